@@ -1,0 +1,42 @@
+#pragma once
+
+#include <QCoreApplication>
+#include <QString>
+#include <QStringList>
+
+#include <cstdio>
+
+namespace croupier {
+
+/**
+ * @brief croupier-cli: the commands of shared/spec/question-bank.md (quiz, check,
+ * odds) over the core's topic registry.
+ *
+ * Messages and --help follow --lang, else the system locale; question prompts
+ * follow --lang, else Greek, the language of the rule texts.
+ */
+class Cli
+{
+    Q_DECLARE_TR_FUNCTIONS(Cli)
+
+public:
+    Cli(std::FILE *out, std::FILE *err) : m_out(out), m_err(err) { }
+
+    /// Runs the command in @p args (without the program name); returns the exit status.
+    int run(QStringList args);
+
+private:
+    int quiz(const QStringList &args);
+    int check(const QStringList &args);
+    int odds(const QStringList &args);
+    int topics();
+    int usageError(const QString &message);
+    void printHelp();
+
+    std::FILE *m_out;
+    std::FILE *m_err;
+    QString m_language;        // messages
+    QString m_promptLanguage;  // question prompts
+};
+
+} // namespace croupier

@@ -1,0 +1,32 @@
+#pragma once
+
+#include "bank/Topic.h"
+
+#include <QString>
+#include <QTranslator>
+
+namespace croupier {
+
+/**
+ * @brief Turns a core Prompt (key + arguments) into the sentence a trainee reads,
+ * in a given language, whatever language the rest of the program speaks.
+ *
+ * The sentences are marked with QT_TRANSLATE_NOOP so lupdate collects them into
+ * translations/croupier_*.ts; this class looks them up in its own translator.
+ */
+class PromptText
+{
+public:
+    /// @p language "el" or "en".
+    explicit PromptText(const QString &language);
+
+    QString format(const Prompt &prompt) const;
+    /// True when @p key has a sentence (every registered topic must have one).
+    static bool knows(const std::string &key);
+
+private:
+    QTranslator m_translator;
+    bool m_greek = false;
+};
+
+} // namespace croupier

@@ -1,0 +1,100 @@
+#pragma once
+
+#include "Game.h"
+#include "Json.h"
+#include "Question.h"
+
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace croupier {
+
+class Rng;
+
+/**
+ * @brief A question's text before translation: a key and its arguments.
+ *
+ * core has no Qt and no translations; the app and the CLI turn the key into the
+ * translated sentence (app/text/PromptText.cpp), so every prompt goes through tr().
+ */
+struct Prompt
+{
+    /// @brief One argument: plain text ("7H 8S") or an amount in the bank's notation.
+    struct Arg
+    {
+        std::string text;
+        bool money = false;   ///< written in the reader's locale ("12,5" in Greek)
+    };
+    std::string key;
+    std::vector<Arg> args;
+};
+
+/// @brief One field of a topic's answer, as question-bank.md's "Topics" table gives it.
+struct AnswerField
+{
+    enum class Kind {
+        Integer,          ///< a whole number from low to high
+        OptionalInteger,  ///< the same, or null (craps `moves_to`)
+        Boolean,
+        Choice,           ///< one of choices
+        Money,            ///< a decimal string; compared by value ("35" == "35.0")
+    };
+    std::string name;
+    Kind kind = Kind::Integer;
+    int low = 0;
+    int high = 0;
+    std::vector<std::string_view> choices = {};
+};
+
+/**
+ * @brief A question-bank topic: it sets scenarios, and derives their answers from
+ * the rules engine.
+ *
+ * Each game issue adds its topics to the TopicRegistry. A topic splits its rules
+ * into cells (every Banco total against every Punto third card, every craps bet
+ * against every total); the generator visits every cell before repeating one.
+ */
+class Topic
+{
+public:
+    virtual ~Topic() = default;
+
+    virtual std::string_view name() const = 0;
+    /// Question ids are "<prefix>-000017".
+    virtual std::string_view idPrefix() const = 0;
+    virtual const std::vector<Game> &games() const = 0;
+    virtual std::vector<AnswerField> answerFields(Game game) const = 0;
+
+    /// How many rule cells the generator must cover for @p game.
+    virtual std::size_t cellCount(Game game) const = 0;
+    /// A random scenario inside rule cell @p cell (0 ≤ cell < cellCount). @p level
+    /// is the difficulty, 1 (whole chips) to 3 (odd amounts, half chips).
+    virtual JsonValue makeScenario(Game game, std::size_t cell, Rng &rng, int level) const = 0;
+    /// The answer the rules give. Throws InputError naming the scenario field.
+    virtual JsonValue solve(Game game, const JsonValue &scenario) const = 0;
+    virtual Prompt prompt(Game game, const JsonValue &scenario) const = 0;
+
+    bool supports(Game game) const;
+    /// Every answer field is present and in range; throws InputError naming it.
+    void validateAnswer(Game game, const JsonValue &answer) const;
+    /// The given (validated) answer says what @p expected says.
+    bool matches(Game game, const JsonValue &expected, const JsonValue &answer) const;
+};
+
+/// Lowest and highest difficulty level of the generators.
+inline constexpr int kMinLevel = 1;
+inline constexpr int kMaxLevel = 3;
+
+/**
+ * Generates @p count questions of @p topic for @p game from @p seed: the same seed
+ * gives the same bank. Cells are taken in a shuffled order, every block of
+ * cellCount questions covering every cell once. @p sink receives each question
+ * (prompt still empty) with its Prompt to translate.
+ */
+void generateQuestions(const Topic &topic, Game game, std::size_t count, std::uint64_t seed, int level,
+                       const std::function<void(Question &, const Prompt &)> &sink);
+
+} // namespace croupier

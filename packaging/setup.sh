@@ -1,0 +1,90 @@
+#!/usr/bin/env bash
+# Croupier set-up: installs what is missing (Debian 12 packages), configures, builds
+# incrementally and then runs the app or the tests. Safe to run again: it installs
+# nothing that is already there and rebuilds only what changed.
+#
+#   packaging/setup.sh run [app options]   build and start the app
+#   packaging/setup.sh test                build and run every test (what CI runs)
+#   packaging/setup.sh deps [--test]       only install the packages
+#   packaging/setup.sh package             build the .deb with CPack
+set -euo pipefail
+
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+cd "$here"
+
+# What building and running the app needs.
+APP_PACKAGES=(
+    cmake ninja-build g++ pkg-config
+    qt6-base-dev qt6-declarative-dev qt6-declarative-dev-tools
+    qml6-module-qtquick qml6-module-qtquick-controls qml6-module-qtquick-templates
+    qml6-module-qtquick-window qml6-module-qtquick-layouts qml6-module-qtqml-workerscript
+    qml6-module-qttest qt6-tools-dev qt6-l10n-tools qt6-svg-dev libqt6svg6
+    libqt6sql6-sqlite libboost-dev libgl1-mesa-dri fonts-dejavu-core
+)
+# What the tests need on top: clang with its sanitizer and libFuzzer runtimes, a
+# virtual display, and the validators for the packaging metadata.
+TEST_PACKAGES=(
+    clang libclang-rt-14-dev xvfb xauth appstream desktop-file-utils dpkg-dev file
+)
+
+missing_packages() {
+    local p status
+    for p in "$@"; do
+        status=$(dpkg-query -W -f='${db:Status-Status}' "$p" 2>/dev/null || true)
+        [ "$status" = "installed" ] || printf '%s\n' "$p"
+    done
+}
+
+install_packages() {
+    local missing
+    mapfile -t missing < <(missing_packages "$@")
+    [ "${#missing[@]}" -eq 0 ] && return 0
+    echo "setup: installing ${missing[*]}"
+    local sudo=()
+    if [ "$(id -u)" -ne 0 ]; then
+        if command -v sudo >/dev/null; then sudo=(sudo); else
+            echo "setup: these Debian packages are missing and I am not root: ${missing[*]}" >&2
+            exit 1
+        fi
+    fi
+    "${sudo[@]}" apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
+}
+
+build_preset() {
+    local preset=$1
+    if [ ! -f "build/$preset/CMakeCache.txt" ]; then
+        cmake --preset "$preset"
+    fi
+    cmake --build --preset "$preset"
+}
+
+cmd=${1:-run}
+[ $# -gt 0 ] && shift
+case "$cmd" in
+deps)
+    install_packages "${APP_PACKAGES[@]}"
+    if [ "${1:-}" = "--test" ]; then install_packages "${TEST_PACKAGES[@]}"; fi
+    ;;
+run)
+    install_packages "${APP_PACKAGES[@]}"
+    build_preset dev
+    exec build/dev/app/croupier "$@"
+    ;;
+test)
+    install_packages "${APP_PACKAGES[@]}" "${TEST_PACKAGES[@]}"
+    build_preset dev
+    ctest --preset dev -j2
+    build_preset sanitize
+    ctest --preset sanitize
+    ;;
+package)
+    install_packages "${APP_PACKAGES[@]}" dpkg-dev file
+    build_preset release
+    (cd build/release && cpack -G DEB)
+    ;;
+*)
+    echo "usage: packaging/setup.sh run|test|deps [--test]|package" >&2
+    exit 2
+    ;;
+esac

@@ -1,0 +1,32 @@
+import QtQuick
+import QtQuick.Controls.Basic
+import Croupier
+
+// The main action of a page: gold on the felt.
+Button {
+    id: control
+
+    implicitHeight: Theme.controlHeight + 4
+    leftPadding: Theme.spacingLarge
+    rightPadding: Theme.spacingLarge
+    focusPolicy: Qt.StrongFocus
+
+    contentItem: Label {
+        text: control.text
+        color: Theme.feltDeep
+        font.pixelSize: Theme.fontSizeLarge
+        font.bold: true
+        horizontalAlignment: Text.AlignHCenter
+        verticalAlignment: Text.AlignVCenter
+    }
+
+    background: Rectangle {
+        radius: Theme.radius
+        gradient: Gradient {
+            GradientStop { position: 0.0; color: control.down ? Theme.gold : Theme.goldLight }
+            GradientStop { position: 1.0; color: control.down ? Theme.goldDark : Theme.gold }
+        }
+        border.width: control.visualFocus ? 3 : 1
+        border.color: control.visualFocus ? Theme.cream : Theme.goldDark
+    }
+}

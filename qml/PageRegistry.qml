@@ -1,0 +1,24 @@
+pragma Singleton
+
+import QtQuick
+
+// The pages that can be opened by name: by the StackView at start-up, by
+// `croupier --page NAME` and `croupier --screenshot FILE --page NAME`.
+// A new page registers here with one line: its name and its file.
+QtObject {
+    readonly property var pages: ({
+        "home": "Pages/HomePage.qml"
+    })
+
+    readonly property var names: Object.keys(pages).sort()
+
+    /// The page's file as a URL string ("" for an unknown name). A string, not a
+    /// url value: StackView loads a page lazily only from a string.
+    function url(name: string): string {
+        return has(name) ? String(Qt.resolvedUrl(pages[name])) : ""
+    }
+
+    function has(name: string): bool {
+        return pages[name] !== undefined
+    }
+}

@@ -1,0 +1,90 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Controls.Basic
+import QtQuick.Layouts
+import Croupier
+
+// The start page: the five games, each with its three training modes.
+Page {
+    id: page
+
+    /// How many game cards have finished coming in.
+    property int settledCards: 0
+    /// Read by the window's pageReady: the page has finished its entrance.
+    readonly property bool settled: settledCards >= games.count
+    /// The games shown, for tests.
+    readonly property alias gameCount: gameRepeater.count
+    /// A narrow window (the minimum, 1024 px): everything a little tighter.
+    readonly property bool compact: width < 1200
+
+    objectName: "homePage"
+    background: null
+    padding: compact ? Theme.spacingLarge + 4 : Theme.spacingHuge
+    topPadding: Theme.spacingLarge + 4
+    bottomPadding: Theme.spacingLarge + 4
+
+    //: The title of the home page, above the list of games.
+    title: qsTr("Choose a table")
+
+    GameListModel {
+        id: games
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        spacing: Theme.spacing
+
+        ColumnLayout {
+            spacing: Theme.spacingTiny
+            Layout.fillWidth: true
+            Layout.bottomMargin: Theme.spacingTiny
+
+            Label {
+                objectName: "homeTitle"
+                text: page.title
+                color: Theme.cream
+                font.family: Theme.displayFamily
+                font.pixelSize: Theme.fontSizeTitle
+                font.bold: true
+                Layout.fillWidth: true
+                elide: Text.ElideRight
+            }
+            Label {
+                objectName: "homeSubtitle"
+                //: Under the title of the home page.
+                text: qsTr("Drills, free play and exams for every game, following the Greek casino regulation (articles 14, 15 and 16).")
+                color: Theme.muted
+                font.pixelSize: Theme.fontSizeBody
+                wrapMode: Text.WordWrap
+                Layout.fillWidth: true
+            }
+        }
+
+        Repeater {
+            id: gameRepeater
+
+            model: games
+
+            delegate: GameDelegate {
+                id: gameCard
+
+                compact: page.compact
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                // Equal preferred heights: the free space is shared evenly, so the
+                // cards stay the same height whether a summary takes one line or two.
+                Layout.preferredHeight: 1
+                Layout.minimumHeight: implicitHeight
+                onSettled: page.settledCards += 1
+                onModeChosen: (mode, modeLabel, modeIcon) => {
+                    page.StackView.view.push(String(Qt.resolvedUrl("ComingSoonPage.qml")), {
+                        gameTitle: gameCard.title,
+                        modeLabel: modeLabel,
+                        modeIcon: modeIcon
+                    })
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,188 @@
+#include "bank/BankChecker.h"
+#include "Money.h"
+#include "bank/TopicRegistry.h"
+
+#include <QtTest>
+
+using namespace croupier;
+
+namespace {
+QString line(const QString &id, const QString &cards, const QString &answer, const QString &topic = "baccarat.total",
+             const QString &game = "punto-banco")
+{
+    return QString(R"j({"id": "%1", "topic": "%2", "game": "%3", "scenario": {"cards": %4}, "answer": %5})j")
+        .arg(id, topic, game, cards, answer);
+}
+} // namespace
+
+/// croupier-cli check, line by line: verdicts, messages and the exit status.
+class TestBankChecker : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void judgesEachLine_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("report");
+        QTest::newRow("right answer")
+            << line("b-1", R"j(["5H", "8S"])j", R"j({"total": 3})j") << R"j({"id": "b-1", "ok": true})j";
+        QTest::newRow("wrong answer shows the expected one")
+            << line("b-2", R"j(["5H", "8S"])j", R"j({"total": 4})j")
+            << R"j({"id": "b-2", "ok": false, "expected": {"total": 3}})j";
+        QTest::newRow("not JSON names the column")
+            << R"j({"id": "b-3", )j" << R"j({"id": null, "error": "line 1: not valid JSON at column 14: expected a key in double quotes"})j";
+        QTest::newRow("topic not asked for the game")
+            << line("b-5", R"j(["5H", "8S"])j", R"j({"total": 3})j", "baccarat.total", "craps")
+            << R"j({"id": "b-5", "error": "line 1: game: baccarat.total is not asked for craps (only punto-banco, punto-banco-no-commission, punto-banco-super-six, chemin-de-fer, deux-tableaux)"})j";
+        QTest::newRow("bad card is named under scenario")
+            << line("b-6", R"j(["5H", "1S"])j", R"j({"total": 3})j")
+            << R"j({"id": "b-6", "error": "line 1: scenario.cards[1]: not a card: '1S' has no rank (A 2-9 T J Q K)"})j";
+        QTest::newRow("missing answer field is named under answer")
+            << line("b-7", R"j(["5H", "8S"])j", R"j({"points": 3})j")
+            << R"j({"id": "b-7", "error": "line 1: answer.total: missing"})j";
+        QTest::newRow("answer out of range is malformed, not wrong")
+            << line("b-8", R"j(["5H", "8S"])j", R"j({"total": 13})j")
+            << R"j({"id": "b-8", "error": "line 1: answer.total: must be a whole number from 0 to 9, not 13"})j";
+        QTest::newRow("line that is not an object")
+            << "[1, 2]" << R"j({"id": null, "error": "line 1: a bank line must be a JSON object, not an array"})j";
+        QTest::newRow("unknown fields are ignored")
+            << R"j({"id": "b-9", "topic": "baccarat.burn", "game": "chemin-de-fer", "level": 2, )j"
+               R"j("scenario": {"first": "7D", "note": "x"}, "answer": {"burn": 7, "why": "art. 15 §9"}})j"
+            << R"j({"id": "b-9", "ok": true})j";
+        QTest::newRow("windows line ending") << line("b-10", R"j(["TS", "9S"])j", R"j({"total": 9})j") + "\r"
+                                             << R"j({"id": "b-10", "ok": true})j";
+    }
+    void judgesEachLine()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, report);
+        BankChecker checker(TopicRegistry::builtin());
+        const auto r = checker.checkLine(text.toStdString(), 1);
+        QVERIFY(r);
+        QCOMPARE(QString::fromStdString(BankChecker::report(*r)), report);
+    }
+
+    void unknownTopicListsTheKnownOnes()
+    {
+        BankChecker checker(TopicRegistry::builtin());
+        const auto r = checker.checkLine(
+            line("b-4", R"j(["5H", "8S"])j", R"j({"total": 3})j", "baccarat.nothing").toStdString(), 4);
+        QCOMPARE(r->verdict, BankChecker::Verdict::Malformed);
+        const QString error = QString::fromStdString(r->error);
+        QVERIFY2(error.startsWith("line 4: topic: unknown topic \"baccarat.nothing\" (one of "), qPrintable(error));
+        QVERIFY(error.contains("baccarat.total") && error.contains("baccarat.burn"));
+    }
+
+    void blankLinesGiveNoResult()
+    {
+        BankChecker checker(TopicRegistry::builtin());
+        QVERIFY(!checker.checkLine("", 1));
+        QVERIFY(!checker.checkLine("   \t", 2));
+        QVERIFY(!checker.checkLine("\r", 3));
+        QCOMPARE(checker.exitCode(), 0);
+    }
+
+    void byteOrderMarkOnTheFirstLineIsSkipped()
+    {
+        BankChecker checker(TopicRegistry::builtin());
+        const auto r = checker.checkLine("\xEF\xBB\xBF" + line("b-1", R"j(["5H", "8S"])j", R"j({"total": 3})j").toStdString(), 1);
+        QCOMPARE(r->verdict, BankChecker::Verdict::Right);
+    }
+
+    void duplicateIdNamesTheFirstLine()
+    {
+        BankChecker checker(TopicRegistry::builtin());
+        checker.checkLine(line("b-1", R"j(["5H", "8S"])j", R"j({"total": 3})j").toStdString(), 2);
+        const auto r = checker.checkLine(line("b-1", R"j(["5H", "8S"])j", R"j({"total": 3})j").toStdString(), 5);
+        QCOMPARE(QString::fromStdString(r->error), QString(R"j(line 5: id: "b-1" is already used on line 2)j"));
+    }
+
+    // question-bank.md: 0 every answer right, 1 one wrong, 2 a line malformed.
+    void exitStatus_data()
+    {
+        QTest::addColumn<int>("right");
+        QTest::addColumn<int>("wrong");
+        QTest::addColumn<int>("malformed");
+        QTest::addColumn<int>("status");
+        QTest::newRow("all right exits 0") << 3 << 0 << 0 << 0;
+        QTest::newRow("one wrong exits 1") << 3 << 1 << 0 << 1;
+        QTest::newRow("one malformed exits 2") << 3 << 0 << 1 << 2;
+        QTest::newRow("malformed wins over wrong") << 1 << 1 << 1 << 2;
+        QTest::newRow("empty bank exits 0") << 0 << 0 << 0 << 0;
+    }
+    void exitStatus()
+    {
+        QFETCH(int, right);
+        QFETCH(int, wrong);
+        QFETCH(int, malformed);
+        QFETCH(int, status);
+        BankChecker checker(TopicRegistry::builtin());
+        std::size_t n = 0;
+        for (int i = 0; i < right; ++i)
+            checker.checkLine(line(QString("r%1").arg(i), R"j(["5H", "8S"])j", R"j({"total": 3})j").toStdString(), ++n);
+        for (int i = 0; i < wrong; ++i)
+            checker.checkLine(line(QString("w%1").arg(i), R"j(["5H", "8S"])j", R"j({"total": 4})j").toStdString(), ++n);
+        for (int i = 0; i < malformed; ++i)
+            checker.checkLine("{", ++n);
+        QCOMPARE(checker.exitCode(), status);
+        QCOMPARE(checker.right(), std::size_t(right));
+        QCOMPARE(checker.wrong(), std::size_t(wrong));
+        QCOMPARE(checker.malformed(), std::size_t(malformed));
+    }
+
+    // A generated bank is right by construction; a changed answer is caught on
+    // every line, for every topic and game.
+    void generatedBanksPassAndChangedAnswersFail_data()
+    {
+        QTest::addColumn<QString>("topic");
+        QTest::addColumn<QString>("game");
+        for (const Topic *t : TopicRegistry::builtin().topics())
+            for (const Game g : t->games())
+                QTest::addRow("%s for %s", std::string(t->name()).c_str(), std::string(gameName(g)).c_str())
+                    << QString::fromStdString(std::string(t->name())) << QString::fromStdString(std::string(gameName(g)));
+    }
+    void generatedBanksPassAndChangedAnswersFail()
+    {
+        QFETCH(QString, topic);
+        QFETCH(QString, game);
+        const Topic *t = TopicRegistry::builtin().find(topic.toStdString());
+        const Game g = *gameFromName(game.toStdString());
+        const AnswerField f = t->answerFields(g).front();
+        const std::size_t count = 2 * t->cellCount(g);
+        BankChecker right(TopicRegistry::builtin()), changed(TopicRegistry::builtin());
+        std::size_t n = 0;
+        generateQuestions(*t, g, count, 77, kMaxLevel, [&](Question &q, const Prompt &) {
+            ++n;
+            QCOMPARE(right.checkLine(q.toJson().dump(), n)->verdict, BankChecker::Verdict::Right);
+            // Another value of the answer's first field, still in range.
+            const JsonValue &given = *q.answer.find(f.name);
+            JsonValue other;
+            switch (f.kind) {
+            case AnswerField::Kind::Integer: {
+                const int v = std::stoi(given.text());
+                other = JsonValue::number(v == f.high ? f.low : v + 1);
+                break;
+            }
+            case AnswerField::Kind::Choice: {
+                std::size_t i = 0;
+                while (f.choices[i] != given.text())
+                    ++i;
+                other = JsonValue::string(std::string(f.choices[(i + 1) % f.choices.size()]));
+                break;
+            }
+            case AnswerField::Kind::Money:
+                other = JsonValue::string((Money::parseCanonical(given.text()) + Money::fromInteger(1)).toString());
+                break;
+            default: QFAIL("no mutation for this field kind");
+            }
+            q.answer.set(f.name, other);
+            QCOMPARE(changed.checkLine(q.toJson().dump(), n)->verdict, BankChecker::Verdict::Wrong);
+        });
+        QCOMPARE(right.right(), count);
+        QCOMPARE(changed.wrong(), count);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestBankChecker)
+#include "tst_bankchecker.moc"

@@ -1,0 +1,43 @@
+// Qt Quick Test runner for the views (tests/qml/tst_*.qml). It links the QML
+// modules as libraries (STYLE.md, convention 5) and keeps QSettings away from
+// the user's configuration.
+
+#include <QCoreApplication>
+#include <QQmlEngine>
+#include <QQmlExtensionPlugin>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QtQuickTest>
+
+Q_IMPORT_QML_PLUGIN(CroupierPlugin)
+Q_IMPORT_QML_PLUGIN(Croupier_AppPlugin)
+
+class Setup : public QObject
+{
+    Q_OBJECT
+
+public slots:
+    void applicationAvailable()
+    {
+        // QSettings then lives under ~/.qttest/, with a name of its own.
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("CroupierTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_qml"));
+        // Each run starts as a first run: no remembered language.
+        QSettings().clear();
+    }
+
+    void qmlEngineAvailable(QQmlEngine *engine)
+    {
+        engine->addImportPath(QStringLiteral("qrc:/qt/qml"));
+    }
+
+    void cleanupTestCase()
+    {
+        QSettings().clear();
+    }
+};
+
+QUICK_TEST_MAIN_WITH_SETUP(croupier_qml, Setup)
+
+#include "main.moc"

@@ -1,0 +1,176 @@
+import QtQuick
+import QtQuick.Controls.Basic
+import QtTest
+import Croupier
+import Croupier.App
+
+// The home page: the five games with their three modes, and the language switch
+// that retranslates the page live and is remembered.
+Item {
+    id: root
+
+    width: 1280
+    height: 800
+
+    AppHeader {
+        id: header
+
+        anchors.left: parent.left
+        anchors.right: parent.right
+    }
+
+    // As in Main.qml: the page inside a StackView, so its modes can open pages.
+    StackView {
+        id: stack
+
+        anchors.top: header.bottom
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.bottom: parent.bottom
+        initialItem: HomePage {}
+    }
+
+    readonly property HomePage home: stack.depth > 0 ? stack.get(0) as HomePage : null
+
+    TestCase {
+        id: test
+
+        name: "Home"
+        when: windowShown
+
+        readonly property var gameKeys: ["punto-banco", "chemin-de-fer", "deux-tableaux", "craps", "blackjack"]
+        readonly property var modes: ["drills", "free-play", "exams"]
+
+        function initTestCase() {
+            Theme.durationScale = 0
+            LanguageManager.language = "en"
+        }
+
+        function cleanupTestCase() {
+            LanguageManager.language = "en"
+        }
+
+        function gameCard(key) {
+            const card = findChild(root.home, "game-" + key)
+            verify(card, "no card for " + key)
+            return card
+        }
+
+        function test_0_settles() {
+            tryVerify(() => root.home.settled, 2000, "the cards never finished coming in")
+            compare(gameCard("craps").opacity, 1)
+        }
+
+        function test_lists_five_games_data() {
+            return gameKeys.map(key => ({ tag: key, key: key }))
+        }
+
+        function test_lists_five_games(data) {
+            compare(root.home.gameCount, 5)
+            const card = gameCard(data.key)
+            verify(card.visible)
+            verify(card.width > 0 && card.height > 0)
+            verify(findChild(card, "gameTitle").text.length > 0)
+            verify(findChild(card, "gameSummary").text.length > 0)
+        }
+
+        function test_each_game_has_three_modes() {
+            for (const key of gameKeys) {
+                for (const mode of modes) {
+                    const button = findChild(root.home, "mode-" + key + "-" + mode)
+                    verify(button, "no " + mode + " for " + key)
+                    verify(button.visible)
+                    verify(button.Accessible.name.length > 0)
+                }
+            }
+            compare(findChild(root.home, "mode-craps-drills").text, "Drills")
+            compare(findChild(root.home, "mode-craps-free-play").text, "Free play")
+            compare(findChild(root.home, "mode-craps-exams").text, "Exams")
+        }
+
+        function test_cards_fit_the_page() {
+            // No card is cut off at the bottom at 1280x800.
+            const last = gameCard("blackjack")
+            const bottom = last.mapToItem(root, 0, last.height).y
+            verify(bottom <= root.height, "last card ends at " + bottom)
+        }
+
+        function test_language_switch_retranslates_live() {
+            const title = findChild(root.home, "homeTitle")
+            const craps = findChild(gameCard("craps"), "gameTitle")
+            compare(title.text, "Choose a table")
+            compare(craps.text, "Craps")
+
+            LanguageManager.language = "el"
+            compare(LanguageManager.language, "el")
+            compare(title.text, "Επιλέξτε τραπέζι")
+            compare(craps.text, "Αμερικάνικα ζάρια (Craps)")
+            compare(findChild(gameCard("punto-banco"), "gameTitle").text, "Μπάνκο Πούντο")
+            compare(findChild(root.home, "mode-blackjack-free-play").text, "Ελεύθερο παιχνίδι")
+
+            LanguageManager.language = "en"
+            compare(title.text, "Choose a table")
+            compare(craps.text, "Craps")
+        }
+
+        function test_language_switch_buttons() {
+            const greek = findChild(header, "language-el")
+            const english = findChild(header, "language-en")
+            verify(greek && english)
+            verify(english.checked)
+            mouseClick(greek)
+            compare(LanguageManager.language, "el")
+            verify(greek.checked)
+            compare(findChild(header, "tagline").text, "Εκπαίδευση κρουπιέρηδων για τα τραπέζια των ελληνικών καζίνο")
+            mouseClick(english)
+            compare(LanguageManager.language, "en")
+            verify(!greek.checked)
+        }
+
+        function test_choice_is_remembered() {
+            LanguageManager.language = "el"
+            compare(LanguageManager.storedLanguage(), "el")
+            LanguageManager.language = "en"
+            compare(LanguageManager.storedLanguage(), "en")
+        }
+
+        function test_unknown_language_is_refused() {
+            ignoreWarning(new RegExp("no translation for language \"xx\""))
+            LanguageManager.language = "xx"
+            compare(LanguageManager.language, "en")
+            compare(LanguageManager.storedLanguage(), "en")
+        }
+
+        function test_mode_opens_coming_soon_page() {
+            const exams = findChild(root.home, "mode-craps-exams")
+            mouseClick(exams)
+            compare(stack.depth, 2)
+            tryVerify(() => !stack.busy)
+            const comingSoon = stack.currentItem as ComingSoonPage
+            compare(comingSoon.objectName, "comingSoonPage")
+            compare(comingSoon.title, "Craps · Exams")
+            // The placeholder follows a language switch too.
+            LanguageManager.language = "el"
+            compare(comingSoon.title, "Αμερικάνικα ζάρια (Craps) · Εξετάσεις")
+            LanguageManager.language = "en"
+            const back = findChild(comingSoon, "backToTables")
+            verify(back.activeFocus, "the page's button has the keyboard focus")
+            keyClick(Qt.Key_Space)
+            tryVerify(() => !stack.busy)
+            compare(stack.depth, 1)
+            verify(stack.currentItem === root.home)
+        }
+
+        function test_tab_reaches_the_modes() {
+            const first = findChild(root.home, "mode-punto-banco-drills")
+            first.forceActiveFocus(Qt.TabFocusReason)
+            verify(first.activeFocus)
+            keyClick(Qt.Key_Tab)
+            verify(findChild(root.home, "mode-punto-banco-free-play").activeFocus)
+            keyClick(Qt.Key_Tab)
+            verify(findChild(root.home, "mode-punto-banco-exams").activeFocus)
+            keyClick(Qt.Key_Tab)
+            verify(findChild(root.home, "mode-chemin-de-fer-drills").activeFocus)
+        }
+    }
+}
