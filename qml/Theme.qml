@@ -58,6 +58,8 @@ QtObject {
     readonly property int fast: Math.round(120 * durationScale)
     readonly property int normal: Math.round(240 * durationScale)
     readonly property int slow: Math.round(450 * durationScale)
+    /// How long the pointer rests on a control before its tooltip shows (not scaled).
+    readonly property int tooltipDelay: 600
     readonly property int easing: Easing.OutCubic
     readonly property int easingEnter: Easing.OutQuart
     readonly property int easingExit: Easing.InCubic

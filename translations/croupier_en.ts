@@ -193,19 +193,19 @@ Options:
 <context>
     <name>GameDelegate</name>
     <message>
-        <location filename="../qml/Delegates/GameDelegate.qml" line="174"/>
+        <location filename="../qml/Delegates/GameDelegate.qml" line="185"/>
         <source>coming soon</source>
         <extracomment>Under a training mode that is not there yet.</extracomment>
         <translation>coming soon</translation>
     </message>
     <message>
-        <location filename="../qml/Delegates/GameDelegate.qml" line="176"/>
+        <location filename="../qml/Delegates/GameDelegate.qml" line="187"/>
         <source>%1: %2</source>
         <extracomment>Accessible name of a mode button: game, mode. Example: &quot;Craps: Drills&quot;.</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../qml/Delegates/GameDelegate.qml" line="178"/>
+        <location filename="../qml/Delegates/GameDelegate.qml" line="189"/>
         <source>Coming soon: opens a page about this mode</source>
         <extracomment>Accessible description of a mode button that is not there yet.</extracomment>
         <translation>Coming soon: opens a page about this mode</translation>
@@ -283,7 +283,7 @@ Options:
         <translation>Choose a table</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/HomePage.qml" line="55"/>
+        <location filename="../qml/Pages/HomePage.qml" line="56"/>
         <source>Drills, free play and exams for every game, following the Greek casino regulation (articles 14, 15 and 16).</source>
         <extracomment>Under the title of the home page.</extracomment>
         <translation>Drills, free play and exams for every game, following the Greek casino regulation (articles 14, 15 and 16).</translation>
@@ -298,7 +298,7 @@ Options:
         <translation>Interface language</translation>
     </message>
     <message>
-        <location filename="../qml/Components/LanguageSwitch.qml" line="53"/>
+        <location filename="../qml/Components/LanguageSwitch.qml" line="55"/>
         <source>Show the interface in this language</source>
         <extracomment>Accessible description of a button in the language switch.</extracomment>
         <translation>Show the interface in this language</translation>
@@ -407,6 +407,95 @@ Options:
         <source>A new shoe: the first card turned is %1. How many cards go to the discard holder, the first included?</source>
         <comment>baccarat.burn: %1 is a card such as &quot;7H&quot;; art. 15 §9, the burn</comment>
         <translation>A new shoe: the first card turned is %1. How many cards go to the discard holder, the first included?</translation>
+    </message>
+</context>
+<context>
+    <name>RuleText</name>
+    <message>
+        <location filename="../app/text/RuleText.cpp" line="22"/>
+        <source>%1 or %2</source>
+        <extracomment>Joins the last item of a list of card values: &quot;2, 3 or 4&quot;</extracomment>
+        <translation>%1 or %2</translation>
+    </message>
+    <message>
+        <location filename="../app/text/RuleText.cpp" line="32"/>
+        <source>Punto</source>
+        <extracomment>The player&apos;s hand: &quot;Punto&quot; at Punto Banco (keep the regulation&apos;s word)</extracomment>
+        <translation>Punto</translation>
+    </message>
+    <message>
+        <location filename="../app/text/RuleText.cpp" line="32"/>
+        <source>The player</source>
+        <translation>The player</translation>
+    </message>
+    <message>
+        <location filename="../app/text/RuleText.cpp" line="34"/>
+        <source>Banco</source>
+        <extracomment>The banker&apos;s hand: &quot;Banco&quot; at Punto Banco (keep the regulation&apos;s word)</extracomment>
+        <translation>Banco</translation>
+    </message>
+    <message>
+        <location filename="../app/text/RuleText.cpp" line="34"/>
+        <source>The banker</source>
+        <translation>The banker</translation>
+    </message>
+    <message>
+        <location filename="../app/text/RuleText.cpp" line="37"/>
+        <source>A natural (8 or 9 on the first two cards) is turned over: nobody draws (%1).</source>
+        <translation>A natural (8 or 9 on the first two cards) is turned over: nobody draws (%1).</translation>
+    </message>
+    <message>
+        <location filename="../app/text/RuleText.cpp" line="43"/>
+        <source>%1 with %2 must draw a third card (%3).</source>
+        <translation>%1 with %2 must draw a third card (%3).</translation>
+    </message>
+    <message>
+        <location filename="../app/text/RuleText.cpp" line="44"/>
+        <source>%1 with %2 must stand (%3).</source>
+        <translation>%1 with %2 must stand (%3).</translation>
+    </message>
+    <message>
+        <location filename="../app/text/RuleText.cpp" line="46"/>
+        <source>%1 with %2 may draw or stand, as he chooses (%3).</source>
+        <translation>%1 with %2 may draw or stand, as he chooses (%3).</translation>
+    </message>
+    <message>
+        <location filename="../app/text/RuleText.cpp" line="54"/>
+        <source>%1 stood, so %2 with %3 must draw (%4).</source>
+        <translation>%1 stood, so %2 with %3 must draw (%4).</translation>
+    </message>
+    <message>
+        <location filename="../app/text/RuleText.cpp" line="56"/>
+        <source>%1 stood, so %2 with %3 must stand (%4).</source>
+        <translation>%1 stood, so %2 with %3 must stand (%4).</translation>
+    </message>
+    <message>
+        <location filename="../app/text/RuleText.cpp" line="58"/>
+        <location filename="../app/text/RuleText.cpp" line="73"/>
+        <source>%1 with %2 draws or stands at his discretion (%3).</source>
+        <translation>%1 with %2 draws or stands at his discretion (%3).</translation>
+    </message>
+    <message>
+        <location filename="../app/text/RuleText.cpp" line="75"/>
+        <source>%1 with %2 always draws, whatever the third card (%3).</source>
+        <translation>%1 with %2 always draws, whatever the third card (%3).</translation>
+    </message>
+    <message>
+        <location filename="../app/text/RuleText.cpp" line="77"/>
+        <source>%1 with %2 always stands, whatever the third card (%3).</source>
+        <translation>%1 with %2 always stands, whatever the third card (%3).</translation>
+    </message>
+    <message>
+        <location filename="../app/text/RuleText.cpp" line="80"/>
+        <source>%1 with %2 draws when the third card is %3 and stands when it is %4 (%5).</source>
+        <extracomment>%1 Banco/The banker, %2 its total, %3 and %4 lists of card values, %5 the article</extracomment>
+        <translation>%1 with %2 draws when the third card is %3 and stands when it is %4 (%5).</translation>
+    </message>
+    <message>
+        <location filename="../app/text/RuleText.cpp" line="85"/>
+        <source>%1 with %2 draws when the third card is %3, may draw or stand when it is %4, and stands when it is %5 (%6).</source>
+        <extracomment>%1 The banker, %2 its total, %3 %4 %5 lists of card values, %6 the article</extracomment>
+        <translation>%1 with %2 draws when the third card is %3, may draw or stand when it is %4, and stands when it is %5 (%6).</translation>
     </message>
 </context>
 <context>

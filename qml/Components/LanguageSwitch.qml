@@ -44,11 +44,13 @@ Rectangle {
                 leftPadding: Theme.spacing + 2
                 rightPadding: Theme.spacing + 2
                 text: modelData.name
-                checkable: true
+                // Not checkable: a click must not break this binding, so the switch
+                // also follows a language set elsewhere.
                 checked: LanguageManager.language === modelData.code
-                autoExclusive: true
                 focusPolicy: Qt.StrongFocus
                 Accessible.name: modelData.name
+                Accessible.checkable: true
+                Accessible.checked: checked
                 //: Accessible description of a button in the language switch.
                 Accessible.description: qsTr("Show the interface in this language")
                 onClicked: LanguageManager.language = modelData.code

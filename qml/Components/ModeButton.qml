@@ -22,7 +22,7 @@ Button {
     focusPolicy: Qt.StrongFocus
 
     ToolTip.visible: control.hovered && control.hint !== ""
-    ToolTip.delay: 600
+    ToolTip.delay: Theme.tooltipDelay
     ToolTip.text: control.hint
 
     contentItem: RowLayout {

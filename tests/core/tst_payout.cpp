@@ -1,4 +1,5 @@
 #include "InputError.h"
+#include "baccarat/LayoutSettlement.h"
 #include "baccarat/Payout.h"
 
 #include <QtTest>
@@ -158,6 +159,59 @@ private slots:
                                                            Money::parseCanonical(chip.toStdString()))
                                             .toString()),
                  commission);
+    }
+
+    // art. 15 §14: losing bets are collected first, then winners paid; pushes stay.
+    void layoutIsSettledInTheDealersOrder()
+    {
+        const Money chip = Money::fromInteger(1);
+        auto m = [](const char *s) { return Money::parseCanonical(s); };
+        const std::vector<LayoutBet> bets{
+            {3, BaccaratBet::Player, m("50")}, {1, BaccaratBet::Banker, m("100")}, {2, BaccaratBet::Tie, m("10")},
+            {1, BaccaratBet::BankerPair, m("5")}, {4, BaccaratBet::Banker, m("15")}, {2, BaccaratBet::Player, m("20")},
+        };
+        // Banco 7 beats Punto 6, no pairs: Punto and Egalité bets lose, Banco wins.
+        const LayoutSettlement s = settleLayout(Game::PuntoBanco, bets, chip, coupOf(kBanco7));
+        QStringList order;
+        for (const SettlementStep &step : s.steps)
+            order << QString("%1 seat %2 %3")
+                         .arg(step.action == SettlementStep::Action::Collect ? "collect"
+                                  : step.action == SettlementStep::Action::Pay ? "pay"
+                                                                              : "leave")
+                         .arg(step.bet.seat)
+                         .arg(QString::fromUtf8(betName(step.bet.bet).data()));
+        QCOMPARE(order, (QStringList{"collect seat 1 banker-pair", "collect seat 2 tie", "collect seat 2 player",
+                                     "collect seat 3 player", "pay seat 1 banker", "pay seat 4 banker"}));
+        QCOMPARE(QString::fromStdString(s.collected.toString()), QString("85"));   // 5 + 10 + 20 + 50
+        QCOMPARE(QString::fromStdString(s.paid.toString()), QString("110"));       // 95 + 15 (0.75 rounds to 0)
+        QCOMPARE(QString::fromStdString(s.commission.toString()), QString("5"));
+    }
+
+    void layoutOnEgaliteLeavesThePunterBets()
+    {
+        const std::vector<LayoutBet> bets{{2, BaccaratBet::Player, Money::fromInteger(20)},
+                                          {1, BaccaratBet::Tie, Money::fromInteger(10)},
+                                          {1, BaccaratBet::Banker, Money::fromInteger(30)}};
+        const LayoutSettlement s = settleLayout(Game::PuntoBanco, bets, Money::fromInteger(1), coupOf(kEgalite));
+        QCOMPARE(s.steps.size(), std::size_t{3});
+        QCOMPARE(s.steps[0].action, SettlementStep::Action::Pay);
+        QCOMPARE(s.steps[1].action, SettlementStep::Action::Leave);
+        QCOMPARE(s.steps[1].bet.seat, 1);
+        QCOMPARE(s.steps[2].action, SettlementStep::Action::Leave);
+        QCOMPARE(QString::fromStdString(s.paid.toString()), QString("80"));
+        QVERIFY(s.collected.isZero());
+    }
+
+    void layoutNamesTheBadBet()
+    {
+        const std::vector<LayoutBet> bets{{1, BaccaratBet::Player, Money::fromInteger(20)},
+                                          {2, BaccaratBet::SuperSix, Money::fromInteger(10)}};
+        try {
+            settleLayout(Game::PuntoBanco, bets, Money::fromInteger(1), coupOf(kBanco7));
+            QFAIL("accepted a super six bet at punto-banco");
+        } catch (const InputError &e) {
+            QCOMPARE(QString::fromStdString(e.field()), QString("bets[1].bet"));
+        }
     }
 };
 

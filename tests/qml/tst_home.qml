@@ -125,6 +125,13 @@ Item {
             mouseClick(english)
             compare(LanguageManager.language, "en")
             verify(!greek.checked)
+            verify(english.checked)
+            // The switch follows a language set from elsewhere, even after clicks.
+            LanguageManager.language = "el"
+            verify(greek.checked)
+            verify(!english.checked)
+            LanguageManager.language = "en"
+            verify(english.checked)
         }
 
         function test_choice_is_remembered() {
