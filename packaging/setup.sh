@@ -18,7 +18,8 @@ APP_PACKAGES=(
     qt6-base-dev qt6-declarative-dev qt6-declarative-dev-tools
     qml6-module-qtquick qml6-module-qtquick-controls qml6-module-qtquick-templates
     qml6-module-qtquick-window qml6-module-qtquick-layouts qml6-module-qtqml-workerscript
-    qml6-module-qttest qt6-tools-dev qt6-l10n-tools qt6-svg-dev libqt6svg6
+    qml6-module-qttest qml6-module-qtqml qml6-module-qtqml-models
+    qt6-tools-dev qt6-l10n-tools qt6-svg-dev libqt6svg6
     libqt6sql6-sqlite libboost-dev libgl1-mesa-dri fonts-dejavu-core
 )
 # What the tests need on top: clang with its sanitizer and libFuzzer runtimes, a

@@ -24,12 +24,12 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="55"/>
+        <location filename="../app/cli/Cli.cpp" line="108"/>
         <source>Run &apos;croupier-cli --help&apos; for the commands.</source>
         <translation>Εκτελέστε &apos;croupier-cli --help&apos; για τις εντολές.</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="63"/>
+        <location filename="../app/cli/Cli.cpp" line="116"/>
         <source>Usage: croupier-cli [--lang en|el] COMMAND [OPTIONS]
 
 Question banks for casino dealer training (JSON Lines, one question per line).
@@ -79,95 +79,148 @@ Options:
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="96"/>
+        <location filename="../app/cli/Cli.cpp" line="149"/>
         <source>--lang needs a value: en or el</source>
         <translation>το --lang θέλει τιμή: en ή el</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="99"/>
+        <location filename="../app/cli/Cli.cpp" line="152"/>
         <source>unknown language &quot;%1&quot; for --lang (en or el)</source>
         <translation>άγνωστη γλώσσα &quot;%1&quot; για το --lang (en ή el)</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="123"/>
+        <location filename="../app/cli/Cli.cpp" line="176"/>
         <source>unknown command &quot;%1&quot; (quiz, check, odds, topics)</source>
         <translation>άγνωστη εντολή &quot;%1&quot; (quiz, check, odds, topics)</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="133"/>
+        <location filename="../app/cli/Cli.cpp" line="186"/>
         <source>quiz: unknown option &quot;%1&quot; (%2)</source>
         <translation>quiz: άγνωστη επιλογή &quot;%1&quot; (%2)</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="135"/>
+        <location filename="../app/cli/Cli.cpp" line="188"/>
         <source>quiz: %1 needs a value</source>
         <translation>quiz: το %1 θέλει τιμή</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="137"/>
+        <location filename="../app/cli/Cli.cpp" line="190"/>
         <source>quiz: %1 is given twice</source>
         <translation>quiz: το %1 δόθηκε δύο φορές</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="143"/>
+        <location filename="../app/cli/Cli.cpp" line="196"/>
         <source>quiz: %1 is required</source>
         <translation>quiz: το %1 είναι υποχρεωτικό</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="148"/>
+        <location filename="../app/cli/Cli.cpp" line="201"/>
         <source>quiz: unknown topic &quot;%1&quot; (known topics: %2)</source>
         <translation>quiz: άγνωστο θέμα &quot;%1&quot; (γνωστά θέματα: %2)</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="154"/>
+        <location filename="../app/cli/Cli.cpp" line="207"/>
         <source>quiz: unknown game &quot;%1&quot; (games: %2)</source>
         <translation>quiz: άγνωστο παιχνίδι &quot;%1&quot; (παιχνίδια: %2)</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="157"/>
+        <location filename="../app/cli/Cli.cpp" line="210"/>
         <source>quiz: topic %1 has no questions for %2 (games: %3)</source>
         <translation>quiz: το θέμα %1 δεν έχει ερωτήσεις για το %2 (παιχνίδια: %3)</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="165"/>
+        <location filename="../app/cli/Cli.cpp" line="218"/>
         <source>quiz: --count must be a whole number from 0 to 10000000, not &quot;%1&quot;</source>
         <translation>quiz: το --count πρέπει να είναι ακέραιος από 0 έως 10000000, όχι &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="169"/>
+        <location filename="../app/cli/Cli.cpp" line="222"/>
         <source>quiz: --seed must be a whole number from 0 to 18446744073709551615, not &quot;%1&quot;</source>
         <translation>quiz: το --seed πρέπει να είναι ακέραιος από 0 έως 18446744073709551615, όχι &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="176"/>
+        <location filename="../app/cli/Cli.cpp" line="229"/>
         <source>quiz: --level must be 1, 2 or 3, not &quot;%1&quot;</source>
         <translation>quiz: το --level πρέπει να είναι 1, 2 ή 3, όχι &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="197"/>
+        <location filename="../app/cli/Cli.cpp" line="250"/>
         <source>check: give exactly one bank file, or - for standard input</source>
         <translation>check: δώστε ακριβώς ένα αρχείο τράπεζας ερωτήσεων, ή - για την τυπική είσοδο</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="203"/>
+        <location filename="../app/cli/Cli.cpp" line="256"/>
         <source>croupier-cli: cannot read the bank file &quot;%1&quot;</source>
         <translation>croupier-cli: δεν είναι δυνατή η ανάγνωση του αρχείου τράπεζας &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="225"/>
+        <location filename="../app/cli/Cli.cpp" line="278"/>
         <source>%1 right, %2 wrong, %3 malformed</source>
         <extracomment>check&apos;s summary on standard error: counts of right, wrong and malformed lines</extracomment>
         <translation>%1 σωστές, %2 λάθος, %3 κακοσχηματισμένες</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="236"/>
+        <location filename="../app/cli/Cli.cpp" line="289"/>
         <source>odds: name a game family: baccarat</source>
         <translation>odds: δώστε οικογένεια παιχνιδιών: baccarat</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="237"/>
+        <location filename="../app/cli/Cli.cpp" line="291"/>
         <source>odds: unknown game family &quot;%1&quot;</source>
         <translation>odds: άγνωστη οικογένεια παιχνιδιών &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/Cli.cpp" line="297"/>
+        <source>odds: unknown option &quot;%1&quot; (%2)</source>
+        <translation>odds: άγνωστη επιλογή «%1» (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/Cli.cpp" line="299"/>
+        <source>odds: %1 needs a value</source>
+        <translation>odds: η %1 χρειάζεται τιμή</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/Cli.cpp" line="301"/>
+        <source>odds: %1 is given twice</source>
+        <translation>odds: η %1 δόθηκε δύο φορές</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/Cli.cpp" line="306"/>
+        <source>a whole number of decks from %1 to %2</source>
+        <extracomment>%1 and %2 are the fewest and most decks of a shoe (1 and 8)</extracomment>
+        <translation>ακέραιος αριθμός τραπουλών από %1 έως %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/Cli.cpp" line="311"/>
+        <source>odds: --decks is required: %1</source>
+        <extracomment>%1 is &quot;a whole number of decks from 1 to 8&quot;</extracomment>
+        <translation>odds: η --decks είναι υποχρεωτική: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/Cli.cpp" line="316"/>
+        <source>odds: --decks must be %1, not &quot;%2&quot;</source>
+        <extracomment>%1 is &quot;a whole number of decks from 1 to 8&quot;; %2 what was typed</extracomment>
+        <translation>odds: η --decks πρέπει να είναι %1, όχι «%2»</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/Cli.cpp" line="323"/>
+        <source>odds: unknown game &quot;%1&quot; (games: %2)</source>
+        <translation>odds: άγνωστο παιχνίδι «%1» (παιχνίδια: %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/Cli.cpp" line="327"/>
+        <source>odds: chemin-de-fer has no fixed house edge: the player&apos;s 5 and some of the banker&apos;s totals are drawn or stood at the holder&apos;s option (art. 15 §8), so the odds depend on how they choose (games: %1)</source>
+        <translation>odds: το chemin-de-fer (Σεμέν ντε φερ) δεν έχει σταθερό πλεονέκτημα του Καζίνο: με 5 ο παίκτης, και με ορισμένα σύνολα ο πάγκος, «ή τραβά ή δεν τραβά» κατά την επιλογή του (άρθρο 15 §8), άρα οι πιθανότητες εξαρτώνται από τις επιλογές τους (παιχνίδια: %1)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/Cli.cpp" line="332"/>
+        <source>odds: deux-tableaux has no fixed house edge: the punters&apos; 5 is their option and the banker draws or stands at his discretion, so the odds depend on how they choose (games: %1)</source>
+        <translation>odds: το deux-tableaux (Μπακαράς με δύο ταμπλώ) δεν έχει σταθερό πλεονέκτημα του Καζίνο: με 5 οι παίκτες επιλέγουν, και ο πάγκος τραβά ή δεν τραβά κατά την κρίση του, άρα οι πιθανότητες εξαρτώνται από τις επιλογές τους (παιχνίδια: %1)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/Cli.cpp" line="337"/>
+        <source>odds: %1 is not a baccarat game (games: %2)</source>
+        <translation>odds: το %1 δεν είναι παιχνίδι μπακαρά (παιχνίδια: %2)</translation>
     </message>
 </context>
 <context>
@@ -193,19 +246,19 @@ Options:
 <context>
     <name>GameDelegate</name>
     <message>
-        <location filename="../qml/Delegates/GameDelegate.qml" line="185"/>
+        <location filename="../qml/Delegates/GameDelegate.qml" line="184"/>
         <source>coming soon</source>
         <extracomment>Under a training mode that is not there yet.</extracomment>
         <translation>σύντομα</translation>
     </message>
     <message>
-        <location filename="../qml/Delegates/GameDelegate.qml" line="187"/>
+        <location filename="../qml/Delegates/GameDelegate.qml" line="186"/>
         <source>%1: %2</source>
         <extracomment>Accessible name of a mode button: game, mode. Example: &quot;Craps: Drills&quot;.</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../qml/Delegates/GameDelegate.qml" line="189"/>
+        <location filename="../qml/Delegates/GameDelegate.qml" line="188"/>
         <source>Coming soon: opens a page about this mode</source>
         <extracomment>Accessible description of a mode button that is not there yet.</extracomment>
         <translation>Σύντομα: ανοίγει μια σελίδα για αυτόν τον τρόπο εξάσκησης</translation>
@@ -415,87 +468,87 @@ Options:
         <location filename="../app/text/RuleText.cpp" line="22"/>
         <source>%1 or %2</source>
         <extracomment>Joins the last item of a list of card values: &quot;2, 3 or 4&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 ή %2</translation>
     </message>
     <message>
         <location filename="../app/text/RuleText.cpp" line="32"/>
         <source>Punto</source>
         <extracomment>The player&apos;s hand: &quot;Punto&quot; at Punto Banco (keep the regulation&apos;s word)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Punto</translation>
     </message>
     <message>
         <location filename="../app/text/RuleText.cpp" line="32"/>
         <source>The player</source>
-        <translation type="unfinished"></translation>
+        <translation>Ο παίκτης</translation>
     </message>
     <message>
         <location filename="../app/text/RuleText.cpp" line="34"/>
         <source>Banco</source>
         <extracomment>The banker&apos;s hand: &quot;Banco&quot; at Punto Banco (keep the regulation&apos;s word)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Banco</translation>
     </message>
     <message>
         <location filename="../app/text/RuleText.cpp" line="34"/>
         <source>The banker</source>
-        <translation type="unfinished"></translation>
+        <translation>Ο πάγκος</translation>
     </message>
     <message>
         <location filename="../app/text/RuleText.cpp" line="37"/>
         <source>A natural (8 or 9 on the first two cards) is turned over: nobody draws (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Με natural (8 ή 9 πόντοι με τα δύο πρώτα φύλλα) τα φύλλα γυρίζουν: κανείς δεν τραβά χαρτί (%1).</translation>
     </message>
     <message>
         <location filename="../app/text/RuleText.cpp" line="43"/>
         <source>%1 with %2 must draw a third card (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 με %2 τραβά υποχρεωτικά τρίτο χαρτί (%3).</translation>
     </message>
     <message>
         <location filename="../app/text/RuleText.cpp" line="44"/>
         <source>%1 with %2 must stand (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 με %2 δεν τραβά χαρτί (%3).</translation>
     </message>
     <message>
         <location filename="../app/text/RuleText.cpp" line="46"/>
         <source>%1 with %2 may draw or stand, as he chooses (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 με %2 ή τραβά ή δεν τραβά χαρτί, κατά την επιλογή του (%3).</translation>
     </message>
     <message>
         <location filename="../app/text/RuleText.cpp" line="54"/>
-        <source>%1 stood, so %2 with %3 must draw (%4).</source>
-        <translation type="unfinished"></translation>
+        <source>%1 stood. %2 with %3 must draw (%4).</source>
+        <translation>%1 δεν τράβηξε χαρτί. %2 με %3 τραβά υποχρεωτικά χαρτί (%4).</translation>
     </message>
     <message>
         <location filename="../app/text/RuleText.cpp" line="56"/>
-        <source>%1 stood, so %2 with %3 must stand (%4).</source>
-        <translation type="unfinished"></translation>
+        <source>%1 stood. %2 with %3 must stand (%4).</source>
+        <translation>%1 δεν τράβηξε χαρτί. %2 με %3 δεν τραβά χαρτί (%4).</translation>
     </message>
     <message>
         <location filename="../app/text/RuleText.cpp" line="58"/>
         <location filename="../app/text/RuleText.cpp" line="73"/>
         <source>%1 with %2 draws or stands at his discretion (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 με %2 τραβά ή δεν τραβά χαρτί κατά την κρίση του (%3).</translation>
     </message>
     <message>
         <location filename="../app/text/RuleText.cpp" line="75"/>
         <source>%1 with %2 always draws, whatever the third card (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 με %2 πάντα τραβά χαρτί, όποιο κι αν είναι το τρίτο φύλλο (%3).</translation>
     </message>
     <message>
         <location filename="../app/text/RuleText.cpp" line="77"/>
         <source>%1 with %2 always stands, whatever the third card (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 με %2 ποτέ δεν τραβά χαρτί, όποιο κι αν είναι το τρίτο φύλλο (%3).</translation>
     </message>
     <message>
         <location filename="../app/text/RuleText.cpp" line="80"/>
         <source>%1 with %2 draws when the third card is %3 and stands when it is %4 (%5).</source>
         <extracomment>%1 Banco/The banker, %2 its total, %3 and %4 lists of card values, %5 the article</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 με %2 τραβά χαρτί όταν το τρίτο φύλλο είναι %3 και δεν τραβά όταν είναι %4 (%5).</translation>
     </message>
     <message>
         <location filename="../app/text/RuleText.cpp" line="85"/>
         <source>%1 with %2 draws when the third card is %3, may draw or stand when it is %4, and stands when it is %5 (%6).</source>
         <extracomment>%1 The banker, %2 its total, %3 %4 %5 lists of card values, %6 the article</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 με %2 τραβά χαρτί όταν το τρίτο φύλλο είναι %3, ή τραβά ή δεν τραβά όταν είναι %4, και δεν τραβά όταν είναι %5 (%6).</translation>
     </message>
 </context>
 <context>

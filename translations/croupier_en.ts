@@ -24,12 +24,12 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="55"/>
+        <location filename="../app/cli/Cli.cpp" line="108"/>
         <source>Run &apos;croupier-cli --help&apos; for the commands.</source>
         <translation>Run &apos;croupier-cli --help&apos; for the commands.</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="63"/>
+        <location filename="../app/cli/Cli.cpp" line="116"/>
         <source>Usage: croupier-cli [--lang en|el] COMMAND [OPTIONS]
 
 Question banks for casino dealer training (JSON Lines, one question per line).
@@ -79,95 +79,148 @@ Options:
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="96"/>
+        <location filename="../app/cli/Cli.cpp" line="149"/>
         <source>--lang needs a value: en or el</source>
         <translation>--lang needs a value: en or el</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="99"/>
+        <location filename="../app/cli/Cli.cpp" line="152"/>
         <source>unknown language &quot;%1&quot; for --lang (en or el)</source>
         <translation>unknown language &quot;%1&quot; for --lang (en or el)</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="123"/>
+        <location filename="../app/cli/Cli.cpp" line="176"/>
         <source>unknown command &quot;%1&quot; (quiz, check, odds, topics)</source>
         <translation>unknown command &quot;%1&quot; (quiz, check, odds, topics)</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="133"/>
+        <location filename="../app/cli/Cli.cpp" line="186"/>
         <source>quiz: unknown option &quot;%1&quot; (%2)</source>
         <translation>quiz: unknown option &quot;%1&quot; (%2)</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="135"/>
+        <location filename="../app/cli/Cli.cpp" line="188"/>
         <source>quiz: %1 needs a value</source>
         <translation>quiz: %1 needs a value</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="137"/>
+        <location filename="../app/cli/Cli.cpp" line="190"/>
         <source>quiz: %1 is given twice</source>
         <translation>quiz: %1 is given twice</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="143"/>
+        <location filename="../app/cli/Cli.cpp" line="196"/>
         <source>quiz: %1 is required</source>
         <translation>quiz: %1 is required</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="148"/>
+        <location filename="../app/cli/Cli.cpp" line="201"/>
         <source>quiz: unknown topic &quot;%1&quot; (known topics: %2)</source>
         <translation>quiz: unknown topic &quot;%1&quot; (known topics: %2)</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="154"/>
+        <location filename="../app/cli/Cli.cpp" line="207"/>
         <source>quiz: unknown game &quot;%1&quot; (games: %2)</source>
         <translation>quiz: unknown game &quot;%1&quot; (games: %2)</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="157"/>
+        <location filename="../app/cli/Cli.cpp" line="210"/>
         <source>quiz: topic %1 has no questions for %2 (games: %3)</source>
         <translation>quiz: topic %1 has no questions for %2 (games: %3)</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="165"/>
+        <location filename="../app/cli/Cli.cpp" line="218"/>
         <source>quiz: --count must be a whole number from 0 to 10000000, not &quot;%1&quot;</source>
         <translation>quiz: --count must be a whole number from 0 to 10000000, not &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="169"/>
+        <location filename="../app/cli/Cli.cpp" line="222"/>
         <source>quiz: --seed must be a whole number from 0 to 18446744073709551615, not &quot;%1&quot;</source>
         <translation>quiz: --seed must be a whole number from 0 to 18446744073709551615, not &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="176"/>
+        <location filename="../app/cli/Cli.cpp" line="229"/>
         <source>quiz: --level must be 1, 2 or 3, not &quot;%1&quot;</source>
         <translation>quiz: --level must be 1, 2 or 3, not &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="197"/>
+        <location filename="../app/cli/Cli.cpp" line="250"/>
         <source>check: give exactly one bank file, or - for standard input</source>
         <translation>check: give exactly one bank file, or - for standard input</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="203"/>
+        <location filename="../app/cli/Cli.cpp" line="256"/>
         <source>croupier-cli: cannot read the bank file &quot;%1&quot;</source>
         <translation>croupier-cli: cannot read the bank file &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="225"/>
+        <location filename="../app/cli/Cli.cpp" line="278"/>
         <source>%1 right, %2 wrong, %3 malformed</source>
         <extracomment>check&apos;s summary on standard error: counts of right, wrong and malformed lines</extracomment>
         <translation>%1 right, %2 wrong, %3 malformed</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="236"/>
+        <location filename="../app/cli/Cli.cpp" line="289"/>
         <source>odds: name a game family: baccarat</source>
         <translation>odds: name a game family: baccarat</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="237"/>
+        <location filename="../app/cli/Cli.cpp" line="291"/>
         <source>odds: unknown game family &quot;%1&quot;</source>
         <translation>odds: unknown game family &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/Cli.cpp" line="297"/>
+        <source>odds: unknown option &quot;%1&quot; (%2)</source>
+        <translation>odds: unknown option &quot;%1&quot; (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/Cli.cpp" line="299"/>
+        <source>odds: %1 needs a value</source>
+        <translation>odds: %1 needs a value</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/Cli.cpp" line="301"/>
+        <source>odds: %1 is given twice</source>
+        <translation>odds: %1 is given twice</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/Cli.cpp" line="306"/>
+        <source>a whole number of decks from %1 to %2</source>
+        <extracomment>%1 and %2 are the fewest and most decks of a shoe (1 and 8)</extracomment>
+        <translation>a whole number of decks from %1 to %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/Cli.cpp" line="311"/>
+        <source>odds: --decks is required: %1</source>
+        <extracomment>%1 is &quot;a whole number of decks from 1 to 8&quot;</extracomment>
+        <translation>odds: --decks is required: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/Cli.cpp" line="316"/>
+        <source>odds: --decks must be %1, not &quot;%2&quot;</source>
+        <extracomment>%1 is &quot;a whole number of decks from 1 to 8&quot;; %2 what was typed</extracomment>
+        <translation>odds: --decks must be %1, not &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/Cli.cpp" line="323"/>
+        <source>odds: unknown game &quot;%1&quot; (games: %2)</source>
+        <translation>odds: unknown game &quot;%1&quot; (games: %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/Cli.cpp" line="327"/>
+        <source>odds: chemin-de-fer has no fixed house edge: the player&apos;s 5 and some of the banker&apos;s totals are drawn or stood at the holder&apos;s option (art. 15 §8), so the odds depend on how they choose (games: %1)</source>
+        <translation>odds: chemin-de-fer has no fixed house edge: the player&apos;s 5 and some of the banker&apos;s totals are drawn or stood at the holder&apos;s option (art. 15 §8), so the odds depend on how they choose (games: %1)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/Cli.cpp" line="332"/>
+        <source>odds: deux-tableaux has no fixed house edge: the punters&apos; 5 is their option and the banker draws or stands at his discretion, so the odds depend on how they choose (games: %1)</source>
+        <translation>odds: deux-tableaux has no fixed house edge: the punters&apos; 5 is their option and the banker draws or stands at his discretion, so the odds depend on how they choose (games: %1)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/Cli.cpp" line="337"/>
+        <source>odds: %1 is not a baccarat game (games: %2)</source>
+        <translation>odds: %1 is not a baccarat game (games: %2)</translation>
     </message>
 </context>
 <context>
@@ -193,19 +246,19 @@ Options:
 <context>
     <name>GameDelegate</name>
     <message>
-        <location filename="../qml/Delegates/GameDelegate.qml" line="185"/>
+        <location filename="../qml/Delegates/GameDelegate.qml" line="184"/>
         <source>coming soon</source>
         <extracomment>Under a training mode that is not there yet.</extracomment>
         <translation>coming soon</translation>
     </message>
     <message>
-        <location filename="../qml/Delegates/GameDelegate.qml" line="187"/>
+        <location filename="../qml/Delegates/GameDelegate.qml" line="186"/>
         <source>%1: %2</source>
         <extracomment>Accessible name of a mode button: game, mode. Example: &quot;Craps: Drills&quot;.</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../qml/Delegates/GameDelegate.qml" line="189"/>
+        <location filename="../qml/Delegates/GameDelegate.qml" line="188"/>
         <source>Coming soon: opens a page about this mode</source>
         <extracomment>Accessible description of a mode button that is not there yet.</extracomment>
         <translation>Coming soon: opens a page about this mode</translation>
@@ -461,13 +514,13 @@ Options:
     </message>
     <message>
         <location filename="../app/text/RuleText.cpp" line="54"/>
-        <source>%1 stood, so %2 with %3 must draw (%4).</source>
-        <translation>%1 stood, so %2 with %3 must draw (%4).</translation>
+        <source>%1 stood. %2 with %3 must draw (%4).</source>
+        <translation>%1 stood. %2 with %3 must draw (%4).</translation>
     </message>
     <message>
         <location filename="../app/text/RuleText.cpp" line="56"/>
-        <source>%1 stood, so %2 with %3 must stand (%4).</source>
-        <translation>%1 stood, so %2 with %3 must stand (%4).</translation>
+        <source>%1 stood. %2 with %3 must stand (%4).</source>
+        <translation>%1 stood. %2 with %3 must stand (%4).</translation>
     </message>
     <message>
         <location filename="../app/text/RuleText.cpp" line="58"/>

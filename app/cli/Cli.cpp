@@ -1,12 +1,15 @@
 #include "Cli.h"
 
 #include "InputError.h"
+#include "baccarat/BaccaratOdds.h"
 #include "bank/BankChecker.h"
 #include "bank/Game.h"
+#include "bank/Json.h"
 #include "bank/TopicRegistry.h"
 #include "i18n/Translations.h"
 #include "text/PromptText.h"
 
+#include <algorithm>
 #include <fstream>
 #include <iostream>
 #include <limits>
@@ -45,6 +48,56 @@ QString topicList()
     for (const Topic *t : TopicRegistry::builtin().topics())
         names << QString::fromUtf8(t->name().data(), static_cast<qsizetype>(t->name().size()));
     return names.join(QStringLiteral(", "));
+}
+
+/// The games `odds baccarat --game` takes: those with a fixed tableau and pay table.
+std::vector<Game> oddsGames()
+{
+    std::vector<Game> games;
+    for (const Game g : allGames())
+        if (isPuntoBanco(g))
+            games.push_back(g);
+    return games;
+}
+
+/// Significant digits of the decimal edges: enough to tell 1.0579 % from 1.0580 %
+/// many times over, and the fraction beside it is exact anyway.
+constexpr int kEdgeDigits = 12;
+
+/// `odds baccarat`'s one JSON object: the counts as integer strings (they pass
+/// 2^53, where many JSON readers lose digits) and each bet's edge, exact and decimal.
+JsonValue oddsReport(const BaccaratOdds &odds, Game game)
+{
+    const BaccaratCounts &c = odds.counts();
+    const auto count = [](std::uint64_t n) { return JsonValue::string(std::to_string(n)); };
+    JsonValue counts = JsonValue::object();
+    counts.set("banker", count(c.bankerWins));
+    counts.set("player", count(c.playerWins));
+    counts.set("tie", count(c.ties));
+    counts.set("player_pair", count(c.playerPairs));
+    counts.set("banker_pair", count(c.bankerPairs));
+    counts.set("banker_six_two_cards", count(c.bankerSixTwoCards));
+    counts.set("banker_six_three_cards", count(c.bankerSixThreeCards));
+
+    JsonValue edges = JsonValue::object();
+    for (const BaccaratBet bet : BaccaratOdds::betsOf(game)) {
+        const Rational edge = odds.houseEdge(bet, game);
+        JsonValue e = JsonValue::object();
+        e.set("fraction", JsonValue::string(numerator(edge).str() + "/" + denominator(edge).str()));
+        e.set("decimal", JsonValue::string(decimalSignificant(edge, kEdgeDigits)));
+        // JSON keys in the spec's spelling (player_pair), as in "counts".
+        std::string key(betName(bet));
+        std::replace(key.begin(), key.end(), '-', '_');
+        edges.set(std::move(key), std::move(e));
+    }
+
+    JsonValue report = JsonValue::object();
+    report.set("game", JsonValue::string(std::string(gameName(game))));
+    report.set("decks", JsonValue::number(c.decks));
+    report.set("orderings", count(c.orderings));
+    report.set("counts", std::move(counts));
+    report.set("edges", std::move(edges));
+    return report;
 }
 
 } // namespace
@@ -234,7 +287,60 @@ int Cli::odds(const QStringList &args)
 {
     if (args.isEmpty())
         return usageError(tr("odds: name a game family: baccarat"));
-    return usageError(tr("odds: unknown game family \"%1\"").arg(args.first()));
+    if (args.first() != QLatin1String("baccarat"))
+        return usageError(tr("odds: unknown game family \"%1\"").arg(args.first()));
+
+    QMap<QString, QString> values;
+    const QStringList known{QStringLiteral("--decks"), QStringLiteral("--game")};
+    for (qsizetype i = 1; i < args.size(); ++i) {
+        if (!known.contains(args[i]))
+            return usageError(tr("odds: unknown option \"%1\" (%2)").arg(args[i], known.join(QStringLiteral(", "))));
+        if (i + 1 >= args.size())
+            return usageError(tr("odds: %1 needs a value").arg(args[i]));
+        if (values.contains(args[i]))
+            return usageError(tr("odds: %1 is given twice").arg(args[i]));
+        values.insert(args[i], args[i + 1]);
+        ++i;
+    }
+    //: %1 and %2 are the fewest and most decks of a shoe (1 and 8)
+    const QString deckRange = tr("a whole number of decks from %1 to %2")
+                                  .arg(BaccaratOdds::minDecks)
+                                  .arg(BaccaratOdds::maxDecks);
+    if (!values.contains(QStringLiteral("--decks")))
+        //: %1 is "a whole number of decks from 1 to 8"
+        return usageError(tr("odds: --decks is required: %1").arg(deckRange));
+    bool ok = false;
+    const int decks = values.value(QStringLiteral("--decks")).toInt(&ok);
+    if (!ok || decks < BaccaratOdds::minDecks || decks > BaccaratOdds::maxDecks)
+        //: %1 is "a whole number of decks from 1 to 8"; %2 what was typed
+        return usageError(tr("odds: --decks must be %1, not \"%2\"").arg(deckRange, values.value(QStringLiteral("--decks"))));
+
+    Game game = Game::PuntoBanco;
+    if (values.contains(QStringLiteral("--game"))) {
+        const QString name = values.value(QStringLiteral("--game"));
+        const auto g = gameFromName(name.toStdString());
+        if (!g)
+            return usageError(tr("odds: unknown game \"%1\" (games: %2)").arg(name, gameList(oddsGames())));
+        // Their tableaux leave cells to the holder's choice (RULINGS.md), so there is
+        // no single set of odds to print.
+        if (*g == Game::CheminDeFer)
+            return usageError(tr("odds: chemin-de-fer has no fixed house edge: the player's 5 and some of the "
+                                 "banker's totals are drawn or stood at the holder's option (art. 15 §8), so the "
+                                 "odds depend on how they choose (games: %1)")
+                                  .arg(gameList(oddsGames())));
+        if (*g == Game::DeuxTableaux)
+            return usageError(tr("odds: deux-tableaux has no fixed house edge: the punters' 5 is their option "
+                                 "and the banker draws or stands at his discretion, so the odds depend on how "
+                                 "they choose (games: %1)")
+                                  .arg(gameList(oddsGames())));
+        if (!isPuntoBanco(*g))
+            return usageError(tr("odds: %1 is not a baccarat game (games: %2)").arg(name, gameList(oddsGames())));
+        game = *g;
+    }
+
+    const std::string json = oddsReport(BaccaratOdds(decks), game).dump() + '\n';
+    std::fwrite(json.data(), 1, json.size(), m_out);
+    return std::fflush(m_out) == 0 ? 0 : 1;
 }
 
 int Cli::topics()

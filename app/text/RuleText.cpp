@@ -51,9 +51,9 @@ QString RuleText::drawExplanation(Game game, Side side, int twoCardTotal, std::o
         const TableauCell cell = tableau.bankerAfterStand(twoCardTotal);
         switch (cell.rule) {
         case DrawRule::Draw:
-            return tr("%1 stood, so %2 with %3 must draw (%4).").arg(player, banker).arg(twoCardTotal).arg(source(cell));
+            return tr("%1 stood. %2 with %3 must draw (%4).").arg(player, banker).arg(twoCardTotal).arg(source(cell));
         case DrawRule::Stand:
-            return tr("%1 stood, so %2 with %3 must stand (%4).").arg(player, banker).arg(twoCardTotal).arg(source(cell));
+            return tr("%1 stood. %2 with %3 must stand (%4).").arg(player, banker).arg(twoCardTotal).arg(source(cell));
         case DrawRule::Option:
             return tr("%1 with %2 draws or stands at his discretion (%3).").arg(banker).arg(twoCardTotal).arg(source(cell));
         }

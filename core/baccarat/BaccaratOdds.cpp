@@ -355,11 +355,11 @@ std::string decimalSignificant(const Rational &value, int significantDigits)
     const cpp_int low = powerOfTen(significantDigits - 1);
     const cpp_int high = low * 10;
     // value ≈ 10^(digits(num) − digits(den)), within a factor of 10; then adjust.
-    const int magnitude = static_cast<int>(abs(num).str().size()) - static_cast<int>(den.str().size());
+    const cpp_int absolute = abs(num);
+    const int magnitude = static_cast<int>(absolute.str().size()) - static_cast<int>(den.str().size());
     int places = significantDigits - 1 - magnitude;
-    cpp_int scaled;
     for (;;) {
-        cpp_int num10 = abs(num), den10 = den;
+        cpp_int num10 = absolute, den10 = den;
         if (places >= 0)
             num10 *= powerOfTen(places);
         else
@@ -372,7 +372,7 @@ std::string decimalSignificant(const Rational &value, int significantDigits)
         else
             break;
     }
-    scaled = roundScaled(num, den, places);
+    cpp_int scaled = roundScaled(num, den, places);
     if (scaled == high) {   // 0.99999… rounded up to 1.00000…: one digit fewer after the point
         scaled = low;
         --places;

@@ -22,6 +22,9 @@ Item {
     property bool compact: false
 
     readonly property string translatedTitle: qsTranslate("GameListModel", title)
+    readonly property int verticalPadding: Theme.spacing + 2
+    readonly property int leftPadding: compact ? Theme.spacing + 4 : Theme.spacingLarge
+    readonly property int rightPadding: compact ? Theme.spacing : Theme.spacingLarge
 
     /// The trainee picked one of the game's modes.
     signal modeChosen(string mode, string modeLabel, string modeIcon)
@@ -29,10 +32,6 @@ Item {
     signal settled()
 
     objectName: "game-" + gameKey
-    readonly property int verticalPadding: Theme.spacing + 2
-    readonly property int leftPadding: compact ? Theme.spacing + 4 : Theme.spacingLarge
-    readonly property int rightPadding: compact ? Theme.spacing : Theme.spacingLarge
-
     implicitWidth: content.implicitWidth + leftPadding + rightPadding
     implicitHeight: content.implicitHeight + 2 * verticalPadding
     opacity: 0

@@ -50,6 +50,12 @@ Item {
             LanguageManager.language = "en"
         }
 
+        function cleanup() {
+            root.width = 1280
+            root.height = 800
+            LanguageManager.language = "en"
+        }
+
         function gameCard(key) {
             const card = findChild(root.home, "game-" + key)
             verify(card, "no card for " + key)
@@ -88,11 +94,42 @@ Item {
             compare(findChild(root.home, "mode-craps-exams").text, "Exams")
         }
 
-        function test_cards_fit_the_page() {
-            // No card is cut off at the bottom at 1280x800.
+        function test_cards_fit_the_page_data() {
+            return [
+                { tag: "1280x800 en", width: 1280, height: 800, language: "en" },
+                { tag: "1280x800 el", width: 1280, height: 800, language: "el" },
+                { tag: "1024x700 en", width: 1024, height: 700, language: "en" },
+                { tag: "1024x700 el", width: 1024, height: 700, language: "el" }
+            ]
+        }
+
+        // The window's default and minimum sizes, in both languages (Greek is
+        // longer): nothing is cut off, elided or pushed out of its card.
+        function test_cards_fit_the_page(data) {
+            root.width = data.width
+            root.height = data.height
+            LanguageManager.language = data.language
+            waitForRendering(root)
             const last = gameCard("blackjack")
             const bottom = last.mapToItem(root, 0, last.height).y
             verify(bottom <= root.height, "last card ends at " + bottom)
+            for (const key of gameKeys) {
+                const card = gameCard(key)
+                const title = findChild(card, "gameTitle")
+                const summary = findChild(card, "gameSummary")
+                verify(!title.truncated, key + ": title elided")
+                verify(!summary.truncated, key + ": summary elided: " + summary.text)
+                verify(summary.lineCount <= 2, key + ": summary has " + summary.lineCount + " lines")
+                for (const mode of modes) {
+                    const button = findChild(card, "mode-" + key + "-" + mode)
+                    const right = button.mapToItem(card, button.width, 0).x
+                    verify(right <= card.width, key + "/" + mode + " sticks out of its card")
+                    verify(button.implicitWidth <= button.width + 0.5, key + "/" + mode + " is squeezed")
+                }
+                const original = findChild(card, "gameOriginalName")
+                if (data.language === "el" && key !== "craps")
+                    verify(original.visible, key + ": the regulation's name does not fit")
+            }
         }
 
         function test_language_switch_retranslates_live() {
