@@ -7,7 +7,8 @@ import QtQuick
 // A new page registers here with one line: its name and its file.
 QtObject {
     readonly property var pages: ({
-        "home": "Pages/HomePage.qml"
+        "home": "Pages/HomePage.qml",
+        "baccarat-rules": "Pages/BaccaratRulesPage.qml"
     })
 
     readonly property var names: Object.keys(pages).sort()

@@ -27,6 +27,23 @@ QtObject {
     readonly property color rim: Qt.rgba(0.85, 0.71, 0.35, 0.45)
     readonly property color rimStrong: Qt.rgba(0.85, 0.71, 0.35, 0.85)
     readonly property color shadow: Qt.rgba(0, 0, 0, 0.35)
+    // The three rules of a tableau cell. Each also has a letter, so colour is never
+    // the only clue: gold "draws", deep felt "stands", claret "option".
+    readonly property color ruleDraw: "#d9b45a"
+    readonly property color ruleDrawText: "#06281a"
+    readonly property color ruleStand: "#0a3321"
+    readonly property color ruleStandText: "#f6ecd2"
+    readonly property color ruleOption: "#8e2f45"
+    readonly property color ruleOptionText: "#fbe9ee"
+    /// The rim of the selected cell, and the keyboard focus ring around it.
+    readonly property color selection: "#fff6d6"
+
+    function ruleColor(rule: string): color {
+        return rule === "draw" ? ruleDraw : rule === "option" ? ruleOption : ruleStand
+    }
+    function ruleTextColor(rule: string): color {
+        return rule === "draw" ? ruleDrawText : rule === "option" ? ruleOptionText : ruleStandText
+    }
 
     // --- Typography: DejaVu (fonts-dejavu-core) covers Latin and Greek ---
     readonly property string displayFamily: "DejaVu Serif"
@@ -51,6 +68,10 @@ QtObject {
     readonly property int controlHeight: 40
     readonly property int iconSize: 20
     readonly property int medallionSize: 60
+    /// A small pill-shaped button (the home page's links to the rules).
+    readonly property int chipHeight: 30
+    /// The largest side of a tableau cell on the rules page.
+    readonly property int tableauCellMax: 52
 
     // --- Motion ---
     /// 1 = normal speed, 2 = half speed, 0 = no animation (tests).

@@ -135,6 +135,13 @@ void Cli::printHelp()
                     "  --lang en|el   language of messages; of quiz prompts too (prompts default to Greek)\n"
                     "  -h, --help     show this help\n"
                     "  --version      show the version\n"));
+    //: croupier-cli --help, after the main text. Keep "odds blackjack", "--decks" and N as they are (typed literally)
+    write(m_out, tr("\n"
+                    "Blackjack odds:\n"
+                    "  odds blackjack [--decks N]\n"
+                    "      Exact probabilities of the dealer's final hand (17-21, blackjack, bust;\n"
+                    "      no hole card, stands on soft 17): a shoe of N decks (1 to 8), or an\n"
+                    "      infinite deck without --decks.\n"));
 }
 
 int Cli::run(QStringList args)
@@ -176,21 +183,39 @@ int Cli::run(QStringList args)
     return usageError(tr("unknown command \"%1\" (quiz, check, odds, topics)").arg(command));
 }
 
-int Cli::quiz(const QStringList &args)
+std::optional<QMap<QString, QString>> Cli::readOptions(const QString &command, const QStringList &args,
+                                                       const QStringList &known)
 {
     QMap<QString, QString> values;
-    const QStringList known{QStringLiteral("--topic"), QStringLiteral("--game"), QStringLiteral("--count"),
-                            QStringLiteral("--seed"), QStringLiteral("--level")};
-    for (qsizetype i = 0; i < args.size(); ++i) {
-        if (!known.contains(args[i]))
-            return usageError(tr("quiz: unknown option \"%1\" (%2)").arg(args[i], known.join(QStringLiteral(", "))));
-        if (i + 1 >= args.size())
-            return usageError(tr("quiz: %1 needs a value").arg(args[i]));
-        if (values.contains(args[i]))
-            return usageError(tr("quiz: %1 is given twice").arg(args[i]));
+    for (qsizetype i = 0; i < args.size(); i += 2) {
+        if (!known.contains(args[i])) {
+            //: %1 is the command (quiz, odds), %2 what was typed, %3 the options it knows
+            usageError(tr("%1: unknown option \"%2\" (%3)").arg(command, args[i], known.join(QStringLiteral(", "))));
+            return std::nullopt;
+        }
+        if (i + 1 >= args.size()) {
+            //: %1 is the command (quiz, odds), %2 the option
+            usageError(tr("%1: %2 needs a value").arg(command, args[i]));
+            return std::nullopt;
+        }
+        if (values.contains(args[i])) {
+            //: %1 is the command (quiz, odds), %2 the option
+            usageError(tr("%1: %2 is given twice").arg(command, args[i]));
+            return std::nullopt;
+        }
         values.insert(args[i], args[i + 1]);
-        ++i;
     }
+    return values;
+}
+
+int Cli::quiz(const QStringList &args)
+{
+    const auto options = readOptions(QStringLiteral("quiz"), args,
+                                     {QStringLiteral("--topic"), QStringLiteral("--game"), QStringLiteral("--count"),
+                                      QStringLiteral("--seed"), QStringLiteral("--level")});
+    if (!options)
+        return kUsageError;
+    const QMap<QString, QString> &values = *options;
     for (const char *required : {"--topic", "--count", "--seed"})
         if (!values.contains(QLatin1String(required)))
             return usageError(tr("quiz: %1 is required").arg(QLatin1String(required)));
@@ -231,15 +256,24 @@ int Cli::quiz(const QStringList &args)
 
     const PromptText prompts(m_promptLanguage);
     std::string buffer;
-    generateQuestions(*topic, game, count, seed, level, [&](Question &q, const Prompt &prompt) {
-        q.prompt = prompts.format(prompt).toStdString();
-        q.toJson().dumpTo(buffer);
-        buffer += '\n';
-        if (buffer.size() > (1 << 16)) {
-            std::fwrite(buffer.data(), 1, buffer.size(), m_out);
-            buffer.clear();
-        }
-    });
+    try {
+        generateQuestions(*topic, game, count, seed, level, [&](Question &q, const Prompt &prompt) {
+            q.prompt = prompts.format(prompt).toStdString();
+            q.toJson().dumpTo(buffer);
+            buffer += '\n';
+            if (buffer.size() > (1 << 16)) {
+                std::fwrite(buffer.data(), 1, buffer.size(), m_out);
+                buffer.clear();
+            }
+        });
+    } catch (const InputError &e) {
+        // A generator refusing its own scenario is a bug, but the bank written so
+        // far stays whole and the message says where.
+        std::fwrite(buffer.data(), 1, buffer.size(), m_out);
+        std::fflush(m_out);
+        write(m_err, tr("croupier-cli: quiz stopped: %1").arg(QString::fromStdString(e.what())) + QLatin1Char('\n'));
+        return 1;
+    }
     std::fwrite(buffer.data(), 1, buffer.size(), m_out);
     return std::fflush(m_out) == 0 ? 0 : 1;
 }
@@ -286,22 +320,24 @@ int Cli::check(const QStringList &args)
 int Cli::odds(const QStringList &args)
 {
     if (args.isEmpty())
-        return usageError(tr("odds: name a game family: baccarat"));
-    if (args.first() != QLatin1String("baccarat"))
-        return usageError(tr("odds: unknown game family \"%1\"").arg(args.first()));
+        return usageError(tr("odds: name a game family: baccarat, craps or blackjack"));
+    const QString family = args.first();
+    if (family == QLatin1String("baccarat"))
+        return oddsBaccarat(args.mid(1));
+    if (family == QLatin1String("craps"))
+        return oddsCraps(args.mid(1));
+    if (family == QLatin1String("blackjack"))
+        return oddsBlackjack(args.mid(1));
+    return usageError(tr("odds: unknown game family \"%1\"").arg(family));
+}
 
-    QMap<QString, QString> values;
-    const QStringList known{QStringLiteral("--decks"), QStringLiteral("--game")};
-    for (qsizetype i = 1; i < args.size(); ++i) {
-        if (!known.contains(args[i]))
-            return usageError(tr("odds: unknown option \"%1\" (%2)").arg(args[i], known.join(QStringLiteral(", "))));
-        if (i + 1 >= args.size())
-            return usageError(tr("odds: %1 needs a value").arg(args[i]));
-        if (values.contains(args[i]))
-            return usageError(tr("odds: %1 is given twice").arg(args[i]));
-        values.insert(args[i], args[i + 1]);
-        ++i;
-    }
+int Cli::oddsBaccarat(const QStringList &args)
+{
+    const auto options =
+        readOptions(QStringLiteral("odds"), args, {QStringLiteral("--decks"), QStringLiteral("--game")});
+    if (!options)
+        return kUsageError;
+    const QMap<QString, QString> &values = *options;
     //: %1 and %2 are the fewest and most decks of a shoe (1 and 8)
     const QString deckRange = tr("a whole number of decks from %1 to %2")
                                   .arg(BaccaratOdds::minDecks)

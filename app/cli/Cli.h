@@ -1,10 +1,12 @@
 #pragma once
 
 #include <QCoreApplication>
+#include <QMap>
 #include <QString>
 #include <QStringList>
 
 #include <cstdio>
+#include <optional>
 
 namespace croupier {
 
@@ -29,8 +31,15 @@ private:
     int quiz(const QStringList &args);
     int check(const QStringList &args);
     int odds(const QStringList &args);
+    int oddsBaccarat(const QStringList &args);    // Cli.cpp
+    int oddsCraps(const QStringList &args);       // CliOddsCraps.cpp
+    int oddsBlackjack(const QStringList &args);   // CliOddsBlackjack.cpp
     int topics();
     int usageError(const QString &message);
+    /// Reads "--name value" pairs of @p command; on an unknown, valueless or repeated
+    /// option it prints why and returns nothing.
+    std::optional<QMap<QString, QString>> readOptions(const QString &command, const QStringList &args,
+                                                      const QStringList &known);
     void printHelp();
 
     std::FILE *m_out;

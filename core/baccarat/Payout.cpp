@@ -126,7 +126,7 @@ Money cagnotte(const Money &bankerWin, const Money &chipUnit)
     requirePositive(chipUnit, "chip_unit");
     if (bankerWin.isNegative())
         throw InputError("banker_win", "must not be below 0, not " + bankerWin.toString());
-    return Money::floorTo(bankerWin.times(Ratio(5, 100)), chipUnit);
+    return Money::floorTo(bankerWin.times(cagnotteRate), chipUnit);
 }
 
 } // namespace croupier

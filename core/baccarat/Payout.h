@@ -61,7 +61,12 @@ struct Settlement
  */
 Settlement settleBet(Game game, BaccaratBet bet, const Money &stake, const Money &chipUnit, const Coup &coup);
 
-/// The cagnotte of a chemin-de-fer coup: 5 % of the banker's winnings (art. 15 §7),
+/// The chemin-de-fer cagnotte (γκανιότα), as data: the house keeps this share of the
+/// banker's winnings of each coup (art. 15 §7). cagnotte() and the rules page use it.
+inline constexpr Ratio cagnotteRate{5, 100};
+inline constexpr std::string_view cagnotteSource = "art. 15 §7";
+
+/// The cagnotte of a chemin-de-fer coup: cagnotteRate of the banker's winnings,
 /// rounded down to the chip unit.
 Money cagnotte(const Money &bankerWin, const Money &chipUnit);
 

@@ -1,6 +1,8 @@
 #include "TopicRegistry.h"
 
 #include "baccarat/BaccaratTopics.h"
+#include "blackjack/BlackjackTopics.h"
+#include "craps/CrapsTopics.h"
 
 #include <stdexcept>
 
@@ -34,6 +36,8 @@ const TopicRegistry &TopicRegistry::builtin()
     static const TopicRegistry registry = [] {
         TopicRegistry r;
         registerBaccaratTopics(r);
+        registerCrapsTopics(r);
+        registerBlackjackTopics(r);
         return r;
     }();
     return registry;

@@ -40,15 +40,54 @@ Page {
             Layout.fillWidth: true
             Layout.bottomMargin: Theme.spacingTiny
 
-            Label {
-                objectName: "homeTitle"
-                text: page.title
-                color: Theme.cream
-                font.family: Theme.displayFamily
-                font.pixelSize: Theme.fontSizeTitle
-                font.bold: true
+            // The title and, on its right, links to the baccarat rules page. They
+            // share the title's line, so the cards below keep all their room.
+            RowLayout {
+                spacing: Theme.spacingSmall
                 Layout.fillWidth: true
-                elide: Text.ElideRight
+                Layout.preferredHeight: homeTitle.implicitHeight
+
+                Label {
+                    id: homeTitle
+
+                    objectName: "homeTitle"
+                    text: page.title
+                    color: Theme.cream
+                    font.family: Theme.displayFamily
+                    font.pixelSize: Theme.fontSizeTitle
+                    font.bold: true
+                    Layout.fillWidth: true
+                    elide: Text.ElideRight
+                }
+                Label {
+                    objectName: "rulesLinksLabel"
+                    //: Before the links to the rules of the three baccarat games, on the home page.
+                    text: qsTr("Rules:")
+                    color: Theme.muted
+                    font.pixelSize: Theme.fontSizeBody
+                    Layout.alignment: Qt.AlignVCenter
+                }
+                Repeater {
+                    model: [
+                        { key: "punto-banco", title: QT_TRANSLATE_NOOP("GameListModel", "Punto Banco") },
+                        { key: "chemin-de-fer", title: QT_TRANSLATE_NOOP("GameListModel", "Chemin de fer") },
+                        { key: "deux-tableaux", title: QT_TRANSLATE_NOOP("GameListModel", "Deux tableaux") }
+                    ]
+
+                    delegate: ChipButton {
+                        required property var modelData
+
+                        objectName: "rules-" + modelData.key
+                        text: qsTranslate("GameListModel", modelData.title)
+                        iconSource: Theme.iconUrl(modelData.key)
+                        //: Accessible name of a link to a game's rules on the home page. %1 is the game.
+                        Accessible.name: qsTr("Rules of %1").arg(text)
+                        //: Accessible description of a link to a game's rules on the home page.
+                        Accessible.description: qsTr("Opens the tableau and the pay table of this game")
+                        Layout.alignment: Qt.AlignVCenter
+                        onClicked: page.StackView.view.push(PageRegistry.url("baccarat-rules"), { game: modelData.key })
+                    }
+                }
             }
             Label {
                 objectName: "homeSubtitle"

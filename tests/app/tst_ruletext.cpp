@@ -4,6 +4,8 @@
 #include "text/PromptText.h"
 #include "text/RuleText.h"
 
+#include "TopicGameRows.h"
+
 #include <QtTest>
 
 using namespace croupier;
@@ -103,12 +105,7 @@ private slots:
     // Every prompt key a topic can produce has a sentence in both languages.
     void everyTopicHasItsPrompts_data()
     {
-        QTest::addColumn<QString>("topic");
-        QTest::addColumn<QString>("game");
-        for (const Topic *t : TopicRegistry::builtin().topics())
-            for (const Game g : t->games())
-                QTest::addRow("%s for %s", std::string(t->name()).c_str(), std::string(gameName(g)).c_str())
-                    << QString::fromStdString(std::string(t->name())) << QString::fromStdString(std::string(gameName(g)));
+        addTopicGameRows();
     }
     void everyTopicHasItsPrompts()
     {

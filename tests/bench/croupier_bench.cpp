@@ -5,6 +5,7 @@
 //
 // With --cli it also times whole `croupier-cli check` processes on N generated
 // questions per topic (the "100,000 questions in under 1 s, whole process" target).
+#include "BenchSections.h"
 #include "Money.h"
 #include "baccarat/BaccaratOdds.h"
 #include "bank/BankChecker.h"
@@ -105,5 +106,7 @@ int main(int argc, char **argv)
             std::remove(file.c_str());
         }
     }
+    benchCraps(count, cli);
+    benchBlackjack(count, cli);
     return 0;
 }

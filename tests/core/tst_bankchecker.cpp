@@ -2,6 +2,8 @@
 #include "Money.h"
 #include "bank/TopicRegistry.h"
 
+#include "TopicGameRows.h"
+
 #include <QtTest>
 
 using namespace croupier;
@@ -135,12 +137,7 @@ private slots:
     // every line, for every topic and game.
     void generatedBanksPassAndChangedAnswersFail_data()
     {
-        QTest::addColumn<QString>("topic");
-        QTest::addColumn<QString>("game");
-        for (const Topic *t : TopicRegistry::builtin().topics())
-            for (const Game g : t->games())
-                QTest::addRow("%s for %s", std::string(t->name()).c_str(), std::string(gameName(g)).c_str())
-                    << QString::fromStdString(std::string(t->name())) << QString::fromStdString(std::string(gameName(g)));
+        addTopicGameRows();
     }
     void generatedBanksPassAndChangedAnswersFail()
     {

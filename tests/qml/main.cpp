@@ -21,6 +21,11 @@ public slots:
     {
         // QSettings then lives under ~/.qttest/, with a name of its own.
         QStandardPaths::setTestModeEnabled(true);
+        // ctest runs several tst_*.qml at once, and each clears the settings when it
+        // starts and ends: each test file gets a directory of its own (tests/qml/CMakeLists.txt).
+        const QString settingsDir = qEnvironmentVariable("CROUPIER_TEST_SETTINGS");
+        if (!settingsDir.isEmpty())
+            QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, settingsDir);
         QCoreApplication::setOrganizationName(QStringLiteral("CroupierTest"));
         QCoreApplication::setApplicationName(QStringLiteral("tst_qml"));
         // Each run starts as a first run: no remembered language.

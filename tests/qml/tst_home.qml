@@ -205,6 +205,55 @@ Item {
             verify(stack.currentItem === root.home)
         }
 
+        function test_rules_links_open_the_rules_page_data() {
+            return [
+                { tag: "punto-banco", key: "punto-banco" },
+                { tag: "chemin-de-fer", key: "chemin-de-fer" },
+                { tag: "deux-tableaux", key: "deux-tableaux" }
+            ]
+        }
+
+        // The baccarat games link to the rules page, which opens on that game.
+        function test_rules_links_open_the_rules_page(data) {
+            const link = findChild(root.home, "rules-" + data.key)
+            verify(link, "no rules link for " + data.key)
+            verify(link.Accessible.name.startsWith("Rules of "), link.Accessible.name)
+            mouseClick(link)
+            compare(stack.depth, 2)
+            tryVerify(() => !stack.busy)
+            const rules = stack.currentItem as BaccaratRulesPage
+            compare(rules.objectName, "baccaratRulesPage")
+            compare(rules.game, data.key)
+            compare(rules.cellCount, 96)
+            stack.pop()
+            tryVerify(() => !stack.busy)
+            compare(stack.depth, 1)
+        }
+
+        function test_rules_links_fit_data() {
+            return test_cards_fit_the_page_data()
+        }
+
+        // The links share the title's line: the title stays whole, the line no
+        // taller, and the last link inside the page.
+        function test_rules_links_fit(data) {
+            root.width = data.width
+            root.height = data.height
+            LanguageManager.language = data.language
+            waitForRendering(root)
+            const title = findChild(root.home, "homeTitle")
+            verify(!title.truncated, "the title is elided")
+            for (const key of ["punto-banco", "chemin-de-fer", "deux-tableaux"]) {
+                const link = findChild(root.home, "rules-" + key)
+                verify(link.height <= title.implicitHeight, key + ": the link makes the title line taller")
+                verify(link.implicitWidth <= link.width + 0.5, key + ": the link is squeezed")
+                const right = link.mapToItem(root.home, link.width, 0).x
+                verify(right <= root.home.width - root.home.rightPadding + 0.5, key + ": the link sticks out")
+                const left = link.mapToItem(root.home, 0, 0).x
+                verify(left >= title.mapToItem(root.home, title.contentWidth, 0).x, key + ": the link covers the title")
+            }
+        }
+
         function test_tab_reaches_the_modes() {
             const first = findChild(root.home, "mode-punto-banco-drills")
             first.forceActiveFocus(Qt.TabFocusReason)

@@ -1,0 +1,1213 @@
+#include "BlackjackTopics.h"
+
+#include "BlackjackHand.h"
+#include "BlackjackPayout.h"
+#include "BlackjackRules.h"
+#include "InputError.h"
+#include "Rng.h"
+#include "bank/TopicRegistry.h"
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <stdexcept>
+
+namespace croupier {
+
+namespace {
+
+const std::vector<Game> &blackjackGames()
+{
+    static const std::vector<Game> games {Game::Blackjack};
+    return games;
+}
+
+/// The rules every topic answers by: art. 14's defaults; the chip unit comes with each scenario.
+BlackjackRules rulesWithChip(const Money &chipUnit)
+{
+    BlackjackRules r;
+    r.chipUnit = chipUnit;
+    return r;
+}
+
+const BlackjackRules &artFourteen()
+{
+    static const BlackjackRules rules;
+    return rules;
+}
+
+Prompt::Arg text(std::string s) { return {std::move(s), false}; }
+Prompt::Arg money(const Money &m) { return {m.toString(), true}; }
+
+// ---- random cards -----------------------------------------------------------
+
+Suit randomSuit(Rng &rng) { return static_cast<Suit>(rng.below(4)); }
+
+/// A card worth @p value (1 an ace, 10 one of T J Q K), of a random suit.
+Card cardOfValue(int value, Rng &rng)
+{
+    const Rank rank = value == 10 ? static_cast<Rank>(10 + rng.below(4)) : static_cast<Rank>(value);
+    return Card(rank, randomSuit(rng));
+}
+
+Card randomCard(Rng &rng) { return Card(static_cast<Rank>(1 + rng.below(13)), randomSuit(rng)); }
+
+/// A card from 2 to 9: one that cannot make a blackjack under it (§12 β).
+Card smallCard(Rng &rng) { return cardOfValue(rng.between(2, 9), rng); }
+
+Card randomNonAce(Rng &rng) { return Card(static_cast<Rank>(2 + rng.below(12)), randomSuit(rng)); }
+
+bool isAce(Card c) { return c.rank() == Rank::Ace; }
+
+/// A player keeps drawing until at least @p threshold (12 to 21), stopping on 21 or a bust.
+void playOn(std::vector<Card> &cards, int threshold, Rng &rng)
+{
+    for (;;) {
+        const BlackjackCount c = BlackjackCount::of(cards);
+        if (c.bust || c.total >= threshold || c.total == 21)
+            return;
+        cards.push_back(randomCard(rng));
+    }
+}
+
+/// The dealer's hand from a first card on, drawn until he stands (§12 γ).
+std::vector<Card> dealerFrom(Card first, Rng &rng)
+{
+    std::vector<Card> cards {first};
+    while (!dealerFinished(cards, artFourteen()))
+        cards.push_back(randomCard(rng));
+    return cards;
+}
+
+/// How a dealer's finished hand ended: 17–21, blackjack or bust (DealerEnd).
+enum class DealerEnd { Seventeen, Eighteen, Nineteen, Twenty, TwentyOne, Blackjack, Bust, OneCard };
+constexpr std::array kFinishedEnds {DealerEnd::Seventeen, DealerEnd::Eighteen, DealerEnd::Nineteen,
+    DealerEnd::Twenty, DealerEnd::TwentyOne, DealerEnd::Blackjack, DealerEnd::Bust};
+
+DealerEnd endOf(const std::vector<Card> &dealer)
+{
+    if (dealer.size() < 2)
+        return DealerEnd::OneCard;
+    const BlackjackCount c = BlackjackCount::of(dealer);
+    if (c.blackjack)
+        return DealerEnd::Blackjack;
+    if (c.bust)
+        return DealerEnd::Bust;
+    return static_cast<DealerEnd>(c.total - 17);
+}
+
+/// Which first card the dealer is to show.
+enum class Upcard { Any, Ace, NotAce };
+
+/**
+ * A dealer's final hand ending in @p end, from a first card of the kind asked for.
+ * OneCard is a first card alone: an ace for Upcard::Ace, else 2 to 9 (a blackjack
+ * paid at once, §12 β).
+ */
+std::vector<Card> dealerEnding(DealerEnd end, Upcard up, Rng &rng)
+{
+    if (end == DealerEnd::OneCard)
+        return {up == Upcard::Ace ? cardOfValue(1, rng) : smallCard(rng)};
+    if (end == DealerEnd::Blackjack) {
+        const bool aceFirst = up == Upcard::Ace || (up == Upcard::Any && rng.below(2) == 0);
+        return aceFirst ? std::vector<Card> {cardOfValue(1, rng), cardOfValue(10, rng)}
+                        : std::vector<Card> {cardOfValue(10, rng), cardOfValue(1, rng)};
+    }
+    for (;;) {
+        const Card first = up == Upcard::Ace ? cardOfValue(1, rng)
+            : up == Upcard::NotAce           ? randomNonAce(rng)
+                                             : randomCard(rng);
+        std::vector<Card> cards = dealerFrom(first, rng);
+        if (endOf(cards) == end)
+            return cards;
+    }
+}
+
+// ---- stakes -------------------------------------------------------------------
+
+/// A stake as an even or odd number of chips, or off the chip unit (level 3 only).
+enum class StakeKind { EvenChips, OddChips, OffTheUnit };
+constexpr std::array kStakeKinds {StakeKind::EvenChips, StakeKind::OddChips, StakeKind::OffTheUnit};
+
+/// The table's smallest chip by level: 1 or 5; 1 or 0.5; any of 1, 0.5, 0.25, 0.1, 5.
+Money chipFor(int level, Rng &rng)
+{
+    static const Money kChips[] = {Money::fromInteger(1), Money::parseCanonical("0.5"),
+        Money::parseCanonical("0.25"), Money::parseCanonical("0.1"), Money::fromInteger(5)};
+    switch (level) {
+    case 1: return rng.below(2) ? kChips[4] : kChips[0];
+    case 2: return rng.below(2) ? kChips[1] : kChips[0];
+    default: return kChips[rng.below(5)];
+    }
+}
+
+/// An amount of @p kind at @p chip: an odd number of chips makes a 3:2 fall between chips.
+Money amountOf(StakeKind kind, const Money &chip, int level, Rng &rng)
+{
+    if (kind == StakeKind::EvenChips)
+        return chip * (2 * rng.between(1, 50));
+    Money m = chip * (2 * rng.between(0, 49) + 1);
+    if (kind == StakeKind::OffTheUnit && level >= 3) {
+        static const Money kCent = Money::parseCanonical("0.01");
+        Money off;
+        do
+            off = m + kCent * rng.between(1, 99);
+        while (off.isMultipleOf(chip));
+        m = off;
+    }
+    return m;
+}
+
+StakeKind randomStakeKind(Rng &rng) { return kStakeKinds[rng.below(kStakeKinds.size())]; }
+
+// ---- hands drawn by rule cell -----------------------------------------------
+
+/// Who holds a hand decides when it may take another card.
+enum class Holder { Player, Dealer };
+
+/// Whether a hand of @p cards cards (hard total, aces) takes another: a player's
+/// below 21 (§12 α), the dealer's always after one card, then on 16 or less (§12 γ).
+bool drawsOn(Holder holder, int cards, int hard, int aces)
+{
+    if (cards == 0)
+        return true;
+    const bool soft = aces > 0 && hard + 10 <= 21;
+    const int total = soft ? hard + 10 : hard;
+    if (holder == Holder::Player)
+        return hard <= 21 && total < 21;
+    return cards == 1 || total <= 16;
+}
+
+/**
+ * @brief A rule cell of a hand: how many cards, the hard total, and no ace, one
+ * ace, or two or more.
+ *
+ * Cells are drawn uniformly over the orders of ranks that reach them while every
+ * earlier card was a legal draw (no card after 21 or a bust for a player, none after
+ * 17 for the dealer): a count of paths by dynamic programming, then a walk weighted by it.
+ */
+struct HandCell
+{
+    int cards = 2;
+    int hard = 4;
+    int aceGroup = 0; ///< 0, 1, or 2 for "two or more"
+};
+
+class HandPaths
+{
+public:
+    static constexpr int kMaxHard = 32;
+
+    HandPaths(Holder holder, HandCell cell)
+        : m_holder(holder)
+        , m_cell(cell)
+    {
+        for (auto &plane : m_memo)
+            for (auto &row : plane)
+                row.fill(kUnknown);
+    }
+
+    std::uint64_t count() { return ways(0, 0, 0); }
+
+    std::vector<Card> sample(Rng &rng)
+    {
+        std::vector<Card> cards;
+        int hard = 0, aces = 0;
+        for (int k = 0; k < m_cell.cards; ++k) {
+            std::array<std::uint64_t, 11> weight {};
+            std::uint64_t all = 0;
+            for (int v = 1; v <= 10; ++v) {
+                weight[v] = multiplicity(v) * ways(k + 1, hard + v, group(aces + (v == 1)));
+                all += weight[v];
+            }
+            std::uint64_t pick = rng.below(all);
+            int v = 1;
+            while (pick >= weight[v]) {
+                pick -= weight[v];
+                ++v;
+            }
+            cards.push_back(cardOfValue(v, rng));
+            hard += v;
+            aces += v == 1;
+        }
+        return cards;
+    }
+
+private:
+    static constexpr std::uint64_t kUnknown = ~std::uint64_t {0};
+    static constexpr int kMaxCards = 8;
+
+    static std::uint64_t multiplicity(int value) { return value == 10 ? 4 : 1; }
+    static int group(int aces) { return aces > 2 ? 2 : aces; }
+
+    std::uint64_t ways(int k, int hard, int aceGroup)
+    {
+        if (hard >= kMaxHard)
+            return 0;
+        std::uint64_t &memo = m_memo[static_cast<std::size_t>(k)][static_cast<std::size_t>(hard)]
+                                    [static_cast<std::size_t>(aceGroup)];
+        if (memo != kUnknown)
+            return memo;
+        std::uint64_t total = 0;
+        if (k == m_cell.cards)
+            total = hard == m_cell.hard && aceGroup == m_cell.aceGroup ? 1 : 0;
+        else if (drawsOn(m_holder, k, hard, aceGroup))
+            for (int v = 1; v <= 10; ++v)
+                total += multiplicity(v) * ways(k + 1, hard + v, group(aceGroup + (v == 1)));
+        return memo = total;
+    }
+
+    Holder m_holder;
+    HandCell m_cell;
+    std::array<std::array<std::array<std::uint64_t, 3>, kMaxHard>, kMaxCards + 1> m_memo;
+};
+
+/// Every reachable cell for hands of @p minCards to @p maxCards cards.
+std::vector<HandCell> reachableCells(Holder holder, int minCards, int maxCards)
+{
+    std::vector<HandCell> cells;
+    for (int n = minCards; n <= maxCards; ++n)
+        for (int hard = 1; hard < HandPaths::kMaxHard; ++hard)
+            for (int a = 0; a <= 2; ++a)
+                if (HandPaths(holder, {n, hard, a}).count() > 0)
+                    cells.push_back({n, hard, a});
+    return cells;
+}
+
+// ---- reading scenarios --------------------------------------------------------
+
+/// @p key's cards as a player's hand dealt in order (§12 α), else InputError naming the card.
+std::vector<Card> playerCards(const JsonValue &scenario, std::string_view key, std::size_t minCount)
+{
+    std::vector<Card> cards = field::cards(scenario, key, minCount, 22);
+    try {
+        validatePlayerCards(cards);
+    } catch (const InputError &e) {
+        throw e.under(std::string(key));
+    }
+    return cards;
+}
+
+std::vector<Card> dealerCards(const JsonValue &scenario, std::size_t minCount)
+{
+    std::vector<Card> cards = field::cards(scenario, "dealer", minCount, 22);
+    try {
+        validateDealerCards(cards, artFourteen());
+    } catch (const InputError &e) {
+        throw e.under("dealer");
+    }
+    return cards;
+}
+
+/// An optional boolean: absent or null is @p fallback.
+bool optionalBoolean(const JsonValue &object, std::string_view key, bool fallback)
+{
+    const JsonValue *v = object.find(key);
+    if (!v || v->isNull())
+        return fallback;
+    return field::boolean(object, key);
+}
+
+Money positiveMoney(const JsonValue &object, std::string_view key)
+{
+    const Money m = field::money(object, key);
+    if (m.isZero())
+        throw InputError(std::string(key), "must be more than 0, not " + m.toString());
+    return m;
+}
+
+JsonValue moneyJson(const Money &m) { return JsonValue::string(m.toString()); }
+
+// ---- blackjack.total ------------------------------------------------------------
+
+/**
+ * @brief blackjack.total: the count of a hand (art. 14 §12 α–γ): the total, soft
+ * or hard, blackjack, bust.
+ *
+ * Cells: every reachable (number of cards 1–6, hard total, no ace / one ace / two or
+ * more), so soft totals, several aces, two-card 21s and busts are all asked.
+ */
+class BlackjackTotalTopic final : public Topic
+{
+    static const std::vector<HandCell> &cells()
+    {
+        static const std::vector<HandCell> all = reachableCells(Holder::Player, 1, 6);
+        return all;
+    }
+
+public:
+    std::string_view name() const override { return "blackjack.total"; }
+    std::string_view idPrefix() const override { return "bj"; }
+    const std::vector<Game> &games() const override { return blackjackGames(); }
+    std::vector<AnswerField> answerFields(Game) const override
+    {
+        return {{"total", AnswerField::Kind::Integer, 2, 30}, {"soft", AnswerField::Kind::Boolean},
+            {"blackjack", AnswerField::Kind::Boolean}, {"bust", AnswerField::Kind::Boolean}};
+    }
+    std::size_t cellCount(Game) const override { return cells().size(); }
+
+    JsonValue makeScenario(Game, std::size_t cell, Rng &rng, int) const override
+    {
+        JsonValue s = JsonValue::object();
+        s.set("cards", cardsToJson(HandPaths(Holder::Player, cells()[cell]).sample(rng)));
+        return s;
+    }
+
+    JsonValue solve(Game, const JsonValue &scenario) const override
+    {
+        const BlackjackCount c = BlackjackCount::of(playerCards(scenario, "cards", 1));
+        JsonValue a = JsonValue::object();
+        a.set("total", JsonValue::number(c.total));
+        a.set("soft", JsonValue::boolean(c.soft));
+        a.set("blackjack", JsonValue::boolean(c.blackjack));
+        a.set("bust", JsonValue::boolean(c.bust));
+        return a;
+    }
+
+    Prompt prompt(Game, const JsonValue &scenario) const override
+    {
+        return {"blackjack.total", {text(joinCards(playerCards(scenario, "cards", 1)))}};
+    }
+};
+
+// ---- blackjack.dealer -----------------------------------------------------------
+
+/**
+ * @brief blackjack.dealer: does the dealer draw or stand (art. 14 §12 γ)?
+ *
+ * Cells: every reachable (2–6 cards, hard total, aces) of a dealer who drew each
+ * earlier card by the rule: hard and soft totals below 17, the soft 17 he stands on
+ * (A 6, A A 5, …), 18–21, blackjack and bust.
+ */
+class BlackjackDealerTopic final : public Topic
+{
+    static const std::vector<HandCell> &cells()
+    {
+        static const std::vector<HandCell> all = reachableCells(Holder::Dealer, 2, 6);
+        return all;
+    }
+
+public:
+    std::string_view name() const override { return "blackjack.dealer"; }
+    std::string_view idPrefix() const override { return "bj"; }
+    const std::vector<Game> &games() const override { return blackjackGames(); }
+    std::vector<AnswerField> answerFields(Game) const override
+    {
+        return {{"decision", AnswerField::Kind::Choice, 0, 0, {"hit", "stand"}}};
+    }
+    std::size_t cellCount(Game) const override { return cells().size(); }
+
+    JsonValue makeScenario(Game, std::size_t cell, Rng &rng, int) const override
+    {
+        JsonValue s = JsonValue::object();
+        s.set("dealer", cardsToJson(HandPaths(Holder::Dealer, cells()[cell]).sample(rng)));
+        return s;
+    }
+
+    JsonValue solve(Game, const JsonValue &scenario) const override
+    {
+        const std::vector<Card> dealer = dealerCards(scenario, 2);
+        JsonValue a = JsonValue::object();
+        a.set("decision",
+            JsonValue::string(
+                dealerDecision(dealer, artFourteen()) == DealerDecision::Hit ? "hit" : "stand"));
+        return a;
+    }
+
+    Prompt prompt(Game, const JsonValue &scenario) const override
+    {
+        return {"blackjack.dealer", {text(joinCards(dealerCards(scenario, 2)))}};
+    }
+};
+
+// ---- blackjack.payout -------------------------------------------------------------
+
+/// The player's final hand in a payout cell.
+enum class PlayerKind {
+    Bust, ///< over 21, collected at once
+    Blackjack, ///< A and a ten-value card
+    TwoCards, ///< stood on two cards below 21
+    MoreCards, ///< three cards or more, 21 included, not bust
+    Doubled, ///< a double on 11 or less: three cards, the stake twice the bet
+    SplitHand, ///< a hand from a split of 2–10, sometimes doubled after the split
+    SplitAces, ///< an ace of a split pair and its one card: A T is 21, no blackjack
+};
+
+/**
+ * @brief blackjack.payout: one bet settled, rounded down to the chip unit (art. 14
+ * §12 β–δ, §13, §14; RULINGS.md "Payouts").
+ *
+ * Cells: main bets: every player kind × every dealer ending (17–21, blackjack, bust,
+ * and a first card 2–9 alone where the hand is settled before the dealer plays) ×
+ * each outcome it can have; insurance: a dealer ace ending each way; even money: a
+ * dealer ace alone or ending each way. Each × a stake of an even or odd number of
+ * chips, or off the chip unit (a 3:2 on an odd stake falls between chips).
+ */
+class BlackjackPayoutTopic final : public Topic
+{
+    struct Cell
+    {
+        BlackjackBet bet;
+        PlayerKind player;
+        DealerEnd dealer;
+        BlackjackOutcome outcome;
+        StakeKind stake;
+    };
+
+    static bool possible(PlayerKind p, DealerEnd d, BlackjackOutcome o)
+    {
+        using O = BlackjackOutcome;
+        switch (p) {
+        case PlayerKind::Bust: return o == O::Lose;
+        case PlayerKind::Blackjack: return o == (d == DealerEnd::Blackjack ? O::Push : O::Win);
+        default: break;
+        }
+        switch (d) {
+        case DealerEnd::OneCard:
+            return false; // only a bust or a blackjack is settled before the dealer plays
+        case DealerEnd::Blackjack: return o == O::Lose;
+        case DealerEnd::Bust: return o == O::Win;
+        case DealerEnd::TwentyOne: return o == O::Lose || (o == O::Push && p != PlayerKind::TwoCards);
+        case DealerEnd::Twenty: return o != O::Win || p != PlayerKind::TwoCards; // two cards make 20 at most
+        default: return true; // 17–19: a higher, equal or lower total
+        }
+    }
+
+    static const std::vector<Cell> &cells()
+    {
+        static const std::vector<Cell> all = [] {
+            std::vector<Cell> out;
+            const std::array players {PlayerKind::Bust, PlayerKind::Blackjack, PlayerKind::TwoCards,
+                PlayerKind::MoreCards, PlayerKind::Doubled, PlayerKind::SplitHand, PlayerKind::SplitAces};
+            std::vector<DealerEnd> ends(kFinishedEnds.begin(), kFinishedEnds.end());
+            ends.push_back(DealerEnd::OneCard);
+            for (const StakeKind k : kStakeKinds) {
+                for (const PlayerKind p : players)
+                    for (const DealerEnd d : ends)
+                        for (const BlackjackOutcome o :
+                            {BlackjackOutcome::Win, BlackjackOutcome::Lose, BlackjackOutcome::Push})
+                            if (possible(p, d, o))
+                                out.push_back({BlackjackBet::Main, p, d, o, k});
+                for (const DealerEnd d : kFinishedEnds)
+                    out.push_back({BlackjackBet::Insurance, PlayerKind::TwoCards, d,
+                        d == DealerEnd::Blackjack ? BlackjackOutcome::Win : BlackjackOutcome::Lose, k});
+                for (const DealerEnd d : ends)
+                    out.push_back(
+                        {BlackjackBet::EvenMoney, PlayerKind::Blackjack, d, BlackjackOutcome::Win, k});
+            }
+            return out;
+        }();
+        return all;
+    }
+
+    /// A final hand of @p kind; @p doubled says whether its stake is twice the bet.
+    static std::vector<Card> playerHand(PlayerKind kind, Rng &rng, bool &doubled)
+    {
+        doubled = false;
+        for (;;) {
+            std::vector<Card> cards;
+            switch (kind) {
+            case PlayerKind::Bust:
+                cards = {randomCard(rng), randomCard(rng)};
+                playOn(cards, 22, rng);
+                break;
+            case PlayerKind::Blackjack:
+                cards = {cardOfValue(1, rng), cardOfValue(10, rng)};
+                if (rng.below(2))
+                    std::swap(cards[0], cards[1]);
+                return cards;
+            case PlayerKind::TwoCards: cards = {randomCard(rng), randomCard(rng)}; break;
+            case PlayerKind::MoreCards:
+                cards = {randomCard(rng), randomCard(rng), randomCard(rng)};
+                if (BlackjackCount::of(std::span(cards).first(2)).total == 21)
+                    continue;
+                playOn(cards, rng.between(12, 21), rng);
+                break;
+            case PlayerKind::Doubled: {
+                const int first = rng.between(2, 9);
+                cards = {
+                    cardOfValue(first, rng), cardOfValue(rng.between(2, 11 - first), rng), randomCard(rng)};
+                doubled = true;
+                return cards;
+            }
+            case PlayerKind::SplitHand: {
+                cards = {cardOfValue(rng.between(2, 10), rng), randomCard(rng)};
+                if (BlackjackCount::of(cards).total <= 11 && rng.below(3) == 0) {
+                    cards.push_back(randomCard(rng)); // §15: doubled after the split
+                    doubled = true;
+                    return cards;
+                }
+                playOn(cards, rng.between(12, 21), rng);
+                break;
+            }
+            case PlayerKind::SplitAces: return {cardOfValue(1, rng), randomCard(rng)};
+            }
+            // A two-card 21 is a blackjack unless it comes from a split (§14).
+            const BlackjackCount c = BlackjackCount::of(cards);
+            if (c.bust == (kind == PlayerKind::Bust) && !(kind != PlayerKind::SplitHand && c.blackjack))
+                return cards;
+        }
+    }
+
+    static BlackjackBet readBet(const JsonValue &scenario)
+    {
+        return *blackjackBetFromName(field::oneOf(scenario, "bet", {"main", "insurance", "even-money"}));
+    }
+
+    struct Read
+    {
+        BlackjackBet bet;
+        Money stake;
+        Money chip;
+        BlackjackHand player;
+        std::vector<Card> dealer;
+    };
+
+    static Read read(const JsonValue &scenario)
+    {
+        Read r {readBet(scenario), field::money(scenario, "stake"), field::money(scenario, "chip_unit"),
+            BlackjackHand(field::cards(scenario, "player", 2, 22), field::boolean(scenario, "from_split")),
+            field::cards(scenario, "dealer", 1, 22)};
+        try {
+            validatePlayerHand(r.player);
+        } catch (const InputError &e) {
+            throw e.under("player");
+        }
+        return r;
+    }
+
+public:
+    std::string_view name() const override { return "blackjack.payout"; }
+    std::string_view idPrefix() const override { return "bj"; }
+    const std::vector<Game> &games() const override { return blackjackGames(); }
+    std::vector<AnswerField> answerFields(Game) const override
+    {
+        return {{"outcome", AnswerField::Kind::Choice, 0, 0, {"win", "lose", "push"}},
+            {"paid", AnswerField::Kind::Money}};
+    }
+    std::size_t cellCount(Game) const override { return cells().size(); }
+
+    JsonValue makeScenario(Game, std::size_t index, Rng &rng, int level) const override
+    {
+        const Cell c = cells()[index];
+        std::vector<Card> player, dealer;
+        bool doubled = false;
+        const Upcard up = c.bet == BlackjackBet::Main ? Upcard::Any : Upcard::Ace;
+        if (c.bet == BlackjackBet::Main) {
+            // The dealer's ending first, then a player's hand until the outcome is the cell's.
+            dealer = dealerEnding(c.dealer, up, rng);
+            const BlackjackRules rules = artFourteen();
+            int tries = 0;
+            do {
+                if (++tries > 1000000)
+                    throw std::logic_error(
+                        "blackjack.payout: no hand for rule cell " + std::to_string(index));
+                player = playerHand(c.player, rng, doubled);
+            } while (settleMainBet(Money::fromInteger(1),
+                         BlackjackHand(
+                             player, c.player == PlayerKind::SplitHand || c.player == PlayerKind::SplitAces),
+                         dealer, rules)
+                         .outcome
+                != c.outcome);
+        } else {
+            dealer = dealerEnding(c.dealer, up, rng);
+            player = c.bet == BlackjackBet::EvenMoney
+                ? playerHand(PlayerKind::Blackjack, rng, doubled)
+                : playerHand(rng.below(2) ? PlayerKind::TwoCards : PlayerKind::MoreCards, rng, doubled);
+        }
+        const Money chip = chipFor(level, rng);
+        Money stake = amountOf(c.stake, chip, level, rng);
+        if (doubled)
+            stake = stake * 2; // the stake is everything on the box, the double included
+        JsonValue s = JsonValue::object();
+        s.set("bet", JsonValue::string(std::string(betName(c.bet))));
+        s.set("stake", moneyJson(stake));
+        s.set("chip_unit", moneyJson(chip));
+        s.set("player", cardsToJson(player));
+        s.set("from_split",
+            JsonValue::boolean(c.player == PlayerKind::SplitHand || c.player == PlayerKind::SplitAces));
+        s.set("dealer", cardsToJson(dealer));
+        return s;
+    }
+
+    JsonValue solve(Game, const JsonValue &scenario) const override
+    {
+        const Read r = read(scenario);
+        const BlackjackSettlement s
+            = settleBlackjackBet(r.bet, r.stake, r.player, r.dealer, rulesWithChip(r.chip));
+        JsonValue a = JsonValue::object();
+        a.set("outcome", JsonValue::string(std::string(outcomeName(s.outcome))));
+        a.set("paid", moneyJson(s.paid));
+        return a;
+    }
+
+    Prompt prompt(Game, const JsonValue &scenario) const override
+    {
+        const Read r = read(scenario);
+        settleBlackjackBet(
+            r.bet, r.stake, r.player, r.dealer, rulesWithChip(r.chip)); // refuses what solve() refuses
+        std::string key = "blackjack.payout." + std::string(betName(r.bet));
+        if (r.bet == BlackjackBet::Main && r.player.fromSplit())
+            key += "-split";
+        return {key, {money(r.stake), money(r.chip), text(r.player.toString()), text(joinCards(r.dealer))}};
+    }
+};
+
+// ---- blackjack.round ----------------------------------------------------------------
+
+/**
+ * @brief blackjack.round: every box of a round settled once the dealer's hand is
+ * finished (art. 14 §12 α–δ, §13–15): what is paid, what is collected, how many
+ * hands push.
+ *
+ * Cells: the dealer's ending (17–21, blackjack, bust) × his first card an ace or not
+ * × a box that is plain, split, doubled or a blackjack; the other boxes (1 to 7 in
+ * all) are random, with insurance and even money where the dealer shows an ace.
+ */
+class BlackjackRoundTopic final : public Topic
+{
+    enum class Feature { Plain, Split, Doubled, Blackjack };
+    static constexpr std::array kFeatures {
+        Feature::Plain, Feature::Split, Feature::Doubled, Feature::Blackjack};
+
+    struct Cell
+    {
+        DealerEnd dealer;
+        bool aceFirst;
+        Feature feature;
+    };
+
+    static const std::vector<Cell> &cells()
+    {
+        static const std::vector<Cell> all = [] {
+            std::vector<Cell> out;
+            for (const DealerEnd d : kFinishedEnds)
+                for (const bool ace : {true, false})
+                    for (const Feature f : kFeatures)
+                        out.push_back({d, ace, f});
+            return out;
+        }();
+        return all;
+    }
+
+    /// A player's hand played on from its first cards: a double on 11 or less now and then.
+    static JsonValue playedHand(std::vector<Card> cards, bool mayDouble, Rng &rng)
+    {
+        bool doubled = false;
+        const BlackjackCount c = BlackjackCount::of(cards);
+        if (mayDouble && cards.size() == 2 && c.total <= 11 && rng.below(2) == 0) {
+            cards.push_back(randomCard(rng));
+            doubled = true;
+        } else {
+            playOn(cards, rng.between(12, 19), rng);
+        }
+        JsonValue h = JsonValue::object();
+        h.set("cards", cardsToJson(cards));
+        if (doubled)
+            h.set("doubled", JsonValue::boolean(true));
+        return h;
+    }
+
+    static JsonValue box(
+        Feature feature, const std::vector<Card> &dealer, int level, const Money &chip, Rng &rng)
+    {
+        const Money bet = amountOf(randomStakeKind(rng), chip, level, rng);
+        JsonValue hands = JsonValue::array();
+        bool blackjack = false;
+        switch (feature) {
+        case Feature::Plain: {
+            std::vector<Card> cards {randomCard(rng), randomCard(rng)};
+            blackjack = BlackjackCount::of(cards).blackjack;
+            hands.push(playedHand(cards, false, rng)); // a blackjack or a 21 takes no card
+            break;
+        }
+        case Feature::Doubled: {
+            // §15: two cards making 11 or less, doubled, and one card.
+            const int first = rng.between(2, 9);
+            const std::vector<Card> cards {
+                cardOfValue(first, rng), cardOfValue(rng.between(2, 11 - first), rng), randomCard(rng)};
+            JsonValue h = JsonValue::object();
+            h.set("cards", cardsToJson(cards));
+            h.set("doubled", JsonValue::boolean(true));
+            hands.push(h);
+            break;
+        }
+        case Feature::Blackjack: {
+            std::vector<Card> cards {cardOfValue(1, rng), cardOfValue(10, rng)};
+            if (rng.below(2))
+                std::swap(cards[0], cards[1]);
+            JsonValue h = JsonValue::object();
+            h.set("cards", cardsToJson(cards));
+            hands.push(h);
+            blackjack = true;
+            break;
+        }
+        case Feature::Split: {
+            // §14: a pair of equal value; split aces take one card each; one re-split.
+            const int value = rng.between(1, 10);
+            std::vector<std::vector<Card>> split {{cardOfValue(value, rng)}, {cardOfValue(value, rng)}};
+            for (std::size_t i = 0; i < split.size(); ++i) {
+                split[i].push_back(randomCard(rng));
+                if (value != 1 && split.size() < 3 && split[i][1].blackjackValue() == value
+                    && rng.below(2) == 0) {
+                    split.insert(split.begin() + static_cast<std::ptrdiff_t>(i) + 1, {split[i][1]});
+                    split[i].pop_back();
+                    --i;
+                    continue;
+                }
+            }
+            for (std::vector<Card> &cards : split) {
+                if (value == 1) {
+                    JsonValue h = JsonValue::object();
+                    h.set("cards", cardsToJson(cards));
+                    hands.push(h);
+                } else {
+                    hands.push(playedHand(cards, true, rng)); // §15: doubles after a split too
+                }
+            }
+            break;
+        }
+        }
+        JsonValue b = JsonValue::object();
+        b.set("bet", moneyJson(bet));
+        b.set("hands", hands);
+        if (isAce(dealer.front())) {
+            if (blackjack && rng.below(2) == 0) {
+                b.set("even_money", JsonValue::boolean(true));
+            } else if (rng.below(3) == 0) {
+                const Money half = Money::floorTo(bet.times(Ratio(1, 2)), chip);
+                if (!half.isZero()) {
+                    // A whole number of chips from one to half the bet (§13).
+                    const Rational chips = half.value() / chip.value();
+                    const long long most = static_cast<long long>(numerator(chips) / denominator(chips));
+                    b.set("insurance",
+                        moneyJson(chip * rng.between(1, static_cast<int>(std::min(most, 1000LL)))));
+                }
+            }
+        }
+        return b;
+    }
+
+    struct Totals
+    {
+        Money paid;
+        Money collected;
+        int pushes = 0;
+    };
+
+    /// Reads and settles the whole round; InputError names the field at fault.
+    static Totals settle(
+        const JsonValue &scenario, std::vector<Card> *dealerOut = nullptr, std::string *boxesOut = nullptr)
+    {
+        const Money chip = positiveMoney(scenario, "chip_unit");
+        const BlackjackRules rules = rulesWithChip(chip);
+        const std::vector<Card> dealer = dealerCards(scenario, 2);
+        if (!dealerFinished(dealer, rules))
+            throw InputError("dealer",
+                "the round is settled once the dealer's hand is finished: he draws on "
+                    + std::to_string(BlackjackCount::of(dealer).total) + " with " + joinCards(dealer)
+                    + " (art. 14 §12 γ)");
+        const JsonValue &boxes = field::require(scenario, "boxes");
+        if (!boxes.isArray() || boxes.items().empty()
+            || boxes.items().size() > static_cast<std::size_t>(rules.boxes))
+            throw InputError("boxes", "must be an array of 1 to " + std::to_string(rules.boxes) + " boxes");
+        const bool dealerAce = isAce(dealer.front());
+
+        Totals t;
+        std::string notation;
+        for (std::size_t i = 0; i < boxes.items().size(); ++i) {
+            const std::string at = "boxes[" + std::to_string(i) + "]";
+            try {
+                const JsonValue &b = boxes.items()[i];
+                if (!b.isObject())
+                    throw InputError("", "a box is an object with \"bet\" and \"hands\"");
+                const Money bet = positiveMoney(b, "bet");
+                const JsonValue &handList = field::require(b, "hands");
+                const std::size_t mostHands = 1 + static_cast<std::size_t>(rules.maxSplits);
+                if (!handList.isArray() || handList.items().empty() || handList.items().size() > mostHands)
+                    throw InputError("hands",
+                        "must be an array of 1 to " + std::to_string(mostHands)
+                            + " hands: a split and one re-split at most (art. 14 §14)");
+                const bool split = handList.items().size() > 1;
+                std::vector<BlackjackHand> hands;
+                std::vector<bool> doubled;
+                for (std::size_t j = 0; j < handList.items().size(); ++j) {
+                    const std::string hat = "hands[" + std::to_string(j) + "]";
+                    try {
+                        const JsonValue &h = handList.items()[j];
+                        if (!h.isObject())
+                            throw InputError("", "a hand is an object with \"cards\"");
+                        BlackjackHand hand(field::cards(h, "cards", 2, 22), split);
+                        try {
+                            validatePlayerHand(hand);
+                        } catch (const InputError &e) {
+                            throw e.under("cards");
+                        }
+                        const bool d = optionalBoolean(h, "doubled", false);
+                        if (d) {
+                            const BlackjackCount two = BlackjackCount::of(std::span(hand.cards()).first(2));
+                            if (two.total > rules.doubleMaxTotal)
+                                throw InputError("doubled",
+                                    "a double down is made on a two-card total of "
+                                        + std::to_string(rules.doubleMaxTotal) + " or less (art. 14 §15): "
+                                        + joinCards(std::span(hand.cards()).first(2)) + " is "
+                                        + std::to_string(two.total)
+                                        + (two.soft ? " (the ace counts 11)" : ""));
+                            if (hand.size() != 3)
+                                throw InputError("doubled",
+                                    "a doubled hand takes exactly one more card (art. 14 §15): "
+                                        + hand.toString() + " has " + std::to_string(hand.size()) + " cards");
+                        }
+                        if (j > 0) {
+                            const Card first = hands.front().cards().front();
+                            const Card mine = hand.cards().front();
+                            if (!isSplittablePair(first, mine, rules))
+                                throw InputError("cards[0]",
+                                    first.toString() + " and " + mine.toString()
+                                        + " are not a pair: a split needs two cards of equal "
+                                          "value (art. 14 §14)");
+                            if (isAce(first) && j >= 2)
+                                throw InputError("",
+                                    "split aces take one card each and are not split again "
+                                    "(art. 14 §14)");
+                        }
+                        hands.push_back(std::move(hand));
+                        doubled.push_back(d);
+                    } catch (const InputError &e) {
+                        throw e.under(hat);
+                    }
+                }
+
+                Money insurance;
+                if (const JsonValue *ins = b.find("insurance"); ins && !ins->isNull()) {
+                    insurance = field::money(b, "insurance");
+                    if (!insurance.isZero()) {
+                        if (!dealerAce)
+                            throw InputError("insurance",
+                                "insurance is offered only when the dealer's first card is "
+                                "an ace, not "
+                                    + dealer.front().toString() + " (art. 14 §13)");
+                        if (insurance.value() > bet.times(rules.insuranceLimit))
+                            throw InputError("insurance",
+                                "insurance is at most half the bet (art. 14 §13): "
+                                    + Money::floorTo(bet.times(rules.insuranceLimit), chip).toString()
+                                    + " on a bet of " + bet.toString() + ", not " + insurance.toString());
+                    }
+                }
+                const bool evenMoney = optionalBoolean(b, "even_money", false);
+                if (evenMoney) {
+                    if (!dealerAce)
+                        throw InputError("even_money",
+                            "even money is offered only against a dealer ace, not "
+                                + dealer.front().toString() + " (art. 14 §12 β)");
+                    if (split || !hands.front().isBlackjack())
+                        throw InputError(
+                            "even_money", "even money is offered on a blackjack only (art. 14 §12 β)");
+                }
+
+                if (evenMoney) {
+                    t.paid = t.paid + settleEvenMoney(bet, hands.front(), dealer, rules).paid;
+                } else {
+                    for (std::size_t j = 0; j < hands.size(); ++j) {
+                        const Money stake = doubled[j] ? bet * 2 : bet;
+                        const BlackjackSettlement s = settleMainBet(stake, hands[j], dealer, rules);
+                        switch (s.outcome) {
+                        case BlackjackOutcome::Win: t.paid = t.paid + s.paid; break;
+                        case BlackjackOutcome::Lose: t.collected = t.collected + stake; break;
+                        case BlackjackOutcome::Push: ++t.pushes; break;
+                        }
+                    }
+                }
+                if (!insurance.isZero()) {
+                    const BlackjackSettlement s = settleInsurance(insurance, dealer, rules);
+                    if (s.outcome == BlackjackOutcome::Win)
+                        t.paid = t.paid + s.paid;
+                    else
+                        t.collected = t.collected + insurance;
+                }
+
+                if (boxesOut) {
+                    // "2) 10 +5: 8S 3H / 8D TD ×2", "4) 10: AS KD (1:1)".
+                    std::string entry = std::to_string(i + 1) + ") " + bet.toString();
+                    if (!insurance.isZero())
+                        entry += " +" + insurance.toString();
+                    entry += ":";
+                    for (std::size_t j = 0; j < hands.size(); ++j)
+                        entry += (j ? " / " : " ") + hands[j].toString() + (doubled[j] ? " ×2" : "");
+                    if (evenMoney)
+                        entry += " (1:1)";
+                    notation += (notation.empty() ? "" : " · ") + entry;
+                }
+            } catch (const InputError &e) {
+                throw e.under(at);
+            }
+        }
+        if (dealerOut)
+            *dealerOut = dealer;
+        if (boxesOut)
+            *boxesOut = notation;
+        return t;
+    }
+
+public:
+    std::string_view name() const override { return "blackjack.round"; }
+    std::string_view idPrefix() const override { return "bj"; }
+    const std::vector<Game> &games() const override { return blackjackGames(); }
+    std::vector<AnswerField> answerFields(Game) const override
+    {
+        return {{"paid", AnswerField::Kind::Money}, {"collected", AnswerField::Kind::Money},
+            {"pushes", AnswerField::Kind::Integer, 0, 21}};
+    }
+    std::size_t cellCount(Game) const override { return cells().size(); }
+
+    JsonValue makeScenario(Game, std::size_t index, Rng &rng, int level) const override
+    {
+        const Cell c = cells()[index];
+        const std::vector<Card> dealer
+            = dealerEnding(c.dealer, c.aceFirst ? Upcard::Ace : Upcard::NotAce, rng);
+        const Money chip = chipFor(level, rng);
+        const int count = rng.between(1, 7);
+        const int featured = rng.between(0, count - 1);
+        JsonValue boxes = JsonValue::array();
+        for (int i = 0; i < count; ++i) {
+            const Feature f = i == featured ? c.feature
+                : rng.below(4) == 0         ? kFeatures[rng.below(kFeatures.size())]
+                                            : Feature::Plain;
+            boxes.push(box(f, dealer, level, chip, rng));
+        }
+        JsonValue s = JsonValue::object();
+        s.set("chip_unit", moneyJson(chip));
+        s.set("dealer", cardsToJson(dealer));
+        s.set("boxes", boxes);
+        return s;
+    }
+
+    JsonValue solve(Game, const JsonValue &scenario) const override
+    {
+        const Totals t = settle(scenario);
+        JsonValue a = JsonValue::object();
+        a.set("paid", moneyJson(t.paid));
+        a.set("collected", moneyJson(t.collected));
+        a.set("pushes", JsonValue::number(t.pushes));
+        return a;
+    }
+
+    Prompt prompt(Game, const JsonValue &scenario) const override
+    {
+        std::vector<Card> dealer;
+        std::string boxes;
+        settle(scenario, &dealer, &boxes);
+        return {"blackjack.round",
+            {text(joinCards(dealer)), money(field::money(scenario, "chip_unit")), text(std::move(boxes))}};
+    }
+};
+
+// ---- blackjack.step -------------------------------------------------------------------
+
+/**
+ * @brief blackjack.step: the dealer's next step (art. 14 §12 α–γ, §13): offer
+ * insurance, pay a blackjack now or wait, collect a bust, ask the player, pass a 21,
+ * draw or stand.
+ *
+ * Cells: after the deal with an ace showing (a blackjack box or another); the dealer's
+ * first card alone (an ace once insurance was offered, a ten-value card, 2–9) × the
+ * box in front of him (a blackjack, a bust, a 21 on more cards, a hand still below
+ * 21, or none: every box has played); his hand of two cards or more (hard or soft
+ * below 17, hard 17, soft 17, 18–21, blackjack, bust).
+ */
+class BlackjackStepTopic final : public Topic
+{
+    enum class Box { None, Blackjack, Bust, TwentyOne, Live };
+    enum class Up { Ace, Ten, Small };
+    enum class DealerHand { HardLow, SoftLow, HardSeventeen, SoftSeventeen, Higher, Blackjack, Bust };
+
+    struct Cell
+    {
+        int stage; ///< 0 insurance not yet offered; 1 the dealer's first card alone; 2 his hand
+        Up up = Up::Small;
+        Box box = Box::None;
+        DealerHand dealer = DealerHand::HardLow;
+    };
+
+    static const std::vector<Cell> &cells()
+    {
+        static const std::vector<Cell> all = [] {
+            std::vector<Cell> out;
+            out.push_back({0, Up::Ace, Box::Blackjack});
+            out.push_back({0, Up::Ace, Box::Live});
+            for (const Up up : {Up::Ace, Up::Ten, Up::Small})
+                for (const Box b : {Box::None, Box::Blackjack, Box::Bust, Box::TwentyOne, Box::Live})
+                    out.push_back({1, up, b});
+            for (const DealerHand d : {DealerHand::HardLow, DealerHand::SoftLow, DealerHand::HardSeventeen,
+                     DealerHand::SoftSeventeen, DealerHand::Higher, DealerHand::Blackjack, DealerHand::Bust})
+                out.push_back({2, Up::Small, Box::None, d});
+            return out;
+        }();
+        return all;
+    }
+
+    static DealerHand classify(const std::vector<Card> &dealer)
+    {
+        const BlackjackCount c = BlackjackCount::of(dealer);
+        if (c.blackjack)
+            return DealerHand::Blackjack;
+        if (c.bust)
+            return DealerHand::Bust;
+        if (c.total < 17)
+            return c.soft ? DealerHand::SoftLow : DealerHand::HardLow;
+        if (c.total == 17)
+            return c.soft ? DealerHand::SoftSeventeen : DealerHand::HardSeventeen;
+        return DealerHand::Higher;
+    }
+
+    static std::vector<Card> boxHand(Box box, bool twoCardsOnly, Rng &rng)
+    {
+        for (;;) {
+            std::vector<Card> cards {randomCard(rng), randomCard(rng)};
+            if (box == Box::Blackjack) {
+                cards = {cardOfValue(1, rng), cardOfValue(10, rng)};
+                if (rng.below(2))
+                    std::swap(cards[0], cards[1]);
+                return cards;
+            }
+            if (BlackjackCount::of(cards).total == 21)
+                continue;
+            if (box == Box::Bust)
+                playOn(cards, 22, rng);
+            else if (box == Box::TwentyOne)
+                playOn(cards, 21, rng);
+            else if (!twoCardsOnly && rng.below(2))
+                playOn(cards, rng.between(12, 20), rng);
+            const BlackjackCount c = BlackjackCount::of(cards);
+            const bool fits = box == Box::Bust ? c.bust
+                : box == Box::TwentyOne        ? c.total == 21
+                                               : !c.bust && c.total < 21;
+            if (fits)
+                return cards;
+        }
+    }
+
+    struct Read
+    {
+        std::vector<Card> dealer;
+        std::optional<std::vector<Card>> player;
+        bool offered = false;
+    };
+
+    static Read read(const JsonValue &scenario)
+    {
+        Read r;
+        r.dealer = dealerCards(scenario, 1);
+        if (const JsonValue *p = scenario.find("player"); p && !p->isNull())
+            r.player = playerCards(scenario, "player", 2);
+        r.offered = optionalBoolean(scenario, "insurance_offered", false);
+        const bool ace = isAce(r.dealer.front());
+        if (r.offered && !ace)
+            throw InputError("insurance_offered",
+                "insurance is offered only when the dealer's first card is an ace, not "
+                    + r.dealer.front().toString() + " (art. 14 §13)");
+        if (r.dealer.size() >= 2 && r.player)
+            throw InputError("player",
+                "the dealer draws his second card after every box has played (art. 14 §12 γ), "
+                "so no box is waiting");
+        if (r.dealer.size() == 1 && ace && !r.offered) {
+            if (!r.player)
+                throw InputError("insurance_offered",
+                    "with a dealer ace, insurance is offered before the boxes play "
+                    "(art. 14 §13), so every box has played after it was offered");
+            if (r.player->size() > 2)
+                throw InputError("insurance_offered",
+                    "insurance is offered before any player takes a third card "
+                    "(art. 14 §13)");
+        }
+        return r;
+    }
+
+    static std::string_view decide(const Read &r)
+    {
+        if (r.dealer.size() >= 2)
+            return dealerDecision(r.dealer, artFourteen()) == DealerDecision::Hit ? "draw" : "stand";
+        const Card up = r.dealer.front();
+        if (isAce(up) && !r.offered)
+            return "offer-insurance"; // §13, with even money for a blackjack (§12 β)
+        if (!r.player)
+            return "draw"; // no hole card: his second card after every box (§12 γ)
+        const BlackjackCount c = BlackjackCount::of(*r.player);
+        if (c.blackjack)
+            return !isAce(up) && up.blackjackValue() != 10 ? "pay-blackjack" : "wait"; // §12 β
+        if (c.bust)
+            return "collect"; // §12 α
+        if (c.total == 21)
+            return "next-box"; // §12 α: no card on 21
+        return "ask-player";
+    }
+
+public:
+    std::string_view name() const override { return "blackjack.step"; }
+    std::string_view idPrefix() const override { return "bj"; }
+    const std::vector<Game> &games() const override { return blackjackGames(); }
+    std::vector<AnswerField> answerFields(Game) const override
+    {
+        return {{"decision", AnswerField::Kind::Choice, 0, 0,
+            {"offer-insurance", "pay-blackjack", "wait", "collect", "ask-player", "next-box", "draw",
+                "stand"}}};
+    }
+    std::size_t cellCount(Game) const override { return cells().size(); }
+
+    JsonValue makeScenario(Game, std::size_t index, Rng &rng, int) const override
+    {
+        const Cell c = cells()[index];
+        JsonValue s = JsonValue::object();
+        std::vector<Card> dealer;
+        if (c.stage == 2) {
+            do {
+                dealer = {randomCard(rng)};
+                const std::size_t stop = 2 + rng.below(4);
+                while (dealer.size() < stop && !dealerFinished(dealer, artFourteen()))
+                    dealer.push_back(randomCard(rng));
+                if (dealer.size() < 2)
+                    dealer.push_back(randomCard(rng));
+            } while (classify(dealer) != c.dealer);
+        } else {
+            dealer = {c.up == Up::Ace ? cardOfValue(1, rng)
+                    : c.up == Up::Ten ? cardOfValue(10, rng)
+                                      : smallCard(rng)};
+        }
+        s.set("dealer", cardsToJson(dealer));
+        if (c.box != Box::None)
+            s.set("player", cardsToJson(boxHand(c.box, c.stage == 0, rng)));
+        const bool ace = isAce(dealer.front());
+        s.set("insurance_offered", JsonValue::boolean(ace && c.stage != 0));
+        return s;
+    }
+
+    JsonValue solve(Game, const JsonValue &scenario) const override
+    {
+        JsonValue a = JsonValue::object();
+        a.set("decision", JsonValue::string(std::string(decide(read(scenario)))));
+        return a;
+    }
+
+    Prompt prompt(Game, const JsonValue &scenario) const override
+    {
+        const Read r = read(scenario);
+        if (!r.player)
+            return {"blackjack.step.dealer", {text(joinCards(r.dealer))}};
+        return {r.offered ? "blackjack.step.box-insured" : "blackjack.step.box",
+            {text(joinCards(r.dealer)), text(joinCards(*r.player))}};
+    }
+};
+
+} // namespace
+
+void registerBlackjackTopics(TopicRegistry &registry)
+{
+    registry.add(std::make_unique<BlackjackTotalTopic>());
+    registry.add(std::make_unique<BlackjackDealerTopic>());
+    registry.add(std::make_unique<BlackjackPayoutTopic>());
+    registry.add(std::make_unique<BlackjackRoundTopic>());
+    registry.add(std::make_unique<BlackjackStepTopic>());
+}
+
+} // namespace croupier

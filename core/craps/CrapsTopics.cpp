@@ -1,0 +1,694 @@
+#include "CrapsTopics.h"
+
+#include "Dice.h"
+#include "InputError.h"
+#include "Rng.h"
+#include "bank/TopicRegistry.h"
+#include "craps/CrapsMaxima.h"
+#include "craps/CrapsRules.h"
+#include "craps/CrapsSettlement.h"
+
+#include <algorithm>
+#include <array>
+#include <memory>
+#include <string>
+
+namespace croupier {
+
+namespace {
+
+const std::vector<Game> &crapsGames()
+{
+    static const std::vector<Game> games{Game::Craps};
+    return games;
+}
+
+Prompt::Arg text(std::string s) { return {std::move(s), false}; }
+Prompt::Arg money(const Money &m) { return {m.toString(), true}; }
+Prompt::Arg number(int n) { return {std::to_string(n), false}; }
+
+std::string typeName(const JsonValue &v)
+{
+    switch (v.type()) {
+    case JsonValue::Type::Null: return "null";
+    case JsonValue::Type::Bool: return "a boolean";
+    case JsonValue::Type::Number: return "a number";
+    case JsonValue::Type::String: return "a string";
+    case JsonValue::Type::Array: return "an array";
+    case JsonValue::Type::Object: return "an object";
+    }
+    return {};
+}
+
+/// A JSON number that is a whole number of at most 9 digits, or nothing.
+std::optional<int> wholeNumber(const JsonValue &v)
+{
+    if (!v.isNumber())
+        return std::nullopt;
+    const std::string &t = v.text();
+    const bool negative = !t.empty() && t.front() == '-';
+    const std::string_view digits = std::string_view(t).substr(negative ? 1 : 0);
+    if (digits.empty() || digits.size() > 9 || digits.find_first_not_of("0123456789") != std::string_view::npos)
+        return std::nullopt;
+    return (negative ? -1 : 1) * std::stoi(std::string(digits));
+}
+
+std::string shown(const JsonValue &v) { return v.isNumber() ? v.text() : typeName(v); }
+
+/// A point or come point: 4, 5, 6, 8, 9, 10 or null; the key must be present.
+std::optional<int> readPoint(const JsonValue &scenario, std::string_view key, const char *what)
+{
+    const JsonValue &v = field::require(scenario, key);
+    if (v.isNull())
+        return std::nullopt;
+    const std::optional<int> n = wholeNumber(v);
+    if (!n || !isPointNumber(*n))
+        throw InputError(std::string(key), std::string(what) + " is 4, 5, 6, 8, 9 or 10, or null, not " + shown(v));
+    return n;
+}
+
+/// `working`: false when absent (question-bank.md).
+bool readWorking(const JsonValue &object)
+{
+    return object.find("working") ? field::boolean(object, "working") : false;
+}
+
+DiceRoll readDice(const JsonValue &scenario)
+{
+    const JsonValue &v = field::require(scenario, "dice");
+    if (!v.isArray() || v.items().size() != 2)
+        throw InputError("dice", "must be an array of two dice such as [3, 4], not "
+                                     + (v.isArray() ? std::to_string(v.items().size()) + " dice" : typeName(v)));
+    int pips[2];
+    for (std::size_t i = 0; i < 2; ++i) {
+        const std::optional<int> n = wholeNumber(v.items()[i]);
+        if (!n)
+            throw InputError("dice[" + std::to_string(i) + "]", "a die shows 1 to 6, not " + shown(v.items()[i]));
+        pips[i] = *n;
+    }
+    return DiceRoll::of(pips[0], pips[1]);
+}
+
+JsonValue diceToJson(DiceRoll d)
+{
+    JsonValue a = JsonValue::array();
+    a.push(JsonValue::number(d.first));
+    a.push(JsonValue::number(d.second));
+    return a;
+}
+
+JsonValue optionalNumber(std::optional<int> n) { return n ? JsonValue::number(*n) : JsonValue::null(); }
+
+std::string label(CrapsBet bet) { return std::string(crapsRule(bet).label); }
+
+/**
+ * @brief The 15 kinds of roll a craps bet can tell apart: every total, and 4, 6,
+ * 8 and 10 both the hard way (doubles) and easy.
+ */
+constexpr int kDiceClasses = 15;
+
+int diceClassOf(DiceRoll d)
+{
+    // 2, 3, 4h, 4e, 5, 6h, 6e, 7, 8h, 8e, 9, 10h, 10e, 11, 12
+    static constexpr std::array<int, 13> kFirstOfTotal{-1, -1, 0, 1, 2, 4, 5, 7, 8, 10, 11, 13, 14};
+    const int t = d.total();
+    const int first = kFirstOfTotal[static_cast<std::size_t>(t)];
+    const bool split = t == 4 || t == 6 || t == 8 || t == 10;
+    return split && !d.isHard() ? first + 1 : first;
+}
+
+/// A random roll of dice class @p cls, either die first.
+DiceRoll randomRollOfClass(int cls, Rng &rng)
+{
+    DiceRoll rolls[6];
+    int n = 0;
+    for (int a = 1; a <= 6; ++a)
+        for (int b = 1; b <= 6; ++b)
+            if (diceClassOf({a, b}) == cls)
+                rolls[n++] = {a, b};
+    return rolls[rng.below(static_cast<std::uint64_t>(n))];
+}
+
+/**
+ * @brief The table's smallest chip and a stake, by difficulty, on or off the bet's
+ * proper unit (CrapsBetRule::properUnit: place 6 in sixes, lay 4 in elevens…).
+ *
+ * Level 1: chips of 1 or 5; level 2: also 0.5; level 3: also 0.25 and 0.1, and
+ * even-money stakes that fall off the chip (odd cents). On the unit, the win falls
+ * on whole chips; off it, it is rounded down.
+ */
+struct Stake
+{
+    Money chipUnit;
+    Money stake;
+};
+
+Money chipFor(Rng &rng, int level)
+{
+    static const Money kChips[] = {Money::fromInteger(1), Money::fromInteger(5), Money::parseCanonical("0.5"),
+                                   Money::parseCanonical("0.25"), Money::parseCanonical("0.1")};
+    const std::uint64_t choices = level == 1 ? 2 : level == 2 ? 3 : 5;
+    return kChips[rng.below(choices)];
+}
+
+/// A stake in chips of @p chip: a whole number of @p unit chips, or (offUnit) a
+/// number of chips that is not.
+Money stakeIn(const Money &chip, Rng &rng, int level, int unit, bool offUnit)
+{
+    const int most = level == 1 ? 20 : 100;
+    if (offUnit && unit > 1) {
+        int n = rng.between(1, most * unit);
+        if (n % unit == 0)
+            n += rng.between(1, unit - 1);
+        return chip * n;
+    }
+    Money stake = chip * (static_cast<std::int64_t>(unit) * rng.between(1, most));
+    if (level >= 3 && unit == 1 && rng.below(2))   // an even-money stake off the chip
+        stake = stake + Money::parseCanonical("0.01") * rng.between(1, 99);
+    return stake;
+}
+
+Stake randomStake(Rng &rng, int level, int unit, bool offUnit)
+{
+    const Money chip = chipFor(rng, level);
+    return {chip, stakeIn(chip, rng, level, unit, offUnit)};
+}
+
+/// The proper unit of @p bet at its number (the point for odds).
+int unitOf(CrapsBet bet, std::optional<int> number)
+{
+    const CrapsBetRule &rule = crapsRule(bet);
+    if (number)
+        return rule.properUnit(*number);
+    int unit = 1;
+    for (int t = 2; t <= 12; ++t)
+        unit = std::max(unit, rule.properUnit(t));
+    return unit;
+}
+
+/// What a scenario's `working` says: absent or false at random when off, true when called.
+void setWorking(JsonValue &s, bool working, Rng &rng)
+{
+    if (working || rng.below(2))
+        s.set("working", JsonValue::boolean(working));
+}
+
+/**
+ * @brief craps.roll: one bet, one roll (question-bank.md; art. 16 §10).
+ *
+ * Cells: every bet × the 15 kinds of roll (every total, hard and easy) × the
+ * states it can be in: WIN and DON'T WIN on the come-out and on each point; COME
+ * and DON'T COME before travelling and on each number, on a come-out and with a
+ * point on; odds on each point (COME odds on a come-out off, called working, and
+ * with a point on); every other bet on a come-out off, called working, and with a
+ * point on. Where the bet has a proper unit (place 6 in sixes, lay 4 in elevens,
+ * 6:5 odds in fives…), each cell comes with a stake on the unit and one off it.
+ */
+class CrapsRollTopic final : public Topic
+{
+    struct Cell
+    {
+        CrapsBet bet;
+        int point;        ///< 0: come-out; -1: any point; 4–10: this point
+        int betPoint;     ///< 0: none
+        bool working;
+        int dice;         ///< dice class
+        bool offUnit;
+    };
+
+    static std::vector<Cell> makeCells()
+    {
+        std::vector<Cell> cells;
+        auto add = [&](CrapsBet bet, int point, int betPoint, bool working, int unit) {
+            for (int d = 0; d < kDiceClasses; ++d)
+                for (int off = 0; off <= (unit > 1 ? 1 : 0); ++off)
+                    cells.push_back({bet, point, betPoint, working, d, off == 1});
+        };
+        for (const CrapsBet bet : allCrapsBets()) {
+            const CrapsBetRule &rule = crapsRule(bet);
+            switch (rule.placement) {
+            case CrapsPlacement::ComeOut:
+                add(bet, 0, 0, false, 1);
+                for (const int p : kPointNumbers)
+                    add(bet, p, 0, false, 1);
+                break;
+            case CrapsPlacement::AfterComeOut:
+                add(bet, -1, 0, false, 1);
+                for (const int n : kPointNumbers) {
+                    add(bet, 0, n, false, 1);
+                    add(bet, -1, n, false, 1);
+                }
+                break;
+            case CrapsPlacement::BehindPoint:
+                for (const int p : kPointNumbers)
+                    add(bet, p, 0, false, rule.properUnit(p));
+                break;
+            case CrapsPlacement::BehindComePoint:
+                for (const int n : kPointNumbers) {
+                    add(bet, 0, n, false, rule.properUnit(n));
+                    add(bet, 0, n, true, rule.properUnit(n));
+                    add(bet, -1, n, false, rule.properUnit(n));
+                }
+                break;
+            case CrapsPlacement::Anytime:
+                add(bet, 0, 0, false, unitOf(bet, std::nullopt));
+                add(bet, 0, 0, true, unitOf(bet, std::nullopt));
+                add(bet, -1, 0, false, unitOf(bet, std::nullopt));
+                break;
+            }
+        }
+        return cells;
+    }
+
+    static const std::vector<Cell> &cells()
+    {
+        static const std::vector<Cell> all = makeCells();
+        return all;
+    }
+
+    struct Read
+    {
+        CrapsBet bet = CrapsBet::Pass;
+        Money stake;
+        Money chip;
+        CrapsBetState state;
+        DiceRoll dice;
+    };
+
+    static Read read(const JsonValue &s)
+    {
+        Read r;
+        r.bet = parseCrapsBet(field::string(s, "bet"));
+        r.stake = field::money(s, "stake");
+        r.chip = field::money(s, "chip_unit");
+        r.state.point = readPoint(s, "point", "a point");
+        r.state.betPoint = readPoint(s, "bet_point", "a come point");
+        r.state.working = readWorking(s);
+        r.dice = readDice(s);
+        return r;
+    }
+
+public:
+    std::string_view name() const override { return "craps.roll"; }
+    std::string_view idPrefix() const override { return "c"; }
+    const std::vector<Game> &games() const override { return crapsGames(); }
+    std::vector<AnswerField> answerFields(Game) const override
+    {
+        return {{"outcome", AnswerField::Kind::Choice, 0, 0, {"win", "lose", "push", "stay", "off"}},
+                {"paid", AnswerField::Kind::Money},
+                {"moves_to", AnswerField::Kind::OptionalInteger, 4, 10}};
+    }
+    std::size_t cellCount(Game) const override { return cells().size(); }
+
+    JsonValue makeScenario(Game, std::size_t index, Rng &rng, int level) const override
+    {
+        const Cell c = cells()[index];
+        const int point = c.point < 0 ? kPointNumbers[rng.below(kPointNumbers.size())] : c.point;
+        // Odds pay by their number: the come point behind COME, else the point.
+        std::optional<int> oddsNumber;
+        if (crapsRule(c.bet).placement == CrapsPlacement::BehindComePoint)
+            oddsNumber = c.betPoint;
+        else if (crapsRule(c.bet).placement == CrapsPlacement::BehindPoint)
+            oddsNumber = point;
+        const Stake st = randomStake(rng, level, unitOf(c.bet, oddsNumber), c.offUnit);
+        JsonValue s = JsonValue::object();
+        s.set("bet", JsonValue::string(std::string(crapsBetName(c.bet))));
+        s.set("stake", JsonValue::string(st.stake.toString()));
+        s.set("chip_unit", JsonValue::string(st.chipUnit.toString()));
+        s.set("point", point ? JsonValue::number(point) : JsonValue::null());
+        s.set("bet_point", c.betPoint ? JsonValue::number(c.betPoint) : JsonValue::null());
+        // With a point on, `working` changes nothing: asked either way, or left out.
+        setWorking(s, point ? rng.below(2) == 1 : c.working, rng);
+        s.set("dice", diceToJson(randomRollOfClass(c.dice, rng)));
+        return s;
+    }
+
+    JsonValue solve(Game, const JsonValue &scenario) const override
+    {
+        const Read r = read(scenario);
+        const CrapsSettlement s = settleCrapsBet(r.bet, r.stake, r.chip, r.state, r.dice);
+        JsonValue a = JsonValue::object();
+        a.set("outcome", JsonValue::string(std::string(crapsOutcomeName(s.outcome))));
+        a.set("paid", JsonValue::string(s.paid.toString()));
+        a.set("moves_to", optionalNumber(s.movesTo));
+        return a;
+    }
+
+    Prompt prompt(Game, const JsonValue &scenario) const override
+    {
+        const Read r = read(scenario);
+        validateCrapsBetState(r.bet, r.state);
+        std::string key = r.state.point ? "craps.roll.point" : "craps.roll.come-out";
+        Prompt p;
+        p.args = {money(r.stake), text(label(r.bet))};
+        if (r.state.betPoint) {
+            key += ".come-point";
+            p.args.push_back(number(*r.state.betPoint));
+        }
+        if (!r.state.point && r.state.working)
+            key += ".working";
+        p.args.push_back(money(r.chip));
+        if (r.state.point)
+            p.args.push_back(number(*r.state.point));
+        p.args.push_back(number(r.dice.first));
+        p.args.push_back(number(r.dice.second));
+        p.key = std::move(key);
+        return p;
+    }
+};
+
+// ---------------------------------------------------------------------------
+// craps.layout
+
+std::vector<CrapsLayoutBet> readLayout(const JsonValue &scenario)
+{
+    const JsonValue &v = field::require(scenario, "bets");
+    if (!v.isArray())
+        throw InputError("bets", "must be an array of bets, not " + typeName(v));
+    if (v.items().empty() || v.items().size() > 100)
+        throw InputError("bets", "must hold 1 to 100 bets, not " + std::to_string(v.items().size()));
+    std::vector<CrapsLayoutBet> bets;
+    bets.reserve(v.items().size());
+    for (std::size_t i = 0; i < v.items().size(); ++i) {
+        const JsonValue &b = v.items()[i];
+        try {
+            if (!b.isObject())
+                throw InputError({}, "a bet is an object such as {\"seat\": 1, \"bet\": \"pass\", \"stake\": \"10\", "
+                                     "\"bet_point\": null}, not "
+                                         + typeName(b));
+            CrapsLayoutBet lb;
+            lb.seat = field::integer(b, "seat", 1, 99);
+            lb.bet = parseCrapsBet(field::string(b, "bet"));
+            lb.stake = field::money(b, "stake");
+            lb.betPoint = readPoint(b, "bet_point", "a come point");
+            lb.working = readWorking(b);
+            bets.push_back(std::move(lb));
+        } catch (const InputError &e) {
+            throw e.under("bets[" + std::to_string(i) + "]");
+        }
+    }
+    return bets;
+}
+
+/// "#1 WIN: 10, WIN ODDS: 20 | #2 COME 5: 10, PLACE 6 (RIGHT BET): 12 (ON)": the layout seat by seat,
+/// amounts in the bank's notation, the regulation's own names for the bets.
+std::string describeLayout(const std::vector<CrapsLayoutBet> &bets)
+{
+    std::vector<const CrapsLayoutBet *> order;
+    order.reserve(bets.size());
+    for (const CrapsLayoutBet &b : bets)
+        order.push_back(&b);
+    std::stable_sort(order.begin(), order.end(), [](auto *a, auto *b) { return a->seat < b->seat; });
+    std::string out;
+    int seat = 0;
+    for (const CrapsLayoutBet *b : order) {
+        if (b->seat != seat) {
+            out += (out.empty() ? "#" : " | #") + std::to_string(b->seat) + " ";
+            seat = b->seat;
+        } else {
+            out += ", ";
+        }
+        out += label(b->bet);
+        if (b->betPoint)
+            out += " " + std::to_string(*b->betPoint);
+        out += ": " + b->stake.toString();
+        if (b->working)
+            out += " (ON)";
+    }
+    return out;
+}
+
+/**
+ * @brief craps.layout: a whole layout of several players' bets settled on one
+ * roll, as the dealer does it (art. 16 §2, §7, §10; see TOPICS.md).
+ *
+ * Cells: the 15 kinds of roll × the come-out and each of the six points. Each
+ * layout holds bets of every kind the state allows (flat bets, odds behind them,
+ * COME bets before and after travelling, place bets called working or not, one-roll
+ * bets), by 2 to 6 players, with stakes on and off the proper units.
+ */
+class CrapsLayoutTopic final : public Topic
+{
+public:
+    std::string_view name() const override { return "craps.layout"; }
+    std::string_view idPrefix() const override { return "c"; }
+    const std::vector<Game> &games() const override { return crapsGames(); }
+    std::vector<AnswerField> answerFields(Game) const override
+    {
+        return {{"paid", AnswerField::Kind::Money},
+                {"collected", AnswerField::Kind::Money},
+                {"point_after", AnswerField::Kind::OptionalInteger, 4, 10},
+                {"seven_out", AnswerField::Kind::Boolean}};
+    }
+    std::size_t cellCount(Game) const override { return std::size_t{kDiceClasses} * 7; }
+
+    JsonValue makeScenario(Game, std::size_t cell, Rng &rng, int level) const override
+    {
+        const int dice = static_cast<int>(cell % kDiceClasses);
+        const int pointIndex = static_cast<int>(cell / kDiceClasses);   // 0: come-out
+        std::optional<int> point;
+        if (pointIndex > 0)
+            point.emplace(kPointNumbers[static_cast<std::size_t>(pointIndex - 1)]);
+        const int seats = rng.between(2, 6);
+        const int wanted = level == 1 ? rng.between(3, 8) : level == 2 ? rng.between(5, 15) : rng.between(8, 30);
+        const Money chip = chipFor(rng, level);
+
+        std::vector<CrapsLayoutBet> bets;
+        auto stakeFor = [&](CrapsBet bet, std::optional<int> number) {
+            const int unit = unitOf(bet, number);
+            return stakeIn(chip, rng, level, unit, unit > 1 && rng.below(2) == 1);
+        };
+        auto has = [&](int seat, CrapsBet bet, std::optional<int> betPoint) {
+            return std::any_of(bets.begin(), bets.end(), [&](const CrapsLayoutBet &b) {
+                return b.seat == seat && b.bet == bet && b.betPoint == betPoint;
+            });
+        };
+        // One bet of a kind a player: a second one would simply be added to it.
+        auto add = [&](int seat, CrapsBet bet, std::optional<int> betPoint, bool working) {
+            if (!has(seat, bet, betPoint))
+                bets.push_back({seat, bet, stakeFor(bet, std::nullopt), betPoint, working});
+        };
+        // Odds beside the player's flat bet, no more than art. 16 §3–4 permit on it.
+        auto addOdds = [&](int seat, CrapsBet odds, CrapsBet flat, std::optional<int> betPoint, int number,
+                           bool working) {
+            if (has(seat, odds, betPoint))
+                return;
+            add(seat, flat, betPoint, false);
+            const auto base = std::find_if(bets.begin(), bets.end(), [&](const CrapsLayoutBet &b) {
+                return b.seat == seat && b.bet == flat && b.betPoint == betPoint;
+            });
+            const Money most = Money::floorTo(base->stake.times(crapsMaximumRule(odds, number).share), chip);
+            const Money stake = std::min(stakeFor(odds, number), most);
+            if (!stake.isZero())
+                bets.push_back({seat, odds, stake, betPoint, working});
+        };
+        for (int tries = 0; static_cast<int>(bets.size()) < wanted && tries < 1000; ++tries) {
+            const int seat = rng.between(1, seats);
+            const CrapsBet bet = allCrapsBets()[rng.below(kCrapsBetCount)];
+            const CrapsBetRule &rule = crapsRule(bet);
+            const int n = kPointNumbers[rng.below(kPointNumbers.size())];
+            const bool working = !point && rule.offOnComeOut && rng.below(2);
+            switch (rule.placement) {
+            case CrapsPlacement::ComeOut: add(seat, bet, std::nullopt, false); break;
+            case CrapsPlacement::AfterComeOut:
+                // Before travelling only while a point is on; on a come-out, travelled.
+                add(seat, bet, point && rng.below(2) ? std::nullopt : std::optional<int>(n), false);
+                break;
+            case CrapsPlacement::BehindPoint:
+                if (point)
+                    addOdds(seat, bet, bet == CrapsBet::PassOdds ? CrapsBet::Pass : CrapsBet::DontPass, std::nullopt,
+                            *point, false);
+                break;
+            case CrapsPlacement::BehindComePoint:
+                addOdds(seat, bet, bet == CrapsBet::ComeOdds ? CrapsBet::Come : CrapsBet::DontCome, n, n, working);
+                break;
+            case CrapsPlacement::Anytime: add(seat, bet, std::nullopt, working); break;
+            }
+        }
+
+        JsonValue list = JsonValue::array();
+        for (const CrapsLayoutBet &b : bets) {
+            JsonValue o = JsonValue::object();
+            o.set("seat", JsonValue::number(b.seat));
+            o.set("bet", JsonValue::string(std::string(crapsBetName(b.bet))));
+            o.set("stake", JsonValue::string(b.stake.toString()));
+            o.set("bet_point", optionalNumber(b.betPoint));
+            if (b.working)
+                o.set("working", JsonValue::boolean(true));
+            list.push(std::move(o));
+        }
+        JsonValue s = JsonValue::object();
+        s.set("point", optionalNumber(point));
+        s.set("chip_unit", JsonValue::string(chip.toString()));
+        s.set("bets", std::move(list));
+        s.set("dice", diceToJson(randomRollOfClass(dice, rng)));
+        return s;
+    }
+
+    JsonValue solve(Game, const JsonValue &scenario) const override
+    {
+        const std::optional<int> point = readPoint(scenario, "point", "a point");
+        const Money chip = field::money(scenario, "chip_unit");
+        const std::vector<CrapsLayoutBet> bets = readLayout(scenario);
+        const DiceRoll dice = readDice(scenario);
+        const CrapsLayoutSettlement s = settleCrapsLayout(point, bets, chip, dice);
+        JsonValue a = JsonValue::object();
+        a.set("paid", JsonValue::string(s.paid.toString()));
+        a.set("collected", JsonValue::string(s.collected.toString()));
+        a.set("point_after", optionalNumber(s.pointAfter));
+        a.set("seven_out", JsonValue::boolean(s.sevenOut));
+        return a;
+    }
+
+    Prompt prompt(Game, const JsonValue &scenario) const override
+    {
+        const std::optional<int> point = readPoint(scenario, "point", "a point");
+        const Money chip = field::money(scenario, "chip_unit");
+        const std::vector<CrapsLayoutBet> bets = readLayout(scenario);
+        const DiceRoll dice = readDice(scenario);
+        Prompt p;
+        p.key = point ? "craps.layout.point" : "craps.layout.come-out";
+        if (point)
+            p.args.push_back(number(*point));
+        p.args.push_back(money(chip));
+        p.args.push_back(text(describeLayout(bets)));
+        p.args.push_back(number(dice.first));
+        p.args.push_back(number(dice.second));
+        return p;
+    }
+};
+
+// ---------------------------------------------------------------------------
+// craps.maximum
+
+/**
+ * @brief craps.maximum: the largest bet art. 16 §3–5 permits at given table limits.
+ *
+ * Cells: odds on WIN, DON'T WIN, COME and DON'T COME on each point; place right
+ * and wrong on each number; the multiple chances (§10 β); the simple chances.
+ */
+class CrapsMaximumTopic final : public Topic
+{
+    struct Cell
+    {
+        CrapsBet bet;
+        int point;   ///< odds: the point; 0 otherwise
+    };
+
+    static const std::vector<Cell> &cells()
+    {
+        static const std::vector<Cell> all = [] {
+            std::vector<Cell> out;
+            for (const CrapsBet bet : allCrapsBets()) {
+                const CrapsPlacement p = crapsRule(bet).placement;
+                if (p == CrapsPlacement::BehindPoint || p == CrapsPlacement::BehindComePoint)
+                    for (const int n : kPointNumbers)
+                        out.push_back({bet, n});
+                else
+                    out.push_back({bet, 0});
+            }
+            return out;
+        }();
+        return all;
+    }
+
+    static bool isOdds(CrapsBet bet)
+    {
+        const CrapsPlacement p = crapsRule(bet).placement;
+        return p == CrapsPlacement::BehindPoint || p == CrapsPlacement::BehindComePoint;
+    }
+
+    struct Read
+    {
+        CrapsBet bet = CrapsBet::Pass;
+        CrapsTableLimits limits;
+        std::optional<int> point;
+        std::optional<Money> flatBet;
+    };
+
+    static Read read(const JsonValue &s)
+    {
+        Read r;
+        r.bet = parseCrapsBet(field::string(s, "bet"));
+        r.limits.minimum = field::money(s, "table_min");
+        r.limits.maximum = field::money(s, "table_max");
+        r.limits.chipUnit = field::money(s, "chip_unit");
+        if (isOdds(r.bet)) {
+            r.point = readPoint(s, "point", "a point");
+            if (!r.point)
+                throw InputError("point", "odds without a point: " + std::string(crapsBetName(r.bet))
+                                              + " need the point (or come point) they are on");
+            r.flatBet = field::money(s, "flat_bet");
+        }
+        return r;
+    }
+
+public:
+    std::string_view name() const override { return "craps.maximum"; }
+    std::string_view idPrefix() const override { return "c"; }
+    const std::vector<Game> &games() const override { return crapsGames(); }
+    std::vector<AnswerField> answerFields(Game) const override { return {{"maximum", AnswerField::Kind::Money}}; }
+    std::size_t cellCount(Game) const override { return cells().size(); }
+
+    JsonValue makeScenario(Game, std::size_t index, Rng &rng, int level) const override
+    {
+        const Cell c = cells()[index];
+        static const int kMinimums[] = {1, 2, 5, 10, 25, 50, 100};
+        static const int kMultiples[] = {100, 200, 250, 300, 400, 500, 1000};
+        const int minimum = kMinimums[rng.below(level == 1 ? 3 : 7)];
+        const int multiple = level == 1 ? kMultiples[rng.below(7)] : rng.between(100, 1000);
+        Money chip = chipFor(rng, level);
+        if (chip > Money::fromInteger(minimum))
+            chip = Money::fromInteger(1);
+        JsonValue s = JsonValue::object();
+        s.set("bet", JsonValue::string(std::string(crapsBetName(c.bet))));
+        s.set("table_min", JsonValue::string(Money::fromInteger(minimum).toString()));
+        s.set("table_max", JsonValue::string(Money::fromInteger(static_cast<std::int64_t>(minimum) * multiple).toString()));
+        s.set("chip_unit", JsonValue::string(chip.toString()));
+        if (c.point) {
+            // A flat bet from the minimum up; at level 3 often off the chip, so the cap is rounded.
+            // At most 29 minimums (the chip is no larger than the minimum): inside the table's limits.
+            Money flat = Money::fromInteger(minimum) * rng.between(1, 20) + chip * rng.between(0, 9);
+            if (level >= 3 && rng.below(2))
+                flat = flat + Money::parseCanonical("0.01") * rng.between(1, 99);
+            s.set("point", JsonValue::number(c.point));
+            s.set("flat_bet", JsonValue::string(flat.toString()));
+        }
+        return s;
+    }
+
+    JsonValue solve(Game, const JsonValue &scenario) const override
+    {
+        const Read r = read(scenario);
+        JsonValue a = JsonValue::object();
+        a.set("maximum", JsonValue::string(crapsMaximumBet(r.bet, r.limits, r.point, r.flatBet).toString()));
+        return a;
+    }
+
+    Prompt prompt(Game, const JsonValue &scenario) const override
+    {
+        const Read r = read(scenario);
+        Prompt p;
+        p.args = {money(r.limits.minimum), money(r.limits.maximum), money(r.limits.chipUnit)};
+        if (isOdds(r.bet)) {
+            p.key = "craps.maximum." + std::string(crapsBetName(r.bet));
+            p.args.push_back(money(*r.flatBet));
+            p.args.push_back(number(*r.point));
+        } else {
+            p.key = "craps.maximum.bet";
+            p.args.push_back(text(label(r.bet)));
+        }
+        return p;
+    }
+};
+
+} // namespace
+
+void registerCrapsTopics(TopicRegistry &registry)
+{
+    registry.add(std::make_unique<CrapsRollTopic>());
+    registry.add(std::make_unique<CrapsLayoutTopic>());
+    registry.add(std::make_unique<CrapsMaximumTopic>());
+}
+
+} // namespace croupier

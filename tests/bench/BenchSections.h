@@ -1,0 +1,10 @@
+#pragma once
+
+#include <cstddef>
+#include <string>
+
+/// Each game's figures, in its own file (bench_craps.cpp, bench_blackjack.cpp).
+/// @p count questions per topic; @p cli the croupier-cli to time whole processes
+/// with, or empty.
+void benchCraps(std::size_t count, const std::string &cli);
+void benchBlackjack(std::size_t count, const std::string &cli);
