@@ -272,6 +272,22 @@ Options:
     <message>
         <location filename="../app/cli/Cli.cpp" line="139"/>
         <source>
+Craps odds:
+  odds craps
+      Each bet&apos;s exact chances of winning, losing and pushing on the roll
+      that decides it, and its house edge (art. 16).
+</source>
+        <extracomment>croupier-cli --help, after the main text. Keep &quot;odds craps&quot; as it is (typed literally)</extracomment>
+        <translation>
+Craps odds:
+  odds craps
+      Each bet&apos;s exact chances of winning, losing and pushing on the roll
+      that decides it, and its house edge (art. 16).
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/Cli.cpp" line="145"/>
+        <source>
 Blackjack odds:
   odds blackjack [--decks N]
       Exact probabilities of the dealer&apos;s final hand (17-21, blackjack, bust;
@@ -288,139 +304,139 @@ Blackjack odds:
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="156"/>
+        <location filename="../app/cli/Cli.cpp" line="162"/>
         <source>--lang needs a value: en or el</source>
         <translation>--lang needs a value: en or el</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="159"/>
+        <location filename="../app/cli/Cli.cpp" line="165"/>
         <source>unknown language &quot;%1&quot; for --lang (en or el)</source>
         <translation>unknown language &quot;%1&quot; for --lang (en or el)</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="183"/>
+        <location filename="../app/cli/Cli.cpp" line="189"/>
         <source>unknown command &quot;%1&quot; (quiz, check, odds, topics)</source>
         <translation>unknown command &quot;%1&quot; (quiz, check, odds, topics)</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="193"/>
+        <location filename="../app/cli/Cli.cpp" line="199"/>
         <source>%1: unknown option &quot;%2&quot; (%3)</source>
         <extracomment>%1 is the command (quiz, odds), %2 what was typed, %3 the options it knows</extracomment>
         <translation>%1: unknown option &quot;%2&quot; (%3)</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="198"/>
+        <location filename="../app/cli/Cli.cpp" line="204"/>
         <source>%1: %2 needs a value</source>
         <extracomment>%1 is the command (quiz, odds), %2 the option</extracomment>
         <translation>%1: %2 needs a value</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="203"/>
+        <location filename="../app/cli/Cli.cpp" line="209"/>
         <source>%1: %2 is given twice</source>
         <extracomment>%1 is the command (quiz, odds), %2 the option</extracomment>
         <translation>%1: %2 is given twice</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="221"/>
+        <location filename="../app/cli/Cli.cpp" line="227"/>
         <source>quiz: %1 is required</source>
         <translation>quiz: %1 is required</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="226"/>
+        <location filename="../app/cli/Cli.cpp" line="232"/>
         <source>quiz: unknown topic &quot;%1&quot; (known topics: %2)</source>
         <translation>quiz: unknown topic &quot;%1&quot; (known topics: %2)</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="232"/>
+        <location filename="../app/cli/Cli.cpp" line="238"/>
         <source>quiz: unknown game &quot;%1&quot; (games: %2)</source>
         <translation>quiz: unknown game &quot;%1&quot; (games: %2)</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="235"/>
+        <location filename="../app/cli/Cli.cpp" line="241"/>
         <source>quiz: topic %1 has no questions for %2 (games: %3)</source>
         <translation>quiz: topic %1 has no questions for %2 (games: %3)</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="243"/>
+        <location filename="../app/cli/Cli.cpp" line="249"/>
         <source>quiz: --count must be a whole number from 0 to 10000000, not &quot;%1&quot;</source>
         <translation>quiz: --count must be a whole number from 0 to 10000000, not &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="247"/>
+        <location filename="../app/cli/Cli.cpp" line="253"/>
         <source>quiz: --seed must be a whole number from 0 to 18446744073709551615, not &quot;%1&quot;</source>
         <translation>quiz: --seed must be a whole number from 0 to 18446744073709551615, not &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="254"/>
+        <location filename="../app/cli/Cli.cpp" line="260"/>
         <source>quiz: --level must be 1, 2 or 3, not &quot;%1&quot;</source>
         <translation>quiz: --level must be 1, 2 or 3, not &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="274"/>
+        <location filename="../app/cli/Cli.cpp" line="280"/>
         <source>croupier-cli: quiz stopped: %1</source>
         <translation>croupier-cli: quiz stopped: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="284"/>
+        <location filename="../app/cli/Cli.cpp" line="290"/>
         <source>check: give exactly one bank file, or - for standard input</source>
         <translation>check: give exactly one bank file, or - for standard input</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="290"/>
+        <location filename="../app/cli/Cli.cpp" line="296"/>
         <source>croupier-cli: cannot read the bank file &quot;%1&quot;</source>
         <translation>croupier-cli: cannot read the bank file &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="312"/>
+        <location filename="../app/cli/Cli.cpp" line="318"/>
         <source>%1 right, %2 wrong, %3 malformed</source>
         <extracomment>check&apos;s summary on standard error: counts of right, wrong and malformed lines</extracomment>
         <translation>%1 right, %2 wrong, %3 malformed</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="323"/>
+        <location filename="../app/cli/Cli.cpp" line="329"/>
         <source>odds: name a game family: baccarat, craps or blackjack</source>
         <translation>odds: name a game family: baccarat, craps or blackjack</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="331"/>
+        <location filename="../app/cli/Cli.cpp" line="337"/>
         <source>odds: unknown game family &quot;%1&quot;</source>
         <translation>odds: unknown game family &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="342"/>
+        <location filename="../app/cli/Cli.cpp" line="348"/>
         <source>a whole number of decks from %1 to %2</source>
         <extracomment>%1 and %2 are the fewest and most decks of a shoe (1 and 8)</extracomment>
         <translation>a whole number of decks from %1 to %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="347"/>
+        <location filename="../app/cli/Cli.cpp" line="353"/>
         <source>odds: --decks is required: %1</source>
         <extracomment>%1 is &quot;a whole number of decks from 1 to 8&quot;</extracomment>
         <translation>odds: --decks is required: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="352"/>
+        <location filename="../app/cli/Cli.cpp" line="358"/>
         <source>odds: --decks must be %1, not &quot;%2&quot;</source>
         <extracomment>%1 is &quot;a whole number of decks from 1 to 8&quot;; %2 what was typed</extracomment>
         <translation>odds: --decks must be %1, not &quot;%2&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="359"/>
+        <location filename="../app/cli/Cli.cpp" line="365"/>
         <source>odds: unknown game &quot;%1&quot; (games: %2)</source>
         <translation>odds: unknown game &quot;%1&quot; (games: %2)</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="363"/>
+        <location filename="../app/cli/Cli.cpp" line="369"/>
         <source>odds: chemin-de-fer has no fixed house edge: the player&apos;s 5 and some of the banker&apos;s totals are drawn or stood at the holder&apos;s option (art. 15 §8), so the odds depend on how they choose (games: %1)</source>
         <translation>odds: chemin-de-fer has no fixed house edge: the player&apos;s 5 and some of the banker&apos;s totals are drawn or stood at the holder&apos;s option (art. 15 §8), so the odds depend on how they choose (games: %1)</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="368"/>
+        <location filename="../app/cli/Cli.cpp" line="374"/>
         <source>odds: deux-tableaux has no fixed house edge: the punters&apos; 5 is their option and the banker draws or stands at his discretion, so the odds depend on how they choose (games: %1)</source>
         <translation>odds: deux-tableaux has no fixed house edge: the punters&apos; 5 is their option and the banker draws or stands at his discretion, so the odds depend on how they choose (games: %1)</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="373"/>
+        <location filename="../app/cli/Cli.cpp" line="379"/>
         <source>odds: %1 is not a baccarat game (games: %2)</source>
         <translation>odds: %1 is not a baccarat game (games: %2)</translation>
     </message>

@@ -135,6 +135,12 @@ void Cli::printHelp()
                     "  --lang en|el   language of messages; of quiz prompts too (prompts default to Greek)\n"
                     "  -h, --help     show this help\n"
                     "  --version      show the version\n"));
+    //: croupier-cli --help, after the main text. Keep "odds craps" as it is (typed literally)
+    write(m_out, tr("\n"
+                    "Craps odds:\n"
+                    "  odds craps\n"
+                    "      Each bet's exact chances of winning, losing and pushing on the roll\n"
+                    "      that decides it, and its house edge (art. 16).\n"));
     //: croupier-cli --help, after the main text. Keep "odds blackjack", "--decks" and N as they are (typed literally)
     write(m_out, tr("\n"
                     "Blackjack odds:\n"

@@ -17,19 +17,6 @@ JsonValue Question::toJson() const
 }
 
 namespace {
-std::string typeName(const JsonValue &v)
-{
-    switch (v.type()) {
-    case JsonValue::Type::Null: return "null";
-    case JsonValue::Type::Bool: return "a boolean";
-    case JsonValue::Type::Number: return "a number";
-    case JsonValue::Type::String: return "a string";
-    case JsonValue::Type::Array: return "an array";
-    case JsonValue::Type::Object: return "an object";
-    }
-    return {};
-}
-
 std::string joined(const std::vector<std::string_view> &names)
 {
     std::string out;
@@ -53,7 +40,7 @@ std::string allowedGames()
 Question parseQuestion(const JsonValue &line)
 {
     if (!line.isObject())
-        throw InputError({}, "a bank line must be a JSON object, not " + typeName(line));
+        throw InputError({}, "a bank line must be a JSON object, not " + field::typeName(line));
     Question q;
     q.id = field::string(line, "id");
     if (q.id.empty())
@@ -66,19 +53,33 @@ Question parseQuestion(const JsonValue &line)
     q.game = *g;
     q.scenario = field::require(line, "scenario");
     if (!q.scenario.isObject())
-        throw InputError("scenario", "must be an object, not " + typeName(q.scenario));
+        throw InputError("scenario", "must be an object, not " + field::typeName(q.scenario));
     q.answer = field::require(line, "answer");
     if (!q.answer.isObject())
-        throw InputError("answer", "must be an object, not " + typeName(q.answer));
+        throw InputError("answer", "must be an object, not " + field::typeName(q.answer));
     if (const JsonValue *prompt = line.find("prompt")) {
         if (!prompt->isString())
-            throw InputError("prompt", "must be a string, not " + typeName(*prompt));
+            throw InputError("prompt", "must be a string, not " + field::typeName(*prompt));
         q.prompt = prompt->text();
     }
     return q;
 }
 
 namespace field {
+
+std::string typeName(const JsonValue &v)
+{
+    switch (v.type()) {
+    case JsonValue::Type::Null: return "null";
+    case JsonValue::Type::Bool: return "a boolean";
+    case JsonValue::Type::Number: return "a number";
+    case JsonValue::Type::String: return "a string";
+    case JsonValue::Type::Array: return "an array";
+    case JsonValue::Type::Object: return "an object";
+    }
+    return {};
+}
+
 
 const JsonValue &require(const JsonValue &object, std::string_view key)
 {

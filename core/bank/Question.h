@@ -39,6 +39,8 @@ Question parseQuestion(const JsonValue &line);
 
 /// @brief Typed reads of scenario and answer fields; each throws InputError naming the field.
 namespace field {
+/// "a string", "an array", "null": how messages name a value's JSON type.
+std::string typeName(const JsonValue &value);
 const JsonValue &require(const JsonValue &object, std::string_view key);
 std::string string(const JsonValue &object, std::string_view key);
 /// One of @p allowed; the error lists them.

@@ -65,4 +65,15 @@ CrapsBet parseCrapsBet(std::string_view name, std::string_view field)
     throw InputError(std::string(field), quoted + " (one of " + all + ")");
 }
 
+std::optional<CrapsBet> flatBetOf(CrapsBet odds)
+{
+    switch (odds) {
+    case CrapsBet::PassOdds: return CrapsBet::Pass;
+    case CrapsBet::DontPassOdds: return CrapsBet::DontPass;
+    case CrapsBet::ComeOdds: return CrapsBet::Come;
+    case CrapsBet::DontComeOdds: return CrapsBet::DontCome;
+    default: return std::nullopt;
+    }
+}
+
 } // namespace croupier

@@ -76,4 +76,8 @@ CrapsBet parseCrapsBet(std::string_view name, std::string_view field = "bet");
 inline constexpr std::array<int, 6> kPointNumbers{4, 5, 6, 8, 9, 10};
 constexpr bool isPointNumber(int n) { return n == 4 || n == 5 || n == 6 || n == 8 || n == 9 || n == 10; }
 
+/// The flat bet that odds stand behind (pass for pass odds, …), or nothing for a
+/// bet that is not odds (art. 16 §10 γ).
+std::optional<CrapsBet> flatBetOf(CrapsBet odds);
+
 } // namespace croupier

@@ -172,18 +172,6 @@ std::optional<int> nextCrapsPoint(std::optional<int> point, DiceRoll dice)
 
 namespace {
 
-/// The flat bet odds stand behind, or nothing for a bet that is not odds.
-std::optional<CrapsBet> flatBetOf(CrapsBet odds)
-{
-    switch (odds) {
-    case CrapsBet::PassOdds: return CrapsBet::Pass;
-    case CrapsBet::DontPassOdds: return CrapsBet::DontPass;
-    case CrapsBet::ComeOdds: return CrapsBet::Come;
-    case CrapsBet::DontComeOdds: return CrapsBet::DontCome;
-    default: return std::nullopt;
-    }
-}
-
 /// The index of the flat bet @p odds (at @p index) stands behind, or -1.
 long backingBet(const std::vector<CrapsLayoutBet> &bets, std::size_t index)
 {

@@ -10,16 +10,6 @@ namespace croupier {
 namespace {
 std::string nameOf(CrapsBet bet) { return std::string(crapsBetName(bet)); }
 
-std::optional<CrapsBet> flatBetOf(CrapsBet odds)
-{
-    switch (odds) {
-    case CrapsBet::PassOdds: return CrapsBet::Pass;
-    case CrapsBet::DontPassOdds: return CrapsBet::DontPass;
-    case CrapsBet::ComeOdds: return CrapsBet::Come;
-    case CrapsBet::DontComeOdds: return CrapsBet::DontCome;
-    default: return std::nullopt;
-    }
-}
 } // namespace
 
 CrapsTable::CrapsTable(int players, const Money &chipUnit)

@@ -27,19 +27,6 @@ Prompt::Arg text(std::string s) { return {std::move(s), false}; }
 Prompt::Arg money(const Money &m) { return {m.toString(), true}; }
 Prompt::Arg number(int n) { return {std::to_string(n), false}; }
 
-std::string typeName(const JsonValue &v)
-{
-    switch (v.type()) {
-    case JsonValue::Type::Null: return "null";
-    case JsonValue::Type::Bool: return "a boolean";
-    case JsonValue::Type::Number: return "a number";
-    case JsonValue::Type::String: return "a string";
-    case JsonValue::Type::Array: return "an array";
-    case JsonValue::Type::Object: return "an object";
-    }
-    return {};
-}
-
 /// A JSON number that is a whole number of at most 9 digits, or nothing.
 std::optional<int> wholeNumber(const JsonValue &v)
 {
@@ -53,7 +40,7 @@ std::optional<int> wholeNumber(const JsonValue &v)
     return (negative ? -1 : 1) * std::stoi(std::string(digits));
 }
 
-std::string shown(const JsonValue &v) { return v.isNumber() ? v.text() : typeName(v); }
+std::string shown(const JsonValue &v) { return v.isNumber() ? v.text() : field::typeName(v); }
 
 /// A point or come point: 4, 5, 6, 8, 9, 10 or null; the key must be present.
 std::optional<int> readPoint(const JsonValue &scenario, std::string_view key, const char *what)
@@ -78,7 +65,7 @@ DiceRoll readDice(const JsonValue &scenario)
     const JsonValue &v = field::require(scenario, "dice");
     if (!v.isArray() || v.items().size() != 2)
         throw InputError("dice", "must be an array of two dice such as [3, 4], not "
-                                     + (v.isArray() ? std::to_string(v.items().size()) + " dice" : typeName(v)));
+                                     + (v.isArray() ? std::to_string(v.items().size()) + " dice" : field::typeName(v)));
     int pips[2];
     for (std::size_t i = 0; i < 2; ++i) {
         const std::optional<int> n = wholeNumber(v.items()[i]);
@@ -364,7 +351,7 @@ std::vector<CrapsLayoutBet> readLayout(const JsonValue &scenario)
 {
     const JsonValue &v = field::require(scenario, "bets");
     if (!v.isArray())
-        throw InputError("bets", "must be an array of bets, not " + typeName(v));
+        throw InputError("bets", "must be an array of bets, not " + field::typeName(v));
     if (v.items().empty() || v.items().size() > 100)
         throw InputError("bets", "must hold 1 to 100 bets, not " + std::to_string(v.items().size()));
     std::vector<CrapsLayoutBet> bets;
@@ -375,7 +362,7 @@ std::vector<CrapsLayoutBet> readLayout(const JsonValue &scenario)
             if (!b.isObject())
                 throw InputError({}, "a bet is an object such as {\"seat\": 1, \"bet\": \"pass\", \"stake\": \"10\", "
                                      "\"bet_point\": null}, not "
-                                         + typeName(b));
+                                         + field::typeName(b));
             CrapsLayoutBet lb;
             lb.seat = field::integer(b, "seat", 1, 99);
             lb.bet = parseCrapsBet(field::string(b, "bet"));

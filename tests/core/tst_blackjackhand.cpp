@@ -2,19 +2,11 @@
 #include "blackjack/BlackjackHand.h"
 #include "blackjack/BlackjackRules.h"
 
+#include "TestCards.h"
+
 #include <QtTest>
 
 using namespace croupier;
-
-namespace {
-std::vector<Card> cards(const QStringList &list)
-{
-    std::vector<Card> out;
-    for (const QString &c : list)
-        out.push_back(Card::parse(c.toStdString()));
-    return out;
-}
-} // namespace
 
 /// Blackjack totals (hard, soft, several aces, blackjack, bust), the dealer's rule
 /// of art. 14 §12 γ, and which hands can have been dealt.

@@ -1,18 +1,13 @@
 #include "InputError.h"
 #include "blackjack/BlackjackPayout.h"
 
+#include "TestCards.h"
+
 #include <QtTest>
 
 using namespace croupier;
 
 namespace {
-std::vector<Card> cards(const QStringList &list)
-{
-    std::vector<Card> out;
-    for (const QString &c : list)
-        out.push_back(Card::parse(c.toStdString()));
-    return out;
-}
 
 BlackjackRules rulesWithChip(const QString &chip)
 {

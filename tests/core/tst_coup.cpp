@@ -3,18 +3,13 @@
 #include "baccarat/BaccaratShoe.h"
 #include "baccarat/Coup.h"
 
+#include "TestCards.h"
+
 #include <QtTest>
 
 using namespace croupier;
 
 namespace {
-std::vector<Card> cards(const QStringList &list)
-{
-    std::vector<Card> out;
-    for (const QString &c : list)
-        out.push_back(Card::parse(c.toStdString()));
-    return out;
-}
 QStringList names(const std::vector<Card> &list)
 {
     QStringList out;

@@ -2,18 +2,13 @@
 #include "baccarat/LayoutSettlement.h"
 #include "baccarat/Payout.h"
 
+#include "TestCards.h"
+
 #include <QtTest>
 
 using namespace croupier;
 
 namespace {
-std::vector<Card> cards(const QStringList &list)
-{
-    std::vector<Card> out;
-    for (const QString &c : list)
-        out.push_back(Card::parse(c.toStdString()));
-    return out;
-}
 
 // Coups, worked out by hand from the tableau.
 const QStringList kPuntoNatural9[2] = {{"9S", "KH"}, {"7D", "KC"}};           // Punto 9 beats 7
