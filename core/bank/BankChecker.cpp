@@ -63,7 +63,7 @@ BankChecker::Result BankChecker::judge(std::string_view line, std::size_t lineNu
             r.id = id->text();
 
     try {
-        const Question q = parseQuestion(json);
+        const Question q = parseQuestion(std::move(json));
         if (const auto [it, inserted] = m_lineOfId.try_emplace(q.id, lineNumber); !inserted)
             return malformed("id: \"" + q.id + "\" is already used on line " + std::to_string(it->second));
         const Topic *topic = m_registry.find(q.topic);

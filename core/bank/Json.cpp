@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <utility>
 
 namespace croupier {
 
@@ -50,6 +51,14 @@ const JsonValue *JsonValue::find(std::string_view key) const
         if (m_keys[i] == key)
             return &m_items[i];
     return nullptr;
+}
+
+JsonValue JsonValue::take(std::string_view key)
+{
+    for (std::size_t i = 0; i < m_keys.size(); ++i)
+        if (m_keys[i] == key)
+            return std::exchange(m_items[i], JsonValue());
+    return {};
 }
 
 JsonValue &JsonValue::set(std::string key, JsonValue value)

@@ -47,6 +47,8 @@ public:
 
     /// Object member or nullptr.
     const JsonValue *find(std::string_view key) const;
+    /// Moves an object member out (leaving null in its place), or returns null.
+    JsonValue take(std::string_view key);
     /// Sets (or replaces) an object member, keeping first-insertion order.
     JsonValue &set(std::string key, JsonValue value);
     void push(JsonValue value) { m_items.push_back(std::move(value)); }

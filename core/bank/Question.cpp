@@ -37,7 +37,9 @@ std::string allowedGames()
 }
 } // namespace
 
-Question parseQuestion(const JsonValue &line)
+Question parseQuestion(const JsonValue &line) { return parseQuestion(JsonValue(line)); }
+
+Question parseQuestion(JsonValue &&line)
 {
     if (!line.isObject())
         throw InputError({}, "a bank line must be a JSON object, not " + field::typeName(line));
@@ -51,10 +53,12 @@ Question parseQuestion(const JsonValue &line)
     if (!g)
         throw InputError("game", "unknown game \"" + game + "\" (one of " + allowedGames() + ")");
     q.game = *g;
-    q.scenario = field::require(line, "scenario");
+    field::require(line, "scenario");
+    q.scenario = line.take("scenario");
     if (!q.scenario.isObject())
         throw InputError("scenario", "must be an object, not " + field::typeName(q.scenario));
-    q.answer = field::require(line, "answer");
+    field::require(line, "answer");
+    q.answer = line.take("answer");
     if (!q.answer.isObject())
         throw InputError("answer", "must be an object, not " + field::typeName(q.answer));
     if (const JsonValue *prompt = line.find("prompt")) {

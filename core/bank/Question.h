@@ -36,6 +36,8 @@ struct Question
  * Unknown fields are ignored (question-bank.md).
  */
 Question parseQuestion(const JsonValue &line);
+/// The same, moving scenario and answer out of @p line instead of copying them.
+Question parseQuestion(JsonValue &&line);
 
 /// @brief Typed reads of scenario and answer fields; each throws InputError naming the field.
 namespace field {
