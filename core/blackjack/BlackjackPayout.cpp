@@ -80,8 +80,10 @@ void validatePlayerHand(const BlackjackHand &hand)
         throw InputError("[2]", "each split ace takes one card only (art. 14 §14): " + hand.toString());
 }
 
-BlackjackSettlement settleMainBet(const Money &stake, const BlackjackHand &player,
-    std::span<const Card> dealer, const BlackjackRules &rules)
+namespace {
+/// The stake, the player's final hand (named "player…") and the dealer's hand of a bet.
+void checkBet(const Money &stake, const BlackjackHand &player, std::span<const Card> dealer,
+    const BlackjackRules &rules)
 {
     checkMoney(stake, rules);
     try {
@@ -90,6 +92,13 @@ BlackjackSettlement settleMainBet(const Money &stake, const BlackjackHand &playe
         throw e.under("player");
     }
     checkDealer(dealer, rules);
+}
+} // namespace
+
+BlackjackSettlement settleMainBet(const Money &stake, const BlackjackHand &player,
+    std::span<const Card> dealer, const BlackjackRules &rules)
+{
+    checkBet(stake, player, dealer, rules);
 
     const BlackjackCount p = player.count();
     if (p.bust)
@@ -145,13 +154,7 @@ BlackjackSettlement settleInsurance(
 BlackjackSettlement settleEvenMoney(const Money &stake, const BlackjackHand &player,
     std::span<const Card> dealer, const BlackjackRules &rules)
 {
-    checkMoney(stake, rules);
-    try {
-        validatePlayerHand(player);
-    } catch (const InputError &e) {
-        throw e.under("player");
-    }
-    checkDealer(dealer, rules);
+    checkBet(stake, player, dealer, rules);
     if (!player.isBlackjack())
         throw InputError("player",
             "even money is offered on a blackjack only, not on " + player.toString()

@@ -6,19 +6,11 @@
 
 #include "TopicGameRows.h"
 
+#include "TestText.h"
+
 #include <QtTest>
 
 using namespace croupier;
-
-namespace {
-bool hasGreek(const QString &s)
-{
-    for (const QChar c : s)
-        if (c.unicode() >= 0x0370 && c.unicode() <= 0x03FF)
-            return true;
-    return false;
-}
-} // namespace
 
 /// What the trainee reads: every prompt and every tableau cell's "why", in Greek and English.
 class TestRuleText : public QObject

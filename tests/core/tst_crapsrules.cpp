@@ -1,6 +1,8 @@
 #include "InputError.h"
 #include "craps/CrapsRules.h"
 
+#include "TestText.h"
+
 #include <QtTest>
 
 using namespace croupier;
@@ -9,14 +11,6 @@ namespace {
 CrapsBet betOf(const QString &name) { return *crapsBetFromName(name.toStdString()); }
 QString str(std::string_view s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
 QString ratio(Ratio r) { return QString::fromStdString(r.toString()); }
-
-bool hasGreek(const QString &s)
-{
-    for (const QChar c : s)
-        if (c.unicode() >= 0x0370 && c.unicode() <= 0x03FF)
-            return true;
-    return false;
-}
 } // namespace
 
 /// The pay table of art. 16 as data: every bet's ratio, state, source and explanation.
