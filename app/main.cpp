@@ -2,9 +2,14 @@
 //
 //   croupier [--lang el|en]
 //   croupier --screenshot FILE [--page NAME] [--lang el|en] [--size WxH]
+//   croupier --page drill --set game=punto-banco --set topic=baccarat.draw
+//   croupier --page free-play --set game=craps --set demo=true --frame-times FILE --quit-after 10000
+//   croupier --startup-report
 
+#include "FrameStats.h"
 #include "LanguageManager.h"
 #include "PageScreenshot.h"
+#include "Preferences.h"
 #include "i18n/Translations.h"
 
 #include <QCommandLineParser>
@@ -15,6 +20,7 @@
 #include <QQuickWindow>
 #include <QRegularExpression>
 #include <QTextStream>
+#include <QTimer>
 
 Q_IMPORT_QML_PLUGIN(CroupierPlugin)
 Q_IMPORT_QML_PLUGIN(Croupier_AppPlugin)
@@ -34,6 +40,8 @@ int usageError(const QString &message)
 
 int main(int argc, char *argv[])
 {
+    QElapsedTimer sinceStart;
+    sinceStart.start();
     QGuiApplication app(argc, argv);
     QCoreApplication::setOrganizationName(QStringLiteral("Croupier"));
     QCoreApplication::setApplicationName(QStringLiteral("croupier"));
@@ -77,7 +85,35 @@ int main(int argc, char *argv[])
         QCoreApplication::translate("main", "The window size in pixels, for example 1280x800."),
         //: The value placeholder of --size, shown in --help: width x height.
         QCoreApplication::translate("main", "WxH"));
-    parser.addOptions({langOption, screenshotOption, pageOption, sizeOption});
+    const QCommandLineOption setOption(
+        QStringLiteral("set"),
+        QCoreApplication::translate("main", "Give the page a property, for example game=craps (may be repeated)."),
+        //: The value placeholder of --set, shown in --help.
+        QCoreApplication::translate("main", "NAME=VALUE"));
+    const QCommandLineOption speedOption(
+        QStringLiteral("speed"),
+        //: Help for --speed. Keep slow, normal, fast and instant: they are the values to type.
+        QCoreApplication::translate("main", "Deal at SPEED (slow, normal, fast or instant) for this run only."),
+        QCoreApplication::translate("main", "SPEED"));
+    const QCommandLineOption themeOption(
+        QStringLiteral("theme"),
+        //: Help for --theme. Keep dark and light: they are the values to type.
+        QCoreApplication::translate("main", "Use the THEME (dark or light) for this run only."),
+        QCoreApplication::translate("main", "THEME"));
+    const QCommandLineOption frameTimesOption(
+        QStringLiteral("frame-times"),
+        QCoreApplication::translate("main", "Write the interval between frames, one per line in milliseconds, into FILE at exit."),
+        QCoreApplication::translate("main", "FILE"));
+    const QCommandLineOption quitAfterOption(
+        QStringLiteral("quit-after"),
+        QCoreApplication::translate("main", "Quit MS milliseconds after the first frame."),
+        //: The value placeholder of --quit-after, shown in --help: milliseconds.
+        QCoreApplication::translate("main", "MS"));
+    const QCommandLineOption startupReportOption(
+        QStringLiteral("startup-report"),
+        QCoreApplication::translate("main", "Print the time to the first frame and the peak memory as one JSON line, and exit."));
+    parser.addOptions({langOption, screenshotOption, pageOption, sizeOption, setOption, speedOption, themeOption,
+                       frameTimesOption, quitAfterOption, startupReportOption});
     parser.process(app);
 
     QVariantMap windowProperties;
@@ -97,13 +133,50 @@ int main(int argc, char *argv[])
         windowProperties.insert(QStringLiteral("width"), match.captured(1).toInt());
         windowProperties.insert(QStringLiteral("height"), match.captured(2).toInt());
     }
+    if (parser.isSet(speedOption)) {
+        if (!croupier::Preferences::isSpeed(parser.value(speedOption)))
+            return usageError(QCoreApplication::translate("main", "unknown speed \"%1\"; choose one of: %2")
+                                  .arg(parser.value(speedOption), QStringLiteral("slow, normal, fast, instant")));
+        croupier::Preferences::setStartupSpeed(parser.value(speedOption));
+    }
+    if (parser.isSet(themeOption)) {
+        if (!croupier::Preferences::isTheme(parser.value(themeOption)))
+            return usageError(QCoreApplication::translate("main", "unknown theme \"%1\"; choose one of: %2")
+                                  .arg(parser.value(themeOption), QStringLiteral("dark, light")));
+        croupier::Preferences::setStartupTheme(parser.value(themeOption));
+    }
+    QVariantMap pageProperties;
+    for (const QString &assignment : parser.values(setOption)) {
+        const qsizetype eq = assignment.indexOf(QLatin1Char('='));
+        if (eq <= 0)
+            return usageError(QCoreApplication::translate("main", "--set takes NAME=VALUE, not \"%1\"").arg(assignment));
+        const QString value = assignment.mid(eq + 1);
+        bool isNumber = false;
+        const int number = value.toInt(&isNumber);
+        if (value == QLatin1String("true") || value == QLatin1String("false"))
+            pageProperties.insert(assignment.left(eq), value == QLatin1String("true"));
+        else if (isNumber)
+            pageProperties.insert(assignment.left(eq), number);
+        else
+            pageProperties.insert(assignment.left(eq), value);
+    }
+    windowProperties.insert(QStringLiteral("initialProperties"), pageProperties);
+    int quitAfterMs = -1;
+    if (parser.isSet(quitAfterOption)) {
+        bool ok = false;
+        quitAfterMs = parser.value(quitAfterOption).toInt(&ok);
+        if (!ok || quitAfterMs < 0)
+            return usageError(QCoreApplication::translate("main", "--quit-after takes milliseconds, not \"%1\"")
+                                  .arg(parser.value(quitAfterOption)));
+    }
     const QString page = parser.value(pageOption);
     windowProperties.insert(QStringLiteral("initialPage"), page);
     // Shown only once the page name is known to be valid.
     windowProperties.insert(QStringLiteral("visible"), false);
 
     const bool screenshot = parser.isSet(screenshotOption);
-    if (screenshot) {
+    const bool measuring = parser.isSet(startupReportOption) || parser.isSet(frameTimesOption) || quitAfterMs >= 0;
+    if (screenshot || measuring) {
         // Rendering a page must not change what the user chose in the app.
         croupier::LanguageManager::setPersistent(false);
     }
@@ -125,6 +198,27 @@ int main(int argc, char *argv[])
     if (!pageNames.contains(page))
         return usageError(QCoreApplication::translate("main", "unknown page \"%1\"; known pages: %2")
                               .arg(page, pageNames.join(QLatin1String(", "))));
+
+    // Measuring: the time to the first frame, the frames' intervals, the peak memory.
+    auto *stats = new croupier::FrameStats(window, sinceStart, &app);
+    if (parser.isSet(startupReportOption)) {
+        QObject::connect(stats, &croupier::FrameStats::firstFrame, &app, [stats] {
+            QTextStream(stdout) << stats->summary() << Qt::endl;
+            QCoreApplication::exit(0);
+        });
+    }
+    if (quitAfterMs >= 0) {
+        QObject::connect(stats, &croupier::FrameStats::firstFrame, &app,
+                         [quitAfterMs] { QTimer::singleShot(quitAfterMs, qApp, &QCoreApplication::quit); });
+    }
+    if (parser.isSet(frameTimesOption)) {
+        const QString path = parser.value(frameTimesOption);
+        QObject::connect(&app, &QCoreApplication::aboutToQuit, stats, [stats, path] {
+            if (!stats->writeTo(path))
+                QTextStream(stderr) << QCoreApplication::translate("main", "croupier: cannot write %1").arg(path) << Qt::endl;
+            QTextStream(stdout) << stats->summary() << Qt::endl;
+        });
+    }
 
     window->show();
     if (screenshot) {

@@ -11,6 +11,8 @@ ApplicationWindow {
 
     /// The page opened at start-up: a name in PageRegistry (croupier --page).
     property string initialPage: "home"
+    /// Properties given to the initial page (croupier --set name=value).
+    property var initialProperties: ({})
     /// Every page name, for croupier --page and its error message.
     readonly property var pageNames: PageRegistry.names
     /// True once the page on show is idle: no StackView transition is running
@@ -49,7 +51,13 @@ ApplicationWindow {
         id: stack
 
         anchors.fill: parent
-        initialItem: PageRegistry.url(PageRegistry.has(window.initialPage) ? window.initialPage : "home")
+        /// Opens the start-up pages: the home page at the bottom, so Back leads
+        /// there, and the page asked for (croupier --page) on top of it.
+        function openInitialPages() {
+            push(PageRegistry.url("home"), {}, StackView.Immediate)
+            if (window.initialPage !== "home" && PageRegistry.has(window.initialPage))
+                push(PageRegistry.url(window.initialPage), window.initialProperties, StackView.Immediate)
+        }
 
         pushEnter: Transition {
             ParallelAnimation {
@@ -71,6 +79,17 @@ ApplicationWindow {
         }
         replaceEnter: pushEnter
         replaceExit: pushExit
+    }
+
+    // Pages load lazily: the first frame shows the window, its header and the
+    // felt at once; the start-up page is built right after it (issue 6: the first
+    // frame within 2.5 times a bare Qt Quick window's).
+    Connections {
+        target: window
+        enabled: stack.depth === 0
+        function onFrameSwapped() {
+            Qt.callLater(stack.openInitialPages)
+        }
     }
 
     Shortcut {

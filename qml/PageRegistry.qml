@@ -8,7 +8,13 @@ import QtQuick
 QtObject {
     readonly property var pages: ({
         "home": "Pages/HomePage.qml",
-        "baccarat-rules": "Pages/BaccaratRulesPage.qml"
+        "baccarat-rules": "Pages/BaccaratRulesPage.qml",
+        // A game's drills; croupier --page drills --set game=craps
+        "drills": "Pages/DrillsPage.qml",
+        // One drill; --set game=punto-banco --set topic=baccarat.draw [--set autoAnswer=wrong]
+        "drill": "Pages/DrillPage.qml",
+        // Free play at a table; --set game=blackjack [--set demo=true]
+        "free-play": "Pages/FreePlayPage.qml"
     })
 
     readonly property var names: Object.keys(pages).sort()

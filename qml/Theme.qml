@@ -1,6 +1,7 @@
 pragma Singleton
 
 import QtQuick
+import Croupier.App
 
 // Every colour, font, size, duration and easing of the views comes from here
 // (STYLE.md, convention 8). Durations are multiplied by durationScale: a trainee
@@ -8,25 +9,35 @@ import QtQuick
 QtObject {
     id: theme
 
+    /// The palette: "dark" (the default, baize under night lighting) or "light"
+    /// (Preferences.theme). Every colour below follows it.
+    readonly property bool dark: Preferences.theme !== "light"
+
     // --- Colours: a casino table, green baize with gold and cream ---
-    readonly property color felt: "#0f5b36"
-    readonly property color feltLight: "#17744a"
-    readonly property color feltDark: "#093d24"
-    readonly property color feltDeep: "#06281a"
-    readonly property color gold: "#d9b45a"
-    readonly property color goldLight: "#f1d98c"
-    readonly property color goldDark: "#9c7a2c"
-    readonly property color cream: "#f6ecd2"
-    readonly property color text: "#f3efe4"
-    readonly property color muted: "#b7cbbd"
-    readonly property color danger: "#d9534f"
-    readonly property color success: "#5cb85c"
+    readonly property color felt: dark ? "#0f5b36" : "#4f9f72"
+    readonly property color feltLight: dark ? "#17744a" : "#7cc095"
+    readonly property color feltDark: dark ? "#093d24" : "#3a8a5e"
+    readonly property color feltDeep: dark ? "#06281a" : "#dfeee2"
+    readonly property color gold: dark ? "#d9b45a" : "#8a6514"
+    readonly property color goldLight: dark ? "#f1d98c" : "#6e4f0c"
+    readonly property color goldDark: dark ? "#9c7a2c" : "#b48a2c"
+    readonly property color cream: dark ? "#f6ecd2" : "#0c2a1a"
+    readonly property color text: dark ? "#f3efe4" : "#10261a"
+    readonly property color muted: dark ? "#b7cbbd" : "#2f4d3b"
+    readonly property color danger: dark ? "#e0625e" : "#a3211d"
+    readonly property color success: dark ? "#6fcf6f" : "#1d6b1d"
     // Surfaces laid on the felt: a darker, translucent panel with a gold rim.
-    readonly property color panel: Qt.rgba(0.02, 0.13, 0.08, 0.55)
-    readonly property color panelHover: Qt.rgba(0.02, 0.16, 0.10, 0.75)
-    readonly property color rim: Qt.rgba(0.85, 0.71, 0.35, 0.45)
-    readonly property color rimStrong: Qt.rgba(0.85, 0.71, 0.35, 0.85)
+    readonly property color panel: dark ? Qt.rgba(0.02, 0.13, 0.08, 0.55) : Qt.rgba(0.98, 0.97, 0.92, 0.82)
+    readonly property color panelHover: dark ? Qt.rgba(0.02, 0.16, 0.10, 0.75) : Qt.rgba(1, 1, 0.96, 0.95)
+    readonly property color rim: dark ? Qt.rgba(0.85, 0.71, 0.35, 0.45) : Qt.rgba(0.54, 0.40, 0.08, 0.45)
+    readonly property color rimStrong: dark ? Qt.rgba(0.85, 0.71, 0.35, 0.85) : Qt.rgba(0.54, 0.40, 0.08, 0.85)
     readonly property color shadow: Qt.rgba(0, 0, 0, 0.35)
+    /// The printing on the felt (the layout's lines and words): always light on green.
+    readonly property color printing: dark ? Qt.rgba(0.96, 0.92, 0.82, 0.85) : Qt.rgba(1, 1, 1, 0.92)
+    readonly property color printingFaint: dark ? Qt.rgba(0.96, 0.92, 0.82, 0.35) : Qt.rgba(1, 1, 1, 0.5)
+    /// The felt of a table (the playing surface), in either theme.
+    readonly property color tableFelt: dark ? "#0e5a34" : "#2f8a57"
+    readonly property color tableFeltEdge: dark ? "#083620" : "#1f6a41"
     // The three rules of a tableau cell. Each also has a letter, so colour is never
     // the only clue: gold "draws", deep felt "stands", claret "option".
     readonly property color ruleDraw: "#d9b45a"
@@ -74,8 +85,9 @@ QtObject {
     readonly property int tableauCellMax: 52
 
     // --- Motion ---
-    /// 1 = normal speed, 2 = half speed, 0 = no animation (tests).
-    property real durationScale: 1.0
+    /// 2 = slow (beginners), 1 = normal, 0.5 = fast, 0 = no animation (exams, tests).
+    /// Follows Preferences.speed; tests set it to 0.
+    property real durationScale: Preferences.durationScale
     readonly property int fast: Math.round(120 * durationScale)
     readonly property int normal: Math.round(240 * durationScale)
     readonly property int slow: Math.round(450 * durationScale)
@@ -91,4 +103,104 @@ QtObject {
     }
     readonly property url appIcon: "qrc:/croupier/packaging/org.croupier.Croupier.svg"
     readonly property url feltTexture: "qrc:/croupier/assets/textures/felt.svg"
+    function cardAsset(name: string): url {
+        return "qrc:/croupier/assets/cards/" + name + ".svg"
+    }
+    function suitAsset(suit: string): url {
+        return suit === "" ? "" : "qrc:/croupier/assets/cards/suit-" + suit + ".svg"
+    }
+    function chipAsset(value: string): url {
+        return "qrc:/croupier/assets/chips/chip-" + value + ".svg"
+    }
+    function dieAsset(face: int): url {
+        return "qrc:/croupier/assets/dice/die-" + face + ".svg"
+    }
+    function tableAsset(name: string): url {
+        return "qrc:/croupier/assets/table/" + name + ".svg"
+    }
+
+    // --- The table: cards, chips and dice ---
+    /// A card's width at 1280 × 800; a table scales it with its own size.
+    readonly property int cardWidth: 72
+    /// 88 mm high for 63 mm wide.
+    readonly property real cardAspect: 88 / 63
+    readonly property color cardRed: "#c0262d"
+    readonly property color cardBlack: "#1b1b1b"
+    readonly property int chipSize: 34
+    readonly property int dieSize: 46
+    readonly property int puckSize: 44
+    /// How long a card takes from the sabot to its place, and the pause between cards.
+    readonly property int deal: Math.round(380 * durationScale)
+    readonly property int dealGap: Math.round(160 * durationScale)
+
+    /// The table's chips, largest first (assets/chips/).
+    readonly property var chipValues: ["1000", "500", "100", "25", "10", "5", "1", "0.5"]
+
+    /// "7 of hearts": a card's name for screen readers, in the UI's language.
+    function cardName(card: string): string {
+        if (card.length !== 2)
+            return ""
+        const ranks = {
+            "A": qsTr("Ace"), "T": qsTr("Ten"), "J": qsTr("Jack"), "Q": qsTr("Queen"), "K": qsTr("King")
+        }
+        const suits = {
+            "S": qsTr("spades"), "H": qsTr("hearts"), "D": qsTr("diamonds"), "C": qsTr("clubs")
+        }
+        //: A card's name for screen readers: "%1 of %2" = "7 of hearts", "Queen of spades".
+        return qsTr("%1 of %2").arg(ranks[card[0]] ?? card[0]).arg(suits[card[1]] ?? card[1])
+    }
+
+    /// An amount in the bank's notation ("1234.5") as the UI's language writes it:
+    /// "1,234.50" in English, "1.234,50" in Greek. Text only: no floating point.
+    function formatMoney(amount: string): string {
+        if (amount === undefined || amount === null || amount === "")
+            return ""
+        const greek = LanguageManager.language === "el"
+        const parts = String(amount).split(".")
+        let whole = parts[0]
+        let fraction = parts.length > 1 ? parts[1] : ""
+        if (fraction.length === 1)
+            fraction += "0"
+        let grouped = ""
+        while (whole.length > 3) {
+            grouped = (greek ? "." : ",") + whole.slice(-3) + grouped
+            whole = whole.slice(0, -3)
+        }
+        grouped = whole + grouped
+        return fraction === "" ? grouped : grouped + (greek ? "," : ".") + fraction
+    }
+
+    /// The chips that picture an amount, largest first, at most 12 (a picture, not
+    /// a rule: the amount is written beside it). Exact: counts in hundredths.
+    function chipsFor(amount: string): var {
+        const parts = String(amount).split(".")
+        const fraction = ((parts.length > 1 ? parts[1] : "") + "00").slice(0, 2)
+        let cents = parseInt(parts[0] || "0", 10) * 100 + parseInt(fraction, 10)
+        const chips = []
+        for (const value of chipValues) {
+            const c = Math.round(Number(value) * 100)
+            while (cents >= c && chips.length < 12) {
+                chips.push(value)
+                cents -= c
+            }
+        }
+        return chips
+    }
+    /// A game's name, translated, for page titles: "Punto Banco", "Craps".
+    function gameTitle(game: string): string {
+        const titles = {
+            "punto-banco": QT_TRANSLATE_NOOP("GameListModel", "Punto Banco"),
+            "chemin-de-fer": QT_TRANSLATE_NOOP("GameListModel", "Chemin de fer"),
+            "deux-tableaux": QT_TRANSLATE_NOOP("GameListModel", "Deux tableaux"),
+            "craps": QT_TRANSLATE_NOOP("GameListModel", "Craps"),
+            "blackjack": QT_TRANSLATE_NOOP("GameListModel", "Blackjack")
+        }
+        return titles[game] !== undefined && LanguageManager.language.length >= 0 ? qsTranslate("GameListModel", titles[game]) : game
+    }
+    function chipLabel(value: string): string {
+        return value === "1000" ? "1K" : value === "0.5" ? "½" : value
+    }
+    function chipTextColor(value: string): color {
+        return value === "1" || value === "0.5" || value === "1000" ? "#1b1b1b" : "#ffffff"
+    }
 }

@@ -2,6 +2,305 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="el" sourcelanguage="en">
 <context>
+    <name>AnswerPanel</name>
+    <message>
+        <location filename="../qml/Components/AnswerPanel.qml" line="145"/>
+        <source>%1 (key %2)</source>
+        <extracomment>A choice button of the answer form: %1 the choice, %2 its key (&quot;Draw (D)&quot;).</extracomment>
+        <translation>%1 (πλήκτρο %2)</translation>
+    </message>
+    <message>
+        <location filename="../qml/Components/AnswerPanel.qml" line="198"/>
+        <source>amount, e.g. 12.5 or 12,5</source>
+        <extracomment>Placeholder of an amount field in the answer form.</extracomment>
+        <translation>ποσό, π.χ. 12,5 ή 12.5</translation>
+    </message>
+    <message>
+        <location filename="../qml/Components/AnswerPanel.qml" line="201"/>
+        <source>number, or empty for none</source>
+        <extracomment>Placeholder of a number field that may stay empty (craps: a bet that does not move).</extracomment>
+        <translation>αριθμός, ή κενό για κανέναν</translation>
+    </message>
+    <message>
+        <location filename="../qml/Components/AnswerPanel.qml" line="203"/>
+        <source>%1 to %2</source>
+        <extracomment>Placeholder of a number field; %1 and %2 the smallest and largest.</extracomment>
+        <translation>%1 έως %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/Components/AnswerPanel.qml" line="229"/>
+        <source>Answer (Enter)</source>
+        <extracomment>The button that sends the answer of a drill (also the Enter key).</extracomment>
+        <translation>Απάντηση (Enter)</translation>
+    </message>
+</context>
+<context>
+    <name>AnswerText</name>
+    <message>
+        <location filename="../app/drill/AnswerText.cpp" line="29"/>
+        <source>Total</source>
+        <comment>An answer field: a hand&apos;s point or total.</comment>
+        <translation>Άθροισμα</translation>
+    </message>
+    <message>
+        <location filename="../app/drill/AnswerText.cpp" line="30"/>
+        <source>Decision</source>
+        <comment>An answer field: what the dealer does next.</comment>
+        <translation>Απόφαση</translation>
+    </message>
+    <message>
+        <location filename="../app/drill/AnswerText.cpp" line="31"/>
+        <source>Player&apos;s total</source>
+        <comment>An answer field of a baccarat coup (in Punto Banco: Punto&apos;s).</comment>
+        <translation>Άθροισμα του παίκτη</translation>
+    </message>
+    <message>
+        <location filename="../app/drill/AnswerText.cpp" line="32"/>
+        <source>Banker&apos;s total</source>
+        <comment>An answer field of a baccarat coup (in Punto Banco: Banco&apos;s).</comment>
+        <translation>Άθροισμα του τραπεζίτη</translation>
+    </message>
+    <message>
+        <location filename="../app/drill/AnswerText.cpp" line="33"/>
+        <source>Winner</source>
+        <comment>An answer field of a baccarat coup.</comment>
+        <translation>Νικητής</translation>
+    </message>
+    <message>
+        <location filename="../app/drill/AnswerText.cpp" line="34"/>
+        <source>Outcome</source>
+        <comment>An answer field: whether the bet wins, loses, is a push...</comment>
+        <translation>Έκβαση</translation>
+    </message>
+    <message>
+        <location filename="../app/drill/AnswerText.cpp" line="35"/>
+        <source>Paid</source>
+        <comment>An answer field: the money handed to the player on top of the returned stake.</comment>
+        <translation>Πληρωμή</translation>
+    </message>
+    <message>
+        <location filename="../app/drill/AnswerText.cpp" line="36"/>
+        <source>Commission</source>
+        <comment>An answer field: the money the casino keeps (5% of a Banco win; the cagnotte).</comment>
+        <translation>Προμήθεια</translation>
+    </message>
+    <message>
+        <location filename="../app/drill/AnswerText.cpp" line="37"/>
+        <source>Cards burned</source>
+        <comment>An answer field: how many cards are put out of play at the start of a shoe, the first included.</comment>
+        <translation>Φύλλα που καίγονται</translation>
+    </message>
+    <message>
+        <location filename="../app/drill/AnswerText.cpp" line="38"/>
+        <source>Moves to</source>
+        <comment>An answer field of craps: the number a come bet travels to (empty if it does not move).</comment>
+        <translation>Μετακινείται στο</translation>
+    </message>
+    <message>
+        <location filename="../app/drill/AnswerText.cpp" line="39"/>
+        <source>Soft</source>
+        <comment>An answer field of blackjack: an ace counts 11 in the total.</comment>
+        <translation>Soft (άσος ως 11)</translation>
+    </message>
+    <message>
+        <location filename="../app/drill/AnswerText.cpp" line="40"/>
+        <source>Blackjack</source>
+        <comment>An answer field of blackjack: the hand is a blackjack (ace and a ten on two cards).</comment>
+        <translation>Μπλάκτζακ</translation>
+    </message>
+    <message>
+        <location filename="../app/drill/AnswerText.cpp" line="41"/>
+        <source>Bust</source>
+        <comment>An answer field of blackjack: the total is over 21.</comment>
+        <translation>Πάνω από 21</translation>
+    </message>
+    <message>
+        <location filename="../app/drill/AnswerText.cpp" line="42"/>
+        <source>Collected</source>
+        <comment>An answer field: the total of the losing stakes the dealer takes.</comment>
+        <translation>Εισπράττονται</translation>
+    </message>
+    <message>
+        <location filename="../app/drill/AnswerText.cpp" line="43"/>
+        <source>Point after the roll</source>
+        <comment>An answer field of craps: the point once the roll is settled (empty when the puck is off).</comment>
+        <translation>POINT μετά τη ζαριά</translation>
+    </message>
+    <message>
+        <location filename="../app/drill/AnswerText.cpp" line="44"/>
+        <source>Seven out</source>
+        <comment>An answer field of craps: a 7 with a point on; the dice pass to the next shooter.</comment>
+        <translation>Seven out (7 με POINT)</translation>
+    </message>
+    <message>
+        <location filename="../app/drill/AnswerText.cpp" line="45"/>
+        <source>Largest stake</source>
+        <comment>An answer field of craps: the largest stake the table permits on the bet.</comment>
+        <translation>Μέγιστο στοίχημα</translation>
+    </message>
+    <message>
+        <location filename="../app/drill/AnswerText.cpp" line="46"/>
+        <source>Pushes</source>
+        <comment>An answer field of blackjack: how many hands are left on a push.</comment>
+        <translation>Ισοπαλίες</translation>
+    </message>
+    <message>
+        <location filename="../app/drill/AnswerText.cpp" line="57"/>
+        <source>Draw</source>
+        <comment>A decision: the hand takes a third card (baccarat) or another card. Greek: «τραβάει».</comment>
+        <translation>Τραβάει</translation>
+    </message>
+    <message>
+        <location filename="../app/drill/AnswerText.cpp" line="58"/>
+        <source>Stand</source>
+        <comment>A decision: the hand takes no more cards. Greek: «μένει».</comment>
+        <translation>Μένει</translation>
+    </message>
+    <message>
+        <location filename="../app/drill/AnswerText.cpp" line="59"/>
+        <source>Option</source>
+        <comment>A decision in chemin de fer: the hand may draw or stand as it chooses.</comment>
+        <translation>Επιλογή</translation>
+    </message>
+    <message>
+        <location filename="../app/drill/AnswerText.cpp" line="60"/>
+        <source>Egalité</source>
+        <comment>The winner of a baccarat coup: a tie. Keep the regulation&apos;s word.</comment>
+        <translation>Ισοπαλία (Egalité)</translation>
+    </message>
+    <message>
+        <location filename="../app/drill/AnswerText.cpp" line="61"/>
+        <source>Win</source>
+        <comment>An outcome: the bet wins.</comment>
+        <translation>Κερδίζει</translation>
+    </message>
+    <message>
+        <location filename="../app/drill/AnswerText.cpp" line="62"/>
+        <source>Lose</source>
+        <comment>An outcome: the bet loses.</comment>
+        <translation>Χάνει</translation>
+    </message>
+    <message>
+        <location filename="../app/drill/AnswerText.cpp" line="63"/>
+        <source>Push</source>
+        <comment>An outcome: the stake is returned, neither won nor lost.</comment>
+        <translation>Ισοπαλία</translation>
+    </message>
+    <message>
+        <location filename="../app/drill/AnswerText.cpp" line="64"/>
+        <source>Stays</source>
+        <comment>An outcome of craps: the bet is not decided by this roll and stays on the layout.</comment>
+        <translation>Μένει στη θέση του</translation>
+    </message>
+    <message>
+        <location filename="../app/drill/AnswerText.cpp" line="65"/>
+        <source>Off</source>
+        <comment>An outcome of craps: the bet is not working on this roll.</comment>
+        <translation>Ανενεργό (OFF)</translation>
+    </message>
+    <message>
+        <location filename="../app/drill/AnswerText.cpp" line="66"/>
+        <source>Hit</source>
+        <comment>A blackjack decision: the dealer draws another card.</comment>
+        <translation>Τραβάει</translation>
+    </message>
+    <message>
+        <location filename="../app/drill/AnswerText.cpp" line="67"/>
+        <source>Offer insurance</source>
+        <comment>A blackjack step: the dealer&apos;s ace is up; offer the players insurance.</comment>
+        <translation>Προσφορά ασφάλειας</translation>
+    </message>
+    <message>
+        <location filename="../app/drill/AnswerText.cpp" line="68"/>
+        <source>Pay the blackjack</source>
+        <comment>A blackjack step: pay the player&apos;s blackjack.</comment>
+        <translation>Πληρωμή του μπλάκτζακ</translation>
+    </message>
+    <message>
+        <location filename="../app/drill/AnswerText.cpp" line="69"/>
+        <source>Wait</source>
+        <comment>A blackjack step: leave the player&apos;s blackjack until the dealer&apos;s hand is complete.</comment>
+        <translation>Αναμονή</translation>
+    </message>
+    <message>
+        <location filename="../app/drill/AnswerText.cpp" line="70"/>
+        <source>Collect</source>
+        <comment>A blackjack step: take the losing (bust) bet.</comment>
+        <translation>Είσπραξη</translation>
+    </message>
+    <message>
+        <location filename="../app/drill/AnswerText.cpp" line="71"/>
+        <source>Ask the player</source>
+        <comment>A blackjack step: ask the player what he does with his hand.</comment>
+        <translation>Ερώτηση στον παίκτη</translation>
+    </message>
+    <message>
+        <location filename="../app/drill/AnswerText.cpp" line="72"/>
+        <source>Next box</source>
+        <comment>A blackjack step: move on to the next box.</comment>
+        <translation>Επόμενο κουτί</translation>
+    </message>
+    <message>
+        <location filename="../app/drill/AnswerText.cpp" line="86"/>
+        <source>Punto&apos;s total</source>
+        <extracomment>An answer field of a Punto Banco coup.</extracomment>
+        <translation>Άθροισμα του Punto</translation>
+    </message>
+    <message>
+        <location filename="../app/drill/AnswerText.cpp" line="89"/>
+        <source>Banco&apos;s total</source>
+        <extracomment>An answer field of a Punto Banco coup.</extracomment>
+        <translation>Άθροισμα του Banco</translation>
+    </message>
+    <message>
+        <location filename="../app/drill/AnswerText.cpp" line="100"/>
+        <source>Punto</source>
+        <extracomment>The winner of a coup: Punto in Punto Banco, the player (ο παίκτης) in chemin de fer.</extracomment>
+        <translation>Punto</translation>
+    </message>
+    <message>
+        <location filename="../app/drill/AnswerText.cpp" line="100"/>
+        <source>Player</source>
+        <translation>Παίκτης</translation>
+    </message>
+    <message>
+        <location filename="../app/drill/AnswerText.cpp" line="103"/>
+        <source>Banco</source>
+        <extracomment>The winner of a coup: Banco in Punto Banco, the banker (ο τραπεζίτης) in chemin de fer.</extracomment>
+        <translation>Banco</translation>
+    </message>
+    <message>
+        <location filename="../app/drill/AnswerText.cpp" line="103"/>
+        <source>Banker</source>
+        <translation>Τραπεζίτης</translation>
+    </message>
+    <message>
+        <location filename="../app/drill/AnswerText.cpp" line="126"/>
+        <location filename="../app/drill/AnswerText.cpp" line="151"/>
+        <source>none</source>
+        <extracomment>An empty answer, e.g. a craps bet that moves to no number.</extracomment>
+        <translation>κανένα</translation>
+    </message>
+    <message>
+        <location filename="../app/drill/AnswerText.cpp" line="129"/>
+        <location filename="../app/drill/AnswerText.cpp" line="187"/>
+        <source>Yes</source>
+        <translation>Ναι</translation>
+    </message>
+    <message>
+        <location filename="../app/drill/AnswerText.cpp" line="129"/>
+        <location filename="../app/drill/AnswerText.cpp" line="188"/>
+        <source>No</source>
+        <translation>Όχι</translation>
+    </message>
+    <message>
+        <location filename="../app/drill/AnswerText.cpp" line="154"/>
+        <source>%1: %2</source>
+        <extracomment>One field of an answer in the feedback: &quot;Paid: 35&quot;.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>AppHeader</name>
     <message>
         <location filename="../qml/Components/AppHeader.qml" line="45"/>
@@ -210,6 +509,278 @@
         <source>Super Six</source>
         <extracomment>A Punto Banco pay table with the Super Six side bet: keep &quot;Super Six&quot;</extracomment>
         <translation>Super Six</translation>
+    </message>
+</context>
+<context>
+    <name>BaccaratTable</name>
+    <message>
+        <location filename="../qml/Tables/BaccaratTable.qml" line="43"/>
+        <source>PLAYER</source>
+        <translation>ΠΑΙΚΤΗΣ</translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratTable.qml" line="44"/>
+        <source>BANKER</source>
+        <translation>ΤΡΑΠΕΖΙΤΗΣ</translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratTable.qml" line="50"/>
+        <source>Baccarat table</source>
+        <extracomment>The accessible name of the baccarat table in a drill.</extracomment>
+        <translation>Τραπέζι μπακαρά</translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratTable.qml" line="148"/>
+        <source>COMMISSION</source>
+        <extracomment>Printed on the Punto Banco layout: the box where the 5% commission is kept.</extracomment>
+        <translation>ΓΚΑΝΙΟΤΑ</translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratTable.qml" line="150"/>
+        <source>CAGNOTTE</source>
+        <extracomment>Printed on the chemin de fer layout: the cagnotte box (η γκανιότα).</extracomment>
+        <translation>ΓΚΑΝΙΟΤΑ</translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratTable.qml" line="156"/>
+        <source>PUNTO PAIR</source>
+        <translation>ΖΕΥΓΑΡΙ PUNTO</translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratTable.qml" line="158"/>
+        <source>EGALITÉ 8:1</source>
+        <translation>ΙΣΟΠΑΛΙΑ 8:1</translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratTable.qml" line="160"/>
+        <source>BANCO PAIR</source>
+        <translation>ΖΕΥΓΑΡΙ BANCO</translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratTable.qml" line="188"/>
+        <source>TABLEAU</source>
+        <extracomment>Printed under the punters&apos; box at deux tableaux: this is one of the two tableaux.</extracomment>
+        <translation>ΤΑΜΠΛΩ</translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratTable.qml" line="195"/>
+        <source>SUPER SIX 12:1 / 20:1</source>
+        <extracomment>Printed on the Super Six layout: the side bet&apos;s box.</extracomment>
+        <translation>SUPER SIX 12:1 / 20:1</translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratTable.qml" line="207"/>
+        <source>Sabot</source>
+        <extracomment>The card shoe on the baccarat table (ο διανομέας, Sabot).</extracomment>
+        <translation>Διανομέας (Sabot)</translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratTable.qml" line="216"/>
+        <source>Discard holder</source>
+        <extracomment>The tray for used and burned cards (Discard Holder).</extracomment>
+        <translation>Συλλέκτης (Discard Holder)</translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratTable.qml" line="221"/>
+        <source>DISCARD</source>
+        <extracomment>Printed beside the discard holder.</extracomment>
+        <translation>DISCARD HOLDER</translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratTable.qml" line="372"/>
+        <source>Smallest chip: %1</source>
+        <extracomment>On the table in a drill: the table&apos;s smallest chip (payments are rounded down to it).</extracomment>
+        <translation>Μικρότερη μάρκα: %1</translation>
+    </message>
+</context>
+<context>
+    <name>BlackjackFelt</name>
+    <message>
+        <location filename="../qml/Tables/BlackjackFelt.qml" line="74"/>
+        <source>BLACKJACK PAYS 3 TO 2</source>
+        <extracomment>Printed on the blackjack layout (art. 14 §12 β: «πληρώνεται 3 προς 2»).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BlackjackFelt.qml" line="80"/>
+        <source>DEALER MUST DRAW TO 16 AND STAND ON 17</source>
+        <extracomment>Printed on the blackjack layout: the dealer&apos;s rule (art. 14 §12 γ).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BlackjackFelt.qml" line="85"/>
+        <source>INSURANCE PAYS 2 TO 1</source>
+        <extracomment>Printed on the insurance line of the blackjack layout (art. 14 §13: «2 προς 1»).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BlackjackFelt.qml" line="109"/>
+        <source>Blackjack shoe</source>
+        <extracomment>The card shoe on the blackjack table (ο διανομέας, Blackjack Shoe).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BlackjackFelt.qml" line="118"/>
+        <source>Discard holder</source>
+        <extracomment>The tray for used and burned cards (ο συλλέκτης, Discard Holder).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BlackjackFelt.qml" line="123"/>
+        <source>DISCARD</source>
+        <extracomment>Printed beside the discard holder of the blackjack table.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BlackjackFreePlay</name>
+    <message>
+        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="35"/>
+        <source>Blackjack free play</source>
+        <extracomment>The accessible name of the blackjack free-play table.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="124"/>
+        <source>DEALER</source>
+        <extracomment>The dealer&apos;s total in free play; %1 &quot;17&quot; or &quot;soft 17&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="124"/>
+        <source>DEALER: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="219"/>
+        <source>EVEN MONEY</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="275"/>
+        <source>Type a total or an amount</source>
+        <extracomment>Free play: the field where the trainee types a total or an amount.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="276"/>
+        <source>Total or amount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="292"/>
+        <source>Deal (D)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="294"/>
+        <source>Insurance (I)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="296"/>
+        <source>Announce (A)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="298"/>
+        <source>Pay (P)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="300"/>
+        <source>Collect (C)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="302"/>
+        <source>Push (L)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="304"/>
+        <source>Draw (H)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="306"/>
+        <source>Stand (S)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="313"/>
+        <source>Show me (M)</source>
+        <extracomment>Free-play button (key M): show the right next step.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="321"/>
+        <source>Rounds: %1 · Mistakes: %2 · Cards before the cut card: %3</source>
+        <extracomment>Free-play status: rounds played, mistakes, cards left before the cut card.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BlackjackTable</name>
+    <message>
+        <location filename="../qml/Tables/BlackjackTable.qml" line="66"/>
+        <source>Blackjack table</source>
+        <extracomment>The accessible name of the blackjack table in a drill.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BlackjackTable.qml" line="178"/>
+        <source>DEALER</source>
+        <extracomment>Printed in front of the dealer&apos;s cards on the blackjack table.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BlackjackTable.qml" line="282"/>
+        <source>EVEN MONEY</source>
+        <extracomment>On the blackjack table: this box took even money for its blackjack.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BlackjackTable.qml" line="296"/>
+        <source>SPLIT HAND</source>
+        <extracomment>On the blackjack table: the hand being settled comes from a split (art. 14 §14).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BlackjackTable.qml" line="349"/>
+        <source>PUSH</source>
+        <extracomment>On the blackjack table: the bet pushes and stays, to be taken back.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BlackjackTable.qml" line="370"/>
+        <source>Paid</source>
+        <extracomment>On the blackjack table after a round: the total the dealer paid.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BlackjackTable.qml" line="386"/>
+        <source>Collected</source>
+        <extracomment>On the blackjack table after a round: the total the dealer collected.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BlackjackTable.qml" line="400"/>
+        <source>Pushes: %1</source>
+        <extracomment>On the blackjack table after a round: how many hands were left on a push.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BlackjackTable.qml" line="413"/>
+        <source>INSURANCE OFFERED</source>
+        <extracomment>On the blackjack table: the dealer has already offered insurance this round (art. 14 §13).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BlackjackTable.qml" line="427"/>
+        <source>Smallest chip: %1</source>
+        <extracomment>On the table in a drill: the table&apos;s smallest chip (payments are rounded down to it).</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -474,21 +1045,1188 @@ Blackjack odds:
     </message>
 </context>
 <context>
+    <name>CrapsLayout</name>
+    <message>
+        <location filename="../qml/Tables/CrapsLayout.qml" line="81"/>
+        <source>Craps layout</source>
+        <extracomment>The accessible name of the craps layout.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/CrapsLayout.qml" line="162"/>
+        <source>DON&apos;T
+COME
+BAR 12</source>
+        <extracomment>Printed on the craps layout: the DON&apos;T COME bar (the regulation keeps the English term); 12 is a push there.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/CrapsLayout.qml" line="173"/>
+        <source>SIX</source>
+        <extracomment>Printed in the craps number boxes: 6 and 9 are spelled out, as on casino layouts.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/CrapsLayout.qml" line="173"/>
+        <source>NINE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/CrapsLayout.qml" line="180"/>
+        <source>COME</source>
+        <extracomment>Printed on the craps layout (the regulation&apos;s term, kept in Greek).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/CrapsLayout.qml" line="192"/>
+        <source>FIELD · 2 AND 12 PAY DOUBLE</source>
+        <extracomment>Printed on the craps layout&apos;s FIELD (the regulation&apos;s term); 2 and 12 are paid double.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/CrapsLayout.qml" line="198"/>
+        <source>DON&apos;T WIN BAR 12</source>
+        <extracomment>Printed on the craps layout: DON&apos;T WIN (the regulation&apos;s term); a first-roll 12 is a push («ισοπαλία»).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/CrapsLayout.qml" line="204"/>
+        <source>WIN</source>
+        <extracomment>Printed on the craps layout: the WIN line (the regulation&apos;s term).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/CrapsLayout.qml" line="235"/>
+        <source>HARD WAYS</source>
+        <extracomment>Printed on the craps layout over the hardway boxes (the regulation&apos;s term).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/CrapsLayout.qml" line="252"/>
+        <source>CHIP BANK</source>
+        <extracomment>The dealer&apos;s chip bank on the craps table: «απόθεμα μαρκών του τραπεζιού (Chip Bank)».</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/CrapsLayout.qml" line="263"/>
+        <source>PLAYER %1</source>
+        <extracomment>On the craps rail: a player&apos;s place; %1 the seat number.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CrapsRules</name>
+    <message>
+        <location filename="../app/drill/ExplainCraps.cpp" line="28"/>
+        <source>Come-out roll: 7 or 11 wins 1:1, 2, 3 or 12 loses, any other total becomes the point. Then the point wins 1:1 and 7 loses. It cannot be taken down.</source>
+        <extracomment>The rule of WIN (art. 16 §10 α(1)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainCraps.cpp" line="30"/>
+        <source>Come-out roll: 2 or 3 wins 1:1, 7 or 11 loses, 12 is a push, any other total becomes the point. Then 7 wins 1:1 and the point loses.</source>
+        <extracomment>The rule of DON&apos;T WIN (art. 16 §10 α(2)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainCraps.cpp" line="32"/>
+        <source>Made once a point is on. Its next roll: 7 or 11 wins 1:1, 2, 3 or 12 loses, any other total is its number and it travels there. Then that number wins 1:1 and 7 loses. It cannot be taken down.</source>
+        <extracomment>The rule of COME (art. 16 §10 α(3)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainCraps.cpp" line="34"/>
+        <source>Made once a point is on. Its next roll: 2 or 3 wins 1:1, 7 or 11 loses, 12 is a push, any other total is its number and it travels behind that box. Then 7 wins 1:1 and that number loses.</source>
+        <extracomment>The rule of DON&apos;T COME (art. 16 §10 α(4)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainCraps.cpp" line="36"/>
+        <source>Beside a WIN bet once the point is set: the point wins 2:1 on 4 and 10, 3:2 on 5 and 9, 6:5 on 6 and 8; 7 loses; other totals leave it standing. It may be taken down.</source>
+        <extracomment>The rule of WIN ODDS (art. 16 §10 γ(1)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainCraps.cpp" line="38"/>
+        <source>Bridged on a DON&apos;T WIN bet once the point is set: 7 wins 1:2 on 4 and 10, 2:3 on 5 and 9, 5:6 on 6 and 8; the point loses; other totals leave it standing. It may be taken down.</source>
+        <extracomment>The rule of DON&apos;T WIN ODDS (art. 16 §10 γ(2)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainCraps.cpp" line="40"/>
+        <source>On and offset on a COME bet at its number: that number wins as the WIN odds do (2:1, 3:2, 6:5); 7 loses. Off on the come-out roll unless called working.</source>
+        <extracomment>The rule of COME ODDS (art. 16 §10 γ(3)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainCraps.cpp" line="42"/>
+        <source>Bridged on a DON&apos;T COME bet at its number: 7 wins as the DON&apos;T WIN odds do (1:2, 2:3, 5:6); the number loses. Off on the come-out roll unless called working.</source>
+        <extracomment>The rule of DON&apos;T COME ODDS (art. 16 §10 γ(4)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainCraps.cpp" line="44"/>
+        <source>One roll: 3, 4, 9, 10 and 11 win 1:1, 2 and 12 win 2:1; 5, 6, 7 and 8 lose.</source>
+        <extracomment>The rule of FIELD (art. 16 §10 α(5)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainCraps.cpp" line="46"/>
+        <source>A 6 made any way wins 1:1; 7 loses; other totals leave it standing. It works on the come-out roll and may be taken down.</source>
+        <extracomment>The rule of BIG 6 (art. 16 §10 α(6)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainCraps.cpp" line="48"/>
+        <source>An 8 made any way wins 1:1; 7 loses; other totals leave it standing. It works on the come-out roll and may be taken down.</source>
+        <extracomment>The rule of BIG 8 (art. 16 §10 α(7)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainCraps.cpp" line="50"/>
+        <source>One roll: 2 to 6 wins 1:1; 7 to 12 loses.</source>
+        <extracomment>The rule of UNDER 7 (art. 16 §10 α(8)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainCraps.cpp" line="52"/>
+        <source>One roll: 8 to 12 wins 1:1; 2 to 7 loses.</source>
+        <extracomment>The rule of OVER 7 (art. 16 §10 α(9)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainCraps.cpp" line="54"/>
+        <source>2-2 wins 7:1; 7, or 4 made any other way (1-3), loses; other totals leave it standing. It works on the come-out roll and may be taken down.</source>
+        <extracomment>The rule of HARD 4 (art. 16 §10 β(1)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainCraps.cpp" line="56"/>
+        <source>3-3 wins 9:1; 7, or 6 made any other way (1-5, 2-4), loses; other totals leave it standing. It works on the come-out roll and may be taken down.</source>
+        <extracomment>The rule of HARD 6 (art. 16 §10 β(1)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainCraps.cpp" line="58"/>
+        <source>4-4 wins 9:1; 7, or 8 made any other way (2-6, 3-5), loses; other totals leave it standing. It works on the come-out roll and may be taken down.</source>
+        <extracomment>The rule of HARD 8 (art. 16 §10 β(1)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainCraps.cpp" line="60"/>
+        <source>5-5 wins 7:1; 7, or 10 made any other way (4-6), loses; other totals leave it standing. It works on the come-out roll and may be taken down.</source>
+        <extracomment>The rule of HARD 10 (art. 16 §10 β(1)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainCraps.cpp" line="62"/>
+        <source>One roll: 7 wins 4:1; any other total loses.</source>
+        <extracomment>The rule of BIG RED (art. 16 §10 β(2)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainCraps.cpp" line="64"/>
+        <source>One roll: 11 wins 15:1; any other total loses.</source>
+        <extracomment>The rule of YO 11 (art. 16 §10 β(2)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainCraps.cpp" line="66"/>
+        <source>One roll: 2, 3 or 12 wins 7:1; any other total loses.</source>
+        <extracomment>The rule of ANY CRAPS (art. 16 §10 β(3)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainCraps.cpp" line="68"/>
+        <source>One roll: 2 wins 30:1; any other total loses.</source>
+        <extracomment>The rule of CRAPS 2 (art. 16 §10 β(4)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainCraps.cpp" line="70"/>
+        <source>One roll: 3 wins 15:1; any other total loses.</source>
+        <extracomment>The rule of CRAPS 3 (art. 16 §10 β(5)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainCraps.cpp" line="72"/>
+        <source>One roll: 12 wins 30:1; any other total loses.</source>
+        <extracomment>The rule of CRAPS 12 (art. 16 §10 β(6)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainCraps.cpp" line="74"/>
+        <source>One roll, one bet: 2, 3, 11 or 12 wins 4:1; any other total loses.</source>
+        <extracomment>The rule of HORN (art. 16 §10 β(7)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainCraps.cpp" line="76"/>
+        <source>4 wins 9:5; 7 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</source>
+        <extracomment>The rule of PLACE 4 (RIGHT BET) (art. 16 §10 δ(1)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainCraps.cpp" line="78"/>
+        <source>5 wins 7:5; 7 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</source>
+        <extracomment>The rule of PLACE 5 (RIGHT BET) (art. 16 §10 δ(1)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainCraps.cpp" line="80"/>
+        <source>6 wins 7:6; 7 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</source>
+        <extracomment>The rule of PLACE 6 (RIGHT BET) (art. 16 §10 δ(1)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainCraps.cpp" line="82"/>
+        <source>8 wins 7:6; 7 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</source>
+        <extracomment>The rule of PLACE 8 (RIGHT BET) (art. 16 §10 δ(1)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainCraps.cpp" line="84"/>
+        <source>9 wins 7:5; 7 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</source>
+        <extracomment>The rule of PLACE 9 (RIGHT BET) (art. 16 §10 δ(1)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainCraps.cpp" line="86"/>
+        <source>10 wins 9:5; 7 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</source>
+        <extracomment>The rule of PLACE 10 (RIGHT BET) (art. 16 §10 δ(1)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainCraps.cpp" line="88"/>
+        <source>7 wins 5:11; 4 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</source>
+        <extracomment>The rule of PLACE 4 (WRONG BET) (art. 16 §10 δ(2)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainCraps.cpp" line="90"/>
+        <source>7 wins 5:8; 5 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</source>
+        <extracomment>The rule of PLACE 5 (WRONG BET) (art. 16 §10 δ(2)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainCraps.cpp" line="92"/>
+        <source>7 wins 4:5; 6 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</source>
+        <extracomment>The rule of PLACE 6 (WRONG BET) (art. 16 §10 δ(2)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainCraps.cpp" line="94"/>
+        <source>7 wins 4:5; 8 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</source>
+        <extracomment>The rule of PLACE 8 (WRONG BET) (art. 16 §10 δ(2)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainCraps.cpp" line="96"/>
+        <source>7 wins 5:8; 9 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</source>
+        <extracomment>The rule of PLACE 9 (WRONG BET) (art. 16 §10 δ(2)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainCraps.cpp" line="98"/>
+        <source>7 wins 5:11; 10 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</source>
+        <extracomment>The rule of PLACE 10 (WRONG BET) (art. 16 §10 δ(2)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CrapsTable</name>
+    <message>
+        <location filename="../qml/Tables/CrapsTable.qml" line="46"/>
+        <source>Craps table</source>
+        <extracomment>The accessible name of the craps table in a drill.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/CrapsTable.qml" line="133"/>
+        <source>ON</source>
+        <extracomment>A small button on a craps bet called working on the come-out roll.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/CrapsTable.qml" line="147"/>
+        <source>OFF</source>
+        <extracomment>On the craps felt after a drill: the bet was not working on this roll.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/CrapsTable.qml" line="149"/>
+        <source>PUSH</source>
+        <extracomment>On the craps felt after a drill: a standoff («ισοπαλία»).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/CrapsTable.qml" line="174"/>
+        <source>TABLE MINIMUM %1
+TABLE MAXIMUM %2
+SMALLEST CHIP %3</source>
+        <extracomment>The table-limits sign on a craps table. %1 the minimum, %2 the maximum, %3 the smallest chip.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/CrapsTable.qml" line="242"/>
+        <source>%1 · total</source>
+        <extracomment>The total of the dice called on the craps table; %1 the total.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/CrapsTable.qml" line="271"/>
+        <source>Smallest chip: %1</source>
+        <extracomment>On the craps table in a drill: the table&apos;s smallest chip (payments are rounded down to it).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Die</name>
+    <message>
+        <location filename="../qml/Components/Die.qml" line="21"/>
+        <source>Die showing %1</source>
+        <extracomment>A die on the craps table; %1 is the number on top.</extracomment>
+        <translation>Ζάρι που δείχνει %1</translation>
+    </message>
+</context>
+<context>
+    <name>DrillCatalog</name>
+    <message>
+        <location filename="../app/drill/DrillCatalog.cpp" line="28"/>
+        <source>Totals</source>
+        <comment>A baccarat drill: the point of a hand.</comment>
+        <translation>Αθροίσματα</translation>
+    </message>
+    <message>
+        <location filename="../app/drill/DrillCatalog.cpp" line="29"/>
+        <source>Count a hand of two or three cards: tens and court cards are zero, keep the last digit.</source>
+        <translation>Μετρήστε ένα χέρι δύο ή τριών φύλλων: τα δεκάρια και οι φιγούρες μετρούν μηδέν, κρατάτε το τελευταίο ψηφίο.</translation>
+    </message>
+    <message>
+        <location filename="../app/drill/DrillCatalog.cpp" line="31"/>
+        <source>Third card</source>
+        <comment>A baccarat drill: does the hand draw a third card (the tableau)?</comment>
+        <translation>Τρίτο φύλλο</translation>
+    </message>
+    <message>
+        <location filename="../app/drill/DrillCatalog.cpp" line="32"/>
+        <source>Call the third card by the tableau: draw, stand, or the option where the game has one.</source>
+        <translation>Πείτε αν δίνεται τρίτο φύλλο κατά τον πίνακα: τραβάει, μένει, ή επιλογή όπου το παιχνίδι την προβλέπει.</translation>
+    </message>
+    <message>
+        <location filename="../app/drill/DrillCatalog.cpp" line="34"/>
+        <source>Coup result</source>
+        <comment>A baccarat drill: announce both totals and the winner of a finished coup.</comment>
+        <translation>Έκβαση της παρτίδας</translation>
+    </message>
+    <message>
+        <location filename="../app/drill/DrillCatalog.cpp" line="35"/>
+        <source>Announce both points and the winner of a finished coup.</source>
+        <translation>Εκφωνήστε τα δύο αθροίσματα και τον νικητή μιας ολοκληρωμένης παρτίδας.</translation>
+    </message>
+    <message>
+        <location filename="../app/drill/DrillCatalog.cpp" line="37"/>
+        <source>Payouts and commission</source>
+        <comment>A baccarat drill: settle one bet, with the 5% commission on Banco.</comment>
+        <translation>Πληρωμές και γκανιότα</translation>
+    </message>
+    <message>
+        <location filename="../app/drill/DrillCatalog.cpp" line="38"/>
+        <source>Settle a bet on Punto, Banco, Egalité or a pair: the payment and the commission, rounded down to the chip.</source>
+        <translation>Εκκαθαρίστε ένα στοίχημα σε Punto, Banco, ισοπαλία ή ζευγάρι: την πληρωμή και τη γκανιότα, στρογγυλεμένες προς τα κάτω στη μάρκα.</translation>
+    </message>
+    <message>
+        <location filename="../app/drill/DrillCatalog.cpp" line="40"/>
+        <source>Cagnotte</source>
+        <comment>A chemin de fer drill: the casino&apos;s 5% of the banker&apos;s win (γκανιότα).</comment>
+        <translation>Γκανιότα</translation>
+    </message>
+    <message>
+        <location filename="../app/drill/DrillCatalog.cpp" line="41"/>
+        <source>Take the casino&apos;s 5% of the banker&apos;s winnings, rounded down to the chip.</source>
+        <translation>Κρατήστε το 5% του Καζίνο από τα κέρδη του τραπεζίτη, στρογγυλεμένο προς τα κάτω στη μάρκα.</translation>
+    </message>
+    <message>
+        <location filename="../app/drill/DrillCatalog.cpp" line="43"/>
+        <source>Burn</source>
+        <comment>A baccarat drill: how many cards are burned at the start of a shoe.</comment>
+        <translation>Κάψιμο φύλλων</translation>
+    </message>
+    <message>
+        <location filename="../app/drill/DrillCatalog.cpp" line="44"/>
+        <source>Turn the first card of a new shoe and burn as many cards as it says, itself included.</source>
+        <translation>Γυρίστε το πρώτο φύλλο του καινούριου κουτιού και κάψτε τόσα φύλλα όσα δείχνει, μαζί με το ίδιο.</translation>
+    </message>
+    <message>
+        <location filename="../app/drill/DrillCatalog.cpp" line="46"/>
+        <source>One bet, one roll</source>
+        <comment>A craps drill: settle one bet on a roll of the dice.</comment>
+        <translation>Ένα στοίχημα, μία ζαριά</translation>
+    </message>
+    <message>
+        <location filename="../app/drill/DrillCatalog.cpp" line="47"/>
+        <source>Decide one bet on a roll: win, lose, push, stays or off, what it is paid and where it moves.</source>
+        <translation>Κρίνετε ένα στοίχημα σε μια ζαριά: κερδίζει, χάνει, ισοπαλία, μένει ή είναι ανενεργό, πόσο πληρώνεται και πού μετακινείται.</translation>
+    </message>
+    <message>
+        <location filename="../app/drill/DrillCatalog.cpp" line="49"/>
+        <source>Whole layout</source>
+        <comment>A craps drill: settle every bet on the layout after a roll.</comment>
+        <translation>Όλο το τραπέζι</translation>
+    </message>
+    <message>
+        <location filename="../app/drill/DrillCatalog.cpp" line="50"/>
+        <source>Settle every bet on the layout after a roll: total paid, total collected, the puck.</source>
+        <translation>Εκκαθαρίστε όλα τα στοιχήματα μετά από μια ζαριά: σύνολο πληρωμών, σύνολο εισπράξεων, το puck.</translation>
+    </message>
+    <message>
+        <location filename="../app/drill/DrillCatalog.cpp" line="52"/>
+        <source>Maximum bets</source>
+        <comment>A craps drill: the largest stake the table permits on a bet.</comment>
+        <translation>Μέγιστα στοιχήματα</translation>
+    </message>
+    <message>
+        <location filename="../app/drill/DrillCatalog.cpp" line="53"/>
+        <source>The largest stake a bet may carry under the table&apos;s limits and the odds rules.</source>
+        <translation>Το μεγαλύτερο ποντάρισμα που επιτρέπεται σε ένα στοίχημα κατά τα όρια του τραπεζιού και τους κανόνες των odds.</translation>
+    </message>
+    <message>
+        <location filename="../app/drill/DrillCatalog.cpp" line="55"/>
+        <source>Totals</source>
+        <comment>A blackjack drill: the total of a hand, soft or hard.</comment>
+        <translation>Αθροίσματα</translation>
+    </message>
+    <message>
+        <location filename="../app/drill/DrillCatalog.cpp" line="56"/>
+        <source>Count a hand: its total, soft or hard, blackjack or bust.</source>
+        <translation>Μετρήστε ένα χέρι: το άθροισμά του, soft ή hard, μπλάκτζακ ή πάνω από 21.</translation>
+    </message>
+    <message>
+        <location filename="../app/drill/DrillCatalog.cpp" line="58"/>
+        <source>Dealer&apos;s play</source>
+        <comment>A blackjack drill: does the dealer hit or stand?</comment>
+        <translation>Το παιχνίδι του κρουπιέρη</translation>
+    </message>
+    <message>
+        <location filename="../app/drill/DrillCatalog.cpp" line="59"/>
+        <source>Play the dealer&apos;s hand: draw to 16, stand on 17.</source>
+        <translation>Παίξτε το χέρι του κρουπιέρη: τραβάει έως το 16, μένει στο 17.</translation>
+    </message>
+    <message>
+        <location filename="../app/drill/DrillCatalog.cpp" line="61"/>
+        <source>Next step</source>
+        <comment>A blackjack drill: the dealer&apos;s next move in the round.</comment>
+        <translation>Επόμενη κίνηση</translation>
+    </message>
+    <message>
+        <location filename="../app/drill/DrillCatalog.cpp" line="62"/>
+        <source>The dealer&apos;s next move: insurance, a blackjack, a bust, the next box.</source>
+        <translation>Η επόμενη κίνηση του κρουπιέρη: ασφάλεια, μπλάκτζακ, πάνω από 21, επόμενο κουτί.</translation>
+    </message>
+    <message>
+        <location filename="../app/drill/DrillCatalog.cpp" line="64"/>
+        <source>Payouts</source>
+        <comment>A blackjack drill: settle one bet.</comment>
+        <translation>Πληρωμές</translation>
+    </message>
+    <message>
+        <location filename="../app/drill/DrillCatalog.cpp" line="65"/>
+        <source>Settle a box, an insurance or an even money: 3 to 2, 1 to 1, 2 to 1.</source>
+        <translation>Εκκαθαρίστε ένα κουτί, μια ασφάλεια ή ένα even money: 3 προς 2, 1 προς 1, 2 προς 1.</translation>
+    </message>
+    <message>
+        <location filename="../app/drill/DrillCatalog.cpp" line="67"/>
+        <source>Whole round</source>
+        <comment>A blackjack drill: settle every box of a round.</comment>
+        <translation>Ολόκληρος γύρος</translation>
+    </message>
+    <message>
+        <location filename="../app/drill/DrillCatalog.cpp" line="68"/>
+        <source>Settle a whole round: everything paid, everything collected, the pushes.</source>
+        <translation>Εκκαθαρίστε έναν ολόκληρο γύρο: όλες τις πληρωμές, όλες τις εισπράξεις, τις ισοπαλίες.</translation>
+    </message>
+</context>
+<context>
+    <name>DrillPage</name>
+    <message>
+        <location filename="../qml/Pages/DrillPage.qml" line="152"/>
+        <source>Question %1 · %2 of %3 right</source>
+        <extracomment>Drill progress. %1 the question&apos;s number, %2 right answers, %3 answers given.</extracomment>
+        <translation>Ερώτηση %1 · %2 σωστές από %3</translation>
+    </message>
+</context>
+<context>
+    <name>DrillsPage</name>
+    <message>
+        <location filename="../qml/Pages/DrillsPage.qml" line="31"/>
+        <source>%1 · Drills</source>
+        <extracomment>The title of a game&apos;s drills page: %1 the game (&quot;Punto Banco · Drills&quot;).</extracomment>
+        <translation>%1 · Ασκήσεις</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/DrillsPage.qml" line="57"/>
+        <source>Level:</source>
+        <extracomment>Before the choice of difficulty on the drills page.</extracomment>
+        <translation>Επίπεδο:</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/DrillsPage.qml" line="66"/>
+        <source>1 · whole chips</source>
+        <extracomment>Drill level 1: whole chips only.</extracomment>
+        <translation>1 · ακέραιες μάρκες</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/DrillsPage.qml" line="68"/>
+        <source>2 · mixed stakes</source>
+        <extracomment>Drill level 2: larger and mixed stakes.</extracomment>
+        <translation>2 · μεικτά ποσά</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/DrillsPage.qml" line="70"/>
+        <source>3 · odd amounts</source>
+        <extracomment>Drill level 3: odd amounts and half chips.</extracomment>
+        <translation>3 · δύσκολα ποσά</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/DrillsPage.qml" line="78"/>
+        <source>Pay table:</source>
+        <extracomment>Before the choice of Punto Banco pay table on the drills page.</extracomment>
+        <translation>Πίνακας πληρωμών:</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/DrillsPage.qml" line="88"/>
+        <source>5% commission</source>
+        <extracomment>A Punto Banco pay table: Banco pays 0.95 to 1.</extracomment>
+        <translation>Γκανιότα 5%</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/DrillsPage.qml" line="89"/>
+        <source>No commission</source>
+        <translation>Χωρίς γκανιότα</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/DrillsPage.qml" line="110"/>
+        <source>Drills</source>
+        <extracomment>Accessible name of the list of drills.</extracomment>
+        <translation>Ασκήσεις</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../qml/Pages/DrillsPage.qml" line="159"/>
+        <source>%n case(s)</source>
+        <extracomment>On the drills page: how many rule cells a drill covers, e.g. &quot;306 cases&quot;.</extracomment>
+        <translation>
+            <numerusform>%n περίπτωση</numerusform>
+            <numerusform>%n περιπτώσεις</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Explain</name>
+    <message>
+        <location filename="../app/drill/ExplainBaccarat.cpp" line="21"/>
+        <source>Punto</source>
+        <translation>Punto</translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainBaccarat.cpp" line="21"/>
+        <source>Banco</source>
+        <translation>Banco</translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainBaccarat.cpp" line="23"/>
+        <source>the player</source>
+        <extracomment>In chemin de fer and deux tableaux: the punter&apos;s hand (ο παίκτης) and the banker&apos;s (ο τραπεζίτης).</extracomment>
+        <translation>ο παίκτης</translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainBaccarat.cpp" line="23"/>
+        <source>the banker</source>
+        <translation>ο τραπεζίτης</translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainBaccarat.cpp" line="44"/>
+        <source>Tens and court cards count zero, the ace one; the point is the last digit of the sum: %1, so %2.</source>
+        <extracomment>%1 is the sum written out (&quot;7 + 0 + 5 = 12&quot;), %2 the point. The regulation&apos;s words: «η αξία των τραπουλόχαρτων που απεικονίζουν είτε φιγούρες είτε το νούμερο δέκα υπολογίζεται ως μηδενική».</extracomment>
+        <translation>Τα δεκάρια και οι φιγούρες μετρούν μηδέν, ο άσος ένα· το άθροισμα είναι το τελευταίο ψηφίο: %1, άρα %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainBaccarat.cpp" line="76"/>
+        <source>equal points are an Egalité</source>
+        <extracomment>The end of a coup&apos;s explanation: equal points. Egalité is the regulation&apos;s word («ισοπαλία (EGALITE)»).</extracomment>
+        <translation>τα ισάξια αθροίσματα είναι ισοπαλία (Egalité)</translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainBaccarat.cpp" line="79"/>
+        <source>%1 is nearer nine and wins</source>
+        <extracomment>The end of a coup&apos;s explanation: %1 is the side with the higher point.</extracomment>
+        <translation>το %1 είναι πλησιέστερα στο εννέα και κερδίζει</translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainBaccarat.cpp" line="81"/>
+        <source>%1 has %2 (%3 → %2), %4 has %5 (%6 → %5): %7.</source>
+        <extracomment>%1 Punto (or the player), %2 his point, %3 Banco (or the banker), %4 his point, %5 the verdict.</extracomment>
+        <translation>%1: %2 (%3 → %2), %4: %5 (%6 → %5)· %7.</translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainBaccarat.cpp" line="104"/>
+        <source>Amounts off the chip unit are rounded down to it, in the player&apos;s favour.</source>
+        <extracomment>Appended to a payout&apos;s explanation. The manual&apos;s words: «la commissione va arrotondata a vantaggio del giocatore».</extracomment>
+        <translation>Ποσά που δεν πέφτουν σε μάρκα στρογγυλεύονται προς τα κάτω, υπέρ του παίκτη.</translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainBaccarat.cpp" line="109"/>
+        <source>On an Egalité the bets on Punto and on Banco are neither won nor lost: the stake goes back.</source>
+        <extracomment>Player and Banker bets when the coup is an Egalité.</extracomment>
+        <translation>Σε ισοπαλία τα στοιχήματα σε Punto και Banco ούτε κερδίζουν ούτε χάνουν: η μίζα επιστρέφεται.</translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainBaccarat.cpp" line="113"/>
+        <source>The bet loses: the dealer collects the stake before paying the winners.</source>
+        <extracomment>A losing bet.</extracomment>
+        <translation>Το στοίχημα χάνει: ο κρουπιέρης αποσύρει τη μίζα πριν πληρώσει τους νικητές.</translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainBaccarat.cpp" line="115"/>
+        <source>Punto wins and pays %1.</source>
+        <translation>Κερδίζει το Punto και πληρώνει %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainBaccarat.cpp" line="120"/>
+        <source>Banco wins and pays even money less the 5% commission (γκανιότα), which is rounded down to the chip unit.</source>
+        <extracomment>Punto Banco with commission. γκανιότα is the regulation&apos;s word for the commission.</extracomment>
+        <translation>Κερδίζει το Banco και πληρώνει ίσα, μείον τη γκανιότα 5%, που στρογγυλεύεται προς τα κάτω στη μάρκα.</translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainBaccarat.cpp" line="123"/>
+        <source>Banco wins and pays %1, but a Banco win with 6 pays %2.</source>
+        <extracomment>No-commission Punto Banco. %1 the usual payment, %2 the payment of a Banco win with 6.</extracomment>
+        <translation>Κερδίζει το Banco και πληρώνει %1, αλλά νίκη του Banco με 6 πληρώνει %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainBaccarat.cpp" line="127"/>
+        <source>The Egalité bet wins and pays %1.</source>
+        <translation>Το στοίχημα στην ισοπαλία κερδίζει και πληρώνει %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainBaccarat.cpp" line="131"/>
+        <source>The first two cards have the same rank: the pair pays %1.</source>
+        <extracomment>A pair bet: the first two cards of that hand have the same rank.</extracomment>
+        <translation>Τα δύο πρώτα φύλλα έχουν την ίδια αξία: το ζευγάρι πληρώνει %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainBaccarat.cpp" line="135"/>
+        <source>Banco wins with 6: Super Six pays %1 on two cards, %2 on three.</source>
+        <extracomment>The Super Six side bet. %1 two-card payment, %2 three-card payment.</extracomment>
+        <translation>Το Banco κερδίζει με 6: το Super Six πληρώνει %1 με δύο φύλλα, %2 με τρία.</translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainBaccarat.cpp" line="158"/>
+        <source>The casino keeps a cagnotte (γκανιότα) of 5% of the banker&apos;s winnings, rounded down to the chip unit.</source>
+        <extracomment>Chemin de fer. γκανιότα is the regulation&apos;s word for the cagnotte.</extracomment>
+        <translation>Το Καζίνο παρακρατεί γκανιότα 5% από τα κέρδη του τραπεζίτη, στρογγυλεμένη προς τα κάτω στη μάρκα.</translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainBaccarat.cpp" line="162"/>
+        <source>The first card of a new shoe is turned over; its number (the ace 1, tens and court cards 10) is how many cards are burned, the first card included.</source>
+        <extracomment>The regulation&apos;s words: «θέτει εκτός παρτίδας ... τον αντίστοιχο αριθμό τραπουλόχαρτων συμπεριλαμβανομένου και του πρώτου».</extracomment>
+        <translation>Το πρώτο φύλλο του καινούριου κουτιού γυρίζει· η αξία του (ο άσος 1, τα δεκάρια και οι φιγούρες 10) λέει πόσα φύλλα καίγονται, συμπεριλαμβανομένου και του πρώτου.</translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainBlackjack.cpp" line="49"/>
+        <source>.</source>
+        <extracomment>The decimal mark in amounts of money inside explanations (&quot;37.5&quot; in English, &quot;37,5&quot; in Greek).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainBlackjack.cpp" line="65"/>
+        <source>%1 = soft %2</source>
+        <extracomment>A soft total: %1 the cards added up (&quot;A + 6&quot;), %2 the total. &quot;soft&quot; is kept in Greek casinos too.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainBlackjack.cpp" line="75"/>
+        <source>the dealer&apos;s blackjack (%1)</source>
+        <extracomment>The dealer&apos;s hand is a blackjack; %1 its cards (&quot;A + K&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainBlackjack.cpp" line="78"/>
+        <source>the dealer&apos;s bust (%1)</source>
+        <extracomment>The dealer went over 21; %1 his cards added up (&quot;10 + 6 + 8 = 24&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainBlackjack.cpp" line="80"/>
+        <source>the dealer&apos;s %1 (%2)</source>
+        <extracomment>%1 the dealer&apos;s total, %2 his cards (&quot;K + 9&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainBlackjack.cpp" line="89"/>
+        <source>%1 = 21 on the first two cards: a blackjack.</source>
+        <extracomment>%1 the two cards (&quot;A + K&quot;). The regulation: «Το Μπλάκτζακ (21 με δύο χαρτιά)».</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainBlackjack.cpp" line="93"/>
+        <source>%1: over 21, the hand is bust and its bet is collected at once.</source>
+        <extracomment>%1 the cards added up, every ace counted 1 (&quot;10 + 6 + 8 = 24&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainBlackjack.cpp" line="98"/>
+        <source>%1: the ace counts 11 while the total stays at 21 or under.</source>
+        <extracomment>%1 a soft total (&quot;A + 6 = soft 17&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainBlackjack.cpp" line="102"/>
+        <source>%1: counting an ace 11 would make %2, over 21, so every ace counts 1: a hard total.</source>
+        <extracomment>%1 the cards added up with the ace as 1 (&quot;A + 6 + 9 = 16&quot;), %2 the total with the ace as 11.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainBlackjack.cpp" line="107"/>
+        <source>%1: tens and court cards count 10, the other cards their number.</source>
+        <extracomment>%1 the cards added up (&quot;10 + 6 = 16&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainBlackjack.cpp" line="118"/>
+        <source>The dealer has %1, over 21: he takes no more cards.</source>
+        <extracomment>%1 the dealer&apos;s cards added up (&quot;10 + 6 + 8 = 24&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainBlackjack.cpp" line="123"/>
+        <source>The dealer has %1: he must draw on 16 or less.</source>
+        <extracomment>%1 the dealer&apos;s cards added up (&quot;10 + 6 = 16&quot;). The regulation: «τραβά με 16 ή λιγότερο».</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainBlackjack.cpp" line="126"/>
+        <source>%1: the ace must count 11 when that makes 17 to 21, so the dealer stands on 17 (%2).</source>
+        <extracomment>%1 the dealer&apos;s soft 17 (&quot;A + 6 = soft 17&quot;). %2 the paragraph.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainBlackjack.cpp" line="130"/>
+        <source>The dealer has %1: he stands on 17 or more.</source>
+        <extracomment>%1 the dealer&apos;s cards added up (&quot;10 + 8 = 18&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainBlackjack.cpp" line="157"/>
+        <source>%1 pays %2</source>
+        <extracomment>%1 the stake, %2 what it is paid.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainBlackjack.cpp" line="159"/>
+        <source>%1 pays %2, rounded down to the chip: %3</source>
+        <extracomment>%1 the stake, %2 the exact payment, %3 what the table pays: the exact payment rounded down to its smallest chip.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainBlackjack.cpp" line="166"/>
+        <source>The hand has %1, over 21: the bet is collected at once, whatever the dealer does.</source>
+        <extracomment>%1 the player&apos;s cards added up.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainBlackjack.cpp" line="171"/>
+        <source>The dealer&apos;s %1 cannot make a blackjack, so the blackjack is paid at once. Blackjack pays 3 to 2: %2.</source>
+        <extracomment>%1 the dealer&apos;s first card (&quot;6&quot;), %2 &quot;25 pays 37.5, rounded down to the chip: 37&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainBlackjack.cpp" line="177"/>
+        <source>The blackjack beats %1. Blackjack pays 3 to 2: %2.</source>
+        <extracomment>%1 the dealer&apos;s hand, %2 &quot;25 pays 37.5, rounded down to the chip: 37&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainBlackjack.cpp" line="182"/>
+        <source>A blackjack always beats a 21 on more cards (%1). Blackjack pays 3 to 2: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainBlackjack.cpp" line="186"/>
+        <source>The dealer&apos;s blackjack always beats a 21 on more cards: the bet is collected.</source>
+        <extracomment>The player&apos;s 21 on more cards against the dealer&apos;s blackjack.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainBlackjack.cpp" line="190"/>
+        <source>The player waited and %1 came: blackjack against blackjack is a push; the stake is taken back.</source>
+        <extracomment>A blackjack that waited against the dealer&apos;s ace, and the dealer made a blackjack too.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainBlackjack.cpp" line="194"/>
+        <source>Even money: a blackjack against the dealer&apos;s ace is paid 1 to 1 at once, whatever the dealer makes: %1.</source>
+        <extracomment>Even money: %1 &quot;20 pays 20&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainBlackjack.cpp" line="202"/>
+        <source>Insurance pays 2 to 1 when the dealer makes a blackjack: %1. %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainBlackjack.cpp" line="206"/>
+        <source>No blackjack for the dealer (%1): the insurance is collected.</source>
+        <extracomment>%1 the dealer&apos;s hand.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainBlackjack.cpp" line="209"/>
+        <source>The dealer&apos;s blackjack beats %1: the stake is collected, a double or a split bet included.</source>
+        <extracomment>The dealer&apos;s blackjack against a player&apos;s other hand; %1 the player&apos;s hand.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainBlackjack.cpp" line="216"/>
+        <source>With %1 every hand left on the layout is paid 1 to 1: %2.</source>
+        <extracomment>%1 the dealer&apos;s hand (&quot;the dealer&apos;s bust (10 + 6 + 8 = 24)&quot;), %2 &quot;20 pays 20&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainBlackjack.cpp" line="219"/>
+        <source>%1 beats %2: the higher total is paid 1 to 1: %3.</source>
+        <extracomment>%1 the player&apos;s hand, %2 the dealer&apos;s hand, %3 &quot;20 pays 20&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainBlackjack.cpp" line="223"/>
+        <source>%1 is lower than %2: the bet is collected.</source>
+        <extracomment>%1 the player&apos;s hand, %2 the dealer&apos;s hand.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainBlackjack.cpp" line="226"/>
+        <source>%1 against %2: equal totals are a push; the stake is taken back.</source>
+        <extracomment>%1 the player&apos;s hand, %2 the dealer&apos;s hand.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainBlackjack.cpp" line="229"/>
+        <source>A two-card 21 after a split is not a blackjack: it is paid 1 to 1.</source>
+        <extracomment>Added when a split hand has a two-card 21.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainBlackjack.cpp" line="244"/>
+        <source>With %1 the dealer collects the losing bets and pays the winners from his right to his left: a bust was collected at once, a blackjack paid 3 to 2 (at once against 2 to 9), insurance 2 to 1 on a dealer blackjack, the other winners 1 to 1, each rounded down to the chip. Paid %2, collected %3, %4 hand(s) left on a push.</source>
+        <extracomment>A whole round: %1 the dealer&apos;s hand, %2 paid, %3 collected, %4 hands left on a push.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainBlackjack.cpp" line="261"/>
+        <source>The dealer&apos;s first card is an ace: after the players&apos; second cards he offers insurance, up to half the bet, paying 2 to 1 (and even money to a blackjack), before any player takes a third card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainBlackjack.cpp" line="267"/>
+        <source>The dealer&apos;s %1 cannot make a blackjack: the player&apos;s blackjack is paid 3 to 2 at once.</source>
+        <extracomment>%1 the dealer&apos;s first card (&quot;6&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainBlackjack.cpp" line="271"/>
+        <source>Against the dealer&apos;s %1 a blackjack waits for his second card: 3 to 2, or a push against a dealer blackjack.</source>
+        <extracomment>%1 the dealer&apos;s first card (&quot;10&quot; or &quot;A&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainBlackjack.cpp" line="277"/>
+        <source>The box has %1, over 21: the dealer collects its cards and its bet at once.</source>
+        <extracomment>%1 the player&apos;s cards added up (&quot;10 + 6 + 8 = 24&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainBlackjack.cpp" line="282"/>
+        <source>The box has %1: a player with 21 may not take another card, so the dealer goes on to the next box.</source>
+        <extracomment>%1 the player&apos;s cards added up (&quot;7 + 4 + 10 = 21&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainBlackjack.cpp" line="288"/>
+        <source>The box has %1: the dealer announces it and asks the player whether he wants a card.</source>
+        <extracomment>%1 the player&apos;s total (&quot;10 + 6 = 16&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainBlackjack.cpp" line="292"/>
+        <source>Every box has played: now the dealer draws his second card (there is no hole card).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainBlackjack.cpp" line="298"/>
+        <source>The dealer plays his hand after every box.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainBlackjack.cpp" line="315"/>
+        <source>The blackjack rules decide this hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainCraps.cpp" line="115"/>
+        <source>1,234.50</source>
+        <extracomment>Not a sentence: how amounts are written in the craps explanations. Write the number 1,234.50 as your language does (Greek: 1.234,50).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainCraps.cpp" line="168"/>
+        <source>The puck is OFF: this is a come-out roll. %1 is off on the come-out unless the player calls it working, so the %2 does nothing to it.</source>
+        <extracomment>craps.roll. %1 the bet (PLACE 6 (RIGHT BET)), %2 the roll (&quot;6 (3-3)&quot;). The regulation: «Αδρανής (OFF) στη ρίψη COME OUT, εκτός αν ζητηθεί διαφορετικά από τον παίκτη».</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainCraps.cpp" line="174"/>
+        <source>A 12 on the first roll of %1 is a push: nothing is paid and nothing is taken.</source>
+        <extracomment>craps.roll: DON&apos;T WIN or DON&apos;T COME on its first roll. %1 the bet. The regulation: «φέρνει ισοπαλία».</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainCraps.cpp" line="178"/>
+        <source>%1 wins on a %2 and pays %3: %4 pays %5.</source>
+        <extracomment>craps.roll. %1 the bet, %2 the roll (&quot;6 (3-3)&quot;), %3 the ratio (&quot;7:6&quot;), %4 the stake, %5 the payout.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainCraps.cpp" line="182"/>
+        <source>The exact win is not a whole number of chips of %1: it is rounded down, in the player&apos;s favour.</source>
+        <extracomment>craps.roll: a payout off the chip unit. %1 the table&apos;s smallest chip. RULINGS: always rounded down.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainCraps.cpp" line="188"/>
+        <source>%1 loses: the %2 is made the easy way, not with doubles. The dealer collects the stake.</source>
+        <extracomment>craps.roll: a hardway lost to its number made without doubles. %1 the bet, %2 the roll.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainCraps.cpp" line="192"/>
+        <source>%1 loses on a %2: the dealer collects the stake.</source>
+        <extracomment>craps.roll. %1 the bet, %2 the roll (&quot;7 (3-4)&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainCraps.cpp" line="197"/>
+        <source>A %1 on the come-out becomes the POINT: the puck goes ON the %1, and %2 stays until the point or a 7 decides it.</source>
+        <extracomment>craps.roll: a come-out 4, 5, 6, 8, 9 or 10. %1 the total, %2 the bet. The puck: ON, on the point&apos;s box.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainCraps.cpp" line="202"/>
+        <source>A %1 on the first roll of COME: the bet travels to the box of %2 and plays on that number.</source>
+        <extracomment>craps.roll: COME&apos;s first roll. %1 the roll, %2 its number.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainCraps.cpp" line="206"/>
+        <source>A %1 on the first roll of DON&apos;T COME: the bet travels behind the box of %2 and plays against that number.</source>
+        <extracomment>craps.roll: DON&apos;T COME&apos;s first roll. %1 the roll, %2 its number. The regulation: «πίσω από το πλαίσιο».</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainCraps.cpp" line="211"/>
+        <source>A %1 does not decide %2: it stays where it is.</source>
+        <extracomment>craps.roll: a roll that does not decide the bet. %1 the roll, %2 the bet.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainCraps.cpp" line="255"/>
+        <source>The dice show %1.</source>
+        <extracomment>craps.layout. %1 the roll (&quot;7 (3-4)&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainCraps.cpp" line="258"/>
+        <source>No bet loses: nothing is collected.</source>
+        <extracomment>craps.layout: no bet lost.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainCraps.cpp" line="261"/>
+        <source>Collected first, %1: %2.</source>
+        <extracomment>craps.layout. %1 the total, %2 the losing bets (&quot;#1 WIN 10, #2 FIELD 5&quot;). Collected first (art. 16 §2).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainCraps.cpp" line="264"/>
+        <source>No bet wins: nothing is paid.</source>
+        <extracomment>craps.layout: no bet won.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainCraps.cpp" line="267"/>
+        <source>Paid %1: %2.</source>
+        <extracomment>craps.layout. %1 the total paid, %2 each winning bet with its payout (&quot;#3 PLACE 6 (RIGHT BET) 12 → 14&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainCraps.cpp" line="270"/>
+        <source>Odds that were off go back to the player, neither paid nor collected: %1.</source>
+        <extracomment>craps.layout: odds that were off go back when their come bet is decided. %1 the bets.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainCraps.cpp" line="274"/>
+        <source>A 7 with the point on is a seven-out: the puck goes OFF and the dice pass to the next player.</source>
+        <extracomment>craps.layout. The regulation: the dice pass to the next player clockwise (art. 16 §7).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainCraps.cpp" line="277"/>
+        <source>The %1 becomes the POINT: the puck goes ON the %1.</source>
+        <extracomment>craps.layout. %1 the new point.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainCraps.cpp" line="280"/>
+        <source>The POINT stays %1.</source>
+        <extracomment>craps.layout. %1 the point.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainCraps.cpp" line="283"/>
+        <source>The POINT %1 is made: the puck goes OFF.</source>
+        <extracomment>craps.layout. %1 the point just made.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainCraps.cpp" line="286"/>
+        <source>No point is set: the puck stays OFF.</source>
+        <extracomment>craps.layout: a come-out 2, 3, 7, 11 or 12.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainCraps.cpp" line="306"/>
+        <source>%1 is measured on the flat bet it stands behind: %2% of %3 on the point %4, so at most %5.</source>
+        <extracomment>craps.maximum: odds. %1 the odds bet, %2 the share in percent, %3 the flat bet, %4 the point, %5 the answer.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainCraps.cpp" line="315"/>
+        <source>%1 is a multiple chance: its win may be at most three times the largest win of a simple chance (the table maximum %2), so the stake is at most 3 × %2 divided by its pay %3, rounded down to the chip: %4.</source>
+        <extracomment>craps.maximum: a multiple chance. %1 the bet, %2 the table maximum, %3 its ratio (&quot;7:1&quot;), %4 the answer. The regulation: «πολλαπλές τύχες», the win at most three times that of the simple chances.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainCraps.cpp" line="321"/>
+        <source>%1 takes at most the table maximum: %2.</source>
+        <extracomment>craps.maximum. %1 the bet, %2 the table maximum.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainCraps.cpp" line="324"/>
+        <source>%1 takes at most %2% of the table maximum %3, rounded down to the chip: %4.</source>
+        <extracomment>craps.maximum: place bets. %1 the bet, %2 the share in percent, %3 the table maximum, %4 the answer.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/drill/ExplainCraps.cpp" line="344"/>
+        <source>The craps pay table decides this bet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FeedbackPanel</name>
+    <message>
+        <location filename="../qml/Components/FeedbackPanel.qml" line="43"/>
+        <source>Right</source>
+        <extracomment>Drill feedback.</extracomment>
+        <translation>Σωστό</translation>
+    </message>
+    <message>
+        <location filename="../qml/Components/FeedbackPanel.qml" line="45"/>
+        <source>Not right</source>
+        <extracomment>Drill feedback.</extracomment>
+        <translation>Λάθος</translation>
+    </message>
+    <message>
+        <location filename="../qml/Components/FeedbackPanel.qml" line="56"/>
+        <source>Next (Enter)</source>
+        <extracomment>Goes to the next question of a drill (also the Enter key).</extracomment>
+        <translation>Επόμενη (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../qml/Components/FeedbackPanel.qml" line="78"/>
+        <source>The answer: %1</source>
+        <extracomment>Drill feedback: %1 the right answer written out.</extracomment>
+        <translation>Η απάντηση: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/Components/FeedbackPanel.qml" line="89"/>
+        <source>You answered: %1</source>
+        <extracomment>Drill feedback when wrong: %1 what the trainee answered.</extracomment>
+        <translation>Απαντήσατε: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/Components/FeedbackPanel.qml" line="107"/>
+        <source>Rule: %1</source>
+        <extracomment>Drill feedback: the paragraph of the regulation that decides the answer, e.g. &quot;art. 15 §13&quot;.</extracomment>
+        <translation>Κανόνας: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/Components/FeedbackPanel.qml" line="115"/>
+        <source>Time: %1 s</source>
+        <extracomment>Drill feedback: the time taken to answer, in seconds with one decimal.</extracomment>
+        <translation>Χρόνος: %1 δευτ.</translation>
+    </message>
+</context>
+<context>
+    <name>FreePlayPage</name>
+    <message>
+        <location filename="../qml/Pages/FreePlayPage.qml" line="24"/>
+        <source>%1 · Free play</source>
+        <extracomment>The title of a free-play page: %1 the game.</extracomment>
+        <translation>%1 · Ελεύθερο παιχνίδι</translation>
+    </message>
+</context>
+<context>
     <name>GameDelegate</name>
     <message>
-        <location filename="../qml/Delegates/GameDelegate.qml" line="184"/>
+        <location filename="../qml/Delegates/GameDelegate.qml" line="185"/>
+        <source>topic by topic</source>
+        <extracomment>Under the &quot;Drills&quot; mode button: the drills go one question-bank topic at a time.</extracomment>
+        <translation>θέμα προς θέμα</translation>
+    </message>
+    <message>
+        <location filename="../qml/Delegates/GameDelegate.qml" line="188"/>
+        <source>you deal</source>
+        <extracomment>Under the &quot;Free play&quot; mode button: the trainee deals the game.</extracomment>
+        <translation>μοιράζετε εσείς</translation>
+    </message>
+    <message>
+        <location filename="../qml/Delegates/GameDelegate.qml" line="190"/>
         <source>coming soon</source>
         <extracomment>Under a training mode that is not there yet.</extracomment>
         <translation>σύντομα</translation>
     </message>
     <message>
-        <location filename="../qml/Delegates/GameDelegate.qml" line="186"/>
+        <location filename="../qml/Delegates/GameDelegate.qml" line="192"/>
         <source>%1: %2</source>
         <extracomment>Accessible name of a mode button: game, mode. Example: &quot;Craps: Drills&quot;.</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../qml/Delegates/GameDelegate.qml" line="188"/>
+        <location filename="../qml/Delegates/GameDelegate.qml" line="195"/>
+        <source>Opens the drills of this game, one per topic</source>
+        <extracomment>Accessible description of the Drills mode button.</extracomment>
+        <translation>Ανοίγει τις ασκήσεις του παιχνιδιού, μία ανά θέμα</translation>
+    </message>
+    <message>
+        <location filename="../qml/Delegates/GameDelegate.qml" line="198"/>
+        <source>Opens the table: you deal for simulated players</source>
+        <extracomment>Accessible description of the Free play mode button.</extracomment>
+        <translation>Ανοίγει το τραπέζι: μοιράζετε για εικονικούς παίκτες</translation>
+    </message>
+    <message>
+        <location filename="../qml/Delegates/GameDelegate.qml" line="200"/>
         <source>Coming soon: opens a page about this mode</source>
         <extracomment>Accessible description of a mode button that is not there yet.</extracomment>
         <translation>Σύντομα: ανοίγει μια σελίδα για αυτόν τον τρόπο εξάσκησης</translation>
@@ -500,6 +2238,7 @@ Blackjack odds:
         <location filename="../qml/Components/GameListModel.qml" line="9"/>
         <location filename="../qml/Pages/BaccaratRulesPage.qml" line="168"/>
         <location filename="../qml/Pages/HomePage.qml" line="72"/>
+        <location filename="../qml/Theme.qml" line="192"/>
         <source>Punto Banco</source>
         <extracomment>A game&apos;s name (art. 15, &quot;Μπάνκο Πούντο&quot;).</extracomment>
         <translation>Μπάνκο Πούντο</translation>
@@ -514,6 +2253,7 @@ Blackjack odds:
         <location filename="../qml/Components/GameListModel.qml" line="18"/>
         <location filename="../qml/Pages/BaccaratRulesPage.qml" line="169"/>
         <location filename="../qml/Pages/HomePage.qml" line="73"/>
+        <location filename="../qml/Theme.qml" line="193"/>
         <source>Chemin de fer</source>
         <extracomment>A game&apos;s name (art. 15, &quot;Μπακαράς Σεμέν ντε φερ&quot;).</extracomment>
         <translation>Σεμέν ντε φερ</translation>
@@ -528,6 +2268,7 @@ Blackjack odds:
         <location filename="../qml/Components/GameListModel.qml" line="27"/>
         <location filename="../qml/Pages/BaccaratRulesPage.qml" line="170"/>
         <location filename="../qml/Pages/HomePage.qml" line="74"/>
+        <location filename="../qml/Theme.qml" line="194"/>
         <source>Deux tableaux</source>
         <extracomment>A game&apos;s name (art. 15, &quot;Μπακαράς με δύο ταμπλώ&quot;).</extracomment>
         <translation>Μπακαράς με δύο ταμπλώ</translation>
@@ -540,6 +2281,7 @@ Blackjack odds:
     </message>
     <message>
         <location filename="../qml/Components/GameListModel.qml" line="36"/>
+        <location filename="../qml/Theme.qml" line="195"/>
         <source>Craps</source>
         <extracomment>A game&apos;s name (art. 16, &quot;Αμερικάνικα ζάρια (CRAPS)&quot;).</extracomment>
         <translation>Αμερικάνικα ζάρια (Craps)</translation>
@@ -552,6 +2294,7 @@ Blackjack odds:
     </message>
     <message>
         <location filename="../qml/Components/GameListModel.qml" line="45"/>
+        <location filename="../qml/Theme.qml" line="196"/>
         <source>Blackjack</source>
         <extracomment>A game&apos;s name (art. 14, &quot;Μπλάκτζακ&quot;).</extracomment>
         <translation>Μπλάκτζακ</translation>
@@ -614,7 +2357,7 @@ Blackjack odds:
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="34"/>
+        <location filename="../qml/Main.qml" line="36"/>
         <source>Croupier — dealer training</source>
         <extracomment>The window title. &quot;Croupier&quot; is the product&apos;s name: keep it in Latin letters.</extracomment>
         <translation>Croupier — εκπαίδευση κρουπιέρηδων</translation>
@@ -648,6 +2391,14 @@ Blackjack odds:
         <source>%1: %2</source>
         <extracomment>Accessible name of a pay-table row: the bet, then what it pays. Example: &quot;Banco: 95:100&quot;</extracomment>
         <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>PlayingCard</name>
+    <message>
+        <location filename="../qml/Components/PlayingCard.qml" line="27"/>
+        <source>A card face down</source>
+        <translation>Ένα φύλλο κλειστό</translation>
     </message>
 </context>
 <context>
@@ -864,6 +2615,30 @@ Blackjack odds:
     </message>
 </context>
 <context>
+    <name>Puck</name>
+    <message>
+        <location filename="../qml/Components/Puck.qml" line="15"/>
+        <source>The puck is on</source>
+        <translation>Το puck είναι ON</translation>
+    </message>
+    <message>
+        <location filename="../qml/Components/Puck.qml" line="15"/>
+        <source>The puck is off</source>
+        <translation>Το puck είναι OFF</translation>
+    </message>
+    <message>
+        <location filename="../qml/Components/Puck.qml" line="28"/>
+        <source>ON</source>
+        <extracomment>Written on the craps puck, white side (a point is on). Casinos keep &quot;ON&quot;.</extracomment>
+        <translation>ON</translation>
+    </message>
+    <message>
+        <location filename="../qml/Components/Puck.qml" line="28"/>
+        <source>OFF</source>
+        <translation>OFF</translation>
+    </message>
+</context>
+<context>
     <name>RuleText</name>
     <message>
         <location filename="../app/text/RuleText.cpp" line="22"/>
@@ -959,6 +2734,755 @@ Blackjack odds:
         <source>%1 — %2</source>
         <extracomment>Accessible name of a tableau cell: which case, then what the hand does. Example: &quot;Banco with 3; Punto&apos;s third card: 8 — stands&quot;</extracomment>
         <translation>%1 — %2</translation>
+    </message>
+</context>
+<context>
+    <name>Theme</name>
+    <message>
+        <location filename="../qml/Theme.qml" line="144"/>
+        <source>Ace</source>
+        <translation>Άσος</translation>
+    </message>
+    <message>
+        <location filename="../qml/Theme.qml" line="144"/>
+        <source>Ten</source>
+        <translation>Δέκα</translation>
+    </message>
+    <message>
+        <location filename="../qml/Theme.qml" line="144"/>
+        <source>Jack</source>
+        <translation>Βαλές</translation>
+    </message>
+    <message>
+        <location filename="../qml/Theme.qml" line="144"/>
+        <source>Queen</source>
+        <translation>Ντάμα</translation>
+    </message>
+    <message>
+        <location filename="../qml/Theme.qml" line="144"/>
+        <source>King</source>
+        <translation>Ρήγας</translation>
+    </message>
+    <message>
+        <location filename="../qml/Theme.qml" line="147"/>
+        <source>spades</source>
+        <translation>μπαστούνι</translation>
+    </message>
+    <message>
+        <location filename="../qml/Theme.qml" line="147"/>
+        <source>hearts</source>
+        <translation>κούπα</translation>
+    </message>
+    <message>
+        <location filename="../qml/Theme.qml" line="147"/>
+        <source>diamonds</source>
+        <translation>καρό</translation>
+    </message>
+    <message>
+        <location filename="../qml/Theme.qml" line="147"/>
+        <source>clubs</source>
+        <translation>σπαθί</translation>
+    </message>
+    <message>
+        <location filename="../qml/Theme.qml" line="150"/>
+        <source>%1 of %2</source>
+        <extracomment>A card&apos;s name for screen readers: &quot;%1 of %2&quot; = &quot;7 of hearts&quot;, &quot;Queen of spades&quot;.</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>croupier::BaccaratDealer</name>
+    <message>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="177"/>
+        <source>Tableau 1</source>
+        <extracomment>Deux tableaux: the punters&apos; first / second tableau, and the banker&apos;s hand</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="177"/>
+        <source>Tableau 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="177"/>
+        <source>The bank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="180"/>
+        <source>The player</source>
+        <extracomment>Chemin de fer: the punter&apos;s hand and the banker&apos;s hand (ο παίκτης / ο πάγκος, art. 15 §8)</extracomment>
+        <translation type="unfinished">Ο παίκτης</translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="180"/>
+        <source>The banker</source>
+        <translation type="unfinished">Ο πάγκος</translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="525"/>
+        <source>Amount: %1</source>
+        <extracomment>A typed amount could not be read; %1 the reason</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="544"/>
+        <source>That is not a bet of this coup.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="549"/>
+        <source>Seat %1&apos;s bet is already settled.</source>
+        <extracomment>%1 the seat</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="552"/>
+        <source>Every bet is settled: the cagnotte goes in its box now (art. 15 §7).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="556"/>
+        <source>Seat %1&apos;s bet did not lose: only losing bets are collected (art. 15 §14).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="562"/>
+        <source>Seat %1&apos;s bet lost: it is collected, not paid (art. 15 §14).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="565"/>
+        <source>First collect the losing bets, then pay the winners (art. 15 §14 α, β).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="575"/>
+        <source>A winning Banco bet: take the 5% commission first, then pay the rest (art. 15 §14 β).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="580"/>
+        <source>The commission on %1 is 5%, rounded down to the smallest chip in the player&apos;s favour: %2 (art. 15 §14 β; manual §5).</source>
+        <extracomment>%1 the stake, %2 the commission</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="593"/>
+        <source>Banco pays the stake less the commission: %1 − %2 = %3 (art. 15 §14 β).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="596"/>
+        <source>Egalité pays 8 to 1: %1 × 8 = %2 (art. 15 §14 γ).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="598"/>
+        <source>A pair pays 11 to 1: %1 × 11 = %2 (guide, pay tables).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="600"/>
+        <source>Banco pays 1 to 1, a Banco 6 pays 1 to 2, rounded down to the smallest chip: %1 (guide, No Commission).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="602"/>
+        <source>Even money: %1 pays %2 (art. 15 §14 α).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="628"/>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="634"/>
+        <source>Not now: %1.</source>
+        <extracomment>A step out of order; %1 what is to be done now</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="644"/>
+        <source>The first card is %1: it burns %2 cards, itself included (art. 15 §9; T J Q K count 10).</source>
+        <extracomment>%1 the first card&apos;s name, %2 how many are burned</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="668"/>
+        <source>%1: %2 = %3, the point is %4 (art. 15 §13: tens and faces count 0, only the last digit counts).</source>
+        <extracomment>%1 the hand, %2 &quot;3 + 9&quot;, %3 the sum, %4 the point</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="696"/>
+        <source>%1 has %2, %3 has %4: the point nearer 9 wins, equal points are Egalité (art. 15 §13).</source>
+        <extracomment>%1/%3 the hands, %2/%4 their points</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="711"/>
+        <source>The cagnotte is 5% of what the banker won in the coup, rounded down to the smallest chip: %1 (art. 15 §7).</source>
+        <extracomment>%1 the cagnotte due</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="761"/>
+        <source>burn %1 cards, the first included</source>
+        <extracomment>%1 how many cards</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="763"/>
+        <source>call &quot;No more bets&quot; and deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="766"/>
+        <source>announce %1&apos;s point: %2</source>
+        <extracomment>%1 the hand, %2 its point</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="768"/>
+        <source>%1 draws a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="770"/>
+        <source>%1 stands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="772"/>
+        <source>%1 has the option: ask the holder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="779"/>
+        <source>announce %1: %2</source>
+        <extracomment>%1 the tableau, %2 who wins it</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="780"/>
+        <source>announce the winner: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="783"/>
+        <source>collect seat %1&apos;s losing bet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="785"/>
+        <source>take the commission from seat %1&apos;s Banco bet: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="787"/>
+        <source>pay seat %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="789"/>
+        <source>put the cagnotte in its box: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="791"/>
+        <source>the shoe is over: start a new shoe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="814"/>
+        <source>New shoe: the first card is turned. How many cards are burned? Type the number, Enter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="816"/>
+        <source>The bets are down. Call &quot;No more bets&quot; and deal: Enter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="819"/>
+        <source>Announce %1&apos;s point: type the digit.</source>
+        <extracomment>%1 the hand</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="821"/>
+        <source>%1: third card? D draws, S stands, O the holder&apos;s option.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="823"/>
+        <source>Who wins %1? P the tableau, B the bank, T Egalité.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="824"/>
+        <source>Announce the winner: P Punto, B Banco, T Egalité.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="826"/>
+        <source>Settle the layout: collect the losing bets (C), then pay the winners (type the amount, Enter).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="828"/>
+        <source>The banker won: type the cagnotte (5%), Enter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="830"/>
+        <source>The cut card came out and the last coup is played (art. 15 §16). N: a new shoe.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>croupier::BlackjackDealer</name>
+    <message>
+        <location filename="../app/freeplay/BlackjackDealer.cpp" line="203"/>
+        <source>Box %1</source>
+        <extracomment>A box of the blackjack layout (χώρισμα), numbered from the dealer&apos;s left.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/BlackjackDealer.cpp" line="213"/>
+        <source>Blackjack</source>
+        <translation type="unfinished">Μπλάκτζακ</translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/BlackjackDealer.cpp" line="216"/>
+        <source>%1, bust</source>
+        <extracomment>The dealer&apos;s hand went over 21.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/BlackjackDealer.cpp" line="218"/>
+        <location filename="../app/freeplay/BlackjackDealer.cpp" line="410"/>
+        <source>soft %1</source>
+        <extracomment>A soft total of the dealer&apos;s hand (an ace counted 11).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/BlackjackDealer.cpp" line="281"/>
+        <source>%1 takes even money.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/BlackjackDealer.cpp" line="286"/>
+        <source>%1 insures for %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/BlackjackDealer.cpp" line="305"/>
+        <source>%1 asks for a card.</source>
+        <extracomment>What a simulated player says: he wants another card.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/BlackjackDealer.cpp" line="309"/>
+        <source>%1 stands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/BlackjackDealer.cpp" line="313"/>
+        <source>%1 doubles down: one card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/BlackjackDealer.cpp" line="317"/>
+        <source>%1 splits the pair.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/BlackjackDealer.cpp" line="332"/>
+        <source>The round is over: deal the next one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/BlackjackDealer.cpp" line="342"/>
+        <location filename="../app/freeplay/BlackjackDealer.cpp" line="395"/>
+        <source>%1, hand %2</source>
+        <extracomment>A hand of a split box: %1 &quot;Box 3&quot;, %2 the hand&apos;s number in playing order.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/BlackjackDealer.cpp" line="351"/>
+        <source>No blackjack for the dealer: the insurance of %1 is collected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/BlackjackDealer.cpp" line="353"/>
+        <source>%1 is over 21: collect its cards and its bet at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/BlackjackDealer.cpp" line="355"/>
+        <source>The dealer&apos;s blackjack beats %1: collect its bet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/BlackjackDealer.cpp" line="357"/>
+        <source>%1 has less than the dealer: collect its bet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/BlackjackDealer.cpp" line="363"/>
+        <source>The dealer has a blackjack: the insurance of %1 pays 2 to 1: %2 pays %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/BlackjackDealer.cpp" line="365"/>
+        <source>%1 took even money: its blackjack is paid 1 to 1 at once: %2 pays %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/BlackjackDealer.cpp" line="367"/>
+        <source>The dealer&apos;s first card cannot make a blackjack: pay the blackjack of %1 now, 3 to 2: %2 pays %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/BlackjackDealer.cpp" line="371"/>
+        <source>Blackjack pays 3 to 2: %1, %2 pays %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/BlackjackDealer.cpp" line="373"/>
+        <source>%1 beats the dealer: it is paid 1 to 1: %2 pays %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/BlackjackDealer.cpp" line="379"/>
+        <source>Blackjack against the dealer&apos;s blackjack: %1 pushes; its stake stays, to be taken back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/BlackjackDealer.cpp" line="380"/>
+        <source>%1 has the dealer&apos;s total: a push; its stake stays, to be taken back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/BlackjackDealer.cpp" line="387"/>
+        <source>The dealer&apos;s first card is an ace: offer insurance (and even money to a blackjack) before any player takes a third card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/BlackjackDealer.cpp" line="397"/>
+        <source>%1 has a soft %2: the ace counts 11 while the total stays at 21 or under.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/BlackjackDealer.cpp" line="398"/>
+        <source>%1 has %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/BlackjackDealer.cpp" line="407"/>
+        <source>Every box has played: the dealer draws his second card now (there is no hole card).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/BlackjackDealer.cpp" line="410"/>
+        <source>The dealer has %1: he must draw on 16 or less.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/BlackjackDealer.cpp" line="414"/>
+        <source>The dealer has %1, over 21: he takes no more cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/BlackjackDealer.cpp" line="418"/>
+        <source>The dealer has a soft 17: the ace must count 11, so he stands on 17.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/BlackjackDealer.cpp" line="419"/>
+        <source>The dealer has %1: he stands on 17 or more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/BlackjackDealer.cpp" line="434"/>
+        <source>Show me: %1</source>
+        <extracomment>The &quot;Show me&quot; control of free play: the right next step and why.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/BlackjackDealer.cpp" line="445"/>
+        <source>Refused: %1</source>
+        <extracomment>A refused step in free play: %1 the reason.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/BlackjackDealer.cpp" line="464"/>
+        <location filename="../app/freeplay/BlackjackDealer.cpp" line="471"/>
+        <source>%1 Not %2.</source>
+        <extracomment>A wrong total announced: %1 the reason with the right total, %2 what the trainee said.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/BlackjackDealer.cpp" line="479"/>
+        <source>Dealt: a card to each box from your left, one to you, the second to each box.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/BlackjackDealer.cpp" line="484"/>
+        <source>Insurance offered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/BlackjackDealer.cpp" line="486"/>
+        <location filename="../app/freeplay/BlackjackDealer.cpp" line="490"/>
+        <location filename="../app/freeplay/BlackjackDealer.cpp" line="493"/>
+        <location filename="../app/freeplay/BlackjackDealer.cpp" line="496"/>
+        <source>Right: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/BlackjackDealer.cpp" line="521"/>
+        <source>Deal the next round (D).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/BlackjackDealer.cpp" line="523"/>
+        <source>The dealer&apos;s first card is an ace (I offers insurance).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/BlackjackDealer.cpp" line="525"/>
+        <source>%1: announce its total (type it, then A).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/BlackjackDealer.cpp" line="527"/>
+        <source>Your hand: draw (H) or stand (S).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/BlackjackDealer.cpp" line="529"/>
+        <source>Settle %1: collect (C), pay (type the amount, then P or Enter) or push (L).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/BlackjackDealer.cpp" line="531"/>
+        <source>The cut card is out: this is the last round of the shoe.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>croupier::CrapsDealer</name>
+    <message>
+        <location filename="../app/freeplay/CrapsDealer.cpp" line="428"/>
+        <source>Seven out: the dice pass to player %1.</source>
+        <extracomment>Free play, craps: after a 7 with the point on (art. 16 §7). %1 the next shooter&apos;s seat.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/CrapsDealer.cpp" line="460"/>
+        <source>Collect %1 of player %2: it loses.</source>
+        <extracomment>Free play, craps: what to do with the highlighted bet. %1 the bet, %2 the seat.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/CrapsDealer.cpp" line="463"/>
+        <source>Move %1 of player %2 to the %3.</source>
+        <extracomment>Free play, craps. %1 the bet (COME or DON&apos;T COME), %2 the seat, %3 its number.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/CrapsDealer.cpp" line="466"/>
+        <source>Pay %1 of player %2: %3.</source>
+        <extracomment>Free play, craps. %1 the bet, %2 the seat, %3 the amount.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/CrapsDealer.cpp" line="469"/>
+        <source>Give %1 back to player %2: they were off.</source>
+        <extracomment>Free play, craps: odds that were off, whose COME / DON&apos;T COME bet was decided. %1 the bet, %2 the seat.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/CrapsDealer.cpp" line="482"/>
+        <source>Player %1 throws the dice.</source>
+        <extracomment>Free play, craps: the right next step. %1 the shooter&apos;s seat.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/CrapsDealer.cpp" line="488"/>
+        <source>Call the total: %1.</source>
+        <extracomment>Free play, craps. %1 the total.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/CrapsDealer.cpp" line="507"/>
+        <source>Put the puck ON the %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/CrapsDealer.cpp" line="507"/>
+        <source>Turn the puck OFF.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/CrapsDealer.cpp" line="520"/>
+        <source>The dice have not been thrown yet: the shooter throws first.</source>
+        <extracomment>Free play, craps: a settling step while the dice have not been thrown.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/CrapsDealer.cpp" line="535"/>
+        <source>Call the total of the dice first.</source>
+        <extracomment>Free play, craps: the stickman&apos;s call comes before the settlement.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/CrapsDealer.cpp" line="538"/>
+        <source>The dice show %1 and %2: the total is %3, not %4.</source>
+        <extracomment>Free play, craps: a wrong total called. %1 and %2 the dice, %3 their total, %4 what was called.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/CrapsDealer.cpp" line="559"/>
+        <source>%1 loses on a %2: collect it, before any bet is paid.</source>
+        <extracomment>Free play, craps: the highlighted bet lost. %1 the bet, %2 the total. Losers first (art. 16 §2).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/CrapsDealer.cpp" line="562"/>
+        <source>%1 is not decided by its first roll of %2: move it to the %2.</source>
+        <extracomment>Free play, craps: a COME / DON&apos;T COME bet&apos;s first roll set its number. %1 the bet, %2 the number.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/CrapsDealer.cpp" line="566"/>
+        <source>%1 wins on a %2: pay it, at %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/CrapsDealer.cpp" line="569"/>
+        <source>%1 were off on the come-out and their bet is decided: give them back.</source>
+        <extracomment>Free play, craps. %1 the odds. Off on the come-out (art. 16 §10, last paragraph).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/CrapsDealer.cpp" line="573"/>
+        <source>%1 goes to the number just rolled, %2, not %3.</source>
+        <extracomment>Free play, craps. %1 the bet, %2 the right number, %3 the number given.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/CrapsDealer.cpp" line="585"/>
+        <source>Not %1: %2 of %3 pays %4, rounded down to the chip.</source>
+        <extracomment>Free play, craps: a wrong payout typed. %1 the amount typed, %2 the bet, %3 the stake, %4 the ratio.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/CrapsDealer.cpp" line="621"/>
+        <source>Every bet is settled: now move the puck.</source>
+        <extracomment>Free play, craps: every bet is settled; the puck is next.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/CrapsDealer.cpp" line="626"/>
+        <source>A 7 with the point on is a seven-out: the puck goes OFF.</source>
+        <extracomment>Free play, craps: a 7 with the point on.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/CrapsDealer.cpp" line="629"/>
+        <source>A %1 on the come-out is the POINT: the puck goes ON the %1.</source>
+        <extracomment>Free play, craps: a come-out 4, 5, 6, 8, 9 or 10. %1 the point.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/CrapsDealer.cpp" line="632"/>
+        <source>The point is still %1: the puck stays ON the %1.</source>
+        <extracomment>Free play, craps. %1 the point.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/CrapsDealer.cpp" line="635"/>
+        <source>The point %1 is made: the puck goes OFF.</source>
+        <extracomment>Free play, craps. %1 the point just made.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/CrapsDealer.cpp" line="638"/>
+        <source>No point is set on a %1: the puck stays OFF.</source>
+        <extracomment>Free play, craps: a come-out 2, 3, 7, 11 or 12.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/CrapsDealer.cpp" line="656"/>
+        <source>Player %1 has the dice: press R to throw.</source>
+        <extracomment>Free play, craps: what to do now. %1 the shooter&apos;s seat.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/CrapsDealer.cpp" line="659"/>
+        <source>Call the total: type it and press Enter.</source>
+        <extracomment>Free play, craps: what to do now.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/CrapsDealer.cpp" line="663"/>
+        <source>%1 of player %2: collect (C), move (M), give back (B), or type the payout and press Enter.</source>
+        <extracomment>Free play, craps: what to do now. %1 the bet, %2 its seat; the keys in brackets.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/CrapsDealer.cpp" line="669"/>
+        <source>Move the puck: type the point and press Enter, or O for OFF.</source>
+        <extracomment>Free play, craps: what to do now.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>croupier::DrillSession</name>
+    <message>
+        <location filename="../app/drill/DrillSession.cpp" line="84"/>
+        <source>There is no game &quot;%1&quot;.</source>
+        <extracomment>A drill was asked for a game that does not exist. %1 is its name.</extracomment>
+        <translation>Δεν υπάρχει παιχνίδι «%1».</translation>
+    </message>
+    <message>
+        <location filename="../app/drill/DrillSession.cpp" line="86"/>
+        <source>There is no topic &quot;%1&quot;.</source>
+        <translation>Δεν υπάρχει θέμα «%1».</translation>
+    </message>
+    <message>
+        <location filename="../app/drill/DrillSession.cpp" line="88"/>
+        <source>The topic &quot;%1&quot; is not drilled at this game.</source>
+        <translation>Το θέμα «%1» δεν ασκείται σε αυτό το παιχνίδι.</translation>
+    </message>
+    <message>
+        <location filename="../app/drill/DrillSession.cpp" line="148"/>
+        <source>%1: give an answer.</source>
+        <extracomment>The answer form: a field was left empty. %1 is the field (&quot;Paid&quot;).</extracomment>
+        <translation>%1: δώστε απάντηση.</translation>
+    </message>
+    <message>
+        <location filename="../app/drill/DrillSession.cpp" line="163"/>
+        <source>%1: type a whole number from %2 to %3.</source>
+        <extracomment>The answer form. %1 the field, %2 and %3 the smallest and largest number allowed.</extracomment>
+        <translation>%1: γράψτε έναν ακέραιο από %2 έως %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/drill/DrillSession.cpp" line="171"/>
+        <source>%1: answer yes or no.</source>
+        <translation>%1: απαντήστε ναι ή όχι.</translation>
+    </message>
+    <message>
+        <location filename="../app/drill/DrillSession.cpp" line="179"/>
+        <source>%1: choose one of the answers.</source>
+        <translation>%1: διαλέξτε μία από τις απαντήσεις.</translation>
+    </message>
+    <message>
+        <location filename="../app/drill/DrillSession.cpp" line="195"/>
+        <source>%1: type an amount, with &quot;.&quot; or &quot;,&quot; before the decimals (12.5 or 12,5).</source>
+        <extracomment>The answer form: an amount that cannot be read. %1 the field.</extracomment>
+        <translation>%1: γράψτε ένα ποσό, με «,» ή «.» πριν από τα δεκαδικά (12,5 ή 12.5).</translation>
     </message>
 </context>
 <context>
@@ -1109,74 +3633,154 @@ Blackjack odds:
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="28"/>
+        <location filename="../app/main.cpp" line="34"/>
         <source>croupier: %1</source>
         <translation>croupier: %1</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="55"/>
+        <location filename="../app/main.cpp" line="63"/>
         <source>Croupier: a trainer for casino dealers.</source>
         <translation>Croupier: εκπαίδευση κρουπιέρηδων καζίνο.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="61"/>
+        <location filename="../app/main.cpp" line="69"/>
         <source>Use LANGUAGE (el or en) for this run only; the language chosen in the app is not changed.</source>
         <extracomment>Help for --lang. Keep &quot;el&quot; and &quot;en&quot; as they are: they are the values to type.</extracomment>
         <translation>Χρήση της ΓΛΩΣΣΑΣ (el ή en) μόνο για αυτή την εκτέλεση· η γλώσσα που επιλέχθηκε στην εφαρμογή δεν αλλάζει.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="63"/>
+        <location filename="../app/main.cpp" line="71"/>
         <source>LANGUAGE</source>
         <extracomment>The value placeholder of --lang, shown in --help.</extracomment>
         <translation>ΓΛΩΣΣΑ</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="66"/>
+        <location filename="../app/main.cpp" line="74"/>
         <source>Render a page into the PNG file FILE and exit.</source>
         <translation>Αποτύπωση μιας σελίδας στο αρχείο PNG ΑΡΧΕΙΟ και έξοδος.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="68"/>
+        <location filename="../app/main.cpp" line="76"/>
+        <location filename="../app/main.cpp" line="106"/>
         <source>FILE</source>
         <extracomment>The value placeholder of --screenshot, shown in --help.</extracomment>
         <translation>ΑΡΧΕΙΟ</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="71"/>
+        <location filename="../app/main.cpp" line="79"/>
         <source>The page to open, for example &quot;home&quot;.</source>
         <translation>Η σελίδα που ανοίγει, για παράδειγμα &quot;home&quot;.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="73"/>
+        <location filename="../app/main.cpp" line="81"/>
         <source>NAME</source>
         <extracomment>The value placeholder of --page, shown in --help.</extracomment>
         <translation>ΟΝΟΜΑ</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="77"/>
+        <location filename="../app/main.cpp" line="85"/>
         <source>The window size in pixels, for example 1280x800.</source>
         <translation>Το μέγεθος του παραθύρου σε pixel, για παράδειγμα 1280x800.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="79"/>
+        <location filename="../app/main.cpp" line="87"/>
         <source>WxH</source>
         <extracomment>The value placeholder of --size, shown in --help: width x height.</extracomment>
         <translation>ΠxΥ</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="87"/>
+        <location filename="../app/main.cpp" line="90"/>
+        <source>Give the page a property, for example game=craps (may be repeated).</source>
+        <translation>Δίνει στη σελίδα μια ιδιότητα, π.χ. game=craps (μπορεί να επαναληφθεί).</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="92"/>
+        <source>NAME=VALUE</source>
+        <extracomment>The value placeholder of --set, shown in --help.</extracomment>
+        <translation>ΟΝΟΜΑ=ΤΙΜΗ</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="96"/>
+        <source>Deal at SPEED (slow, normal, fast or instant) for this run only.</source>
+        <extracomment>Help for --speed. Keep slow, normal, fast and instant: they are the values to type.</extracomment>
+        <translation>Μοίρασμα με ταχύτητα SPEED (slow, normal, fast ή instant) μόνο για αυτή την εκτέλεση.</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="97"/>
+        <source>SPEED</source>
+        <translation>SPEED</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="101"/>
+        <source>Use the THEME (dark or light) for this run only.</source>
+        <extracomment>Help for --theme. Keep dark and light: they are the values to type.</extracomment>
+        <translation>Χρήση του θέματος THEME (dark ή light) μόνο για αυτή την εκτέλεση.</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="102"/>
+        <source>THEME</source>
+        <translation>THEME</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="105"/>
+        <source>Write the interval between frames, one per line in milliseconds, into FILE at exit.</source>
+        <translation>Γράφει στο τέλος στο FILE το διάστημα ανάμεσα στα καρέ, ένα ανά γραμμή, σε χιλιοστά του δευτερολέπτου.</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="109"/>
+        <source>Quit MS milliseconds after the first frame.</source>
+        <translation>Τερματισμός MS χιλιοστά του δευτερολέπτου μετά το πρώτο καρέ.</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="111"/>
+        <source>MS</source>
+        <extracomment>The value placeholder of --quit-after, shown in --help: milliseconds.</extracomment>
+        <translation>MS</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="114"/>
+        <source>Print the time to the first frame and the peak memory as one JSON line, and exit.</source>
+        <translation>Τυπώνει τον χρόνο ως το πρώτο καρέ και τη μέγιστη μνήμη σε μία γραμμή JSON και τερματίζει.</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="123"/>
         <source>unknown language &quot;%1&quot;; choose one of: %2</source>
         <translation>άγνωστη γλώσσα &quot;%1&quot;· επιλέξτε μία από: %2</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="95"/>
+        <location filename="../app/main.cpp" line="131"/>
         <source>the size must look like 1280x800, not &quot;%1&quot;</source>
         <translation>το μέγεθος πρέπει να έχει τη μορφή 1280x800, όχι &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="126"/>
+        <location filename="../app/main.cpp" line="138"/>
+        <source>unknown speed &quot;%1&quot;; choose one of: %2</source>
+        <translation>άγνωστη ταχύτητα «%1»· επιλέξτε μία από: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="144"/>
+        <source>unknown theme &quot;%1&quot;; choose one of: %2</source>
+        <translation>άγνωστο θέμα «%1»· επιλέξτε ένα από: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="152"/>
+        <source>--set takes NAME=VALUE, not &quot;%1&quot;</source>
+        <translation>το --set θέλει ΟΝΟΜΑ=ΤΙΜΗ, όχι «%1»</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="169"/>
+        <source>--quit-after takes milliseconds, not &quot;%1&quot;</source>
+        <translation>το --quit-after θέλει χιλιοστά του δευτερολέπτου, όχι «%1»</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="199"/>
         <source>unknown page &quot;%1&quot;; known pages: %2</source>
         <translation>άγνωστη σελίδα &quot;%1&quot;· γνωστές σελίδες: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="218"/>
+        <source>croupier: cannot write %1</source>
+        <translation>croupier: δεν είναι δυνατή η εγγραφή του %1</translation>
     </message>
 </context>
 </TS>

@@ -180,12 +180,24 @@ Item {
                     text: qsTranslate("ModeListModel", label)
                     iconSource: Theme.iconUrl(iconName)
                     compact: card.compact
-                    //: Under a training mode that is not there yet.
-                    hint: qsTr("coming soon")
+                    hint: mode === "drills"
+                          //: Under the "Drills" mode button: the drills go one question-bank topic at a time.
+                          ? qsTr("topic by topic")
+                          : mode === "free-play"
+                            //: Under the "Free play" mode button: the trainee deals the game.
+                            ? qsTr("you deal")
+                            //: Under a training mode that is not there yet.
+                            : qsTr("coming soon")
                     //: Accessible name of a mode button: game, mode. Example: "Craps: Drills".
                     Accessible.name: qsTr("%1: %2").arg(card.translatedTitle).arg(text)
-                    //: Accessible description of a mode button that is not there yet.
-                    Accessible.description: qsTr("Coming soon: opens a page about this mode")
+                    Accessible.description: mode === "drills"
+                                            //: Accessible description of the Drills mode button.
+                                            ? qsTr("Opens the drills of this game, one per topic")
+                                            : mode === "free-play"
+                                              //: Accessible description of the Free play mode button.
+                                              ? qsTr("Opens the table: you deal for simulated players")
+                                              //: Accessible description of a mode button that is not there yet.
+                                              : qsTr("Coming soon: opens a page about this mode")
                     Layout.fillHeight: false
                     onClicked: card.modeChosen(mode, label, iconName)
                 }

@@ -117,11 +117,16 @@ Page {
                 Layout.minimumHeight: implicitHeight
                 onSettled: page.settledCards += 1
                 onModeChosen: (mode, modeLabel, modeIcon) => {
-                    page.StackView.view.push(String(Qt.resolvedUrl("ComingSoonPage.qml")), {
-                        gameTitle: gameCard.title,
-                        modeLabel: modeLabel,
-                        modeIcon: modeIcon
-                    })
+                    if (mode === "drills")
+                        page.StackView.view.push(PageRegistry.url("drills"), { game: gameCard.gameKey })
+                    else if (mode === "free-play")
+                        page.StackView.view.push(PageRegistry.url("free-play"), { game: gameCard.gameKey })
+                    else
+                        page.StackView.view.push(String(Qt.resolvedUrl("ComingSoonPage.qml")), {
+                            gameTitle: gameCard.title,
+                            modeLabel: modeLabel,
+                            modeIcon: modeIcon
+                        })
                 }
             }
         }

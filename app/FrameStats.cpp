@@ -1,0 +1,92 @@
+#include "FrameStats.h"
+
+#include <QFile>
+#include <QQuickWindow>
+#include <QTextStream>
+
+#include <algorithm>
+#include <numeric>
+
+namespace croupier {
+
+FrameStats::FrameStats(QQuickWindow *window, QElapsedTimer sinceStart, QObject *parent)
+    : QObject(parent)
+    , m_sinceStart(sinceStart)
+{
+    // frameSwapped is emitted on the render thread with the threaded loop: a direct
+    // connection reads the clock there, at the swap itself.
+    connect(window, &QQuickWindow::frameSwapped, this, [this] {
+        if (m_firstFrameMs < 0) {
+            m_firstFrameMs = double(m_sinceStart.nsecsElapsed()) / 1e6;
+            m_lastFrame.start();
+            QMetaObject::invokeMethod(this, &FrameStats::firstFrame, Qt::QueuedConnection);
+            return;
+        }
+        m_intervals.push_back(double(m_lastFrame.nsecsElapsed()) / 1e6);
+        m_lastFrame.start();
+    }, Qt::DirectConnection);
+}
+
+long FrameStats::peakRssKib()
+{
+    QFile status(QStringLiteral("/proc/self/status"));
+    if (!status.open(QIODevice::ReadOnly))
+        return 0;
+    const QList<QByteArray> lines = status.readAll().split('\n');
+    for (const QByteArray &line : lines)
+        if (line.startsWith("VmHWM:"))
+            return line.mid(6).trimmed().split(' ').constFirst().toLong();
+    return 0;
+}
+
+QString FrameStats::summary() const
+{
+    // An interval of more than idleMs is not a slow frame but a pause: Qt Quick
+    // draws nothing while nothing moves. Those are counted apart.
+    constexpr double idleMs = 250.0;
+    std::vector<double> sorted;
+    std::size_t idle = 0;
+    for (double ms : m_intervals) {
+        if (ms > idleMs)
+            ++idle;
+        else
+            sorted.push_back(ms);
+    }
+    std::sort(sorted.begin(), sorted.end());
+    auto percentile = [&](double p) {
+        if (sorted.empty())
+            return 0.0;
+        const std::size_t i = std::min(sorted.size() - 1, std::size_t(p * double(sorted.size() - 1) + 0.5));
+        return sorted[i];
+    };
+    const double mean = sorted.empty() ? 0.0 : std::accumulate(sorted.begin(), sorted.end(), 0.0) / double(sorted.size());
+    const double budget = 1.5 * 1000.0 / 60.0;
+    const auto over = std::count_if(sorted.begin(), sorted.end(), [&](double ms) { return ms > budget; });
+    return QStringLiteral("{\"first_frame_ms\": %1, \"peak_rss_kib\": %2, \"frames\": %3, \"mean_ms\": %4, "
+                          "\"p50_ms\": %5, \"p95_ms\": %6, \"p99_ms\": %7, \"max_ms\": %8, \"over_budget\": %9, "
+                          "\"idle_gaps\": %10}")
+        .arg(m_firstFrameMs, 0, 'f', 1)
+        .arg(peakRssKib())
+        .arg(sorted.size())
+        .arg(mean, 0, 'f', 2)
+        .arg(percentile(0.5), 0, 'f', 2)
+        .arg(percentile(0.95), 0, 'f', 2)
+        .arg(percentile(0.99), 0, 'f', 2)
+        .arg(sorted.empty() ? 0.0 : sorted.back(), 0, 'f', 2)
+        .arg(over)
+        .arg(idle);
+}
+
+bool FrameStats::writeTo(const QString &path) const
+{
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate | QIODevice::Text))
+        return false;
+    QTextStream out(&file);
+    for (double ms : m_intervals)
+        out << QString::number(ms, 'f', 3) << '\n';
+    out << "# " << summary() << '\n';
+    return true;
+}
+
+} // namespace croupier

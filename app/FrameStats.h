@@ -1,0 +1,55 @@
+#pragma once
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QString>
+
+#include <vector>
+
+class QQuickWindow;
+
+namespace croupier {
+
+/**
+ * @brief What the benchmark reads off a running window: the time to its first
+ * frame, the interval between frames, and the peak memory of the process.
+ *
+ * `croupier --frame-times FILE` and `--startup-report` use it, and so does the
+ * bare Qt Quick window the benchmark compares the app with
+ * (tests/bench/bare_window.cpp), so both are measured the same way.
+ */
+class FrameStats : public QObject
+{
+    Q_OBJECT
+
+public:
+    /// @p sinceStart started when main() did: the first frame is timed from it.
+    FrameStats(QQuickWindow *window, QElapsedTimer sinceStart, QObject *parent = nullptr);
+
+    /// Milliseconds from main() to the first frame on screen; -1 before it.
+    double firstFrameMs() const { return m_firstFrameMs; }
+    /// The intervals between consecutive frames, in milliseconds.
+    const std::vector<double> &intervals() const { return m_intervals; }
+    /// The process's peak resident memory (VmHWM) in KiB; 0 where /proc is missing.
+    static long peakRssKib();
+
+    /// One JSON line: {"first_frame_ms", "peak_rss_kib", "frames", "mean_ms",
+    /// "p50_ms", "p95_ms", "p99_ms", "max_ms", "over_budget", "idle_gaps"}:
+    /// "over_budget" counts intervals longer than 1.5 frames of 60 Hz (a dropped
+    /// frame); intervals over 250 ms are pauses with nothing moving (Qt Quick draws
+    /// no frame then), counted as "idle_gaps" and left out of the other figures.
+    QString summary() const;
+    /// Writes every interval, one per line, then the summary as a comment line.
+    bool writeTo(const QString &path) const;
+
+signals:
+    void firstFrame();
+
+private:
+    QElapsedTimer m_sinceStart;
+    QElapsedTimer m_lastFrame;
+    double m_firstFrameMs = -1;
+    std::vector<double> m_intervals;
+};
+
+} // namespace croupier

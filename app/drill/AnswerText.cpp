@@ -1,0 +1,226 @@
+#include "AnswerText.h"
+
+#include "Money.h"
+
+#include <QStringList>
+
+#include <array>
+#include <charconv>
+
+namespace croupier {
+
+namespace {
+
+/// QT_TRANSLATE_NOOP3 gives {text, comment}; the comment is also the disambiguation.
+struct Source
+{
+    const char *text;
+    const char *comment;
+};
+
+struct Words
+{
+    std::string_view name;
+    Source source;
+};
+
+// The answer fields of every topic (question-bank.md, "Topics"; core/*/TOPICS.md).
+constexpr std::array fieldWords{
+    Words{"total", QT_TRANSLATE_NOOP3("AnswerText", "Total", "An answer field: a hand's point or total.")},
+    Words{"decision", QT_TRANSLATE_NOOP3("AnswerText", "Decision", "An answer field: what the dealer does next.")},
+    Words{"player_total", QT_TRANSLATE_NOOP3("AnswerText", "Player's total", "An answer field of a baccarat coup (in Punto Banco: Punto's).")},
+    Words{"banker_total", QT_TRANSLATE_NOOP3("AnswerText", "Banker's total", "An answer field of a baccarat coup (in Punto Banco: Banco's).")},
+    Words{"winner", QT_TRANSLATE_NOOP3("AnswerText", "Winner", "An answer field of a baccarat coup.")},
+    Words{"outcome", QT_TRANSLATE_NOOP3("AnswerText", "Outcome", "An answer field: whether the bet wins, loses, is a push...")},
+    Words{"paid", QT_TRANSLATE_NOOP3("AnswerText", "Paid", "An answer field: the money handed to the player on top of the returned stake.")},
+    Words{"commission", QT_TRANSLATE_NOOP3("AnswerText", "Commission", "An answer field: the money the casino keeps (5% of a Banco win; the cagnotte).")},
+    Words{"burn", QT_TRANSLATE_NOOP3("AnswerText", "Cards burned", "An answer field: how many cards are put out of play at the start of a shoe, the first included.")},
+    Words{"moves_to", QT_TRANSLATE_NOOP3("AnswerText", "Moves to", "An answer field of craps: the number a come bet travels to (empty if it does not move).")},
+    Words{"soft", QT_TRANSLATE_NOOP3("AnswerText", "Soft", "An answer field of blackjack: an ace counts 11 in the total.")},
+    Words{"blackjack", QT_TRANSLATE_NOOP3("AnswerText", "Blackjack", "An answer field of blackjack: the hand is a blackjack (ace and a ten on two cards).")},
+    Words{"bust", QT_TRANSLATE_NOOP3("AnswerText", "Bust", "An answer field of blackjack: the total is over 21.")},
+    Words{"collected", QT_TRANSLATE_NOOP3("AnswerText", "Collected", "An answer field: the total of the losing stakes the dealer takes.")},
+    Words{"point_after", QT_TRANSLATE_NOOP3("AnswerText", "Point after the roll", "An answer field of craps: the point once the roll is settled (empty when the puck is off).")},
+    Words{"seven_out", QT_TRANSLATE_NOOP3("AnswerText", "Seven out", "An answer field of craps: a 7 with a point on; the dice pass to the next shooter.")},
+    Words{"maximum", QT_TRANSLATE_NOOP3("AnswerText", "Largest stake", "An answer field of craps: the largest stake the table permits on the bet.")},
+    Words{"pushes", QT_TRANSLATE_NOOP3("AnswerText", "Pushes", "An answer field of blackjack: how many hands are left on a push.")},
+};
+
+// Every choice of every Choice field, with the Latin key that picks it.
+struct Choice
+{
+    std::string_view value;
+    Source source;
+    char key;
+};
+constexpr std::array choiceWords{
+    Choice{"draw", QT_TRANSLATE_NOOP3("AnswerText", "Draw", "A decision: the hand takes a third card (baccarat) or another card. Greek: «τραβάει»."), 'd'},
+    Choice{"stand", QT_TRANSLATE_NOOP3("AnswerText", "Stand", "A decision: the hand takes no more cards. Greek: «μένει»."), 's'},
+    Choice{"option", QT_TRANSLATE_NOOP3("AnswerText", "Option", "A decision in chemin de fer: the hand may draw or stand as it chooses."), 'o'},
+    Choice{"tie", QT_TRANSLATE_NOOP3("AnswerText", "Egalité", "The winner of a baccarat coup: a tie. Keep the regulation's word."), 't'},
+    Choice{"win", QT_TRANSLATE_NOOP3("AnswerText", "Win", "An outcome: the bet wins."), 'w'},
+    Choice{"lose", QT_TRANSLATE_NOOP3("AnswerText", "Lose", "An outcome: the bet loses."), 'l'},
+    Choice{"push", QT_TRANSLATE_NOOP3("AnswerText", "Push", "An outcome: the stake is returned, neither won nor lost."), 'p'},
+    Choice{"stay", QT_TRANSLATE_NOOP3("AnswerText", "Stays", "An outcome of craps: the bet is not decided by this roll and stays on the layout."), 's'},
+    Choice{"off", QT_TRANSLATE_NOOP3("AnswerText", "Off", "An outcome of craps: the bet is not working on this roll."), 'o'},
+    Choice{"hit", QT_TRANSLATE_NOOP3("AnswerText", "Hit", "A blackjack decision: the dealer draws another card."), 'h'},
+    Choice{"offer-insurance", QT_TRANSLATE_NOOP3("AnswerText", "Offer insurance", "A blackjack step: the dealer's ace is up; offer the players insurance."), 'i'},
+    Choice{"pay-blackjack", QT_TRANSLATE_NOOP3("AnswerText", "Pay the blackjack", "A blackjack step: pay the player's blackjack."), 'b'},
+    Choice{"wait", QT_TRANSLATE_NOOP3("AnswerText", "Wait", "A blackjack step: leave the player's blackjack until the dealer's hand is complete."), 'w'},
+    Choice{"collect", QT_TRANSLATE_NOOP3("AnswerText", "Collect", "A blackjack step: take the losing (bust) bet."), 'c'},
+    Choice{"ask-player", QT_TRANSLATE_NOOP3("AnswerText", "Ask the player", "A blackjack step: ask the player what he does with his hand."), 'a'},
+    Choice{"next-box", QT_TRANSLATE_NOOP3("AnswerText", "Next box", "A blackjack step: move on to the next box."), 'n'},
+};
+
+QString translated(const char *text, const char *comment)
+{
+    return QCoreApplication::translate("AnswerText", text, comment);
+}
+
+} // namespace
+
+QString AnswerText::fieldLabel(Game game, const std::string &field)
+{
+    if (isPuntoBanco(game) && field == "player_total")
+        //: An answer field of a Punto Banco coup.
+        return tr("Punto's total");
+    if (isPuntoBanco(game) && field == "banker_total")
+        //: An answer field of a Punto Banco coup.
+        return tr("Banco's total");
+    for (const Words &w : fieldWords)
+        if (w.name == field)
+            return translated(w.source.text, w.source.comment);
+    return QString::fromStdString(field);
+}
+
+QString AnswerText::choiceLabel(Game game, std::string_view choice)
+{
+    if (choice == "player")
+        //: The winner of a coup: Punto in Punto Banco, the player (ο παίκτης) in chemin de fer.
+        return isPuntoBanco(game) ? tr("Punto") : tr("Player");
+    if (choice == "banker")
+        //: The winner of a coup: Banco in Punto Banco, the banker (ο τραπεζίτης) in chemin de fer.
+        return isPuntoBanco(game) ? tr("Banco") : tr("Banker");
+    for (const Choice &c : choiceWords)
+        if (c.value == choice)
+            return translated(c.source.text, c.source.comment);
+    return QString::fromUtf8(choice.data(), qsizetype(choice.size()));
+}
+
+QString AnswerText::choiceKey(std::string_view choice)
+{
+    if (choice == "player")
+        return QStringLiteral("p");
+    if (choice == "banker")
+        return QStringLiteral("b");
+    for (const Choice &c : choiceWords)
+        if (c.value == choice)
+            return QString(QChar::fromLatin1(c.key));
+    return {};
+}
+
+QString AnswerText::valueText(Game game, const AnswerField &field, const JsonValue &value, bool greek)
+{
+    if (value.isNull())
+        //: An empty answer, e.g. a craps bet that moves to no number.
+        return tr("none");
+    switch (field.kind) {
+    case AnswerField::Kind::Boolean:
+        return value.asBool() ? tr("Yes") : tr("No");
+    case AnswerField::Kind::Choice:
+        return choiceLabel(game, value.text());
+    case AnswerField::Kind::Money:
+        try {
+            return QString::fromStdString(
+                Money::parseCanonical(value.text()).format(greek ? MoneyLocale::Greek : MoneyLocale::English));
+        } catch (...) {
+            return QString::fromStdString(value.text());
+        }
+    case AnswerField::Kind::Integer:
+    case AnswerField::Kind::OptionalInteger:
+        break;
+    }
+    return QString::fromStdString(value.text());
+}
+
+QString AnswerText::answerText(Game game, const std::vector<AnswerField> &fields, const JsonValue &answer, bool greek)
+{
+    QStringList parts;
+    for (const AnswerField &f : fields) {
+        const JsonValue *v = answer.find(f.name);
+        const QString value = v ? valueText(game, f, *v, greek) : tr("none");
+        parts << (fields.size() == 1 ? value
+                                      //: One field of an answer in the feedback: "Paid: 35".
+                                      : tr("%1: %2").arg(fieldLabel(game, f.name), value));
+    }
+    return parts.join(QStringLiteral(" · "));
+}
+
+QVariantList AnswerText::fieldsForQml(Game game, const std::vector<AnswerField> &fields)
+{
+    QVariantList list;
+    for (const AnswerField &f : fields) {
+        QVariantMap m;
+        m.insert(QStringLiteral("name"), QString::fromStdString(f.name));
+        m.insert(QStringLiteral("label"), fieldLabel(game, f.name));
+        QString kind;
+        switch (f.kind) {
+        case AnswerField::Kind::Integer: kind = QStringLiteral("integer"); break;
+        case AnswerField::Kind::OptionalInteger: kind = QStringLiteral("optional-integer"); break;
+        case AnswerField::Kind::Boolean: kind = QStringLiteral("boolean"); break;
+        case AnswerField::Kind::Choice: kind = QStringLiteral("choice"); break;
+        case AnswerField::Kind::Money: kind = QStringLiteral("money"); break;
+        }
+        m.insert(QStringLiteral("kind"), kind);
+        m.insert(QStringLiteral("low"), f.low);
+        m.insert(QStringLiteral("high"), f.high);
+        QVariantList choices;
+        auto addChoice = [&](std::string_view value, const QString &label, const QString &key) {
+            choices.append(QVariantMap{{QStringLiteral("value"), QString::fromUtf8(value.data(), qsizetype(value.size()))},
+                                       {QStringLiteral("label"), label},
+                                       {QStringLiteral("key"), key}});
+        };
+        if (f.kind == AnswerField::Kind::Choice) {
+            for (std::string_view c : f.choices)
+                addChoice(c, choiceLabel(game, c), choiceKey(c));
+        } else if (f.kind == AnswerField::Kind::Boolean) {
+            addChoice("true", tr("Yes"), QStringLiteral("y"));
+            addChoice("false", tr("No"), QStringLiteral("n"));
+        }
+        m.insert(QStringLiteral("choices"), choices);
+        list.append(m);
+    }
+    return list;
+}
+
+QVariant jsonToVariant(const JsonValue &value)
+{
+    switch (value.type()) {
+    case JsonValue::Type::Null: return {};
+    case JsonValue::Type::Bool: return value.asBool();
+    case JsonValue::Type::Number: {
+        int n = 0;
+        const std::string &t = value.text();
+        const auto [end, ec] = std::from_chars(t.data(), t.data() + t.size(), n);
+        if (ec == std::errc() && end == t.data() + t.size())
+            return n;
+        return QString::fromStdString(t);
+    }
+    case JsonValue::Type::String: return QString::fromStdString(value.text());
+    case JsonValue::Type::Array: {
+        QVariantList list;
+        for (const JsonValue &item : value.items())
+            list.append(jsonToVariant(item));
+        return list;
+    }
+    case JsonValue::Type::Object: {
+        QVariantMap map;
+        for (const std::string &key : value.keys())
+            map.insert(QString::fromStdString(key), jsonToVariant(*value.find(key)));
+        return map;
+    }
+    }
+    return {};
+}
+
+} // namespace croupier

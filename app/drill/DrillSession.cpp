@@ -1,0 +1,288 @@
+#include "DrillSession.h"
+
+#include "AnswerText.h"
+#include "Explain.h"
+#include "InputError.h"
+#include "Money.h"
+#include "Rng.h"
+#include "bank/TopicRegistry.h"
+
+#include <QRandomGenerator>
+#include <QRegularExpression>
+
+#include <algorithm>
+
+namespace croupier {
+
+namespace {
+
+std::string toStd(const QString &s)
+{
+    return s.toStdString();
+}
+
+} // namespace
+
+DrillSession::DrillSession(QObject *parent)
+    : QObject(parent)
+{
+    resolveSetup();
+}
+
+DrillSession::~DrillSession() = default;
+
+void DrillSession::setGame(const QString &game)
+{
+    if (game == m_gameName)
+        return;
+    m_gameName = game;
+    resolveSetup();
+}
+
+void DrillSession::setTopic(const QString &topic)
+{
+    if (topic == m_topicName)
+        return;
+    m_topicName = topic;
+    resolveSetup();
+}
+
+void DrillSession::setLevel(int level)
+{
+    level = std::clamp(level, kMinLevel, kMaxLevel);
+    if (level == m_level)
+        return;
+    m_level = level;
+    emit setupChanged();
+}
+
+void DrillSession::setSeed(qint64 seed)
+{
+    if (seed == m_seed)
+        return;
+    m_seed = seed;
+    resolveSetup();
+}
+
+void DrillSession::setLanguage(const QString &language)
+{
+    if (language == m_language)
+        return;
+    m_language = language;
+    m_promptText.reset();
+    updateTexts();
+}
+
+void DrillSession::resolveSetup()
+{
+    m_topic = nullptr;
+    m_setupError.clear();
+    const auto game = gameFromName(toStd(m_gameName));
+    const Topic *topic = TopicRegistry::builtin().find(toStd(m_topicName));
+    if (!game)
+        //: A drill was asked for a game that does not exist. %1 is its name.
+        m_setupError = tr("There is no game \"%1\".").arg(m_gameName);
+    else if (!topic)
+        m_setupError = tr("There is no topic \"%1\".").arg(m_topicName);
+    else if (!topic->supports(*game))
+        m_setupError = tr("The topic \"%1\" is not drilled at this game.").arg(m_topicName);
+    else {
+        m_game = *game;
+        m_topic = topic;
+    }
+    const std::uint64_t seed = m_seed != 0 ? std::uint64_t(m_seed) : QRandomGenerator::global()->generate64();
+    m_rng = std::make_unique<Rng>(seed);
+    m_cells.clear();
+    m_number = 0;
+    m_scenario = JsonValue();
+    m_scenarioVariant.clear();
+    m_answered = false;
+    m_answeredCount = 0;
+    m_correctCount = 0;
+    emit setupChanged();
+    emit questionChanged();
+    emit answerChanged();
+    updateTexts();
+}
+
+void DrillSession::next()
+{
+    if (!m_topic)
+        return;
+    if (m_cells.empty()) {
+        // A new block: every cell once, in a shuffled order (Fisher–Yates on the seeded Rng).
+        m_cells.resize(m_topic->cellCount(m_game));
+        for (std::size_t i = 0; i < m_cells.size(); ++i)
+            m_cells[i] = i;
+        for (std::size_t i = m_cells.size(); i > 1; --i)
+            std::swap(m_cells[i - 1], m_cells[m_rng->below(i)]);
+    }
+    const std::size_t cell = m_cells.back();
+    m_cells.pop_back();
+    m_scenario = m_topic->makeScenario(m_game, cell, *m_rng, m_level);
+    m_expected = m_topic->solve(m_game, m_scenario);
+    m_scenarioVariant = jsonToVariant(m_scenario).toMap();
+    m_given = JsonValue();
+    m_answered = false;
+    m_correct = false;
+    m_elapsedMs = 0;
+    ++m_number;
+    setInputError({});
+    m_clock.start();
+    emit questionChanged();
+    emit answerChanged();
+    updateTexts();
+}
+
+bool DrillSession::submit(const QVariantMap &answer)
+{
+    if (!m_topic || m_number == 0 || m_answered)
+        return false;
+    const std::vector<AnswerField> fields = m_topic->answerFields(m_game);
+    JsonValue given = JsonValue::object();
+    for (const AnswerField &f : fields) {
+        const QString label = AnswerText::fieldLabel(m_game, f.name);
+        const QString text = answer.value(QString::fromStdString(f.name)).toString().trimmed();
+        if (text.isEmpty() && f.kind != AnswerField::Kind::OptionalInteger) {
+            //: The answer form: a field was left empty. %1 is the field ("Paid").
+            setInputError(tr("%1: give an answer.").arg(label));
+            return false;
+        }
+        switch (f.kind) {
+        case AnswerField::Kind::Integer:
+        case AnswerField::Kind::OptionalInteger: {
+            if (text.isEmpty()) {
+                given.set(f.name, JsonValue::null());
+                break;
+            }
+            bool ok = false;
+            const int n = text.toInt(&ok);
+            static const QRegularExpression digits(QStringLiteral("^\\d{1,3}$"));
+            if (!digits.match(text).hasMatch() || !ok || n < f.low || n > f.high) {
+                //: The answer form. %1 the field, %2 and %3 the smallest and largest number allowed.
+                setInputError(tr("%1: type a whole number from %2 to %3.").arg(label).arg(f.low).arg(f.high));
+                return false;
+            }
+            given.set(f.name, JsonValue::number(n));
+            break;
+        }
+        case AnswerField::Kind::Boolean:
+            if (text != QLatin1String("true") && text != QLatin1String("false")) {
+                setInputError(tr("%1: answer yes or no.").arg(label));
+                return false;
+            }
+            given.set(f.name, JsonValue::boolean(text == QLatin1String("true")));
+            break;
+        case AnswerField::Kind::Choice: {
+            const std::string value = toStd(text);
+            if (std::find(f.choices.begin(), f.choices.end(), value) == f.choices.end()) {
+                setInputError(tr("%1: choose one of the answers.").arg(label));
+                return false;
+            }
+            given.set(f.name, JsonValue::string(value));
+            break;
+        }
+        case AnswerField::Kind::Money: {
+            // In a drill "12,5" and "12.5" are both twelve and a half: the trainee types
+            // whichever his keyboard has. Only one kind of separator at a time.
+            const bool comma = text.contains(QLatin1Char(','));
+            const bool point = text.contains(QLatin1Char('.'));
+            try {
+                const Money m = Money::parse(toStd(text), comma && !point ? DecimalStyle::Comma : DecimalStyle::Point);
+                given.set(f.name, JsonValue::string(m.toString()));
+            } catch (const InputError &) {
+                //: The answer form: an amount that cannot be read. %1 the field.
+                setInputError(tr("%1: type an amount, with \".\" or \",\" before the decimals (12.5 or 12,5).").arg(label));
+                return false;
+            }
+            break;
+        }
+        }
+    }
+    try {
+        m_topic->validateAnswer(m_game, given);
+    } catch (const InputError &e) {
+        setInputError(QStringLiteral("%1: %2").arg(AnswerText::fieldLabel(m_game, e.field()),
+                                                    QString::fromStdString(e.reason())));
+        return false;
+    }
+    m_elapsedMs = int(m_clock.elapsed());
+    m_given = std::move(given);
+    m_correct = m_topic->matches(m_game, m_expected, m_given);
+    m_answered = true;
+    ++m_answeredCount;
+    if (m_correct)
+        ++m_correctCount;
+    setInputError({});
+    emit answerChanged();
+    updateTexts();
+    return true;
+}
+
+QVariantMap DrillSession::rightAnswer() const
+{
+    QVariantMap map;
+    if (!m_topic || m_number == 0)
+        return map;
+    for (const AnswerField &f : m_topic->answerFields(m_game)) {
+        const JsonValue *v = m_expected.find(f.name);
+        QString text;
+        if (v && !v->isNull())
+            text = v->isBool() ? (v->asBool() ? QStringLiteral("true") : QStringLiteral("false"))
+                               : QString::fromStdString(v->text());
+        map.insert(QString::fromStdString(f.name), text);
+    }
+    return map;
+}
+
+QVariantList DrillSession::answerFields() const
+{
+    return m_topic ? AnswerText::fieldsForQml(m_game, m_topic->answerFields(m_game)) : QVariantList();
+}
+
+QVariantMap DrillSession::expected() const
+{
+    return m_answered ? jsonToVariant(m_expected).toMap() : QVariantMap();
+}
+
+QString DrillSession::expectedText() const
+{
+    if (!m_topic || !m_answered)
+        return {};
+    return AnswerText::answerText(m_game, m_topic->answerFields(m_game), m_expected, greek());
+}
+
+QString DrillSession::givenText() const
+{
+    if (!m_topic || !m_answered)
+        return {};
+    return AnswerText::answerText(m_game, m_topic->answerFields(m_game), m_given, greek());
+}
+
+void DrillSession::updateTexts()
+{
+    m_prompt.clear();
+    m_explanation.clear();
+    m_source.clear();
+    if (m_topic && m_number > 0) {
+        if (!m_promptText)
+            m_promptText = std::make_unique<PromptText>(m_language);
+        m_prompt = m_promptText->format(m_topic->prompt(m_game, m_scenario));
+        if (m_answered) {
+            const Explanation why = explainAnswer(m_game, m_topic->name(), m_scenario, m_expected);
+            m_explanation = why.text;
+            m_source = why.source;
+        }
+    }
+    emit textsChanged();
+}
+
+void DrillSession::setInputError(const QString &message)
+{
+    if (message == m_inputError)
+        return;
+    m_inputError = message;
+    emit inputErrorChanged();
+}
+
+} // namespace croupier

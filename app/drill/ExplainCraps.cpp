@@ -1,0 +1,349 @@
+// The "why" of the craps topics (art. 16): what the roll does to this bet, what
+// a layout's settlement added up, how a maximum is worked out. Every verdict is
+// the engine's (CrapsSettlement, CrapsMaxima); this file only puts it in words.
+
+#include "Explain.h"
+#include "CrapsWords.h"
+
+#include "InputError.h"
+#include "bank/Question.h"
+#include "craps/CrapsMaxima.h"
+#include "craps/CrapsRules.h"
+#include "craps/CrapsSettlement.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+
+#include <string>
+
+namespace croupier {
+
+namespace {
+
+// The 36 rules of CrapsRules (core), for lupdate: core is Qt-free, so its English
+// texts are marked here and looked up by their text in the context "CrapsRules".
+// The Greek translations are core's `greek` texts, in the regulation's words.
+[[maybe_unused]] const char *const kRuleTexts[] = {
+    //: The rule of WIN (art. 16 §10 α(1)), as CrapsRules states it; the regulation's Greek is in core/craps/CrapsRules.cpp.
+    QT_TRANSLATE_NOOP("CrapsRules", "Come-out roll: 7 or 11 wins 1:1, 2, 3 or 12 loses, any other total becomes the point. Then the point wins 1:1 and 7 loses. It cannot be taken down."),
+    //: The rule of DON'T WIN (art. 16 §10 α(2)), as CrapsRules states it; the regulation's Greek is in core/craps/CrapsRules.cpp.
+    QT_TRANSLATE_NOOP("CrapsRules", "Come-out roll: 2 or 3 wins 1:1, 7 or 11 loses, 12 is a push, any other total becomes the point. Then 7 wins 1:1 and the point loses."),
+    //: The rule of COME (art. 16 §10 α(3)), as CrapsRules states it; the regulation's Greek is in core/craps/CrapsRules.cpp.
+    QT_TRANSLATE_NOOP("CrapsRules", "Made once a point is on. Its next roll: 7 or 11 wins 1:1, 2, 3 or 12 loses, any other total is its number and it travels there. Then that number wins 1:1 and 7 loses. It cannot be taken down."),
+    //: The rule of DON'T COME (art. 16 §10 α(4)), as CrapsRules states it; the regulation's Greek is in core/craps/CrapsRules.cpp.
+    QT_TRANSLATE_NOOP("CrapsRules", "Made once a point is on. Its next roll: 2 or 3 wins 1:1, 7 or 11 loses, 12 is a push, any other total is its number and it travels behind that box. Then 7 wins 1:1 and that number loses."),
+    //: The rule of WIN ODDS (art. 16 §10 γ(1)), as CrapsRules states it; the regulation's Greek is in core/craps/CrapsRules.cpp.
+    QT_TRANSLATE_NOOP("CrapsRules", "Beside a WIN bet once the point is set: the point wins 2:1 on 4 and 10, 3:2 on 5 and 9, 6:5 on 6 and 8; 7 loses; other totals leave it standing. It may be taken down."),
+    //: The rule of DON'T WIN ODDS (art. 16 §10 γ(2)), as CrapsRules states it; the regulation's Greek is in core/craps/CrapsRules.cpp.
+    QT_TRANSLATE_NOOP("CrapsRules", "Bridged on a DON'T WIN bet once the point is set: 7 wins 1:2 on 4 and 10, 2:3 on 5 and 9, 5:6 on 6 and 8; the point loses; other totals leave it standing. It may be taken down."),
+    //: The rule of COME ODDS (art. 16 §10 γ(3)), as CrapsRules states it; the regulation's Greek is in core/craps/CrapsRules.cpp.
+    QT_TRANSLATE_NOOP("CrapsRules", "On and offset on a COME bet at its number: that number wins as the WIN odds do (2:1, 3:2, 6:5); 7 loses. Off on the come-out roll unless called working."),
+    //: The rule of DON'T COME ODDS (art. 16 §10 γ(4)), as CrapsRules states it; the regulation's Greek is in core/craps/CrapsRules.cpp.
+    QT_TRANSLATE_NOOP("CrapsRules", "Bridged on a DON'T COME bet at its number: 7 wins as the DON'T WIN odds do (1:2, 2:3, 5:6); the number loses. Off on the come-out roll unless called working."),
+    //: The rule of FIELD (art. 16 §10 α(5)), as CrapsRules states it; the regulation's Greek is in core/craps/CrapsRules.cpp.
+    QT_TRANSLATE_NOOP("CrapsRules", "One roll: 3, 4, 9, 10 and 11 win 1:1, 2 and 12 win 2:1; 5, 6, 7 and 8 lose."),
+    //: The rule of BIG 6 (art. 16 §10 α(6)), as CrapsRules states it; the regulation's Greek is in core/craps/CrapsRules.cpp.
+    QT_TRANSLATE_NOOP("CrapsRules", "A 6 made any way wins 1:1; 7 loses; other totals leave it standing. It works on the come-out roll and may be taken down."),
+    //: The rule of BIG 8 (art. 16 §10 α(7)), as CrapsRules states it; the regulation's Greek is in core/craps/CrapsRules.cpp.
+    QT_TRANSLATE_NOOP("CrapsRules", "An 8 made any way wins 1:1; 7 loses; other totals leave it standing. It works on the come-out roll and may be taken down."),
+    //: The rule of UNDER 7 (art. 16 §10 α(8)), as CrapsRules states it; the regulation's Greek is in core/craps/CrapsRules.cpp.
+    QT_TRANSLATE_NOOP("CrapsRules", "One roll: 2 to 6 wins 1:1; 7 to 12 loses."),
+    //: The rule of OVER 7 (art. 16 §10 α(9)), as CrapsRules states it; the regulation's Greek is in core/craps/CrapsRules.cpp.
+    QT_TRANSLATE_NOOP("CrapsRules", "One roll: 8 to 12 wins 1:1; 2 to 7 loses."),
+    //: The rule of HARD 4 (art. 16 §10 β(1)), as CrapsRules states it; the regulation's Greek is in core/craps/CrapsRules.cpp.
+    QT_TRANSLATE_NOOP("CrapsRules", "2-2 wins 7:1; 7, or 4 made any other way (1-3), loses; other totals leave it standing. It works on the come-out roll and may be taken down."),
+    //: The rule of HARD 6 (art. 16 §10 β(1)), as CrapsRules states it; the regulation's Greek is in core/craps/CrapsRules.cpp.
+    QT_TRANSLATE_NOOP("CrapsRules", "3-3 wins 9:1; 7, or 6 made any other way (1-5, 2-4), loses; other totals leave it standing. It works on the come-out roll and may be taken down."),
+    //: The rule of HARD 8 (art. 16 §10 β(1)), as CrapsRules states it; the regulation's Greek is in core/craps/CrapsRules.cpp.
+    QT_TRANSLATE_NOOP("CrapsRules", "4-4 wins 9:1; 7, or 8 made any other way (2-6, 3-5), loses; other totals leave it standing. It works on the come-out roll and may be taken down."),
+    //: The rule of HARD 10 (art. 16 §10 β(1)), as CrapsRules states it; the regulation's Greek is in core/craps/CrapsRules.cpp.
+    QT_TRANSLATE_NOOP("CrapsRules", "5-5 wins 7:1; 7, or 10 made any other way (4-6), loses; other totals leave it standing. It works on the come-out roll and may be taken down."),
+    //: The rule of BIG RED (art. 16 §10 β(2)), as CrapsRules states it; the regulation's Greek is in core/craps/CrapsRules.cpp.
+    QT_TRANSLATE_NOOP("CrapsRules", "One roll: 7 wins 4:1; any other total loses."),
+    //: The rule of YO 11 (art. 16 §10 β(2)), as CrapsRules states it; the regulation's Greek is in core/craps/CrapsRules.cpp.
+    QT_TRANSLATE_NOOP("CrapsRules", "One roll: 11 wins 15:1; any other total loses."),
+    //: The rule of ANY CRAPS (art. 16 §10 β(3)), as CrapsRules states it; the regulation's Greek is in core/craps/CrapsRules.cpp.
+    QT_TRANSLATE_NOOP("CrapsRules", "One roll: 2, 3 or 12 wins 7:1; any other total loses."),
+    //: The rule of CRAPS 2 (art. 16 §10 β(4)), as CrapsRules states it; the regulation's Greek is in core/craps/CrapsRules.cpp.
+    QT_TRANSLATE_NOOP("CrapsRules", "One roll: 2 wins 30:1; any other total loses."),
+    //: The rule of CRAPS 3 (art. 16 §10 β(5)), as CrapsRules states it; the regulation's Greek is in core/craps/CrapsRules.cpp.
+    QT_TRANSLATE_NOOP("CrapsRules", "One roll: 3 wins 15:1; any other total loses."),
+    //: The rule of CRAPS 12 (art. 16 §10 β(6)), as CrapsRules states it; the regulation's Greek is in core/craps/CrapsRules.cpp.
+    QT_TRANSLATE_NOOP("CrapsRules", "One roll: 12 wins 30:1; any other total loses."),
+    //: The rule of HORN (art. 16 §10 β(7)), as CrapsRules states it; the regulation's Greek is in core/craps/CrapsRules.cpp.
+    QT_TRANSLATE_NOOP("CrapsRules", "One roll, one bet: 2, 3, 11 or 12 wins 4:1; any other total loses."),
+    //: The rule of PLACE 4 (RIGHT BET) (art. 16 §10 δ(1)), as CrapsRules states it; the regulation's Greek is in core/craps/CrapsRules.cpp.
+    QT_TRANSLATE_NOOP("CrapsRules", "4 wins 9:5; 7 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down."),
+    //: The rule of PLACE 5 (RIGHT BET) (art. 16 §10 δ(1)), as CrapsRules states it; the regulation's Greek is in core/craps/CrapsRules.cpp.
+    QT_TRANSLATE_NOOP("CrapsRules", "5 wins 7:5; 7 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down."),
+    //: The rule of PLACE 6 (RIGHT BET) (art. 16 §10 δ(1)), as CrapsRules states it; the regulation's Greek is in core/craps/CrapsRules.cpp.
+    QT_TRANSLATE_NOOP("CrapsRules", "6 wins 7:6; 7 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down."),
+    //: The rule of PLACE 8 (RIGHT BET) (art. 16 §10 δ(1)), as CrapsRules states it; the regulation's Greek is in core/craps/CrapsRules.cpp.
+    QT_TRANSLATE_NOOP("CrapsRules", "8 wins 7:6; 7 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down."),
+    //: The rule of PLACE 9 (RIGHT BET) (art. 16 §10 δ(1)), as CrapsRules states it; the regulation's Greek is in core/craps/CrapsRules.cpp.
+    QT_TRANSLATE_NOOP("CrapsRules", "9 wins 7:5; 7 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down."),
+    //: The rule of PLACE 10 (RIGHT BET) (art. 16 §10 δ(1)), as CrapsRules states it; the regulation's Greek is in core/craps/CrapsRules.cpp.
+    QT_TRANSLATE_NOOP("CrapsRules", "10 wins 9:5; 7 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down."),
+    //: The rule of PLACE 4 (WRONG BET) (art. 16 §10 δ(2)), as CrapsRules states it; the regulation's Greek is in core/craps/CrapsRules.cpp.
+    QT_TRANSLATE_NOOP("CrapsRules", "7 wins 5:11; 4 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down."),
+    //: The rule of PLACE 5 (WRONG BET) (art. 16 §10 δ(2)), as CrapsRules states it; the regulation's Greek is in core/craps/CrapsRules.cpp.
+    QT_TRANSLATE_NOOP("CrapsRules", "7 wins 5:8; 5 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down."),
+    //: The rule of PLACE 6 (WRONG BET) (art. 16 §10 δ(2)), as CrapsRules states it; the regulation's Greek is in core/craps/CrapsRules.cpp.
+    QT_TRANSLATE_NOOP("CrapsRules", "7 wins 4:5; 6 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down."),
+    //: The rule of PLACE 8 (WRONG BET) (art. 16 §10 δ(2)), as CrapsRules states it; the regulation's Greek is in core/craps/CrapsRules.cpp.
+    QT_TRANSLATE_NOOP("CrapsRules", "7 wins 4:5; 8 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down."),
+    //: The rule of PLACE 9 (WRONG BET) (art. 16 §10 δ(2)), as CrapsRules states it; the regulation's Greek is in core/craps/CrapsRules.cpp.
+    QT_TRANSLATE_NOOP("CrapsRules", "7 wins 5:8; 9 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down."),
+    //: The rule of PLACE 10 (WRONG BET) (art. 16 §10 δ(2)), as CrapsRules states it; the regulation's Greek is in core/craps/CrapsRules.cpp.
+    QT_TRANSLATE_NOOP("CrapsRules", "7 wins 5:11; 10 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down."),
+};
+
+QString qs(std::string_view s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
+
+} // namespace
+
+QString crapsRuleText(CrapsBet bet)
+{
+    const std::string english(crapsRule(bet).english);
+    return QCoreApplication::translate("CrapsRules", english.c_str());
+}
+
+QString crapsMoneyText(const Money &amount)
+{
+    //: Not a sentence: how amounts are written in the craps explanations. Write the number
+    //: 1,234.50 as your language does (Greek: 1.234,50).
+    const bool greek = Explain::tr("1,234.50") == QLatin1String("1.234,50");
+    return QString::fromStdString(amount.format(greek ? MoneyLocale::Greek : MoneyLocale::English));
+}
+
+namespace {
+
+QString ratioText(const Ratio &r) { return QString::fromStdString(r.toString()); }
+
+/// "6 (3-3)": a roll's total and its two dice.
+QString rollText(DiceRoll d)
+{
+    return QStringLiteral("%1 (%2-%3)").arg(d.total()).arg(d.first).arg(d.second);
+}
+
+std::optional<int> optionalNumber(const JsonValue &object, std::string_view key)
+{
+    const JsonValue *v = object.find(key);
+    if (!v || v->isNull())
+        return std::nullopt;
+    return field::integer(object, key, 2, 12);
+}
+
+bool working(const JsonValue &object)
+{
+    return object.find("working") ? field::boolean(object, "working") : false;
+}
+
+DiceRoll dice(const JsonValue &scenario)
+{
+    const JsonValue &v = field::require(scenario, "dice");
+    if (!v.isArray() || v.items().size() != 2)
+        throw InputError("dice", "must be two dice");
+    return DiceRoll::of(std::stoi(v.items()[0].text()), std::stoi(v.items()[1].text()));
+}
+
+Explanation roll(const JsonValue &s)
+{
+    const CrapsBet bet = parseCrapsBet(field::string(s, "bet"));
+    const CrapsBetRule &rule = crapsRule(bet);
+    const Money stake = field::money(s, "stake");
+    const Money chip = field::money(s, "chip_unit");
+    const CrapsBetState state{optionalNumber(s, "point"), optionalNumber(s, "bet_point"), working(s)};
+    const DiceRoll d = dice(s);
+    const CrapsDecision decision = decideCrapsBet(bet, state, d);
+    const CrapsSettlement result = settleCrapsBet(bet, stake, chip, state, d);
+    const QString label = qs(rule.label);
+    const QString why = crapsRuleText(bet);
+    QString text;
+    QString source = qs(rule.source);
+    switch (result.outcome) {
+    case CrapsOutcome::Off:
+        //: craps.roll. %1 the bet (PLACE 6 (RIGHT BET)), %2 the roll ("6 (3-3)"). The regulation: «Αδρανής (OFF)
+        //: στη ρίψη COME OUT, εκτός αν ζητηθεί διαφορετικά από τον παίκτη».
+        text = Explain::tr("The puck is OFF: this is a come-out roll. %1 is off on the come-out unless the player "
+                           "calls it working, so the %2 does nothing to it.")
+                   .arg(label, rollText(d));
+        return {text, qs(kOffOnComeOutSource)};
+    case CrapsOutcome::Push:
+        //: craps.roll: DON'T WIN or DON'T COME on its first roll. %1 the bet. The regulation: «φέρνει ισοπαλία».
+        text = Explain::tr("A 12 on the first roll of %1 is a push: nothing is paid and nothing is taken.").arg(label);
+        break;
+    case CrapsOutcome::Win:
+        //: craps.roll. %1 the bet, %2 the roll ("6 (3-3)"), %3 the ratio ("7:6"), %4 the stake, %5 the payout.
+        text = Explain::tr("%1 wins on a %2 and pays %3: %4 pays %5.")
+                   .arg(label, rollText(d), ratioText(decision.pays), crapsMoneyText(stake), crapsMoneyText(result.paid));
+        if (Rational(result.exact) != result.paid.value())
+            //: craps.roll: a payout off the chip unit. %1 the table's smallest chip. RULINGS: always rounded down.
+            text += QLatin1Char(' ') + Explain::tr("The exact win is not a whole number of chips of %1: it is rounded "
+                                                   "down, in the player's favour.").arg(crapsMoneyText(chip));
+        break;
+    case CrapsOutcome::Lose:
+        if (rule.decider == CrapsDecider::Hardway && d.total() == rule.number)
+            //: craps.roll: a hardway lost to its number made without doubles. %1 the bet, %2 the roll.
+            text = Explain::tr("%1 loses: the %2 is made the easy way, not with doubles. The dealer collects the stake.")
+                       .arg(label, rollText(d));
+        else
+            //: craps.roll. %1 the bet, %2 the roll ("7 (3-4)").
+            text = Explain::tr("%1 loses on a %2: the dealer collects the stake.").arg(label, rollText(d));
+        break;
+    case CrapsOutcome::Stay:
+        if (result.movesTo && (bet == CrapsBet::Pass || bet == CrapsBet::DontPass))
+            //: craps.roll: a come-out 4, 5, 6, 8, 9 or 10. %1 the total, %2 the bet. The puck: ON, on the point's box.
+            text = Explain::tr("A %1 on the come-out becomes the POINT: the puck goes ON the %1, and %2 stays "
+                               "until the point or a 7 decides it.")
+                       .arg(QString::number(d.total()), label);
+        else if (result.movesTo && bet == CrapsBet::Come)
+            //: craps.roll: COME's first roll. %1 the roll, %2 its number.
+            text = Explain::tr("A %1 on the first roll of COME: the bet travels to the box of %2 and plays on that number.")
+                       .arg(rollText(d), QString::number(*result.movesTo));
+        else if (result.movesTo)
+            //: craps.roll: DON'T COME's first roll. %1 the roll, %2 its number. The regulation: «πίσω από το πλαίσιο».
+            text = Explain::tr("A %1 on the first roll of DON'T COME: the bet travels behind the box of %2 and plays "
+                               "against that number.")
+                       .arg(rollText(d), QString::number(*result.movesTo));
+        else
+            //: craps.roll: a roll that does not decide the bet. %1 the roll, %2 the bet.
+            text = Explain::tr("A %1 does not decide %2: it stays where it is.").arg(rollText(d), label);
+        break;
+    }
+    // The bet's rule, where the sentence above does not already say all of it.
+    const bool ruleHelps = result.outcome == CrapsOutcome::Lose || (result.outcome == CrapsOutcome::Stay && !result.movesTo);
+    return {ruleHelps ? text + QLatin1Char(' ') + why : text, source};
+}
+
+/// "#2 FIELD 5": a seat's bet and its stake.
+QString betText(const CrapsLayoutBet &b)
+{
+    QString name = qs(crapsRule(b.bet).label);
+    if (b.betPoint && (b.bet == CrapsBet::Come || b.bet == CrapsBet::DontCome))
+        name += QLatin1Char(' ') + QString::number(*b.betPoint);
+    return QStringLiteral("#%1 %2 %3").arg(b.seat).arg(name, crapsMoneyText(b.stake));
+}
+
+Explanation layout(const JsonValue &s)
+{
+    const std::optional<int> point = optionalNumber(s, "point");
+    const Money chip = field::money(s, "chip_unit");
+    const DiceRoll d = dice(s);
+    std::vector<CrapsLayoutBet> bets;
+    const JsonValue &list = field::require(s, "bets");
+    for (const JsonValue &b : list.items()) {
+        CrapsLayoutBet lb;
+        lb.seat = field::integer(b, "seat", 1, 99);
+        lb.bet = parseCrapsBet(field::string(b, "bet"));
+        lb.stake = field::money(b, "stake");
+        lb.betPoint = optionalNumber(b, "bet_point");
+        lb.working = working(b);
+        bets.push_back(lb);
+    }
+    const CrapsLayoutSettlement r = settleCrapsLayout(point, bets, chip, d);
+    QStringList collected, paid, returned;
+    for (const CrapsSettlementStep &step : r.steps) {
+        using A = CrapsSettlementStep::Action;
+        if (step.action == A::Collect)
+            collected << betText(step.bet);
+        else if (step.action == A::Pay)
+            paid << betText(step.bet) + QStringLiteral(" → ") + crapsMoneyText(step.settlement.paid);
+        else if (step.action == A::Return)
+            returned << betText(step.bet);
+    }
+    QStringList parts;
+    //: craps.layout. %1 the roll ("7 (3-4)").
+    parts << Explain::tr("The dice show %1.").arg(rollText(d));
+    if (collected.isEmpty())
+        //: craps.layout: no bet lost.
+        parts << Explain::tr("No bet loses: nothing is collected.");
+    else
+        //: craps.layout. %1 the total, %2 the losing bets ("#1 WIN 10, #2 FIELD 5"). Collected first (art. 16 §2).
+        parts << Explain::tr("Collected first, %1: %2.").arg(crapsMoneyText(r.collected), collected.join(QStringLiteral(", ")));
+    if (paid.isEmpty())
+        //: craps.layout: no bet won.
+        parts << Explain::tr("No bet wins: nothing is paid.");
+    else
+        //: craps.layout. %1 the total paid, %2 each winning bet with its payout ("#3 PLACE 6 (RIGHT BET) 12 → 14").
+        parts << Explain::tr("Paid %1: %2.").arg(crapsMoneyText(r.paid), paid.join(QStringLiteral(", ")));
+    if (!returned.isEmpty())
+        //: craps.layout: odds that were off go back when their come bet is decided. %1 the bets.
+        parts << Explain::tr("Odds that were off go back to the player, neither paid nor collected: %1.")
+                     .arg(returned.join(QStringLiteral(", ")));
+    if (r.sevenOut)
+        //: craps.layout. The regulation: the dice pass to the next player clockwise (art. 16 §7).
+        parts << Explain::tr("A 7 with the point on is a seven-out: the puck goes OFF and the dice pass to the next player.");
+    else if (r.pointAfter && r.pointAfter != point)
+        //: craps.layout. %1 the new point.
+        parts << Explain::tr("The %1 becomes the POINT: the puck goes ON the %1.").arg(*r.pointAfter);
+    else if (r.pointAfter)
+        //: craps.layout. %1 the point.
+        parts << Explain::tr("The POINT stays %1.").arg(*r.pointAfter);
+    else if (point)
+        //: craps.layout. %1 the point just made.
+        parts << Explain::tr("The POINT %1 is made: the puck goes OFF.").arg(*point);
+    else
+        //: craps.layout: a come-out 2, 3, 7, 11 or 12.
+        parts << Explain::tr("No point is set: the puck stays OFF.");
+    return {parts.join(QLatin1Char(' ')), QStringLiteral("art. 16 §10")};
+}
+
+Explanation maximum(const JsonValue &s, const JsonValue &expected)
+{
+    const CrapsBet bet = parseCrapsBet(field::string(s, "bet"));
+    const CrapsBetRule &rule = crapsRule(bet);
+    const bool isOdds = flatBetOf(bet).has_value();
+    const std::optional<int> point = isOdds ? optionalNumber(s, "point") : std::nullopt;
+    const CrapsTableLimits limits{field::money(s, "table_min"), field::money(s, "table_max"), field::money(s, "chip_unit")};
+    const CrapsMaximumRule maxRule = crapsMaximumRule(bet, point ? point : (rule.number ? std::optional<int>(rule.number) : std::nullopt));
+    const Money answer = expected.find("maximum") ? field::money(expected, "maximum")
+                                                   : crapsMaximumBet(bet, limits, point, isOdds ? std::optional<Money>(field::money(s, "flat_bet")) : std::nullopt);
+    const QString label = qs(rule.label);
+    const QString percent = QString::number(maxRule.share.pays() * 100 / maxRule.share.per());
+    QString text;
+    if (maxRule.basis == CrapsMaximumBasis::FlatBet) {
+        const Money flat = field::money(s, "flat_bet");
+        //: craps.maximum: odds. %1 the odds bet, %2 the share in percent, %3 the flat bet, %4 the point, %5 the answer.
+        text = Explain::tr("%1 is measured on the flat bet it stands behind: %2% of %3 on the point %4, so at most %5.")
+                   .arg(label, percent, crapsMoneyText(flat), QString::number(point.value_or(0)), crapsMoneyText(answer));
+    } else if (rule.multiple) {
+        // art. 16 §3, second paragraph: the win up to three times the simple chances' largest win.
+        const Ratio pays = rule.decider == CrapsDecider::OneRoll
+            ? rule.paysOn(bet == CrapsBet::AnySeven ? 7 : bet == CrapsBet::Yo11 ? 11 : bet == CrapsBet::Craps3 ? 3 : bet == CrapsBet::Craps12 ? 12 : 2)
+            : rule.paysOn(rule.number);
+        //: craps.maximum: a multiple chance. %1 the bet, %2 the table maximum, %3 its ratio ("7:1"), %4 the answer.
+        //: The regulation: «πολλαπλές τύχες», the win at most three times that of the simple chances.
+        text = Explain::tr("%1 is a multiple chance: its win may be at most three times the largest win of a simple "
+                           "chance (the table maximum %2), so the stake is at most 3 × %2 divided by its pay %3, "
+                           "rounded down to the chip: %4.")
+                   .arg(label, crapsMoneyText(limits.maximum), ratioText(pays), crapsMoneyText(answer));
+    } else if (maxRule.share == Ratio{1, 1}) {
+        //: craps.maximum. %1 the bet, %2 the table maximum.
+        text = Explain::tr("%1 takes at most the table maximum: %2.").arg(label, crapsMoneyText(answer));
+    } else {
+        //: craps.maximum: place bets. %1 the bet, %2 the share in percent, %3 the table maximum, %4 the answer.
+        text = Explain::tr("%1 takes at most %2% of the table maximum %3, rounded down to the chip: %4.")
+                   .arg(label, percent, crapsMoneyText(limits.maximum), crapsMoneyText(answer));
+    }
+    return {text, qs(maxRule.source)};
+}
+
+} // namespace
+
+Explanation explainCraps(std::string_view topic, const JsonValue &scenario, const JsonValue &expected)
+{
+    try {
+        if (topic == "craps.roll")
+            return roll(scenario);
+        if (topic == "craps.layout")
+            return layout(scenario);
+        if (topic == "craps.maximum")
+            return maximum(scenario, expected);
+    } catch (const InputError &) {
+        // The engine has answered this scenario, so it is valid; nothing to explain otherwise.
+    }
+    return {Explain::tr("The craps pay table decides this bet."), QStringLiteral("art. 16 §10")};
+}
+
+} // namespace croupier

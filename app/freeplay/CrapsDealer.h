@@ -1,0 +1,250 @@
+#pragma once
+
+#include "Dice.h"
+#include "Money.h"
+#include "Rng.h"
+#include "craps/CrapsTable.h"
+
+#include <QAbstractListModel>
+#include <QObject>
+#include <QString>
+#include <QVariant>
+#include <QtQml/qqmlregistration.h>
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace croupier {
+
+/**
+ * @brief The bets on a craps layout in free play, one row per bet, so each chip
+ * stack comes, travels and leaves on its own (STYLE.md, convention 7).
+ *
+ * Roles: `betId` (CrapsTable's id), `seat` (1…), `bet` (question-bank name,
+ * "place-6"), `label` (the regulation's term, "PLACE 6 (RIGHT BET)"), `stake`
+ * (money string), `betPoint` (the number a COME / DON'T COME bet or its odds sits
+ * on, 0 before it travels), `working` (called on for the come-out), `result` ("on",
+ * "lost": collected to the dealer, "won": paid, `payout` beside it, "returned":
+ * odds handed back), `payout` (money string, "0" unless won), `current` (the bet
+ * the dealer settles now).
+ */
+class CrapsBetListModel : public QAbstractListModel
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("Made by CrapsDealer")
+    Q_PROPERTY(int count READ rowCount NOTIFY countChanged FINAL)
+
+public:
+    enum Role { BetIdRole = Qt::UserRole + 1, SeatRole, BetRole, LabelRole, StakeRole, BetPointRole, WorkingRole,
+                StateRole, PayoutRole, CurrentRole };
+
+    struct Row
+    {
+        int id = 0;
+        int seat = 1;
+        CrapsBet bet = CrapsBet::Pass;
+        Money stake;
+        int betPoint = 0;
+        bool working = false;
+        QString state = QStringLiteral("on");
+        Money payout;
+        bool current = false;
+    };
+
+    explicit CrapsBetListModel(QObject *parent = nullptr);
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role) const override;
+    QHash<int, QByteArray> roleNames() const override;
+
+    const std::vector<Row> &rows() const { return m_rows; }
+    int rowOf(int id) const;
+    void append(const Row &row);
+    void removeAt(int row);
+    /// Changes one row, signalling only what changed.
+    void update(int row, const Row &changed);
+    void clear();
+
+signals:
+    void countChanged();
+
+private:
+    std::vector<Row> m_rows;
+};
+
+/**
+ * @brief The craps pay table for the views (QML singleton `CrapsPays`): what the
+ * felt prints comes from core's CrapsRules, the table the engine settles by
+ * (STYLE.md, convention 4), so the printing cannot disagree with the payouts.
+ */
+class CrapsPays : public QObject
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_SINGLETON
+
+public:
+    using QObject::QObject;
+    /// What @p bet (a question-bank name) pays when decided by @p number: "9:1", "7:6"; "" for an unknown bet.
+    Q_INVOKABLE QString ratio(const QString &bet, int number) const;
+    /// The regulation's term for @p bet: "PLACE 6 (RIGHT BET)", "BIG RED"; "" for an unknown bet.
+    Q_INVOKABLE QString label(const QString &bet) const;
+    /// The paragraph of @p bet: "art. 16 §10 δ(1)".
+    Q_INVOKABLE QString source(const QString &bet) const;
+    /// Whether @p bet is off on a come-out roll unless called working (art. 16 §10, last paragraph).
+    Q_INVOKABLE bool offOnComeOut(const QString &bet) const;
+    /**
+     * What a roll does to each bet of a craps.layout or craps.roll scenario
+     * (question-bank.md), in the scenario's order, as settleCrapsLayout() decides:
+     * {action: "collect"|"move"|"pay"|"return"|"leave", outcome, paid, movesTo (0: none)},
+     * plus, as the last element, {pointAfter (0: puck off), sevenOut}. Empty when
+     * the scenario cannot be read.
+     */
+    Q_INVOKABLE QVariantList settle(const QVariantMap &scenario) const;
+};
+
+/**
+ * @brief Free play at the craps table (art. 16): simulated players bet, the dice
+ * are thrown, and the trainee settles each roll as the dealer, every step checked
+ * against core's CrapsTable and CrapsSettlement.
+ *
+ * A roll goes: "roll" (the shooter throws) → "call" (the trainee calls the total)
+ * → one step per bet the roll decides or moves, in the dealer's order of
+ * settleCrapsLayout() (collect the losers, move COME / DON'T COME bets to their
+ * numbers, pay the winners the amount typed, give back odds that were off) → "puck"
+ * (the puck OFF, or ON the point). The bets the roll leaves alone stay. A wrong
+ * step is refused with the reason and its paragraph, and counted as a mistake. On a
+ * seven-out the dice pass to the next player (§7). Replayable from the seed.
+ */
+class CrapsDealer : public QObject
+{
+    Q_OBJECT
+    QML_ELEMENT
+
+    /// The seed of the dice and of the players' bets; 0 draws one. Setting it starts a new game.
+    Q_PROPERTY(qint64 seed READ seed WRITE setSeed NOTIFY seedChanged FINAL)
+    /// Whether the simulated players bet before each roll (tests may turn it off and place their own).
+    Q_PROPERTY(bool autoBetting READ autoBetting WRITE setAutoBetting NOTIFY seedChanged FINAL)
+    Q_PROPERTY(CrapsBetListModel *bets READ bets CONSTANT FINAL)
+    Q_PROPERTY(int players READ players CONSTANT FINAL)
+    Q_PROPERTY(QString tableMin READ tableMin CONSTANT FINAL)
+    Q_PROPERTY(QString tableMax READ tableMax CONSTANT FINAL)
+    Q_PROPERTY(QString chipUnit READ chipUnit CONSTANT FINAL)
+    /// "roll", "call", "settle" or "puck": what the dealer does next.
+    Q_PROPERTY(QString phase READ phase NOTIFY changed FINAL)
+    Q_PROPERTY(int die1 READ die1 NOTIFY changed FINAL)
+    Q_PROPERTY(int die2 READ die2 NOTIFY changed FINAL)
+    /// How many times the dice have been thrown; QML rolls its dice when it changes.
+    Q_PROPERTY(int rolls READ rolls NOTIFY changed FINAL)
+    /// The point on the table as the puck shows it (0: the puck is OFF).
+    Q_PROPERTY(int point READ point NOTIFY changed FINAL)
+    Q_PROPERTY(int shooter READ shooter NOTIFY changed FINAL)
+    /// The total once the trainee has called it, else 0.
+    Q_PROPERTY(int calledTotal READ calledTotal NOTIFY changed FINAL)
+    Q_PROPERTY(int actions READ actions NOTIFY changed FINAL)
+    Q_PROPERTY(int mistakes READ mistakes NOTIFY changed FINAL)
+    /// What to do now, in the UI's language.
+    Q_PROPERTY(QString status READ status NOTIFY changed FINAL)
+    /// Why the last step was refused, and the paragraph; empty after a right step.
+    Q_PROPERTY(QString error READ error NOTIFY changed FINAL)
+    Q_PROPERTY(QString errorSource READ errorSource NOTIFY changed FINAL)
+    /// The last thing that happened ("Seven out: the dice pass to player 3."), translated.
+    Q_PROPERTY(QString message READ message NOTIFY changed FINAL)
+
+public:
+    explicit CrapsDealer(QObject *parent = nullptr);
+    ~CrapsDealer() override;
+
+    qint64 seed() const { return m_seed; }
+    void setSeed(qint64 seed);
+    bool autoBetting() const { return m_autoBetting; }
+    void setAutoBetting(bool on);
+    CrapsBetListModel *bets() { return &m_model; }
+    int players() const { return kPlayers; }
+    QString tableMin() const { return QString::fromStdString(m_min.toString()); }
+    QString tableMax() const { return QString::fromStdString(m_max.toString()); }
+    QString chipUnit() const { return QString::fromStdString(m_chip.toString()); }
+    QString phase() const;
+    int die1() const { return m_dice ? m_dice->first : 0; }
+    int die2() const { return m_dice ? m_dice->second : 0; }
+    int rolls() const { return m_rolls; }
+    int point() const { return m_shownPoint; }
+    int shooter() const { return m_table->shooter(); }
+    int calledTotal() const { return m_called ? m_dice->total() : 0; }
+    int actions() const { return m_actions; }
+    int mistakes() const { return m_mistakes; }
+    QString status() const;
+    QString error() const { return m_error; }
+    QString errorSource() const { return m_errorSource; }
+    QString message() const { return m_message; }
+
+    /**
+     * The right next step: {action, value, text}. action is "roll", "call" (value
+     * the total), "collect", "move" (value the number), "pay" (value the amount),
+     * "return" or "puck" (value the point, 0 for OFF); text says it in words.
+     */
+    Q_INVOKABLE QVariantMap expectedAction() const;
+    /// Takes one step; false (and a mistake counted, error set) when it is not the right one.
+    Q_INVOKABLE bool act(const QString &action, const QVariant &value = {});
+    /// Starts again with the same seed.
+    Q_INVOKABLE void restart();
+
+    /// For tests: places a bet as a player would (throws InputError when the rules forbid it).
+    int placeBet(int seat, CrapsBet bet, const Money &stake, std::optional<int> comePoint = std::nullopt,
+                 bool working = false);
+    /// For tests: the next throw shows @p dice instead of the seeded ones.
+    void forceNextRoll(DiceRoll dice) { m_forced = dice; }
+    const CrapsTable &table() const { return *m_table; }
+
+signals:
+    void seedChanged();
+    void changed();
+
+private:
+    static constexpr int kPlayers = 5;
+    enum class Phase { Roll, Call, Settle, Puck };
+
+    void newGame();
+    void playersBet();
+    void tryPlace(int seat, CrapsBet bet, const Money &stake, std::optional<int> comePoint = std::nullopt,
+                  bool working = false);
+    Money stakeFor(CrapsBet bet, int number);
+    void doRoll();
+    void finishRoll();
+    void markCurrent();
+    const CrapsSettlementStep *currentStep() const;
+    bool refuse(const QString &reason, const QString &source);
+    void accept();
+    QString stepText(const CrapsSettlementStep &step) const;
+
+    qint64 m_seed = 0;
+    bool m_autoBetting = true;
+    Money m_min;
+    Money m_max;
+    Money m_chip;
+    std::unique_ptr<CrapsTable> m_table;
+    std::unique_ptr<DiceSource> m_diceSource;
+    std::unique_ptr<Rng> m_rng;
+    CrapsBetListModel m_model;
+    Phase m_phase = Phase::Roll;
+    std::optional<DiceRoll> m_dice;
+    std::optional<DiceRoll> m_forced;
+    bool m_called = false;
+    CrapsTable::RollReport m_report;
+    /// The settlement steps the trainee takes (every step but Leave), in the dealer's order.
+    std::vector<CrapsSettlementStep> m_steps;
+    std::size_t m_next = 0;
+    /// The model row of each bet in the layout before the roll (step.index → id).
+    std::vector<int> m_idsBefore;
+    int m_shownPoint = 0;
+    int m_rolls = 0;
+    int m_actions = 0;
+    int m_mistakes = 0;
+    QString m_error;
+    QString m_errorSource;
+    QString m_message;
+};
+
+} // namespace croupier

@@ -1,0 +1,249 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Controls.Basic
+import QtQuick.Layouts
+import Croupier
+
+// The answer form of a drill, built from the topic's answer fields
+// (DrillSession.answerFields), so one form serves every topic.
+//
+// Keyboard: a choice is picked by its letter, on a Latin or a Greek keyboard
+// (D or Δ for draw, S or Σ for stand: the same key); amounts take digits with
+// "." or ","; Tab moves between fields; Enter answers. A single choice answers
+// at once.
+FocusScope {
+    id: panel
+
+    /// DrillSession.answerFields: [{name, label, kind, low, high, choices: [{value, label, key}]}].
+    property var fields: []
+    /// False once the question is answered: the form is read-only.
+    property bool active: true
+    /// What has been chosen or typed so far: field name → string.
+    property var values: ({})
+
+    /// The form is complete and sent: DrillSession.submit(values).
+    signal submitted(var values)
+
+    implicitHeight: column.implicitHeight
+
+    function clear() {
+        values = {}
+        for (let i = 0; i < inputs.count; ++i)
+            inputs.itemAt(i).reset()
+        focusFirst()
+    }
+    function focusFirst() {
+        if (inputs.count > 0)
+            inputs.itemAt(0).takeFocus()
+    }
+    function setValue(name: string, value: string) {
+        const v = Object.assign({}, values)
+        v[name] = value
+        values = v
+    }
+    /// Moves to the field after @p index, or answers when it was the last.
+    function advance(index: int) {
+        if (index + 1 < inputs.count)
+            inputs.itemAt(index + 1).takeFocus()
+        else
+            submit()
+    }
+    function submit() {
+        if (active)
+            submitted(values)
+    }
+    /// The Latin letter on the same key as @p text on a Greek keyboard ("δ" → "d").
+    function latinKey(text: string): string {
+        const greek = "αβψδεφγηιξκλμνοπρστθωςχυζ"
+        const latin = "abcdefghijklmnoprstuvwxyz"
+        const t = text.toLowerCase()
+        const i = greek.indexOf(t)
+        return i >= 0 ? latin[i] : t
+    }
+
+    ColumnLayout {
+        id: column
+
+        width: parent.width
+        spacing: Theme.spacing
+
+        Repeater {
+            id: inputs
+
+            model: panel.fields
+
+            delegate: ColumnLayout {
+                id: fieldItem
+
+                required property var modelData
+                required property int index
+                readonly property bool isChoice: modelData.kind === "choice" || modelData.kind === "boolean"
+
+                function reset() {
+                    textInput.text = ""
+                }
+                function takeFocus() {
+                    if (isChoice)
+                        choiceRow.forceActiveFocus()
+                    else
+                        textInput.forceActiveFocus()
+                }
+
+                spacing: Theme.spacingTiny
+                Layout.fillWidth: true
+
+                Label {
+                    text: fieldItem.modelData.label
+                    color: Theme.muted
+                    font.pixelSize: Theme.fontSizeBody
+                    font.bold: true
+                }
+                Flow {
+                    id: choiceRow
+
+                    visible: fieldItem.isChoice
+                    spacing: Theme.spacingSmall
+                    Layout.fillWidth: true
+                    activeFocusOnTab: fieldItem.isChoice
+                    Accessible.role: Accessible.Grouping
+                    Accessible.name: fieldItem.modelData.label
+
+                    Keys.onPressed: event => {
+                        const key = panel.latinKey(event.text)
+                        for (const c of fieldItem.modelData.choices) {
+                            if (c.key === key) {
+                                panel.setValue(fieldItem.modelData.name, c.value)
+                                panel.advance(fieldItem.index)
+                                event.accepted = true
+                                return
+                            }
+                        }
+                        if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter) {
+                            panel.submit()
+                            event.accepted = true
+                        }
+                    }
+
+                    Repeater {
+                        model: fieldItem.modelData.choices
+
+                        delegate: Button {
+                            id: choiceButton
+
+                            required property var modelData
+
+                            readonly property bool chosen: panel.values[fieldItem.modelData.name] === modelData.value
+
+                            objectName: "choice-" + fieldItem.modelData.name + "-" + modelData.value
+                            enabled: panel.active
+                            focusPolicy: Qt.NoFocus
+                            implicitHeight: Theme.controlHeight
+                            leftPadding: Theme.spacing
+                            rightPadding: Theme.spacing
+                            //: A choice button of the answer form: %1 the choice, %2 its key ("Draw (D)").
+                            Accessible.name: qsTr("%1 (key %2)").arg(modelData.label).arg(modelData.key.toUpperCase())
+                            contentItem: Row {
+                                spacing: Theme.spacingSmall
+                                Label {
+                                    text: choiceButton.modelData.label
+                                    color: choiceButton.chosen ? Theme.feltDeep : Theme.cream
+                                    font.pixelSize: Theme.fontSizeLarge
+                                    font.bold: true
+                                    anchors.verticalCenter: parent.verticalCenter
+                                }
+                                Rectangle {
+                                    width: keyLabel.implicitWidth + 8
+                                    height: keyLabel.implicitHeight + 2
+                                    radius: 3
+                                    color: "transparent"
+                                    border.color: choiceButton.chosen ? Theme.feltDeep : Theme.rimStrong
+                                    anchors.verticalCenter: parent.verticalCenter
+                                    Label {
+                                        id: keyLabel
+                                        anchors.centerIn: parent
+                                        text: choiceButton.modelData.key.toUpperCase()
+                                        color: choiceButton.chosen ? Theme.feltDeep : Theme.gold
+                                        font.pixelSize: Theme.fontSizeSmall
+                                        font.bold: true
+                                    }
+                                }
+                            }
+                            background: Rectangle {
+                                radius: Theme.radiusSmall
+                                color: choiceButton.chosen ? Theme.gold : (choiceButton.hovered ? Theme.panelHover : Theme.panel)
+                                border.color: choiceButton.chosen ? Theme.goldLight : Theme.rim
+                                border.width: 1
+                                Behavior on color { ColorAnimation { duration: Theme.fast } }
+                            }
+                            onClicked: {
+                                panel.setValue(fieldItem.modelData.name, modelData.value)
+                                panel.advance(fieldItem.index)
+                            }
+                        }
+                    }
+                }
+                TextField {
+                    id: textInput
+
+                    objectName: "input-" + fieldItem.modelData.name
+                    visible: !fieldItem.isChoice
+                    enabled: panel.active
+                    Layout.preferredWidth: 220
+                    implicitHeight: Theme.controlHeight
+                    font.pixelSize: Theme.fontSizeLarge
+                    color: Theme.cream
+                    placeholderText: fieldItem.modelData.kind === "money"
+                                     //: Placeholder of an amount field in the answer form.
+                                     ? qsTr("amount, e.g. 12.5 or 12,5")
+                                     : fieldItem.modelData.kind === "optional-integer"
+                                       //: Placeholder of a number field that may stay empty (craps: a bet that does not move).
+                                       ? qsTr("number, or empty for none")
+                                       //: Placeholder of a number field; %1 and %2 the smallest and largest.
+                                       : qsTr("%1 to %2").arg(fieldItem.modelData.low).arg(fieldItem.modelData.high)
+                    placeholderTextColor: Theme.muted
+                    inputMethodHints: Qt.ImhFormattedNumbersOnly
+                    validator: RegularExpressionValidator {
+                        regularExpression: fieldItem.modelData.kind === "money" ? /[0-9]{0,9}([.,][0-9]{0,4})?/ : /[0-9]{0,3}/
+                    }
+                    Accessible.name: fieldItem.modelData.label
+                    background: Rectangle {
+                        radius: Theme.radiusSmall
+                        color: Theme.panel
+                        border.color: textInput.activeFocus ? Theme.goldLight : Theme.rim
+                        border.width: textInput.activeFocus ? 2 : 1
+                    }
+                    onTextEdited: panel.setValue(fieldItem.modelData.name, text)
+                    Keys.onReturnPressed: panel.advance(fieldItem.index)
+                    Keys.onEnterPressed: panel.advance(fieldItem.index)
+                }
+            }
+        }
+
+        Button {
+            id: answerButton
+
+            objectName: "answerButton"
+            enabled: panel.active
+            //: The button that sends the answer of a drill (also the Enter key).
+            text: qsTr("Answer (Enter)")
+            visible: panel.fields.length > 1 || (panel.fields.length === 1 && panel.fields[0].kind !== "choice" && panel.fields[0].kind !== "boolean")
+            Layout.topMargin: Theme.spacingTiny
+            implicitHeight: Theme.controlHeight
+            focusPolicy: Qt.NoFocus
+            contentItem: Label {
+                text: answerButton.text
+                color: Theme.feltDeep
+                font.pixelSize: Theme.fontSizeBody
+                font.bold: true
+                horizontalAlignment: Text.AlignHCenter
+                verticalAlignment: Text.AlignVCenter
+            }
+            background: Rectangle {
+                radius: Theme.radiusSmall
+                color: answerButton.enabled ? Theme.gold : Theme.goldDark
+            }
+            onClicked: panel.submit()
+        }
+    }
+}

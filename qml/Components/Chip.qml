@@ -1,0 +1,35 @@
+import QtQuick
+import Croupier
+
+// One casino chip of a denomination (assets/chips/), its value written on it.
+Item {
+    id: chip
+
+    /// The denomination, as Theme.chipValues lists them: "0.5", "1", "5", "25"...
+    property string value: "1"
+    property real size: Theme.chipSize
+
+    width: size
+    height: size
+
+    Rectangle {
+        x: 1; y: 2
+        width: chip.size; height: chip.size
+        radius: chip.size / 2
+        color: Theme.shadow
+    }
+    Image {
+        anchors.fill: parent
+        source: Theme.chipAsset(chip.value)
+        sourceSize.width: Math.ceil(chip.size * Screen.devicePixelRatio)
+        sourceSize.height: Math.ceil(chip.size * Screen.devicePixelRatio)
+    }
+    Text {
+        anchors.centerIn: parent
+        text: Theme.chipLabel(chip.value)
+        color: Theme.chipTextColor(chip.value)
+        font.family: Theme.bodyFamily
+        font.bold: true
+        font.pixelSize: Math.max(8, Math.round(chip.size * (text.length > 3 ? 0.24 : 0.3)))
+    }
+}

@@ -1,0 +1,54 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import Croupier
+
+// A stake on the felt: the amount made up of the table's chips, largest at the
+// bottom, stacked with a slight offset, and the amount written under it. The
+// amount is a money string in the bank's notation ("12.5"); the chips shown are
+// only its picture (Theme.chipsFor), never part of a rule.
+Item {
+    id: stack
+
+    property string amount: "0"
+    property real chipSize: Theme.chipSize
+    /// Write the amount under the chips.
+    property bool labelled: true
+    /// The amount as people read it, in the UI's language ("12,50" in Greek).
+    readonly property string amountText: Theme.formatMoney(amount)
+    readonly property var chips: Theme.chipsFor(amount)
+
+    implicitWidth: Math.max(chipSize, label.implicitWidth)
+    implicitHeight: chipSize + (chips.length - 1) * chipSize * 0.12 + (labelled ? label.implicitHeight + 2 : 0)
+
+    Accessible.role: Accessible.StaticText
+    Accessible.name: amountText
+
+    Repeater {
+        model: stack.chips
+
+        Chip {
+            required property string modelData
+            required property int index
+
+            value: modelData
+            size: stack.chipSize
+            x: (stack.width - stack.chipSize) / 2
+            y: (stack.chips.length - 1 - index) * stack.chipSize * 0.12
+        }
+    }
+    Text {
+        id: label
+
+        visible: stack.labelled
+        anchors.horizontalCenter: parent.horizontalCenter
+        y: stack.chipSize + (stack.chips.length - 1) * stack.chipSize * 0.12 + 2
+        text: stack.amountText
+        color: Theme.cream
+        style: Text.Outline
+        styleColor: Theme.feltDeep
+        font.family: Theme.bodyFamily
+        font.bold: true
+        font.pixelSize: Theme.fontSizeSmall + 1
+    }
+}

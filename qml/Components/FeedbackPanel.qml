@@ -1,0 +1,120 @@
+import QtQuick
+import QtQuick.Controls.Basic
+import QtQuick.Layouts
+import Croupier
+import Croupier.App
+
+// The verdict on a drill's answer: right or wrong, the right answer (and the
+// trainee's, when wrong), the rule that decides it with its article, the time.
+Rectangle {
+    id: panel
+
+    /// The DrillSession judged.
+    required property var session
+
+    /// The trainee goes on to the next question.
+    signal next()
+
+    implicitHeight: column.implicitHeight + 2 * Theme.spacing
+    radius: Theme.radius
+    color: Theme.panel
+    border.color: session.correct ? Theme.success : Theme.danger
+    border.width: 2
+    Accessible.role: Accessible.AlertMessage
+    Accessible.name: verdict.text + ". " + rightAnswer.text
+
+    ColumnLayout {
+        id: column
+
+        anchors.fill: parent
+        anchors.margins: Theme.spacing
+        spacing: Theme.spacingSmall
+
+        RowLayout {
+            spacing: Theme.spacing
+            Layout.fillWidth: true
+
+        Label {
+            id: verdict
+
+            objectName: "verdict"
+            text: panel.session.correct
+                  //: Drill feedback.
+                  ? qsTr("Right")
+                  //: Drill feedback.
+                  : qsTr("Not right")
+            color: panel.session.correct ? Theme.success : Theme.danger
+            font.pixelSize: Theme.fontSizeHeading
+            font.bold: true
+            Layout.fillWidth: true
+        }
+        Button {
+            id: nextButton
+
+            objectName: "nextButton"
+            //: Goes to the next question of a drill (also the Enter key).
+            text: qsTr("Next (Enter)")
+            implicitHeight: Theme.controlHeight - 6
+            focusPolicy: Qt.NoFocus
+            contentItem: Label {
+                text: nextButton.text
+                color: Theme.feltDeep
+                font.bold: true
+                horizontalAlignment: Text.AlignHCenter
+                verticalAlignment: Text.AlignVCenter
+            }
+            background: Rectangle {
+                radius: Theme.radiusSmall
+                color: nextButton.hovered ? Theme.goldLight : Theme.gold
+            }
+            onClicked: panel.next()
+        }
+        }
+        Label {
+            id: rightAnswer
+
+            objectName: "rightAnswer"
+            //: Drill feedback: %1 the right answer written out.
+            text: qsTr("The answer: %1").arg(panel.session.expectedText)
+            color: Theme.text
+            font.pixelSize: Theme.fontSizeBody
+            font.bold: true
+            wrapMode: Text.WordWrap
+            Layout.fillWidth: true
+        }
+        Label {
+            objectName: "givenAnswer"
+            visible: !panel.session.correct
+            //: Drill feedback when wrong: %1 what the trainee answered.
+            text: qsTr("You answered: %1").arg(panel.session.givenText)
+            color: Theme.muted
+            font.pixelSize: Theme.fontSizeBody
+            wrapMode: Text.WordWrap
+            Layout.fillWidth: true
+        }
+        Label {
+            objectName: "explanation"
+            text: panel.session.explanation
+            color: Theme.text
+            font.pixelSize: Theme.fontSizeBody
+            wrapMode: Text.WordWrap
+            Layout.fillWidth: true
+        }
+        Label {
+            objectName: "source"
+            visible: panel.session.source !== ""
+            //: Drill feedback: the paragraph of the regulation that decides the answer, e.g. "art. 15 §13".
+            text: qsTr("Rule: %1").arg(panel.session.source)
+            color: Theme.gold
+            font.pixelSize: Theme.fontSizeSmall + 1
+            font.italic: true
+        }
+        Label {
+            objectName: "elapsed"
+            //: Drill feedback: the time taken to answer, in seconds with one decimal.
+            text: qsTr("Time: %1 s").arg((panel.session.elapsedMs / 1000).toLocaleString(Qt.locale(LanguageManager.language === "el" ? "el_GR" : "en_GB"), "f", 1))
+            color: Theme.muted
+            font.pixelSize: Theme.fontSizeSmall + 1
+        }
+    }
+}

@@ -1,0 +1,204 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Controls.Basic
+import QtQuick.Layouts
+import Croupier
+import Croupier.App
+
+// A drill: the question set out on the game's table, the answer form beside it,
+// and the feedback (the right answer, the rule that decides it with its article,
+// the time taken). Questions come from the engine (DrillSession).
+Page {
+    id: page
+
+    /// The question bank's game and topic: "punto-banco", "baccarat.draw".
+    property string game: "punto-banco"
+    property string topic: "baccarat.total"
+    /// 1 (whole chips) to 3 (odd amounts, half chips).
+    property int level: 1
+    /// 0 draws a seed; a fixed seed (tests, screenshots) asks the same questions.
+    property int seed: 0
+    /// For screenshots and demonstrations: answer the first question "right" or
+    /// "wrong" by itself once it is dealt.
+    property string autoAnswer: ""
+
+    readonly property alias session: session
+    readonly property alias table: tableLoader.item
+    /// Read by the window's pageReady: the question is dealt (and answered, if
+    /// autoAnswer asks for it).
+    readonly property bool settled: tableLoader.status === Loader.Ready && tableLoader.item.settled
+                                    && (autoAnswer === "" || session.answered)
+
+    objectName: "drillPage"
+    background: null
+    padding: Theme.spacingLarge
+    // Re-read on a language switch (the C++ call has no notifier of its own).
+    title: LanguageManager.language.length >= 0 ? DrillCatalog.title(topic) : ""
+
+    /// Sends the answer form's values; true once judged.
+    function answer(values: var): bool {
+        return session.submit(values)
+    }
+    function nextQuestion() {
+        session.next()
+        answerPanel.clear()
+    }
+    /// The table's file for a game of the question bank.
+    function tableFile(game: string): string {
+        if (game === "craps")
+            return "../Tables/CrapsTable.qml"
+        if (game === "blackjack")
+            return "../Tables/BlackjackTable.qml"
+        return "../Tables/BaccaratTable.qml"
+    }
+
+    DrillSession {
+        id: session
+
+        game: page.game
+        topic: page.topic
+        level: page.level
+        seed: page.seed
+        language: LanguageManager.language
+    }
+
+    Component.onCompleted: nextQuestion()
+
+    Timer {
+        // autoAnswer: once the cards are down, answer as asked.
+        running: page.autoAnswer !== "" && !session.answered && tableLoader.status === Loader.Ready
+                 && tableLoader.item.settled
+        interval: 1
+        onTriggered: {
+            const right = session.rightAnswer()
+            if (page.autoAnswer === "right") {
+                page.answer(right)
+                return
+            }
+            // A wrong answer: the first field changed to another valid value.
+            const f = session.answerFields[0]
+            const wrong = Object.assign({}, right)
+            if (f.kind === "choice" || f.kind === "boolean") {
+                for (const c of f.choices)
+                    if (c.value !== right[f.name]) {
+                        wrong[f.name] = c.value
+                        break
+                    }
+            } else if (f.kind === "money") {
+                wrong[f.name] = String(Number(right[f.name].split(".")[0]) + 1)
+            } else {
+                const n = right[f.name] === "" ? f.low : Number(right[f.name])
+                wrong[f.name] = String(n + 1 <= f.high ? n + 1 : n - 1)
+            }
+            page.answer(wrong)
+        }
+    }
+
+    RowLayout {
+        anchors.fill: parent
+        spacing: Theme.spacingLarge
+
+        Loader {
+            id: tableLoader
+
+            objectName: "tableLoader"
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            source: page.tableFile(page.game)
+            onLoaded: {
+                item.game = Qt.binding(() => page.game)
+                item.topic = Qt.binding(() => page.topic)
+                item.scenario = Qt.binding(() => session.scenario)
+                item.answered = Qt.binding(() => session.answered)
+                item.expected = Qt.binding(() => session.expected)
+            }
+        }
+
+        Rectangle {
+            id: side
+
+            Layout.preferredWidth: Math.max(360, Math.min(440, page.width * 0.34))
+            Layout.fillHeight: true
+            radius: Theme.radiusLarge
+            color: Theme.panel
+            border.color: Theme.rim
+
+            Flickable {
+                anchors.fill: parent
+                anchors.margins: Theme.spacingLarge
+                contentHeight: sideColumn.implicitHeight
+                clip: true
+                boundsBehavior: Flickable.StopAtBounds
+
+                ColumnLayout {
+                    id: sideColumn
+
+                    width: parent.width
+                    spacing: Theme.spacing
+
+                    Label {
+                        objectName: "drillTitle"
+                        text: page.title
+                        color: Theme.cream
+                        font.family: Theme.displayFamily
+                        font.pixelSize: Theme.fontSizeHeading
+                        font.bold: true
+                        wrapMode: Text.WordWrap
+                        Layout.fillWidth: true
+                    }
+                    Label {
+                        objectName: "drillProgress"
+                        //: Drill progress. %1 the question's number, %2 right answers, %3 answers given.
+                        text: qsTr("Question %1 · %2 of %3 right").arg(session.number).arg(session.correctCount).arg(session.answeredCount)
+                        color: Theme.muted
+                        font.pixelSize: Theme.fontSizeSmall + 1
+                    }
+                    Label {
+                        objectName: "drillPrompt"
+                        text: session.valid ? session.prompt : session.setupError
+                        color: Theme.text
+                        font.pixelSize: Theme.fontSizeLarge
+                        wrapMode: Text.WordWrap
+                        Layout.fillWidth: true
+                    }
+                    AnswerPanel {
+                        id: answerPanel
+
+                        objectName: "answerPanel"
+                        focus: true
+                        fields: session.answerFields
+                        active: !session.answered
+                        Layout.fillWidth: true
+                        onSubmitted: values => page.answer(values)
+                    }
+                    Label {
+                        objectName: "inputError"
+                        visible: session.inputError !== ""
+                        text: session.inputError
+                        color: Theme.danger
+                        font.pixelSize: Theme.fontSizeBody
+                        wrapMode: Text.WordWrap
+                        Layout.fillWidth: true
+                    }
+                    FeedbackPanel {
+                        id: feedback
+
+                        objectName: "feedback"
+                        visible: session.answered
+                        session: session
+                        Layout.fillWidth: true
+                        onNext: page.nextQuestion()
+                    }
+                }
+            }
+        }
+    }
+
+    // Enter (or Space) goes on once the answer is judged.
+    Shortcut {
+        sequences: ["Return", "Enter", "Space"]
+        enabled: session.answered
+        onActivated: page.nextQuestion()
+    }
+}

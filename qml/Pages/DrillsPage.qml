@@ -1,0 +1,170 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Controls.Basic
+import QtQuick.Layouts
+import Croupier
+import Croupier.App
+
+// The drills of one game: one per question-bank topic the game supports, in the
+// order a casino school teaches them, with the level (and, for Punto Banco, the
+// pay table) to drill at.
+Page {
+    id: page
+
+    /// The game as the home page names it: "punto-banco", "chemin-de-fer",
+    /// "deux-tableaux", "craps" or "blackjack".
+    property string game: "punto-banco"
+    /// The pay table of Punto Banco: the question bank's game name.
+    property string variant: "punto-banco"
+    property int level: 1
+
+    readonly property string bankGame: game === "punto-banco" ? variant : game
+    readonly property var topics: LanguageManager.language.length >= 0 ? DrillCatalog.topics(bankGame) : []
+    readonly property bool settled: true
+
+    objectName: "drillsPage"
+    background: null
+    padding: Theme.spacingHuge
+    topPadding: Theme.spacingLarge
+    //: The title of a game's drills page: %1 the game ("Punto Banco · Drills").
+    title: qsTr("%1 · Drills").arg(Theme.gameTitle(game))
+
+    function open(topic: string) {
+        page.StackView.view.push(PageRegistry.url("drill"), { game: page.bankGame, topic: topic, level: page.level })
+    }
+
+    Component.onCompleted: topicList.forceActiveFocus()
+
+    ColumnLayout {
+        anchors.fill: parent
+        spacing: Theme.spacing
+
+        Label {
+            objectName: "drillsTitle"
+            text: page.title
+            color: Theme.cream
+            font.family: Theme.displayFamily
+            font.pixelSize: Theme.fontSizeTitle
+            font.bold: true
+        }
+        RowLayout {
+            spacing: Theme.spacingLarge
+            Layout.fillWidth: true
+
+            Label {
+                //: Before the choice of difficulty on the drills page.
+                text: qsTr("Level:")
+                color: Theme.muted
+            }
+            SegmentedSwitch {
+                objectName: "levelSwitch"
+                buttonNamePrefix: "level-"
+                choiceRole: Accessible.RadioButton
+                choices: [
+                    //: Drill level 1: whole chips only.
+                    { key: "1", label: qsTr("1 · whole chips") },
+                    //: Drill level 2: larger and mixed stakes.
+                    { key: "2", label: qsTr("2 · mixed stakes") },
+                    //: Drill level 3: odd amounts and half chips.
+                    { key: "3", label: qsTr("3 · odd amounts") }
+                ]
+                currentKey: String(page.level)
+                onActivated: key => page.level = Number(key)
+            }
+            Label {
+                visible: page.game === "punto-banco"
+                //: Before the choice of Punto Banco pay table on the drills page.
+                text: qsTr("Pay table:")
+                color: Theme.muted
+            }
+            SegmentedSwitch {
+                visible: page.game === "punto-banco"
+                objectName: "variantSwitch"
+                buttonNamePrefix: "variant-"
+                choiceRole: Accessible.RadioButton
+                choices: [
+                    //: A Punto Banco pay table: Banco pays 0.95 to 1.
+                    { key: "punto-banco", label: qsTr("5% commission") },
+                    { key: "punto-banco-no-commission", label: qsTr("No commission") },
+                    { key: "punto-banco-super-six", label: "Super Six" }
+                ]
+                currentKey: page.variant
+                onActivated: key => page.variant = key
+            }
+        }
+
+        ListView {
+            id: topicList
+
+            objectName: "topicList"
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            spacing: Theme.spacingSmall
+            clip: true
+            model: page.topics
+            keyNavigationEnabled: true
+            highlightFollowsCurrentItem: true
+            Accessible.role: Accessible.List
+            //: Accessible name of the list of drills.
+            Accessible.name: qsTr("Drills")
+
+            delegate: ItemDelegate {
+                id: topicItem
+
+                required property var modelData
+                required property int index
+
+                objectName: "topic-" + modelData.topic
+                width: ListView.view.width
+                height: 74
+                highlighted: ListView.isCurrentItem
+                Accessible.name: modelData.title
+                Accessible.description: modelData.description
+                background: Rectangle {
+                    radius: Theme.radius
+                    color: topicItem.hovered || topicItem.highlighted && topicList.activeFocus ? Theme.panelHover : Theme.panel
+                    border.color: topicItem.highlighted && topicList.activeFocus ? Theme.goldLight : Theme.rim
+                    border.width: topicItem.highlighted && topicList.activeFocus ? 2 : 1
+                }
+                contentItem: RowLayout {
+                    spacing: Theme.spacingLarge
+                    Label {
+                        text: String(topicItem.index + 1)
+                        color: Theme.gold
+                        font.family: Theme.displayFamily
+                        font.pixelSize: Theme.fontSizeHeading
+                        font.bold: true
+                        Layout.preferredWidth: 28
+                        horizontalAlignment: Text.AlignHCenter
+                    }
+                    ColumnLayout {
+                        spacing: 2
+                        Layout.fillWidth: true
+                        Label {
+                            text: topicItem.modelData.title
+                            color: Theme.cream
+                            font.pixelSize: Theme.fontSizeLarge
+                            font.bold: true
+                        }
+                        Label {
+                            text: topicItem.modelData.description
+                            color: Theme.muted
+                            elide: Text.ElideRight
+                            Layout.fillWidth: true
+                        }
+                    }
+                    Label {
+                        //: On the drills page: how many rule cells a drill covers, e.g. "306 cases".
+                        text: qsTr("%n case(s)", "", topicItem.modelData.cells)
+                        color: Theme.muted
+                        font.pixelSize: Theme.fontSizeSmall + 1
+                    }
+                }
+                onClicked: page.open(modelData.topic)
+                Keys.onReturnPressed: page.open(modelData.topic)
+                Keys.onEnterPressed: page.open(modelData.topic)
+            }
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import QtQuick
+import QtQuick.Controls.Basic
+import Croupier
+
+// Free play at one game's table: the trainee deals a continuous game for
+// simulated players. Each game's table brings its own dealer (Tables/*FreePlay.qml).
+Page {
+    id: page
+
+    /// "punto-banco", "chemin-de-fer", "deux-tableaux", "craps" or "blackjack".
+    property string game: "punto-banco"
+    /// The seed of the shoe or dice; 0 draws one.
+    property int seed: 0
+    /// For the frame-time benchmark and screenshots: the table plays itself.
+    property bool demo: false
+
+    readonly property alias table: loader.item
+    readonly property bool settled: loader.status === Loader.Ready && (loader.item.settled ?? true)
+
+    objectName: "freePlayPage"
+    background: null
+    padding: Theme.spacing
+    //: The title of a free-play page: %1 the game.
+    title: qsTr("%1 · Free play").arg(Theme.gameTitle(game))
+
+    Loader {
+        id: loader
+
+        anchors.fill: parent
+        focus: true
+        source: page.game === "craps" ? "../Tables/CrapsFreePlay.qml"
+              : page.game === "blackjack" ? "../Tables/BlackjackFreePlay.qml"
+              : "../Tables/BaccaratFreePlay.qml"
+        onLoaded: {
+            item.game = Qt.binding(() => page.game)
+            item.seed = Qt.binding(() => page.seed)
+            item.demo = Qt.binding(() => page.demo)
+        }
+    }
+}

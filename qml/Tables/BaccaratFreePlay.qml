@@ -1,0 +1,806 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Controls.Basic
+import QtQuick.Layouts
+import Croupier
+import Croupier.App
+
+// Free play at a baccarat table (Punto Banco, chemin de fer, deux tableaux): the
+// trainee is the dealer. BaccaratDealer (C++, core's engine) deals the shoe, seats
+// the punters' bets and checks every step; this view only draws the table and sends
+// the trainee's keys and clicks. Dealer at the top, seats along the curve, seat 1
+// at the dealer's right (art. 15 §9 counts from there).
+//
+// Keys (letters also on a Greek keyboard, as AnswerPanel.latinKey maps them):
+// digits and "." "," type a number; Enter confirms (burn count, deal, payment,
+// cagnotte); a digit alone announces a point; D draws, S stands, O the holder's
+// option; P / B / T (or E) the winner; C collects the selected bet, K takes the
+// commission typed, ← → choose a bet; N a new shoe; H shows the right step.
+FocusScope {
+    id: root
+
+    property string game: "punto-banco"
+    property int seed: 0
+    property bool demo: false
+    /// Nothing is moving on the felt.
+    readonly property bool settled: !settleTimer.running
+
+    readonly property alias dealer: dealer
+    /// What the trainee has typed (a count or an amount).
+    property string entry: ""
+    /// The bet chosen for the settlement (a row of dealer.bets), or -1.
+    property int selectedRow: -1
+    /// "Show me" was asked for this step.
+    property bool showing: false
+
+    readonly property bool puntoBanco: game.startsWith("punto-banco")
+    readonly property bool deux: game === "deux-tableaux"
+    /// The right next step; re-read whenever the dealer moves on.
+    readonly property var want: { dealer.actions; dealer.phase; dealer.coupNumber; return dealer.expectedAction() }
+    readonly property string wantAction: want.action ?? ""
+    readonly property bool calling: wantAction === "draw" || wantAction === "stand" || wantAction === "option"
+    readonly property bool settling: dealer.phase === "settle"
+
+    Accessible.role: Accessible.Pane
+    //: The accessible name of the baccarat free-play table
+    Accessible.name: qsTr("Baccarat table, free play")
+    focus: true
+
+    BaccaratDealer {
+        id: dealer
+
+        game: root.game
+        seed: root.seed
+        onChanged: {
+            settleTimer.restart()
+            root.showing = false
+            root.pickRow()
+        }
+    }
+
+    Connections {
+        target: LanguageManager
+        function onLanguageChanged() { dealer.retranslate() }
+    }
+
+    Timer {
+        // The last card's slide and turn, a chip stack's journey.
+        id: settleTimer
+        interval: Math.max(1, Theme.deal + Theme.slow)
+    }
+
+    Timer {
+        // Demo: the table plays itself, the engine's own right steps, at the current speed.
+        id: demoTimer
+        running: root.demo
+        repeat: true
+        interval: Math.max(16, Theme.slow + Theme.dealGap)
+        onTriggered: {
+            const w = dealer.expectedAction()
+            if (w.action === "pay" || w.action === "commission" || w.action === "cagnotte" || w.action === "burn")
+                root.entry = w.amount
+            dealer.act(w.action, w.value)
+            root.entry = ""
+        }
+    }
+
+    // --- the trainee's input ---
+
+    /// A Greek letter as the Latin key in the same place (AnswerPanel.latinKey).
+    function latinKey(text: string): string {
+        const greek = "αβψδεφγηιξκλμνοπρστθωςχυζ"
+        const latin = "abcdefghijklmnoprstuvwxyz"
+        const t = text.toLowerCase()
+        const i = greek.indexOf(t)
+        return i >= 0 ? latin[i] : t
+    }
+
+    /// Chooses the first bet still on the layout, from the dealer's right.
+    function pickRow() {
+        if (!settling) {
+            selectedRow = -1
+            return
+        }
+        if (selectedRow >= 0 && selectedRow < dealer.bets.count && dealer.bets.get(selectedRow).state === "placed")
+            return
+        selectedRow = nextRow(-1, 1)
+    }
+    function nextRow(from: int, step: int): int {
+        const n = dealer.bets.count
+        for (let k = 1; k <= n; ++k) {
+            const r = ((from + step * k) % n + n) % n
+            const b = dealer.bets.get(r)
+            if (b.state === "placed" && b.bet !== "bank")
+                return r
+        }
+        return -1
+    }
+
+    function send(action: string, value: var): bool {
+        const ok = dealer.act(action, value)
+        if (ok)
+            entry = ""
+        return ok
+    }
+    function confirm() {
+        if (wantAction === "burn")
+            send("burn", entry)
+        else if (wantAction === "deal")
+            send("deal", "")
+        else if (wantAction === "cagnotte")
+            send("cagnotte", entry)
+        else if (settling && selectedRow >= 0)
+            send("pay", { row: selectedRow, amount: entry })
+        else if (wantAction === "new-shoe")
+            send("new-shoe", "")
+    }
+    function collect(row: int) {
+        if (row >= 0)
+            send("collect", row)
+    }
+    function commission() {
+        if (selectedRow >= 0)
+            send("commission", { row: selectedRow, amount: entry })
+    }
+    function typeChar(c: string) {
+        if (entry.length < 12)
+            entry += c
+    }
+
+    Keys.onPressed: event => {
+        if (root.demo)
+            return
+        const k = root.latinKey(event.text)
+        const digit = event.text.length === 1 && event.text >= "0" && event.text <= "9"
+        event.accepted = true
+        if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter || (event.key === Qt.Key_Space && root.wantAction === "deal"))
+            root.confirm()
+        else if (event.key === Qt.Key_Backspace)
+            root.entry = root.entry.slice(0, -1)
+        else if (event.key === Qt.Key_Escape)
+            root.entry = ""
+        else if (event.key === Qt.Key_Left && root.settling)
+            root.selectedRow = root.nextRow(root.selectedRow, -1)
+        else if (event.key === Qt.Key_Right && root.settling)
+            root.selectedRow = root.nextRow(root.selectedRow, 1)
+        else if (digit && root.wantAction === "point")
+            root.send("point", event.text)
+        else if (digit || event.text === "." || event.text === ",")
+            root.typeChar(event.text)
+        else if (k === "d")
+            root.send("draw", "")
+        else if (k === "s")
+            root.send("stand", "")
+        else if (k === "o")
+            root.send("option", "")
+        else if (k === "p")
+            root.send("winner", "player")
+        else if (k === "b")
+            root.send("winner", "banker")
+        else if (k === "t" || k === "e")
+            root.send("winner", "tie")
+        else if (k === "c")
+            root.collect(root.selectedRow)
+        else if (k === "k")
+            root.commission()
+        else if (k === "n")
+            root.send("new-shoe", "")
+        else if (k === "h")
+            root.showing = true
+        else
+            event.accepted = false
+    }
+
+    // --- the side panel: what to do, the count, the mistakes ---
+    Pane {
+        id: side
+
+        anchors.top: parent.top
+        anchors.right: parent.right
+        anchors.bottom: parent.bottom
+        width: Math.min(320, Math.max(250, root.width * 0.27))
+        padding: Theme.spacing
+        background: Rectangle {
+            color: Theme.panel
+            radius: Theme.radius
+            border.color: Theme.rim
+        }
+
+        ColumnLayout {
+            anchors.fill: parent
+            spacing: Theme.spacing
+
+            Label {
+                Layout.fillWidth: true
+                //: Free play: shoe number, coup number and cards left in the sabot
+                text: qsTr("Shoe %1 · Coup %2 · %3 cards in the sabot").arg(dealer.shoeNumber).arg(dealer.coupNumber).arg(dealer.cardsLeft)
+                color: Theme.muted
+                font.pixelSize: Theme.fontSizeSmall + 1
+                wrapMode: Text.WordWrap
+            }
+            Label {
+                id: statusLabel
+
+                objectName: "status"
+                Layout.fillWidth: true
+                text: dealer.status
+                color: Theme.text
+                font.pixelSize: Theme.fontSizeLarge
+                font.bold: true
+                wrapMode: Text.WordWrap
+                Accessible.role: Accessible.StaticText
+                Accessible.name: text
+            }
+            Label {
+                Layout.fillWidth: true
+                visible: dealer.lastCoup
+                //: The cut card has come out (art. 15 §16)
+                text: qsTr("Cut card out: this is the last coup of the shoe (art. 15 §16).")
+                color: Theme.goldLight
+                wrapMode: Text.WordWrap
+            }
+            Rectangle {
+                // The entry: what the trainee has typed.
+                Layout.fillWidth: true
+                Layout.preferredHeight: Theme.controlHeight
+                visible: root.wantAction === "burn" || root.settling || root.wantAction === "cagnotte"
+                radius: Theme.radiusSmall
+                color: Theme.feltDeep
+                border.color: Theme.rimStrong
+                Accessible.role: Accessible.EditableText
+                //: The amount or count the dealer types
+                Accessible.name: qsTr("Typed amount: %1").arg(root.entry)
+                Label {
+                    objectName: "entry"
+                    anchors.fill: parent
+                    anchors.margins: Theme.spacingSmall
+                    verticalAlignment: Text.AlignVCenter
+                    text: root.entry.length > 0 ? root.entry
+                          //: Placeholder of the typed amount
+                          : qsTr("type digits, then Enter")
+                    color: root.entry.length > 0 ? Theme.text : Theme.muted
+                    font.pixelSize: Theme.fontSizeLarge
+                    font.bold: root.entry.length > 0
+                }
+            }
+            Frame {
+                id: mistakesPanel
+
+                objectName: "mistakes"
+                Layout.fillWidth: true
+                background: Rectangle {
+                    color: "transparent"
+                    radius: Theme.radiusSmall
+                    border.color: dealer.lastError.length > 0 ? Theme.danger : Theme.rim
+                }
+                ColumnLayout {
+                    width: parent.width
+                    spacing: Theme.spacingSmall
+                    Label {
+                        //: Free play: how many wrong steps so far, out of all steps
+                        text: qsTr("Mistakes: %1 of %2 steps").arg(dealer.mistakes).arg(dealer.actions)
+                        color: dealer.mistakes > 0 ? Theme.danger : Theme.muted
+                        font.bold: true
+                    }
+                    Label {
+                        objectName: "lastError"
+                        Layout.fillWidth: true
+                        visible: text.length > 0
+                        text: dealer.lastError
+                        color: Theme.text
+                        wrapMode: Text.WordWrap
+                        Accessible.role: Accessible.AlertMessage
+                        Accessible.name: text
+                    }
+                    Label {
+                        objectName: "shown"
+                        Layout.fillWidth: true
+                        visible: root.showing
+                        //: "Show me": the right step; %1 the step
+                        text: qsTr("Right step: %1").arg(dealer.expectedText)
+                        color: Theme.goldLight
+                        wrapMode: Text.WordWrap
+                    }
+                }
+            }
+            Item { Layout.fillHeight: true }
+            Label {
+                Layout.fillWidth: true
+                //: The free-play keys of the baccarat table (Greek keyboard: the same keys)
+                text: qsTr("Keys: digits, Enter · D draw · S stand · O option · P B T winner · C collect · K commission · ← → bet · N new shoe · H show me")
+                color: Theme.muted
+                font.pixelSize: Theme.fontSizeSmall
+                wrapMode: Text.WordWrap
+            }
+        }
+    }
+
+    // --- the action bar: a button for every key ---
+    Flow {
+        id: bar
+
+        anchors.left: parent.left
+        anchors.right: side.left
+        anchors.bottom: parent.bottom
+        anchors.rightMargin: Theme.spacing
+        spacing: Theme.spacingSmall
+
+        component ActionButton: Button {
+            property string key: ""
+            focusPolicy: Qt.NoFocus
+            implicitHeight: Theme.controlHeight
+            Accessible.name: text
+            font.pixelSize: Theme.fontSizeBody
+        }
+
+        ActionButton {
+            visible: root.wantAction === "burn"
+            //: Free play: burn the number of cards typed (art. 15 §9)
+            text: qsTr("Burn (Enter)")
+            onClicked: root.confirm()
+        }
+        ActionButton {
+            visible: root.wantAction === "deal"
+            //: The dealer's call before the cards come out (art. 15 §3, ΟΧΙ ΑΛΛΑ ΣΤΟΙΧΗΜΑΤΑ)
+            text: qsTr("No more bets: deal (Enter)")
+            onClicked: root.confirm()
+        }
+        Repeater {
+            model: root.wantAction === "point" ? 10 : 0
+            ActionButton {
+                required property int index
+                text: String(index)
+                implicitWidth: Theme.controlHeight
+                //: Announce a point; %1 the digit
+                Accessible.name: qsTr("Point %1").arg(index)
+                onClicked: root.send("point", String(index))
+            }
+        }
+        ActionButton {
+            visible: root.calling
+            //: Call a third card for the hand (key D; Δ on a Greek keyboard)
+            text: qsTr("Draw (D)")
+            onClicked: root.send("draw", "")
+        }
+        ActionButton {
+            visible: root.calling
+            //: The hand stands (key S; Σ on a Greek keyboard)
+            text: qsTr("Stand (S)")
+            onClicked: root.send("stand", "")
+        }
+        ActionButton {
+            visible: root.calling && !root.puntoBanco
+            //: The holder of the hand chooses (chemin de fer "ή τραβά ή δεν τραβά")
+            text: qsTr("Option (O)")
+            onClicked: root.send("option", "")
+        }
+        ActionButton {
+            visible: root.wantAction === "winner"
+            text: root.puntoBanco ? "Punto (P)"
+                  //: Deux tableaux / chemin de fer winner buttons: the punters' hand
+                  : root.deux ? qsTr("Tableau (P)") : qsTr("Player (P)")
+            onClicked: root.send("winner", "player")
+        }
+        ActionButton {
+            visible: root.wantAction === "winner"
+            text: root.puntoBanco ? "Banco (B)"
+                  //: Chemin de fer / deux tableaux winner button: the banker
+                  : qsTr("Banker (B)")
+            onClicked: root.send("winner", "banker")
+        }
+        ActionButton {
+            visible: root.wantAction === "winner"
+            text: "Egalité (T)"
+            onClicked: root.send("winner", "tie")
+        }
+        ActionButton {
+            visible: root.settling
+            //: Settlement: choose the previous bet on the layout
+            text: qsTr("← Bet")
+            onClicked: root.selectedRow = root.nextRow(root.selectedRow, -1)
+        }
+        ActionButton {
+            visible: root.settling
+            //: Settlement: choose the next bet on the layout
+            text: qsTr("Bet →")
+            onClicked: root.selectedRow = root.nextRow(root.selectedRow, 1)
+        }
+        ActionButton {
+            visible: root.settling
+            //: Collect the chosen losing bet (key C)
+            text: qsTr("Collect (C)")
+            onClicked: root.collect(root.selectedRow)
+        }
+        ActionButton {
+            visible: root.settling && root.game === "punto-banco"
+            //: Take the commission typed from the chosen Banco bet (key K)
+            text: qsTr("Commission (K)")
+            onClicked: root.commission()
+        }
+        ActionButton {
+            visible: root.settling
+            //: Pay the chosen bet the amount typed
+            text: qsTr("Pay (Enter)")
+            onClicked: root.confirm()
+        }
+        ActionButton {
+            visible: root.wantAction === "cagnotte"
+            //: Put the amount typed in the cagnotte box (chemin de fer, art. 15 §7)
+            text: qsTr("Cagnotte (Enter)")
+            onClicked: root.confirm()
+        }
+        ActionButton {
+            visible: root.wantAction === "new-shoe"
+            //: Start a new shoe after the last coup
+            text: qsTr("New shoe (N)")
+            onClicked: root.send("new-shoe", "")
+        }
+        ActionButton {
+            //: Reveal the right next step
+            text: qsTr("Show me (H)")
+            onClicked: root.showing = true
+        }
+    }
+
+    // --- the table ---
+    Item {
+        id: table
+
+        anchors.left: parent.left
+        anchors.top: parent.top
+        anchors.right: side.left
+        anchors.bottom: bar.top
+        anchors.rightMargin: Theme.spacing
+        anchors.bottomMargin: Theme.spacingSmall
+
+        /// Design units: the felt is drawn in 1000 × 640 and scaled to fit.
+        readonly property real u: Math.min(width / 1000, height / 640)
+        readonly property real ox: (width - 1000 * u) / 2
+        readonly property real oy: (height - 640 * u) / 2
+        readonly property point sabotMouth: Qt.point(ox + 885 * u, oy + 150 * u)
+        readonly property point dealerSpot: Qt.point(ox + 500 * u, oy + 70 * u)
+        readonly property point boxSpot: Qt.point(ox + 115 * u, oy + 100 * u)
+        readonly property int seats: root.puntoBanco ? 7 : 9
+
+        function px(x: real): real { return ox + x * u }
+        function py(y: real): real { return oy + y * u }
+        /// Seat @p seat's place on the curve, seat 1 at the dealer's right; r 1 is the bets' row.
+        function seatPoint(seat: int, r: real): point {
+            const a = (155 - (seat - 1) * 130 / (seats - 1)) * Math.PI / 180
+            return Qt.point(px(500 + 330 * r * Math.cos(a)), py(330 + 178 * r * Math.sin(a)))
+        }
+
+        Image {
+            x: table.ox; y: table.oy
+            width: 1000 * table.u; height: 640 * table.u
+            source: "qrc:/croupier/assets/layouts/baccarat-felt.svg"
+            sourceSize.width: Math.ceil(width * Screen.devicePixelRatio)
+            sourceSize.height: Math.ceil(height * Screen.devicePixelRatio)
+        }
+
+        component Printing: Text {
+            property real cx: 0
+            property real cy: 0
+            property real size: 20
+            x: table.px(cx) - width / 2
+            y: table.py(cy) - height / 2
+            color: Theme.printing
+            font.family: Theme.displayFamily
+            font.bold: true
+            font.pixelSize: Math.max(8, Math.round(size * table.u))
+            horizontalAlignment: Text.AlignHCenter
+        }
+
+        // The hands' boxes: Punto and Banco; deux tableaux: tableau 1, the bank, tableau 2.
+        readonly property var boxes: root.deux
+            ? [{ hand: "player", cx: 285, text: qsTr("TABLEAU 1") },
+               { hand: "banker", cx: 500, text: qsTr("BANK") },
+               { hand: "player2", cx: 715, text: qsTr("TABLEAU 2") }]
+            : [{ hand: "player", cx: 355, text: root.puntoBanco ? "PUNTO" : qsTr("PLAYER") },
+               { hand: "banker", cx: 645, text: root.puntoBanco ? "BANCO" : qsTr("BANKER") }]
+        readonly property real boxWidth: root.deux ? 205 : 240
+
+        Repeater {
+            model: table.boxes
+            Item {
+                id: box
+                required property var modelData
+                readonly property bool active: dealer.activeHand === modelData.hand
+                Rectangle {
+                    x: table.px(box.modelData.cx - table.boxWidth / 2)
+                    y: table.py(150)
+                    width: table.boxWidth * table.u
+                    height: 185 * table.u
+                    radius: 14 * table.u
+                    color: "transparent"
+                    border.color: box.active ? Theme.goldLight : Theme.printing
+                    border.width: Math.max(1.5, (box.active ? 4 : 2.5) * table.u)
+                }
+                Printing {
+                    cx: box.modelData.cx; cy: 132; size: root.deux ? 20 : 26
+                    text: box.modelData.text
+                    color: box.active ? Theme.goldLight : Theme.printing
+                }
+            }
+        }
+
+        Printing {
+            cx: 115; cy: 48; size: 13
+            text: root.puntoBanco
+                  //: Printed on the Punto Banco layout: the box where the 5% commission is kept.
+                  ? qsTr("COMMISSION")
+                  //: Printed on the chemin de fer layout: the cagnotte box (η γκανιότα).
+                  : qsTr("CAGNOTTE")
+        }
+        Rectangle {
+            // The commission (or cagnotte) box.
+            x: table.px(60); y: table.py(60)
+            width: 110 * table.u; height: 80 * table.u
+            radius: 10 * table.u
+            color: "transparent"
+            border.color: Theme.printing
+            border.width: Math.max(1, 2 * table.u)
+            Accessible.role: Accessible.Graphic
+            //: The commission or cagnotte box and what is in it; %1 the amount
+            Accessible.name: qsTr("Commission box: %1").arg(Theme.formatMoney(dealer.boxTotal))
+            ChipStack {
+                anchors.centerIn: parent
+                visible: dealer.boxTotal !== "0"
+                amount: dealer.boxTotal
+                chipSize: 28 * table.u
+            }
+        }
+
+        // --- the sabot, the burn and the discard holder ---
+        Image {
+            x: table.px(840); y: table.py(50)
+            width: 90 * table.u; height: 135 * table.u
+            source: Theme.tableAsset("sabot")
+            sourceSize.width: Math.ceil(width * Screen.devicePixelRatio)
+            Accessible.role: Accessible.Graphic
+            //: The card shoe; %1 how many cards are left in it
+            Accessible.name: qsTr("Sabot, %1 cards").arg(dealer.cardsLeft)
+        }
+        Printing {
+            cx: 885; cy: 200; size: 12
+            //: Under the sabot: how many cards are left in it
+            text: qsTr("%1 cards").arg(dealer.cardsLeft)
+            color: Theme.printingFaint
+        }
+        Image {
+            id: discard
+            x: table.px(60); y: table.py(170)
+            width: 80 * table.u; height: 104 * table.u
+            source: Theme.tableAsset("discard")
+            sourceSize.width: Math.ceil(width * Screen.devicePixelRatio)
+            Accessible.role: Accessible.Graphic
+            //: The discard holder; %1 how many cards are in it
+            Accessible.name: qsTr("Discard holder, %1 cards").arg(dealer.discardCount)
+        }
+        Repeater {
+            // The used and burned cards, face down, a card for every four.
+            model: Math.min(24, Math.ceil(dealer.discardCount / 4))
+            PlayingCard {
+                required property int index
+                faceUp: false
+                cardWidth: 46 * table.u
+                x: table.px(77 + index * 0.6)
+                y: table.py(190 - index * 1.2)
+            }
+        }
+        Printing {
+            cx: 100; cy: 290; size: 11
+            //: Printed beside the discard holder.
+            text: qsTr("DISCARD")
+            color: Theme.printingFaint
+        }
+
+        // --- the hands ---
+        component Hand: Item {
+            id: hand
+
+            required property CardListModel cards
+            property real cx: 0
+            property real cy: 0
+            readonly property real cardW: (root.deux ? 58 : 70) * table.u
+
+            Repeater {
+                model: hand.cards
+
+                delegate: PlayingCard {
+                    id: dealt
+
+                    required property int index
+                    required property var model
+
+                    card: model.card
+                    sideways: model.sideways
+                    cardWidth: hand.cardW
+                    readonly property var centres: hand.cards.count > 2
+                        ? (root.deux ? [-66, -10, 58] : [-80, -12, 70]) : (root.deux ? [-30, 30] : [-34, 34])
+                    readonly property real restX: table.px(hand.cx + centres[Math.min(index, centres.length - 1)]) - width / 2
+                    readonly property real restY: table.py(hand.cy) - height / 2
+                    faceUp: false
+                    x: table.sabotMouth.x - width / 2
+                    y: table.sabotMouth.y - height / 2
+                    Component.onCompleted: slide.start()
+                    ParallelAnimation {
+                        id: slide
+                        NumberAnimation { target: dealt; property: "x"; to: dealt.restX; duration: Theme.deal; easing.type: Easing.OutCubic }
+                        NumberAnimation { target: dealt; property: "y"; to: dealt.restY; duration: Theme.deal; easing.type: Easing.OutCubic }
+                        onFinished: dealt.faceUp = dealt.model.faceUp
+                    }
+                    onRestXChanged: if (!slide.running) x = restX
+                    onRestYChanged: if (!slide.running) y = restY
+                }
+            }
+        }
+        Hand { anchors.fill: parent; cards: dealer.playerCards; cx: root.deux ? 285 : 355; cy: 245 }
+        Hand { anchors.fill: parent; cards: dealer.bankerCards; cx: root.deux ? 500 : 645; cy: 245 }
+        Hand { anchors.fill: parent; cards: dealer.player2Cards; cx: 715; cy: 245 }
+        Hand { anchors.fill: parent; cards: dealer.burnCards; cx: root.deux ? 500 : 500; cy: 245 }
+
+        // --- the seats ---
+        Repeater {
+            model: table.seats
+            Item {
+                id: seatMark
+                required property int index
+                readonly property point at: table.seatPoint(index + 1, 1.42)
+                readonly property bool banker: !root.puntoBanco && dealer.bets.count > 0 && dealer.bets.get(0).bet === "bank"
+                                               && dealer.bets.get(0).seat === index + 1 && dealer.coupNumber >= 0
+                Rectangle {
+                    x: seatMark.at.x - width / 2
+                    y: seatMark.at.y - height / 2
+                    width: 34 * table.u; height: width; radius: width / 2
+                    color: Theme.feltDark
+                    border.color: seatMark.banker ? Theme.goldLight : Theme.printingFaint
+                    border.width: Math.max(1, 2 * table.u)
+                    Text {
+                        anchors.centerIn: parent
+                        text: String(seatMark.index + 1)
+                        color: Theme.printing
+                        font.bold: true
+                        font.pixelSize: Math.max(8, Math.round(16 * table.u))
+                    }
+                }
+            }
+        }
+
+        // --- the bets: placed, collected (to the dealer), paid (chips beside them) ---
+        Repeater {
+            id: betRepeater
+            model: dealer.bets
+
+            delegate: Item {
+                id: spot
+
+                required property int index
+                required property int seat
+                required property string bet
+                required property string stake
+                // "state" is Item's own property: the role is read through `model`.
+                required property var model
+                readonly property string betState: model.state
+                required property string paid
+                required property string commission
+                required property bool banco
+
+                /// Place of this bet in its seat: main bet and Egalité in front, pairs behind.
+                readonly property int slot: bet === "tie" ? 1 : bet === "player-pair" ? 2 : bet === "banker-pair" ? 3 : 0
+                readonly property point seatAt: table.seatPoint(seat, bet === "bank" ? 1.05 : slot >= 2 ? 1.22 : 1.0)
+                readonly property real homeX: seatAt.x + ((slot % 2) - (slot >= 2 ? 0.5 : (bet === "tie" || hasTie ? 0.5 : 0))) * 44 * table.u
+                readonly property real homeY: seatAt.y
+                readonly property bool hasTie: {
+                    dealer.bets.count
+                    for (let r = 0; r < dealer.bets.count; ++r) {
+                        const b = dealer.bets.get(r)
+                        if (b.seat === seat && b.bet === "tie")
+                            return true
+                    }
+                    return false
+                }
+                readonly property bool selected: root.selectedRow === index
+                readonly property bool collected: betState === "collected"
+                property bool arrived: false
+
+                Component.onCompleted: arrived = true
+
+                ChipStack {
+                    id: stakeStack
+                    amount: spot.stake
+                    chipSize: 30 * table.u
+                    readonly property point from: table.seatPoint(spot.seat, 1.42)
+                    x: (!spot.arrived ? from.x : spot.collected ? table.dealerSpot.x : spot.homeX) - width / 2
+                    y: (!spot.arrived ? from.y : spot.collected ? table.dealerSpot.y : spot.homeY) - chipSize / 2
+                    opacity: spot.collected ? 0 : 1
+                    Behavior on x { NumberAnimation { duration: Theme.slow; easing.type: Easing.InOutCubic } }
+                    Behavior on y { NumberAnimation { duration: Theme.slow; easing.type: Easing.InOutCubic } }
+                    Behavior on opacity { NumberAnimation { duration: Theme.slow; easing.type: Easing.InCubic } }
+                    Accessible.role: Accessible.Button
+                    //: A bet on the layout; %1 seat, %2 the bet, %3 the stake
+                    Accessible.name: qsTr("Seat %1, %2, %3").arg(spot.seat).arg(tag.text).arg(amountText)
+
+                    Rectangle {
+                        // The chosen bet, and the engine's own when "Show me" is asked.
+                        anchors.centerIn: parent
+                        width: parent.width + 12 * table.u; height: parent.height + 10 * table.u
+                        radius: 8 * table.u
+                        color: "transparent"
+                        visible: spot.selected || (root.showing && dealer.activeRow === spot.index)
+                        border.color: spot.selected ? Theme.goldLight : Theme.success
+                        border.width: Math.max(2, 3 * table.u)
+                    }
+                    MouseArea {
+                        anchors.fill: parent
+                        enabled: root.settling && !root.demo
+                        onClicked: {
+                            root.selectedRow = spot.index
+                            if (root.entry.length === 0)
+                                root.collect(spot.index)
+                            else
+                                root.confirm()
+                        }
+                    }
+                }
+                Text {
+                    id: tag
+                    x: stakeStack.x + stakeStack.width / 2 - width / 2
+                    y: stakeStack.y - height
+                    opacity: stakeStack.opacity
+                    text: spot.bet === "player" ? (root.puntoBanco ? "P" : spot.banco ? "BANCO!" : qsTr("STAKE"))
+                          : spot.bet === "banker" ? "B"
+                          : spot.bet === "tie" ? "E"
+                          //: Short tags of the pair bets on the layout (Punto pair, Banco pair)
+                          : spot.bet === "player-pair" ? qsTr("PP")
+                          : spot.bet === "banker-pair" ? qsTr("BP")
+                          : spot.bet === "tableau1" ? qsTr("T1")
+                          : spot.bet === "tableau2" ? qsTr("T2")
+                          //: The banker's bank on the chemin de fer layout
+                          : qsTr("BANK")
+                    color: spot.bet === "banker" || spot.bet === "banker-pair" ? "#ffb3a8"
+                           : spot.bet === "tie" ? Theme.goldLight : Theme.printing
+                    font.bold: true
+                    font.pixelSize: Math.max(8, Math.round(12 * table.u))
+                    style: Text.Outline
+                    styleColor: Theme.feltDeep
+                }
+                ChipStack {
+                    // The payout: from the dealer to beside the stake.
+                    id: payout
+                    visible: spot.paid !== "0"
+                    amount: spot.paid
+                    chipSize: 30 * table.u
+                    x: (visible ? spot.homeX + 34 * table.u : table.dealerSpot.x) - width / 2
+                    y: (visible ? spot.homeY - 8 * table.u : table.dealerSpot.y) - chipSize / 2
+                    Behavior on x { NumberAnimation { duration: Theme.slow; easing.type: Easing.OutCubic } }
+                    Behavior on y { NumberAnimation { duration: Theme.slow; easing.type: Easing.OutCubic } }
+                }
+                ChipStack {
+                    // The commission: from the stake to the commission box.
+                    visible: spot.commission !== "0"
+                    labelled: false
+                    amount: spot.commission
+                    chipSize: 22 * table.u
+                    x: (visible ? table.boxSpot.x : spot.homeX) - width / 2
+                    y: (visible ? table.boxSpot.y : spot.homeY) - chipSize / 2
+                    opacity: visible ? 0 : 1
+                    Behavior on x { NumberAnimation { duration: Theme.slow } }
+                    Behavior on y { NumberAnimation { duration: Theme.slow } }
+                    Behavior on opacity { NumberAnimation { duration: Theme.slow; easing.type: Easing.InQuart } }
+                }
+            }
+        }
+
+        Text {
+            x: table.px(60)
+            y: table.py(600)
+            //: On the table: the smallest chip (payments are rounded down to it).
+            text: qsTr("Smallest chip: %1").arg(Theme.formatMoney(dealer.chipUnit))
+            color: Theme.printing
+            font.pixelSize: Math.max(9, Math.round(13 * table.u))
+            font.bold: true
+        }
+    }
+}

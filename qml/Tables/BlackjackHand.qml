@@ -1,0 +1,75 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import Croupier
+import Croupier.App
+
+// One blackjack hand on the felt: its cards come out of the sabot one by one
+// (one CardListModel row each) and fan out from the hand's place, a player's
+// rising towards the dealer, the dealer's in a row. Fills the felt; positions in
+// the felt's design units.
+Item {
+    id: hand
+
+    required property BlackjackFelt felt
+    required property CardListModel cards
+    /// The hand's place, in design units.
+    property real cx: 0
+    property real cy: 0
+    /// The dealer's hand lies in a row; a player's fans up towards the dealer.
+    property bool row: false
+    property bool highlighted: false
+
+    readonly property real u: felt.u
+    readonly property real cardW: 54 * u
+
+    Rectangle {
+        visible: hand.highlighted
+        x: hand.felt.px(hand.cx - 60)
+        y: hand.felt.py(hand.cy - 92)
+        width: 120 * hand.u; height: 150 * hand.u
+        radius: 14 * hand.u
+        color: "transparent"
+        border.color: Theme.goldLight
+        border.width: Math.max(2, 4 * hand.u)
+        SequentialAnimation on opacity {
+            running: hand.highlighted && Theme.slow > 0
+            loops: Animation.Infinite
+            NumberAnimation { from: 1; to: 0.45; duration: Theme.slow * 2 }
+            NumberAnimation { from: 0.45; to: 1; duration: Theme.slow * 2 }
+        }
+    }
+    Repeater {
+        model: hand.cards
+
+        delegate: PlayingCard {
+            id: dealt
+
+            required property int index
+            required property var model
+
+            card: model.card
+            cardWidth: hand.cardW
+            readonly property int n: hand.cards.count
+            readonly property real restX: hand.row
+                ? hand.felt.px(hand.cx + (index - (n - 1) / 2) * 44) - width / 2
+                : hand.felt.px(hand.cx - 8 + index * 14) - width / 2
+            readonly property real restY: hand.row
+                ? hand.felt.py(hand.cy) - height / 2
+                : hand.felt.py(hand.cy - 20 - index * 15) - height / 2
+            faceUp: false
+            z: index
+            x: hand.felt.sabotMouth.x - width / 2
+            y: hand.felt.sabotMouth.y - height / 2
+            Component.onCompleted: slide.start()
+            ParallelAnimation {
+                id: slide
+                NumberAnimation { target: dealt; property: "x"; to: dealt.restX; duration: Theme.deal; easing.type: Easing.OutCubic }
+                NumberAnimation { target: dealt; property: "y"; to: dealt.restY; duration: Theme.deal; easing.type: Easing.OutCubic }
+                onFinished: dealt.faceUp = dealt.model.faceUp
+            }
+            onRestXChanged: if (!slide.running) x = restX
+            onRestYChanged: if (!slide.running) y = restY
+        }
+    }
+}

@@ -1,0 +1,433 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Controls.Basic
+import Croupier
+import Croupier.App
+
+// A blackjack table (art. 14) seen from above, dealer at the top, with a drill's
+// question set out on it: the cards come out of the sabot one by one in the deal
+// order of art. 14 §12 α (a card to each box from the dealer's left, one to the
+// dealer, the second card to each box; then each box's cards; the dealer's second
+// card only after every box, since there is no hole card, §12 γ). Stakes lie in
+// the boxes, insurance on the insurance line, a double beside the bet, split
+// hands side by side. Once answered, the outcome: payments beside the bets,
+// losing bets taken to the tray.
+//
+// The drill page sets game, topic, scenario (question-bank.md, core/blackjack/
+// TOPICS.md), answered and expected; settled is true once the cards are down.
+Item {
+    id: table
+
+    property string game: "blackjack"
+    property string topic: "blackjack.total"
+    property var scenario: ({})
+    property bool answered: false
+    property var expected: ({})
+
+    /// The dealing is over and every card has come to rest.
+    readonly property bool settled: dealer.done && !settleTimer.running
+    readonly property real u: felt.u
+    /// The box of a one-hand question: the middle one, in front of the trainee.
+    readonly property int featuredBox: 3
+    /// The boxes of the scenario, in deal order: [{bet, hands: [{cards, doubled}], insurance, even_money}].
+    readonly property var boxes: {
+        const s = table.scenario
+        if (!s)
+            return []
+        if (s.boxes !== undefined)
+            return s.boxes
+        if (s.cards !== undefined)
+            return [{ hands: [{ cards: s.cards }] }]
+        if (s.player !== undefined && s.player !== null)
+            return [{ hands: [{ cards: s.player }] }]
+        return []
+    }
+    /// Where scenario box @p i sits: a one-hand question uses the middle box.
+    function seatOf(i: int): int {
+        return table.scenario && table.scenario.boxes !== undefined ? i : table.featuredBox
+    }
+
+    /// The cards on the felt, for tests: the dealer's, or hand @p hand of seat @p seat (0 = box 1).
+    function cardsOf(model: CardListModel): var {
+        const list = []
+        for (let i = 0; i < model.count; ++i)
+            list.push(model.cardAt(i))
+        return list
+    }
+    function dealerCardList(): var { return cardsOf(dealerCards) }
+    function handCardList(seat: int, hand: int): var {
+        const spot = seats.itemAt(seat)
+        return spot ? cardsOf(spot.models[hand]) : []
+    }
+
+    Accessible.role: Accessible.Pane
+    //: The accessible name of the blackjack table in a drill.
+    Accessible.name: qsTr("Blackjack table")
+
+    CardListModel { id: dealerCards }
+
+    // The seats are built after the scenario is first set: deal once everything exists.
+    onScenarioChanged: {
+        dealer.done = false
+        Qt.callLater(dealer.start)
+    }
+
+    /// Deals the scenario's cards in the regulation's order.
+    QtObject {
+        id: dealer
+
+        property var queue: []
+        property bool done: false
+
+        function handModel(box: int, hand: int): CardListModel {
+            const spot = seats.itemAt(table.seatOf(box))
+            return spot ? spot.models[hand] : null
+        }
+        function start() {
+            dealerCards.clear()
+            for (let i = 0; i < seats.count; ++i)
+                seats.itemAt(i).clearAll()
+            const s = table.scenario ?? {}
+            const bx = table.boxes
+            const dc = s.dealer ?? []
+            const q = []
+            // §12 α: the first card to each box from the dealer's left, one to the dealer.
+            for (let b = 0; b < bx.length; ++b)
+                q.push({ box: b, hand: 0, card: bx[b].hands[0].cards[0] })
+            if (dc.length > 0)
+                q.push({ box: -1, card: dc[0] })
+            // ... the second card to each box (a split's second hand began with it).
+            for (let b = 0; b < bx.length; ++b) {
+                const h = bx[b].hands
+                if (h.length > 1)
+                    q.push({ box: b, hand: 1, card: h[1].cards[0] })
+                else if (h[0].cards.length > 1)
+                    q.push({ box: b, hand: 0, card: h[0].cards[1] })
+            }
+            // Then each box plays its hands in order (§12 α, §14).
+            for (let b = 0; b < bx.length; ++b) {
+                const h = bx[b].hands
+                for (let k = 0; k < h.length; ++k) {
+                    const first = h.length > 1 ? 1 : 2
+                    for (let c = first; c < h[k].cards.length; ++c)
+                        q.push({ box: b, hand: k, card: h[k].cards[c] })
+                }
+            }
+            // §12 γ: the dealer's second card and the rest after every box.
+            for (let c = 1; c < dc.length; ++c)
+                q.push({ box: -1, card: dc[c] })
+            queue = q
+            done = false
+            step()
+        }
+        function step() {
+            while (queue.length > 0) {
+                const next = queue[0]
+                queue = queue.slice(1)
+                const model = next.box < 0 ? dealerCards : handModel(next.box, next.hand)
+                if (model)
+                    model.append(next.card, true, false)
+                if (Theme.dealGap > 0) {
+                    dealTimer.restart()
+                    return
+                }
+            }
+            done = true
+            settleTimer.restart()
+        }
+    }
+    Timer {
+        id: dealTimer
+        interval: Math.max(1, Theme.dealGap)
+        onTriggered: dealer.step()
+    }
+    Timer {
+        // The last card's slide and turn.
+        id: settleTimer
+        interval: Math.max(1, Theme.deal + Theme.slow)
+    }
+
+    BlackjackFelt {
+        id: felt
+
+        anchors.fill: parent
+        insuranceLit: table.scenario && (table.scenario.bet === "insurance" || table.scenario.insurance_offered === true)
+        litBoxes: {
+            const out = []
+            for (let i = 0; i < table.boxes.length; ++i)
+                out.push(table.seatOf(i))
+            return out
+        }
+    }
+
+    // The dealer's place.
+    BlackjackHand {
+        anchors.fill: parent
+        felt: felt
+        cards: dealerCards
+        cx: 500; cy: 172
+        row: true
+        highlighted: (table.topic === "blackjack.dealer" || (table.topic === "blackjack.step" && !table.scenario.player))
+                     && !table.answered
+    }
+    Text {
+        x: felt.px(500) - width / 2
+        y: felt.py(222)
+        //: Printed in front of the dealer's cards on the blackjack table.
+        text: qsTr("DEALER")
+        color: Theme.printingFaint
+        font.family: Theme.displayFamily
+        font.bold: true
+        font.pixelSize: Math.max(7, Math.round(11 * table.u))
+    }
+
+    // The seven boxes: up to three hands each (a split and a re-split, art. 14 §14),
+    // the first (played first) on the player's right.
+    Repeater {
+        id: seats
+
+        model: 7
+
+        Item {
+            id: seat
+
+            required property int index
+            /// The scenario box at this seat, or undefined.
+            readonly property var box: {
+                for (let i = 0; i < table.boxes.length; ++i)
+                    if (table.seatOf(i) === index)
+                        return table.boxes[i]
+                return undefined
+            }
+            readonly property int handCount: box ? box.hands.length : 0
+            readonly property var centre: felt.boxCentres[index]
+            readonly property point cardsAt: felt.cardSpot(index)
+            readonly property point betAt: felt.betSpot(index)
+            readonly property var models: [h0, h1, h2]
+
+            function clearAll() { h0.clear(); h1.clear(); h2.clear() }
+            /// The centre of hand @p k, in design units: split hands side by side.
+            function handX(k: int): real { return cardsAt.x + ((handCount - 1) / 2 - k) * 64 }
+            function betX(k: int): real { return betAt.x + ((handCount - 1) / 2 - k) * 64 }
+
+            anchors.fill: parent
+
+            CardListModel { id: h0 }
+            CardListModel { id: h1 }
+            CardListModel { id: h2 }
+
+            Repeater {
+                model: seat.models
+
+                BlackjackHand {
+                    id: handView
+
+                    required property var modelData
+                    required property int index
+
+                    anchors.fill: parent
+                    felt: felt
+                    cards: modelData
+                    cx: seat.handX(index)
+                    cy: seat.cardsAt.y
+                    highlighted: seat.box !== undefined && index === 0 && !table.answered
+                                 && (table.topic === "blackjack.total" || table.topic === "blackjack.payout"
+                                     || (table.topic === "blackjack.step" && !!table.scenario.player))
+                }
+            }
+
+            // Stakes: the bet in the circle of each hand, a double beside it (§15).
+            Repeater {
+                model: seat.box && seat.box.bet !== undefined ? seat.box.hands : []
+
+                Item {
+                    id: stake
+
+                    required property var modelData
+                    required property int index
+
+                    anchors.fill: parent
+
+                    ChipStack {
+                        amount: seat.box.bet
+                        chipSize: 30 * table.u
+                        x: felt.px(seat.betX(stake.index) - (stake.modelData.doubled ? 17 : 0)) - width / 2
+                        y: felt.py(seat.betAt.y) - chipSize / 2
+                    }
+                    ChipStack {
+                        visible: stake.modelData.doubled === true
+                        amount: seat.box.bet
+                        chipSize: 30 * table.u
+                        x: felt.px(seat.betX(stake.index) + 17) - width / 2
+                        y: felt.py(seat.betAt.y) - chipSize / 2
+                    }
+                }
+            }
+            ChipStack {
+                // Insurance on the insurance line, in front of the box (§13).
+                visible: seat.box !== undefined && seat.box.insurance !== undefined && seat.box.insurance !== "0"
+                readonly property point spot: felt.insuranceSpot(seat.index)
+                amount: seat.box && seat.box.insurance !== undefined ? seat.box.insurance : "0"
+                chipSize: 26 * table.u
+                x: felt.px(spot.x) - width / 2
+                y: felt.py(spot.y) - chipSize / 2
+            }
+            Text {
+                // Even money taken for a blackjack against the dealer's ace (§12 β).
+                visible: seat.box !== undefined && seat.box.even_money === true
+                x: felt.px(seat.centre[0]) - width / 2
+                y: felt.py(seat.centre[1] + 72)
+                //: On the blackjack table: this box took even money for its blackjack.
+                text: qsTr("EVEN MONEY")
+                color: Theme.goldLight
+                style: Text.Outline
+                styleColor: Theme.feltDeep
+                font.bold: true
+                font.pixelSize: Math.max(8, Math.round(12 * table.u))
+            }
+            Text {
+                // A hand of a split (blackjack.payout from_split).
+                visible: seat.index === table.featuredBox && table.topic === "blackjack.payout"
+                         && table.scenario.from_split === true
+                x: felt.px(seat.centre[0]) - width / 2
+                y: felt.py(seat.centre[1] - 128)
+                //: On the blackjack table: the hand being settled comes from a split (art. 14 §14).
+                text: qsTr("SPLIT HAND")
+                color: Theme.goldLight
+                style: Text.Outline
+                styleColor: Theme.feltDeep
+                font.bold: true
+                font.pixelSize: Math.max(8, Math.round(12 * table.u))
+            }
+        }
+    }
+
+    // --- blackjack.payout: the bet being settled, and its outcome once answered ---
+    Item {
+        id: payoutBet
+
+        readonly property bool active: table.topic === "blackjack.payout" && table.scenario.stake !== undefined
+        readonly property bool insurance: table.scenario.bet === "insurance"
+        readonly property var centre: felt.boxCentres[table.featuredBox]
+        readonly property point home: insurance
+            ? Qt.point(felt.px(felt.insuranceSpot(table.featuredBox).x), felt.py(felt.insuranceSpot(table.featuredBox).y - 12))
+            : Qt.point(felt.px(felt.betSpot(table.featuredBox).x), felt.py(felt.betSpot(table.featuredBox).y) - 15 * table.u)
+        readonly property bool lost: table.answered && table.expected.outcome === "lose"
+        readonly property bool won: table.answered && table.expected.outcome === "win"
+
+        anchors.fill: parent
+        visible: active
+
+        ChipStack {
+            id: stakeStack
+
+            amount: table.scenario.stake ?? "0"
+            chipSize: 30 * table.u
+            // A lost bet goes to the chip tray.
+            x: (payoutBet.lost ? felt.tray.x : payoutBet.home.x) - width / 2
+            y: payoutBet.lost ? felt.tray.y : payoutBet.home.y
+            opacity: payoutBet.lost ? 0 : 1
+            Behavior on x { NumberAnimation { duration: Theme.slow; easing.type: Easing.InOutQuad } }
+            Behavior on y { NumberAnimation { duration: Theme.slow; easing.type: Easing.InOutQuad } }
+            Behavior on opacity { NumberAnimation { duration: Theme.slow } }
+        }
+        ChipStack {
+            // The payment, put beside the bet.
+            objectName: "payment"
+            visible: payoutBet.won
+            amount: table.expected.paid ?? "0"
+            chipSize: 30 * table.u
+            x: payoutBet.home.x + 34 * table.u
+            y: payoutBet.home.y
+        }
+        Text {
+            visible: table.answered && table.expected.outcome === "push"
+            x: payoutBet.home.x + 30 * table.u
+            y: payoutBet.home.y + 4 * table.u
+            //: On the blackjack table: the bet pushes and stays, to be taken back.
+            text: qsTr("PUSH")
+            color: Theme.goldLight
+            style: Text.Outline
+            styleColor: Theme.feltDeep
+            font.bold: true
+            font.pixelSize: Math.max(8, Math.round(13 * table.u))
+        }
+    }
+
+    // --- blackjack.round: what the dealer paid and collected, once answered ---
+    Row {
+        visible: table.topic === "blackjack.round" && table.answered
+        // Beside the dealer's place, between the discard holder and his cards.
+        x: felt.px(290) - width / 2
+        y: felt.py(100)
+        spacing: 24 * table.u
+
+        Column {
+            spacing: 2
+            Text {
+                anchors.horizontalCenter: parent.horizontalCenter
+                //: On the blackjack table after a round: the total the dealer paid.
+                text: qsTr("Paid")
+                color: Theme.cream
+                font.bold: true
+                font.pixelSize: Math.max(9, Math.round(13 * table.u))
+            }
+            ChipStack {
+                anchors.horizontalCenter: parent.horizontalCenter
+                amount: table.expected.paid ?? "0"
+                chipSize: 28 * table.u
+            }
+        }
+        Column {
+            spacing: 2
+            Text {
+                anchors.horizontalCenter: parent.horizontalCenter
+                //: On the blackjack table after a round: the total the dealer collected.
+                text: qsTr("Collected")
+                color: Theme.cream
+                font.bold: true
+                font.pixelSize: Math.max(9, Math.round(13 * table.u))
+            }
+            ChipStack {
+                anchors.horizontalCenter: parent.horizontalCenter
+                amount: table.expected.collected ?? "0"
+                chipSize: 28 * table.u
+            }
+        }
+        Text {
+            anchors.verticalCenter: parent.verticalCenter
+            //: On the blackjack table after a round: how many hands were left on a push.
+            text: qsTr("Pushes: %1").arg(table.expected.pushes ?? 0)
+            color: Theme.cream
+            font.bold: true
+            font.pixelSize: Math.max(9, Math.round(13 * table.u))
+        }
+    }
+
+    // --- blackjack.step: insurance already offered ---
+    Text {
+        visible: table.topic === "blackjack.step" && table.scenario.insurance_offered === true
+        x: felt.px(500) - width / 2
+        y: felt.py(452)
+        //: On the blackjack table: the dealer has already offered insurance this round (art. 14 §13).
+        text: qsTr("INSURANCE OFFERED")
+        color: Theme.goldLight
+        style: Text.Outline
+        styleColor: Theme.feltDeep
+        font.bold: true
+        font.pixelSize: Math.max(8, Math.round(12 * table.u))
+    }
+
+    Text {
+        // The smallest chip of the table: every payment is rounded down to it.
+        visible: table.scenario && table.scenario.chip_unit !== undefined
+        x: felt.px(60)
+        y: felt.py(600)
+        //: On the table in a drill: the table's smallest chip (payments are rounded down to it).
+        text: qsTr("Smallest chip: %1").arg(Theme.formatMoney(table.scenario.chip_unit ?? ""))
+        color: Theme.printing
+        font.pixelSize: Math.max(10, Math.round(14 * table.u))
+        font.bold: true
+    }
+}

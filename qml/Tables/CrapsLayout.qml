@@ -1,0 +1,266 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import Croupier
+import Croupier.App
+
+// The craps layout (art. 16) seen from above, dealer at the top, players along
+// the rail at the bottom: the felt and its lines (assets/layouts/craps.svg, made
+// by assets/tools/make_craps_assets.py) with the words laid on as translated
+// text, and where every one of the 36 bets of CrapsRules lies on it. Both the
+// drill table (CrapsTable.qml) and free play (CrapsFreePlay.qml) draw on it.
+//
+// Design units: 1000 × 640, scaled by `u` to fit and centred (ox, oy).
+Item {
+    id: layout
+
+    /// The bets whose boxes are lit (question-bank names).
+    property var highlighted: []
+    /// Design units to pixels.
+    readonly property real u: Math.min(width / 1000, height / 640)
+    readonly property real ox: (width - 1000 * u) / 2
+    readonly property real oy: (height - 640 * u) / 2
+    /// The six number boxes, left to right, and the x of each box's left edge.
+    readonly property var numbers: [4, 5, 6, 8, 9, 10]
+    readonly property var boxX: [130, 225, 320, 415, 510, 605]
+    /// Where the dealer's chip bank is (losing stakes go there), in design units.
+    readonly property point bank: Qt.point(500, 33)
+
+    function px(x: real): real { return ox + x * u }
+    function py(y: real): real { return oy + y * u }
+
+    /// The centre of number @p n's box, in design units.
+    function boxCentre(n: int): real {
+        const i = numbers.indexOf(n)
+        return i < 0 ? 0 : boxX[i] + 47.5
+    }
+    /// Where the puck lies: OFF in the DON'T COME bar, ON at the top of the point's box.
+    function puckSpot(point: int): point {
+        return point > 0 ? Qt.point(boxCentre(point), 121) : Qt.point(75, 112)
+    }
+
+    /**
+     * Where a stake lies, in design units, for a bet (question-bank name), the
+     * number a COME / DON'T COME bet (or its odds) has travelled to (0: not yet)
+     * and the player's seat (1–6, clockwise from the dealer's left, art. 16 §7,
+     * who stand along the rail from the right).
+     */
+    function spot(bet: string, betPoint: int, seat: int): point {
+        const s = Math.max(1, Math.min(6, seat))
+        // Along a 570-wide band (COME, FIELD, the lines), one place per seat, seat 1 at the right.
+        const band = 130 + 570 * (6.5 - s) / 6
+        // Inside a 95-wide box, one place per seat.
+        const inBox = (n) => boxCentre(n) - 47.5 + 95 * (6.5 - s) / 6.4
+        const centre = {
+            "big-6": [45, 300], "big-8": [95, 270], "under-7": [70, 376], "over-7": [70, 452],
+            "any-seven": [850, 89], "hard-6": [820, 145], "hard-10": [945, 145], "hard-8": [820, 205],
+            "hard-4": [945, 205], "craps-3": [820, 269], "craps-2": [945, 269], "craps-12": [820, 329],
+            "yo-11": [945, 329], "horn": [925, 390], "any-craps": [925, 452]
+        }
+        if (centre[bet] !== undefined)
+            return Qt.point(centre[bet][0] + (s - 3) * 4, centre[bet][1])
+        switch (bet) {
+        case "pass": return Qt.point(band, 458)
+        case "pass-odds": return Qt.point(band, 528)          // behind the WIN line, on the rail side
+        case "dont-pass": return Qt.point(band, 403)
+        case "dont-pass-odds": return Qt.point(band + 16, 398) // bridged on the DON'T WIN bet
+        case "field": return Qt.point(band, 358)
+        case "come": return betPoint > 0 ? Qt.point(inBox(betPoint), 210) : Qt.point(band, 270)
+        case "come-odds": return Qt.point(inBox(betPoint) + 12, 202)   // on and offset
+        case "dont-come": return betPoint > 0 ? Qt.point(inBox(betPoint), 76) : Qt.point(75, 70 + 30 * s)
+        case "dont-come-odds": return Qt.point(inBox(betPoint) + 12, 70)   // bridged
+        }
+        const m = /^(place|lay)-(\d+)$/.exec(bet)
+        if (m)
+            return Qt.point(inBox(Number(m[2])), m[1] === "place" ? 170 : 76)
+        return Qt.point(500, 560)
+    }
+
+    Accessible.role: Accessible.Pane
+    //: The accessible name of the craps layout.
+    Accessible.name: qsTr("Craps layout")
+
+    Image {
+        x: layout.ox; y: layout.oy
+        width: 1000 * layout.u; height: 640 * layout.u
+        source: "qrc:/croupier/assets/layouts/craps.svg"
+        sourceSize.width: Math.ceil(width * Screen.devicePixelRatio)
+        sourceSize.height: Math.ceil(height * Screen.devicePixelRatio)
+    }
+
+    component Printing: Text {
+        property real cx: 0
+        property real cy: 0
+        property real size: 18
+        /// The bets this printing names: lit when one of them is highlighted.
+        property var bets: []
+        readonly property bool lit: bets.some(b => layout.highlighted.indexOf(b) >= 0)
+        x: layout.px(cx) - width / 2
+        y: layout.py(cy) - height / 2
+        color: lit ? Theme.goldLight : Theme.printing
+        font.family: Theme.displayFamily
+        font.bold: true
+        font.pixelSize: Math.max(7, Math.round(size * layout.u))
+        horizontalAlignment: Text.AlignHCenter
+        lineHeight: 0.9
+    }
+    component Box: Rectangle {
+        property real bx: 0
+        property real by: 0
+        property real bw: 0
+        property real bh: 0
+        property var bets: []
+        visible: bets.some(b => layout.highlighted.indexOf(b) >= 0)
+        x: layout.px(bx); y: layout.py(by)
+        width: bw * layout.u; height: bh * layout.u
+        color: Qt.rgba(0.95, 0.85, 0.55, 0.16)
+        border.color: Theme.goldLight
+        border.width: Math.max(2, 3 * layout.u)
+        radius: 4 * layout.u
+    }
+
+    // --- The lit boxes of the bets in question ---
+    Repeater {
+        model: layout.numbers
+
+        Item {
+            id: numberBox
+            required property int modelData
+            required property int index
+            anchors.fill: parent
+            readonly property real boxLeft: layout.boxX[index]
+            Box { bx: numberBox.boxLeft; by: 60; bw: 95; bh: 32; bets: ["lay-" + numberBox.modelData, "dont-come-" + numberBox.modelData] }
+            Box { bx: numberBox.boxLeft; by: 150; bw: 95; bh: 40; bets: ["place-" + numberBox.modelData] }
+            Box { bx: numberBox.boxLeft; by: 190; bw: 95; bh: 40; bets: ["come-" + numberBox.modelData] }
+        }
+    }
+    Box { bx: 130; by: 240; bw: 570; bh: 60; bets: ["come"] }
+    Box { bx: 130; by: 308; bw: 570; bh: 70; bets: ["field"] }
+    Box { bx: 130; by: 386; bw: 570; bh: 34; bets: ["dont-pass", "dont-pass-odds"] }
+    Box { bx: 130; by: 428; bw: 570; bh: 60; bets: ["pass", "pass-odds"] }
+    Box { bx: 20; by: 60; bw: 110; bh: 170; bets: ["dont-come"] }
+    Box { bx: 20; by: 240; bw: 100; bh: 92; bets: ["big-6", "big-8"] }
+    Box { bx: 20; by: 340; bw: 100; bh: 72; bets: ["under-7"] }
+    Box { bx: 20; by: 416; bw: 100; bh: 72; bets: ["over-7"] }
+    Box { bx: 725; by: 68; bw: 250; bh: 42; bets: ["any-seven"] }
+    Box { bx: 730; by: 118; bw: 120; bh: 54; bets: ["hard-6"] }
+    Box { bx: 855; by: 118; bw: 120; bh: 54; bets: ["hard-10"] }
+    Box { bx: 730; by: 178; bw: 120; bh: 54; bets: ["hard-8"] }
+    Box { bx: 855; by: 178; bw: 120; bh: 54; bets: ["hard-4"] }
+    Box { bx: 730; by: 242; bw: 120; bh: 54; bets: ["craps-3"] }
+    Box { bx: 855; by: 242; bw: 120; bh: 54; bets: ["craps-2"] }
+    Box { bx: 730; by: 302; bw: 120; bh: 54; bets: ["craps-12"] }
+    Box { bx: 855; by: 302; bw: 120; bh: 54; bets: ["yo-11"] }
+    Box { bx: 730; by: 364; bw: 245; bh: 52; bets: ["horn"] }
+    Box { bx: 730; by: 424; bw: 245; bh: 56; bets: ["any-craps"] }
+
+    // --- The printing ---
+    Printing {
+        cx: 75; cy: 150; size: 15
+        bets: ["dont-come"]
+        //: Printed on the craps layout: the DON'T COME bar (the regulation keeps the English term); 12 is a push there.
+        text: qsTr("DON'T\nCOME\nBAR 12")
+    }
+    Repeater {
+        model: layout.numbers
+
+        Printing {
+            required property int modelData
+            cx: layout.boxCentre(modelData); cy: 121; size: 30
+            bets: ["place-" + modelData, "lay-" + modelData]
+            color: lit ? Theme.goldLight : "#f1d98c"
+            //: Printed in the craps number boxes: 6 and 9 are spelled out, as on casino layouts.
+            text: modelData === 6 ? qsTr("SIX") : modelData === 9 ? qsTr("NINE") : String(modelData)
+        }
+    }
+    Printing {
+        cx: 415; cy: 270; size: 30
+        bets: ["come"]
+        //: Printed on the craps layout (the regulation's term, kept in Greek).
+        text: qsTr("COME")
+    }
+    Printing {
+        cx: 415; cy: 330; size: 17
+        bets: ["field"]
+        text: "2 · 3 · 4 · 9 · 10 · 11 · 12"
+        color: lit ? Theme.goldLight : "#f1d98c"
+    }
+    Printing {
+        cx: 415; cy: 360; size: 14
+        bets: ["field"]
+        //: Printed on the craps layout's FIELD (the regulation's term); 2 and 12 are paid double.
+        text: qsTr("FIELD · 2 AND 12 PAY DOUBLE")
+    }
+    Printing {
+        cx: 415; cy: 403; size: 15
+        bets: ["dont-pass"]
+        //: Printed on the craps layout: DON'T WIN (the regulation's term); a first-roll 12 is a push («ισοπαλία»).
+        text: qsTr("DON'T WIN BAR 12")
+    }
+    Printing {
+        cx: 415; cy: 458; size: 30
+        bets: ["pass"]
+        //: Printed on the craps layout: the WIN line (the regulation's term).
+        text: qsTr("WIN")
+    }
+    // The regulation's own terms, the same in every language (CrapsRules' labels).
+    Printing { cx: 45; cy: 305; size: 15; bets: ["big-6"]; text: CrapsPays.label("big-6").replace(" ", "\n") }
+    Printing { cx: 95; cy: 265; size: 15; bets: ["big-8"]; text: CrapsPays.label("big-8").replace(" ", "\n") }
+    Printing { cx: 70; cy: 376; size: 14; bets: ["under-7"]; text: CrapsPays.label("under-7").replace(" ", "\n") }
+    Printing { cx: 70; cy: 452; size: 14; bets: ["over-7"]; text: CrapsPays.label("over-7").replace(" ", "\n") }
+    Printing {
+        cx: 850; cy: 89; size: 16
+        bets: ["any-seven"]
+        text: CrapsPays.label("any-seven") + "  " + CrapsPays.ratio("any-seven", 7)
+    }
+    Repeater {
+        model: [
+            { bet: "hard-6", n: 6, x: 790, y: 145 }, { bet: "hard-10", n: 10, x: 915, y: 145 },
+            { bet: "hard-8", n: 8, x: 790, y: 205 }, { bet: "hard-4", n: 4, x: 915, y: 205 },
+            { bet: "craps-3", n: 3, x: 790, y: 269 }, { bet: "craps-2", n: 2, x: 915, y: 269 },
+            { bet: "craps-12", n: 12, x: 790, y: 329 }, { bet: "yo-11", n: 11, x: 915, y: 329 }
+        ]
+
+        Printing {
+            required property var modelData
+            cx: modelData.x + 30; cy: modelData.y; size: 14
+            bets: [modelData.bet]
+            text: CrapsPays.ratio(modelData.bet, modelData.n)
+        }
+    }
+    Printing {
+        cx: 852; cy: 237; size: 10
+        bets: ["hard-4", "hard-6", "hard-8", "hard-10"]
+        //: Printed on the craps layout over the hardway boxes (the regulation's term).
+        text: qsTr("HARD WAYS")
+        color: Theme.printingFaint
+    }
+    Printing {
+        cx: 852; cy: 390; size: 16
+        bets: ["horn"]
+        text: CrapsPays.label("horn") + "  2 · 3 · 11 · 12  " + CrapsPays.ratio("horn", 2)
+    }
+    Printing {
+        cx: 852; cy: 452; size: 16
+        bets: ["any-craps"]
+        text: CrapsPays.label("any-craps") + "  " + CrapsPays.ratio("any-craps", 2)
+    }
+    Printing {
+        cx: 500; cy: 33; size: 11
+        color: Theme.printingFaint
+        //: The dealer's chip bank on the craps table: «απόθεμα μαρκών του τραπεζιού (Chip Bank)».
+        text: qsTr("CHIP BANK")
+    }
+    // The players' places along the rail, seat 1 at the dealer's left (art. 16 §7).
+    Repeater {
+        model: 6
+
+        Printing {
+            required property int index
+            cx: 130 + 570 * (5.5 - index) / 6; cy: 612; size: 12
+            color: Theme.printingFaint
+            //: On the craps rail: a player's place; %1 the seat number.
+            text: qsTr("PLAYER %1").arg(index + 1)
+        }
+    }
+}

@@ -1,0 +1,281 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Controls.Basic
+import Croupier
+import Croupier.App
+
+// The craps table (art. 16) seen from above with a drill's question set out on
+// it: the puck OFF in the DON'T COME bar or ON the point's box, the stakes on
+// their exact places (COME bets on their number, odds behind or on their flat
+// bet, place and lay bets in the boxes), the dice thrown from the rail, tumbling
+// across the felt and landing, their total called; for craps.maximum the table's
+// limits. Once answered, the roll is settled on the felt as the engine settles it
+// (CrapsPays.settle): losing stakes go to the chip bank, winnings are paid beside
+// the bet, a COME bet travels to its number, the puck moves.
+//
+// The drill page sets game, topic, scenario (question-bank.md), answered and
+// expected; settled is true once the dice have landed.
+Item {
+    id: table
+
+    property string game: "craps"
+    property string topic: "craps.roll"
+    property var scenario: ({})
+    property bool answered: false
+    property var expected: ({})
+
+    /// The dice have landed (or there are none to throw).
+    readonly property bool settled: !throwing.running && !landTimer.running && !die1.rolling && !die2.rolling
+    readonly property bool hasDice: scenario.dice !== undefined && scenario.dice.length === 2
+    readonly property int total: hasDice ? scenario.dice[0] + scenario.dice[1] : 0
+    /// The bets on the felt: the scenario's one bet (craps.roll, craps.maximum) or its layout.
+    readonly property var bets: scenario.bets !== undefined ? scenario.bets
+                              : scenario.bet !== undefined ? [{ seat: 3, bet: scenario.bet, stake: scenario.stake ?? "0",
+                                                                bet_point: scenario.bet_point ?? null,
+                                                                working: scenario.working ?? false }]
+                              : []
+    /// The engine's settlement of the roll, once answered: one entry per bet and the point after.
+    readonly property var results: answered && hasDice ? CrapsPays.settle(scenario) : []
+    readonly property int pointBefore: scenario.point ?? 0
+    readonly property int pointShown: answered && results.length > 0 ? results[results.length - 1].pointAfter : pointBefore
+    readonly property bool isOdds: topic === "craps.maximum" && scenario.flat_bet !== undefined
+
+    Accessible.role: Accessible.Pane
+    //: The accessible name of the craps table in a drill.
+    Accessible.name: qsTr("Craps table")
+
+    onScenarioChanged: throwDice()
+    Component.onCompleted: throwDice()
+
+    function throwDice() {
+        if (!hasDice)
+            return
+        die1.face = scenario.dice[0]
+        die2.face = scenario.dice[1]
+        dice.travel = 0
+        if (Theme.slow === 0)
+            dice.travel = 1
+        else
+            throwing.restart()
+        die1.roll()
+        die2.roll()
+        landTimer.restart()
+    }
+
+    CrapsLayout {
+        id: felt
+        anchors.fill: parent
+        highlighted: {
+            if (table.topic !== "craps.maximum" && table.topic !== "craps.roll")
+                return []
+            const b = table.scenario.bet ?? ""
+            const n = table.scenario.bet_point ?? 0
+            return (b === "come" || b === "dont-come") && n > 0 ? [b + "-" + n] : [b]
+        }
+    }
+
+    // --- The puck ---
+    Puck {
+        id: puck
+        visible: table.topic !== "craps.maximum" || table.scenario.bet === "pass-odds" || table.scenario.bet === "dont-pass-odds"
+        readonly property int at: table.topic === "craps.maximum" ? (table.scenario.point ?? 0) : table.pointShown
+        on: at > 0
+        size: 40 * felt.u
+        x: felt.px(felt.puckSpot(at).x) - width / 2
+        y: felt.py(felt.puckSpot(at).y) - height / 2 - (on ? 0 : 0)
+        z: 2
+    }
+
+    // --- The bets ---
+    Repeater {
+        model: table.topic === "craps.maximum" ? [] : table.bets
+
+        Item {
+            id: placed
+
+            required property var modelData
+            required property int index
+            readonly property var result: index < table.results.length - 1 ? table.results[index] : null
+            readonly property string action: result ? result.action : ""
+            readonly property int seat: modelData.seat ?? 3
+            readonly property int betPoint: modelData.bet_point ?? 0
+            readonly property point home: felt.spot(modelData.bet, betPoint, seat)
+            readonly property point dest: action === "collect" ? felt.bank
+                                        : action === "move" ? felt.spot(modelData.bet, result.movesTo, seat)
+                                        : home
+            readonly property real chip: (table.bets.length > 8 ? 22 : 30) * felt.u
+
+            anchors.fill: parent
+            z: 3
+
+            ChipStack {
+                id: stake
+                amount: placed.modelData.stake
+                chipSize: placed.chip
+                x: felt.px(placed.dest.x) - width / 2
+                // The bottom chip on the spot; the stack rises from it.
+                y: felt.py(placed.dest.y) - placed.chip / 2 - (chips.length - 1) * placed.chip * 0.12
+                opacity: placed.action === "collect" || placed.action === "return" ? 0.25 : 1
+                Behavior on x { NumberAnimation { duration: Theme.slow; easing.type: Theme.easing } }
+                Behavior on y { NumberAnimation { duration: Theme.slow; easing.type: Theme.easing } }
+                Behavior on opacity { NumberAnimation { duration: Theme.slow } }
+            }
+            ChipStack {
+                // The winnings, paid beside the bet.
+                visible: placed.action === "pay"
+                amount: placed.result ? placed.result.paid : "0"
+                chipSize: placed.chip
+                x: stake.x + placed.chip * 1.05
+                y: stake.y
+            }
+            Label {
+                // A bet called working on the come-out wears the ON button.
+                visible: (placed.modelData.working ?? false) && CrapsPays.offOnComeOut(placed.modelData.bet)
+                x: stake.x - width + 4
+                y: stake.y - 4
+                //: A small button on a craps bet called working on the come-out roll.
+                text: qsTr("ON")
+                padding: 2
+                font.pixelSize: Math.max(8, Math.round(11 * felt.u))
+                font.bold: true
+                color: "#1e1e1e"
+                background: Rectangle { radius: height / 2; color: "#f7f5ef" }
+            }
+            Label {
+                // What the roll did, written on the felt once answered.
+                visible: placed.result !== null && (placed.result.outcome === "off" || placed.result.outcome === "push")
+                x: stake.x + placed.chip * 1.1
+                y: stake.y
+                text: placed.result === null ? ""
+                      //: On the craps felt after a drill: the bet was not working on this roll.
+                      : placed.result.outcome === "off" ? qsTr("OFF")
+                      //: On the craps felt after a drill: a standoff («ισοπαλία»).
+                      : qsTr("PUSH")
+                color: Theme.goldLight
+                font.bold: true
+                font.pixelSize: Math.max(9, Math.round(13 * felt.u))
+                style: Text.Outline
+                styleColor: Theme.feltDeep
+            }
+        }
+    }
+
+    // --- craps.maximum: the limits, the flat bet and, once answered, the largest stake ---
+    Rectangle {
+        id: plaque
+        visible: table.topic === "craps.maximum"
+        x: felt.px(30); y: felt.py(512)
+        width: limits.implicitWidth + 24 * felt.u
+        height: limits.implicitHeight + 14 * felt.u
+        radius: 6 * felt.u
+        color: "#f6ecd2"
+        border.color: Theme.goldDark
+        border.width: 2
+        Text {
+            id: limits
+            anchors.centerIn: parent
+            //: The table-limits sign on a craps table. %1 the minimum, %2 the maximum, %3 the smallest chip.
+            text: qsTr("TABLE MINIMUM %1\nTABLE MAXIMUM %2\nSMALLEST CHIP %3")
+                      .arg(Theme.formatMoney(table.scenario.table_min ?? ""))
+                      .arg(Theme.formatMoney(table.scenario.table_max ?? ""))
+                      .arg(Theme.formatMoney(table.scenario.chip_unit ?? ""))
+            color: "#1b1b1b"
+            font.family: Theme.bodyFamily
+            font.bold: true
+            font.pixelSize: Math.max(9, Math.round(15 * felt.u))
+        }
+    }
+    ChipStack {
+        // The flat bet the odds stand behind (craps.maximum of an odds bet).
+        readonly property string flat: {
+            const b = table.scenario.bet ?? ""
+            return b === "pass-odds" ? "pass" : b === "dont-pass-odds" ? "dont-pass"
+                 : b === "come-odds" ? "come" : b === "dont-come-odds" ? "dont-come" : ""
+        }
+        readonly property point at: felt.spot(flat, table.scenario.point ?? 0, 3)
+        visible: table.isOdds && flat !== ""
+        amount: table.scenario.flat_bet ?? "0"
+        chipSize: 30 * felt.u
+        x: felt.px(at.x) - width / 2
+        y: felt.py(at.y) - chipSize / 2 - (chips.length - 1) * chipSize * 0.12
+        z: 3
+    }
+    ChipStack {
+        // The answer: the largest stake, on the bet's place.
+        readonly property point at: felt.spot(table.scenario.bet ?? "", table.scenario.point ?? 0, table.isOdds ? 2 : 3)
+        visible: table.topic === "craps.maximum" && table.answered && table.expected.maximum !== undefined
+        amount: table.expected.maximum ?? "0"
+        chipSize: 30 * felt.u
+        x: felt.px(at.x) - width / 2
+        y: felt.py(at.y) - chipSize / 2 - (chips.length - 1) * chipSize * 0.12
+        z: 4
+    }
+
+    // --- The dice: thrown from the shooter's place on the rail, across the felt ---
+    Item {
+        id: dice
+        visible: table.hasDice
+        readonly property point landing: Qt.point(500, 560)
+        property real travel: 0   // 0: in the shooter's hand, 1: landed
+        readonly property real startX: felt.px(880)
+        readonly property real startY: felt.py(620)
+        x: startX + (felt.px(landing.x) - startX) * travel
+        y: startY + (felt.py(landing.y) - startY) * travel - Math.sin(travel * Math.PI) * 80 * felt.u
+        z: 5
+
+        Die {
+            id: die1
+            size: 42 * felt.u
+            x: -size - 4 * felt.u
+            y: -size / 2
+            rotation: -12 * (1 - dice.travel)
+        }
+        Die {
+            id: die2
+            size: 42 * felt.u
+            x: 4 * felt.u
+            y: -size / 2 + 6 * felt.u
+            rotation: 18 * (1 - dice.travel)
+        }
+        Label {
+            // The stickman's call: the total, once the dice have landed.
+            visible: table.settled
+            anchors.horizontalCenter: parent.horizontalCenter
+            y: die1.size / 2 + 6 * felt.u
+            //: The total of the dice called on the craps table; %1 the total.
+            text: qsTr("%1 · total").arg(table.total)
+            color: Theme.goldLight
+            font.family: Theme.displayFamily
+            font.bold: true
+            font.pixelSize: Math.max(11, Math.round(18 * felt.u))
+            style: Text.Outline
+            styleColor: Theme.feltDeep
+        }
+    }
+    NumberAnimation {
+        id: throwing
+        target: dice
+        property: "travel"
+        from: 0; to: 1
+        duration: Theme.slow * 2
+        easing.type: Easing.OutQuad
+    }
+    Timer {
+        // The dice's last tumble before they lie still.
+        id: landTimer
+        interval: Math.max(1, Theme.slow * 2)
+    }
+
+    Text {
+        // The table's smallest chip: every payment is rounded down to it.
+        visible: table.scenario.chip_unit !== undefined && table.topic !== "craps.maximum"
+        x: felt.px(30)
+        y: felt.py(540)
+        //: On the craps table in a drill: the table's smallest chip (payments are rounded down to it).
+        text: qsTr("Smallest chip: %1").arg(Theme.formatMoney(table.scenario.chip_unit ?? ""))
+        color: Theme.printing
+        font.pixelSize: Math.max(10, Math.round(15 * felt.u))
+        font.bold: true
+    }
+}

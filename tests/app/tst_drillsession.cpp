@@ -1,0 +1,290 @@
+// The drills' bridge: DrillSession asks the engine's questions and judges the
+// trainee's typed answers; DrillCatalog names every topic; the explainers give
+// the rule with its paragraph.
+
+#include "CardListModel.h"
+#include "DrillCatalog.h"
+#include "DrillSession.h"
+#include "Explain.h"
+#include "bank/TopicRegistry.h"
+
+#include <QAbstractItemModelTester>
+#include <QSet>
+#include <QtTest>
+
+using namespace croupier;
+
+namespace {
+
+QString q(std::string_view s)
+{
+    return QString::fromUtf8(s.data(), qsizetype(s.size()));
+}
+
+} // namespace
+
+class TestDrillSession : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void everyTopicRoundTrips_data();
+    void everyTopicRoundTrips();
+    void inputErrors_data();
+    void inputErrors();
+    void amountsTakeCommaOrPoint();
+    void everyCellBeforeARepeat();
+    void sameSeedSameQuestions();
+    void unknownSetupIsRefused();
+    void baccaratExplanations_data();
+    void baccaratExplanations();
+    void catalogNamesEveryTopic();
+    void cardListModel();
+};
+
+void TestDrillSession::everyTopicRoundTrips_data()
+{
+    QTest::addColumn<QString>("game");
+    QTest::addColumn<QString>("topic");
+    for (const Topic *t : TopicRegistry::builtin().topics())
+        for (Game g : t->games())
+            QTest::addRow("%s at %s", t->name().data(), gameName(g).data()) << q(gameName(g)) << q(t->name());
+}
+
+// The form's strings go through submit() unchanged in meaning: the engine's own
+// answer, typed back, is judged right; the same with its first field changed, wrong.
+void TestDrillSession::everyTopicRoundTrips()
+{
+    QFETCH(QString, game);
+    QFETCH(QString, topic);
+    for (int level = 1; level <= 3; ++level) {
+        DrillSession right;
+        right.setGame(game);
+        right.setTopic(topic);
+        right.setLevel(level);
+        right.setSeed(1234 + level);
+        QVERIFY2(right.valid(), qPrintable(right.setupError()));
+        for (int i = 0; i < 30; ++i) {
+            right.next();
+            QVERIFY(!right.prompt().isEmpty());
+            QVERIFY(right.submit(right.rightAnswer()));
+            QVERIFY2(right.correct(), qPrintable(right.prompt()));
+            QVERIFY(!right.expectedText().isEmpty());
+            QVERIFY(!right.explanation().isEmpty());
+        }
+        QCOMPARE(right.correctCount(), 30);
+    }
+}
+
+void TestDrillSession::inputErrors_data()
+{
+    QTest::addColumn<QString>("game");
+    QTest::addColumn<QString>("topic");
+    QTest::addColumn<QString>("field");
+    QTest::addColumn<QString>("typed");
+    QTest::addColumn<QString>("message");
+
+    QTest::newRow("an empty total") << "punto-banco" << "baccarat.total" << "total" << ""
+                                    << "Total: give an answer.";
+    QTest::newRow("a total of 12") << "punto-banco" << "baccarat.total" << "total" << "12"
+                                   << "Total: type a whole number from 0 to 9.";
+    QTest::newRow("a total in letters") << "punto-banco" << "baccarat.total" << "total" << "seven"
+                                        << "Total: type a whole number from 0 to 9.";
+    QTest::newRow("an unknown decision") << "chemin-de-fer" << "baccarat.draw" << "decision" << "maybe"
+                                         << "Decision: choose one of the answers.";
+    QTest::newRow("an amount in letters") << "chemin-de-fer" << "baccarat.cagnotte" << "commission" << "five"
+                                          << "Commission: type an amount, with \".\" or \",\" before the decimals (12.5 or 12,5).";
+    QTest::newRow("a negative amount") << "chemin-de-fer" << "baccarat.cagnotte" << "commission" << "-5"
+                                       << "Commission: type an amount, with \".\" or \",\" before the decimals (12.5 or 12,5).";
+    QTest::newRow("a boolean as a word") << "blackjack" << "blackjack.total" << "soft" << "maybe"
+                                         << "Soft: answer yes or no.";
+}
+
+// A typing mistake is refused with the field's name; the question stays open.
+void TestDrillSession::inputErrors()
+{
+    QFETCH(QString, game);
+    QFETCH(QString, topic);
+    QFETCH(QString, field);
+    QFETCH(QString, typed);
+    QFETCH(QString, message);
+
+    DrillSession s;
+    s.setGame(game);
+    s.setTopic(topic);
+    s.setSeed(7);
+    s.next();
+    QVariantMap answer = s.rightAnswer();
+    answer.insert(field, typed);
+    QVERIFY(!s.submit(answer));
+    QCOMPARE(s.inputError(), message);
+    QVERIFY(!s.answered());
+    QCOMPARE(s.answeredCount(), 0);
+    // The question is still open: the right answer is then accepted.
+    QVERIFY(s.submit(s.rightAnswer()));
+    QVERIFY(s.correct());
+    QVERIFY(s.inputError().isEmpty());
+}
+
+// "12,5" and "12.5" are both twelve and a half (a Greek or an English keyboard).
+void TestDrillSession::amountsTakeCommaOrPoint()
+{
+    for (const char *sep : {",", "."}) {
+        DrillSession s;
+        s.setGame(QStringLiteral("chemin-de-fer"));
+        s.setTopic(QStringLiteral("baccarat.cagnotte"));
+        s.setLevel(3);
+        s.setSeed(99);
+        int withFraction = 0;
+        for (int i = 0; i < 40; ++i) {
+            s.next();
+            QVariantMap answer = s.rightAnswer();
+            QString commission = answer.value(QStringLiteral("commission")).toString();
+            if (commission.contains(QLatin1Char('.')))
+                ++withFraction;
+            answer.insert(QStringLiteral("commission"), commission.replace(QLatin1Char('.'), QLatin1String(sep)));
+            QVERIFY(s.submit(answer));
+            QVERIFY2(s.correct(), qPrintable(commission));
+        }
+        QVERIFY(withFraction > 0); // the level-3 amounts did have decimals
+    }
+}
+
+// baccarat.total has 20 cells (two or three cards × points 0–9): 20 questions
+// in a row visit each once, as `croupier-cli quiz` does.
+void TestDrillSession::everyCellBeforeARepeat()
+{
+    DrillSession s;
+    s.setGame(QStringLiteral("punto-banco"));
+    s.setTopic(QStringLiteral("baccarat.total"));
+    s.setSeed(2026);
+    QSet<QString> seen;
+    static const QString values = QStringLiteral("A23456789TJQK");
+    for (int i = 0; i < 20; ++i) {
+        s.next();
+        const QVariantList cards = s.scenario().value(QStringLiteral("cards")).toList();
+        int sum = 0;
+        for (const QVariant &c : cards) {
+            const int rank = int(values.indexOf(c.toString().at(0)));
+            sum += rank < 9 ? rank + 1 : 0; // A=1 … 9, T J Q K = 0 (art. 15 §13)
+        }
+        seen.insert(QStringLiteral("%1 cards, point %2").arg(cards.size()).arg(sum % 10));
+    }
+    QCOMPARE(seen.size(), 20);
+}
+
+void TestDrillSession::sameSeedSameQuestions()
+{
+    DrillSession a, b;
+    for (DrillSession *s : {&a, &b}) {
+        s->setGame(QStringLiteral("craps"));
+        s->setTopic(QStringLiteral("craps.roll"));
+        s->setSeed(5);
+    }
+    for (int i = 0; i < 10; ++i) {
+        a.next();
+        b.next();
+        QCOMPARE(a.scenario(), b.scenario());
+    }
+}
+
+void TestDrillSession::unknownSetupIsRefused()
+{
+    DrillSession s;
+    s.setGame(QStringLiteral("roulette"));
+    QVERIFY(!s.valid());
+    QCOMPARE(s.setupError(), QStringLiteral("There is no game \"roulette\"."));
+    s.setGame(QStringLiteral("craps"));
+    s.setTopic(QStringLiteral("baccarat.draw"));
+    QVERIFY(!s.valid());
+    QCOMPARE(s.setupError(), QStringLiteral("The topic \"baccarat.draw\" is not drilled at this game."));
+    s.next(); // does nothing
+    QCOMPARE(s.number(), 0);
+    QVERIFY(!s.submit({}));
+}
+
+void TestDrillSession::baccaratExplanations_data()
+{
+    QTest::addColumn<QString>("game");
+    QTest::addColumn<QString>("topic");
+    QTest::addColumn<QString>("scenario");
+    QTest::addColumn<QString>("contains");
+    QTest::addColumn<QString>("source");
+
+    // Expectations from art. 15 §13 and the tableau of §10–12 (RULINGS.md).
+    QTest::newRow("7 + T + 5 counts 2") << "punto-banco" << "baccarat.total" << R"({"cards": ["7H", "TS", "5D"]})"
+                                        << "7 + 0 + 5 = 12, so 2." << "art. 15 §13";
+    QTest::newRow("K + Q counts 0") << "punto-banco" << "baccarat.total" << R"({"cards": ["KH", "QS"]})"
+                                    << "0 + 0 = 0, so 0." << "art. 15 §13";
+    QTest::newRow("punto 5 draws") << "punto-banco" << "baccarat.draw"
+                                   << R"({"hand": "player", "player": ["2H", "3S"], "banker": ["4C", "2D"]})"
+                                   << "Punto with 5 must draw a third card" << "";
+    QTest::newRow("banco 3 vs punto 8 stands") << "punto-banco" << "baccarat.draw"
+                                               << R"({"hand": "banker", "player": ["TH", "2S", "8C"], "banker": ["AC", "2D"]})"
+                                               << "Banco with 3 draws when the third card is 0, 1, 2, 3, 4, 5, 6, 7 or 9 and stands when it is 8" << "";
+    QTest::newRow("a natural stops both") << "punto-banco" << "baccarat.draw"
+                                          << R"({"hand": "player", "player": ["9H", "TS"], "banker": ["4C", "2D"]})"
+                                          << "A natural" << "";
+    QTest::newRow("punto 7 beats banco 6") << "punto-banco" << "baccarat.coup"
+                                           << R"({"player": ["7H", "TS"], "banker": ["2C", "4D"]})"
+                                           << "Punto is nearer nine and wins" << "art. 15 §13";
+    QTest::newRow("6 against 6 is an Egalité") << "punto-banco" << "baccarat.coup"
+                                               << R"({"player": ["6H", "KS"], "banker": ["3C", "3D"]})"
+                                               << "equal points are an Egalité" << "art. 15 §13";
+    QTest::newRow("a 7 burns 7 cards") << "punto-banco" << "baccarat.burn" << R"({"first": "7H"})"
+                                       << "the first card included" << "art. 15 §9";
+}
+
+void TestDrillSession::baccaratExplanations()
+{
+    QFETCH(QString, game);
+    QFETCH(QString, topic);
+    QFETCH(QString, scenario);
+    QFETCH(QString, contains);
+    QFETCH(QString, source);
+
+    const JsonValue parsed = parseJson(scenario.toStdString());
+    const Game g = *gameFromName(game.toStdString());
+    const Topic *t = TopicRegistry::builtin().find(topic.toStdString());
+    const Explanation why = explainAnswer(g, t->name(), parsed, t->solve(g, parsed));
+    QVERIFY2(why.text.contains(contains), qPrintable(why.text));
+    QCOMPARE(why.source, source);
+}
+
+void TestDrillSession::catalogNamesEveryTopic()
+{
+    for (const Topic *t : TopicRegistry::builtin().topics())
+        QVERIFY2(DrillCatalog::describes(q(t->name())), t->name().data());
+    DrillCatalog catalog;
+    const QVariantList pb = catalog.topics(QStringLiteral("punto-banco"));
+    QCOMPARE(pb.size(), 5); // total, draw, coup, payout, burn: no cagnotte in Punto Banco
+    QCOMPARE(pb.first().toMap().value(QStringLiteral("topic")).toString(), QStringLiteral("baccarat.total"));
+    QCOMPARE(catalog.topics(QStringLiteral("chemin-de-fer")).size(), 4); // total, draw, cagnotte, burn
+    QCOMPARE(catalog.topics(QStringLiteral("craps")).size(), 3);
+    QCOMPARE(catalog.topics(QStringLiteral("blackjack")).size(), 5);
+    QVERIFY(catalog.topics(QStringLiteral("roulette")).isEmpty());
+}
+
+void TestDrillSession::cardListModel()
+{
+    CardListModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
+    QVERIFY(model.append(QStringLiteral("7H")));
+    QVERIFY(model.append(QStringLiteral("TS"), false));
+    QVERIFY(model.append(QStringLiteral("KD"), true, true));
+    QVERIFY(!model.append(QStringLiteral("1X"))); // not a card: refused, nothing added
+    QCOMPARE(inserted.count(), 3);
+    QCOMPARE(model.count(), 3);
+    QCOMPARE(model.data(model.index(1), CardListModel::RankRole).toString(), QStringLiteral("10"));
+    QCOMPARE(model.data(model.index(1), CardListModel::SuitRole).toString(), QStringLiteral("S"));
+    QCOMPARE(model.data(model.index(1), CardListModel::FaceUpRole).toBool(), false);
+    QCOMPARE(model.data(model.index(2), CardListModel::SidewaysRole).toBool(), true);
+    model.reveal(1);
+    QCOMPARE(model.data(model.index(1), CardListModel::FaceUpRole).toBool(), true);
+    model.clear();
+    QCOMPARE(model.count(), 0);
+}
+
+QTEST_GUILESS_MAIN(TestDrillSession)
+#include "tst_drillsession.moc"

@@ -1,0 +1,69 @@
+#!/bin/bash
+# The app's start-up, memory and frame-time figures (issue 6), measured side by
+# side with a bare Qt Quick window on the same machine. Prints the figures and
+# the targets; exits 1 if a target is missed.
+#
+#   tests/bench/ui-bench.sh [BUILD_DIR] [RUNS] [SECONDS]
+#
+# Start-up: the median over RUNS of the time from main() to the first frame and
+# the peak resident memory (VmHWM), offscreen, for `bare-window` and for
+# `croupier` opening its home page. Targets: first frame < 2.5 × the bare
+# window's; peak memory < the bare window's + 60 MB.
+# Frames: each game's free-play table playing itself (--set demo=true) for
+# SECONDS at 1280x800 under the software renderer in Xvfb, frame intervals
+# written by `croupier --frame-times`. Target: no interval over 1.5 frames of
+# 60 Hz (25 ms), i.e. no dropped frame.
+set -u
+BUILD=${1:-build/dev}
+RUNS=${2:-7}
+SECONDS_EACH=${3:-10}
+CROUPIER=$BUILD/app/croupier
+BARE=$BUILD/tests/bench/bare-window
+WORK=$(mktemp -d)
+trap 'rm -rf "$WORK"' EXIT
+export XDG_CONFIG_HOME=$WORK/config XDG_RUNTIME_DIR=$WORK/runtime
+mkdir -p "$XDG_RUNTIME_DIR" && chmod 700 "$XDG_RUNTIME_DIR"
+failed=0
+
+field() { sed -n "s/.*\"$1\": \([0-9.]*\).*/\1/p"; }
+median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
+
+echo "start-up, offscreen, median of $RUNS runs"
+for who in bare croupier; do
+    : > "$WORK/$who"
+    for _ in $(seq "$RUNS"); do
+        if [ $who = bare ]; then
+            QT_QPA_PLATFORM=offscreen "$BARE" >> "$WORK/$who" 2>/dev/null
+        else
+            QT_QPA_PLATFORM=offscreen "$CROUPIER" --lang en --startup-report >> "$WORK/$who" 2>/dev/null
+        fi
+    done
+done
+bare_ms=$(field first_frame_ms < "$WORK/bare" | median)
+app_ms=$(field first_frame_ms < "$WORK/croupier" | median)
+bare_kib=$(field peak_rss_kib < "$WORK/bare" | median)
+app_kib=$(field peak_rss_kib < "$WORK/croupier" | median)
+ratio=$(awk -v a="$app_ms" -v b="$bare_ms" 'BEGIN {printf "%.2f", a / b}')
+extra_mb=$(awk -v a="$app_kib" -v b="$bare_kib" 'BEGIN {printf "%.1f", (a - b) / 1024}')
+printf '  first frame: bare window %s ms, croupier %s ms: %s x (target < 2.5 x)\n' "$bare_ms" "$app_ms" "$ratio"
+printf '  peak memory: bare window %.1f MB, croupier %.1f MB: +%s MB (target < +60 MB)\n' \
+    "$(awk -v k="$bare_kib" 'BEGIN {print k / 1024}')" "$(awk -v k="$app_kib" 'BEGIN {print k / 1024}')" "$extra_mb"
+awk -v r="$ratio" 'BEGIN {exit !(r < 2.5)}' || { echo "  MISSED: first frame"; failed=1; }
+awk -v m="$extra_mb" 'BEGIN {exit !(m < 60)}' || { echo "  MISSED: peak memory"; failed=1; }
+
+echo "frames, software renderer, Xvfb 1280x800, ${SECONDS_EACH} s of free play each"
+for game in punto-banco chemin-de-fer deux-tableaux craps blackjack; do
+    out="$WORK/frames-$game"
+    QT_QUICK_BACKEND=software xvfb-run -a -s "-screen 0 1280x800x24" \
+        "$CROUPIER" --lang en --size 1280x800 --page free-play --set game=$game --set seed=1 --set demo=true \
+        --frame-times "$out" --quit-after $((SECONDS_EACH * 1000)) > "$WORK/summary-$game" 2>/dev/null
+    summary=$(tail -n 1 "$WORK/summary-$game")
+    frames=$(echo "$summary" | field frames)
+    p99=$(echo "$summary" | field p99_ms)
+    max=$(echo "$summary" | field max_ms)
+    over=$(echo "$summary" | field over_budget)
+    mean=$(echo "$summary" | field mean_ms)
+    printf '  %-14s %5s frames, mean %s ms, p99 %s ms, max %s ms, over 25 ms: %s\n' "$game" "$frames" "$mean" "$p99" "$max" "$over"
+    [ "${over:-1}" = 0 ] || failed=1
+done
+exit $failed

@@ -1,0 +1,130 @@
+import QtQuick
+import QtTest
+import Croupier
+import Croupier.App
+
+// Free play at the blackjack table: a wrong step is refused with its reason and
+// paragraph and counted; the keyboard drives the dealer; the expected steps play a
+// whole 4-deck shoe to its cut card (art. 14 §1, §4, §8) without a mistake.
+Item {
+    id: root
+
+    width: 1280
+    height: 800
+
+    Component {
+        id: playComponent
+
+        BlackjackFreePlay {
+            anchors.fill: parent
+        }
+    }
+
+    TestCase {
+        id: test
+
+        name: "BlackjackFreePlay"
+        when: windowShown
+
+        property var play: null
+
+        function initTestCase() {
+            Theme.durationScale = 0
+            LanguageManager.language = "en"
+        }
+        function cleanupTestCase() {
+            LanguageManager.language = "en"
+        }
+        function init() {
+            LanguageManager.language = "en"
+            play = createTemporaryObject(playComponent, root, { seed: 9, decks: 4 })
+            verify(play)
+            play.forceActiveFocus()
+            tryCompare(play, "settled", true)
+        }
+
+        function text(name) {
+            const item = findChild(play, name)
+            verify(item, "no item named " + name)
+            return item.text
+        }
+        /// A step that is not the expected one.
+        function wrongAction(expected) {
+            return expected === "deal" ? "collect" : "deal"
+        }
+
+        function test_wrongStepRefusedAndCounted() {
+            const dealer = play.dealer
+            const right = dealer.expectedAction()
+            compare(right.action, "deal")
+            verify(!dealer.act("stand", ""))
+            compare(dealer.mistakes, 1)
+            verify(dealer.lastRefused)
+            verify(text("message").indexOf("art. 14") >= 0, text("message"))
+            verify(dealer.act("deal", ""))
+            // Next: refuse whatever is not expected, twice.
+            for (let i = 0; i < 2; ++i) {
+                const e = dealer.expectedAction()
+                verify(!dealer.act(wrongAction(e.action), "1"))
+                verify(dealer.source.indexOf("art. 14") >= 0, dealer.source)
+                compare(dealer.expectedAction().action, e.action)
+                verify(dealer.act(e.action, e.value))
+            }
+            compare(dealer.mistakes, 3)
+            verify(text("counters").indexOf("Mistakes: 3") >= 0, text("counters"))
+        }
+
+        function test_wrongAmountRefused() {
+            const dealer = play.dealer
+            // Play on until a payment is due, then pay one chip too many.
+            for (let i = 0; i < 400; ++i) {
+                const e = dealer.expectedAction()
+                if (e.action === "pay") {
+                    verify(!dealer.act("pay", String(Number(e.value) + 1)))
+                    compare(dealer.mistakes, 1)
+                    verify(dealer.message.indexOf(e.value) >= 0, dealer.message)
+                    verify(dealer.act("pay", e.value.replace(".", ",")))
+                    return
+                }
+                verify(dealer.act(e.action, e.value), dealer.message)
+            }
+            fail("no payment in 400 steps")
+        }
+
+        function test_keyboard() {
+            const dealer = play.dealer
+            keyClick(Qt.Key_D)
+            compare(dealer.mistakes, 0)
+            compare(dealer.actions, 1)
+            // Type whatever comes next by keys.
+            for (let i = 0; i < 40; ++i) {
+                const e = dealer.expectedAction()
+                const keys = { deal: Qt.Key_D, insurance: Qt.Key_I, announce: Qt.Key_A, hit: Qt.Key_H, stand: Qt.Key_S,
+                               collect: Qt.Key_C, pay: Qt.Key_P, push: Qt.Key_L }
+                for (const ch of e.value)
+                    keyClick(ch === "." ? Qt.Key_Period : Qt.Key_0 + Number(ch))
+                keyClick(keys[e.action])
+            }
+            compare(dealer.mistakes, 0)
+            compare(dealer.actions, 41)
+            keyClick(Qt.Key_M) // show me
+            verify(dealer.message.indexOf("Show me") === 0, dealer.message)
+        }
+
+        function test_playsAShoeToTheCutCard() {
+            const dealer = play.dealer
+            verify(dealer.cardsBeforeCut > 0)
+            const started = Date.now()
+            let steps = 0
+            while (dealer.shoes === 1 && steps < 5000) {
+                const e = dealer.expectedAction()
+                verify(dealer.act(e.action, e.value), dealer.message)
+                ++steps
+            }
+            compare(dealer.shoes, 2)
+            compare(dealer.mistakes, 0)
+            verify(dealer.rounds >= 5, "rounds " + dealer.rounds)
+            verify(Date.now() - started < 30000, "took " + (Date.now() - started) + " ms")
+        }
+    }
+}

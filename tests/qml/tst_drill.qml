@@ -1,0 +1,185 @@
+import QtQuick
+import QtQuick.Controls.Basic
+import QtTest
+import Croupier
+import Croupier.App
+
+// A baccarat drill page: the question is dealt on the table, answered by
+// keyboard (Latin or Greek letters, amounts with "." or ","), judged by the
+// engine with the rule and its article, in English and in Greek.
+Item {
+    id: root
+
+    width: 1280
+    height: 800
+
+    StackView {
+        id: stack
+
+        anchors.fill: parent
+    }
+
+    Component {
+        id: drillComponent
+
+        DrillPage {}
+    }
+
+    TestCase {
+        id: test
+
+        name: "Drill"
+        when: windowShown
+
+        property DrillPage page: null
+
+        function initTestCase() {
+            Theme.durationScale = 0
+            LanguageManager.language = "en"
+        }
+
+        function cleanupTestCase() {
+            LanguageManager.language = "en"
+        }
+
+        function init() {
+            LanguageManager.language = "en"
+        }
+
+        function cleanup() {
+            stack.clear()
+            page = null
+        }
+
+        function open(game, topic, seed, level) {
+            stack.clear()
+            page = stack.push(drillComponent, { game: game, topic: topic, seed: seed, level: level ?? 1 }, StackView.Immediate)
+            tryCompare(page, "settled", true)
+            return page
+        }
+
+        function text(name) {
+            const item = findChild(page, name)
+            verify(item, "no item named " + name)
+            return item.text
+        }
+
+        // The key that picks a choice: its value's first letter (d, s, o, p, b, t, w, l).
+        function keyOf(value) {
+            return { "draw": "d", "stand": "s", "option": "o", "player": "p", "banker": "b", "tie": "t",
+                     "win": "w", "lose": "l", "push": "p" }[value]
+        }
+
+        function test_questionIsDealtOnTheTable_data() {
+            return [
+                { tag: "a hand to count", topic: "baccarat.total", place: "single", field: "cards" },
+                { tag: "Punto's cards of a draw", topic: "baccarat.draw", place: "player", field: "player" },
+                { tag: "Banco's cards of a coup", topic: "baccarat.coup", place: "banker", field: "banker" },
+                { tag: "the first card of a shoe", topic: "baccarat.burn", place: "burn", field: "first" }
+            ]
+        }
+        function test_questionIsDealtOnTheTable(data) {
+            open("punto-banco", data.topic, 11)
+            const expected = page.session.scenario[data.field]
+            compare(page.table.cardsAt(data.place), Array.isArray(expected) ? expected : [expected])
+        }
+
+        // A Greek keyboard types δ and σ on the D and S keys: they pick the same
+        // choices. (QtTest cannot synthesise a non-Latin key, so the mapping is
+        // checked on its own.)
+        function test_greekKeyboardLetters_data() {
+            return [
+                { tag: "δ is D (draw)", greek: "δ", latin: "d" }, { tag: "Σ is S (stand)", greek: "Σ", latin: "s" },
+                { tag: "ο is O (option)", greek: "ο", latin: "o" }, { tag: "π is P (Punto)", greek: "π", latin: "p" },
+                { tag: "β is B (Banco)", greek: "β", latin: "b" }, { tag: "τ is T (Egalité)", greek: "τ", latin: "t" },
+                { tag: "ς is W (win)", greek: "ς", latin: "w" }, { tag: "λ is L (lose)", greek: "λ", latin: "l" },
+                { tag: "η is H (hit)", greek: "η", latin: "h" }, { tag: "υ is Y (yes)", greek: "υ", latin: "y" },
+                { tag: "ν is N (no)", greek: "ν", latin: "n" }, { tag: "a Latin letter stays", greek: "d", latin: "d" }
+            ]
+        }
+        function test_greekKeyboardLetters(data) {
+            open("punto-banco", "baccarat.draw", 21)
+            compare(findChild(page, "answerPanel").latinKey(data.greek), data.latin)
+        }
+
+        function test_rightDecisionByKeyboard() {
+            open("punto-banco", "baccarat.draw", 21)
+            for (let i = 0; i < 5; ++i) {
+                const right = page.session.rightAnswer().decision
+                const key = keyOf(right)
+                keyClick(key)
+                tryCompare(page.session, "answered", true)
+                compare(page.session.correct, true, page.session.prompt)
+                compare(text("verdict"), "Right")
+                keyClick(Qt.Key_Return) // the next question
+                tryCompare(page.session, "answered", false)
+                tryCompare(page, "settled", true)
+            }
+            compare(page.session.correctCount, 5)
+        }
+
+        function test_wrongDecisionShowsTheRule() {
+            open("punto-banco", "baccarat.draw", 33)
+            const right = page.session.rightAnswer().decision
+            keyClick(right === "draw" ? "s" : "d")
+            tryCompare(page.session, "answered", true)
+            compare(page.session.correct, false)
+            compare(text("verdict"), "Not right")
+            compare(text("rightAnswer"), "The answer: " + (right === "draw" ? "Draw" : "Stand"))
+            verify(text("explanation").indexOf("art. 15 §") >= 0, text("explanation"))
+            verify(text("elapsed").startsWith("Time: "))
+            compare(page.session.answeredCount, 1)
+            compare(page.session.correctCount, 0)
+        }
+
+        function test_amountsTypedWithCommaOrPoint_data() {
+            return [{ tag: "comma", sep: "," }, { tag: "point", sep: "." }]
+        }
+        function test_amountsTypedWithCommaOrPoint(data) {
+            open("punto-banco", "baccarat.payout", 5, 3)
+            const right = page.session.rightAnswer()
+            keyClick(keyOf(right.outcome))           // the outcome, then the focus moves to "Paid"
+            keyClick(Qt.Key_A, Qt.ControlModifier)
+            for (const ch of right.paid.replace(".", data.sep))
+                keyClick(ch)
+            keyClick(Qt.Key_Return)                  // on to "Commission"
+            for (const ch of right.commission.replace(".", data.sep))
+                keyClick(ch)
+            keyClick(Qt.Key_Return)                  // the last field: answers
+            tryCompare(page.session, "answered", true)
+            compare(page.session.correct, true, JSON.stringify(right))
+        }
+
+        function test_emptyAmountNamesTheField() {
+            open("chemin-de-fer", "baccarat.cagnotte", 9)
+            keyClick(Qt.Key_Return)
+            compare(page.session.answered, false)
+            compare(text("inputError"), "Commission: give an answer.")
+            verify(findChild(page, "inputError").visible)
+        }
+
+        function test_greekOnTheFly() {
+            open("punto-banco", "baccarat.coup", 3)
+            const english = page.session.prompt
+            LanguageManager.language = "el"
+            verify(page.session.prompt !== english)
+            verify(/[α-ωΑ-Ω]/.test(page.session.prompt), page.session.prompt)
+            verify(/[α-ωΑ-Ω]/.test(text("drillTitle")), text("drillTitle"))
+            page.answer(page.session.rightAnswer())
+            compare(text("verdict"), "Σωστό")
+            verify(/[α-ωΑ-Ω]/.test(text("explanation")), text("explanation"))
+        }
+
+        function test_drillsPageOpensEveryTopic() {
+            stack.clear()
+            const drills = stack.push(Qt.resolvedUrl("../../qml/Pages/DrillsPage.qml"), { game: "chemin-de-fer" }, StackView.Immediate)
+            verify(drills)
+            compare(drills.topics.map(t => t.topic), ["baccarat.total", "baccarat.draw", "baccarat.cagnotte", "baccarat.burn"])
+            keyClick(Qt.Key_Down)
+            keyClick(Qt.Key_Return)
+            tryCompare(stack, "depth", 2)
+            compare(stack.currentItem.topic, "baccarat.draw")
+            compare(stack.currentItem.game, "chemin-de-fer")
+        }
+    }
+}
