@@ -22,7 +22,8 @@ FrameStats::FrameStats(QQuickWindow *window, QElapsedTimer sinceStart, QObject *
             QMetaObject::invokeMethod(this, &FrameStats::firstFrame, Qt::QueuedConnection);
             return;
         }
-        m_intervals.push_back(double(m_lastFrame.nsecsElapsed()) / 1e6);
+        if (m_recording)
+            m_intervals.push_back(double(m_lastFrame.nsecsElapsed()) / 1e6);
         m_lastFrame.start();
     }, Qt::DirectConnection);
 }

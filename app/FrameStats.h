@@ -4,6 +4,7 @@
 #include <QObject>
 #include <QString>
 
+#include <atomic>
 #include <vector>
 
 class QQuickWindow;
@@ -28,6 +29,9 @@ public:
 
     /// Milliseconds from main() to the first frame on screen; -1 before it.
     double firstFrameMs() const { return m_firstFrameMs; }
+    /// Starts keeping frame intervals (the start-up's own frames are not kept:
+    /// croupier --frame-times starts once the page is ready).
+    void startRecording() { m_recording = true; }
     /// The intervals between consecutive frames, in milliseconds.
     const std::vector<double> &intervals() const { return m_intervals; }
     /// The process's peak resident memory (VmHWM) in KiB; 0 where /proc is missing.
@@ -49,6 +53,7 @@ private:
     QElapsedTimer m_sinceStart;
     QElapsedTimer m_lastFrame;
     double m_firstFrameMs = -1;
+    std::atomic<bool> m_recording = false;
     std::vector<double> m_intervals;
 };
 

@@ -13,6 +13,7 @@
 #include "i18n/Translations.h"
 
 #include <QCommandLineParser>
+#include <QFont>
 #include <QGuiApplication>
 #include <QIcon>
 #include <QQmlApplicationEngine>
@@ -48,6 +49,11 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationVersion(QStringLiteral(CROUPIER_VERSION));
     QGuiApplication::setApplicationDisplayName(QStringLiteral("Croupier"));
     QGuiApplication::setDesktopFileName(QStringLiteral("org.croupier.Croupier"));
+    // The controls' default font (the window is a plain Window, so QML cannot set
+    // it): DejaVu Sans covers Latin and Greek; Theme.fontSizeBody.
+    QFont font(QStringLiteral("DejaVu Sans"));
+    font.setPixelSize(14);
+    QGuiApplication::setFont(font);
     QGuiApplication::setWindowIcon(QIcon(QStringLiteral(":/croupier/packaging/org.croupier.Croupier.svg")));
 
     // The catalogue goes in before the parser is built, so --help speaks the
@@ -202,9 +208,23 @@ int main(int argc, char *argv[])
     // Measuring: the time to the first frame, the frames' intervals, the peak memory.
     auto *stats = new croupier::FrameStats(window, sinceStart, &app);
     if (parser.isSet(startupReportOption)) {
-        QObject::connect(stats, &croupier::FrameStats::firstFrame, &app, [stats] {
-            QTextStream(stdout) << stats->summary() << Qt::endl;
-            QCoreApplication::exit(0);
+        // The first frame (the felt), then the start-up page built and idle
+        // (pageReady); the peak memory is read once the page is there.
+        QObject::connect(stats, &croupier::FrameStats::firstFrame, &app, [stats, window, sinceStart] {
+            auto *poll = new QTimer(qApp);
+            poll->setInterval(2);
+            QObject::connect(poll, &QTimer::timeout, qApp, [stats, window, sinceStart, poll] {
+                if (!window->property("pageReady").toBool())
+                    return;
+                poll->stop();
+                QTextStream(stdout) << QStringLiteral("{\"first_frame_ms\": %1, \"page_ready_ms\": %2, \"peak_rss_kib\": %3}")
+                                           .arg(stats->firstFrameMs(), 0, 'f', 1)
+                                           .arg(double(sinceStart.nsecsElapsed()) / 1e6, 0, 'f', 1)
+                                           .arg(croupier::FrameStats::peakRssKib())
+                                    << Qt::endl;
+                QCoreApplication::exit(0);
+            });
+            poll->start();
         });
     }
     if (quitAfterMs >= 0) {
@@ -212,6 +232,17 @@ int main(int argc, char *argv[])
                          [quitAfterMs] { QTimer::singleShot(quitAfterMs, qApp, &QCoreApplication::quit); });
     }
     if (parser.isSet(frameTimesOption)) {
+        // Frames are kept from the moment the page is ready: the start-up's own
+        // (building the page) are measured by --startup-report instead.
+        auto *poll = new QTimer(&app);
+        poll->setInterval(5);
+        QObject::connect(poll, &QTimer::timeout, &app, [stats, window, poll] {
+            if (window->property("pageReady").toBool()) {
+                poll->stop();
+                stats->startRecording();
+            }
+        });
+        poll->start();
         const QString path = parser.value(frameTimesOption);
         QObject::connect(&app, &QCoreApplication::aboutToQuit, stats, [stats, path] {
             if (!stats->writeTo(path))

@@ -321,6 +321,271 @@
     </message>
 </context>
 <context>
+    <name>BaccaratFreePlay</name>
+    <message>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="47"/>
+        <source>Baccarat table, free play</source>
+        <extracomment>The accessible name of the baccarat free-play table</extracomment>
+        <translation>Τραπέζι μπακαρά, ελεύθερο παιχνίδι</translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="222"/>
+        <source>Shoe %1 · Coup %2 · %3 cards in the sabot</source>
+        <extracomment>Free play: shoe number, coup number and cards left in the sabot</extracomment>
+        <translation>Κουτί %1 · Παρτίδα %2 · %3 τραπουλόχαρτα στον διανομέα (Sabot)</translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="244"/>
+        <source>Cut card out: this is the last coup of the shoe (art. 15 §16).</source>
+        <extracomment>The cut card has come out (art. 15 §16)</extracomment>
+        <translation>Η κάρτα λήξης εμφανίστηκε: αυτή είναι η τελευταία παρτίδα του κουτιού (άρθ. 15 §16).</translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="258"/>
+        <source>Typed amount: %1</source>
+        <extracomment>The amount or count the dealer types</extracomment>
+        <translation>Πληκτρολογημένο ποσό: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="266"/>
+        <source>type digits, then Enter</source>
+        <extracomment>Placeholder of the typed amount</extracomment>
+        <translation>πληκτρολογήστε ψηφία, μετά Enter</translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="287"/>
+        <source>Mistakes: %1 of %2 steps</source>
+        <extracomment>Free play: how many wrong steps so far, out of all steps</extracomment>
+        <translation>Λάθη: %1 σε %2 βήματα</translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="306"/>
+        <source>Right step: %1</source>
+        <extracomment>&quot;Show me&quot;: the right step; %1 the step</extracomment>
+        <translation>Σωστό βήμα: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="316"/>
+        <source>Keys: digits, Enter · D draw · S stand · O option · P B T winner · C collect · K commission · ← → bet · N new shoe · H show me</source>
+        <extracomment>The free-play keys of the baccarat table (Greek keyboard: the same keys)</extracomment>
+        <translation>Πλήκτρα (και σε ελληνικό πληκτρολόγιο): ψηφία, Enter · D (Δ) τραβά · S (Σ) δεν τραβά · O (Ο) επιλογή · P B T (Π Β Τ) νικητής · C (Ψ) απόσυρση · K (Κ) γκανιότα · ← → στοίχημα · N (Ν) νέο κουτί · H (Η) δείξε μου</translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="345"/>
+        <source>Burn (Enter)</source>
+        <extracomment>Free play: burn the number of cards typed (art. 15 §9)</extracomment>
+        <translation>Κάψιμο (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="351"/>
+        <source>No more bets: deal (Enter)</source>
+        <extracomment>The dealer&apos;s call before the cards come out (art. 15 §3, ΟΧΙ ΑΛΛΑ ΣΤΟΙΧΗΜΑΤΑ)</extracomment>
+        <translation>ΟΧΙ ΑΛΛΑ ΣΤΟΙΧΗΜΑΤΑ: μοίρασμα (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="361"/>
+        <source>Point %1</source>
+        <extracomment>Announce a point; %1 the digit</extracomment>
+        <translation>Άθροισμα %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="368"/>
+        <source>Draw (D)</source>
+        <extracomment>Call a third card for the hand (key D; Δ on a Greek keyboard)</extracomment>
+        <translation>Τραβά (Δ)</translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="374"/>
+        <source>Stand (S)</source>
+        <extracomment>The hand stands (key S; Σ on a Greek keyboard)</extracomment>
+        <translation>Δεν τραβά (Σ)</translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="380"/>
+        <source>Option (O)</source>
+        <extracomment>The holder of the hand chooses (chemin de fer &quot;ή τραβά ή δεν τραβά&quot;)</extracomment>
+        <translation>Ή τραβά ή δεν τραβά (Ο)</translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="387"/>
+        <source>Tableau (P)</source>
+        <extracomment>Deux tableaux / chemin de fer winner buttons: the punters&apos; hand</extracomment>
+        <translation>Ταμπλώ (Π)</translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="387"/>
+        <source>Player (P)</source>
+        <translation>Παίκτης (Π)</translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="394"/>
+        <source>Bank (B)</source>
+        <extracomment>Deux tableaux winner button: the bank</extracomment>
+        <translation>Πάγκος (Β)</translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="396"/>
+        <source>Banker (B)</source>
+        <extracomment>Chemin de fer winner button: the banker</extracomment>
+        <translation>Πάγκος (Β)</translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="407"/>
+        <source>← Bet</source>
+        <extracomment>Settlement: choose the previous bet on the layout</extracomment>
+        <translation>← Στοίχημα</translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="413"/>
+        <source>Bet →</source>
+        <extracomment>Settlement: choose the next bet on the layout</extracomment>
+        <translation>Στοίχημα →</translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="419"/>
+        <source>Collect (C)</source>
+        <extracomment>Collect the chosen losing bet (key C)</extracomment>
+        <translation>Απόσυρση (Ψ)</translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="425"/>
+        <source>Commission (K)</source>
+        <extracomment>Take the commission typed from the chosen Banco bet (key K)</extracomment>
+        <translation>Γκανιότα (Κ)</translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="431"/>
+        <source>Pay (Enter)</source>
+        <extracomment>Pay the chosen bet the amount typed</extracomment>
+        <translation>Πληρωμή (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="437"/>
+        <source>Cagnotte (Enter)</source>
+        <extracomment>Put the amount typed in the cagnotte box (chemin de fer, art. 15 §7)</extracomment>
+        <translation>Γκανιότα (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="443"/>
+        <source>New shoe (N)</source>
+        <extracomment>Start a new shoe after the last coup</extracomment>
+        <translation>Νέο κουτί (Ν)</translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="448"/>
+        <source>Show me (H)</source>
+        <extracomment>Reveal the right next step</extracomment>
+        <translation>Δείξε μου (Η)</translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="504"/>
+        <source>TABLEAU 1</source>
+        <translation>ΤΑΜΠΛΩ 1</translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="505"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="772"/>
+        <source>BANK</source>
+        <extracomment>The banker&apos;s bank on the chemin de fer layout</extracomment>
+        <translation>ΜΠΑΝΚΟ</translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="506"/>
+        <source>TABLEAU 2</source>
+        <translation>ΤΑΜΠΛΩ 2</translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="507"/>
+        <source>PLAYER</source>
+        <translation>ΠΑΙΚΤΗΣ</translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="508"/>
+        <source>BANKER</source>
+        <translation>ΠΑΓΚΟΣ</translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="541"/>
+        <source>COMMISSION</source>
+        <extracomment>Printed on the Punto Banco layout: the box where the 5% commission is kept.</extracomment>
+        <translation>ΓΚΑΝΙΟΤΑ</translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="543"/>
+        <source>CAGNOTTE</source>
+        <extracomment>Printed on the chemin de fer layout: the cagnotte box (η γκανιότα).</extracomment>
+        <translation>ΓΚΑΝΙΟΤΑ</translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="556"/>
+        <source>Commission box: %1</source>
+        <extracomment>The commission or cagnotte box and what is in it; %1 the amount</extracomment>
+        <translation>Κουτί γκανιότας: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="573"/>
+        <source>Sabot, %1 cards</source>
+        <extracomment>The card shoe; %1 how many cards are left in it</extracomment>
+        <translation>Διανομέας (Sabot), %1 τραπουλόχαρτα</translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="578"/>
+        <source>%1 cards</source>
+        <extracomment>Under the sabot: how many cards are left in it</extracomment>
+        <translation>%1 τραπουλόχαρτα</translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="589"/>
+        <source>Discard holder, %1 cards</source>
+        <extracomment>The discard holder; %1 how many cards are in it</extracomment>
+        <translation>Συλλέκτης (Discard Holder), %1 τραπουλόχαρτα</translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="605"/>
+        <source>DISCARD</source>
+        <extracomment>Printed beside the discard holder.</extracomment>
+        <translation>DISCARD HOLDER</translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="734"/>
+        <source>Seat %1, %2, %3</source>
+        <extracomment>A bet on the layout; %1 seat, %2 the bet, %3 the stake</extracomment>
+        <translation>Θέση %1, %2, %3</translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="763"/>
+        <source>STAKE</source>
+        <translation>ΜΙΖΑ</translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="767"/>
+        <source>PP</source>
+        <extracomment>Short tags of the pair bets on the layout (Punto pair, Banco pair)</extracomment>
+        <translation>ΖΠ</translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="768"/>
+        <source>BP</source>
+        <translation>ΖΒ</translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="769"/>
+        <source>T1</source>
+        <translation>Τ1</translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="770"/>
+        <source>T2</source>
+        <translation>Τ2</translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="811"/>
+        <source>Smallest chip: %1</source>
+        <extracomment>On the table: the smallest chip (payments are rounded down to it).</extracomment>
+        <translation>Μικρότερη μάρκα: %1</translation>
+    </message>
+</context>
+<context>
     <name>BaccaratRulesPage</name>
     <message>
         <location filename="../qml/Pages/BaccaratRulesPage.qml" line="49"/>
@@ -599,125 +864,125 @@
         <location filename="../qml/Tables/BlackjackFelt.qml" line="74"/>
         <source>BLACKJACK PAYS 3 TO 2</source>
         <extracomment>Printed on the blackjack layout (art. 14 §12 β: «πληρώνεται 3 προς 2»).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ΤΟ ΜΠΛΑΚΤΖΑΚ ΠΛΗΡΩΝΕΤΑΙ 3 ΠΡΟΣ 2</translation>
     </message>
     <message>
         <location filename="../qml/Tables/BlackjackFelt.qml" line="80"/>
         <source>DEALER MUST DRAW TO 16 AND STAND ON 17</source>
         <extracomment>Printed on the blackjack layout: the dealer&apos;s rule (art. 14 §12 γ).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ο ΚΡΟΥΠΙΕΡΗΣ ΤΡΑΒΑ ΜΕ 16 ΚΑΙ ΣΤΑΜΑΤΑ ΣΤΟ 17</translation>
     </message>
     <message>
         <location filename="../qml/Tables/BlackjackFelt.qml" line="85"/>
         <source>INSURANCE PAYS 2 TO 1</source>
         <extracomment>Printed on the insurance line of the blackjack layout (art. 14 §13: «2 προς 1»).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Η ΑΣΦΑΛΕΙΑ ΠΛΗΡΩΝΕΤΑΙ 2 ΠΡΟΣ 1</translation>
     </message>
     <message>
         <location filename="../qml/Tables/BlackjackFelt.qml" line="109"/>
         <source>Blackjack shoe</source>
         <extracomment>The card shoe on the blackjack table (ο διανομέας, Blackjack Shoe).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Διανομέας (Blackjack Shoe)</translation>
     </message>
     <message>
         <location filename="../qml/Tables/BlackjackFelt.qml" line="118"/>
         <source>Discard holder</source>
         <extracomment>The tray for used and burned cards (ο συλλέκτης, Discard Holder).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Συλλέκτης (Discard Holder)</translation>
     </message>
     <message>
         <location filename="../qml/Tables/BlackjackFelt.qml" line="123"/>
         <source>DISCARD</source>
         <extracomment>Printed beside the discard holder of the blackjack table.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ΣΥΛΛΕΚΤΗΣ</translation>
     </message>
 </context>
 <context>
     <name>BlackjackFreePlay</name>
     <message>
-        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="35"/>
+        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="38"/>
         <source>Blackjack free play</source>
         <extracomment>The accessible name of the blackjack free-play table.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ελεύθερο παιχνίδι Μπλάκτζακ</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="124"/>
+        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="127"/>
         <source>DEALER</source>
         <extracomment>The dealer&apos;s total in free play; %1 &quot;17&quot; or &quot;soft 17&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ΚΡΟΥΠΙΕΡΗΣ</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="124"/>
+        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="127"/>
         <source>DEALER: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ΚΡΟΥΠΙΕΡΗΣ: %1</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="219"/>
+        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="222"/>
         <source>EVEN MONEY</source>
-        <translation type="unfinished"></translation>
+        <translation>ΠΛΗΡΩΜΗ 1 ΠΡΟΣ 1</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="275"/>
+        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="280"/>
         <source>Type a total or an amount</source>
         <extracomment>Free play: the field where the trainee types a total or an amount.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Πληκτρολογήστε άθροισμα ή ποσό</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="276"/>
+        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="281"/>
         <source>Total or amount</source>
-        <translation type="unfinished"></translation>
+        <translation>Άθροισμα ή ποσό</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="292"/>
+        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="297"/>
         <source>Deal (D)</source>
-        <translation type="unfinished"></translation>
+        <translation>Μοίρασμα (D)</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="294"/>
+        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="299"/>
         <source>Insurance (I)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ασφάλεια (I)</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="296"/>
+        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="301"/>
         <source>Announce (A)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ανακοίνωση (A)</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="298"/>
+        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="303"/>
         <source>Pay (P)</source>
-        <translation type="unfinished"></translation>
+        <translation>Πληρωμή (P)</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="300"/>
+        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="305"/>
         <source>Collect (C)</source>
-        <translation type="unfinished"></translation>
+        <translation>Μάζεμα (C)</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="302"/>
+        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="307"/>
         <source>Push (L)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ισοπαλία (L)</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="304"/>
+        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="309"/>
         <source>Draw (H)</source>
-        <translation type="unfinished"></translation>
+        <translation>Χαρτί (H)</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="306"/>
+        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="311"/>
         <source>Stand (S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Σταματώ (S)</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="313"/>
+        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="318"/>
         <source>Show me (M)</source>
         <extracomment>Free-play button (key M): show the right next step.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Δείξε μου (M)</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="321"/>
+        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="326"/>
         <source>Rounds: %1 · Mistakes: %2 · Cards before the cut card: %3</source>
         <extracomment>Free-play status: rounds played, mistakes, cards left before the cut card.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Πάσες: %1 · Λάθη: %2 · Χαρτιά πριν από την κάρτα τελειώματος: %3</translation>
     </message>
 </context>
 <context>
@@ -726,61 +991,61 @@
         <location filename="../qml/Tables/BlackjackTable.qml" line="66"/>
         <source>Blackjack table</source>
         <extracomment>The accessible name of the blackjack table in a drill.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Τραπέζι Μπλάκτζακ</translation>
     </message>
     <message>
         <location filename="../qml/Tables/BlackjackTable.qml" line="178"/>
         <source>DEALER</source>
         <extracomment>Printed in front of the dealer&apos;s cards on the blackjack table.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ΚΡΟΥΠΙΕΡΗΣ</translation>
     </message>
     <message>
         <location filename="../qml/Tables/BlackjackTable.qml" line="282"/>
         <source>EVEN MONEY</source>
         <extracomment>On the blackjack table: this box took even money for its blackjack.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ΠΛΗΡΩΜΗ 1 ΠΡΟΣ 1</translation>
     </message>
     <message>
         <location filename="../qml/Tables/BlackjackTable.qml" line="296"/>
         <source>SPLIT HAND</source>
         <extracomment>On the blackjack table: the hand being settled comes from a split (art. 14 §14).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ΣΥΜΜΕΤΟΧΗ ΑΠΟ SPLIT</translation>
     </message>
     <message>
         <location filename="../qml/Tables/BlackjackTable.qml" line="349"/>
         <source>PUSH</source>
         <extracomment>On the blackjack table: the bet pushes and stays, to be taken back.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ΙΣΟΠΑΛΙΑ</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BlackjackTable.qml" line="370"/>
+        <location filename="../qml/Tables/BlackjackTable.qml" line="371"/>
         <source>Paid</source>
         <extracomment>On the blackjack table after a round: the total the dealer paid.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Πληρώθηκαν</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BlackjackTable.qml" line="386"/>
+        <location filename="../qml/Tables/BlackjackTable.qml" line="387"/>
         <source>Collected</source>
         <extracomment>On the blackjack table after a round: the total the dealer collected.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Μαζεύτηκαν</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BlackjackTable.qml" line="400"/>
+        <location filename="../qml/Tables/BlackjackTable.qml" line="401"/>
         <source>Pushes: %1</source>
         <extracomment>On the blackjack table after a round: how many hands were left on a push.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ισοπαλίες: %1</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BlackjackTable.qml" line="413"/>
+        <location filename="../qml/Tables/BlackjackTable.qml" line="414"/>
         <source>INSURANCE OFFERED</source>
         <extracomment>On the blackjack table: the dealer has already offered insurance this round (art. 14 §13).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ΠΡΟΤΑΘΗΚΕ ΑΣΦΑΛΕΙΑ</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BlackjackTable.qml" line="427"/>
+        <location filename="../qml/Tables/BlackjackTable.qml" line="428"/>
         <source>Smallest chip: %1</source>
         <extracomment>On the table in a drill: the table&apos;s smallest chip (payments are rounded down to it).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Μικρότερη μάρκα: %1</translation>
     </message>
 </context>
 <context>
@@ -1042,6 +1307,90 @@ Blackjack odds:
         <source>Back to the tables</source>
         <extracomment>Button on a placeholder page: back to the list of games.</extracomment>
         <translation>Πίσω στα τραπέζια</translation>
+    </message>
+</context>
+<context>
+    <name>CrapsFreePlay</name>
+    <message>
+        <location filename="../qml/Tables/CrapsFreePlay.qml" line="41"/>
+        <source>Show me: %1</source>
+        <extracomment>Free play, craps: the &quot;show me&quot; hint. %1 the right next step.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/CrapsFreePlay.qml" line="190"/>
+        <source>%1 of player %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/CrapsFreePlay.qml" line="207"/>
+        <source>ON</source>
+        <translation type="unfinished">ON</translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/CrapsFreePlay.qml" line="254"/>
+        <source>SHOOTER</source>
+        <extracomment>Free play, craps: marks the player who throws the dice.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/CrapsFreePlay.qml" line="277"/>
+        <source>Table limits %1 – %2</source>
+        <extracomment>Free play, craps: the table&apos;s limits (art. 16 §3). %1 minimum, %2 maximum.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/CrapsFreePlay.qml" line="284"/>
+        <source>Rolls: %1 · Mistakes: %2</source>
+        <extracomment>Free play, craps: the counters.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/CrapsFreePlay.qml" line="308"/>
+        <source>type a number…</source>
+        <extracomment>Free play, craps: the digits typed so far, shown while empty.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/CrapsFreePlay.qml" line="348"/>
+        <source>Throw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/CrapsFreePlay.qml" line="350"/>
+        <source>Confirm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/CrapsFreePlay.qml" line="352"/>
+        <source>Collect</source>
+        <translation type="unfinished">Είσπραξη</translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/CrapsFreePlay.qml" line="354"/>
+        <source>Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/CrapsFreePlay.qml" line="356"/>
+        <source>Give back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/CrapsFreePlay.qml" line="358"/>
+        <source>Puck OFF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/CrapsFreePlay.qml" line="360"/>
+        <source>Show me</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/CrapsFreePlay.qml" line="367"/>
+        <source>Not right: %1 (%2)</source>
+        <extracomment>Free play, craps: a refused step. %1 the reason, %2 the paragraph (&quot;art. 16 §10 α(1)&quot;).</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1342,25 +1691,25 @@ BAR 12</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Tables/CrapsTable.qml" line="133"/>
+        <location filename="../qml/Tables/CrapsTable.qml" line="147"/>
         <source>ON</source>
         <extracomment>A small button on a craps bet called working on the come-out roll.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">ON</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/CrapsTable.qml" line="147"/>
+        <location filename="../qml/Tables/CrapsTable.qml" line="161"/>
         <source>OFF</source>
         <extracomment>On the craps felt after a drill: the bet was not working on this roll.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">OFF</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/CrapsTable.qml" line="149"/>
+        <location filename="../qml/Tables/CrapsTable.qml" line="163"/>
         <source>PUSH</source>
         <extracomment>On the craps felt after a drill: a standoff («ισοπαλία»).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Tables/CrapsTable.qml" line="174"/>
+        <location filename="../qml/Tables/CrapsTable.qml" line="188"/>
         <source>TABLE MINIMUM %1
 TABLE MAXIMUM %2
 SMALLEST CHIP %3</source>
@@ -1368,16 +1717,16 @@ SMALLEST CHIP %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Tables/CrapsTable.qml" line="242"/>
+        <location filename="../qml/Tables/CrapsTable.qml" line="260"/>
         <source>%1 · total</source>
         <extracomment>The total of the dice called on the craps table; %1 the total.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Tables/CrapsTable.qml" line="271"/>
+        <location filename="../qml/Tables/CrapsTable.qml" line="289"/>
         <source>Smallest chip: %1</source>
         <extracomment>On the craps table in a drill: the table&apos;s smallest chip (payments are rounded down to it).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Μικρότερη μάρκα: %1</translation>
     </message>
 </context>
 <context>
@@ -1387,6 +1736,68 @@ SMALLEST CHIP %3</source>
         <source>Die showing %1</source>
         <extracomment>A die on the craps table; %1 is the number on top.</extracomment>
         <translation>Ζάρι που δείχνει %1</translation>
+    </message>
+</context>
+<context>
+    <name>DisplaySettings</name>
+    <message>
+        <location filename="../qml/Components/DisplaySettings.qml" line="16"/>
+        <source>Display</source>
+        <extracomment>The header button that opens the speed and theme settings.</extracomment>
+        <translation>Εμφάνιση</translation>
+    </message>
+    <message>
+        <location filename="../qml/Components/DisplaySettings.qml" line="17"/>
+        <source>Display settings: dealing speed and theme</source>
+        <translation>Ρυθμίσεις εμφάνισης: ταχύτητα μοιράσματος και θέμα</translation>
+    </message>
+    <message>
+        <location filename="../qml/Components/DisplaySettings.qml" line="42"/>
+        <source>Dealing speed</source>
+        <extracomment>Display settings: how fast the cards, chips and dice move.</extracomment>
+        <translation>Ταχύτητα μοιράσματος</translation>
+    </message>
+    <message>
+        <location filename="../qml/Components/DisplaySettings.qml" line="54"/>
+        <source>Slow</source>
+        <extracomment>A dealing speed: slow, for beginners.</extracomment>
+        <translation>Αργά</translation>
+    </message>
+    <message>
+        <location filename="../qml/Components/DisplaySettings.qml" line="56"/>
+        <source>Normal</source>
+        <extracomment>A dealing speed.</extracomment>
+        <translation>Κανονικά</translation>
+    </message>
+    <message>
+        <location filename="../qml/Components/DisplaySettings.qml" line="58"/>
+        <source>Fast</source>
+        <extracomment>A dealing speed.</extracomment>
+        <translation>Γρήγορα</translation>
+    </message>
+    <message>
+        <location filename="../qml/Components/DisplaySettings.qml" line="60"/>
+        <source>Instant</source>
+        <extracomment>A dealing speed: no animation at all (exams).</extracomment>
+        <translation>Αμέσως</translation>
+    </message>
+    <message>
+        <location filename="../qml/Components/DisplaySettings.qml" line="67"/>
+        <source>Theme</source>
+        <extracomment>Display settings: the colours of the app.</extracomment>
+        <translation>Θέμα</translation>
+    </message>
+    <message>
+        <location filename="../qml/Components/DisplaySettings.qml" line="77"/>
+        <source>Dark</source>
+        <extracomment>A theme: dark green baize.</extracomment>
+        <translation>Σκούρο</translation>
+    </message>
+    <message>
+        <location filename="../qml/Components/DisplaySettings.qml" line="79"/>
+        <source>Light</source>
+        <extracomment>A theme: light, for bright rooms.</extracomment>
+        <translation>Ανοιχτό</translation>
     </message>
 </context>
 <context>
@@ -1549,7 +1960,7 @@ SMALLEST CHIP %3</source>
 <context>
     <name>DrillPage</name>
     <message>
-        <location filename="../qml/Pages/DrillPage.qml" line="152"/>
+        <location filename="../qml/Pages/DrillPage.qml" line="167"/>
         <source>Question %1 · %2 of %3 right</source>
         <extracomment>Drill progress. %1 the question&apos;s number, %2 right answers, %3 answers given.</extracomment>
         <translation>Ερώτηση %1 · %2 σωστές από %3</translation>
@@ -1735,241 +2146,241 @@ SMALLEST CHIP %3</source>
         <location filename="../app/drill/ExplainBlackjack.cpp" line="49"/>
         <source>.</source>
         <extracomment>The decimal mark in amounts of money inside explanations (&quot;37.5&quot; in English, &quot;37,5&quot; in Greek).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>,</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainBlackjack.cpp" line="65"/>
         <source>%1 = soft %2</source>
         <extracomment>A soft total: %1 the cards added up (&quot;A + 6&quot;), %2 the total. &quot;soft&quot; is kept in Greek casinos too.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 = soft %2</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainBlackjack.cpp" line="75"/>
         <source>the dealer&apos;s blackjack (%1)</source>
         <extracomment>The dealer&apos;s hand is a blackjack; %1 its cards (&quot;A + K&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>το Μπλάκτζακ του κρουπιέρη (%1)</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainBlackjack.cpp" line="78"/>
         <source>the dealer&apos;s bust (%1)</source>
         <extracomment>The dealer went over 21; %1 his cards added up (&quot;10 + 6 + 8 = 24&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ο κρουπιέρης καίγεται (%1)</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainBlackjack.cpp" line="80"/>
         <source>the dealer&apos;s %1 (%2)</source>
         <extracomment>%1 the dealer&apos;s total, %2 his cards (&quot;K + 9&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>το %1 του κρουπιέρη (%2)</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainBlackjack.cpp" line="89"/>
         <source>%1 = 21 on the first two cards: a blackjack.</source>
         <extracomment>%1 the two cards (&quot;A + K&quot;). The regulation: «Το Μπλάκτζακ (21 με δύο χαρτιά)».</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 = 21 με τα δύο πρώτα χαρτιά: Μπλάκτζακ.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainBlackjack.cpp" line="93"/>
         <source>%1: over 21, the hand is bust and its bet is collected at once.</source>
         <extracomment>%1 the cards added up, every ace counted 1 (&quot;10 + 6 + 8 = 24&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: πάνω από 21, ο παίκτης καίγεται και η μίζα του μαζεύεται αμέσως.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainBlackjack.cpp" line="98"/>
         <source>%1: the ace counts 11 while the total stays at 21 or under.</source>
         <extracomment>%1 a soft total (&quot;A + 6 = soft 17&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: ο άσσος μετρά 11 όσο το άθροισμα μένει έως 21.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainBlackjack.cpp" line="102"/>
         <source>%1: counting an ace 11 would make %2, over 21, so every ace counts 1: a hard total.</source>
         <extracomment>%1 the cards added up with the ace as 1 (&quot;A + 6 + 9 = 16&quot;), %2 the total with the ace as 11.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: με τον άσσο 11 θα γινόταν %2, πάνω από 21, άρα κάθε άσσος μετρά 1: σκληρό άθροισμα.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainBlackjack.cpp" line="107"/>
         <source>%1: tens and court cards count 10, the other cards their number.</source>
         <extracomment>%1 the cards added up (&quot;10 + 6 = 16&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: τα δεκάρια και οι φιγούρες μετρούν 10, τα άλλα χαρτιά τον αριθμό τους.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainBlackjack.cpp" line="118"/>
         <source>The dealer has %1, over 21: he takes no more cards.</source>
         <extracomment>%1 the dealer&apos;s cards added up (&quot;10 + 6 + 8 = 24&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ο κρουπιέρης έχει %1, πάνω από 21: δεν παίρνει άλλα χαρτιά.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainBlackjack.cpp" line="123"/>
         <source>The dealer has %1: he must draw on 16 or less.</source>
         <extracomment>%1 the dealer&apos;s cards added up (&quot;10 + 6 = 16&quot;). The regulation: «τραβά με 16 ή λιγότερο».</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ο κρουπιέρης έχει %1: οφείλει να τραβήξει με 16 ή λιγότερο.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainBlackjack.cpp" line="126"/>
         <source>%1: the ace must count 11 when that makes 17 to 21, so the dealer stands on 17 (%2).</source>
         <extracomment>%1 the dealer&apos;s soft 17 (&quot;A + 6 = soft 17&quot;). %2 the paragraph.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: ο άσσος μετρά υποχρεωτικά 11 όταν έτσι προκύπτει 17 έως 21, άρα ο κρουπιέρης σταματά στο 17 (%2).</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainBlackjack.cpp" line="130"/>
         <source>The dealer has %1: he stands on 17 or more.</source>
         <extracomment>%1 the dealer&apos;s cards added up (&quot;10 + 8 = 18&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ο κρουπιέρης έχει %1: σταματά με 17 ή περισσότερο.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainBlackjack.cpp" line="157"/>
         <source>%1 pays %2</source>
         <extracomment>%1 the stake, %2 what it is paid.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>τα %1 πληρώνονται %2</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainBlackjack.cpp" line="159"/>
         <source>%1 pays %2, rounded down to the chip: %3</source>
         <extracomment>%1 the stake, %2 the exact payment, %3 what the table pays: the exact payment rounded down to its smallest chip.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>τα %1 πληρώνονται %2, στρογγυλεμένα προς τα κάτω στη μάρκα: %3</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainBlackjack.cpp" line="166"/>
         <source>The hand has %1, over 21: the bet is collected at once, whatever the dealer does.</source>
         <extracomment>%1 the player&apos;s cards added up.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ο συνδυασμός έχει %1, πάνω από 21: η μίζα μαζεύεται αμέσως, ό,τι κι αν κάνει ο κρουπιέρης.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainBlackjack.cpp" line="171"/>
         <source>The dealer&apos;s %1 cannot make a blackjack, so the blackjack is paid at once. Blackjack pays 3 to 2: %2.</source>
         <extracomment>%1 the dealer&apos;s first card (&quot;6&quot;), %2 &quot;25 pays 37.5, rounded down to the chip: 37&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Το %1 του κρουπιέρη αποκλείει Μπλάκτζακ, άρα το Μπλάκτζακ πληρώνεται αμέσως. Το Μπλάκτζακ πληρώνεται 3 προς 2: %2.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainBlackjack.cpp" line="177"/>
         <source>The blackjack beats %1. Blackjack pays 3 to 2: %2.</source>
         <extracomment>%1 the dealer&apos;s hand, %2 &quot;25 pays 37.5, rounded down to the chip: 37&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Το Μπλάκτζακ κερδίζει %1. Το Μπλάκτζακ πληρώνεται 3 προς 2: %2.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainBlackjack.cpp" line="182"/>
         <source>A blackjack always beats a 21 on more cards (%1). Blackjack pays 3 to 2: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Το Μπλάκτζακ είναι πάντοτε ανώτερο του 21 με περισσότερα χαρτιά (%1). Το Μπλάκτζακ πληρώνεται 3 προς 2: %2.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainBlackjack.cpp" line="186"/>
         <source>The dealer&apos;s blackjack always beats a 21 on more cards: the bet is collected.</source>
         <extracomment>The player&apos;s 21 on more cards against the dealer&apos;s blackjack.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Το Μπλάκτζακ του κρουπιέρη είναι πάντοτε ανώτερο του 21 με περισσότερα χαρτιά: η μίζα μαζεύεται.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainBlackjack.cpp" line="190"/>
         <source>The player waited and %1 came: blackjack against blackjack is a push; the stake is taken back.</source>
         <extracomment>A blackjack that waited against the dealer&apos;s ace, and the dealer made a blackjack too.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ο παίκτης περίμενε και ήρθε %1: Μπλάκτζακ απέναντι σε Μπλάκτζακ είναι ισοπαλία· η μίζα αποσύρεται.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainBlackjack.cpp" line="194"/>
         <source>Even money: a blackjack against the dealer&apos;s ace is paid 1 to 1 at once, whatever the dealer makes: %1.</source>
         <extracomment>Even money: %1 &quot;20 pays 20&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Πληρωμή επί μία φορά: Μπλάκτζακ απέναντι σε άσσο του κρουπιέρη πληρώνεται αμέσως 1 προς 1, ό,τι κι αν σχηματίσει ο κρουπιέρης: %1.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainBlackjack.cpp" line="202"/>
         <source>Insurance pays 2 to 1 when the dealer makes a blackjack: %1. %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Η ασφάλεια πληρώνεται 2 προς 1 όταν ο κρουπιέρης σχηματίσει Μπλάκτζακ: %1. %2.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainBlackjack.cpp" line="206"/>
         <source>No blackjack for the dealer (%1): the insurance is collected.</source>
         <extracomment>%1 the dealer&apos;s hand.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ο κρουπιέρης δεν σχημάτισε Μπλάκτζακ (%1): η ασφάλεια μαζεύεται.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainBlackjack.cpp" line="209"/>
         <source>The dealer&apos;s blackjack beats %1: the stake is collected, a double or a split bet included.</source>
         <extracomment>The dealer&apos;s blackjack against a player&apos;s other hand; %1 the player&apos;s hand.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Το Μπλάκτζακ του κρουπιέρη κερδίζει %1: η μίζα μαζεύεται, μαζί με τον διπλασιασμό ή τη μίζα του SPLIT.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainBlackjack.cpp" line="216"/>
         <source>With %1 every hand left on the layout is paid 1 to 1: %2.</source>
         <extracomment>%1 the dealer&apos;s hand (&quot;the dealer&apos;s bust (10 + 6 + 8 = 24)&quot;), %2 &quot;20 pays 20&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Με %1 πληρώνονται 1 προς 1 όλες οι μίζες που μένουν στο ταμπλό: %2.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainBlackjack.cpp" line="219"/>
         <source>%1 beats %2: the higher total is paid 1 to 1: %3.</source>
         <extracomment>%1 the player&apos;s hand, %2 the dealer&apos;s hand, %3 &quot;20 pays 20&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 κερδίζει %2: το μεγαλύτερο άθροισμα πληρώνεται 1 προς 1: %3.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainBlackjack.cpp" line="223"/>
         <source>%1 is lower than %2: the bet is collected.</source>
         <extracomment>%1 the player&apos;s hand, %2 the dealer&apos;s hand.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 είναι μικρότερο από %2: η μίζα μαζεύεται.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainBlackjack.cpp" line="226"/>
         <source>%1 against %2: equal totals are a push; the stake is taken back.</source>
         <extracomment>%1 the player&apos;s hand, %2 the dealer&apos;s hand.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 απέναντι σε %2: τα ίσα αθροίσματα είναι ισόπαλα· η μίζα αποσύρεται.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainBlackjack.cpp" line="229"/>
         <source>A two-card 21 after a split is not a blackjack: it is paid 1 to 1.</source>
         <extracomment>Added when a split hand has a two-card 21.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Το 21 με δύο χαρτιά μετά από SPLIT δεν είναι Μπλάκτζακ: πληρώνεται 1 προς 1.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainBlackjack.cpp" line="244"/>
         <source>With %1 the dealer collects the losing bets and pays the winners from his right to his left: a bust was collected at once, a blackjack paid 3 to 2 (at once against 2 to 9), insurance 2 to 1 on a dealer blackjack, the other winners 1 to 1, each rounded down to the chip. Paid %2, collected %3, %4 hand(s) left on a push.</source>
         <extracomment>A whole round: %1 the dealer&apos;s hand, %2 paid, %3 collected, %4 hands left on a push.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Με %1 ο κρουπιέρης μαζεύει τις μίζες που χάνουν και πληρώνει όσες κέρδισαν από τα δεξιά προς τα αριστερά: όποιος κάηκε μαζεύτηκε αμέσως, το Μπλάκτζακ πληρώνεται 3 προς 2 (αμέσως απέναντι σε 2 έως 9), η ασφάλεια 2 προς 1 σε Μπλάκτζακ του κρουπιέρη, οι άλλοι νικητές 1 προς 1, καθένα στρογγυλεμένο προς τα κάτω στη μάρκα. Πληρώθηκαν %2, μαζεύτηκαν %3, %4 συμμετοχή(-ές) ισόπαλη(-ες).</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainBlackjack.cpp" line="261"/>
         <source>The dealer&apos;s first card is an ace: after the players&apos; second cards he offers insurance, up to half the bet, paying 2 to 1 (and even money to a blackjack), before any player takes a third card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Το πρώτο χαρτί του κρουπιέρη είναι άσσος: αφού δώσει το δεύτερο χαρτί στους παίκτες προτείνει ασφάλεια έως το μισό (50%) της μίζας, που πληρώνεται 2 προς 1 (και πληρωμή επί μία φορά στο Μπλάκτζακ), πριν πάρει οποιοσδήποτε παίκτης τρίτο χαρτί.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainBlackjack.cpp" line="267"/>
         <source>The dealer&apos;s %1 cannot make a blackjack: the player&apos;s blackjack is paid 3 to 2 at once.</source>
         <extracomment>%1 the dealer&apos;s first card (&quot;6&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Το %1 του κρουπιέρη αποκλείει Μπλάκτζακ: το Μπλάκτζακ του παίκτη πληρώνεται αμέσως 3 προς 2.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainBlackjack.cpp" line="271"/>
         <source>Against the dealer&apos;s %1 a blackjack waits for his second card: 3 to 2, or a push against a dealer blackjack.</source>
         <extracomment>%1 the dealer&apos;s first card (&quot;10&quot; or &quot;A&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Απέναντι σε %1 του κρουπιέρη το Μπλάκτζακ περιμένει το δεύτερο χαρτί του: 3 προς 2, ή ισοπαλία αν ο κρουπιέρης σχηματίσει Μπλάκτζακ.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainBlackjack.cpp" line="277"/>
         <source>The box has %1, over 21: the dealer collects its cards and its bet at once.</source>
         <extracomment>%1 the player&apos;s cards added up (&quot;10 + 6 + 8 = 24&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Το χώρισμα έχει %1, πάνω από 21: ο κρουπιέρης μαζεύει αμέσως τα χαρτιά και τη μίζα του.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainBlackjack.cpp" line="282"/>
         <source>The box has %1: a player with 21 may not take another card, so the dealer goes on to the next box.</source>
         <extracomment>%1 the player&apos;s cards added up (&quot;7 + 4 + 10 = 21&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Το χώρισμα έχει %1: παίκτης με άθροισμα 21 δεν επιτρέπεται να πάρει φύλλο, άρα ο κρουπιέρης περνά στο επόμενο χώρισμα.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainBlackjack.cpp" line="288"/>
         <source>The box has %1: the dealer announces it and asks the player whether he wants a card.</source>
         <extracomment>%1 the player&apos;s total (&quot;10 + 6 = 16&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Το χώρισμα έχει %1: ο κρουπιέρης το ανακοινώνει και ρωτά τον παίκτη αν θέλει χαρτί.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainBlackjack.cpp" line="292"/>
         <source>Every box has played: now the dealer draws his second card (there is no hole card).</source>
-        <translation type="unfinished"></translation>
+        <translation>Όλα τα χωρίσματα έπαιξαν: τώρα ο κρουπιέρης τραβά το δεύτερο χαρτί του (δεν υπάρχει κλειστό χαρτί).</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainBlackjack.cpp" line="298"/>
         <source>The dealer plays his hand after every box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ο κρουπιέρης παίζει μετά από όλα τα χωρίσματα.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainBlackjack.cpp" line="315"/>
         <source>The blackjack rules decide this hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Οι κανόνες του Μπλάκτζακ κρίνουν αυτόν τον συνδυασμό.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="115"/>
@@ -2038,97 +2449,97 @@ SMALLEST CHIP %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainCraps.cpp" line="255"/>
+        <location filename="../app/drill/ExplainCraps.cpp" line="257"/>
         <source>The dice show %1.</source>
         <extracomment>craps.layout. %1 the roll (&quot;7 (3-4)&quot;).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainCraps.cpp" line="258"/>
+        <location filename="../app/drill/ExplainCraps.cpp" line="260"/>
         <source>No bet loses: nothing is collected.</source>
         <extracomment>craps.layout: no bet lost.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainCraps.cpp" line="261"/>
+        <location filename="../app/drill/ExplainCraps.cpp" line="263"/>
         <source>Collected first, %1: %2.</source>
-        <extracomment>craps.layout. %1 the total, %2 the losing bets (&quot;#1 WIN 10, #2 FIELD 5&quot;). Collected first (art. 16 §2).</extracomment>
+        <extracomment>craps.layout. %1 the total, %2 the losing bets (&quot;#1 WIN: 10, #2 FIELD: 5&quot;). Collected first (art. 16 §2).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainCraps.cpp" line="264"/>
+        <location filename="../app/drill/ExplainCraps.cpp" line="266"/>
         <source>No bet wins: nothing is paid.</source>
         <extracomment>craps.layout: no bet won.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainCraps.cpp" line="267"/>
+        <location filename="../app/drill/ExplainCraps.cpp" line="269"/>
         <source>Paid %1: %2.</source>
-        <extracomment>craps.layout. %1 the total paid, %2 each winning bet with its payout (&quot;#3 PLACE 6 (RIGHT BET) 12 → 14&quot;).</extracomment>
+        <extracomment>craps.layout. %1 the total paid, %2 each winning bet with its payout (&quot;#3 PLACE 6 (RIGHT BET): 12 → 14&quot;).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainCraps.cpp" line="270"/>
+        <location filename="../app/drill/ExplainCraps.cpp" line="272"/>
         <source>Odds that were off go back to the player, neither paid nor collected: %1.</source>
         <extracomment>craps.layout: odds that were off go back when their come bet is decided. %1 the bets.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainCraps.cpp" line="274"/>
+        <location filename="../app/drill/ExplainCraps.cpp" line="276"/>
         <source>A 7 with the point on is a seven-out: the puck goes OFF and the dice pass to the next player.</source>
         <extracomment>craps.layout. The regulation: the dice pass to the next player clockwise (art. 16 §7).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainCraps.cpp" line="277"/>
+        <location filename="../app/drill/ExplainCraps.cpp" line="279"/>
         <source>The %1 becomes the POINT: the puck goes ON the %1.</source>
         <extracomment>craps.layout. %1 the new point.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainCraps.cpp" line="280"/>
+        <location filename="../app/drill/ExplainCraps.cpp" line="282"/>
         <source>The POINT stays %1.</source>
         <extracomment>craps.layout. %1 the point.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainCraps.cpp" line="283"/>
+        <location filename="../app/drill/ExplainCraps.cpp" line="285"/>
         <source>The POINT %1 is made: the puck goes OFF.</source>
         <extracomment>craps.layout. %1 the point just made.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainCraps.cpp" line="286"/>
+        <location filename="../app/drill/ExplainCraps.cpp" line="288"/>
         <source>No point is set: the puck stays OFF.</source>
         <extracomment>craps.layout: a come-out 2, 3, 7, 11 or 12.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainCraps.cpp" line="306"/>
+        <location filename="../app/drill/ExplainCraps.cpp" line="308"/>
         <source>%1 is measured on the flat bet it stands behind: %2% of %3 on the point %4, so at most %5.</source>
         <extracomment>craps.maximum: odds. %1 the odds bet, %2 the share in percent, %3 the flat bet, %4 the point, %5 the answer.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainCraps.cpp" line="315"/>
+        <location filename="../app/drill/ExplainCraps.cpp" line="317"/>
         <source>%1 is a multiple chance: its win may be at most three times the largest win of a simple chance (the table maximum %2), so the stake is at most 3 × %2 divided by its pay %3, rounded down to the chip: %4.</source>
         <extracomment>craps.maximum: a multiple chance. %1 the bet, %2 the table maximum, %3 its ratio (&quot;7:1&quot;), %4 the answer. The regulation: «πολλαπλές τύχες», the win at most three times that of the simple chances.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainCraps.cpp" line="321"/>
+        <location filename="../app/drill/ExplainCraps.cpp" line="323"/>
         <source>%1 takes at most the table maximum: %2.</source>
         <extracomment>craps.maximum. %1 the bet, %2 the table maximum.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainCraps.cpp" line="324"/>
+        <location filename="../app/drill/ExplainCraps.cpp" line="326"/>
         <source>%1 takes at most %2% of the table maximum %3, rounded down to the chip: %4.</source>
         <extracomment>craps.maximum: place bets. %1 the bet, %2 the share in percent, %3 the table maximum, %4 the answer.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainCraps.cpp" line="344"/>
+        <location filename="../app/drill/ExplainCraps.cpp" line="346"/>
         <source>The craps pay table decides this bet.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2193,13 +2604,13 @@ SMALLEST CHIP %3</source>
         <location filename="../qml/Delegates/GameDelegate.qml" line="185"/>
         <source>topic by topic</source>
         <extracomment>Under the &quot;Drills&quot; mode button: the drills go one question-bank topic at a time.</extracomment>
-        <translation>θέμα προς θέμα</translation>
+        <translation>ανά θέμα</translation>
     </message>
     <message>
         <location filename="../qml/Delegates/GameDelegate.qml" line="188"/>
         <source>you deal</source>
         <extracomment>Under the &quot;Free play&quot; mode button: the trainee deals the game.</extracomment>
-        <translation>μοιράζετε εσείς</translation>
+        <translation>μοιράζετε</translation>
     </message>
     <message>
         <location filename="../qml/Delegates/GameDelegate.qml" line="190"/>
@@ -2357,7 +2768,7 @@ SMALLEST CHIP %3</source>
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="36"/>
+        <location filename="../qml/Main.qml" line="31"/>
         <source>Croupier — dealer training</source>
         <extracomment>The window title. &quot;Croupier&quot; is the product&apos;s name: keep it in Latin letters.</extracomment>
         <translation>Croupier — εκπαίδευση κρουπιέρηδων</translation>
@@ -2793,249 +3204,254 @@ SMALLEST CHIP %3</source>
 <context>
     <name>croupier::BaccaratDealer</name>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="177"/>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="185"/>
         <source>Tableau 1</source>
         <extracomment>Deux tableaux: the punters&apos; first / second tableau, and the banker&apos;s hand</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ταμπλώ 1</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="177"/>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="185"/>
         <source>Tableau 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ταμπλώ 2</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="177"/>
-        <source>The bank</source>
-        <translation type="unfinished"></translation>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="185"/>
+        <source>the bank</source>
+        <translation>ο πάγκος</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="180"/>
-        <source>The player</source>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="188"/>
+        <source>the player</source>
         <extracomment>Chemin de fer: the punter&apos;s hand and the banker&apos;s hand (ο παίκτης / ο πάγκος, art. 15 §8)</extracomment>
-        <translation type="unfinished">Ο παίκτης</translation>
+        <translation>ο παίκτης</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="180"/>
-        <source>The banker</source>
-        <translation type="unfinished">Ο πάγκος</translation>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="188"/>
+        <source>the banker</source>
+        <translation>ο πάγκος</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="525"/>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="533"/>
         <source>Amount: %1</source>
         <extracomment>A typed amount could not be read; %1 the reason</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ποσό: %1</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="544"/>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="554"/>
         <source>That is not a bet of this coup.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αυτό δεν είναι στοίχημα αυτής της παρτίδας.</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="549"/>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="559"/>
         <source>Seat %1&apos;s bet is already settled.</source>
         <extracomment>%1 the seat</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="552"/>
-        <source>Every bet is settled: the cagnotte goes in its box now (art. 15 §7).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="556"/>
-        <source>Seat %1&apos;s bet did not lose: only losing bets are collected (art. 15 §14).</source>
-        <translation type="unfinished"></translation>
+        <translation>Το στοίχημα της θέσης %1 έχει ήδη εκκαθαριστεί.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BaccaratDealer.cpp" line="562"/>
-        <source>Seat %1&apos;s bet lost: it is collected, not paid (art. 15 §14).</source>
-        <translation type="unfinished"></translation>
+        <source>Every bet is settled: the cagnotte goes in its box now (art. 15 §7).</source>
+        <translation>Όλα τα στοιχήματα εκκαθαρίστηκαν: τώρα η γκανιότα μπαίνει στο κουτί γκανιότας (άρθ. 15 §7).</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="565"/>
-        <source>First collect the losing bets, then pay the winners (art. 15 §14 α, β).</source>
-        <translation type="unfinished"></translation>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="566"/>
+        <source>Seat %1&apos;s bet did not lose: only losing bets are collected (art. 15 §14).</source>
+        <translation>Το στοίχημα της θέσης %1 δεν έχασε: αποσύρονται μόνο οι μίζες που χάνουν (άρθ. 15 §14).</translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="572"/>
+        <source>Seat %1&apos;s bet lost: it is collected, not paid (art. 15 §14).</source>
+        <translation>Το στοίχημα της θέσης %1 έχασε: η μίζα αποσύρεται, δεν πληρώνεται (άρθ. 15 §14).</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BaccaratDealer.cpp" line="575"/>
-        <source>A winning Banco bet: take the 5% commission first, then pay the rest (art. 15 §14 β).</source>
-        <translation type="unfinished"></translation>
+        <source>First collect the losing bets, then pay the winners (art. 15 §14 α, β).</source>
+        <translation>Πρώτα αποσύρετε τις μίζες που χάνουν, μετά πληρώστε όσα κερδίζουν (άρθ. 15 §14 α, β).</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="580"/>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="585"/>
+        <source>A winning Banco bet: take the 5% commission first, then pay the rest (art. 15 §14 β).</source>
+        <translation>Στοίχημα στο Banco που κερδίζει: πρώτα παρακρατήστε τη γκανιότα 5%, μετά πληρώστε το υπόλοιπο (άρθ. 15 §14 β).</translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="590"/>
         <source>The commission on %1 is 5%, rounded down to the smallest chip in the player&apos;s favour: %2 (art. 15 §14 β; manual §5).</source>
         <extracomment>%1 the stake, %2 the commission</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Η γκανιότα επί %1 είναι 5%, στρογγυλεμένη προς τα κάτω στη μικρότερη μάρκα υπέρ του παίκτη: %2 (άρθ. 15 §14 β· εγχειρίδιο §5).</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="593"/>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="603"/>
         <source>Banco pays the stake less the commission: %1 − %2 = %3 (art. 15 §14 β).</source>
-        <translation type="unfinished"></translation>
+        <translation>Το Banco πληρώνει τη μίζα μείον τη γκανιότα: %1 − %2 = %3 (άρθ. 15 §14 β).</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="596"/>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="606"/>
         <source>Egalité pays 8 to 1: %1 × 8 = %2 (art. 15 §14 γ).</source>
-        <translation type="unfinished"></translation>
+        <translation>Η ισοπαλία (Egalité) πληρώνει οκτώ φορές τη μίζα: %1 × 8 = %2 (άρθ. 15 §14 γ).</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="598"/>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="608"/>
         <source>A pair pays 11 to 1: %1 × 11 = %2 (guide, pay tables).</source>
-        <translation type="unfinished"></translation>
+        <translation>Το ζευγάρι πληρώνει 11 προς 1: %1 × 11 = %2 (οδηγός, Πίνακες Πληρωμών).</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="600"/>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="610"/>
         <source>Banco pays 1 to 1, a Banco 6 pays 1 to 2, rounded down to the smallest chip: %1 (guide, No Commission).</source>
-        <translation type="unfinished"></translation>
+        <translation>Το Banco πληρώνει 1 προς 1, με 6 πληρώνει 1 προς 2, στρογγυλεμένο προς τα κάτω στη μικρότερη μάρκα: %1 (οδηγός, No Commission).</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="602"/>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="612"/>
         <source>Even money: %1 pays %2 (art. 15 §14 α).</source>
-        <translation type="unfinished"></translation>
+        <translation>Μία φορά τη μίζα (Even Money): %1 πληρώνει %2 (άρθ. 15 §14 α).</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="628"/>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="634"/>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="638"/>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="644"/>
         <source>Not now: %1.</source>
         <extracomment>A step out of order; %1 what is to be done now</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Όχι τώρα: %1.</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="644"/>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="654"/>
         <source>The first card is %1: it burns %2 cards, itself included (art. 15 §9; T J Q K count 10).</source>
         <extracomment>%1 the first card&apos;s name, %2 how many are burned</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Το πρώτο τραπουλόχαρτο είναι %1: καίει %2 τραπουλόχαρτα, συμπεριλαμβανομένου και του πρώτου (άρθ. 15 §9· 10, J, Q, K μετρούν 10).</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="668"/>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="678"/>
         <source>%1: %2 = %3, the point is %4 (art. 15 §13: tens and faces count 0, only the last digit counts).</source>
         <extracomment>%1 the hand, %2 &quot;3 + 9&quot;, %3 the sum, %4 the point</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 = %3, το άθροισμα είναι %4 (άρθ. 15 §13: οι φιγούρες και τα δεκάρια δεν λογαριάζονται, μετρά μόνο το τελευταίο ψηφίο).</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="696"/>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="706"/>
         <source>%1 has %2, %3 has %4: the point nearer 9 wins, equal points are Egalité (art. 15 §13).</source>
         <extracomment>%1/%3 the hands, %2/%4 their points</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 έχει %2, %3 έχει %4: κερδίζει ο αριθμός πλησιέστερος στο εννέα, τα ισάξια αθροίσματα είναι ισοπαλία (EGALITE) (άρθ. 15 §13).</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="711"/>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="721"/>
         <source>The cagnotte is 5% of what the banker won in the coup, rounded down to the smallest chip: %1 (art. 15 §7).</source>
         <extracomment>%1 the cagnotte due</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Η γκανιότα είναι 5% επί των ποσών που κέρδισε ο πάγκος στην παρτίδα, στρογγυλεμένη προς τα κάτω στη μικρότερη μάρκα: %1 (άρθ. 15 §7).</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="761"/>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="771"/>
         <source>burn %1 cards, the first included</source>
         <extracomment>%1 how many cards</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>κάψτε %1 τραπουλόχαρτα, συμπεριλαμβανομένου και του πρώτου</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="763"/>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="773"/>
         <source>call &quot;No more bets&quot; and deal</source>
-        <translation type="unfinished"></translation>
+        <translation>αναφωνήστε «ΟΧΙ ΑΛΛΑ ΣΤΟΙΧΗΜΑΤΑ» και μοιράστε</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="766"/>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="776"/>
         <source>announce %1&apos;s point: %2</source>
         <extracomment>%1 the hand, %2 its point</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>αναφωνήστε το άθροισμα (%1): %2</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="768"/>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="778"/>
         <source>%1 draws a card</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="770"/>
-        <source>%1 stands</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="772"/>
-        <source>%1 has the option: ask the holder</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="779"/>
-        <source>announce %1: %2</source>
-        <extracomment>%1 the tableau, %2 who wins it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: τραβά χαρτί</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BaccaratDealer.cpp" line="780"/>
-        <source>announce the winner: %1</source>
-        <translation type="unfinished"></translation>
+        <source>%1 stands</source>
+        <translation>%1: δεν τραβά χαρτί</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="783"/>
-        <source>collect seat %1&apos;s losing bet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="785"/>
-        <source>take the commission from seat %1&apos;s Banco bet: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="787"/>
-        <source>pay seat %1: %2</source>
-        <translation type="unfinished"></translation>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="782"/>
+        <source>%1 has the option: ask the holder</source>
+        <translation>%1: ή τραβά ή δεν τραβά· ρωτήστε αυτόν που το κρατά</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BaccaratDealer.cpp" line="789"/>
+        <source>announce %1: %2</source>
+        <extracomment>%1 the tableau, %2 who wins it</extracomment>
+        <translation>αναφωνήστε για %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="790"/>
+        <source>announce the winner: %1</source>
+        <translation>αναφωνήστε το νικητή: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="793"/>
+        <source>collect seat %1&apos;s losing bet</source>
+        <translation>αποσύρετε τη μίζα της θέσης %1 που χάνει</translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="795"/>
+        <source>take the commission from seat %1&apos;s Banco bet: %2</source>
+        <translation>παρακρατήστε τη γκανιότα από το στοίχημα Banco της θέσης %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="797"/>
+        <source>pay seat %1: %2</source>
+        <translation>πληρώστε τη θέση %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="799"/>
         <source>put the cagnotte in its box: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>βάλτε τη γκανιότα στο κουτί γκανιότας: %1</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="791"/>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="801"/>
         <source>the shoe is over: start a new shoe</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="814"/>
-        <source>New shoe: the first card is turned. How many cards are burned? Type the number, Enter.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="816"/>
-        <source>The bets are down. Call &quot;No more bets&quot; and deal: Enter.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="819"/>
-        <source>Announce %1&apos;s point: type the digit.</source>
-        <extracomment>%1 the hand</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="821"/>
-        <source>%1: third card? D draws, S stands, O the holder&apos;s option.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="823"/>
-        <source>Who wins %1? P the tableau, B the bank, T Egalité.</source>
-        <translation type="unfinished"></translation>
+        <translation>το κουτί τελείωσε: ξεκινήστε νέο κουτί</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BaccaratDealer.cpp" line="824"/>
-        <source>Announce the winner: P Punto, B Banco, T Egalité.</source>
-        <translation type="unfinished"></translation>
+        <source>New shoe: the first card is turned. How many cards are burned? Type the number, Enter.</source>
+        <translation>Νέο κουτί: το πρώτο τραπουλόχαρτο ανοίγεται. Πόσα τραπουλόχαρτα καίγονται; Πληκτρολογήστε τον αριθμό, Enter.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BaccaratDealer.cpp" line="826"/>
+        <source>The bets are down. Call &quot;No more bets&quot; and deal: Enter.</source>
+        <translation>Τα στοιχήματα τοποθετήθηκαν. Αναφωνήστε «ΟΧΙ ΑΛΛΑ ΣΤΟΙΧΗΜΑΤΑ» και μοιράστε: Enter.</translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="829"/>
+        <source>Announce %1&apos;s point: type the digit.</source>
+        <extracomment>%1 the hand</extracomment>
+        <translation>Αναφωνήστε το άθροισμα (%1): πληκτρολογήστε το ψηφίο.</translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="831"/>
+        <source>%1: third card? D draws, S stands, O the holder&apos;s option.</source>
+        <translation>%1: τρίτο χαρτί; D (Δ) τραβά, S (Σ) δεν τραβά, O (Ο) ή τραβά ή δεν τραβά.</translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="833"/>
+        <source>Who wins %1? P the tableau, B the bank, T Egalité.</source>
+        <translation>Ποιος κερδίζει στο %1; P (Π) το ταμπλώ, B (Β) ο πάγκος, T (Τ) ισοπαλία (Egalité).</translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="834"/>
+        <source>Announce the winner: P the player, B the banker, T Egalité.</source>
+        <translation>Αναφωνήστε το νικητή: P (Π) ο παίκτης, B (Β) ο πάγκος, T (Τ) ισοπαλία (Egalité).</translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="835"/>
+        <source>Announce the winner: P Punto, B Banco, T Egalité.</source>
+        <translation>Αναφωνήστε το νικητή: P (Π) Punto, B (Β) Banco, T (Τ) Egalité.</translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="837"/>
         <source>Settle the layout: collect the losing bets (C), then pay the winners (type the amount, Enter).</source>
-        <translation type="unfinished"></translation>
+        <translation>Εκκαθάριση: αποσύρετε τις μίζες που χάνουν (C, Ψ), μετά πληρώστε όσα κερδίζουν (πληκτρολογήστε το ποσό, Enter).</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="828"/>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="839"/>
         <source>The banker won: type the cagnotte (5%), Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Κέρδισε ο πάγκος: πληκτρολογήστε τη γκανιότα (5%), Enter.</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="830"/>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="841"/>
         <source>The cut card came out and the last coup is played (art. 15 §16). N: a new shoe.</source>
-        <translation type="unfinished"></translation>
+        <translation>Η κάρτα λήξης εμφανίστηκε και η τελευταία παρτίδα παίχτηκε (άρθ. 15 §16). N (Ν): νέο κουτί.</translation>
     </message>
 </context>
 <context>
@@ -3044,192 +3460,192 @@ SMALLEST CHIP %3</source>
         <location filename="../app/freeplay/BlackjackDealer.cpp" line="203"/>
         <source>Box %1</source>
         <extracomment>A box of the blackjack layout (χώρισμα), numbered from the dealer&apos;s left.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Χώρισμα %1</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BlackjackDealer.cpp" line="213"/>
         <source>Blackjack</source>
-        <translation type="unfinished">Μπλάκτζακ</translation>
+        <translation>Μπλάκτζακ</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BlackjackDealer.cpp" line="216"/>
         <source>%1, bust</source>
         <extracomment>The dealer&apos;s hand went over 21.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, καμένος</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BlackjackDealer.cpp" line="218"/>
         <location filename="../app/freeplay/BlackjackDealer.cpp" line="410"/>
         <source>soft %1</source>
         <extracomment>A soft total of the dealer&apos;s hand (an ace counted 11).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>soft %1</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BlackjackDealer.cpp" line="281"/>
         <source>%1 takes even money.</source>
-        <translation type="unfinished"></translation>
+        <translation>Το %1 πληρώνεται αμέσως τη μίζα του επί μία φορά.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BlackjackDealer.cpp" line="286"/>
         <source>%1 insures for %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Το %1 ασφαλίζεται με %2.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BlackjackDealer.cpp" line="305"/>
         <source>%1 asks for a card.</source>
         <extracomment>What a simulated player says: he wants another card.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Το %1 ζητά χαρτί.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BlackjackDealer.cpp" line="309"/>
         <source>%1 stands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Το %1 σταματά.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BlackjackDealer.cpp" line="313"/>
         <source>%1 doubles down: one card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Το %1 διπλασιάζει: ένα μόνο χαρτί.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BlackjackDealer.cpp" line="317"/>
         <source>%1 splits the pair.</source>
-        <translation type="unfinished"></translation>
+        <translation>Το %1 χωρίζει το ζεύγος (SPLIT).</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BlackjackDealer.cpp" line="332"/>
         <source>The round is over: deal the next one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Η πάσα ολοκληρώθηκε: μοιράστε την επόμενη.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BlackjackDealer.cpp" line="342"/>
         <location filename="../app/freeplay/BlackjackDealer.cpp" line="395"/>
         <source>%1, hand %2</source>
         <extracomment>A hand of a split box: %1 &quot;Box 3&quot;, %2 the hand&apos;s number in playing order.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, συμμετοχή %2</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BlackjackDealer.cpp" line="351"/>
         <source>No blackjack for the dealer: the insurance of %1 is collected.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ο κρουπιέρης δεν σχημάτισε Μπλάκτζακ: η ασφάλεια του %1 μαζεύεται.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BlackjackDealer.cpp" line="353"/>
         <source>%1 is over 21: collect its cards and its bet at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Το %1 πέρασε το 21: μαζέψτε αμέσως τα χαρτιά και τη μίζα του.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BlackjackDealer.cpp" line="355"/>
         <source>The dealer&apos;s blackjack beats %1: collect its bet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Το Μπλάκτζακ του κρουπιέρη κερδίζει το %1: μαζέψτε τη μίζα του.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BlackjackDealer.cpp" line="357"/>
         <source>%1 has less than the dealer: collect its bet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Το %1 έχει μικρότερο άθροισμα από τον κρουπιέρη: μαζέψτε τη μίζα του.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BlackjackDealer.cpp" line="363"/>
         <source>The dealer has a blackjack: the insurance of %1 pays 2 to 1: %2 pays %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ο κρουπιέρης σχημάτισε Μπλάκτζακ: η ασφάλεια του %1 πληρώνεται 2 προς 1: τα %2 πληρώνονται %3.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BlackjackDealer.cpp" line="365"/>
         <source>%1 took even money: its blackjack is paid 1 to 1 at once: %2 pays %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Το %1 δέχθηκε πληρωμή επί μία φορά: το Μπλάκτζακ του πληρώνεται αμέσως 1 προς 1: τα %2 πληρώνονται %3.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BlackjackDealer.cpp" line="367"/>
         <source>The dealer&apos;s first card cannot make a blackjack: pay the blackjack of %1 now, 3 to 2: %2 pays %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Το πρώτο χαρτί του κρουπιέρη αποκλείει Μπλάκτζακ: πληρώστε αμέσως το Μπλάκτζακ του %1, 3 προς 2: τα %2 πληρώνονται %3.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BlackjackDealer.cpp" line="371"/>
         <source>Blackjack pays 3 to 2: %1, %2 pays %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Το Μπλάκτζακ πληρώνεται 3 προς 2: %1, τα %2 πληρώνονται %3.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BlackjackDealer.cpp" line="373"/>
         <source>%1 beats the dealer: it is paid 1 to 1: %2 pays %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Το %1 κερδίζει τον κρουπιέρη: πληρώνεται 1 προς 1: τα %2 πληρώνονται %3.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BlackjackDealer.cpp" line="379"/>
         <source>Blackjack against the dealer&apos;s blackjack: %1 pushes; its stake stays, to be taken back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Μπλάκτζακ απέναντι σε Μπλάκτζακ του κρουπιέρη: το %1 είναι ισόπαλο· η μίζα μένει και αποσύρεται.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BlackjackDealer.cpp" line="380"/>
         <source>%1 has the dealer&apos;s total: a push; its stake stays, to be taken back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Το %1 έχει το άθροισμα του κρουπιέρη: ισοπαλία· η μίζα μένει και αποσύρεται.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BlackjackDealer.cpp" line="387"/>
         <source>The dealer&apos;s first card is an ace: offer insurance (and even money to a blackjack) before any player takes a third card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Το πρώτο χαρτί του κρουπιέρη είναι άσσος: προτείνετε ασφάλεια (και πληρωμή επί μία φορά στο Μπλάκτζακ) πριν πάρει οποιοσδήποτε παίκτης τρίτο χαρτί.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BlackjackDealer.cpp" line="397"/>
         <source>%1 has a soft %2: the ace counts 11 while the total stays at 21 or under.</source>
-        <translation type="unfinished"></translation>
+        <translation>Το %1 έχει soft %2: ο άσσος μετρά 11 όσο το άθροισμα μένει έως 21.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BlackjackDealer.cpp" line="398"/>
         <source>%1 has %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Το %1 έχει %2.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BlackjackDealer.cpp" line="407"/>
         <source>Every box has played: the dealer draws his second card now (there is no hole card).</source>
-        <translation type="unfinished"></translation>
+        <translation>Όλα τα χωρίσματα έπαιξαν: ο κρουπιέρης τραβά τώρα το δεύτερο χαρτί του (δεν υπάρχει κλειστό χαρτί).</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BlackjackDealer.cpp" line="410"/>
         <source>The dealer has %1: he must draw on 16 or less.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ο κρουπιέρης έχει %1: οφείλει να τραβήξει με 16 ή λιγότερο.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BlackjackDealer.cpp" line="414"/>
         <source>The dealer has %1, over 21: he takes no more cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ο κρουπιέρης έχει %1, πάνω από 21: δεν παίρνει άλλα χαρτιά.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BlackjackDealer.cpp" line="418"/>
         <source>The dealer has a soft 17: the ace must count 11, so he stands on 17.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ο κρουπιέρης έχει soft 17: ο άσσος μετρά υποχρεωτικά 11, άρα σταματά στο 17.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BlackjackDealer.cpp" line="419"/>
         <source>The dealer has %1: he stands on 17 or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ο κρουπιέρης έχει %1: σταματά με 17 ή περισσότερο.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BlackjackDealer.cpp" line="434"/>
         <source>Show me: %1</source>
         <extracomment>The &quot;Show me&quot; control of free play: the right next step and why.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Δείξε μου: %1</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BlackjackDealer.cpp" line="445"/>
         <source>Refused: %1</source>
         <extracomment>A refused step in free play: %1 the reason.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Απορρίφθηκε: %1</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BlackjackDealer.cpp" line="464"/>
         <location filename="../app/freeplay/BlackjackDealer.cpp" line="471"/>
         <source>%1 Not %2.</source>
         <extracomment>A wrong total announced: %1 the reason with the right total, %2 what the trainee said.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 Όχι %2.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BlackjackDealer.cpp" line="479"/>
         <source>Dealt: a card to each box from your left, one to you, the second to each box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Μοιράστηκε: ένα χαρτί σε κάθε χώρισμα από τα αριστερά σας, ένα σε εσάς, το δεύτερο σε κάθε χώρισμα.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BlackjackDealer.cpp" line="484"/>
         <source>Insurance offered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Η ασφάλεια προτάθηκε.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BlackjackDealer.cpp" line="486"/>
@@ -3237,202 +3653,203 @@ SMALLEST CHIP %3</source>
         <location filename="../app/freeplay/BlackjackDealer.cpp" line="493"/>
         <location filename="../app/freeplay/BlackjackDealer.cpp" line="496"/>
         <source>Right: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Σωστά: %1</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BlackjackDealer.cpp" line="521"/>
         <source>Deal the next round (D).</source>
-        <translation type="unfinished"></translation>
+        <translation>Μοιράστε την επόμενη πάσα (D).</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BlackjackDealer.cpp" line="523"/>
         <source>The dealer&apos;s first card is an ace (I offers insurance).</source>
-        <translation type="unfinished"></translation>
+        <translation>Το πρώτο χαρτί του κρουπιέρη είναι άσσος (I: πρόταση ασφάλειας).</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BlackjackDealer.cpp" line="525"/>
         <source>%1: announce its total (type it, then A).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ανακοινώστε το άθροισμά του (πληκτρολογήστε το, μετά A).</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BlackjackDealer.cpp" line="527"/>
         <source>Your hand: draw (H) or stand (S).</source>
-        <translation type="unfinished"></translation>
+        <translation>Τα χαρτιά σας: τραβήξτε (H) ή σταματήστε (S).</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BlackjackDealer.cpp" line="529"/>
         <source>Settle %1: collect (C), pay (type the amount, then P or Enter) or push (L).</source>
-        <translation type="unfinished"></translation>
+        <translation>Εξοφλήστε το %1: μάζεμα (C), πληρωμή (πληκτρολογήστε το ποσό, μετά P ή Enter) ή ισοπαλία (L).</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BlackjackDealer.cpp" line="531"/>
         <source>The cut card is out: this is the last round of the shoe.</source>
-        <translation type="unfinished"></translation>
+        <translation>Η κάρτα τελειώματος εμφανίσθηκε: αυτή είναι η τελευταία πάσα.</translation>
     </message>
 </context>
 <context>
     <name>croupier::CrapsDealer</name>
     <message>
-        <location filename="../app/freeplay/CrapsDealer.cpp" line="428"/>
+        <location filename="../app/freeplay/CrapsDealer.cpp" line="430"/>
         <source>Seven out: the dice pass to player %1.</source>
         <extracomment>Free play, craps: after a 7 with the point on (art. 16 §7). %1 the next shooter&apos;s seat.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/freeplay/CrapsDealer.cpp" line="460"/>
+        <location filename="../app/freeplay/CrapsDealer.cpp" line="462"/>
         <source>Collect %1 of player %2: it loses.</source>
         <extracomment>Free play, craps: what to do with the highlighted bet. %1 the bet, %2 the seat.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/freeplay/CrapsDealer.cpp" line="463"/>
+        <location filename="../app/freeplay/CrapsDealer.cpp" line="465"/>
         <source>Move %1 of player %2 to the %3.</source>
         <extracomment>Free play, craps. %1 the bet (COME or DON&apos;T COME), %2 the seat, %3 its number.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/freeplay/CrapsDealer.cpp" line="466"/>
+        <location filename="../app/freeplay/CrapsDealer.cpp" line="468"/>
         <source>Pay %1 of player %2: %3.</source>
         <extracomment>Free play, craps. %1 the bet, %2 the seat, %3 the amount.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/freeplay/CrapsDealer.cpp" line="469"/>
+        <location filename="../app/freeplay/CrapsDealer.cpp" line="471"/>
         <source>Give %1 back to player %2: they were off.</source>
         <extracomment>Free play, craps: odds that were off, whose COME / DON&apos;T COME bet was decided. %1 the bet, %2 the seat.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/freeplay/CrapsDealer.cpp" line="482"/>
+        <location filename="../app/freeplay/CrapsDealer.cpp" line="484"/>
         <source>Player %1 throws the dice.</source>
         <extracomment>Free play, craps: the right next step. %1 the shooter&apos;s seat.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/freeplay/CrapsDealer.cpp" line="488"/>
+        <location filename="../app/freeplay/CrapsDealer.cpp" line="490"/>
         <source>Call the total: %1.</source>
         <extracomment>Free play, craps. %1 the total.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/freeplay/CrapsDealer.cpp" line="507"/>
+        <location filename="../app/freeplay/CrapsDealer.cpp" line="509"/>
         <source>Put the puck ON the %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/freeplay/CrapsDealer.cpp" line="507"/>
+        <location filename="../app/freeplay/CrapsDealer.cpp" line="509"/>
         <source>Turn the puck OFF.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/freeplay/CrapsDealer.cpp" line="520"/>
+        <location filename="../app/freeplay/CrapsDealer.cpp" line="522"/>
         <source>The dice have not been thrown yet: the shooter throws first.</source>
         <extracomment>Free play, craps: a settling step while the dice have not been thrown.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/freeplay/CrapsDealer.cpp" line="535"/>
+        <location filename="../app/freeplay/CrapsDealer.cpp" line="537"/>
         <source>Call the total of the dice first.</source>
         <extracomment>Free play, craps: the stickman&apos;s call comes before the settlement.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/freeplay/CrapsDealer.cpp" line="538"/>
+        <location filename="../app/freeplay/CrapsDealer.cpp" line="540"/>
         <source>The dice show %1 and %2: the total is %3, not %4.</source>
         <extracomment>Free play, craps: a wrong total called. %1 and %2 the dice, %3 their total, %4 what was called.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/freeplay/CrapsDealer.cpp" line="559"/>
+        <location filename="../app/freeplay/CrapsDealer.cpp" line="561"/>
         <source>%1 loses on a %2: collect it, before any bet is paid.</source>
         <extracomment>Free play, craps: the highlighted bet lost. %1 the bet, %2 the total. Losers first (art. 16 §2).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/freeplay/CrapsDealer.cpp" line="562"/>
+        <location filename="../app/freeplay/CrapsDealer.cpp" line="564"/>
         <source>%1 is not decided by its first roll of %2: move it to the %2.</source>
         <extracomment>Free play, craps: a COME / DON&apos;T COME bet&apos;s first roll set its number. %1 the bet, %2 the number.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/freeplay/CrapsDealer.cpp" line="566"/>
+        <location filename="../app/freeplay/CrapsDealer.cpp" line="568"/>
         <source>%1 wins on a %2: pay it, at %3.</source>
+        <extracomment>Free play, craps. %1 the bet, %2 the total, %3 its ratio.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/freeplay/CrapsDealer.cpp" line="569"/>
+        <location filename="../app/freeplay/CrapsDealer.cpp" line="571"/>
         <source>%1 were off on the come-out and their bet is decided: give them back.</source>
         <extracomment>Free play, craps. %1 the odds. Off on the come-out (art. 16 §10, last paragraph).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/freeplay/CrapsDealer.cpp" line="573"/>
+        <location filename="../app/freeplay/CrapsDealer.cpp" line="575"/>
         <source>%1 goes to the number just rolled, %2, not %3.</source>
         <extracomment>Free play, craps. %1 the bet, %2 the right number, %3 the number given.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/freeplay/CrapsDealer.cpp" line="585"/>
+        <location filename="../app/freeplay/CrapsDealer.cpp" line="587"/>
         <source>Not %1: %2 of %3 pays %4, rounded down to the chip.</source>
         <extracomment>Free play, craps: a wrong payout typed. %1 the amount typed, %2 the bet, %3 the stake, %4 the ratio.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/freeplay/CrapsDealer.cpp" line="621"/>
+        <location filename="../app/freeplay/CrapsDealer.cpp" line="623"/>
         <source>Every bet is settled: now move the puck.</source>
         <extracomment>Free play, craps: every bet is settled; the puck is next.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/freeplay/CrapsDealer.cpp" line="626"/>
+        <location filename="../app/freeplay/CrapsDealer.cpp" line="628"/>
         <source>A 7 with the point on is a seven-out: the puck goes OFF.</source>
         <extracomment>Free play, craps: a 7 with the point on.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/freeplay/CrapsDealer.cpp" line="629"/>
+        <location filename="../app/freeplay/CrapsDealer.cpp" line="631"/>
         <source>A %1 on the come-out is the POINT: the puck goes ON the %1.</source>
         <extracomment>Free play, craps: a come-out 4, 5, 6, 8, 9 or 10. %1 the point.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/freeplay/CrapsDealer.cpp" line="632"/>
+        <location filename="../app/freeplay/CrapsDealer.cpp" line="634"/>
         <source>The point is still %1: the puck stays ON the %1.</source>
         <extracomment>Free play, craps. %1 the point.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/freeplay/CrapsDealer.cpp" line="635"/>
+        <location filename="../app/freeplay/CrapsDealer.cpp" line="637"/>
         <source>The point %1 is made: the puck goes OFF.</source>
         <extracomment>Free play, craps. %1 the point just made.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/freeplay/CrapsDealer.cpp" line="638"/>
+        <location filename="../app/freeplay/CrapsDealer.cpp" line="640"/>
         <source>No point is set on a %1: the puck stays OFF.</source>
         <extracomment>Free play, craps: a come-out 2, 3, 7, 11 or 12.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/freeplay/CrapsDealer.cpp" line="656"/>
+        <location filename="../app/freeplay/CrapsDealer.cpp" line="658"/>
         <source>Player %1 has the dice: press R to throw.</source>
         <extracomment>Free play, craps: what to do now. %1 the shooter&apos;s seat.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/freeplay/CrapsDealer.cpp" line="659"/>
+        <location filename="../app/freeplay/CrapsDealer.cpp" line="661"/>
         <source>Call the total: type it and press Enter.</source>
         <extracomment>Free play, craps: what to do now.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/freeplay/CrapsDealer.cpp" line="663"/>
+        <location filename="../app/freeplay/CrapsDealer.cpp" line="665"/>
         <source>%1 of player %2: collect (C), move (M), give back (B), or type the payout and press Enter.</source>
         <extracomment>Free play, craps: what to do now. %1 the bet, %2 its seat; the keys in brackets.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/freeplay/CrapsDealer.cpp" line="669"/>
+        <location filename="../app/freeplay/CrapsDealer.cpp" line="671"/>
         <source>Move the puck: type the point and press Enter, or O for OFF.</source>
         <extracomment>Free play, craps: what to do now.</extracomment>
         <translation type="unfinished"></translation>
@@ -3633,152 +4050,152 @@ SMALLEST CHIP %3</source>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="34"/>
+        <location filename="../app/main.cpp" line="35"/>
         <source>croupier: %1</source>
         <translation>croupier: %1</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="63"/>
+        <location filename="../app/main.cpp" line="69"/>
         <source>Croupier: a trainer for casino dealers.</source>
         <translation>Croupier: εκπαίδευση κρουπιέρηδων καζίνο.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="69"/>
+        <location filename="../app/main.cpp" line="75"/>
         <source>Use LANGUAGE (el or en) for this run only; the language chosen in the app is not changed.</source>
         <extracomment>Help for --lang. Keep &quot;el&quot; and &quot;en&quot; as they are: they are the values to type.</extracomment>
         <translation>Χρήση της ΓΛΩΣΣΑΣ (el ή en) μόνο για αυτή την εκτέλεση· η γλώσσα που επιλέχθηκε στην εφαρμογή δεν αλλάζει.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="71"/>
+        <location filename="../app/main.cpp" line="77"/>
         <source>LANGUAGE</source>
         <extracomment>The value placeholder of --lang, shown in --help.</extracomment>
         <translation>ΓΛΩΣΣΑ</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="74"/>
+        <location filename="../app/main.cpp" line="80"/>
         <source>Render a page into the PNG file FILE and exit.</source>
         <translation>Αποτύπωση μιας σελίδας στο αρχείο PNG ΑΡΧΕΙΟ και έξοδος.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="76"/>
-        <location filename="../app/main.cpp" line="106"/>
+        <location filename="../app/main.cpp" line="82"/>
+        <location filename="../app/main.cpp" line="112"/>
         <source>FILE</source>
         <extracomment>The value placeholder of --screenshot, shown in --help.</extracomment>
         <translation>ΑΡΧΕΙΟ</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="79"/>
+        <location filename="../app/main.cpp" line="85"/>
         <source>The page to open, for example &quot;home&quot;.</source>
         <translation>Η σελίδα που ανοίγει, για παράδειγμα &quot;home&quot;.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="81"/>
+        <location filename="../app/main.cpp" line="87"/>
         <source>NAME</source>
         <extracomment>The value placeholder of --page, shown in --help.</extracomment>
         <translation>ΟΝΟΜΑ</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="85"/>
+        <location filename="../app/main.cpp" line="91"/>
         <source>The window size in pixels, for example 1280x800.</source>
         <translation>Το μέγεθος του παραθύρου σε pixel, για παράδειγμα 1280x800.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="87"/>
+        <location filename="../app/main.cpp" line="93"/>
         <source>WxH</source>
         <extracomment>The value placeholder of --size, shown in --help: width x height.</extracomment>
         <translation>ΠxΥ</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="90"/>
+        <location filename="../app/main.cpp" line="96"/>
         <source>Give the page a property, for example game=craps (may be repeated).</source>
         <translation>Δίνει στη σελίδα μια ιδιότητα, π.χ. game=craps (μπορεί να επαναληφθεί).</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="92"/>
+        <location filename="../app/main.cpp" line="98"/>
         <source>NAME=VALUE</source>
         <extracomment>The value placeholder of --set, shown in --help.</extracomment>
         <translation>ΟΝΟΜΑ=ΤΙΜΗ</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="96"/>
+        <location filename="../app/main.cpp" line="102"/>
         <source>Deal at SPEED (slow, normal, fast or instant) for this run only.</source>
         <extracomment>Help for --speed. Keep slow, normal, fast and instant: they are the values to type.</extracomment>
         <translation>Μοίρασμα με ταχύτητα SPEED (slow, normal, fast ή instant) μόνο για αυτή την εκτέλεση.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="97"/>
+        <location filename="../app/main.cpp" line="103"/>
         <source>SPEED</source>
         <translation>SPEED</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="101"/>
+        <location filename="../app/main.cpp" line="107"/>
         <source>Use the THEME (dark or light) for this run only.</source>
         <extracomment>Help for --theme. Keep dark and light: they are the values to type.</extracomment>
         <translation>Χρήση του θέματος THEME (dark ή light) μόνο για αυτή την εκτέλεση.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="102"/>
+        <location filename="../app/main.cpp" line="108"/>
         <source>THEME</source>
         <translation>THEME</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="105"/>
+        <location filename="../app/main.cpp" line="111"/>
         <source>Write the interval between frames, one per line in milliseconds, into FILE at exit.</source>
         <translation>Γράφει στο τέλος στο FILE το διάστημα ανάμεσα στα καρέ, ένα ανά γραμμή, σε χιλιοστά του δευτερολέπτου.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="109"/>
+        <location filename="../app/main.cpp" line="115"/>
         <source>Quit MS milliseconds after the first frame.</source>
         <translation>Τερματισμός MS χιλιοστά του δευτερολέπτου μετά το πρώτο καρέ.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="111"/>
+        <location filename="../app/main.cpp" line="117"/>
         <source>MS</source>
         <extracomment>The value placeholder of --quit-after, shown in --help: milliseconds.</extracomment>
         <translation>MS</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="114"/>
+        <location filename="../app/main.cpp" line="120"/>
         <source>Print the time to the first frame and the peak memory as one JSON line, and exit.</source>
         <translation>Τυπώνει τον χρόνο ως το πρώτο καρέ και τη μέγιστη μνήμη σε μία γραμμή JSON και τερματίζει.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="123"/>
+        <location filename="../app/main.cpp" line="129"/>
         <source>unknown language &quot;%1&quot;; choose one of: %2</source>
         <translation>άγνωστη γλώσσα &quot;%1&quot;· επιλέξτε μία από: %2</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="131"/>
+        <location filename="../app/main.cpp" line="137"/>
         <source>the size must look like 1280x800, not &quot;%1&quot;</source>
         <translation>το μέγεθος πρέπει να έχει τη μορφή 1280x800, όχι &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="138"/>
+        <location filename="../app/main.cpp" line="144"/>
         <source>unknown speed &quot;%1&quot;; choose one of: %2</source>
         <translation>άγνωστη ταχύτητα «%1»· επιλέξτε μία από: %2</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="144"/>
+        <location filename="../app/main.cpp" line="150"/>
         <source>unknown theme &quot;%1&quot;; choose one of: %2</source>
         <translation>άγνωστο θέμα «%1»· επιλέξτε ένα από: %2</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="152"/>
+        <location filename="../app/main.cpp" line="158"/>
         <source>--set takes NAME=VALUE, not &quot;%1&quot;</source>
         <translation>το --set θέλει ΟΝΟΜΑ=ΤΙΜΗ, όχι «%1»</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="169"/>
+        <location filename="../app/main.cpp" line="175"/>
         <source>--quit-after takes milliseconds, not &quot;%1&quot;</source>
         <translation>το --quit-after θέλει χιλιοστά του δευτερολέπτου, όχι «%1»</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="199"/>
+        <location filename="../app/main.cpp" line="205"/>
         <source>unknown page &quot;%1&quot;; known pages: %2</source>
         <translation>άγνωστη σελίδα &quot;%1&quot;· γνωστές σελίδες: %2</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="218"/>
+        <location filename="../app/main.cpp" line="249"/>
         <source>croupier: cannot write %1</source>
         <translation>croupier: δεν είναι δυνατή η εγγραφή του %1</translation>
     </message>

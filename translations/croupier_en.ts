@@ -321,6 +321,271 @@
     </message>
 </context>
 <context>
+    <name>BaccaratFreePlay</name>
+    <message>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="47"/>
+        <source>Baccarat table, free play</source>
+        <extracomment>The accessible name of the baccarat free-play table</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="222"/>
+        <source>Shoe %1 · Coup %2 · %3 cards in the sabot</source>
+        <extracomment>Free play: shoe number, coup number and cards left in the sabot</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="244"/>
+        <source>Cut card out: this is the last coup of the shoe (art. 15 §16).</source>
+        <extracomment>The cut card has come out (art. 15 §16)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="258"/>
+        <source>Typed amount: %1</source>
+        <extracomment>The amount or count the dealer types</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="266"/>
+        <source>type digits, then Enter</source>
+        <extracomment>Placeholder of the typed amount</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="287"/>
+        <source>Mistakes: %1 of %2 steps</source>
+        <extracomment>Free play: how many wrong steps so far, out of all steps</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="306"/>
+        <source>Right step: %1</source>
+        <extracomment>&quot;Show me&quot;: the right step; %1 the step</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="316"/>
+        <source>Keys: digits, Enter · D draw · S stand · O option · P B T winner · C collect · K commission · ← → bet · N new shoe · H show me</source>
+        <extracomment>The free-play keys of the baccarat table (Greek keyboard: the same keys)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="345"/>
+        <source>Burn (Enter)</source>
+        <extracomment>Free play: burn the number of cards typed (art. 15 §9)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="351"/>
+        <source>No more bets: deal (Enter)</source>
+        <extracomment>The dealer&apos;s call before the cards come out (art. 15 §3, ΟΧΙ ΑΛΛΑ ΣΤΟΙΧΗΜΑΤΑ)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="361"/>
+        <source>Point %1</source>
+        <extracomment>Announce a point; %1 the digit</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="368"/>
+        <source>Draw (D)</source>
+        <extracomment>Call a third card for the hand (key D; Δ on a Greek keyboard)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="374"/>
+        <source>Stand (S)</source>
+        <extracomment>The hand stands (key S; Σ on a Greek keyboard)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="380"/>
+        <source>Option (O)</source>
+        <extracomment>The holder of the hand chooses (chemin de fer &quot;ή τραβά ή δεν τραβά&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="387"/>
+        <source>Tableau (P)</source>
+        <extracomment>Deux tableaux / chemin de fer winner buttons: the punters&apos; hand</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="387"/>
+        <source>Player (P)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="394"/>
+        <source>Bank (B)</source>
+        <extracomment>Deux tableaux winner button: the bank</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="396"/>
+        <source>Banker (B)</source>
+        <extracomment>Chemin de fer winner button: the banker</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="407"/>
+        <source>← Bet</source>
+        <extracomment>Settlement: choose the previous bet on the layout</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="413"/>
+        <source>Bet →</source>
+        <extracomment>Settlement: choose the next bet on the layout</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="419"/>
+        <source>Collect (C)</source>
+        <extracomment>Collect the chosen losing bet (key C)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="425"/>
+        <source>Commission (K)</source>
+        <extracomment>Take the commission typed from the chosen Banco bet (key K)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="431"/>
+        <source>Pay (Enter)</source>
+        <extracomment>Pay the chosen bet the amount typed</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="437"/>
+        <source>Cagnotte (Enter)</source>
+        <extracomment>Put the amount typed in the cagnotte box (chemin de fer, art. 15 §7)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="443"/>
+        <source>New shoe (N)</source>
+        <extracomment>Start a new shoe after the last coup</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="448"/>
+        <source>Show me (H)</source>
+        <extracomment>Reveal the right next step</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="504"/>
+        <source>TABLEAU 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="505"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="772"/>
+        <source>BANK</source>
+        <extracomment>The banker&apos;s bank on the chemin de fer layout</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="506"/>
+        <source>TABLEAU 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="507"/>
+        <source>PLAYER</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="508"/>
+        <source>BANKER</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="541"/>
+        <source>COMMISSION</source>
+        <extracomment>Printed on the Punto Banco layout: the box where the 5% commission is kept.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="543"/>
+        <source>CAGNOTTE</source>
+        <extracomment>Printed on the chemin de fer layout: the cagnotte box (η γκανιότα).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="556"/>
+        <source>Commission box: %1</source>
+        <extracomment>The commission or cagnotte box and what is in it; %1 the amount</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="573"/>
+        <source>Sabot, %1 cards</source>
+        <extracomment>The card shoe; %1 how many cards are left in it</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="578"/>
+        <source>%1 cards</source>
+        <extracomment>Under the sabot: how many cards are left in it</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="589"/>
+        <source>Discard holder, %1 cards</source>
+        <extracomment>The discard holder; %1 how many cards are in it</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="605"/>
+        <source>DISCARD</source>
+        <extracomment>Printed beside the discard holder.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="734"/>
+        <source>Seat %1, %2, %3</source>
+        <extracomment>A bet on the layout; %1 seat, %2 the bet, %3 the stake</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="763"/>
+        <source>STAKE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="767"/>
+        <source>PP</source>
+        <extracomment>Short tags of the pair bets on the layout (Punto pair, Banco pair)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="768"/>
+        <source>BP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="769"/>
+        <source>T1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="770"/>
+        <source>T2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="811"/>
+        <source>Smallest chip: %1</source>
+        <extracomment>On the table: the smallest chip (payments are rounded down to it).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>BaccaratRulesPage</name>
     <message>
         <location filename="../qml/Pages/BaccaratRulesPage.qml" line="49"/>
@@ -635,86 +900,86 @@
 <context>
     <name>BlackjackFreePlay</name>
     <message>
-        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="35"/>
+        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="38"/>
         <source>Blackjack free play</source>
         <extracomment>The accessible name of the blackjack free-play table.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="124"/>
+        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="127"/>
         <source>DEALER</source>
         <extracomment>The dealer&apos;s total in free play; %1 &quot;17&quot; or &quot;soft 17&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="124"/>
+        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="127"/>
         <source>DEALER: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="219"/>
+        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="222"/>
         <source>EVEN MONEY</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="275"/>
+        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="280"/>
         <source>Type a total or an amount</source>
         <extracomment>Free play: the field where the trainee types a total or an amount.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="276"/>
+        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="281"/>
         <source>Total or amount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="292"/>
+        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="297"/>
         <source>Deal (D)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="294"/>
+        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="299"/>
         <source>Insurance (I)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="296"/>
+        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="301"/>
         <source>Announce (A)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="298"/>
+        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="303"/>
         <source>Pay (P)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="300"/>
+        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="305"/>
         <source>Collect (C)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="302"/>
+        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="307"/>
         <source>Push (L)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="304"/>
+        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="309"/>
         <source>Draw (H)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="306"/>
+        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="311"/>
         <source>Stand (S)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="313"/>
+        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="318"/>
         <source>Show me (M)</source>
         <extracomment>Free-play button (key M): show the right next step.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="321"/>
+        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="326"/>
         <source>Rounds: %1 · Mistakes: %2 · Cards before the cut card: %3</source>
         <extracomment>Free-play status: rounds played, mistakes, cards left before the cut card.</extracomment>
         <translation type="unfinished"></translation>
@@ -753,31 +1018,31 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BlackjackTable.qml" line="370"/>
+        <location filename="../qml/Tables/BlackjackTable.qml" line="371"/>
         <source>Paid</source>
         <extracomment>On the blackjack table after a round: the total the dealer paid.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BlackjackTable.qml" line="386"/>
+        <location filename="../qml/Tables/BlackjackTable.qml" line="387"/>
         <source>Collected</source>
         <extracomment>On the blackjack table after a round: the total the dealer collected.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BlackjackTable.qml" line="400"/>
+        <location filename="../qml/Tables/BlackjackTable.qml" line="401"/>
         <source>Pushes: %1</source>
         <extracomment>On the blackjack table after a round: how many hands were left on a push.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BlackjackTable.qml" line="413"/>
+        <location filename="../qml/Tables/BlackjackTable.qml" line="414"/>
         <source>INSURANCE OFFERED</source>
         <extracomment>On the blackjack table: the dealer has already offered insurance this round (art. 14 §13).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BlackjackTable.qml" line="427"/>
+        <location filename="../qml/Tables/BlackjackTable.qml" line="428"/>
         <source>Smallest chip: %1</source>
         <extracomment>On the table in a drill: the table&apos;s smallest chip (payments are rounded down to it).</extracomment>
         <translation type="unfinished"></translation>
@@ -1042,6 +1307,90 @@ Blackjack odds:
         <source>Back to the tables</source>
         <extracomment>Button on a placeholder page: back to the list of games.</extracomment>
         <translation>Back to the tables</translation>
+    </message>
+</context>
+<context>
+    <name>CrapsFreePlay</name>
+    <message>
+        <location filename="../qml/Tables/CrapsFreePlay.qml" line="41"/>
+        <source>Show me: %1</source>
+        <extracomment>Free play, craps: the &quot;show me&quot; hint. %1 the right next step.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/CrapsFreePlay.qml" line="190"/>
+        <source>%1 of player %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/CrapsFreePlay.qml" line="207"/>
+        <source>ON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/CrapsFreePlay.qml" line="254"/>
+        <source>SHOOTER</source>
+        <extracomment>Free play, craps: marks the player who throws the dice.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/CrapsFreePlay.qml" line="277"/>
+        <source>Table limits %1 – %2</source>
+        <extracomment>Free play, craps: the table&apos;s limits (art. 16 §3). %1 minimum, %2 maximum.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/CrapsFreePlay.qml" line="284"/>
+        <source>Rolls: %1 · Mistakes: %2</source>
+        <extracomment>Free play, craps: the counters.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/CrapsFreePlay.qml" line="308"/>
+        <source>type a number…</source>
+        <extracomment>Free play, craps: the digits typed so far, shown while empty.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/CrapsFreePlay.qml" line="348"/>
+        <source>Throw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/CrapsFreePlay.qml" line="350"/>
+        <source>Confirm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/CrapsFreePlay.qml" line="352"/>
+        <source>Collect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/CrapsFreePlay.qml" line="354"/>
+        <source>Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/CrapsFreePlay.qml" line="356"/>
+        <source>Give back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/CrapsFreePlay.qml" line="358"/>
+        <source>Puck OFF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/CrapsFreePlay.qml" line="360"/>
+        <source>Show me</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/CrapsFreePlay.qml" line="367"/>
+        <source>Not right: %1 (%2)</source>
+        <extracomment>Free play, craps: a refused step. %1 the reason, %2 the paragraph (&quot;art. 16 §10 α(1)&quot;).</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1342,25 +1691,25 @@ BAR 12</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Tables/CrapsTable.qml" line="133"/>
+        <location filename="../qml/Tables/CrapsTable.qml" line="147"/>
         <source>ON</source>
         <extracomment>A small button on a craps bet called working on the come-out roll.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Tables/CrapsTable.qml" line="147"/>
+        <location filename="../qml/Tables/CrapsTable.qml" line="161"/>
         <source>OFF</source>
         <extracomment>On the craps felt after a drill: the bet was not working on this roll.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Tables/CrapsTable.qml" line="149"/>
+        <location filename="../qml/Tables/CrapsTable.qml" line="163"/>
         <source>PUSH</source>
         <extracomment>On the craps felt after a drill: a standoff («ισοπαλία»).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Tables/CrapsTable.qml" line="174"/>
+        <location filename="../qml/Tables/CrapsTable.qml" line="188"/>
         <source>TABLE MINIMUM %1
 TABLE MAXIMUM %2
 SMALLEST CHIP %3</source>
@@ -1368,13 +1717,13 @@ SMALLEST CHIP %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Tables/CrapsTable.qml" line="242"/>
+        <location filename="../qml/Tables/CrapsTable.qml" line="260"/>
         <source>%1 · total</source>
         <extracomment>The total of the dice called on the craps table; %1 the total.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Tables/CrapsTable.qml" line="271"/>
+        <location filename="../qml/Tables/CrapsTable.qml" line="289"/>
         <source>Smallest chip: %1</source>
         <extracomment>On the craps table in a drill: the table&apos;s smallest chip (payments are rounded down to it).</extracomment>
         <translation type="unfinished"></translation>
@@ -1386,6 +1735,68 @@ SMALLEST CHIP %3</source>
         <location filename="../qml/Components/Die.qml" line="21"/>
         <source>Die showing %1</source>
         <extracomment>A die on the craps table; %1 is the number on top.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DisplaySettings</name>
+    <message>
+        <location filename="../qml/Components/DisplaySettings.qml" line="16"/>
+        <source>Display</source>
+        <extracomment>The header button that opens the speed and theme settings.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Components/DisplaySettings.qml" line="17"/>
+        <source>Display settings: dealing speed and theme</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Components/DisplaySettings.qml" line="42"/>
+        <source>Dealing speed</source>
+        <extracomment>Display settings: how fast the cards, chips and dice move.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Components/DisplaySettings.qml" line="54"/>
+        <source>Slow</source>
+        <extracomment>A dealing speed: slow, for beginners.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Components/DisplaySettings.qml" line="56"/>
+        <source>Normal</source>
+        <extracomment>A dealing speed.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Components/DisplaySettings.qml" line="58"/>
+        <source>Fast</source>
+        <extracomment>A dealing speed.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Components/DisplaySettings.qml" line="60"/>
+        <source>Instant</source>
+        <extracomment>A dealing speed: no animation at all (exams).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Components/DisplaySettings.qml" line="67"/>
+        <source>Theme</source>
+        <extracomment>Display settings: the colours of the app.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Components/DisplaySettings.qml" line="77"/>
+        <source>Dark</source>
+        <extracomment>A theme: dark green baize.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Components/DisplaySettings.qml" line="79"/>
+        <source>Light</source>
+        <extracomment>A theme: light, for bright rooms.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1549,7 +1960,7 @@ SMALLEST CHIP %3</source>
 <context>
     <name>DrillPage</name>
     <message>
-        <location filename="../qml/Pages/DrillPage.qml" line="152"/>
+        <location filename="../qml/Pages/DrillPage.qml" line="167"/>
         <source>Question %1 · %2 of %3 right</source>
         <extracomment>Drill progress. %1 the question&apos;s number, %2 right answers, %3 answers given.</extracomment>
         <translation type="unfinished"></translation>
@@ -2038,97 +2449,97 @@ SMALLEST CHIP %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainCraps.cpp" line="255"/>
+        <location filename="../app/drill/ExplainCraps.cpp" line="257"/>
         <source>The dice show %1.</source>
         <extracomment>craps.layout. %1 the roll (&quot;7 (3-4)&quot;).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainCraps.cpp" line="258"/>
+        <location filename="../app/drill/ExplainCraps.cpp" line="260"/>
         <source>No bet loses: nothing is collected.</source>
         <extracomment>craps.layout: no bet lost.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainCraps.cpp" line="261"/>
+        <location filename="../app/drill/ExplainCraps.cpp" line="263"/>
         <source>Collected first, %1: %2.</source>
-        <extracomment>craps.layout. %1 the total, %2 the losing bets (&quot;#1 WIN 10, #2 FIELD 5&quot;). Collected first (art. 16 §2).</extracomment>
+        <extracomment>craps.layout. %1 the total, %2 the losing bets (&quot;#1 WIN: 10, #2 FIELD: 5&quot;). Collected first (art. 16 §2).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainCraps.cpp" line="264"/>
+        <location filename="../app/drill/ExplainCraps.cpp" line="266"/>
         <source>No bet wins: nothing is paid.</source>
         <extracomment>craps.layout: no bet won.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainCraps.cpp" line="267"/>
+        <location filename="../app/drill/ExplainCraps.cpp" line="269"/>
         <source>Paid %1: %2.</source>
-        <extracomment>craps.layout. %1 the total paid, %2 each winning bet with its payout (&quot;#3 PLACE 6 (RIGHT BET) 12 → 14&quot;).</extracomment>
+        <extracomment>craps.layout. %1 the total paid, %2 each winning bet with its payout (&quot;#3 PLACE 6 (RIGHT BET): 12 → 14&quot;).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainCraps.cpp" line="270"/>
+        <location filename="../app/drill/ExplainCraps.cpp" line="272"/>
         <source>Odds that were off go back to the player, neither paid nor collected: %1.</source>
         <extracomment>craps.layout: odds that were off go back when their come bet is decided. %1 the bets.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainCraps.cpp" line="274"/>
+        <location filename="../app/drill/ExplainCraps.cpp" line="276"/>
         <source>A 7 with the point on is a seven-out: the puck goes OFF and the dice pass to the next player.</source>
         <extracomment>craps.layout. The regulation: the dice pass to the next player clockwise (art. 16 §7).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainCraps.cpp" line="277"/>
+        <location filename="../app/drill/ExplainCraps.cpp" line="279"/>
         <source>The %1 becomes the POINT: the puck goes ON the %1.</source>
         <extracomment>craps.layout. %1 the new point.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainCraps.cpp" line="280"/>
+        <location filename="../app/drill/ExplainCraps.cpp" line="282"/>
         <source>The POINT stays %1.</source>
         <extracomment>craps.layout. %1 the point.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainCraps.cpp" line="283"/>
+        <location filename="../app/drill/ExplainCraps.cpp" line="285"/>
         <source>The POINT %1 is made: the puck goes OFF.</source>
         <extracomment>craps.layout. %1 the point just made.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainCraps.cpp" line="286"/>
+        <location filename="../app/drill/ExplainCraps.cpp" line="288"/>
         <source>No point is set: the puck stays OFF.</source>
         <extracomment>craps.layout: a come-out 2, 3, 7, 11 or 12.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainCraps.cpp" line="306"/>
+        <location filename="../app/drill/ExplainCraps.cpp" line="308"/>
         <source>%1 is measured on the flat bet it stands behind: %2% of %3 on the point %4, so at most %5.</source>
         <extracomment>craps.maximum: odds. %1 the odds bet, %2 the share in percent, %3 the flat bet, %4 the point, %5 the answer.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainCraps.cpp" line="315"/>
+        <location filename="../app/drill/ExplainCraps.cpp" line="317"/>
         <source>%1 is a multiple chance: its win may be at most three times the largest win of a simple chance (the table maximum %2), so the stake is at most 3 × %2 divided by its pay %3, rounded down to the chip: %4.</source>
         <extracomment>craps.maximum: a multiple chance. %1 the bet, %2 the table maximum, %3 its ratio (&quot;7:1&quot;), %4 the answer. The regulation: «πολλαπλές τύχες», the win at most three times that of the simple chances.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainCraps.cpp" line="321"/>
+        <location filename="../app/drill/ExplainCraps.cpp" line="323"/>
         <source>%1 takes at most the table maximum: %2.</source>
         <extracomment>craps.maximum. %1 the bet, %2 the table maximum.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainCraps.cpp" line="324"/>
+        <location filename="../app/drill/ExplainCraps.cpp" line="326"/>
         <source>%1 takes at most %2% of the table maximum %3, rounded down to the chip: %4.</source>
         <extracomment>craps.maximum: place bets. %1 the bet, %2 the share in percent, %3 the table maximum, %4 the answer.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainCraps.cpp" line="344"/>
+        <location filename="../app/drill/ExplainCraps.cpp" line="346"/>
         <source>The craps pay table decides this bet.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2357,7 +2768,7 @@ SMALLEST CHIP %3</source>
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="36"/>
+        <location filename="../qml/Main.qml" line="31"/>
         <source>Croupier — dealer training</source>
         <extracomment>The window title. &quot;Croupier&quot; is the product&apos;s name: keep it in Latin letters.</extracomment>
         <translation>Croupier — dealer training</translation>
@@ -2793,247 +3204,252 @@ SMALLEST CHIP %3</source>
 <context>
     <name>croupier::BaccaratDealer</name>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="177"/>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="185"/>
         <source>Tableau 1</source>
         <extracomment>Deux tableaux: the punters&apos; first / second tableau, and the banker&apos;s hand</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="177"/>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="185"/>
         <source>Tableau 2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="177"/>
-        <source>The bank</source>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="185"/>
+        <source>the bank</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="180"/>
-        <source>The player</source>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="188"/>
+        <source>the player</source>
         <extracomment>Chemin de fer: the punter&apos;s hand and the banker&apos;s hand (ο παίκτης / ο πάγκος, art. 15 §8)</extracomment>
-        <translation type="unfinished">The player</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="180"/>
-        <source>The banker</source>
-        <translation type="unfinished">The banker</translation>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="188"/>
+        <source>the banker</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="525"/>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="533"/>
         <source>Amount: %1</source>
         <extracomment>A typed amount could not be read; %1 the reason</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="544"/>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="554"/>
         <source>That is not a bet of this coup.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="549"/>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="559"/>
         <source>Seat %1&apos;s bet is already settled.</source>
         <extracomment>%1 the seat</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="552"/>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="562"/>
         <source>Every bet is settled: the cagnotte goes in its box now (art. 15 §7).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="556"/>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="566"/>
         <source>Seat %1&apos;s bet did not lose: only losing bets are collected (art. 15 §14).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="562"/>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="572"/>
         <source>Seat %1&apos;s bet lost: it is collected, not paid (art. 15 §14).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="565"/>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="575"/>
         <source>First collect the losing bets, then pay the winners (art. 15 §14 α, β).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="575"/>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="585"/>
         <source>A winning Banco bet: take the 5% commission first, then pay the rest (art. 15 §14 β).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="580"/>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="590"/>
         <source>The commission on %1 is 5%, rounded down to the smallest chip in the player&apos;s favour: %2 (art. 15 §14 β; manual §5).</source>
         <extracomment>%1 the stake, %2 the commission</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="593"/>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="603"/>
         <source>Banco pays the stake less the commission: %1 − %2 = %3 (art. 15 §14 β).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="596"/>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="606"/>
         <source>Egalité pays 8 to 1: %1 × 8 = %2 (art. 15 §14 γ).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="598"/>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="608"/>
         <source>A pair pays 11 to 1: %1 × 11 = %2 (guide, pay tables).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="600"/>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="610"/>
         <source>Banco pays 1 to 1, a Banco 6 pays 1 to 2, rounded down to the smallest chip: %1 (guide, No Commission).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="602"/>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="612"/>
         <source>Even money: %1 pays %2 (art. 15 §14 α).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="628"/>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="634"/>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="638"/>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="644"/>
         <source>Not now: %1.</source>
         <extracomment>A step out of order; %1 what is to be done now</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="644"/>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="654"/>
         <source>The first card is %1: it burns %2 cards, itself included (art. 15 §9; T J Q K count 10).</source>
         <extracomment>%1 the first card&apos;s name, %2 how many are burned</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="668"/>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="678"/>
         <source>%1: %2 = %3, the point is %4 (art. 15 §13: tens and faces count 0, only the last digit counts).</source>
         <extracomment>%1 the hand, %2 &quot;3 + 9&quot;, %3 the sum, %4 the point</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="696"/>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="706"/>
         <source>%1 has %2, %3 has %4: the point nearer 9 wins, equal points are Egalité (art. 15 §13).</source>
         <extracomment>%1/%3 the hands, %2/%4 their points</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="711"/>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="721"/>
         <source>The cagnotte is 5% of what the banker won in the coup, rounded down to the smallest chip: %1 (art. 15 §7).</source>
         <extracomment>%1 the cagnotte due</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="761"/>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="771"/>
         <source>burn %1 cards, the first included</source>
         <extracomment>%1 how many cards</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="763"/>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="773"/>
         <source>call &quot;No more bets&quot; and deal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="766"/>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="776"/>
         <source>announce %1&apos;s point: %2</source>
         <extracomment>%1 the hand, %2 its point</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="768"/>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="778"/>
         <source>%1 draws a card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="770"/>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="780"/>
         <source>%1 stands</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="772"/>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="782"/>
         <source>%1 has the option: ask the holder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="779"/>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="789"/>
         <source>announce %1: %2</source>
         <extracomment>%1 the tableau, %2 who wins it</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="780"/>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="790"/>
         <source>announce the winner: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="783"/>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="793"/>
         <source>collect seat %1&apos;s losing bet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="785"/>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="795"/>
         <source>take the commission from seat %1&apos;s Banco bet: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="787"/>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="797"/>
         <source>pay seat %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="789"/>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="799"/>
         <source>put the cagnotte in its box: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="791"/>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="801"/>
         <source>the shoe is over: start a new shoe</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="814"/>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="824"/>
         <source>New shoe: the first card is turned. How many cards are burned? Type the number, Enter.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="816"/>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="826"/>
         <source>The bets are down. Call &quot;No more bets&quot; and deal: Enter.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="819"/>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="829"/>
         <source>Announce %1&apos;s point: type the digit.</source>
         <extracomment>%1 the hand</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="821"/>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="831"/>
         <source>%1: third card? D draws, S stands, O the holder&apos;s option.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="823"/>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="833"/>
         <source>Who wins %1? P the tableau, B the bank, T Egalité.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="824"/>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="834"/>
+        <source>Announce the winner: P the player, B the banker, T Egalité.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="835"/>
         <source>Announce the winner: P Punto, B Banco, T Egalité.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="826"/>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="837"/>
         <source>Settle the layout: collect the losing bets (C), then pay the winners (type the amount, Enter).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="828"/>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="839"/>
         <source>The banker won: type the cagnotte (5%), Enter.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="830"/>
+        <location filename="../app/freeplay/BaccaratDealer.cpp" line="841"/>
         <source>The cut card came out and the last coup is played (art. 15 §16). N: a new shoe.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3273,166 +3689,167 @@ SMALLEST CHIP %3</source>
 <context>
     <name>croupier::CrapsDealer</name>
     <message>
-        <location filename="../app/freeplay/CrapsDealer.cpp" line="428"/>
+        <location filename="../app/freeplay/CrapsDealer.cpp" line="430"/>
         <source>Seven out: the dice pass to player %1.</source>
         <extracomment>Free play, craps: after a 7 with the point on (art. 16 §7). %1 the next shooter&apos;s seat.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/freeplay/CrapsDealer.cpp" line="460"/>
+        <location filename="../app/freeplay/CrapsDealer.cpp" line="462"/>
         <source>Collect %1 of player %2: it loses.</source>
         <extracomment>Free play, craps: what to do with the highlighted bet. %1 the bet, %2 the seat.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/freeplay/CrapsDealer.cpp" line="463"/>
+        <location filename="../app/freeplay/CrapsDealer.cpp" line="465"/>
         <source>Move %1 of player %2 to the %3.</source>
         <extracomment>Free play, craps. %1 the bet (COME or DON&apos;T COME), %2 the seat, %3 its number.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/freeplay/CrapsDealer.cpp" line="466"/>
+        <location filename="../app/freeplay/CrapsDealer.cpp" line="468"/>
         <source>Pay %1 of player %2: %3.</source>
         <extracomment>Free play, craps. %1 the bet, %2 the seat, %3 the amount.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/freeplay/CrapsDealer.cpp" line="469"/>
+        <location filename="../app/freeplay/CrapsDealer.cpp" line="471"/>
         <source>Give %1 back to player %2: they were off.</source>
         <extracomment>Free play, craps: odds that were off, whose COME / DON&apos;T COME bet was decided. %1 the bet, %2 the seat.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/freeplay/CrapsDealer.cpp" line="482"/>
+        <location filename="../app/freeplay/CrapsDealer.cpp" line="484"/>
         <source>Player %1 throws the dice.</source>
         <extracomment>Free play, craps: the right next step. %1 the shooter&apos;s seat.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/freeplay/CrapsDealer.cpp" line="488"/>
+        <location filename="../app/freeplay/CrapsDealer.cpp" line="490"/>
         <source>Call the total: %1.</source>
         <extracomment>Free play, craps. %1 the total.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/freeplay/CrapsDealer.cpp" line="507"/>
+        <location filename="../app/freeplay/CrapsDealer.cpp" line="509"/>
         <source>Put the puck ON the %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/freeplay/CrapsDealer.cpp" line="507"/>
+        <location filename="../app/freeplay/CrapsDealer.cpp" line="509"/>
         <source>Turn the puck OFF.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/freeplay/CrapsDealer.cpp" line="520"/>
+        <location filename="../app/freeplay/CrapsDealer.cpp" line="522"/>
         <source>The dice have not been thrown yet: the shooter throws first.</source>
         <extracomment>Free play, craps: a settling step while the dice have not been thrown.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/freeplay/CrapsDealer.cpp" line="535"/>
+        <location filename="../app/freeplay/CrapsDealer.cpp" line="537"/>
         <source>Call the total of the dice first.</source>
         <extracomment>Free play, craps: the stickman&apos;s call comes before the settlement.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/freeplay/CrapsDealer.cpp" line="538"/>
+        <location filename="../app/freeplay/CrapsDealer.cpp" line="540"/>
         <source>The dice show %1 and %2: the total is %3, not %4.</source>
         <extracomment>Free play, craps: a wrong total called. %1 and %2 the dice, %3 their total, %4 what was called.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/freeplay/CrapsDealer.cpp" line="559"/>
+        <location filename="../app/freeplay/CrapsDealer.cpp" line="561"/>
         <source>%1 loses on a %2: collect it, before any bet is paid.</source>
         <extracomment>Free play, craps: the highlighted bet lost. %1 the bet, %2 the total. Losers first (art. 16 §2).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/freeplay/CrapsDealer.cpp" line="562"/>
+        <location filename="../app/freeplay/CrapsDealer.cpp" line="564"/>
         <source>%1 is not decided by its first roll of %2: move it to the %2.</source>
         <extracomment>Free play, craps: a COME / DON&apos;T COME bet&apos;s first roll set its number. %1 the bet, %2 the number.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/freeplay/CrapsDealer.cpp" line="566"/>
+        <location filename="../app/freeplay/CrapsDealer.cpp" line="568"/>
         <source>%1 wins on a %2: pay it, at %3.</source>
+        <extracomment>Free play, craps. %1 the bet, %2 the total, %3 its ratio.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/freeplay/CrapsDealer.cpp" line="569"/>
+        <location filename="../app/freeplay/CrapsDealer.cpp" line="571"/>
         <source>%1 were off on the come-out and their bet is decided: give them back.</source>
         <extracomment>Free play, craps. %1 the odds. Off on the come-out (art. 16 §10, last paragraph).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/freeplay/CrapsDealer.cpp" line="573"/>
+        <location filename="../app/freeplay/CrapsDealer.cpp" line="575"/>
         <source>%1 goes to the number just rolled, %2, not %3.</source>
         <extracomment>Free play, craps. %1 the bet, %2 the right number, %3 the number given.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/freeplay/CrapsDealer.cpp" line="585"/>
+        <location filename="../app/freeplay/CrapsDealer.cpp" line="587"/>
         <source>Not %1: %2 of %3 pays %4, rounded down to the chip.</source>
         <extracomment>Free play, craps: a wrong payout typed. %1 the amount typed, %2 the bet, %3 the stake, %4 the ratio.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/freeplay/CrapsDealer.cpp" line="621"/>
+        <location filename="../app/freeplay/CrapsDealer.cpp" line="623"/>
         <source>Every bet is settled: now move the puck.</source>
         <extracomment>Free play, craps: every bet is settled; the puck is next.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/freeplay/CrapsDealer.cpp" line="626"/>
+        <location filename="../app/freeplay/CrapsDealer.cpp" line="628"/>
         <source>A 7 with the point on is a seven-out: the puck goes OFF.</source>
         <extracomment>Free play, craps: a 7 with the point on.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/freeplay/CrapsDealer.cpp" line="629"/>
+        <location filename="../app/freeplay/CrapsDealer.cpp" line="631"/>
         <source>A %1 on the come-out is the POINT: the puck goes ON the %1.</source>
         <extracomment>Free play, craps: a come-out 4, 5, 6, 8, 9 or 10. %1 the point.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/freeplay/CrapsDealer.cpp" line="632"/>
+        <location filename="../app/freeplay/CrapsDealer.cpp" line="634"/>
         <source>The point is still %1: the puck stays ON the %1.</source>
         <extracomment>Free play, craps. %1 the point.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/freeplay/CrapsDealer.cpp" line="635"/>
+        <location filename="../app/freeplay/CrapsDealer.cpp" line="637"/>
         <source>The point %1 is made: the puck goes OFF.</source>
         <extracomment>Free play, craps. %1 the point just made.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/freeplay/CrapsDealer.cpp" line="638"/>
+        <location filename="../app/freeplay/CrapsDealer.cpp" line="640"/>
         <source>No point is set on a %1: the puck stays OFF.</source>
         <extracomment>Free play, craps: a come-out 2, 3, 7, 11 or 12.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/freeplay/CrapsDealer.cpp" line="656"/>
+        <location filename="../app/freeplay/CrapsDealer.cpp" line="658"/>
         <source>Player %1 has the dice: press R to throw.</source>
         <extracomment>Free play, craps: what to do now. %1 the shooter&apos;s seat.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/freeplay/CrapsDealer.cpp" line="659"/>
+        <location filename="../app/freeplay/CrapsDealer.cpp" line="661"/>
         <source>Call the total: type it and press Enter.</source>
         <extracomment>Free play, craps: what to do now.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/freeplay/CrapsDealer.cpp" line="663"/>
+        <location filename="../app/freeplay/CrapsDealer.cpp" line="665"/>
         <source>%1 of player %2: collect (C), move (M), give back (B), or type the payout and press Enter.</source>
         <extracomment>Free play, craps: what to do now. %1 the bet, %2 its seat; the keys in brackets.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/freeplay/CrapsDealer.cpp" line="669"/>
+        <location filename="../app/freeplay/CrapsDealer.cpp" line="671"/>
         <source>Move the puck: type the point and press Enter, or O for OFF.</source>
         <extracomment>Free play, craps: what to do now.</extracomment>
         <translation type="unfinished"></translation>
@@ -3633,152 +4050,152 @@ SMALLEST CHIP %3</source>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="34"/>
+        <location filename="../app/main.cpp" line="35"/>
         <source>croupier: %1</source>
         <translation>croupier: %1</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="63"/>
+        <location filename="../app/main.cpp" line="69"/>
         <source>Croupier: a trainer for casino dealers.</source>
         <translation>Croupier: a trainer for casino dealers.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="69"/>
+        <location filename="../app/main.cpp" line="75"/>
         <source>Use LANGUAGE (el or en) for this run only; the language chosen in the app is not changed.</source>
         <extracomment>Help for --lang. Keep &quot;el&quot; and &quot;en&quot; as they are: they are the values to type.</extracomment>
         <translation>Use LANGUAGE (el or en) for this run only; the language chosen in the app is not changed.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="71"/>
+        <location filename="../app/main.cpp" line="77"/>
         <source>LANGUAGE</source>
         <extracomment>The value placeholder of --lang, shown in --help.</extracomment>
         <translation>LANGUAGE</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="74"/>
+        <location filename="../app/main.cpp" line="80"/>
         <source>Render a page into the PNG file FILE and exit.</source>
         <translation>Render a page into the PNG file FILE and exit.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="76"/>
-        <location filename="../app/main.cpp" line="106"/>
+        <location filename="../app/main.cpp" line="82"/>
+        <location filename="../app/main.cpp" line="112"/>
         <source>FILE</source>
         <extracomment>The value placeholder of --screenshot, shown in --help.</extracomment>
         <translation>FILE</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="79"/>
+        <location filename="../app/main.cpp" line="85"/>
         <source>The page to open, for example &quot;home&quot;.</source>
         <translation>The page to open, for example &quot;home&quot;.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="81"/>
+        <location filename="../app/main.cpp" line="87"/>
         <source>NAME</source>
         <extracomment>The value placeholder of --page, shown in --help.</extracomment>
         <translation>NAME</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="85"/>
+        <location filename="../app/main.cpp" line="91"/>
         <source>The window size in pixels, for example 1280x800.</source>
         <translation>The window size in pixels, for example 1280x800.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="87"/>
+        <location filename="../app/main.cpp" line="93"/>
         <source>WxH</source>
         <extracomment>The value placeholder of --size, shown in --help: width x height.</extracomment>
         <translation>WxH</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="90"/>
+        <location filename="../app/main.cpp" line="96"/>
         <source>Give the page a property, for example game=craps (may be repeated).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="92"/>
+        <location filename="../app/main.cpp" line="98"/>
         <source>NAME=VALUE</source>
         <extracomment>The value placeholder of --set, shown in --help.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="96"/>
+        <location filename="../app/main.cpp" line="102"/>
         <source>Deal at SPEED (slow, normal, fast or instant) for this run only.</source>
         <extracomment>Help for --speed. Keep slow, normal, fast and instant: they are the values to type.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="97"/>
+        <location filename="../app/main.cpp" line="103"/>
         <source>SPEED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="101"/>
+        <location filename="../app/main.cpp" line="107"/>
         <source>Use the THEME (dark or light) for this run only.</source>
         <extracomment>Help for --theme. Keep dark and light: they are the values to type.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="102"/>
+        <location filename="../app/main.cpp" line="108"/>
         <source>THEME</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="105"/>
+        <location filename="../app/main.cpp" line="111"/>
         <source>Write the interval between frames, one per line in milliseconds, into FILE at exit.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="109"/>
+        <location filename="../app/main.cpp" line="115"/>
         <source>Quit MS milliseconds after the first frame.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="111"/>
+        <location filename="../app/main.cpp" line="117"/>
         <source>MS</source>
         <extracomment>The value placeholder of --quit-after, shown in --help: milliseconds.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="114"/>
+        <location filename="../app/main.cpp" line="120"/>
         <source>Print the time to the first frame and the peak memory as one JSON line, and exit.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="123"/>
+        <location filename="../app/main.cpp" line="129"/>
         <source>unknown language &quot;%1&quot;; choose one of: %2</source>
         <translation>unknown language &quot;%1&quot;; choose one of: %2</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="131"/>
+        <location filename="../app/main.cpp" line="137"/>
         <source>the size must look like 1280x800, not &quot;%1&quot;</source>
         <translation>the size must look like 1280x800, not &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="138"/>
+        <location filename="../app/main.cpp" line="144"/>
         <source>unknown speed &quot;%1&quot;; choose one of: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="144"/>
+        <location filename="../app/main.cpp" line="150"/>
         <source>unknown theme &quot;%1&quot;; choose one of: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="152"/>
+        <location filename="../app/main.cpp" line="158"/>
         <source>--set takes NAME=VALUE, not &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="169"/>
+        <location filename="../app/main.cpp" line="175"/>
         <source>--quit-after takes milliseconds, not &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="199"/>
+        <location filename="../app/main.cpp" line="205"/>
         <source>unknown page &quot;%1&quot;; known pages: %2</source>
         <translation>unknown page &quot;%1&quot;; known pages: %2</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="218"/>
+        <location filename="../app/main.cpp" line="249"/>
         <source>croupier: cannot write %1</source>
         <translation type="unfinished"></translation>
     </message>

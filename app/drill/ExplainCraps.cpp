@@ -216,13 +216,13 @@ Explanation roll(const JsonValue &s)
     return {ruleHelps ? text + QLatin1Char(' ') + why : text, source};
 }
 
-/// "#2 FIELD 5": a seat's bet and its stake.
+/// "#2 FIELD: 5": a seat's bet and its stake.
 QString betText(const CrapsLayoutBet &b)
 {
     QString name = qs(crapsRule(b.bet).label);
     if (b.betPoint && (b.bet == CrapsBet::Come || b.bet == CrapsBet::DontCome))
         name += QLatin1Char(' ') + QString::number(*b.betPoint);
-    return QStringLiteral("#%1 %2 %3").arg(b.seat).arg(name, crapsMoneyText(b.stake));
+    return QStringLiteral("#%1 %2: %3").arg(b.seat).arg(name, crapsMoneyText(b.stake));
 }
 
 Explanation layout(const JsonValue &s)
@@ -259,13 +259,13 @@ Explanation layout(const JsonValue &s)
         //: craps.layout: no bet lost.
         parts << Explain::tr("No bet loses: nothing is collected.");
     else
-        //: craps.layout. %1 the total, %2 the losing bets ("#1 WIN 10, #2 FIELD 5"). Collected first (art. 16 §2).
+        //: craps.layout. %1 the total, %2 the losing bets ("#1 WIN: 10, #2 FIELD: 5"). Collected first (art. 16 §2).
         parts << Explain::tr("Collected first, %1: %2.").arg(crapsMoneyText(r.collected), collected.join(QStringLiteral(", ")));
     if (paid.isEmpty())
         //: craps.layout: no bet won.
         parts << Explain::tr("No bet wins: nothing is paid.");
     else
-        //: craps.layout. %1 the total paid, %2 each winning bet with its payout ("#3 PLACE 6 (RIGHT BET) 12 → 14").
+        //: craps.layout. %1 the total paid, %2 each winning bet with its payout ("#3 PLACE 6 (RIGHT BET): 12 → 14").
         parts << Explain::tr("Paid %1: %2.").arg(crapsMoneyText(r.paid), paid.join(QStringLiteral(", ")));
     if (!returned.isEmpty())
         //: craps.layout: odds that were off go back when their come bet is decided. %1 the bets.

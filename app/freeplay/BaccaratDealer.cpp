@@ -6,6 +6,7 @@
 #include "baccarat/Payout.h"
 #include "baccarat/Tableau.h"
 
+#include <QJSValue>
 #include <QRandomGenerator>
 
 #include <algorithm>
@@ -25,6 +26,13 @@ constexpr std::array<const char *, 6> kSideStakes{"1", "2", "2.5", "5", "7", "10
 constexpr std::array<const char *, 6> kBanks{"100", "150", "200", "250", "300", "400"};
 
 QString betKey(BaccaratBet bet) { return src(betName(bet)); }
+/// "the bank" at the start of a sentence.
+QString capitalised(QString s)
+{
+    if (!s.isEmpty())
+        s[0] = s[0].toUpper();
+    return s;
+}
 } // namespace
 
 BaccaratDealer::BaccaratDealer(QObject *parent)
@@ -174,10 +182,10 @@ QString BaccaratDealer::handName(Hand hand) const
         return hand == Hand::Banker ? QStringLiteral("Banco") : QStringLiteral("Punto");
     if (m_game == Game::DeuxTableaux) {
         //: Deux tableaux: the punters' first / second tableau, and the banker's hand
-        return hand == Hand::Player ? tr("Tableau 1") : hand == Hand::Player2 ? tr("Tableau 2") : tr("The bank");
+        return hand == Hand::Player ? tr("Tableau 1") : hand == Hand::Player2 ? tr("Tableau 2") : tr("the bank");
     }
     //: Chemin de fer: the punter's hand and the banker's hand (ο παίκτης / ο πάγκος, art. 15 §8)
-    return hand == Hand::Player ? tr("The player") : tr("The banker");
+    return hand == Hand::Player ? tr("the player") : tr("the banker");
 }
 
 Coup BaccaratDealer::coupOf(Hand hand) const
@@ -527,8 +535,10 @@ Money BaccaratDealer::parseAmount(const QVariant &value, QString *error) const
     return Money();
 }
 
-bool BaccaratDealer::act(const QString &action, const QVariant &value)
+bool BaccaratDealer::act(const QString &action, const QVariant &valueIn)
 {
+    // From QML an object arrives as a QJSValue: read it as a map.
+    const QVariant value = valueIn.userType() == qMetaTypeId<QJSValue>() ? valueIn.value<QJSValue>().toVariant() : valueIn;
     const Step want = nextStep();
     if (want.action.isEmpty())
         return false;
@@ -666,7 +676,7 @@ bool BaccaratDealer::act(const QString &action, const QVariant &value)
                 }
                 //: %1 the hand, %2 "3 + 9", %3 the sum, %4 the point
                 return tr("%1: %2 = %3, the point is %4 (art. 15 §13: tens and faces count 0, only the last digit counts).")
-                    .arg(handName(h), values.join(QStringLiteral(" + ")))
+                    .arg(capitalised(handName(h)), values.join(QStringLiteral(" + ")))
                     .arg(sum)
                     .arg(sum % 10);
             });
@@ -694,7 +704,7 @@ bool BaccaratDealer::act(const QString &action, const QVariant &value)
                 const Coup c = coupOf(h);
                 //: %1/%3 the hands, %2/%4 their points
                 return tr("%1 has %2, %3 has %4: the point nearer 9 wins, equal points are Egalité (art. 15 §13).")
-                    .arg(handName(h))
+                    .arg(capitalised(handName(h)))
                     .arg(c.playerTotal())
                     .arg(handName(Hand::Banker))
                     .arg(c.bankerTotal());
@@ -765,11 +775,11 @@ QString BaccaratDealer::describe(const Step &s) const
         //: %1 the hand, %2 its point
         return tr("announce %1's point: %2").arg(hand, s.value);
     if (s.action == QLatin1String("draw"))
-        return tr("%1 draws a card").arg(hand);
+        return tr("%1 draws a card").arg(capitalised(hand));
     if (s.action == QLatin1String("stand"))
-        return tr("%1 stands").arg(hand);
+        return tr("%1 stands").arg(capitalised(hand));
     if (s.action == QLatin1String("option"))
-        return tr("%1 has the option: ask the holder").arg(hand);
+        return tr("%1 has the option: ask the holder").arg(capitalised(hand));
     if (s.action == QLatin1String("winner")) {
         const QString who = s.value == QLatin1String("tie") ? QStringLiteral("Egalité")
                             : s.value == QLatin1String("banker") ? handName(Hand::Banker)
@@ -818,10 +828,11 @@ QString BaccaratDealer::status() const
         //: %1 the hand
         return tr("Announce %1's point: type the digit.").arg(hand);
     if (s.action == QLatin1String("draw") || s.action == QLatin1String("stand") || s.action == QLatin1String("option"))
-        return tr("%1: third card? D draws, S stands, O the holder's option.").arg(hand);
+        return tr("%1: third card? D draws, S stands, O the holder's option.").arg(capitalised(hand));
     if (s.action == QLatin1String("winner"))
         return m_game == Game::DeuxTableaux ? tr("Who wins %1? P the tableau, B the bank, T Egalité.").arg(hand)
-                                            : tr("Announce the winner: P Punto, B Banco, T Egalité.");
+               : m_game == Game::CheminDeFer ? tr("Announce the winner: P the player, B the banker, T Egalité.")
+                                             : tr("Announce the winner: P Punto, B Banco, T Egalité.");
     if (m_phase == Phase::Settle && s.action != QLatin1String("cagnotte"))
         return tr("Settle the layout: collect the losing bets (C), then pay the winners (type the amount, Enter).");
     if (s.action == QLatin1String("cagnotte"))

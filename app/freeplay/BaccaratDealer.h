@@ -58,12 +58,12 @@ class BaccaratDealer : public QObject, public QQmlParserStatus
     Q_PROPERTY(int seed READ seed WRITE setSeed NOTIFY seedChanged FINAL)
     /// 6 to 8 (art. 15 §1).
     Q_PROPERTY(int decks READ decks WRITE setDecks NOTIFY decksChanged FINAL)
-    Q_PROPERTY(CardListModel *playerCards READ playerCards CONSTANT FINAL)
-    Q_PROPERTY(CardListModel *bankerCards READ bankerCards CONSTANT FINAL)
-    Q_PROPERTY(CardListModel *player2Cards READ player2Cards CONSTANT FINAL)
+    Q_PROPERTY(croupier::CardListModel *playerCards READ playerCards CONSTANT FINAL)
+    Q_PROPERTY(croupier::CardListModel *bankerCards READ bankerCards CONSTANT FINAL)
+    Q_PROPERTY(croupier::CardListModel *player2Cards READ player2Cards CONSTANT FINAL)
     /// The first card of a new shoe, turned for the burn (§9).
-    Q_PROPERTY(CardListModel *burnCards READ burnCards CONSTANT FINAL)
-    Q_PROPERTY(BaccaratBetModel *bets READ bets CONSTANT FINAL)
+    Q_PROPERTY(croupier::CardListModel *burnCards READ burnCards CONSTANT FINAL)
+    Q_PROPERTY(croupier::BaccaratBetModel *bets READ bets CONSTANT FINAL)
     /// "burn", "bets", "coup", "settle", "shoe-over".
     Q_PROPERTY(QString phase READ phase NOTIFY changed FINAL)
     Q_PROPERTY(QString status READ status NOTIFY changed FINAL)
@@ -71,6 +71,8 @@ class BaccaratDealer : public QObject, public QQmlParserStatus
     Q_PROPERTY(QString lastError READ lastError NOTIFY changed FINAL)
     /// The right next step, said for people ("Show me").
     Q_PROPERTY(QString expectedText READ expectedText NOTIFY changed FINAL)
+    /// expectedAction() as a property, for bindings.
+    Q_PROPERTY(QVariantMap expected READ expectedAction NOTIFY changed FINAL)
     Q_PROPERTY(int coupNumber READ coupNumber NOTIFY changed FINAL)
     Q_PROPERTY(int shoeNumber READ shoeNumber NOTIFY changed FINAL)
     Q_PROPERTY(int cardsLeft READ cardsLeft NOTIFY changed FINAL)

@@ -224,7 +224,7 @@ CrapsDealer::CrapsDealer(QObject *parent)
 
 CrapsDealer::~CrapsDealer() = default;
 
-void CrapsDealer::setSeed(qint64 seed)
+void CrapsDealer::setSeed(int seed)
 {
     if (seed == m_seed && m_table)
         return;
@@ -246,7 +246,7 @@ void CrapsDealer::restart() { newGame(); }
 
 void CrapsDealer::newGame()
 {
-    const std::uint64_t seed = m_seed != 0 ? std::uint64_t(m_seed) : QRandomGenerator::global()->generate64();
+    const std::uint64_t seed = m_seed != 0 ? std::uint64_t(std::uint32_t(m_seed)) : QRandomGenerator::global()->generate64();
     m_table = std::make_unique<CrapsTable>(kPlayers, m_chip);
     m_diceSource = std::make_unique<DiceSource>(seed);
     m_rng = std::make_unique<Rng>(seed ^ 0x9e3779b97f4a7c15ULL);
@@ -312,13 +312,15 @@ void CrapsDealer::playersBet()
     };
     auto chance = [&](int percent) { return int(rng.below(100)) < percent; };
     const std::optional<int> point = m_table->point();
+    // art. 16 §9: the shooter has a bet on WIN or DON'T WIN before throwing, however full the layout.
+    const int shooter = m_table->shooter();
+    if (!point && !has(shooter, CrapsBet::Pass) && !has(shooter, CrapsBet::DontPass))
+        tryPlace(shooter, chance(80) ? CrapsBet::Pass : CrapsBet::DontPass, stakeFor(CrapsBet::Pass, 0));
     for (int seat = 1; seat <= kPlayers; ++seat) {
         if (m_table->bets().size() >= 16)
             break;
         if (!point) {
-            // art. 16 §9: the shooter has a bet on WIN or DON'T WIN before throwing.
-            if (!has(seat, CrapsBet::Pass) && !has(seat, CrapsBet::DontPass)
-                && (seat == m_table->shooter() || chance(60)))
+            if (!has(seat, CrapsBet::Pass) && !has(seat, CrapsBet::DontPass) && chance(60))
                 tryPlace(seat, chance(80) ? CrapsBet::Pass : CrapsBet::DontPass, stakeFor(CrapsBet::Pass, 0));
         } else {
             if (has(seat, CrapsBet::Pass) && !has(seat, CrapsBet::PassOdds) && chance(40)) {
@@ -561,8 +563,8 @@ bool CrapsDealer::act(const QString &action, const QVariant &value)
             //: Free play, craps: a COME / DON'T COME bet's first roll set its number. %1 the bet, %2 the number.
             reason = tr("%1 is not decided by its first roll of %2: move it to the %2.").arg(label, roll);
         } else if (s.action == A::Pay && name != QLatin1String("pay")) {
-            //: Free play, craps. %1 the bet, %2 the total, %3 its ratio.
             const CrapsDecision d = decideCrapsBet(s.bet.bet, {m_report.pointBefore, s.bet.betPoint, s.bet.working}, m_report.dice);
+            //: Free play, craps. %1 the bet, %2 the total, %3 its ratio.
             reason = tr("%1 wins on a %2: pay it, at %3.").arg(label, roll, QString::fromStdString(d.pays.toString()));
         } else if (s.action == A::Return && name != QLatin1String("return")) {
             //: Free play, craps. %1 the odds. Off on the come-out (art. 16 §10, last paragraph).

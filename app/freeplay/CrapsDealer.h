@@ -124,10 +124,10 @@ class CrapsDealer : public QObject
     QML_ELEMENT
 
     /// The seed of the dice and of the players' bets; 0 draws one. Setting it starts a new game.
-    Q_PROPERTY(qint64 seed READ seed WRITE setSeed NOTIFY seedChanged FINAL)
+    Q_PROPERTY(int seed READ seed WRITE setSeed NOTIFY seedChanged FINAL)
     /// Whether the simulated players bet before each roll (tests may turn it off and place their own).
     Q_PROPERTY(bool autoBetting READ autoBetting WRITE setAutoBetting NOTIFY seedChanged FINAL)
-    Q_PROPERTY(CrapsBetListModel *bets READ bets CONSTANT FINAL)
+    Q_PROPERTY(croupier::CrapsBetListModel *bets READ bets CONSTANT FINAL)
     Q_PROPERTY(int players READ players CONSTANT FINAL)
     Q_PROPERTY(QString tableMin READ tableMin CONSTANT FINAL)
     Q_PROPERTY(QString tableMax READ tableMax CONSTANT FINAL)
@@ -157,8 +157,8 @@ public:
     explicit CrapsDealer(QObject *parent = nullptr);
     ~CrapsDealer() override;
 
-    qint64 seed() const { return m_seed; }
-    void setSeed(qint64 seed);
+    int seed() const { return m_seed; }
+    void setSeed(int seed);
     bool autoBetting() const { return m_autoBetting; }
     void setAutoBetting(bool on);
     CrapsBetListModel *bets() { return &m_model; }
@@ -171,7 +171,8 @@ public:
     int die2() const { return m_dice ? m_dice->second : 0; }
     int rolls() const { return m_rolls; }
     int point() const { return m_shownPoint; }
-    int shooter() const { return m_table->shooter(); }
+    /// The player who throws; after a seven-out the dice pass on once the roll is settled.
+    int shooter() const { return m_phase == Phase::Roll ? m_table->shooter() : m_report.shooterBefore; }
     int calledTotal() const { return m_called ? m_dice->total() : 0; }
     int actions() const { return m_actions; }
     int mistakes() const { return m_mistakes; }
@@ -186,6 +187,8 @@ public:
      * "return" or "puck" (value the point, 0 for OFF); text says it in words.
      */
     Q_INVOKABLE QVariantMap expectedAction() const;
+    /// The right next step in words (expectedAction()'s text): the "show me" hint.
+    Q_INVOKABLE QString expectedText() const { return expectedAction().value(QStringLiteral("text")).toString(); }
     /// Takes one step; false (and a mistake counted, error set) when it is not the right one.
     Q_INVOKABLE bool act(const QString &action, const QVariant &value = {});
     /// Starts again with the same seed.
@@ -219,7 +222,7 @@ private:
     void accept();
     QString stepText(const CrapsSettlementStep &step) const;
 
-    qint64 m_seed = 0;
+    int m_seed = 0;
     bool m_autoBetting = true;
     Money m_min;
     Money m_max;

@@ -80,6 +80,10 @@ ToolBar {
             }
         }
 
+        DisplaySettings {
+            Layout.alignment: Qt.AlignVCenter
+        }
+
         LanguageSwitch {
             Layout.alignment: Qt.AlignVCenter
         }

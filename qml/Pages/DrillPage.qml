@@ -65,6 +65,16 @@ Page {
 
     Component.onCompleted: nextQuestion()
 
+    // A long question pushes the verdict down: bring it into view once judged,
+    // and go back to the top for the next question.
+    Connections {
+        target: session
+        function onAnswerChanged() {
+            Qt.callLater(() => sideFlick.contentY = session.answered
+                         ? Math.max(0, sideFlick.contentHeight - sideFlick.height) : 0)
+        }
+    }
+
     Timer {
         // autoAnswer: once the cards are down, answer as asked.
         running: page.autoAnswer !== "" && !session.answered && tableLoader.status === Loader.Ready
@@ -125,7 +135,11 @@ Page {
             border.color: Theme.rim
 
             Flickable {
+                id: sideFlick
+
                 anchors.fill: parent
+                // The verdict grows the column: keep its end in view.
+                onContentHeightChanged: if (session.answered) contentY = Math.max(0, contentHeight - height)
                 anchors.margins: Theme.spacingLarge
                 contentHeight: sideColumn.implicitHeight
                 clip: true
@@ -183,6 +197,7 @@ Page {
                     }
                     FeedbackPanel {
                         id: feedback
+
 
                         objectName: "feedback"
                         visible: session.answered

@@ -37,7 +37,7 @@ FocusScope {
     readonly property bool puntoBanco: game.startsWith("punto-banco")
     readonly property bool deux: game === "deux-tableaux"
     /// The right next step; re-read whenever the dealer moves on.
-    readonly property var want: { dealer.actions; dealer.phase; dealer.coupNumber; return dealer.expectedAction() }
+    readonly property var want: dealer.expected
     readonly property string wantAction: want.action ?? ""
     readonly property bool calling: wantAction === "draw" || wantAction === "stand" || wantAction === "option"
     readonly property bool settling: dealer.phase === "settle"
@@ -102,7 +102,8 @@ FocusScope {
             selectedRow = -1
             return
         }
-        if (selectedRow >= 0 && selectedRow < dealer.bets.count && dealer.bets.get(selectedRow).state === "placed")
+        const chosen = selectedRow >= 0 && selectedRow < dealer.bets.count ? dealer.bets.get(selectedRow) : null
+        if (chosen && chosen.state === "placed")
             return
         selectedRow = nextRow(-1, 1)
     }
@@ -148,48 +149,52 @@ FocusScope {
             entry += c
     }
 
-    Keys.onPressed: event => {
-        if (root.demo)
-            return
-        const k = root.latinKey(event.text)
-        const digit = event.text.length === 1 && event.text >= "0" && event.text <= "9"
-        event.accepted = true
-        if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter || (event.key === Qt.Key_Space && root.wantAction === "deal"))
-            root.confirm()
-        else if (event.key === Qt.Key_Backspace)
-            root.entry = root.entry.slice(0, -1)
-        else if (event.key === Qt.Key_Escape)
-            root.entry = ""
-        else if (event.key === Qt.Key_Left && root.settling)
-            root.selectedRow = root.nextRow(root.selectedRow, -1)
-        else if (event.key === Qt.Key_Right && root.settling)
-            root.selectedRow = root.nextRow(root.selectedRow, 1)
-        else if (digit && root.wantAction === "point")
-            root.send("point", event.text)
-        else if (digit || event.text === "." || event.text === ",")
-            root.typeChar(event.text)
+    Keys.onPressed: event => { event.accepted = root.pressKey(event.key, event.text) }
+
+    /// One key of the trainee's: @p text as typed (Greek letters count as the
+    /// Latin key in their place). Returns whether the key meant something.
+    function pressKey(key: int, text: string): bool {
+        if (demo)
+            return false
+        const k = latinKey(text)
+        const digit = text.length === 1 && text >= "0" && text <= "9"
+        if (key === Qt.Key_Return || key === Qt.Key_Enter || (key === Qt.Key_Space && wantAction === "deal"))
+            confirm()
+        else if (key === Qt.Key_Backspace)
+            entry = entry.slice(0, -1)
+        else if (key === Qt.Key_Escape)
+            entry = ""
+        else if (key === Qt.Key_Left && settling)
+            selectedRow = nextRow(selectedRow, -1)
+        else if (key === Qt.Key_Right && settling)
+            selectedRow = nextRow(selectedRow, 1)
+        else if (digit && wantAction === "point")
+            send("point", text)
+        else if (digit || text === "." || text === ",")
+            typeChar(text)
         else if (k === "d")
-            root.send("draw", "")
+            send("draw", "")
         else if (k === "s")
-            root.send("stand", "")
+            send("stand", "")
         else if (k === "o")
-            root.send("option", "")
+            send("option", "")
         else if (k === "p")
-            root.send("winner", "player")
+            send("winner", "player")
         else if (k === "b")
-            root.send("winner", "banker")
+            send("winner", "banker")
         else if (k === "t" || k === "e")
-            root.send("winner", "tie")
+            send("winner", "tie")
         else if (k === "c")
-            root.collect(root.selectedRow)
+            collect(selectedRow)
         else if (k === "k")
-            root.commission()
+            commission()
         else if (k === "n")
-            root.send("new-shoe", "")
+            send("new-shoe", "")
         else if (k === "h")
-            root.showing = true
+            showing = true
         else
-            event.accepted = false
+            return false
+        return true
     }
 
     // --- the side panel: what to do, the count, the mistakes ---
@@ -385,7 +390,9 @@ FocusScope {
         ActionButton {
             visible: root.wantAction === "winner"
             text: root.puntoBanco ? "Banco (B)"
-                  //: Chemin de fer / deux tableaux winner button: the banker
+                  //: Deux tableaux winner button: the bank
+                  : root.deux ? qsTr("Bank (B)")
+                  //: Chemin de fer winner button: the banker
                   : qsTr("Banker (B)")
             onClicked: root.send("winner", "banker")
         }
@@ -467,7 +474,7 @@ FocusScope {
         function py(y: real): real { return oy + y * u }
         /// Seat @p seat's place on the curve, seat 1 at the dealer's right; r 1 is the bets' row.
         function seatPoint(seat: int, r: real): point {
-            const a = (155 - (seat - 1) * 130 / (seats - 1)) * Math.PI / 180
+            const a = (150 - (seat - 1) * 120 / (seats - 1)) * Math.PI / 180
             return Qt.point(px(500 + 330 * r * Math.cos(a)), py(330 + 178 * r * Math.sin(a)))
         }
 
@@ -526,6 +533,8 @@ FocusScope {
         }
 
         Printing {
+            // Deux tableaux: no cagnotte (art. 15 §7 names chemin de fer only).
+            visible: !root.deux
             cx: 115; cy: 48; size: 13
             text: root.puntoBanco
                   //: Printed on the Punto Banco layout: the box where the 5% commission is kept.
@@ -535,6 +544,7 @@ FocusScope {
         }
         Rectangle {
             // The commission (or cagnotte) box.
+            visible: !root.deux
             x: table.px(60); y: table.py(60)
             width: 110 * table.u; height: 80 * table.u
             radius: 10 * table.u
@@ -647,9 +657,10 @@ FocusScope {
             Item {
                 id: seatMark
                 required property int index
-                readonly property point at: table.seatPoint(index + 1, 1.42)
-                readonly property bool banker: !root.puntoBanco && dealer.bets.count > 0 && dealer.bets.get(0).bet === "bank"
-                                               && dealer.bets.get(0).seat === index + 1 && dealer.coupNumber >= 0
+                readonly property point at: table.seatPoint(index + 1, 1.48)
+                // The banker's bank is the first row (chemin de fer, deux tableaux).
+                readonly property var first: dealer.bets.count > 0 && dealer.coupNumber >= 0 ? dealer.bets.get(0) : null
+                readonly property bool banker: !root.puntoBanco && first !== null && first.bet === "bank" && first.seat === index + 1
                 Rectangle {
                     x: seatMark.at.x - width / 2
                     y: seatMark.at.y - height / 2
@@ -689,7 +700,7 @@ FocusScope {
 
                 /// Place of this bet in its seat: main bet and Egalité in front, pairs behind.
                 readonly property int slot: bet === "tie" ? 1 : bet === "player-pair" ? 2 : bet === "banker-pair" ? 3 : 0
-                readonly property point seatAt: table.seatPoint(seat, bet === "bank" ? 1.05 : slot >= 2 ? 1.22 : 1.0)
+                readonly property point seatAt: table.seatPoint(seat, slot >= 2 ? 0.92 : 1.1)
                 readonly property real homeX: seatAt.x + ((slot % 2) - (slot >= 2 ? 0.5 : (bet === "tie" || hasTie ? 0.5 : 0))) * 44 * table.u
                 readonly property real homeY: seatAt.y
                 readonly property bool hasTie: {
@@ -711,7 +722,7 @@ FocusScope {
                     id: stakeStack
                     amount: spot.stake
                     chipSize: 30 * table.u
-                    readonly property point from: table.seatPoint(spot.seat, 1.42)
+                    readonly property point from: table.seatPoint(spot.seat, 1.48)
                     x: (!spot.arrived ? from.x : spot.collected ? table.dealerSpot.x : spot.homeX) - width / 2
                     y: (!spot.arrived ? from.y : spot.collected ? table.dealerSpot.y : spot.homeY) - chipSize / 2
                     opacity: spot.collected ? 0 : 1

@@ -274,6 +274,8 @@ FocusScope {
                     text: play.typed
                     readOnly: true
                     activeFocusOnTab: false
+                    // Typing goes through the table's keys: a click here gives the focus back.
+                    onActiveFocusChanged: if (activeFocus) play.forceActiveFocus()
                     //: Free play: the field where the trainee types a total or an amount.
                     placeholderText: qsTr("Type a total or an amount")
                     Accessible.name: qsTr("Total or amount")
@@ -284,7 +286,7 @@ FocusScope {
                     columnSpacing: Theme.spacingSmall
                     rowSpacing: Theme.spacingSmall
 
-                    component ActionButton: Button {
+                    component ActionButton: GoldButton {
                         required property string step
                         Layout.fillWidth: true
                         focusPolicy: Qt.NoFocus
@@ -308,7 +310,7 @@ FocusScope {
                     //: Free-play button (key S): the dealer stands.
                     ActionButton { step: "stand"; text: qsTr("Stand (S)") }
                 }
-                Button {
+                GoldButton {
                     objectName: "showMe"
                     Layout.fillWidth: true
                     focusPolicy: Qt.NoFocus

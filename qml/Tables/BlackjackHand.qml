@@ -25,9 +25,12 @@ Item {
 
     Rectangle {
         visible: hand.highlighted
-        x: hand.felt.px(hand.cx - 60)
-        y: hand.felt.py(hand.cy - 92)
-        width: 120 * hand.u; height: 150 * hand.u
+        // Around the dealer's row of cards, or a player's fan rising from the box.
+        readonly property real w: hand.row ? Math.max(2, hand.cards.count) * 44 + 30 : 120
+        readonly property real h: hand.row ? 100 : 150
+        x: hand.felt.px(hand.cx - w / 2)
+        y: hand.felt.py(hand.row ? hand.cy - 50 : hand.cy - 92)
+        width: w * hand.u; height: h * hand.u
         radius: 14 * hand.u
         color: "transparent"
         border.color: Theme.goldLight
@@ -53,10 +56,10 @@ Item {
             readonly property int n: hand.cards.count
             readonly property real restX: hand.row
                 ? hand.felt.px(hand.cx + (index - (n - 1) / 2) * 44) - width / 2
-                : hand.felt.px(hand.cx - 8 + index * 14) - width / 2
+                : hand.felt.px(hand.cx - 10 + index * 17) - width / 2
             readonly property real restY: hand.row
                 ? hand.felt.py(hand.cy) - height / 2
-                : hand.felt.py(hand.cy - 20 - index * 15) - height / 2
+                : hand.felt.py(hand.cy - 18 - index * 9) - height / 2
             faceUp: false
             z: index
             x: hand.felt.sabotMouth.x - width / 2

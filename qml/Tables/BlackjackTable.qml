@@ -358,10 +358,10 @@ Item {
     // --- blackjack.round: what the dealer paid and collected, once answered ---
     Row {
         visible: table.topic === "blackjack.round" && table.answered
-        // Beside the dealer's place, between the discard holder and his cards.
-        x: felt.px(290) - width / 2
-        y: felt.py(100)
-        spacing: 24 * table.u
+        // On the felt under the dealer's rule, above the insurance line.
+        x: felt.px(500) - width / 2
+        y: felt.py(306)
+        spacing: 30 * table.u
 
         Column {
             spacing: 2

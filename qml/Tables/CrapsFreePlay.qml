@@ -38,7 +38,7 @@ FocusScope {
     }
     function showMe() {
         //: Free play, craps: the "show me" hint. %1 the right next step.
-        hint = qsTr("Show me: %1").arg(dealer.expectedAction().text)
+        hint = qsTr("Show me: %1").arg(dealer.expectedText())
     }
     function latinKey(text: string): string {
         const greek = "αβψδεφγηιξκλμνοπρστθωςχυζ"
@@ -221,7 +221,7 @@ FocusScope {
                 readonly property real startX: felt.px(880)
                 readonly property real startY: felt.py(620)
                 x: startX + (felt.px(500) - startX) * travel
-                y: startY + (felt.py(560) - startY) * travel - Math.sin(travel * Math.PI) * 80 * felt.u
+                y: startY + (felt.py(550) - startY) * travel - Math.sin(travel * Math.PI) * 80 * felt.u
                 z: 5
 
                 Die {
@@ -322,6 +322,19 @@ FocusScope {
                         text: keyName === "" ? caption : caption + "  [" + keyName + "]"
                         property string caption
                         Accessible.name: caption
+                        contentItem: Label {
+                            text: ab.text
+                            color: Theme.text
+                            font.pixelSize: Theme.fontSizeBody
+                            horizontalAlignment: Text.AlignHCenter
+                            verticalAlignment: Text.AlignVCenter
+                        }
+                        background: Rectangle {
+                            implicitHeight: Theme.controlHeight
+                            radius: Theme.radiusSmall
+                            color: ab.down ? Theme.feltLight : Theme.feltDeep
+                            border.color: ab.hovered ? Theme.rimStrong : Theme.rim
+                        }
                         onClicked: {
                             if (step === "enter")
                                 root.enter()

@@ -34,9 +34,9 @@ Item {
         const i = numbers.indexOf(n)
         return i < 0 ? 0 : boxX[i] + 47.5
     }
-    /// Where the puck lies: OFF in the DON'T COME bar, ON at the top of the point's box.
+    /// Where the puck lies: OFF in the DON'T COME bar, ON astride the top edge of the point's box.
     function puckSpot(point: int): point {
-        return point > 0 ? Qt.point(boxCentre(point), 121) : Qt.point(75, 112)
+        return point > 0 ? Qt.point(boxCentre(point), 58) : Qt.point(75, 100)
     }
 
     /**

@@ -49,10 +49,12 @@ Item {
     Component.onCompleted: throwDice()
 
     function throwDice() {
-        if (!hasDice)
+        // Read the scenario itself: the bindings on it may not have caught up yet.
+        const d = scenario.dice
+        if (d === undefined || d.length !== 2)
             return
-        die1.face = scenario.dice[0]
-        die2.face = scenario.dice[1]
+        die1.face = d[0]
+        die2.face = d[1]
         dice.travel = 0
         if (Theme.slow === 0)
             dice.travel = 1
@@ -65,19 +67,24 @@ Item {
 
     CrapsLayout {
         id: felt
+        objectName: "felt"
         anchors.fill: parent
         highlighted: {
             if (table.topic !== "craps.maximum" && table.topic !== "craps.roll")
                 return []
+            // Odds light the box of the flat bet they stand behind or on.
             const b = table.scenario.bet ?? ""
-            const n = table.scenario.bet_point ?? 0
-            return (b === "come" || b === "dont-come") && n > 0 ? [b + "-" + n] : [b]
+            const flat = { "pass-odds": "pass", "dont-pass-odds": "dont-pass", "come-odds": "come",
+                           "dont-come-odds": "dont-come" }[b] ?? b
+            const n = table.scenario.bet_point ?? (table.topic === "craps.maximum" ? table.scenario.point : 0) ?? 0
+            return (flat === "come" || flat === "dont-come") && n > 0 ? [flat + "-" + n] : [flat]
         }
     }
 
     // --- The puck ---
     Puck {
         id: puck
+        objectName: "puck"
         visible: table.topic !== "craps.maximum" || table.scenario.bet === "pass-odds" || table.scenario.bet === "dont-pass-odds"
         readonly property int at: table.topic === "craps.maximum" ? (table.scenario.point ?? 0) : table.pointShown
         on: at > 0
@@ -111,6 +118,7 @@ Item {
 
             ChipStack {
                 id: stake
+                objectName: "stake-" + placed.index
                 amount: placed.modelData.stake
                 chipSize: placed.chip
                 x: felt.px(placed.dest.x) - width / 2
@@ -123,6 +131,7 @@ Item {
             }
             ChipStack {
                 // The winnings, paid beside the bet.
+                objectName: "payout-" + placed.index
                 visible: placed.action === "pay"
                 amount: placed.result ? placed.result.paid : "0"
                 chipSize: placed.chip
@@ -203,6 +212,7 @@ Item {
     }
     ChipStack {
         // The answer: the largest stake, on the bet's place.
+        objectName: "maximumStack"
         readonly property point at: felt.spot(table.scenario.bet ?? "", table.scenario.point ?? 0, table.isOdds ? 2 : 3)
         visible: table.topic === "craps.maximum" && table.answered && table.expected.maximum !== undefined
         amount: table.expected.maximum ?? "0"
@@ -216,7 +226,7 @@ Item {
     Item {
         id: dice
         visible: table.hasDice
-        readonly property point landing: Qt.point(500, 560)
+        readonly property point landing: Qt.point(500, 550)
         property real travel: 0   // 0: in the shooter's hand, 1: landed
         readonly property real startX: felt.px(880)
         readonly property real startY: felt.py(620)
@@ -226,6 +236,7 @@ Item {
 
         Die {
             id: die1
+            objectName: "die1"
             size: 42 * felt.u
             x: -size - 4 * felt.u
             y: -size / 2
@@ -233,6 +244,7 @@ Item {
         }
         Die {
             id: die2
+            objectName: "die2"
             size: 42 * felt.u
             x: 4 * felt.u
             y: -size / 2 + 6 * felt.u
@@ -240,6 +252,7 @@ Item {
         }
         Label {
             // The stickman's call: the total, once the dice have landed.
+            objectName: "diceTotal"
             visible: table.settled
             anchors.horizontalCenter: parent.horizontalCenter
             y: die1.size / 2 + 6 * felt.u

@@ -23,7 +23,11 @@ int main(int argc, char *argv[])
     auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().constFirst());
     auto *stats = new croupier::FrameStats(window, sinceStart, &app);
     QObject::connect(stats, &croupier::FrameStats::firstFrame, &app, [stats] {
-        QTextStream(stdout) << stats->summary() << Qt::endl;
+        // Nothing more to build: the page is ready with the first frame.
+        QTextStream(stdout) << QStringLiteral("{\"first_frame_ms\": %1, \"page_ready_ms\": %1, \"peak_rss_kib\": %2}")
+                                   .arg(stats->firstFrameMs(), 0, 'f', 1)
+                                   .arg(croupier::FrameStats::peakRssKib())
+                            << Qt::endl;
         QCoreApplication::exit(0);
     });
     return QGuiApplication::exec();

@@ -7,7 +7,8 @@
 #
 # Start-up: the median over RUNS of the time from main() to the first frame and
 # the peak resident memory (VmHWM), offscreen, for `bare-window` and for
-# `croupier` opening its home page. Targets: first frame < 2.5 × the bare
+# `croupier` opening its home page (memory read once the home page is built and
+# idle; the time to that point is printed too). Targets: first frame < 2.5 × the bare
 # window's; peak memory < the bare window's + 60 MB.
 # Frames: each game's free-play table playing itself (--set demo=true) for
 # SECONDS at 1280x800 under the software renderer in Xvfb, frame intervals
@@ -41,11 +42,13 @@ for who in bare croupier; do
 done
 bare_ms=$(field first_frame_ms < "$WORK/bare" | median)
 app_ms=$(field first_frame_ms < "$WORK/croupier" | median)
+app_ready_ms=$(field page_ready_ms < "$WORK/croupier" | median)
 bare_kib=$(field peak_rss_kib < "$WORK/bare" | median)
 app_kib=$(field peak_rss_kib < "$WORK/croupier" | median)
 ratio=$(awk -v a="$app_ms" -v b="$bare_ms" 'BEGIN {printf "%.2f", a / b}')
 extra_mb=$(awk -v a="$app_kib" -v b="$bare_kib" 'BEGIN {printf "%.1f", (a - b) / 1024}')
 printf '  first frame: bare window %s ms, croupier %s ms: %s x (target < 2.5 x)\n' "$bare_ms" "$app_ms" "$ratio"
+printf '  home page built and idle (pages load after the first frame): croupier %s ms\n' "$app_ready_ms"
 printf '  peak memory: bare window %.1f MB, croupier %.1f MB: +%s MB (target < +60 MB)\n' \
     "$(awk -v k="$bare_kib" 'BEGIN {print k / 1024}')" "$(awk -v k="$app_kib" 'BEGIN {print k / 1024}')" "$extra_mb"
 awk -v r="$ratio" 'BEGIN {exit !(r < 2.5)}' || { echo "  MISSED: first frame"; failed=1; }

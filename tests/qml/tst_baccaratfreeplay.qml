@@ -1,8 +1,215 @@
 import QtQuick
 import QtTest
+import Croupier
+import Croupier.App
 
-// Placeholder: replaced by the table's own tests.
-TestCase {
-    name: "Placeholder"
-    function test_placeholder() { verify(true) }
+// Free play at the baccarat tables: the trainee deals, BaccaratDealer checks. A wrong
+// call is refused and counted; the keys work on a Latin and a Greek keyboard; a
+// whole 6-deck shoe (art. 15 §1's minimum) runs to the cut card and a new shoe.
+Item {
+    id: root
+
+    width: 1280
+    height: 740
+
+    BaccaratFreePlay {
+        id: table
+
+        anchors.fill: parent
+        game: "punto-banco"
+        seed: 7
+    }
+
+    TestCase {
+        name: "BaccaratFreePlay"
+        when: windowShown
+
+        readonly property BaccaratDealer dealer: table.dealer
+
+        function initTestCase() {
+            Theme.durationScale = 0
+            LanguageManager.language = "en"
+        }
+        function cleanupTestCase() {
+            LanguageManager.language = "en"
+        }
+        function init() {
+            table.demo = false
+            LanguageManager.language = "en"
+            table.game = "punto-banco"
+            table.seed = 7
+            dealer.decks = 6
+            dealer.restart()
+            table.forceActiveFocus()
+            table.entry = ""
+        }
+
+        /// The engine's own right step.
+        function step() {
+            const w = dealer.expectedAction()
+            verify(dealer.act(w.action, w.value), w.action + ": " + dealer.lastError)
+        }
+        /// Plays right steps until the engine asks for a third-card call.
+        function untilCall() {
+            for (let i = 0; i < 400; ++i) {
+                const a = dealer.expectedAction().action
+                if (a === "draw" || a === "stand" || a === "option")
+                    return a
+                step()
+            }
+            fail("no third-card call came")
+        }
+        function findChild(item, name) {
+            if (item.objectName === name)
+                return item
+            for (let i = 0; i < item.children.length; ++i) {
+                const found = findChild(item.children[i], name)
+                if (found)
+                    return found
+            }
+            return null
+        }
+        function typeText(text) {
+            for (const c of String(text))
+                keyClick(c)
+        }
+        function hasGreek(s) {
+            return /[\u0370-\u03ff]/.test(s)
+        }
+
+        function test_wrongCallIsRefusedAndCounted() {
+            const right = untilCall()
+            verify(right !== "option")   // Punto Banco has no option (art. 15 §10–12)
+            const mistakes = dealer.mistakes
+            const cards = dealer.playerCards.count + dealer.bankerCards.count
+            keyClick(right === "draw" ? Qt.Key_S : Qt.Key_D)
+            compare(dealer.mistakes, mistakes + 1)
+            verify(dealer.lastError.indexOf("§") >= 0, dealer.lastError)
+            compare(findChild(table, "lastError").text, dealer.lastError)
+            // Nothing moved: the same call is still due; the right key is taken.
+            compare(dealer.expectedAction().action, right)
+            compare(dealer.playerCards.count + dealer.bankerCards.count, cards)
+            keyClick(right === "draw" ? Qt.Key_D : Qt.Key_S)
+            compare(dealer.mistakes, mistakes + 1)
+            compare(dealer.lastError, "")
+        }
+
+        function test_greekKeysCallThirdCards_data() {
+            return [{ tag: "Δ draws, Σ stands", draw: "δ", stand: "σ" },
+                    { tag: "capital Δ, Σ", draw: "Δ", stand: "Σ" }]
+        }
+        function test_greekKeysCallThirdCards(data) {
+            for (let coup = 0; coup < 3; ++coup) {
+                const right = untilCall()
+                const mistakes = dealer.mistakes
+                // A Greek keyboard sends the Greek letter on the D and S keys.
+                verify(table.pressKey(0, right === "draw" ? data.stand : data.draw))
+                compare(dealer.mistakes, mistakes + 1)
+                verify(table.pressKey(0, right === "draw" ? data.draw : data.stand))
+                compare(dealer.mistakes, mistakes + 1)
+                while (dealer.phase !== "bets")
+                    step()
+            }
+        }
+
+        function test_showMeRevealsTheRightStep() {
+            untilCall()
+            const shown = findChild(table, "shown")
+            verify(!shown.visible)
+            keyClick(Qt.Key_H)
+            verify(shown.visible)
+            verify(shown.text.indexOf(dealer.expectedText) >= 0)
+            step()
+            verify(!shown.visible)
+        }
+
+        // Keyboard only: every step of two coups of each table, by its key.
+        function test_keyboardOnlyPlaysCoups_data() {
+            return [{ tag: "punto banco", game: "punto-banco" },
+                    { tag: "chemin de fer", game: "chemin-de-fer" },
+                    { tag: "deux tableaux", game: "deux-tableaux" }]
+        }
+        function test_keyboardOnlyPlaysCoups(data) {
+            table.game = data.game
+            dealer.restart()
+            const keys = { draw: Qt.Key_D, stand: Qt.Key_S, option: Qt.Key_O }
+            const winners = { player: Qt.Key_P, banker: Qt.Key_B, tie: Qt.Key_T }
+            for (let guard = 0; guard < 300 && dealer.coupNumber < 3; ++guard) {
+                const w = dealer.expectedAction()
+                const before = dealer.actions
+                if (w.action === "burn" || w.action === "cagnotte") {
+                    typeText(w.amount)
+                    keyClick(Qt.Key_Return)
+                } else if (w.action === "deal") {
+                    keyClick(Qt.Key_Return)
+                } else if (w.action === "point") {
+                    keyClick(w.value)
+                } else if (keys[w.action] !== undefined) {
+                    keyClick(keys[w.action])
+                } else if (w.action === "winner") {
+                    keyClick(winners[w.value])
+                } else if (w.action === "collect" || w.action === "pay" || w.action === "commission") {
+                    for (let n = 0; n < 20 && table.selectedRow !== w.row; ++n)
+                        keyClick(Qt.Key_Right)
+                    compare(table.selectedRow, w.row)
+                    if (w.action === "collect") {
+                        keyClick(Qt.Key_C)
+                    } else {
+                        typeText(w.amount)
+                        keyClick(w.action === "pay" ? Qt.Key_Return : Qt.Key_K)
+                    }
+                } else {
+                    fail("unexpected step " + w.action)
+                }
+                compare(dealer.actions, before + 1)
+                compare(dealer.mistakes, 0, w.action + " " + JSON.stringify(w.value) + " want=" + table.wantAction + " entry=" + table.entry + " " + dealer.lastError)
+            }
+            compare(dealer.coupNumber, 3)
+        }
+
+        function test_greekLanguage() {
+            LanguageManager.language = "el"
+            // The rule is said in Greek (RuleText), money in the Greek notation.
+            const right = untilCall()
+            table.pressKey(0, right === "draw" ? "σ" : "δ")
+            verify(hasGreek(dealer.lastError), dealer.lastError)
+            verify(findChild(table, "lastError").text === dealer.lastError)
+            compare(Theme.formatMoney(dealer.chipUnit), "0,50")
+        }
+
+        // A whole 6-deck shoe, through the engine's steps: the cut card, the last
+        // coup (art. 15 §16), a new shoe and its burn (§9).
+        function test_finishAWholeShoe_data() {
+            return [{ tag: "punto banco", game: "punto-banco" },
+                    { tag: "chemin de fer", game: "chemin-de-fer" }]
+        }
+        function test_finishAWholeShoe(data) {
+            table.game = data.game
+            dealer.decks = 6
+            dealer.restart()
+            compare(dealer.cardsLeft, 312)
+            let steps = 0
+            while (dealer.phase !== "shoe-over" && steps < 5000) {
+                step()
+                ++steps
+            }
+            compare(dealer.phase, "shoe-over")
+            verify(dealer.lastCoup)
+            verify(dealer.coupNumber > 40, dealer.coupNumber)
+            verify(dealer.cardsLeft <= 7)
+            compare(dealer.mistakes, 0)
+            keyClick(Qt.Key_N)
+            compare(dealer.phase, "burn")
+            compare(dealer.shoeNumber, 2)
+            compare(dealer.burnCards.count, 1)
+            verify(!dealer.lastCoup)
+        }
+
+        function test_demoPlaysItself() {
+            table.demo = true
+            tryVerify(() => dealer.coupNumber >= 3, 5000)
+            table.demo = false
+            compare(dealer.mistakes, 0)
+        }
+    }
 }

@@ -1,0 +1,27 @@
+#!/bin/bash
+# Renders the README's screenshots (1280x800, Greek and English) with
+# `croupier --screenshot`. Run from the repository's root after a build:
+#
+#   packaging/screenshots/render.sh [BUILD_DIR]
+set -eu
+CROUPIER=${1:-build/dev}/app/croupier
+OUT=packaging/screenshots
+export QT_QPA_PLATFORM=offscreen
+export XDG_CONFIG_HOME=$(mktemp -d) XDG_RUNTIME_DIR=$(mktemp -d)
+shot() { # name page [--set ...]
+    local name=$1 page=$2
+    shift 2
+    for lang in en el; do
+        "$CROUPIER" --screenshot "$OUT/$name-$lang.png" --page "$page" --lang "$lang" --size 1280x800 "$@"
+    done
+}
+shot home home
+shot baccarat-rules baccarat-rules
+shot drills drills --set game=punto-banco
+shot drill-punto-banco drill --set game=punto-banco --set topic=baccarat.payout --set seed=5 --set level=3 --set autoAnswer=wrong
+shot drill-chemin-de-fer drill --set game=chemin-de-fer --set topic=baccarat.draw --set seed=4 --set autoAnswer=wrong
+shot drill-craps drill --set game=craps --set topic=craps.roll --set seed=3 --set level=2 --set autoAnswer=wrong
+shot drill-blackjack drill --set game=blackjack --set topic=blackjack.payout --set seed=3 --set level=3 --set autoAnswer=wrong
+for game in punto-banco chemin-de-fer deux-tableaux craps blackjack; do
+    shot free-play-$game free-play --set game=$game --set seed=3 --set demo=true
+done

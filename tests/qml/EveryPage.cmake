@@ -1,0 +1,78 @@
+# ctest app.every_page.<lang> (cmake -P): croupier --screenshot renders every page
+# in LANG — home, the rules, each game's drills list, a drill of every topic of
+# every game (answered wrong, so the feedback shows), free play at every table —
+# exits 0, writes a PNG, and prints no QML warning (a TypeError, a binding loop,
+# an unknown property: anything on stderr that names a qrc:/ file).
+#   CROUPIER  the croupier executable
+#   OUTDIR    where the PNGs go
+#   LANG      el or en
+foreach(var CROUPIER OUTDIR LANG)
+    if(NOT DEFINED ${var})
+        message(FATAL_ERROR "EveryPage.cmake: ${var} is not set")
+    endif()
+endforeach()
+file(MAKE_DIRECTORY "${OUTDIR}" "${OUTDIR}/runtime-${LANG}")
+file(CHMOD "${OUTDIR}/runtime-${LANG}" DIRECTORY_PERMISSIONS OWNER_READ OWNER_WRITE OWNER_EXECUTE)
+set(ENV{XDG_RUNTIME_DIR} "${OUTDIR}/runtime-${LANG}")
+
+set(pages
+    "home"
+    "baccarat-rules"
+    "drills|game=punto-banco" "drills|game=chemin-de-fer" "drills|game=deux-tableaux"
+    "drills|game=craps" "drills|game=blackjack"
+    "free-play|game=punto-banco" "free-play|game=chemin-de-fer" "free-play|game=deux-tableaux"
+    "free-play|game=craps" "free-play|game=blackjack")
+# Every topic at every game it supports (question-bank.md, core/*/TOPICS.md).
+foreach(topic baccarat.total baccarat.draw baccarat.burn)
+    foreach(game punto-banco chemin-de-fer deux-tableaux)
+        list(APPEND pages "drill|game=${game}|topic=${topic}")
+    endforeach()
+endforeach()
+foreach(topic baccarat.coup baccarat.payout)
+    foreach(game punto-banco punto-banco-no-commission punto-banco-super-six)
+        list(APPEND pages "drill|game=${game}|topic=${topic}")
+    endforeach()
+endforeach()
+list(APPEND pages "drill|game=chemin-de-fer|topic=baccarat.cagnotte")
+foreach(topic craps.roll craps.layout craps.maximum)
+    list(APPEND pages "drill|game=craps|topic=${topic}")
+endforeach()
+foreach(topic blackjack.total blackjack.dealer blackjack.payout blackjack.round blackjack.step)
+    list(APPEND pages "drill|game=blackjack|topic=${topic}")
+endforeach()
+
+set(failures "")
+set(count 0)
+foreach(spec IN LISTS pages)
+    string(REPLACE "|" ";" parts "${spec}")
+    list(POP_FRONT parts page)
+    set(name "${page}")
+    set(sets "")
+    foreach(assignment IN LISTS parts)
+        list(APPEND sets --set "${assignment}")
+        string(REGEX REPLACE "^[a-z]+=" "" value "${assignment}")
+        string(APPEND name "-${value}")
+    endforeach()
+    if(page STREQUAL "drill")
+        list(APPEND sets --set autoAnswer=wrong)
+    endif()
+    set(png "${OUTDIR}/${name}-${LANG}.png")
+    if(page STREQUAL "drill")
+        list(APPEND sets --set seed=3 --set level=3)
+    elseif(page STREQUAL "free-play")
+        list(APPEND sets --set seed=3)
+    endif()
+    set(args --screenshot "${png}" --page "${page}" --lang "${LANG}" --size 1280x800 ${sets})
+    file(REMOVE "${png}")
+    execute_process(COMMAND "${CROUPIER}" ${args}
+        RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err TIMEOUT 60)
+    math(EXPR count "${count} + 1")
+    string(REGEX MATCHALL "[^\n]*qrc:/[^\n]*" warnings "${err}")
+    if(NOT rc EQUAL 0 OR NOT EXISTS "${png}" OR warnings)
+        string(APPEND failures "\n${name}: exit ${rc}\n${err}")
+    endif()
+endforeach()
+if(failures)
+    message(FATAL_ERROR "pages that failed:${failures}")
+endif()
+message(STATUS "${count} pages rendered in ${LANG} into ${OUTDIR}, no QML warning")
