@@ -329,257 +329,257 @@
         <translation>Τραπέζι μπακαρά, ελεύθερο παιχνίδι</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="222"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="223"/>
         <source>Shoe %1 · Coup %2 · %3 cards in the sabot</source>
         <extracomment>Free play: shoe number, coup number and cards left in the sabot</extracomment>
         <translation>Κουτί %1 · Παρτίδα %2 · %3 τραπουλόχαρτα στον διανομέα (Sabot)</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="244"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="245"/>
         <source>Cut card out: this is the last coup of the shoe (art. 15 §16).</source>
         <extracomment>The cut card has come out (art. 15 §16)</extracomment>
         <translation>Η κάρτα λήξης εμφανίστηκε: αυτή είναι η τελευταία παρτίδα του κουτιού (άρθ. 15 §16).</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="258"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="259"/>
         <source>Typed amount: %1</source>
         <extracomment>The amount or count the dealer types</extracomment>
         <translation>Πληκτρολογημένο ποσό: %1</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="266"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="267"/>
         <source>type digits, then Enter</source>
         <extracomment>Placeholder of the typed amount</extracomment>
         <translation>πληκτρολογήστε ψηφία, μετά Enter</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="287"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="288"/>
         <source>Mistakes: %1 of %2 steps</source>
         <extracomment>Free play: how many wrong steps so far, out of all steps</extracomment>
         <translation>Λάθη: %1 σε %2 βήματα</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="306"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="307"/>
         <source>Right step: %1</source>
         <extracomment>&quot;Show me&quot;: the right step; %1 the step</extracomment>
         <translation>Σωστό βήμα: %1</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="316"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="317"/>
         <source>Keys: digits, Enter · D draw · S stand · O option · P B T winner · C collect · K commission · ← → bet · N new shoe · H show me</source>
         <extracomment>The free-play keys of the baccarat table (Greek keyboard: the same keys)</extracomment>
         <translation>Πλήκτρα (και σε ελληνικό πληκτρολόγιο): ψηφία, Enter · D (Δ) τραβά · S (Σ) δεν τραβά · O (Ο) επιλογή · P B T (Π Β Τ) νικητής · C (Ψ) απόσυρση · K (Κ) γκανιότα · ← → στοίχημα · N (Ν) νέο κουτί · H (Η) δείξε μου</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="345"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="347"/>
         <source>Burn (Enter)</source>
         <extracomment>Free play: burn the number of cards typed (art. 15 §9)</extracomment>
         <translation>Κάψιμο (Enter)</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="351"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="353"/>
         <source>No more bets: deal (Enter)</source>
         <extracomment>The dealer&apos;s call before the cards come out (art. 15 §3, ΟΧΙ ΑΛΛΑ ΣΤΟΙΧΗΜΑΤΑ)</extracomment>
         <translation>ΟΧΙ ΑΛΛΑ ΣΤΟΙΧΗΜΑΤΑ: μοίρασμα (Enter)</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="361"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="363"/>
         <source>Point %1</source>
         <extracomment>Announce a point; %1 the digit</extracomment>
         <translation>Άθροισμα %1</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="368"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="370"/>
         <source>Draw (D)</source>
         <extracomment>Call a third card for the hand (key D; Δ on a Greek keyboard)</extracomment>
         <translation>Τραβά (Δ)</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="374"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="376"/>
         <source>Stand (S)</source>
         <extracomment>The hand stands (key S; Σ on a Greek keyboard)</extracomment>
         <translation>Δεν τραβά (Σ)</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="380"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="382"/>
         <source>Option (O)</source>
         <extracomment>The holder of the hand chooses (chemin de fer &quot;ή τραβά ή δεν τραβά&quot;)</extracomment>
         <translation>Ή τραβά ή δεν τραβά (Ο)</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="387"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="389"/>
         <source>Tableau (P)</source>
         <extracomment>Deux tableaux / chemin de fer winner buttons: the punters&apos; hand</extracomment>
         <translation>Ταμπλώ (Π)</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="387"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="389"/>
         <source>Player (P)</source>
         <translation>Παίκτης (Π)</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="394"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="396"/>
         <source>Bank (B)</source>
         <extracomment>Deux tableaux winner button: the bank</extracomment>
         <translation>Πάγκος (Β)</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="396"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="398"/>
         <source>Banker (B)</source>
         <extracomment>Chemin de fer winner button: the banker</extracomment>
         <translation>Πάγκος (Β)</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="407"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="409"/>
         <source>← Bet</source>
         <extracomment>Settlement: choose the previous bet on the layout</extracomment>
         <translation>← Στοίχημα</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="413"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="415"/>
         <source>Bet →</source>
         <extracomment>Settlement: choose the next bet on the layout</extracomment>
         <translation>Στοίχημα →</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="419"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="421"/>
         <source>Collect (C)</source>
         <extracomment>Collect the chosen losing bet (key C)</extracomment>
         <translation>Απόσυρση (Ψ)</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="425"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="427"/>
         <source>Commission (K)</source>
         <extracomment>Take the commission typed from the chosen Banco bet (key K)</extracomment>
         <translation>Γκανιότα (Κ)</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="431"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="433"/>
         <source>Pay (Enter)</source>
         <extracomment>Pay the chosen bet the amount typed</extracomment>
         <translation>Πληρωμή (Enter)</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="437"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="439"/>
         <source>Cagnotte (Enter)</source>
         <extracomment>Put the amount typed in the cagnotte box (chemin de fer, art. 15 §7)</extracomment>
         <translation>Γκανιότα (Enter)</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="443"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="445"/>
         <source>New shoe (N)</source>
         <extracomment>Start a new shoe after the last coup</extracomment>
         <translation>Νέο κουτί (Ν)</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="448"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="450"/>
         <source>Show me (H)</source>
         <extracomment>Reveal the right next step</extracomment>
         <translation>Δείξε μου (Η)</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="504"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="506"/>
         <source>TABLEAU 1</source>
         <translation>ΤΑΜΠΛΩ 1</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="505"/>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="772"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="507"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="774"/>
         <source>BANK</source>
         <extracomment>The banker&apos;s bank on the chemin de fer layout</extracomment>
         <translation>ΜΠΑΝΚΟ</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="506"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="508"/>
         <source>TABLEAU 2</source>
         <translation>ΤΑΜΠΛΩ 2</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="507"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="509"/>
         <source>PLAYER</source>
         <translation>ΠΑΙΚΤΗΣ</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="508"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="510"/>
         <source>BANKER</source>
         <translation>ΠΑΓΚΟΣ</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="541"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="543"/>
         <source>COMMISSION</source>
         <extracomment>Printed on the Punto Banco layout: the box where the 5% commission is kept.</extracomment>
         <translation>ΓΚΑΝΙΟΤΑ</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="543"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="545"/>
         <source>CAGNOTTE</source>
         <extracomment>Printed on the chemin de fer layout: the cagnotte box (η γκανιότα).</extracomment>
         <translation>ΓΚΑΝΙΟΤΑ</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="556"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="558"/>
         <source>Commission box: %1</source>
         <extracomment>The commission or cagnotte box and what is in it; %1 the amount</extracomment>
         <translation>Κουτί γκανιότας: %1</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="573"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="575"/>
         <source>Sabot, %1 cards</source>
         <extracomment>The card shoe; %1 how many cards are left in it</extracomment>
         <translation>Διανομέας (Sabot), %1 τραπουλόχαρτα</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="578"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="580"/>
         <source>%1 cards</source>
         <extracomment>Under the sabot: how many cards are left in it</extracomment>
         <translation>%1 τραπουλόχαρτα</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="589"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="591"/>
         <source>Discard holder, %1 cards</source>
         <extracomment>The discard holder; %1 how many cards are in it</extracomment>
         <translation>Συλλέκτης (Discard Holder), %1 τραπουλόχαρτα</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="605"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="607"/>
         <source>DISCARD</source>
         <extracomment>Printed beside the discard holder.</extracomment>
         <translation>DISCARD HOLDER</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="734"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="736"/>
         <source>Seat %1, %2, %3</source>
         <extracomment>A bet on the layout; %1 seat, %2 the bet, %3 the stake</extracomment>
         <translation>Θέση %1, %2, %3</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="763"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="765"/>
         <source>STAKE</source>
         <translation>ΜΙΖΑ</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="767"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="769"/>
         <source>PP</source>
         <extracomment>Short tags of the pair bets on the layout (Punto pair, Banco pair)</extracomment>
         <translation>ΖΠ</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="768"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="770"/>
         <source>BP</source>
         <translation>ΖΒ</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="769"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="771"/>
         <source>T1</source>
         <translation>Τ1</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="770"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="772"/>
         <source>T2</source>
         <translation>Τ2</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="811"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="813"/>
         <source>Smallest chip: %1</source>
         <extracomment>On the table: the smallest chip (payments are rounded down to it).</extracomment>
         <translation>Μικρότερη μάρκα: %1</translation>
@@ -1315,82 +1315,82 @@ Blackjack odds:
         <location filename="../qml/Tables/CrapsFreePlay.qml" line="41"/>
         <source>Show me: %1</source>
         <extracomment>Free play, craps: the &quot;show me&quot; hint. %1 the right next step.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Δείξε μου: %1</translation>
     </message>
     <message>
         <location filename="../qml/Tables/CrapsFreePlay.qml" line="190"/>
         <source>%1 of player %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 του παίκτη %2: %3</translation>
     </message>
     <message>
         <location filename="../qml/Tables/CrapsFreePlay.qml" line="207"/>
         <source>ON</source>
-        <translation type="unfinished">ON</translation>
+        <translation>ON</translation>
     </message>
     <message>
         <location filename="../qml/Tables/CrapsFreePlay.qml" line="254"/>
         <source>SHOOTER</source>
         <extracomment>Free play, craps: marks the player who throws the dice.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ΡΙΧΝΕΙ</translation>
     </message>
     <message>
         <location filename="../qml/Tables/CrapsFreePlay.qml" line="277"/>
         <source>Table limits %1 – %2</source>
         <extracomment>Free play, craps: the table&apos;s limits (art. 16 §3). %1 minimum, %2 maximum.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Όρια τραπεζιού %1 – %2</translation>
     </message>
     <message>
         <location filename="../qml/Tables/CrapsFreePlay.qml" line="284"/>
         <source>Rolls: %1 · Mistakes: %2</source>
         <extracomment>Free play, craps: the counters.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ρίψεις: %1 · Λάθη: %2</translation>
     </message>
     <message>
         <location filename="../qml/Tables/CrapsFreePlay.qml" line="308"/>
         <source>type a number…</source>
         <extracomment>Free play, craps: the digits typed so far, shown while empty.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>πληκτρολογήστε αριθμό…</translation>
     </message>
     <message>
         <location filename="../qml/Tables/CrapsFreePlay.qml" line="348"/>
         <source>Throw</source>
-        <translation type="unfinished"></translation>
+        <translation>Ρίψη</translation>
     </message>
     <message>
         <location filename="../qml/Tables/CrapsFreePlay.qml" line="350"/>
         <source>Confirm</source>
-        <translation type="unfinished"></translation>
+        <translation>Επιβεβαίωση</translation>
     </message>
     <message>
         <location filename="../qml/Tables/CrapsFreePlay.qml" line="352"/>
         <source>Collect</source>
-        <translation type="unfinished">Είσπραξη</translation>
+        <translation>Μάζεμα</translation>
     </message>
     <message>
         <location filename="../qml/Tables/CrapsFreePlay.qml" line="354"/>
         <source>Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Μεταφορά</translation>
     </message>
     <message>
         <location filename="../qml/Tables/CrapsFreePlay.qml" line="356"/>
         <source>Give back</source>
-        <translation type="unfinished"></translation>
+        <translation>Επιστροφή</translation>
     </message>
     <message>
         <location filename="../qml/Tables/CrapsFreePlay.qml" line="358"/>
         <source>Puck OFF</source>
-        <translation type="unfinished"></translation>
+        <translation>Puck OFF</translation>
     </message>
     <message>
         <location filename="../qml/Tables/CrapsFreePlay.qml" line="360"/>
         <source>Show me</source>
-        <translation type="unfinished"></translation>
+        <translation>Δείξε μου</translation>
     </message>
     <message>
         <location filename="../qml/Tables/CrapsFreePlay.qml" line="367"/>
         <source>Not right: %1 (%2)</source>
         <extracomment>Free play, craps: a refused step. %1 the reason, %2 the paragraph (&quot;art. 16 §10 α(1)&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Λάθος: %1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -1399,7 +1399,7 @@ Blackjack odds:
         <location filename="../qml/Tables/CrapsLayout.qml" line="81"/>
         <source>Craps layout</source>
         <extracomment>The accessible name of the craps layout.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Διάταξη τραπεζιού CRAPS</translation>
     </message>
     <message>
         <location filename="../qml/Tables/CrapsLayout.qml" line="162"/>
@@ -1407,60 +1407,62 @@ Blackjack odds:
 COME
 BAR 12</source>
         <extracomment>Printed on the craps layout: the DON&apos;T COME bar (the regulation keeps the English term); 12 is a push there.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>DON&apos;T
+COME
+BAR 12</translation>
     </message>
     <message>
         <location filename="../qml/Tables/CrapsLayout.qml" line="173"/>
         <source>SIX</source>
         <extracomment>Printed in the craps number boxes: 6 and 9 are spelled out, as on casino layouts.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ΕΞΙ</translation>
     </message>
     <message>
         <location filename="../qml/Tables/CrapsLayout.qml" line="173"/>
         <source>NINE</source>
-        <translation type="unfinished"></translation>
+        <translation>ΕΝΝΙΑ</translation>
     </message>
     <message>
         <location filename="../qml/Tables/CrapsLayout.qml" line="180"/>
         <source>COME</source>
         <extracomment>Printed on the craps layout (the regulation&apos;s term, kept in Greek).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>COME</translation>
     </message>
     <message>
         <location filename="../qml/Tables/CrapsLayout.qml" line="192"/>
         <source>FIELD · 2 AND 12 PAY DOUBLE</source>
         <extracomment>Printed on the craps layout&apos;s FIELD (the regulation&apos;s term); 2 and 12 are paid double.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>FIELD · 2 ΚΑΙ 12 ΠΛΗΡΩΝΟΝΤΑΙ ΔΙΠΛΑ</translation>
     </message>
     <message>
         <location filename="../qml/Tables/CrapsLayout.qml" line="198"/>
         <source>DON&apos;T WIN BAR 12</source>
         <extracomment>Printed on the craps layout: DON&apos;T WIN (the regulation&apos;s term); a first-roll 12 is a push («ισοπαλία»).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>DON&apos;T WIN BAR 12</translation>
     </message>
     <message>
         <location filename="../qml/Tables/CrapsLayout.qml" line="204"/>
         <source>WIN</source>
         <extracomment>Printed on the craps layout: the WIN line (the regulation&apos;s term).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>WIN</translation>
     </message>
     <message>
         <location filename="../qml/Tables/CrapsLayout.qml" line="235"/>
         <source>HARD WAYS</source>
         <extracomment>Printed on the craps layout over the hardway boxes (the regulation&apos;s term).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>HARD WAYS</translation>
     </message>
     <message>
         <location filename="../qml/Tables/CrapsLayout.qml" line="252"/>
         <source>CHIP BANK</source>
         <extracomment>The dealer&apos;s chip bank on the craps table: «απόθεμα μαρκών του τραπεζιού (Chip Bank)».</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ΑΠΟΘΕΜΑ ΜΑΡΚΩΝ</translation>
     </message>
     <message>
         <location filename="../qml/Tables/CrapsLayout.qml" line="263"/>
         <source>PLAYER %1</source>
         <extracomment>On the craps rail: a player&apos;s place; %1 the seat number.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ΠΑΙΚΤΗΣ %1</translation>
     </message>
 </context>
 <context>
@@ -1469,217 +1471,217 @@ BAR 12</source>
         <location filename="../app/drill/ExplainCraps.cpp" line="28"/>
         <source>Come-out roll: 7 or 11 wins 1:1, 2, 3 or 12 loses, any other total becomes the point. Then the point wins 1:1 and 7 loses. It cannot be taken down.</source>
         <extracomment>The rule of WIN (art. 16 §10 α(1)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Στην πρώτη ρίψη: 7 ή 11 κερδίζει 1:1, 2, 3 ή 12 χάνει, κάθε άλλο άθροισμα γίνεται POINT. Έπειτα το POINT κερδίζει 1:1 και το 7 χάνει. Η μίζα δεν αποσύρεται.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="30"/>
         <source>Come-out roll: 2 or 3 wins 1:1, 7 or 11 loses, 12 is a push, any other total becomes the point. Then 7 wins 1:1 and the point loses.</source>
         <extracomment>The rule of DON&apos;T WIN (art. 16 §10 α(2)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Στην πρώτη ρίψη: 2 ή 3 κερδίζει 1:1, 7 ή 11 χάνει, 12 φέρνει ισοπαλία, κάθε άλλο άθροισμα γίνεται POINT. Έπειτα το 7 κερδίζει 1:1 και το POINT χάνει.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="32"/>
         <source>Made once a point is on. Its next roll: 7 or 11 wins 1:1, 2, 3 or 12 loses, any other total is its number and it travels there. Then that number wins 1:1 and 7 loses. It cannot be taken down.</source>
         <extracomment>The rule of COME (art. 16 §10 α(3)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Παίζεται μετά την πρώτη ρίψη. Στην επόμενη ρίψη: 7 ή 11 κερδίζει 1:1, 2, 3 ή 12 χάνει, κάθε άλλο άθροισμα είναι ο αριθμός της και η μίζα μεταφέρεται στο πλαίσιό του. Έπειτα ο αριθμός αυτός κερδίζει 1:1 και το 7 χάνει. Η μίζα δεν αποσύρεται.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="34"/>
         <source>Made once a point is on. Its next roll: 2 or 3 wins 1:1, 7 or 11 loses, 12 is a push, any other total is its number and it travels behind that box. Then 7 wins 1:1 and that number loses.</source>
         <extracomment>The rule of DON&apos;T COME (art. 16 §10 α(4)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Παίζεται μετά την πρώτη ρίψη. Στην επόμενη ρίψη: 2 ή 3 κερδίζει 1:1, 7 ή 11 χάνει, 12 φέρνει ισοπαλία, κάθε άλλο άθροισμα είναι ο αριθμός της και η μίζα μεταφέρεται πίσω από το πλαίσιό του. Έπειτα το 7 κερδίζει 1:1 και ο αριθμός αυτός χάνει.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="36"/>
         <source>Beside a WIN bet once the point is set: the point wins 2:1 on 4 and 10, 3:2 on 5 and 9, 6:5 on 6 and 8; 7 loses; other totals leave it standing. It may be taken down.</source>
         <extracomment>The rule of WIN ODDS (art. 16 §10 γ(1)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Δίπλα στη μίζα του WIN, όταν έχει οριστεί POINT: το POINT κερδίζει 2:1 στο 4 και στο 10, 3:2 στο 5 και στο 9, 6:5 στο 6 και στο 8· το 7 χάνει· με τα άλλα αθροίσματα η μίζα μένει. Μπορεί να αποσυρθεί.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="38"/>
         <source>Bridged on a DON&apos;T WIN bet once the point is set: 7 wins 1:2 on 4 and 10, 2:3 on 5 and 9, 5:6 on 6 and 8; the point loses; other totals leave it standing. It may be taken down.</source>
         <extracomment>The rule of DON&apos;T WIN ODDS (art. 16 §10 γ(2)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ως γέφυρα (Bridged) στη μίζα του DON&apos;T WIN, όταν έχει οριστεί POINT: το 7 κερδίζει 1:2 στο 4 και στο 10, 2:3 στο 5 και στο 9, 5:6 στο 6 και στο 8· το POINT χάνει· με τα άλλα αθροίσματα η μίζα μένει. Μπορεί να αποσυρθεί.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="40"/>
         <source>On and offset on a COME bet at its number: that number wins as the WIN odds do (2:1, 3:2, 6:5); 7 loses. Off on the come-out roll unless called working.</source>
         <extracomment>The rule of COME ODDS (art. 16 §10 γ(3)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Πάνω και αντισταθμισμένα (On and Offset) στη μίζα του COME, στον αριθμό της: ο αριθμός κερδίζει με την αναλογία του WIN (2:1, 3:2, 6:5)· το 7 χάνει. Αδρανής (OFF) στη ρίψη COME OUT, εκτός αν ζητηθεί διαφορετικά από τον παίκτη.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="42"/>
         <source>Bridged on a DON&apos;T COME bet at its number: 7 wins as the DON&apos;T WIN odds do (1:2, 2:3, 5:6); the number loses. Off on the come-out roll unless called working.</source>
         <extracomment>The rule of DON&apos;T COME ODDS (art. 16 §10 γ(4)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ως γέφυρα (Bridged) στη μίζα του DON&apos;T COME, στον αριθμό της: το 7 κερδίζει με την αναλογία του DON&apos;T WIN (1:2, 2:3, 5:6)· ο αριθμός χάνει. Αδρανής (OFF) στη ρίψη COME OUT, εκτός αν ζητηθεί διαφορετικά από τον παίκτη.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="44"/>
         <source>One roll: 3, 4, 9, 10 and 11 win 1:1, 2 and 12 win 2:1; 5, 6, 7 and 8 lose.</source>
         <extracomment>The rule of FIELD (art. 16 §10 α(5)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Κάθε ρίψη είναι αποφασιστική: 3, 4, 9, 10 και 11 κερδίζουν 1:1, 2 και 12 πληρώνονται διπλή τη μίζα (2:1)· 5, 6, 7 και 8 χάνουν.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="46"/>
         <source>A 6 made any way wins 1:1; 7 loses; other totals leave it standing. It works on the come-out roll and may be taken down.</source>
         <extracomment>The rule of BIG 6 (art. 16 §10 α(6)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Το 6 με οποιονδήποτε συνδυασμό κερδίζει 1:1· το 7 χάνει· με τα άλλα αθροίσματα η μίζα μένει. Παίζει και στη ρίψη COME OUT και μπορεί να αποσυρθεί.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="48"/>
         <source>An 8 made any way wins 1:1; 7 loses; other totals leave it standing. It works on the come-out roll and may be taken down.</source>
         <extracomment>The rule of BIG 8 (art. 16 §10 α(7)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Το 8 με οποιονδήποτε συνδυασμό κερδίζει 1:1· το 7 χάνει· με τα άλλα αθροίσματα η μίζα μένει. Παίζει και στη ρίψη COME OUT και μπορεί να αποσυρθεί.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="50"/>
         <source>One roll: 2 to 6 wins 1:1; 7 to 12 loses.</source>
         <extracomment>The rule of UNDER 7 (art. 16 §10 α(8)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Μία ρίψη: άθροισμα μικρότερο του 7 (2 έως 6) κερδίζει 1:1· 7 έως 12 χάνει.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="52"/>
         <source>One roll: 8 to 12 wins 1:1; 2 to 7 loses.</source>
         <extracomment>The rule of OVER 7 (art. 16 §10 α(9)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Μία ρίψη: άθροισμα μεγαλύτερο του 7 (8 έως 12) κερδίζει 1:1· 2 έως 7 χάνει.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="54"/>
         <source>2-2 wins 7:1; 7, or 4 made any other way (1-3), loses; other totals leave it standing. It works on the come-out roll and may be taken down.</source>
         <extracomment>The rule of HARD 4 (art. 16 §10 β(1)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Οι δυάρες (2-2) πληρώνονται επτά φορές τη μίζα (7:1)· το 7, ή το 4 χωρίς διπλή (1-3), χάνει· με τα άλλα αθροίσματα η μίζα μένει. Παίζει και στη ρίψη COME OUT και μπορεί να αποσυρθεί.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="56"/>
         <source>3-3 wins 9:1; 7, or 6 made any other way (1-5, 2-4), loses; other totals leave it standing. It works on the come-out roll and may be taken down.</source>
         <extracomment>The rule of HARD 6 (art. 16 §10 β(1)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Οι τριάρες (3-3) πληρώνονται εννέα φορές τη μίζα (9:1)· το 7, ή το 6 χωρίς διπλή (1-5, 2-4), χάνει· με τα άλλα αθροίσματα η μίζα μένει. Παίζει και στη ρίψη COME OUT και μπορεί να αποσυρθεί.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="58"/>
         <source>4-4 wins 9:1; 7, or 8 made any other way (2-6, 3-5), loses; other totals leave it standing. It works on the come-out roll and may be taken down.</source>
         <extracomment>The rule of HARD 8 (art. 16 §10 β(1)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Οι τεσσάρες (4-4) πληρώνονται εννέα φορές τη μίζα (9:1)· το 7, ή το 8 χωρίς διπλή (2-6, 3-5), χάνει· με τα άλλα αθροίσματα η μίζα μένει. Παίζει και στη ρίψη COME OUT και μπορεί να αποσυρθεί.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="60"/>
         <source>5-5 wins 7:1; 7, or 10 made any other way (4-6), loses; other totals leave it standing. It works on the come-out roll and may be taken down.</source>
         <extracomment>The rule of HARD 10 (art. 16 §10 β(1)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Οι πεντάρες (5-5) πληρώνονται επτά φορές τη μίζα (7:1)· το 7, ή το 10 χωρίς διπλή (4-6), χάνει· με τα άλλα αθροίσματα η μίζα μένει. Παίζει και στη ρίψη COME OUT και μπορεί να αποσυρθεί.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="62"/>
         <source>One roll: 7 wins 4:1; any other total loses.</source>
         <extracomment>The rule of BIG RED (art. 16 §10 β(2)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Μία ρίψη: το 7 πληρώνεται τέσσερις φορές τη μίζα (4:1)· κάθε άλλο άθροισμα χάνει.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="64"/>
         <source>One roll: 11 wins 15:1; any other total loses.</source>
         <extracomment>The rule of YO 11 (art. 16 §10 β(2)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Μία ρίψη: το 11 πληρώνεται δέκα πέντε φορές τη μίζα (15:1)· κάθε άλλο άθροισμα χάνει.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="66"/>
         <source>One roll: 2, 3 or 12 wins 7:1; any other total loses.</source>
         <extracomment>The rule of ANY CRAPS (art. 16 §10 β(3)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Μία ρίψη: 2, 3 ή 12 πληρώνεται 7 φορές τη μίζα (7:1)· κάθε άλλο άθροισμα χάνει.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="68"/>
         <source>One roll: 2 wins 30:1; any other total loses.</source>
         <extracomment>The rule of CRAPS 2 (art. 16 §10 β(4)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Μία ρίψη: το 2 πληρώνεται τριάντα φορές τη μίζα (30:1)· κάθε άλλο άθροισμα χάνει.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="70"/>
         <source>One roll: 3 wins 15:1; any other total loses.</source>
         <extracomment>The rule of CRAPS 3 (art. 16 §10 β(5)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Μία ρίψη: το 3 πληρώνεται δέκα πέντε φορές τη μίζα (15:1)· κάθε άλλο άθροισμα χάνει.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="72"/>
         <source>One roll: 12 wins 30:1; any other total loses.</source>
         <extracomment>The rule of CRAPS 12 (art. 16 §10 β(6)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Μία ρίψη: το 12 πληρώνεται τριάντα φορές τη μίζα (30:1)· κάθε άλλο άθροισμα χάνει.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="74"/>
         <source>One roll, one bet: 2, 3, 11 or 12 wins 4:1; any other total loses.</source>
         <extracomment>The rule of HORN (art. 16 §10 β(7)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Μία ρίψη, μία μίζα που συνδυάζει το CRAPS και το 11: 2, 3, 11 ή 12 πληρώνεται τέσσερις φορές τη μίζα (4:1)· κάθε άλλο άθροισμα χάνει.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="76"/>
         <source>4 wins 9:5; 7 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</source>
         <extracomment>The rule of PLACE 4 (RIGHT BET) (art. 16 §10 δ(1)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Το 4 κερδίζει 9:5· το 7 χάνει· με τα άλλα αθροίσματα η μίζα μένει. Αδρανής (OFF) στη ρίψη COME OUT, εκτός αν ζητηθεί διαφορετικά· μπορεί να αποσυρθεί.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="78"/>
         <source>5 wins 7:5; 7 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</source>
         <extracomment>The rule of PLACE 5 (RIGHT BET) (art. 16 §10 δ(1)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Το 5 κερδίζει 7:5· το 7 χάνει· με τα άλλα αθροίσματα η μίζα μένει. Αδρανής (OFF) στη ρίψη COME OUT, εκτός αν ζητηθεί διαφορετικά· μπορεί να αποσυρθεί.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="80"/>
         <source>6 wins 7:6; 7 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</source>
         <extracomment>The rule of PLACE 6 (RIGHT BET) (art. 16 §10 δ(1)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Το 6 κερδίζει 7:6· το 7 χάνει· με τα άλλα αθροίσματα η μίζα μένει. Αδρανής (OFF) στη ρίψη COME OUT, εκτός αν ζητηθεί διαφορετικά· μπορεί να αποσυρθεί.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="82"/>
         <source>8 wins 7:6; 7 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</source>
         <extracomment>The rule of PLACE 8 (RIGHT BET) (art. 16 §10 δ(1)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Το 8 κερδίζει 7:6· το 7 χάνει· με τα άλλα αθροίσματα η μίζα μένει. Αδρανής (OFF) στη ρίψη COME OUT, εκτός αν ζητηθεί διαφορετικά· μπορεί να αποσυρθεί.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="84"/>
         <source>9 wins 7:5; 7 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</source>
         <extracomment>The rule of PLACE 9 (RIGHT BET) (art. 16 §10 δ(1)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Το 9 κερδίζει 7:5· το 7 χάνει· με τα άλλα αθροίσματα η μίζα μένει. Αδρανής (OFF) στη ρίψη COME OUT, εκτός αν ζητηθεί διαφορετικά· μπορεί να αποσυρθεί.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="86"/>
         <source>10 wins 9:5; 7 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</source>
         <extracomment>The rule of PLACE 10 (RIGHT BET) (art. 16 §10 δ(1)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Το 10 κερδίζει 9:5· το 7 χάνει· με τα άλλα αθροίσματα η μίζα μένει. Αδρανής (OFF) στη ρίψη COME OUT, εκτός αν ζητηθεί διαφορετικά· μπορεί να αποσυρθεί.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="88"/>
         <source>7 wins 5:11; 4 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</source>
         <extracomment>The rule of PLACE 4 (WRONG BET) (art. 16 §10 δ(2)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Το 7 κερδίζει 5:11· το 4 χάνει· με τα άλλα αθροίσματα η μίζα μένει. Αδρανής (OFF) στη ρίψη COME OUT, εκτός αν ζητηθεί διαφορετικά· μπορεί να αποσυρθεί.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="90"/>
         <source>7 wins 5:8; 5 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</source>
         <extracomment>The rule of PLACE 5 (WRONG BET) (art. 16 §10 δ(2)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Το 7 κερδίζει 5:8· το 5 χάνει· με τα άλλα αθροίσματα η μίζα μένει. Αδρανής (OFF) στη ρίψη COME OUT, εκτός αν ζητηθεί διαφορετικά· μπορεί να αποσυρθεί.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="92"/>
         <source>7 wins 4:5; 6 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</source>
         <extracomment>The rule of PLACE 6 (WRONG BET) (art. 16 §10 δ(2)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Το 7 κερδίζει 4:5· το 6 χάνει· με τα άλλα αθροίσματα η μίζα μένει. Αδρανής (OFF) στη ρίψη COME OUT, εκτός αν ζητηθεί διαφορετικά· μπορεί να αποσυρθεί.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="94"/>
         <source>7 wins 4:5; 8 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</source>
         <extracomment>The rule of PLACE 8 (WRONG BET) (art. 16 §10 δ(2)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Το 7 κερδίζει 4:5· το 8 χάνει· με τα άλλα αθροίσματα η μίζα μένει. Αδρανής (OFF) στη ρίψη COME OUT, εκτός αν ζητηθεί διαφορετικά· μπορεί να αποσυρθεί.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="96"/>
         <source>7 wins 5:8; 9 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</source>
         <extracomment>The rule of PLACE 9 (WRONG BET) (art. 16 §10 δ(2)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Το 7 κερδίζει 5:8· το 9 χάνει· με τα άλλα αθροίσματα η μίζα μένει. Αδρανής (OFF) στη ρίψη COME OUT, εκτός αν ζητηθεί διαφορετικά· μπορεί να αποσυρθεί.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="98"/>
         <source>7 wins 5:11; 10 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</source>
         <extracomment>The rule of PLACE 10 (WRONG BET) (art. 16 §10 δ(2)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Το 7 κερδίζει 5:11· το 10 χάνει· με τα άλλα αθροίσματα η μίζα μένει. Αδρανής (OFF) στη ρίψη COME OUT, εκτός αν ζητηθεί διαφορετικά· μπορεί να αποσυρθεί.</translation>
     </message>
 </context>
 <context>
@@ -1688,25 +1690,25 @@ BAR 12</source>
         <location filename="../qml/Tables/CrapsTable.qml" line="46"/>
         <source>Craps table</source>
         <extracomment>The accessible name of the craps table in a drill.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Τραπέζι CRAPS</translation>
     </message>
     <message>
         <location filename="../qml/Tables/CrapsTable.qml" line="147"/>
         <source>ON</source>
         <extracomment>A small button on a craps bet called working on the come-out roll.</extracomment>
-        <translation type="unfinished">ON</translation>
+        <translation>ON</translation>
     </message>
     <message>
         <location filename="../qml/Tables/CrapsTable.qml" line="161"/>
         <source>OFF</source>
         <extracomment>On the craps felt after a drill: the bet was not working on this roll.</extracomment>
-        <translation type="unfinished">OFF</translation>
+        <translation>OFF</translation>
     </message>
     <message>
         <location filename="../qml/Tables/CrapsTable.qml" line="163"/>
         <source>PUSH</source>
         <extracomment>On the craps felt after a drill: a standoff («ισοπαλία»).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ΙΣΟΠΑΛΙΑ</translation>
     </message>
     <message>
         <location filename="../qml/Tables/CrapsTable.qml" line="188"/>
@@ -1714,19 +1716,21 @@ BAR 12</source>
 TABLE MAXIMUM %2
 SMALLEST CHIP %3</source>
         <extracomment>The table-limits sign on a craps table. %1 the minimum, %2 the maximum, %3 the smallest chip.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ΕΛΑΧΙΣΤΗ ΜΙΖΑ (MINIMUM) %1
+ΜΕΓΙΣΤΗ ΜΙΖΑ (MAXIMUM) %2
+ΜΙΚΡΟΤΕΡΗ ΜΑΡΚΑ %3</translation>
     </message>
     <message>
         <location filename="../qml/Tables/CrapsTable.qml" line="260"/>
         <source>%1 · total</source>
         <extracomment>The total of the dice called on the craps table; %1 the total.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 · άθροισμα</translation>
     </message>
     <message>
         <location filename="../qml/Tables/CrapsTable.qml" line="289"/>
         <source>Smallest chip: %1</source>
         <extracomment>On the craps table in a drill: the table&apos;s smallest chip (payments are rounded down to it).</extracomment>
-        <translation type="unfinished">Μικρότερη μάρκα: %1</translation>
+        <translation>Μικρότερη μάρκα: %1</translation>
     </message>
 </context>
 <context>
@@ -2386,162 +2390,162 @@ SMALLEST CHIP %3</source>
         <location filename="../app/drill/ExplainCraps.cpp" line="115"/>
         <source>1,234.50</source>
         <extracomment>Not a sentence: how amounts are written in the craps explanations. Write the number 1,234.50 as your language does (Greek: 1.234,50).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>1.234,50</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="168"/>
         <source>The puck is OFF: this is a come-out roll. %1 is off on the come-out unless the player calls it working, so the %2 does nothing to it.</source>
         <extracomment>craps.roll. %1 the bet (PLACE 6 (RIGHT BET)), %2 the roll (&quot;6 (3-3)&quot;). The regulation: «Αδρανής (OFF) στη ρίψη COME OUT, εκτός αν ζητηθεί διαφορετικά από τον παίκτη».</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ο δείκτης (puck) είναι OFF: πρόκειται για ρίψη COME OUT. Η μίζα %1 είναι αδρανής (OFF) στη ρίψη COME OUT, εκτός αν ζητηθεί διαφορετικά από τον παίκτη, οπότε το %2 δεν την επηρεάζει.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="174"/>
         <source>A 12 on the first roll of %1 is a push: nothing is paid and nothing is taken.</source>
         <extracomment>craps.roll: DON&apos;T WIN or DON&apos;T COME on its first roll. %1 the bet. The regulation: «φέρνει ισοπαλία».</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Το 12 στην πρώτη ρίψη του %1 φέρνει ισοπαλία: τίποτα δεν πληρώνεται και τίποτα δεν μαζεύεται.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="178"/>
         <source>%1 wins on a %2 and pays %3: %4 pays %5.</source>
         <extracomment>craps.roll. %1 the bet, %2 the roll (&quot;6 (3-3)&quot;), %3 the ratio (&quot;7:6&quot;), %4 the stake, %5 the payout.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Το %1 κερδίζει με %2 και πληρώνεται %3: μίζα %4 πληρώνεται %5.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="182"/>
         <source>The exact win is not a whole number of chips of %1: it is rounded down, in the player&apos;s favour.</source>
         <extracomment>craps.roll: a payout off the chip unit. %1 the table&apos;s smallest chip. RULINGS: always rounded down.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Το ακριβές κέρδος δεν είναι ακέραιος αριθμός μαρκών των %1: στρογγυλοποιείται προς τα κάτω, υπέρ του παίκτη.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="188"/>
         <source>%1 loses: the %2 is made the easy way, not with doubles. The dealer collects the stake.</source>
         <extracomment>craps.roll: a hardway lost to its number made without doubles. %1 the bet, %2 the roll.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Το %1 χάνει: το %2 σχηματίστηκε χωρίς διπλή. Ο κρουπιέρης μαζεύει τη μίζα.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="192"/>
         <source>%1 loses on a %2: the dealer collects the stake.</source>
         <extracomment>craps.roll. %1 the bet, %2 the roll (&quot;7 (3-4)&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Το %1 χάνει με %2: ο κρουπιέρης μαζεύει τη μίζα.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="197"/>
         <source>A %1 on the come-out becomes the POINT: the puck goes ON the %1, and %2 stays until the point or a 7 decides it.</source>
         <extracomment>craps.roll: a come-out 4, 5, 6, 8, 9 or 10. %1 the total, %2 the bet. The puck: ON, on the point&apos;s box.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Το %1 στη ρίψη COME OUT γίνεται POINT: ο δείκτης (puck) μπαίνει ON στο %1 και η μίζα %2 μένει, μέχρι να την αποφασίσει το POINT ή το 7.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="202"/>
         <source>A %1 on the first roll of COME: the bet travels to the box of %2 and plays on that number.</source>
         <extracomment>craps.roll: COME&apos;s first roll. %1 the roll, %2 its number.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 στην πρώτη ρίψη του COME: η μίζα μεταφέρεται στο πλαίσιο του %2 και παίζει σε αυτόν τον αριθμό.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="206"/>
         <source>A %1 on the first roll of DON&apos;T COME: the bet travels behind the box of %2 and plays against that number.</source>
         <extracomment>craps.roll: DON&apos;T COME&apos;s first roll. %1 the roll, %2 its number. The regulation: «πίσω από το πλαίσιο».</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 στην πρώτη ρίψη του DON&apos;T COME: η μίζα μεταφέρεται πίσω από το πλαίσιο του %2 και παίζει κατά του αριθμού αυτού.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="211"/>
         <source>A %1 does not decide %2: it stays where it is.</source>
         <extracomment>craps.roll: a roll that does not decide the bet. %1 the roll, %2 the bet.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Το %1 δεν αποφασίζει το %2: η μίζα μένει στη θέση της.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="257"/>
         <source>The dice show %1.</source>
         <extracomment>craps.layout. %1 the roll (&quot;7 (3-4)&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Τα ζάρια φέρνουν %1.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="260"/>
         <source>No bet loses: nothing is collected.</source>
         <extracomment>craps.layout: no bet lost.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Καμία μίζα δεν χάνει: τίποτα δεν μαζεύεται.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="263"/>
         <source>Collected first, %1: %2.</source>
         <extracomment>craps.layout. %1 the total, %2 the losing bets (&quot;#1 WIN: 10, #2 FIELD: 5&quot;). Collected first (art. 16 §2).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Μαζεύονται πρώτα οι μίζες που χάνουν, %1: %2.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="266"/>
         <source>No bet wins: nothing is paid.</source>
         <extracomment>craps.layout: no bet won.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Καμία μίζα δεν κερδίζει: τίποτα δεν πληρώνεται.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="269"/>
         <source>Paid %1: %2.</source>
         <extracomment>craps.layout. %1 the total paid, %2 each winning bet with its payout (&quot;#3 PLACE 6 (RIGHT BET): 12 → 14&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Πληρώνονται %1: %2.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="272"/>
         <source>Odds that were off go back to the player, neither paid nor collected: %1.</source>
         <extracomment>craps.layout: odds that were off go back when their come bet is decided. %1 the bets.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Τα ODDS που ήταν αδρανή (OFF) επιστρέφονται στον παίκτη, ούτε πληρώνονται ούτε μαζεύονται: %1.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="276"/>
         <source>A 7 with the point on is a seven-out: the puck goes OFF and the dice pass to the next player.</source>
         <extracomment>craps.layout. The regulation: the dice pass to the next player clockwise (art. 16 §7).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Το 7 με POINT σε ισχύ είναι SEVEN OUT: ο δείκτης (puck) γυρίζει OFF και τα ζάρια δίνονται στον επόμενο παίκτη.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="279"/>
         <source>The %1 becomes the POINT: the puck goes ON the %1.</source>
         <extracomment>craps.layout. %1 the new point.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Το %1 γίνεται POINT: ο δείκτης (puck) μπαίνει ON στο %1.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="282"/>
         <source>The POINT stays %1.</source>
         <extracomment>craps.layout. %1 the point.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Το POINT παραμένει %1.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="285"/>
         <source>The POINT %1 is made: the puck goes OFF.</source>
         <extracomment>craps.layout. %1 the point just made.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Το POINT %1 βγήκε: ο δείκτης (puck) γυρίζει OFF.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="288"/>
         <source>No point is set: the puck stays OFF.</source>
         <extracomment>craps.layout: a come-out 2, 3, 7, 11 or 12.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Δεν ορίζεται POINT: ο δείκτης (puck) μένει OFF.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="308"/>
         <source>%1 is measured on the flat bet it stands behind: %2% of %3 on the point %4, so at most %5.</source>
         <extracomment>craps.maximum: odds. %1 the odds bet, %2 the share in percent, %3 the flat bet, %4 the point, %5 the answer.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Η μέγιστη μίζα (MAXIMUM) του %1 καθορίζεται επί της μίζας της αντίστοιχης απλής τύχης: %2% των %3 για POINT %4, άρα το πολύ %5.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="317"/>
         <source>%1 is a multiple chance: its win may be at most three times the largest win of a simple chance (the table maximum %2), so the stake is at most 3 × %2 divided by its pay %3, rounded down to the chip: %4.</source>
         <extracomment>craps.maximum: a multiple chance. %1 the bet, %2 the table maximum, %3 its ratio (&quot;7:1&quot;), %4 the answer. The regulation: «πολλαπλές τύχες», the win at most three times that of the simple chances.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Το %1 είναι πολλαπλή τύχη: το κέρδος της μπορεί να φτάσει έως το τριπλάσιο του μέγιστου κέρδους των απλών τυχών (μέγιστη μίζα %2), άρα η μίζα είναι το πολύ 3 × %2 διά την αναλογία %3, στρογγυλοποιημένη προς τα κάτω στη μάρκα: %4.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="323"/>
         <source>%1 takes at most the table maximum: %2.</source>
         <extracomment>craps.maximum. %1 the bet, %2 the table maximum.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Το %1 δέχεται το πολύ τη μέγιστη μίζα (MAXIMUM) του τραπεζιού: %2.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="326"/>
         <source>%1 takes at most %2% of the table maximum %3, rounded down to the chip: %4.</source>
         <extracomment>craps.maximum: place bets. %1 the bet, %2 the share in percent, %3 the table maximum, %4 the answer.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Το %1 δέχεται το πολύ %2% της μέγιστης μίζας (MAXIMUM) %3, στρογγυλοποιημένο προς τα κάτω στη μάρκα: %4.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="346"/>
         <source>The craps pay table decides this bet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Τη μίζα αυτή την αποφασίζει ο πίνακας πληρωμών του CRAPS.</translation>
     </message>
 </context>
 <context>
@@ -2592,7 +2596,7 @@ SMALLEST CHIP %3</source>
 <context>
     <name>FreePlayPage</name>
     <message>
-        <location filename="../qml/Pages/FreePlayPage.qml" line="24"/>
+        <location filename="../qml/Pages/FreePlayPage.qml" line="27"/>
         <source>%1 · Free play</source>
         <extracomment>The title of a free-play page: %1 the game.</extracomment>
         <translation>%1 · Ελεύθερο παιχνίδι</translation>
@@ -3692,167 +3696,167 @@ SMALLEST CHIP %3</source>
         <location filename="../app/freeplay/CrapsDealer.cpp" line="430"/>
         <source>Seven out: the dice pass to player %1.</source>
         <extracomment>Free play, craps: after a 7 with the point on (art. 16 §7). %1 the next shooter&apos;s seat.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>SEVEN OUT: τα ζάρια δίνονται στον παίκτη %1.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/CrapsDealer.cpp" line="462"/>
         <source>Collect %1 of player %2: it loses.</source>
         <extracomment>Free play, craps: what to do with the highlighted bet. %1 the bet, %2 the seat.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Μαζέψτε το %1 του παίκτη %2: χάνει.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/CrapsDealer.cpp" line="465"/>
         <source>Move %1 of player %2 to the %3.</source>
         <extracomment>Free play, craps. %1 the bet (COME or DON&apos;T COME), %2 the seat, %3 its number.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Μεταφέρετε το %1 του παίκτη %2 στο %3.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/CrapsDealer.cpp" line="468"/>
         <source>Pay %1 of player %2: %3.</source>
         <extracomment>Free play, craps. %1 the bet, %2 the seat, %3 the amount.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Πληρώστε το %1 του παίκτη %2: %3.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/CrapsDealer.cpp" line="471"/>
         <source>Give %1 back to player %2: they were off.</source>
         <extracomment>Free play, craps: odds that were off, whose COME / DON&apos;T COME bet was decided. %1 the bet, %2 the seat.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Επιστρέψτε το %1 στον παίκτη %2: ήταν αδρανή (OFF).</translation>
     </message>
     <message>
         <location filename="../app/freeplay/CrapsDealer.cpp" line="484"/>
         <source>Player %1 throws the dice.</source>
         <extracomment>Free play, craps: the right next step. %1 the shooter&apos;s seat.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ο παίκτης %1 ρίχνει τα ζάρια.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/CrapsDealer.cpp" line="490"/>
         <source>Call the total: %1.</source>
         <extracomment>Free play, craps. %1 the total.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Αναγγείλετε το άθροισμα: %1.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/CrapsDealer.cpp" line="509"/>
         <source>Put the puck ON the %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Βάλτε τον δείκτη (puck) ON στο %1.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/CrapsDealer.cpp" line="509"/>
         <source>Turn the puck OFF.</source>
-        <translation type="unfinished"></translation>
+        <translation>Γυρίστε τον δείκτη (puck) OFF.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/CrapsDealer.cpp" line="522"/>
         <source>The dice have not been thrown yet: the shooter throws first.</source>
         <extracomment>Free play, craps: a settling step while the dice have not been thrown.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Τα ζάρια δεν έχουν ριχτεί ακόμη: πρώτα ρίχνει ο παίκτης που έχει τα ζάρια.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/CrapsDealer.cpp" line="537"/>
         <source>Call the total of the dice first.</source>
         <extracomment>Free play, craps: the stickman&apos;s call comes before the settlement.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Αναγγείλετε πρώτα το άθροισμα των ζαριών.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/CrapsDealer.cpp" line="540"/>
         <source>The dice show %1 and %2: the total is %3, not %4.</source>
         <extracomment>Free play, craps: a wrong total called. %1 and %2 the dice, %3 their total, %4 what was called.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Τα ζάρια φέρνουν %1 και %2: το άθροισμα είναι %3, όχι %4.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/CrapsDealer.cpp" line="561"/>
         <source>%1 loses on a %2: collect it, before any bet is paid.</source>
         <extracomment>Free play, craps: the highlighted bet lost. %1 the bet, %2 the total. Losers first (art. 16 §2).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Το %1 χάνει με %2: μαζέψτε το, πριν πληρωθεί οποιαδήποτε μίζα.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/CrapsDealer.cpp" line="564"/>
         <source>%1 is not decided by its first roll of %2: move it to the %2.</source>
         <extracomment>Free play, craps: a COME / DON&apos;T COME bet&apos;s first roll set its number. %1 the bet, %2 the number.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Το %1 δεν αποφασίζεται με την πρώτη του ρίψη, %2: μεταφέρετέ το στο %2.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/CrapsDealer.cpp" line="568"/>
         <source>%1 wins on a %2: pay it, at %3.</source>
         <extracomment>Free play, craps. %1 the bet, %2 the total, %3 its ratio.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Το %1 κερδίζει με %2: πληρώστε το, με αναλογία %3.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/CrapsDealer.cpp" line="571"/>
         <source>%1 were off on the come-out and their bet is decided: give them back.</source>
         <extracomment>Free play, craps. %1 the odds. Off on the come-out (art. 16 §10, last paragraph).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Τα %1 ήταν αδρανή (OFF) στη ρίψη COME OUT και η μίζα τους αποφασίστηκε: επιστρέψτε τα.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/CrapsDealer.cpp" line="575"/>
         <source>%1 goes to the number just rolled, %2, not %3.</source>
         <extracomment>Free play, craps. %1 the bet, %2 the right number, %3 the number given.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Το %1 πηγαίνει στον αριθμό που μόλις βγήκε, %2, όχι %3.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/CrapsDealer.cpp" line="587"/>
         <source>Not %1: %2 of %3 pays %4, rounded down to the chip.</source>
         <extracomment>Free play, craps: a wrong payout typed. %1 the amount typed, %2 the bet, %3 the stake, %4 the ratio.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Όχι %1: το %2 με μίζα %3 πληρώνεται %4, στρογγυλοποιημένο προς τα κάτω στη μάρκα.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/CrapsDealer.cpp" line="623"/>
         <source>Every bet is settled: now move the puck.</source>
         <extracomment>Free play, craps: every bet is settled; the puck is next.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Όλες οι μίζες τακτοποιήθηκαν: τώρα μετακινήστε τον δείκτη (puck).</translation>
     </message>
     <message>
         <location filename="../app/freeplay/CrapsDealer.cpp" line="628"/>
         <source>A 7 with the point on is a seven-out: the puck goes OFF.</source>
         <extracomment>Free play, craps: a 7 with the point on.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Το 7 με POINT σε ισχύ είναι SEVEN OUT: ο δείκτης (puck) γυρίζει OFF.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/CrapsDealer.cpp" line="631"/>
         <source>A %1 on the come-out is the POINT: the puck goes ON the %1.</source>
         <extracomment>Free play, craps: a come-out 4, 5, 6, 8, 9 or 10. %1 the point.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Το %1 στη ρίψη COME OUT είναι το POINT: ο δείκτης (puck) μπαίνει ON στο %1.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/CrapsDealer.cpp" line="634"/>
         <source>The point is still %1: the puck stays ON the %1.</source>
         <extracomment>Free play, craps. %1 the point.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Το POINT παραμένει %1: ο δείκτης (puck) μένει ON στο %1.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/CrapsDealer.cpp" line="637"/>
         <source>The point %1 is made: the puck goes OFF.</source>
         <extracomment>Free play, craps. %1 the point just made.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Το POINT %1 βγήκε: ο δείκτης (puck) γυρίζει OFF.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/CrapsDealer.cpp" line="640"/>
         <source>No point is set on a %1: the puck stays OFF.</source>
         <extracomment>Free play, craps: a come-out 2, 3, 7, 11 or 12.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Με %1 δεν ορίζεται POINT: ο δείκτης (puck) μένει OFF.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/CrapsDealer.cpp" line="658"/>
         <source>Player %1 has the dice: press R to throw.</source>
         <extracomment>Free play, craps: what to do now. %1 the shooter&apos;s seat.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ο παίκτης %1 έχει τα ζάρια: πατήστε R για τη ρίψη.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/CrapsDealer.cpp" line="661"/>
         <source>Call the total: type it and press Enter.</source>
         <extracomment>Free play, craps: what to do now.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Αναγγείλετε το άθροισμα: πληκτρολογήστε το και πατήστε Enter.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/CrapsDealer.cpp" line="665"/>
         <source>%1 of player %2: collect (C), move (M), give back (B), or type the payout and press Enter.</source>
         <extracomment>Free play, craps: what to do now. %1 the bet, %2 its seat; the keys in brackets.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 του παίκτη %2: μάζεμα (C), μεταφορά (M), επιστροφή (B), ή πληκτρολογήστε την πληρωμή και πατήστε Enter.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/CrapsDealer.cpp" line="671"/>
         <source>Move the puck: type the point and press Enter, or O for OFF.</source>
         <extracomment>Free play, craps: what to do now.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Μετακινήστε τον δείκτη (puck): πληκτρολογήστε το POINT και πατήστε Enter, ή O για OFF.</translation>
     </message>
 </context>
 <context>

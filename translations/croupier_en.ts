@@ -7,31 +7,31 @@
         <location filename="../qml/Components/AnswerPanel.qml" line="145"/>
         <source>%1 (key %2)</source>
         <extracomment>A choice button of the answer form: %1 the choice, %2 its key (&quot;Draw (D)&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 (key %2)</translation>
     </message>
     <message>
         <location filename="../qml/Components/AnswerPanel.qml" line="198"/>
         <source>amount, e.g. 12.5 or 12,5</source>
         <extracomment>Placeholder of an amount field in the answer form.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>amount, e.g. 12.5 or 12,5</translation>
     </message>
     <message>
         <location filename="../qml/Components/AnswerPanel.qml" line="201"/>
         <source>number, or empty for none</source>
         <extracomment>Placeholder of a number field that may stay empty (craps: a bet that does not move).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>number, or empty for none</translation>
     </message>
     <message>
         <location filename="../qml/Components/AnswerPanel.qml" line="203"/>
         <source>%1 to %2</source>
         <extracomment>Placeholder of a number field; %1 and %2 the smallest and largest.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 to %2</translation>
     </message>
     <message>
         <location filename="../qml/Components/AnswerPanel.qml" line="229"/>
         <source>Answer (Enter)</source>
         <extracomment>The button that sends the answer of a drill (also the Enter key).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Answer (Enter)</translation>
     </message>
 </context>
 <context>
@@ -40,264 +40,264 @@
         <location filename="../app/drill/AnswerText.cpp" line="29"/>
         <source>Total</source>
         <comment>An answer field: a hand&apos;s point or total.</comment>
-        <translation type="unfinished"></translation>
+        <translation>Total</translation>
     </message>
     <message>
         <location filename="../app/drill/AnswerText.cpp" line="30"/>
         <source>Decision</source>
         <comment>An answer field: what the dealer does next.</comment>
-        <translation type="unfinished"></translation>
+        <translation>Decision</translation>
     </message>
     <message>
         <location filename="../app/drill/AnswerText.cpp" line="31"/>
         <source>Player&apos;s total</source>
         <comment>An answer field of a baccarat coup (in Punto Banco: Punto&apos;s).</comment>
-        <translation type="unfinished"></translation>
+        <translation>Player&apos;s total</translation>
     </message>
     <message>
         <location filename="../app/drill/AnswerText.cpp" line="32"/>
         <source>Banker&apos;s total</source>
         <comment>An answer field of a baccarat coup (in Punto Banco: Banco&apos;s).</comment>
-        <translation type="unfinished"></translation>
+        <translation>Banker&apos;s total</translation>
     </message>
     <message>
         <location filename="../app/drill/AnswerText.cpp" line="33"/>
         <source>Winner</source>
         <comment>An answer field of a baccarat coup.</comment>
-        <translation type="unfinished"></translation>
+        <translation>Winner</translation>
     </message>
     <message>
         <location filename="../app/drill/AnswerText.cpp" line="34"/>
         <source>Outcome</source>
         <comment>An answer field: whether the bet wins, loses, is a push...</comment>
-        <translation type="unfinished"></translation>
+        <translation>Outcome</translation>
     </message>
     <message>
         <location filename="../app/drill/AnswerText.cpp" line="35"/>
         <source>Paid</source>
         <comment>An answer field: the money handed to the player on top of the returned stake.</comment>
-        <translation type="unfinished"></translation>
+        <translation>Paid</translation>
     </message>
     <message>
         <location filename="../app/drill/AnswerText.cpp" line="36"/>
         <source>Commission</source>
         <comment>An answer field: the money the casino keeps (5% of a Banco win; the cagnotte).</comment>
-        <translation type="unfinished"></translation>
+        <translation>Commission</translation>
     </message>
     <message>
         <location filename="../app/drill/AnswerText.cpp" line="37"/>
         <source>Cards burned</source>
         <comment>An answer field: how many cards are put out of play at the start of a shoe, the first included.</comment>
-        <translation type="unfinished"></translation>
+        <translation>Cards burned</translation>
     </message>
     <message>
         <location filename="../app/drill/AnswerText.cpp" line="38"/>
         <source>Moves to</source>
         <comment>An answer field of craps: the number a come bet travels to (empty if it does not move).</comment>
-        <translation type="unfinished"></translation>
+        <translation>Moves to</translation>
     </message>
     <message>
         <location filename="../app/drill/AnswerText.cpp" line="39"/>
         <source>Soft</source>
         <comment>An answer field of blackjack: an ace counts 11 in the total.</comment>
-        <translation type="unfinished"></translation>
+        <translation>Soft</translation>
     </message>
     <message>
         <location filename="../app/drill/AnswerText.cpp" line="40"/>
         <source>Blackjack</source>
         <comment>An answer field of blackjack: the hand is a blackjack (ace and a ten on two cards).</comment>
-        <translation type="unfinished">Blackjack</translation>
+        <translation>Blackjack</translation>
     </message>
     <message>
         <location filename="../app/drill/AnswerText.cpp" line="41"/>
         <source>Bust</source>
         <comment>An answer field of blackjack: the total is over 21.</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bust</translation>
     </message>
     <message>
         <location filename="../app/drill/AnswerText.cpp" line="42"/>
         <source>Collected</source>
         <comment>An answer field: the total of the losing stakes the dealer takes.</comment>
-        <translation type="unfinished"></translation>
+        <translation>Collected</translation>
     </message>
     <message>
         <location filename="../app/drill/AnswerText.cpp" line="43"/>
         <source>Point after the roll</source>
         <comment>An answer field of craps: the point once the roll is settled (empty when the puck is off).</comment>
-        <translation type="unfinished"></translation>
+        <translation>Point after the roll</translation>
     </message>
     <message>
         <location filename="../app/drill/AnswerText.cpp" line="44"/>
         <source>Seven out</source>
         <comment>An answer field of craps: a 7 with a point on; the dice pass to the next shooter.</comment>
-        <translation type="unfinished"></translation>
+        <translation>Seven out</translation>
     </message>
     <message>
         <location filename="../app/drill/AnswerText.cpp" line="45"/>
         <source>Largest stake</source>
         <comment>An answer field of craps: the largest stake the table permits on the bet.</comment>
-        <translation type="unfinished"></translation>
+        <translation>Largest stake</translation>
     </message>
     <message>
         <location filename="../app/drill/AnswerText.cpp" line="46"/>
         <source>Pushes</source>
         <comment>An answer field of blackjack: how many hands are left on a push.</comment>
-        <translation type="unfinished"></translation>
+        <translation>Pushes</translation>
     </message>
     <message>
         <location filename="../app/drill/AnswerText.cpp" line="57"/>
         <source>Draw</source>
         <comment>A decision: the hand takes a third card (baccarat) or another card. Greek: «τραβάει».</comment>
-        <translation type="unfinished"></translation>
+        <translation>Draw</translation>
     </message>
     <message>
         <location filename="../app/drill/AnswerText.cpp" line="58"/>
         <source>Stand</source>
         <comment>A decision: the hand takes no more cards. Greek: «μένει».</comment>
-        <translation type="unfinished"></translation>
+        <translation>Stand</translation>
     </message>
     <message>
         <location filename="../app/drill/AnswerText.cpp" line="59"/>
         <source>Option</source>
         <comment>A decision in chemin de fer: the hand may draw or stand as it chooses.</comment>
-        <translation type="unfinished"></translation>
+        <translation>Option</translation>
     </message>
     <message>
         <location filename="../app/drill/AnswerText.cpp" line="60"/>
         <source>Egalité</source>
         <comment>The winner of a baccarat coup: a tie. Keep the regulation&apos;s word.</comment>
-        <translation type="unfinished">Egalité</translation>
+        <translation>Egalité</translation>
     </message>
     <message>
         <location filename="../app/drill/AnswerText.cpp" line="61"/>
         <source>Win</source>
         <comment>An outcome: the bet wins.</comment>
-        <translation type="unfinished"></translation>
+        <translation>Win</translation>
     </message>
     <message>
         <location filename="../app/drill/AnswerText.cpp" line="62"/>
         <source>Lose</source>
         <comment>An outcome: the bet loses.</comment>
-        <translation type="unfinished"></translation>
+        <translation>Lose</translation>
     </message>
     <message>
         <location filename="../app/drill/AnswerText.cpp" line="63"/>
         <source>Push</source>
         <comment>An outcome: the stake is returned, neither won nor lost.</comment>
-        <translation type="unfinished"></translation>
+        <translation>Push</translation>
     </message>
     <message>
         <location filename="../app/drill/AnswerText.cpp" line="64"/>
         <source>Stays</source>
         <comment>An outcome of craps: the bet is not decided by this roll and stays on the layout.</comment>
-        <translation type="unfinished"></translation>
+        <translation>Stays</translation>
     </message>
     <message>
         <location filename="../app/drill/AnswerText.cpp" line="65"/>
         <source>Off</source>
         <comment>An outcome of craps: the bet is not working on this roll.</comment>
-        <translation type="unfinished"></translation>
+        <translation>Off</translation>
     </message>
     <message>
         <location filename="../app/drill/AnswerText.cpp" line="66"/>
         <source>Hit</source>
         <comment>A blackjack decision: the dealer draws another card.</comment>
-        <translation type="unfinished"></translation>
+        <translation>Hit</translation>
     </message>
     <message>
         <location filename="../app/drill/AnswerText.cpp" line="67"/>
         <source>Offer insurance</source>
         <comment>A blackjack step: the dealer&apos;s ace is up; offer the players insurance.</comment>
-        <translation type="unfinished"></translation>
+        <translation>Offer insurance</translation>
     </message>
     <message>
         <location filename="../app/drill/AnswerText.cpp" line="68"/>
         <source>Pay the blackjack</source>
         <comment>A blackjack step: pay the player&apos;s blackjack.</comment>
-        <translation type="unfinished"></translation>
+        <translation>Pay the blackjack</translation>
     </message>
     <message>
         <location filename="../app/drill/AnswerText.cpp" line="69"/>
         <source>Wait</source>
         <comment>A blackjack step: leave the player&apos;s blackjack until the dealer&apos;s hand is complete.</comment>
-        <translation type="unfinished"></translation>
+        <translation>Wait</translation>
     </message>
     <message>
         <location filename="../app/drill/AnswerText.cpp" line="70"/>
         <source>Collect</source>
         <comment>A blackjack step: take the losing (bust) bet.</comment>
-        <translation type="unfinished"></translation>
+        <translation>Collect</translation>
     </message>
     <message>
         <location filename="../app/drill/AnswerText.cpp" line="71"/>
         <source>Ask the player</source>
         <comment>A blackjack step: ask the player what he does with his hand.</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ask the player</translation>
     </message>
     <message>
         <location filename="../app/drill/AnswerText.cpp" line="72"/>
         <source>Next box</source>
         <comment>A blackjack step: move on to the next box.</comment>
-        <translation type="unfinished"></translation>
+        <translation>Next box</translation>
     </message>
     <message>
         <location filename="../app/drill/AnswerText.cpp" line="86"/>
         <source>Punto&apos;s total</source>
         <extracomment>An answer field of a Punto Banco coup.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Punto&apos;s total</translation>
     </message>
     <message>
         <location filename="../app/drill/AnswerText.cpp" line="89"/>
         <source>Banco&apos;s total</source>
         <extracomment>An answer field of a Punto Banco coup.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Banco&apos;s total</translation>
     </message>
     <message>
         <location filename="../app/drill/AnswerText.cpp" line="100"/>
         <source>Punto</source>
         <extracomment>The winner of a coup: Punto in Punto Banco, the player (ο παίκτης) in chemin de fer.</extracomment>
-        <translation type="unfinished">Punto</translation>
+        <translation>Punto</translation>
     </message>
     <message>
         <location filename="../app/drill/AnswerText.cpp" line="100"/>
         <source>Player</source>
-        <translation type="unfinished">Player</translation>
+        <translation>Player</translation>
     </message>
     <message>
         <location filename="../app/drill/AnswerText.cpp" line="103"/>
         <source>Banco</source>
         <extracomment>The winner of a coup: Banco in Punto Banco, the banker (ο τραπεζίτης) in chemin de fer.</extracomment>
-        <translation type="unfinished">Banco</translation>
+        <translation>Banco</translation>
     </message>
     <message>
         <location filename="../app/drill/AnswerText.cpp" line="103"/>
         <source>Banker</source>
-        <translation type="unfinished">Banker</translation>
+        <translation>Banker</translation>
     </message>
     <message>
         <location filename="../app/drill/AnswerText.cpp" line="126"/>
         <location filename="../app/drill/AnswerText.cpp" line="151"/>
         <source>none</source>
         <extracomment>An empty answer, e.g. a craps bet that moves to no number.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>none</translation>
     </message>
     <message>
         <location filename="../app/drill/AnswerText.cpp" line="129"/>
         <location filename="../app/drill/AnswerText.cpp" line="187"/>
         <source>Yes</source>
-        <translation type="unfinished"></translation>
+        <translation>Yes</translation>
     </message>
     <message>
         <location filename="../app/drill/AnswerText.cpp" line="129"/>
         <location filename="../app/drill/AnswerText.cpp" line="188"/>
         <source>No</source>
-        <translation type="unfinished"></translation>
+        <translation>No</translation>
     </message>
     <message>
         <location filename="../app/drill/AnswerText.cpp" line="154"/>
         <source>%1: %2</source>
         <extracomment>One field of an answer in the feedback: &quot;Paid: 35&quot;.</extracomment>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -326,263 +326,263 @@
         <location filename="../qml/Tables/BaccaratFreePlay.qml" line="47"/>
         <source>Baccarat table, free play</source>
         <extracomment>The accessible name of the baccarat free-play table</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Baccarat table, free play</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="222"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="223"/>
         <source>Shoe %1 · Coup %2 · %3 cards in the sabot</source>
         <extracomment>Free play: shoe number, coup number and cards left in the sabot</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Shoe %1 · Coup %2 · %3 cards in the sabot</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="244"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="245"/>
         <source>Cut card out: this is the last coup of the shoe (art. 15 §16).</source>
         <extracomment>The cut card has come out (art. 15 §16)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Cut card out: this is the last coup of the shoe (art. 15 §16).</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="258"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="259"/>
         <source>Typed amount: %1</source>
         <extracomment>The amount or count the dealer types</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Typed amount: %1</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="266"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="267"/>
         <source>type digits, then Enter</source>
         <extracomment>Placeholder of the typed amount</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>type digits, then Enter</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="287"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="288"/>
         <source>Mistakes: %1 of %2 steps</source>
         <extracomment>Free play: how many wrong steps so far, out of all steps</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mistakes: %1 of %2 steps</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="306"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="307"/>
         <source>Right step: %1</source>
         <extracomment>&quot;Show me&quot;: the right step; %1 the step</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Right step: %1</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="316"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="317"/>
         <source>Keys: digits, Enter · D draw · S stand · O option · P B T winner · C collect · K commission · ← → bet · N new shoe · H show me</source>
         <extracomment>The free-play keys of the baccarat table (Greek keyboard: the same keys)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Keys: digits, Enter · D draw · S stand · O option · P B T winner · C collect · K commission · ← → bet · N new shoe · H show me</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="345"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="347"/>
         <source>Burn (Enter)</source>
         <extracomment>Free play: burn the number of cards typed (art. 15 §9)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Burn (Enter)</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="351"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="353"/>
         <source>No more bets: deal (Enter)</source>
         <extracomment>The dealer&apos;s call before the cards come out (art. 15 §3, ΟΧΙ ΑΛΛΑ ΣΤΟΙΧΗΜΑΤΑ)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>No more bets: deal (Enter)</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="361"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="363"/>
         <source>Point %1</source>
         <extracomment>Announce a point; %1 the digit</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Point %1</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="368"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="370"/>
         <source>Draw (D)</source>
         <extracomment>Call a third card for the hand (key D; Δ on a Greek keyboard)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Draw (D)</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="374"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="376"/>
         <source>Stand (S)</source>
         <extracomment>The hand stands (key S; Σ on a Greek keyboard)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Stand (S)</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="380"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="382"/>
         <source>Option (O)</source>
         <extracomment>The holder of the hand chooses (chemin de fer &quot;ή τραβά ή δεν τραβά&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Option (O)</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="387"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="389"/>
         <source>Tableau (P)</source>
         <extracomment>Deux tableaux / chemin de fer winner buttons: the punters&apos; hand</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tableau (P)</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="387"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="389"/>
         <source>Player (P)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="394"/>
-        <source>Bank (B)</source>
-        <extracomment>Deux tableaux winner button: the bank</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Player (P)</translation>
     </message>
     <message>
         <location filename="../qml/Tables/BaccaratFreePlay.qml" line="396"/>
+        <source>Bank (B)</source>
+        <extracomment>Deux tableaux winner button: the bank</extracomment>
+        <translation>Bank (B)</translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="398"/>
         <source>Banker (B)</source>
         <extracomment>Chemin de fer winner button: the banker</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Banker (B)</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="407"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="409"/>
         <source>← Bet</source>
         <extracomment>Settlement: choose the previous bet on the layout</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>← Bet</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="413"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="415"/>
         <source>Bet →</source>
         <extracomment>Settlement: choose the next bet on the layout</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bet →</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="419"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="421"/>
         <source>Collect (C)</source>
         <extracomment>Collect the chosen losing bet (key C)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Collect (C)</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="425"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="427"/>
         <source>Commission (K)</source>
         <extracomment>Take the commission typed from the chosen Banco bet (key K)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Commission (K)</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="431"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="433"/>
         <source>Pay (Enter)</source>
         <extracomment>Pay the chosen bet the amount typed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pay (Enter)</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="437"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="439"/>
         <source>Cagnotte (Enter)</source>
         <extracomment>Put the amount typed in the cagnotte box (chemin de fer, art. 15 §7)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Cagnotte (Enter)</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="443"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="445"/>
         <source>New shoe (N)</source>
         <extracomment>Start a new shoe after the last coup</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>New shoe (N)</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="448"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="450"/>
         <source>Show me (H)</source>
         <extracomment>Reveal the right next step</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="504"/>
-        <source>TABLEAU 1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="505"/>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="772"/>
-        <source>BANK</source>
-        <extracomment>The banker&apos;s bank on the chemin de fer layout</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Show me (H)</translation>
     </message>
     <message>
         <location filename="../qml/Tables/BaccaratFreePlay.qml" line="506"/>
-        <source>TABLEAU 2</source>
-        <translation type="unfinished"></translation>
+        <source>TABLEAU 1</source>
+        <translation>TABLEAU 1</translation>
     </message>
     <message>
         <location filename="../qml/Tables/BaccaratFreePlay.qml" line="507"/>
-        <source>PLAYER</source>
-        <translation type="unfinished"></translation>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="774"/>
+        <source>BANK</source>
+        <extracomment>The banker&apos;s bank on the chemin de fer layout</extracomment>
+        <translation>BANK</translation>
     </message>
     <message>
         <location filename="../qml/Tables/BaccaratFreePlay.qml" line="508"/>
-        <source>BANKER</source>
-        <translation type="unfinished"></translation>
+        <source>TABLEAU 2</source>
+        <translation>TABLEAU 2</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="541"/>
-        <source>COMMISSION</source>
-        <extracomment>Printed on the Punto Banco layout: the box where the 5% commission is kept.</extracomment>
-        <translation type="unfinished"></translation>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="509"/>
+        <source>PLAYER</source>
+        <translation>PLAYER</translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="510"/>
+        <source>BANKER</source>
+        <translation>BANKER</translation>
     </message>
     <message>
         <location filename="../qml/Tables/BaccaratFreePlay.qml" line="543"/>
+        <source>COMMISSION</source>
+        <extracomment>Printed on the Punto Banco layout: the box where the 5% commission is kept.</extracomment>
+        <translation>COMMISSION</translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="545"/>
         <source>CAGNOTTE</source>
         <extracomment>Printed on the chemin de fer layout: the cagnotte box (η γκανιότα).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>CAGNOTTE</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="556"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="558"/>
         <source>Commission box: %1</source>
         <extracomment>The commission or cagnotte box and what is in it; %1 the amount</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Commission box: %1</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="573"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="575"/>
         <source>Sabot, %1 cards</source>
         <extracomment>The card shoe; %1 how many cards are left in it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sabot, %1 cards</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="578"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="580"/>
         <source>%1 cards</source>
         <extracomment>Under the sabot: how many cards are left in it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 cards</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="589"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="591"/>
         <source>Discard holder, %1 cards</source>
         <extracomment>The discard holder; %1 how many cards are in it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Discard holder, %1 cards</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="605"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="607"/>
         <source>DISCARD</source>
         <extracomment>Printed beside the discard holder.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>DISCARD</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="734"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="736"/>
         <source>Seat %1, %2, %3</source>
         <extracomment>A bet on the layout; %1 seat, %2 the bet, %3 the stake</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Seat %1, %2, %3</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="763"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="765"/>
         <source>STAKE</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="767"/>
-        <source>PP</source>
-        <extracomment>Short tags of the pair bets on the layout (Punto pair, Banco pair)</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="768"/>
-        <source>BP</source>
-        <translation type="unfinished"></translation>
+        <translation>STAKE</translation>
     </message>
     <message>
         <location filename="../qml/Tables/BaccaratFreePlay.qml" line="769"/>
-        <source>T1</source>
-        <translation type="unfinished"></translation>
+        <source>PP</source>
+        <extracomment>Short tags of the pair bets on the layout (Punto pair, Banco pair)</extracomment>
+        <translation>PP</translation>
     </message>
     <message>
         <location filename="../qml/Tables/BaccaratFreePlay.qml" line="770"/>
-        <source>T2</source>
-        <translation type="unfinished"></translation>
+        <source>BP</source>
+        <translation>BP</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="811"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="771"/>
+        <source>T1</source>
+        <translation>T1</translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="772"/>
+        <source>T2</source>
+        <translation>T2</translation>
+    </message>
+    <message>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="813"/>
         <source>Smallest chip: %1</source>
         <extracomment>On the table: the smallest chip (payments are rounded down to it).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Smallest chip: %1</translation>
     </message>
 </context>
 <context>
@@ -781,81 +781,81 @@
     <message>
         <location filename="../qml/Tables/BaccaratTable.qml" line="43"/>
         <source>PLAYER</source>
-        <translation type="unfinished"></translation>
+        <translation>PLAYER</translation>
     </message>
     <message>
         <location filename="../qml/Tables/BaccaratTable.qml" line="44"/>
         <source>BANKER</source>
-        <translation type="unfinished"></translation>
+        <translation>BANKER</translation>
     </message>
     <message>
         <location filename="../qml/Tables/BaccaratTable.qml" line="50"/>
         <source>Baccarat table</source>
         <extracomment>The accessible name of the baccarat table in a drill.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Baccarat table</translation>
     </message>
     <message>
         <location filename="../qml/Tables/BaccaratTable.qml" line="148"/>
         <source>COMMISSION</source>
         <extracomment>Printed on the Punto Banco layout: the box where the 5% commission is kept.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>COMMISSION</translation>
     </message>
     <message>
         <location filename="../qml/Tables/BaccaratTable.qml" line="150"/>
         <source>CAGNOTTE</source>
         <extracomment>Printed on the chemin de fer layout: the cagnotte box (η γκανιότα).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>CAGNOTTE</translation>
     </message>
     <message>
         <location filename="../qml/Tables/BaccaratTable.qml" line="156"/>
         <source>PUNTO PAIR</source>
-        <translation type="unfinished"></translation>
+        <translation>PUNTO PAIR</translation>
     </message>
     <message>
         <location filename="../qml/Tables/BaccaratTable.qml" line="158"/>
         <source>EGALITÉ 8:1</source>
-        <translation type="unfinished"></translation>
+        <translation>EGALITÉ 8:1</translation>
     </message>
     <message>
         <location filename="../qml/Tables/BaccaratTable.qml" line="160"/>
         <source>BANCO PAIR</source>
-        <translation type="unfinished"></translation>
+        <translation>BANCO PAIR</translation>
     </message>
     <message>
         <location filename="../qml/Tables/BaccaratTable.qml" line="188"/>
         <source>TABLEAU</source>
         <extracomment>Printed under the punters&apos; box at deux tableaux: this is one of the two tableaux.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>TABLEAU</translation>
     </message>
     <message>
         <location filename="../qml/Tables/BaccaratTable.qml" line="195"/>
         <source>SUPER SIX 12:1 / 20:1</source>
         <extracomment>Printed on the Super Six layout: the side bet&apos;s box.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>SUPER SIX 12:1 / 20:1</translation>
     </message>
     <message>
         <location filename="../qml/Tables/BaccaratTable.qml" line="207"/>
         <source>Sabot</source>
         <extracomment>The card shoe on the baccarat table (ο διανομέας, Sabot).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sabot</translation>
     </message>
     <message>
         <location filename="../qml/Tables/BaccaratTable.qml" line="216"/>
         <source>Discard holder</source>
         <extracomment>The tray for used and burned cards (Discard Holder).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Discard holder</translation>
     </message>
     <message>
         <location filename="../qml/Tables/BaccaratTable.qml" line="221"/>
         <source>DISCARD</source>
         <extracomment>Printed beside the discard holder.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>DISCARD</translation>
     </message>
     <message>
         <location filename="../qml/Tables/BaccaratTable.qml" line="372"/>
         <source>Smallest chip: %1</source>
         <extracomment>On the table in a drill: the table&apos;s smallest chip (payments are rounded down to it).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Smallest chip: %1</translation>
     </message>
 </context>
 <context>
@@ -864,37 +864,37 @@
         <location filename="../qml/Tables/BlackjackFelt.qml" line="74"/>
         <source>BLACKJACK PAYS 3 TO 2</source>
         <extracomment>Printed on the blackjack layout (art. 14 §12 β: «πληρώνεται 3 προς 2»).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>BLACKJACK PAYS 3 TO 2</translation>
     </message>
     <message>
         <location filename="../qml/Tables/BlackjackFelt.qml" line="80"/>
         <source>DEALER MUST DRAW TO 16 AND STAND ON 17</source>
         <extracomment>Printed on the blackjack layout: the dealer&apos;s rule (art. 14 §12 γ).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>DEALER MUST DRAW TO 16 AND STAND ON 17</translation>
     </message>
     <message>
         <location filename="../qml/Tables/BlackjackFelt.qml" line="85"/>
         <source>INSURANCE PAYS 2 TO 1</source>
         <extracomment>Printed on the insurance line of the blackjack layout (art. 14 §13: «2 προς 1»).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>INSURANCE PAYS 2 TO 1</translation>
     </message>
     <message>
         <location filename="../qml/Tables/BlackjackFelt.qml" line="109"/>
         <source>Blackjack shoe</source>
         <extracomment>The card shoe on the blackjack table (ο διανομέας, Blackjack Shoe).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Blackjack shoe</translation>
     </message>
     <message>
         <location filename="../qml/Tables/BlackjackFelt.qml" line="118"/>
         <source>Discard holder</source>
         <extracomment>The tray for used and burned cards (ο συλλέκτης, Discard Holder).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Discard holder</translation>
     </message>
     <message>
         <location filename="../qml/Tables/BlackjackFelt.qml" line="123"/>
         <source>DISCARD</source>
         <extracomment>Printed beside the discard holder of the blackjack table.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>DISCARD</translation>
     </message>
 </context>
 <context>
@@ -903,86 +903,86 @@
         <location filename="../qml/Tables/BlackjackFreePlay.qml" line="38"/>
         <source>Blackjack free play</source>
         <extracomment>The accessible name of the blackjack free-play table.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Blackjack free play</translation>
     </message>
     <message>
         <location filename="../qml/Tables/BlackjackFreePlay.qml" line="127"/>
         <source>DEALER</source>
         <extracomment>The dealer&apos;s total in free play; %1 &quot;17&quot; or &quot;soft 17&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>DEALER</translation>
     </message>
     <message>
         <location filename="../qml/Tables/BlackjackFreePlay.qml" line="127"/>
         <source>DEALER: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>DEALER: %1</translation>
     </message>
     <message>
         <location filename="../qml/Tables/BlackjackFreePlay.qml" line="222"/>
         <source>EVEN MONEY</source>
-        <translation type="unfinished"></translation>
+        <translation>EVEN MONEY</translation>
     </message>
     <message>
         <location filename="../qml/Tables/BlackjackFreePlay.qml" line="280"/>
         <source>Type a total or an amount</source>
         <extracomment>Free play: the field where the trainee types a total or an amount.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Type a total or an amount</translation>
     </message>
     <message>
         <location filename="../qml/Tables/BlackjackFreePlay.qml" line="281"/>
         <source>Total or amount</source>
-        <translation type="unfinished"></translation>
+        <translation>Total or amount</translation>
     </message>
     <message>
         <location filename="../qml/Tables/BlackjackFreePlay.qml" line="297"/>
         <source>Deal (D)</source>
-        <translation type="unfinished"></translation>
+        <translation>Deal (D)</translation>
     </message>
     <message>
         <location filename="../qml/Tables/BlackjackFreePlay.qml" line="299"/>
         <source>Insurance (I)</source>
-        <translation type="unfinished"></translation>
+        <translation>Insurance (I)</translation>
     </message>
     <message>
         <location filename="../qml/Tables/BlackjackFreePlay.qml" line="301"/>
         <source>Announce (A)</source>
-        <translation type="unfinished"></translation>
+        <translation>Announce (A)</translation>
     </message>
     <message>
         <location filename="../qml/Tables/BlackjackFreePlay.qml" line="303"/>
         <source>Pay (P)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pay (P)</translation>
     </message>
     <message>
         <location filename="../qml/Tables/BlackjackFreePlay.qml" line="305"/>
         <source>Collect (C)</source>
-        <translation type="unfinished"></translation>
+        <translation>Collect (C)</translation>
     </message>
     <message>
         <location filename="../qml/Tables/BlackjackFreePlay.qml" line="307"/>
         <source>Push (L)</source>
-        <translation type="unfinished"></translation>
+        <translation>Push (L)</translation>
     </message>
     <message>
         <location filename="../qml/Tables/BlackjackFreePlay.qml" line="309"/>
         <source>Draw (H)</source>
-        <translation type="unfinished"></translation>
+        <translation>Draw (H)</translation>
     </message>
     <message>
         <location filename="../qml/Tables/BlackjackFreePlay.qml" line="311"/>
         <source>Stand (S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Stand (S)</translation>
     </message>
     <message>
         <location filename="../qml/Tables/BlackjackFreePlay.qml" line="318"/>
         <source>Show me (M)</source>
         <extracomment>Free-play button (key M): show the right next step.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Show me (M)</translation>
     </message>
     <message>
         <location filename="../qml/Tables/BlackjackFreePlay.qml" line="326"/>
         <source>Rounds: %1 · Mistakes: %2 · Cards before the cut card: %3</source>
         <extracomment>Free-play status: rounds played, mistakes, cards left before the cut card.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Rounds: %1 · Mistakes: %2 · Cards before the cut card: %3</translation>
     </message>
 </context>
 <context>
@@ -991,61 +991,61 @@
         <location filename="../qml/Tables/BlackjackTable.qml" line="66"/>
         <source>Blackjack table</source>
         <extracomment>The accessible name of the blackjack table in a drill.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Blackjack table</translation>
     </message>
     <message>
         <location filename="../qml/Tables/BlackjackTable.qml" line="178"/>
         <source>DEALER</source>
         <extracomment>Printed in front of the dealer&apos;s cards on the blackjack table.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>DEALER</translation>
     </message>
     <message>
         <location filename="../qml/Tables/BlackjackTable.qml" line="282"/>
         <source>EVEN MONEY</source>
         <extracomment>On the blackjack table: this box took even money for its blackjack.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>EVEN MONEY</translation>
     </message>
     <message>
         <location filename="../qml/Tables/BlackjackTable.qml" line="296"/>
         <source>SPLIT HAND</source>
         <extracomment>On the blackjack table: the hand being settled comes from a split (art. 14 §14).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>SPLIT HAND</translation>
     </message>
     <message>
         <location filename="../qml/Tables/BlackjackTable.qml" line="349"/>
         <source>PUSH</source>
         <extracomment>On the blackjack table: the bet pushes and stays, to be taken back.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>PUSH</translation>
     </message>
     <message>
         <location filename="../qml/Tables/BlackjackTable.qml" line="371"/>
         <source>Paid</source>
         <extracomment>On the blackjack table after a round: the total the dealer paid.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Paid</translation>
     </message>
     <message>
         <location filename="../qml/Tables/BlackjackTable.qml" line="387"/>
         <source>Collected</source>
         <extracomment>On the blackjack table after a round: the total the dealer collected.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Collected</translation>
     </message>
     <message>
         <location filename="../qml/Tables/BlackjackTable.qml" line="401"/>
         <source>Pushes: %1</source>
         <extracomment>On the blackjack table after a round: how many hands were left on a push.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pushes: %1</translation>
     </message>
     <message>
         <location filename="../qml/Tables/BlackjackTable.qml" line="414"/>
         <source>INSURANCE OFFERED</source>
         <extracomment>On the blackjack table: the dealer has already offered insurance this round (art. 14 §13).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>INSURANCE OFFERED</translation>
     </message>
     <message>
         <location filename="../qml/Tables/BlackjackTable.qml" line="428"/>
         <source>Smallest chip: %1</source>
         <extracomment>On the table in a drill: the table&apos;s smallest chip (payments are rounded down to it).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Smallest chip: %1</translation>
     </message>
 </context>
 <context>
@@ -1315,82 +1315,82 @@ Blackjack odds:
         <location filename="../qml/Tables/CrapsFreePlay.qml" line="41"/>
         <source>Show me: %1</source>
         <extracomment>Free play, craps: the &quot;show me&quot; hint. %1 the right next step.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Show me: %1</translation>
     </message>
     <message>
         <location filename="../qml/Tables/CrapsFreePlay.qml" line="190"/>
         <source>%1 of player %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 of player %2: %3</translation>
     </message>
     <message>
         <location filename="../qml/Tables/CrapsFreePlay.qml" line="207"/>
         <source>ON</source>
-        <translation type="unfinished"></translation>
+        <translation>ON</translation>
     </message>
     <message>
         <location filename="../qml/Tables/CrapsFreePlay.qml" line="254"/>
         <source>SHOOTER</source>
         <extracomment>Free play, craps: marks the player who throws the dice.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>SHOOTER</translation>
     </message>
     <message>
         <location filename="../qml/Tables/CrapsFreePlay.qml" line="277"/>
         <source>Table limits %1 – %2</source>
         <extracomment>Free play, craps: the table&apos;s limits (art. 16 §3). %1 minimum, %2 maximum.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Table limits %1 – %2</translation>
     </message>
     <message>
         <location filename="../qml/Tables/CrapsFreePlay.qml" line="284"/>
         <source>Rolls: %1 · Mistakes: %2</source>
         <extracomment>Free play, craps: the counters.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Rolls: %1 · Mistakes: %2</translation>
     </message>
     <message>
         <location filename="../qml/Tables/CrapsFreePlay.qml" line="308"/>
         <source>type a number…</source>
         <extracomment>Free play, craps: the digits typed so far, shown while empty.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>type a number…</translation>
     </message>
     <message>
         <location filename="../qml/Tables/CrapsFreePlay.qml" line="348"/>
         <source>Throw</source>
-        <translation type="unfinished"></translation>
+        <translation>Throw</translation>
     </message>
     <message>
         <location filename="../qml/Tables/CrapsFreePlay.qml" line="350"/>
         <source>Confirm</source>
-        <translation type="unfinished"></translation>
+        <translation>Confirm</translation>
     </message>
     <message>
         <location filename="../qml/Tables/CrapsFreePlay.qml" line="352"/>
         <source>Collect</source>
-        <translation type="unfinished"></translation>
+        <translation>Collect</translation>
     </message>
     <message>
         <location filename="../qml/Tables/CrapsFreePlay.qml" line="354"/>
         <source>Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Move</translation>
     </message>
     <message>
         <location filename="../qml/Tables/CrapsFreePlay.qml" line="356"/>
         <source>Give back</source>
-        <translation type="unfinished"></translation>
+        <translation>Give back</translation>
     </message>
     <message>
         <location filename="../qml/Tables/CrapsFreePlay.qml" line="358"/>
         <source>Puck OFF</source>
-        <translation type="unfinished"></translation>
+        <translation>Puck OFF</translation>
     </message>
     <message>
         <location filename="../qml/Tables/CrapsFreePlay.qml" line="360"/>
         <source>Show me</source>
-        <translation type="unfinished"></translation>
+        <translation>Show me</translation>
     </message>
     <message>
         <location filename="../qml/Tables/CrapsFreePlay.qml" line="367"/>
         <source>Not right: %1 (%2)</source>
         <extracomment>Free play, craps: a refused step. %1 the reason, %2 the paragraph (&quot;art. 16 §10 α(1)&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Not right: %1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -1399,7 +1399,7 @@ Blackjack odds:
         <location filename="../qml/Tables/CrapsLayout.qml" line="81"/>
         <source>Craps layout</source>
         <extracomment>The accessible name of the craps layout.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Craps layout</translation>
     </message>
     <message>
         <location filename="../qml/Tables/CrapsLayout.qml" line="162"/>
@@ -1407,60 +1407,62 @@ Blackjack odds:
 COME
 BAR 12</source>
         <extracomment>Printed on the craps layout: the DON&apos;T COME bar (the regulation keeps the English term); 12 is a push there.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>DON&apos;T
+COME
+BAR 12</translation>
     </message>
     <message>
         <location filename="../qml/Tables/CrapsLayout.qml" line="173"/>
         <source>SIX</source>
         <extracomment>Printed in the craps number boxes: 6 and 9 are spelled out, as on casino layouts.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>SIX</translation>
     </message>
     <message>
         <location filename="../qml/Tables/CrapsLayout.qml" line="173"/>
         <source>NINE</source>
-        <translation type="unfinished"></translation>
+        <translation>NINE</translation>
     </message>
     <message>
         <location filename="../qml/Tables/CrapsLayout.qml" line="180"/>
         <source>COME</source>
         <extracomment>Printed on the craps layout (the regulation&apos;s term, kept in Greek).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>COME</translation>
     </message>
     <message>
         <location filename="../qml/Tables/CrapsLayout.qml" line="192"/>
         <source>FIELD · 2 AND 12 PAY DOUBLE</source>
         <extracomment>Printed on the craps layout&apos;s FIELD (the regulation&apos;s term); 2 and 12 are paid double.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>FIELD · 2 AND 12 PAY DOUBLE</translation>
     </message>
     <message>
         <location filename="../qml/Tables/CrapsLayout.qml" line="198"/>
         <source>DON&apos;T WIN BAR 12</source>
         <extracomment>Printed on the craps layout: DON&apos;T WIN (the regulation&apos;s term); a first-roll 12 is a push («ισοπαλία»).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>DON&apos;T WIN BAR 12</translation>
     </message>
     <message>
         <location filename="../qml/Tables/CrapsLayout.qml" line="204"/>
         <source>WIN</source>
         <extracomment>Printed on the craps layout: the WIN line (the regulation&apos;s term).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>WIN</translation>
     </message>
     <message>
         <location filename="../qml/Tables/CrapsLayout.qml" line="235"/>
         <source>HARD WAYS</source>
         <extracomment>Printed on the craps layout over the hardway boxes (the regulation&apos;s term).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>HARD WAYS</translation>
     </message>
     <message>
         <location filename="../qml/Tables/CrapsLayout.qml" line="252"/>
         <source>CHIP BANK</source>
         <extracomment>The dealer&apos;s chip bank on the craps table: «απόθεμα μαρκών του τραπεζιού (Chip Bank)».</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>CHIP BANK</translation>
     </message>
     <message>
         <location filename="../qml/Tables/CrapsLayout.qml" line="263"/>
         <source>PLAYER %1</source>
         <extracomment>On the craps rail: a player&apos;s place; %1 the seat number.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>PLAYER %1</translation>
     </message>
 </context>
 <context>
@@ -1469,217 +1471,217 @@ BAR 12</source>
         <location filename="../app/drill/ExplainCraps.cpp" line="28"/>
         <source>Come-out roll: 7 or 11 wins 1:1, 2, 3 or 12 loses, any other total becomes the point. Then the point wins 1:1 and 7 loses. It cannot be taken down.</source>
         <extracomment>The rule of WIN (art. 16 §10 α(1)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Come-out roll: 7 or 11 wins 1:1, 2, 3 or 12 loses, any other total becomes the point. Then the point wins 1:1 and 7 loses. It cannot be taken down.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="30"/>
         <source>Come-out roll: 2 or 3 wins 1:1, 7 or 11 loses, 12 is a push, any other total becomes the point. Then 7 wins 1:1 and the point loses.</source>
         <extracomment>The rule of DON&apos;T WIN (art. 16 §10 α(2)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Come-out roll: 2 or 3 wins 1:1, 7 or 11 loses, 12 is a push, any other total becomes the point. Then 7 wins 1:1 and the point loses.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="32"/>
         <source>Made once a point is on. Its next roll: 7 or 11 wins 1:1, 2, 3 or 12 loses, any other total is its number and it travels there. Then that number wins 1:1 and 7 loses. It cannot be taken down.</source>
         <extracomment>The rule of COME (art. 16 §10 α(3)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Made once a point is on. Its next roll: 7 or 11 wins 1:1, 2, 3 or 12 loses, any other total is its number and it travels there. Then that number wins 1:1 and 7 loses. It cannot be taken down.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="34"/>
         <source>Made once a point is on. Its next roll: 2 or 3 wins 1:1, 7 or 11 loses, 12 is a push, any other total is its number and it travels behind that box. Then 7 wins 1:1 and that number loses.</source>
         <extracomment>The rule of DON&apos;T COME (art. 16 §10 α(4)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Made once a point is on. Its next roll: 2 or 3 wins 1:1, 7 or 11 loses, 12 is a push, any other total is its number and it travels behind that box. Then 7 wins 1:1 and that number loses.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="36"/>
         <source>Beside a WIN bet once the point is set: the point wins 2:1 on 4 and 10, 3:2 on 5 and 9, 6:5 on 6 and 8; 7 loses; other totals leave it standing. It may be taken down.</source>
         <extracomment>The rule of WIN ODDS (art. 16 §10 γ(1)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Beside a WIN bet once the point is set: the point wins 2:1 on 4 and 10, 3:2 on 5 and 9, 6:5 on 6 and 8; 7 loses; other totals leave it standing. It may be taken down.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="38"/>
         <source>Bridged on a DON&apos;T WIN bet once the point is set: 7 wins 1:2 on 4 and 10, 2:3 on 5 and 9, 5:6 on 6 and 8; the point loses; other totals leave it standing. It may be taken down.</source>
         <extracomment>The rule of DON&apos;T WIN ODDS (art. 16 §10 γ(2)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bridged on a DON&apos;T WIN bet once the point is set: 7 wins 1:2 on 4 and 10, 2:3 on 5 and 9, 5:6 on 6 and 8; the point loses; other totals leave it standing. It may be taken down.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="40"/>
         <source>On and offset on a COME bet at its number: that number wins as the WIN odds do (2:1, 3:2, 6:5); 7 loses. Off on the come-out roll unless called working.</source>
         <extracomment>The rule of COME ODDS (art. 16 §10 γ(3)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>On and offset on a COME bet at its number: that number wins as the WIN odds do (2:1, 3:2, 6:5); 7 loses. Off on the come-out roll unless called working.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="42"/>
         <source>Bridged on a DON&apos;T COME bet at its number: 7 wins as the DON&apos;T WIN odds do (1:2, 2:3, 5:6); the number loses. Off on the come-out roll unless called working.</source>
         <extracomment>The rule of DON&apos;T COME ODDS (art. 16 §10 γ(4)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bridged on a DON&apos;T COME bet at its number: 7 wins as the DON&apos;T WIN odds do (1:2, 2:3, 5:6); the number loses. Off on the come-out roll unless called working.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="44"/>
         <source>One roll: 3, 4, 9, 10 and 11 win 1:1, 2 and 12 win 2:1; 5, 6, 7 and 8 lose.</source>
         <extracomment>The rule of FIELD (art. 16 §10 α(5)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>One roll: 3, 4, 9, 10 and 11 win 1:1, 2 and 12 win 2:1; 5, 6, 7 and 8 lose.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="46"/>
         <source>A 6 made any way wins 1:1; 7 loses; other totals leave it standing. It works on the come-out roll and may be taken down.</source>
         <extracomment>The rule of BIG 6 (art. 16 §10 α(6)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>A 6 made any way wins 1:1; 7 loses; other totals leave it standing. It works on the come-out roll and may be taken down.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="48"/>
         <source>An 8 made any way wins 1:1; 7 loses; other totals leave it standing. It works on the come-out roll and may be taken down.</source>
         <extracomment>The rule of BIG 8 (art. 16 §10 α(7)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>An 8 made any way wins 1:1; 7 loses; other totals leave it standing. It works on the come-out roll and may be taken down.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="50"/>
         <source>One roll: 2 to 6 wins 1:1; 7 to 12 loses.</source>
         <extracomment>The rule of UNDER 7 (art. 16 §10 α(8)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>One roll: 2 to 6 wins 1:1; 7 to 12 loses.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="52"/>
         <source>One roll: 8 to 12 wins 1:1; 2 to 7 loses.</source>
         <extracomment>The rule of OVER 7 (art. 16 §10 α(9)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>One roll: 8 to 12 wins 1:1; 2 to 7 loses.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="54"/>
         <source>2-2 wins 7:1; 7, or 4 made any other way (1-3), loses; other totals leave it standing. It works on the come-out roll and may be taken down.</source>
         <extracomment>The rule of HARD 4 (art. 16 §10 β(1)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>2-2 wins 7:1; 7, or 4 made any other way (1-3), loses; other totals leave it standing. It works on the come-out roll and may be taken down.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="56"/>
         <source>3-3 wins 9:1; 7, or 6 made any other way (1-5, 2-4), loses; other totals leave it standing. It works on the come-out roll and may be taken down.</source>
         <extracomment>The rule of HARD 6 (art. 16 §10 β(1)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>3-3 wins 9:1; 7, or 6 made any other way (1-5, 2-4), loses; other totals leave it standing. It works on the come-out roll and may be taken down.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="58"/>
         <source>4-4 wins 9:1; 7, or 8 made any other way (2-6, 3-5), loses; other totals leave it standing. It works on the come-out roll and may be taken down.</source>
         <extracomment>The rule of HARD 8 (art. 16 §10 β(1)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>4-4 wins 9:1; 7, or 8 made any other way (2-6, 3-5), loses; other totals leave it standing. It works on the come-out roll and may be taken down.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="60"/>
         <source>5-5 wins 7:1; 7, or 10 made any other way (4-6), loses; other totals leave it standing. It works on the come-out roll and may be taken down.</source>
         <extracomment>The rule of HARD 10 (art. 16 §10 β(1)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>5-5 wins 7:1; 7, or 10 made any other way (4-6), loses; other totals leave it standing. It works on the come-out roll and may be taken down.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="62"/>
         <source>One roll: 7 wins 4:1; any other total loses.</source>
         <extracomment>The rule of BIG RED (art. 16 §10 β(2)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>One roll: 7 wins 4:1; any other total loses.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="64"/>
         <source>One roll: 11 wins 15:1; any other total loses.</source>
         <extracomment>The rule of YO 11 (art. 16 §10 β(2)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>One roll: 11 wins 15:1; any other total loses.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="66"/>
         <source>One roll: 2, 3 or 12 wins 7:1; any other total loses.</source>
         <extracomment>The rule of ANY CRAPS (art. 16 §10 β(3)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>One roll: 2, 3 or 12 wins 7:1; any other total loses.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="68"/>
         <source>One roll: 2 wins 30:1; any other total loses.</source>
         <extracomment>The rule of CRAPS 2 (art. 16 §10 β(4)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>One roll: 2 wins 30:1; any other total loses.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="70"/>
         <source>One roll: 3 wins 15:1; any other total loses.</source>
         <extracomment>The rule of CRAPS 3 (art. 16 §10 β(5)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>One roll: 3 wins 15:1; any other total loses.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="72"/>
         <source>One roll: 12 wins 30:1; any other total loses.</source>
         <extracomment>The rule of CRAPS 12 (art. 16 §10 β(6)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>One roll: 12 wins 30:1; any other total loses.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="74"/>
         <source>One roll, one bet: 2, 3, 11 or 12 wins 4:1; any other total loses.</source>
         <extracomment>The rule of HORN (art. 16 §10 β(7)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>One roll, one bet: 2, 3, 11 or 12 wins 4:1; any other total loses.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="76"/>
         <source>4 wins 9:5; 7 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</source>
         <extracomment>The rule of PLACE 4 (RIGHT BET) (art. 16 §10 δ(1)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>4 wins 9:5; 7 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="78"/>
         <source>5 wins 7:5; 7 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</source>
         <extracomment>The rule of PLACE 5 (RIGHT BET) (art. 16 §10 δ(1)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>5 wins 7:5; 7 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="80"/>
         <source>6 wins 7:6; 7 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</source>
         <extracomment>The rule of PLACE 6 (RIGHT BET) (art. 16 §10 δ(1)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>6 wins 7:6; 7 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="82"/>
         <source>8 wins 7:6; 7 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</source>
         <extracomment>The rule of PLACE 8 (RIGHT BET) (art. 16 §10 δ(1)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>8 wins 7:6; 7 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="84"/>
         <source>9 wins 7:5; 7 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</source>
         <extracomment>The rule of PLACE 9 (RIGHT BET) (art. 16 §10 δ(1)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>9 wins 7:5; 7 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="86"/>
         <source>10 wins 9:5; 7 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</source>
         <extracomment>The rule of PLACE 10 (RIGHT BET) (art. 16 §10 δ(1)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>10 wins 9:5; 7 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="88"/>
         <source>7 wins 5:11; 4 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</source>
         <extracomment>The rule of PLACE 4 (WRONG BET) (art. 16 §10 δ(2)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>7 wins 5:11; 4 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="90"/>
         <source>7 wins 5:8; 5 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</source>
         <extracomment>The rule of PLACE 5 (WRONG BET) (art. 16 §10 δ(2)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>7 wins 5:8; 5 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="92"/>
         <source>7 wins 4:5; 6 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</source>
         <extracomment>The rule of PLACE 6 (WRONG BET) (art. 16 §10 δ(2)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>7 wins 4:5; 6 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="94"/>
         <source>7 wins 4:5; 8 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</source>
         <extracomment>The rule of PLACE 8 (WRONG BET) (art. 16 §10 δ(2)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>7 wins 4:5; 8 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="96"/>
         <source>7 wins 5:8; 9 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</source>
         <extracomment>The rule of PLACE 9 (WRONG BET) (art. 16 §10 δ(2)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>7 wins 5:8; 9 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="98"/>
         <source>7 wins 5:11; 10 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</source>
         <extracomment>The rule of PLACE 10 (WRONG BET) (art. 16 §10 δ(2)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>7 wins 5:11; 10 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</translation>
     </message>
 </context>
 <context>
@@ -1688,25 +1690,25 @@ BAR 12</source>
         <location filename="../qml/Tables/CrapsTable.qml" line="46"/>
         <source>Craps table</source>
         <extracomment>The accessible name of the craps table in a drill.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Craps table</translation>
     </message>
     <message>
         <location filename="../qml/Tables/CrapsTable.qml" line="147"/>
         <source>ON</source>
         <extracomment>A small button on a craps bet called working on the come-out roll.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ON</translation>
     </message>
     <message>
         <location filename="../qml/Tables/CrapsTable.qml" line="161"/>
         <source>OFF</source>
         <extracomment>On the craps felt after a drill: the bet was not working on this roll.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>OFF</translation>
     </message>
     <message>
         <location filename="../qml/Tables/CrapsTable.qml" line="163"/>
         <source>PUSH</source>
         <extracomment>On the craps felt after a drill: a standoff («ισοπαλία»).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>PUSH</translation>
     </message>
     <message>
         <location filename="../qml/Tables/CrapsTable.qml" line="188"/>
@@ -1714,19 +1716,21 @@ BAR 12</source>
 TABLE MAXIMUM %2
 SMALLEST CHIP %3</source>
         <extracomment>The table-limits sign on a craps table. %1 the minimum, %2 the maximum, %3 the smallest chip.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>TABLE MINIMUM %1
+TABLE MAXIMUM %2
+SMALLEST CHIP %3</translation>
     </message>
     <message>
         <location filename="../qml/Tables/CrapsTable.qml" line="260"/>
         <source>%1 · total</source>
         <extracomment>The total of the dice called on the craps table; %1 the total.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 · total</translation>
     </message>
     <message>
         <location filename="../qml/Tables/CrapsTable.qml" line="289"/>
         <source>Smallest chip: %1</source>
         <extracomment>On the craps table in a drill: the table&apos;s smallest chip (payments are rounded down to it).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Smallest chip: %1</translation>
     </message>
 </context>
 <context>
@@ -1735,7 +1739,7 @@ SMALLEST CHIP %3</source>
         <location filename="../qml/Components/Die.qml" line="21"/>
         <source>Die showing %1</source>
         <extracomment>A die on the craps table; %1 is the number on top.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die showing %1</translation>
     </message>
 </context>
 <context>
@@ -1744,60 +1748,60 @@ SMALLEST CHIP %3</source>
         <location filename="../qml/Components/DisplaySettings.qml" line="16"/>
         <source>Display</source>
         <extracomment>The header button that opens the speed and theme settings.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Display</translation>
     </message>
     <message>
         <location filename="../qml/Components/DisplaySettings.qml" line="17"/>
         <source>Display settings: dealing speed and theme</source>
-        <translation type="unfinished"></translation>
+        <translation>Display settings: dealing speed and theme</translation>
     </message>
     <message>
         <location filename="../qml/Components/DisplaySettings.qml" line="42"/>
         <source>Dealing speed</source>
         <extracomment>Display settings: how fast the cards, chips and dice move.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Dealing speed</translation>
     </message>
     <message>
         <location filename="../qml/Components/DisplaySettings.qml" line="54"/>
         <source>Slow</source>
         <extracomment>A dealing speed: slow, for beginners.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Slow</translation>
     </message>
     <message>
         <location filename="../qml/Components/DisplaySettings.qml" line="56"/>
         <source>Normal</source>
         <extracomment>A dealing speed.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <location filename="../qml/Components/DisplaySettings.qml" line="58"/>
         <source>Fast</source>
         <extracomment>A dealing speed.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Fast</translation>
     </message>
     <message>
         <location filename="../qml/Components/DisplaySettings.qml" line="60"/>
         <source>Instant</source>
         <extracomment>A dealing speed: no animation at all (exams).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Instant</translation>
     </message>
     <message>
         <location filename="../qml/Components/DisplaySettings.qml" line="67"/>
         <source>Theme</source>
         <extracomment>Display settings: the colours of the app.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Theme</translation>
     </message>
     <message>
         <location filename="../qml/Components/DisplaySettings.qml" line="77"/>
         <source>Dark</source>
         <extracomment>A theme: dark green baize.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Dark</translation>
     </message>
     <message>
         <location filename="../qml/Components/DisplaySettings.qml" line="79"/>
         <source>Light</source>
         <extracomment>A theme: light, for bright rooms.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Light</translation>
     </message>
 </context>
 <context>
@@ -1806,155 +1810,155 @@ SMALLEST CHIP %3</source>
         <location filename="../app/drill/DrillCatalog.cpp" line="28"/>
         <source>Totals</source>
         <comment>A baccarat drill: the point of a hand.</comment>
-        <translation type="unfinished"></translation>
+        <translation>Totals</translation>
     </message>
     <message>
         <location filename="../app/drill/DrillCatalog.cpp" line="29"/>
         <source>Count a hand of two or three cards: tens and court cards are zero, keep the last digit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Count a hand of two or three cards: tens and court cards are zero, keep the last digit.</translation>
     </message>
     <message>
         <location filename="../app/drill/DrillCatalog.cpp" line="31"/>
         <source>Third card</source>
         <comment>A baccarat drill: does the hand draw a third card (the tableau)?</comment>
-        <translation type="unfinished"></translation>
+        <translation>Third card</translation>
     </message>
     <message>
         <location filename="../app/drill/DrillCatalog.cpp" line="32"/>
         <source>Call the third card by the tableau: draw, stand, or the option where the game has one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Call the third card by the tableau: draw, stand, or the option where the game has one.</translation>
     </message>
     <message>
         <location filename="../app/drill/DrillCatalog.cpp" line="34"/>
         <source>Coup result</source>
         <comment>A baccarat drill: announce both totals and the winner of a finished coup.</comment>
-        <translation type="unfinished"></translation>
+        <translation>Coup result</translation>
     </message>
     <message>
         <location filename="../app/drill/DrillCatalog.cpp" line="35"/>
         <source>Announce both points and the winner of a finished coup.</source>
-        <translation type="unfinished"></translation>
+        <translation>Announce both points and the winner of a finished coup.</translation>
     </message>
     <message>
         <location filename="../app/drill/DrillCatalog.cpp" line="37"/>
         <source>Payouts and commission</source>
         <comment>A baccarat drill: settle one bet, with the 5% commission on Banco.</comment>
-        <translation type="unfinished"></translation>
+        <translation>Payouts and commission</translation>
     </message>
     <message>
         <location filename="../app/drill/DrillCatalog.cpp" line="38"/>
         <source>Settle a bet on Punto, Banco, Egalité or a pair: the payment and the commission, rounded down to the chip.</source>
-        <translation type="unfinished"></translation>
+        <translation>Settle a bet on Punto, Banco, Egalité or a pair: the payment and the commission, rounded down to the chip.</translation>
     </message>
     <message>
         <location filename="../app/drill/DrillCatalog.cpp" line="40"/>
         <source>Cagnotte</source>
         <comment>A chemin de fer drill: the casino&apos;s 5% of the banker&apos;s win (γκανιότα).</comment>
-        <translation type="unfinished">Cagnotte</translation>
+        <translation>Cagnotte</translation>
     </message>
     <message>
         <location filename="../app/drill/DrillCatalog.cpp" line="41"/>
         <source>Take the casino&apos;s 5% of the banker&apos;s winnings, rounded down to the chip.</source>
-        <translation type="unfinished"></translation>
+        <translation>Take the casino&apos;s 5% of the banker&apos;s winnings, rounded down to the chip.</translation>
     </message>
     <message>
         <location filename="../app/drill/DrillCatalog.cpp" line="43"/>
         <source>Burn</source>
         <comment>A baccarat drill: how many cards are burned at the start of a shoe.</comment>
-        <translation type="unfinished"></translation>
+        <translation>Burn</translation>
     </message>
     <message>
         <location filename="../app/drill/DrillCatalog.cpp" line="44"/>
         <source>Turn the first card of a new shoe and burn as many cards as it says, itself included.</source>
-        <translation type="unfinished"></translation>
+        <translation>Turn the first card of a new shoe and burn as many cards as it says, itself included.</translation>
     </message>
     <message>
         <location filename="../app/drill/DrillCatalog.cpp" line="46"/>
         <source>One bet, one roll</source>
         <comment>A craps drill: settle one bet on a roll of the dice.</comment>
-        <translation type="unfinished"></translation>
+        <translation>One bet, one roll</translation>
     </message>
     <message>
         <location filename="../app/drill/DrillCatalog.cpp" line="47"/>
         <source>Decide one bet on a roll: win, lose, push, stays or off, what it is paid and where it moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Decide one bet on a roll: win, lose, push, stays or off, what it is paid and where it moves.</translation>
     </message>
     <message>
         <location filename="../app/drill/DrillCatalog.cpp" line="49"/>
         <source>Whole layout</source>
         <comment>A craps drill: settle every bet on the layout after a roll.</comment>
-        <translation type="unfinished"></translation>
+        <translation>Whole layout</translation>
     </message>
     <message>
         <location filename="../app/drill/DrillCatalog.cpp" line="50"/>
         <source>Settle every bet on the layout after a roll: total paid, total collected, the puck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Settle every bet on the layout after a roll: total paid, total collected, the puck.</translation>
     </message>
     <message>
         <location filename="../app/drill/DrillCatalog.cpp" line="52"/>
         <source>Maximum bets</source>
         <comment>A craps drill: the largest stake the table permits on a bet.</comment>
-        <translation type="unfinished"></translation>
+        <translation>Maximum bets</translation>
     </message>
     <message>
         <location filename="../app/drill/DrillCatalog.cpp" line="53"/>
         <source>The largest stake a bet may carry under the table&apos;s limits and the odds rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>The largest stake a bet may carry under the table&apos;s limits and the odds rules.</translation>
     </message>
     <message>
         <location filename="../app/drill/DrillCatalog.cpp" line="55"/>
         <source>Totals</source>
         <comment>A blackjack drill: the total of a hand, soft or hard.</comment>
-        <translation type="unfinished"></translation>
+        <translation>Totals</translation>
     </message>
     <message>
         <location filename="../app/drill/DrillCatalog.cpp" line="56"/>
         <source>Count a hand: its total, soft or hard, blackjack or bust.</source>
-        <translation type="unfinished"></translation>
+        <translation>Count a hand: its total, soft or hard, blackjack or bust.</translation>
     </message>
     <message>
         <location filename="../app/drill/DrillCatalog.cpp" line="58"/>
         <source>Dealer&apos;s play</source>
         <comment>A blackjack drill: does the dealer hit or stand?</comment>
-        <translation type="unfinished"></translation>
+        <translation>Dealer&apos;s play</translation>
     </message>
     <message>
         <location filename="../app/drill/DrillCatalog.cpp" line="59"/>
         <source>Play the dealer&apos;s hand: draw to 16, stand on 17.</source>
-        <translation type="unfinished"></translation>
+        <translation>Play the dealer&apos;s hand: draw to 16, stand on 17.</translation>
     </message>
     <message>
         <location filename="../app/drill/DrillCatalog.cpp" line="61"/>
         <source>Next step</source>
         <comment>A blackjack drill: the dealer&apos;s next move in the round.</comment>
-        <translation type="unfinished"></translation>
+        <translation>Next step</translation>
     </message>
     <message>
         <location filename="../app/drill/DrillCatalog.cpp" line="62"/>
         <source>The dealer&apos;s next move: insurance, a blackjack, a bust, the next box.</source>
-        <translation type="unfinished"></translation>
+        <translation>The dealer&apos;s next move: insurance, a blackjack, a bust, the next box.</translation>
     </message>
     <message>
         <location filename="../app/drill/DrillCatalog.cpp" line="64"/>
         <source>Payouts</source>
         <comment>A blackjack drill: settle one bet.</comment>
-        <translation type="unfinished"></translation>
+        <translation>Payouts</translation>
     </message>
     <message>
         <location filename="../app/drill/DrillCatalog.cpp" line="65"/>
         <source>Settle a box, an insurance or an even money: 3 to 2, 1 to 1, 2 to 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Settle a box, an insurance or an even money: 3 to 2, 1 to 1, 2 to 1.</translation>
     </message>
     <message>
         <location filename="../app/drill/DrillCatalog.cpp" line="67"/>
         <source>Whole round</source>
         <comment>A blackjack drill: settle every box of a round.</comment>
-        <translation type="unfinished"></translation>
+        <translation>Whole round</translation>
     </message>
     <message>
         <location filename="../app/drill/DrillCatalog.cpp" line="68"/>
         <source>Settle a whole round: everything paid, everything collected, the pushes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Settle a whole round: everything paid, everything collected, the pushes.</translation>
     </message>
 </context>
 <context>
@@ -1963,7 +1967,7 @@ SMALLEST CHIP %3</source>
         <location filename="../qml/Pages/DrillPage.qml" line="167"/>
         <source>Question %1 · %2 of %3 right</source>
         <extracomment>Drill progress. %1 the question&apos;s number, %2 right answers, %3 answers given.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Question %1 · %2 of %3 right</translation>
     </message>
 </context>
 <context>
@@ -1972,62 +1976,62 @@ SMALLEST CHIP %3</source>
         <location filename="../qml/Pages/DrillsPage.qml" line="31"/>
         <source>%1 · Drills</source>
         <extracomment>The title of a game&apos;s drills page: %1 the game (&quot;Punto Banco · Drills&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 · Drills</translation>
     </message>
     <message>
         <location filename="../qml/Pages/DrillsPage.qml" line="57"/>
         <source>Level:</source>
         <extracomment>Before the choice of difficulty on the drills page.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Level:</translation>
     </message>
     <message>
         <location filename="../qml/Pages/DrillsPage.qml" line="66"/>
         <source>1 · whole chips</source>
         <extracomment>Drill level 1: whole chips only.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>1 · whole chips</translation>
     </message>
     <message>
         <location filename="../qml/Pages/DrillsPage.qml" line="68"/>
         <source>2 · mixed stakes</source>
         <extracomment>Drill level 2: larger and mixed stakes.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>2 · mixed stakes</translation>
     </message>
     <message>
         <location filename="../qml/Pages/DrillsPage.qml" line="70"/>
         <source>3 · odd amounts</source>
         <extracomment>Drill level 3: odd amounts and half chips.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>3 · odd amounts</translation>
     </message>
     <message>
         <location filename="../qml/Pages/DrillsPage.qml" line="78"/>
         <source>Pay table:</source>
         <extracomment>Before the choice of Punto Banco pay table on the drills page.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pay table:</translation>
     </message>
     <message>
         <location filename="../qml/Pages/DrillsPage.qml" line="88"/>
         <source>5% commission</source>
         <extracomment>A Punto Banco pay table: Banco pays 0.95 to 1.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>5% commission</translation>
     </message>
     <message>
         <location filename="../qml/Pages/DrillsPage.qml" line="89"/>
         <source>No commission</source>
-        <translation type="unfinished">No commission</translation>
+        <translation>No commission</translation>
     </message>
     <message>
         <location filename="../qml/Pages/DrillsPage.qml" line="110"/>
         <source>Drills</source>
         <extracomment>Accessible name of the list of drills.</extracomment>
-        <translation type="unfinished">Drills</translation>
+        <translation>Drills</translation>
     </message>
     <message numerus="yes">
         <location filename="../qml/Pages/DrillsPage.qml" line="159"/>
         <source>%n case(s)</source>
         <extracomment>On the drills page: how many rule cells a drill covers, e.g. &quot;306 cases&quot;.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n case</numerusform>
+            <numerusform>%n cases</numerusform>
         </translation>
     </message>
 </context>
@@ -2036,512 +2040,512 @@ SMALLEST CHIP %3</source>
     <message>
         <location filename="../app/drill/ExplainBaccarat.cpp" line="21"/>
         <source>Punto</source>
-        <translation type="unfinished">Punto</translation>
+        <translation>Punto</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainBaccarat.cpp" line="21"/>
         <source>Banco</source>
-        <translation type="unfinished">Banco</translation>
+        <translation>Banco</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainBaccarat.cpp" line="23"/>
         <source>the player</source>
         <extracomment>In chemin de fer and deux tableaux: the punter&apos;s hand (ο παίκτης) and the banker&apos;s (ο τραπεζίτης).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>the player</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainBaccarat.cpp" line="23"/>
         <source>the banker</source>
-        <translation type="unfinished"></translation>
+        <translation>the banker</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainBaccarat.cpp" line="44"/>
         <source>Tens and court cards count zero, the ace one; the point is the last digit of the sum: %1, so %2.</source>
         <extracomment>%1 is the sum written out (&quot;7 + 0 + 5 = 12&quot;), %2 the point. The regulation&apos;s words: «η αξία των τραπουλόχαρτων που απεικονίζουν είτε φιγούρες είτε το νούμερο δέκα υπολογίζεται ως μηδενική».</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tens and court cards count zero, the ace one; the point is the last digit of the sum: %1, so %2.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainBaccarat.cpp" line="76"/>
         <source>equal points are an Egalité</source>
         <extracomment>The end of a coup&apos;s explanation: equal points. Egalité is the regulation&apos;s word («ισοπαλία (EGALITE)»).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>equal points are an Egalité</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainBaccarat.cpp" line="79"/>
         <source>%1 is nearer nine and wins</source>
         <extracomment>The end of a coup&apos;s explanation: %1 is the side with the higher point.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 is nearer nine and wins</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainBaccarat.cpp" line="81"/>
         <source>%1 has %2 (%3 → %2), %4 has %5 (%6 → %5): %7.</source>
         <extracomment>%1 Punto (or the player), %2 his point, %3 Banco (or the banker), %4 his point, %5 the verdict.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 has %2 (%3 → %2), %4 has %5 (%6 → %5): %7.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainBaccarat.cpp" line="104"/>
         <source>Amounts off the chip unit are rounded down to it, in the player&apos;s favour.</source>
         <extracomment>Appended to a payout&apos;s explanation. The manual&apos;s words: «la commissione va arrotondata a vantaggio del giocatore».</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Amounts off the chip unit are rounded down to it, in the player&apos;s favour.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainBaccarat.cpp" line="109"/>
         <source>On an Egalité the bets on Punto and on Banco are neither won nor lost: the stake goes back.</source>
         <extracomment>Player and Banker bets when the coup is an Egalité.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>On an Egalité the bets on Punto and on Banco are neither won nor lost: the stake goes back.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainBaccarat.cpp" line="113"/>
         <source>The bet loses: the dealer collects the stake before paying the winners.</source>
         <extracomment>A losing bet.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>The bet loses: the dealer collects the stake before paying the winners.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainBaccarat.cpp" line="115"/>
         <source>Punto wins and pays %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Punto wins and pays %1.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainBaccarat.cpp" line="120"/>
         <source>Banco wins and pays even money less the 5% commission (γκανιότα), which is rounded down to the chip unit.</source>
         <extracomment>Punto Banco with commission. γκανιότα is the regulation&apos;s word for the commission.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Banco wins and pays even money less the 5% commission (γκανιότα), which is rounded down to the chip unit.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainBaccarat.cpp" line="123"/>
         <source>Banco wins and pays %1, but a Banco win with 6 pays %2.</source>
         <extracomment>No-commission Punto Banco. %1 the usual payment, %2 the payment of a Banco win with 6.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Banco wins and pays %1, but a Banco win with 6 pays %2.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainBaccarat.cpp" line="127"/>
         <source>The Egalité bet wins and pays %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>The Egalité bet wins and pays %1.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainBaccarat.cpp" line="131"/>
         <source>The first two cards have the same rank: the pair pays %1.</source>
         <extracomment>A pair bet: the first two cards of that hand have the same rank.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>The first two cards have the same rank: the pair pays %1.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainBaccarat.cpp" line="135"/>
         <source>Banco wins with 6: Super Six pays %1 on two cards, %2 on three.</source>
         <extracomment>The Super Six side bet. %1 two-card payment, %2 three-card payment.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Banco wins with 6: Super Six pays %1 on two cards, %2 on three.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainBaccarat.cpp" line="158"/>
         <source>The casino keeps a cagnotte (γκανιότα) of 5% of the banker&apos;s winnings, rounded down to the chip unit.</source>
         <extracomment>Chemin de fer. γκανιότα is the regulation&apos;s word for the cagnotte.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>The casino keeps a cagnotte (γκανιότα) of 5% of the banker&apos;s winnings, rounded down to the chip unit.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainBaccarat.cpp" line="162"/>
         <source>The first card of a new shoe is turned over; its number (the ace 1, tens and court cards 10) is how many cards are burned, the first card included.</source>
         <extracomment>The regulation&apos;s words: «θέτει εκτός παρτίδας ... τον αντίστοιχο αριθμό τραπουλόχαρτων συμπεριλαμβανομένου και του πρώτου».</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>The first card of a new shoe is turned over; its number (the ace 1, tens and court cards 10) is how many cards are burned, the first card included.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainBlackjack.cpp" line="49"/>
         <source>.</source>
         <extracomment>The decimal mark in amounts of money inside explanations (&quot;37.5&quot; in English, &quot;37,5&quot; in Greek).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainBlackjack.cpp" line="65"/>
         <source>%1 = soft %2</source>
         <extracomment>A soft total: %1 the cards added up (&quot;A + 6&quot;), %2 the total. &quot;soft&quot; is kept in Greek casinos too.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 = soft %2</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainBlackjack.cpp" line="75"/>
         <source>the dealer&apos;s blackjack (%1)</source>
         <extracomment>The dealer&apos;s hand is a blackjack; %1 its cards (&quot;A + K&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>the dealer&apos;s blackjack (%1)</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainBlackjack.cpp" line="78"/>
         <source>the dealer&apos;s bust (%1)</source>
         <extracomment>The dealer went over 21; %1 his cards added up (&quot;10 + 6 + 8 = 24&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>the dealer&apos;s bust (%1)</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainBlackjack.cpp" line="80"/>
         <source>the dealer&apos;s %1 (%2)</source>
         <extracomment>%1 the dealer&apos;s total, %2 his cards (&quot;K + 9&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>the dealer&apos;s %1 (%2)</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainBlackjack.cpp" line="89"/>
         <source>%1 = 21 on the first two cards: a blackjack.</source>
         <extracomment>%1 the two cards (&quot;A + K&quot;). The regulation: «Το Μπλάκτζακ (21 με δύο χαρτιά)».</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 = 21 on the first two cards: a blackjack.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainBlackjack.cpp" line="93"/>
         <source>%1: over 21, the hand is bust and its bet is collected at once.</source>
         <extracomment>%1 the cards added up, every ace counted 1 (&quot;10 + 6 + 8 = 24&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: over 21, the hand is bust and its bet is collected at once.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainBlackjack.cpp" line="98"/>
         <source>%1: the ace counts 11 while the total stays at 21 or under.</source>
         <extracomment>%1 a soft total (&quot;A + 6 = soft 17&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: the ace counts 11 while the total stays at 21 or under.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainBlackjack.cpp" line="102"/>
         <source>%1: counting an ace 11 would make %2, over 21, so every ace counts 1: a hard total.</source>
         <extracomment>%1 the cards added up with the ace as 1 (&quot;A + 6 + 9 = 16&quot;), %2 the total with the ace as 11.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: counting an ace 11 would make %2, over 21, so every ace counts 1: a hard total.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainBlackjack.cpp" line="107"/>
         <source>%1: tens and court cards count 10, the other cards their number.</source>
         <extracomment>%1 the cards added up (&quot;10 + 6 = 16&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: tens and court cards count 10, the other cards their number.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainBlackjack.cpp" line="118"/>
         <source>The dealer has %1, over 21: he takes no more cards.</source>
         <extracomment>%1 the dealer&apos;s cards added up (&quot;10 + 6 + 8 = 24&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>The dealer has %1, over 21: he takes no more cards.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainBlackjack.cpp" line="123"/>
         <source>The dealer has %1: he must draw on 16 or less.</source>
         <extracomment>%1 the dealer&apos;s cards added up (&quot;10 + 6 = 16&quot;). The regulation: «τραβά με 16 ή λιγότερο».</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>The dealer has %1: he must draw on 16 or less.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainBlackjack.cpp" line="126"/>
         <source>%1: the ace must count 11 when that makes 17 to 21, so the dealer stands on 17 (%2).</source>
         <extracomment>%1 the dealer&apos;s soft 17 (&quot;A + 6 = soft 17&quot;). %2 the paragraph.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: the ace must count 11 when that makes 17 to 21, so the dealer stands on 17 (%2).</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainBlackjack.cpp" line="130"/>
         <source>The dealer has %1: he stands on 17 or more.</source>
         <extracomment>%1 the dealer&apos;s cards added up (&quot;10 + 8 = 18&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>The dealer has %1: he stands on 17 or more.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainBlackjack.cpp" line="157"/>
         <source>%1 pays %2</source>
         <extracomment>%1 the stake, %2 what it is paid.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 pays %2</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainBlackjack.cpp" line="159"/>
         <source>%1 pays %2, rounded down to the chip: %3</source>
         <extracomment>%1 the stake, %2 the exact payment, %3 what the table pays: the exact payment rounded down to its smallest chip.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 pays %2, rounded down to the chip: %3</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainBlackjack.cpp" line="166"/>
         <source>The hand has %1, over 21: the bet is collected at once, whatever the dealer does.</source>
         <extracomment>%1 the player&apos;s cards added up.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>The hand has %1, over 21: the bet is collected at once, whatever the dealer does.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainBlackjack.cpp" line="171"/>
         <source>The dealer&apos;s %1 cannot make a blackjack, so the blackjack is paid at once. Blackjack pays 3 to 2: %2.</source>
         <extracomment>%1 the dealer&apos;s first card (&quot;6&quot;), %2 &quot;25 pays 37.5, rounded down to the chip: 37&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>The dealer&apos;s %1 cannot make a blackjack, so the blackjack is paid at once. Blackjack pays 3 to 2: %2.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainBlackjack.cpp" line="177"/>
         <source>The blackjack beats %1. Blackjack pays 3 to 2: %2.</source>
         <extracomment>%1 the dealer&apos;s hand, %2 &quot;25 pays 37.5, rounded down to the chip: 37&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>The blackjack beats %1. Blackjack pays 3 to 2: %2.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainBlackjack.cpp" line="182"/>
         <source>A blackjack always beats a 21 on more cards (%1). Blackjack pays 3 to 2: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>A blackjack always beats a 21 on more cards (%1). Blackjack pays 3 to 2: %2.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainBlackjack.cpp" line="186"/>
         <source>The dealer&apos;s blackjack always beats a 21 on more cards: the bet is collected.</source>
         <extracomment>The player&apos;s 21 on more cards against the dealer&apos;s blackjack.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>The dealer&apos;s blackjack always beats a 21 on more cards: the bet is collected.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainBlackjack.cpp" line="190"/>
         <source>The player waited and %1 came: blackjack against blackjack is a push; the stake is taken back.</source>
         <extracomment>A blackjack that waited against the dealer&apos;s ace, and the dealer made a blackjack too.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>The player waited and %1 came: blackjack against blackjack is a push; the stake is taken back.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainBlackjack.cpp" line="194"/>
         <source>Even money: a blackjack against the dealer&apos;s ace is paid 1 to 1 at once, whatever the dealer makes: %1.</source>
         <extracomment>Even money: %1 &quot;20 pays 20&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Even money: a blackjack against the dealer&apos;s ace is paid 1 to 1 at once, whatever the dealer makes: %1.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainBlackjack.cpp" line="202"/>
         <source>Insurance pays 2 to 1 when the dealer makes a blackjack: %1. %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Insurance pays 2 to 1 when the dealer makes a blackjack: %1. %2.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainBlackjack.cpp" line="206"/>
         <source>No blackjack for the dealer (%1): the insurance is collected.</source>
         <extracomment>%1 the dealer&apos;s hand.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>No blackjack for the dealer (%1): the insurance is collected.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainBlackjack.cpp" line="209"/>
         <source>The dealer&apos;s blackjack beats %1: the stake is collected, a double or a split bet included.</source>
         <extracomment>The dealer&apos;s blackjack against a player&apos;s other hand; %1 the player&apos;s hand.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>The dealer&apos;s blackjack beats %1: the stake is collected, a double or a split bet included.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainBlackjack.cpp" line="216"/>
         <source>With %1 every hand left on the layout is paid 1 to 1: %2.</source>
         <extracomment>%1 the dealer&apos;s hand (&quot;the dealer&apos;s bust (10 + 6 + 8 = 24)&quot;), %2 &quot;20 pays 20&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>With %1 every hand left on the layout is paid 1 to 1: %2.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainBlackjack.cpp" line="219"/>
         <source>%1 beats %2: the higher total is paid 1 to 1: %3.</source>
         <extracomment>%1 the player&apos;s hand, %2 the dealer&apos;s hand, %3 &quot;20 pays 20&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 beats %2: the higher total is paid 1 to 1: %3.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainBlackjack.cpp" line="223"/>
         <source>%1 is lower than %2: the bet is collected.</source>
         <extracomment>%1 the player&apos;s hand, %2 the dealer&apos;s hand.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 is lower than %2: the bet is collected.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainBlackjack.cpp" line="226"/>
         <source>%1 against %2: equal totals are a push; the stake is taken back.</source>
         <extracomment>%1 the player&apos;s hand, %2 the dealer&apos;s hand.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 against %2: equal totals are a push; the stake is taken back.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainBlackjack.cpp" line="229"/>
         <source>A two-card 21 after a split is not a blackjack: it is paid 1 to 1.</source>
         <extracomment>Added when a split hand has a two-card 21.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>A two-card 21 after a split is not a blackjack: it is paid 1 to 1.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainBlackjack.cpp" line="244"/>
         <source>With %1 the dealer collects the losing bets and pays the winners from his right to his left: a bust was collected at once, a blackjack paid 3 to 2 (at once against 2 to 9), insurance 2 to 1 on a dealer blackjack, the other winners 1 to 1, each rounded down to the chip. Paid %2, collected %3, %4 hand(s) left on a push.</source>
         <extracomment>A whole round: %1 the dealer&apos;s hand, %2 paid, %3 collected, %4 hands left on a push.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>With %1 the dealer collects the losing bets and pays the winners from his right to his left: a bust was collected at once, a blackjack paid 3 to 2 (at once against 2 to 9), insurance 2 to 1 on a dealer blackjack, the other winners 1 to 1, each rounded down to the chip. Paid %2, collected %3, %4 hand(s) left on a push.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainBlackjack.cpp" line="261"/>
         <source>The dealer&apos;s first card is an ace: after the players&apos; second cards he offers insurance, up to half the bet, paying 2 to 1 (and even money to a blackjack), before any player takes a third card.</source>
-        <translation type="unfinished"></translation>
+        <translation>The dealer&apos;s first card is an ace: after the players&apos; second cards he offers insurance, up to half the bet, paying 2 to 1 (and even money to a blackjack), before any player takes a third card.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainBlackjack.cpp" line="267"/>
         <source>The dealer&apos;s %1 cannot make a blackjack: the player&apos;s blackjack is paid 3 to 2 at once.</source>
         <extracomment>%1 the dealer&apos;s first card (&quot;6&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>The dealer&apos;s %1 cannot make a blackjack: the player&apos;s blackjack is paid 3 to 2 at once.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainBlackjack.cpp" line="271"/>
         <source>Against the dealer&apos;s %1 a blackjack waits for his second card: 3 to 2, or a push against a dealer blackjack.</source>
         <extracomment>%1 the dealer&apos;s first card (&quot;10&quot; or &quot;A&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Against the dealer&apos;s %1 a blackjack waits for his second card: 3 to 2, or a push against a dealer blackjack.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainBlackjack.cpp" line="277"/>
         <source>The box has %1, over 21: the dealer collects its cards and its bet at once.</source>
         <extracomment>%1 the player&apos;s cards added up (&quot;10 + 6 + 8 = 24&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>The box has %1, over 21: the dealer collects its cards and its bet at once.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainBlackjack.cpp" line="282"/>
         <source>The box has %1: a player with 21 may not take another card, so the dealer goes on to the next box.</source>
         <extracomment>%1 the player&apos;s cards added up (&quot;7 + 4 + 10 = 21&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>The box has %1: a player with 21 may not take another card, so the dealer goes on to the next box.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainBlackjack.cpp" line="288"/>
         <source>The box has %1: the dealer announces it and asks the player whether he wants a card.</source>
         <extracomment>%1 the player&apos;s total (&quot;10 + 6 = 16&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>The box has %1: the dealer announces it and asks the player whether he wants a card.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainBlackjack.cpp" line="292"/>
         <source>Every box has played: now the dealer draws his second card (there is no hole card).</source>
-        <translation type="unfinished"></translation>
+        <translation>Every box has played: now the dealer draws his second card (there is no hole card).</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainBlackjack.cpp" line="298"/>
         <source>The dealer plays his hand after every box.</source>
-        <translation type="unfinished"></translation>
+        <translation>The dealer plays his hand after every box.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainBlackjack.cpp" line="315"/>
         <source>The blackjack rules decide this hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>The blackjack rules decide this hand.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="115"/>
         <source>1,234.50</source>
         <extracomment>Not a sentence: how amounts are written in the craps explanations. Write the number 1,234.50 as your language does (Greek: 1.234,50).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>1,234.50</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="168"/>
         <source>The puck is OFF: this is a come-out roll. %1 is off on the come-out unless the player calls it working, so the %2 does nothing to it.</source>
         <extracomment>craps.roll. %1 the bet (PLACE 6 (RIGHT BET)), %2 the roll (&quot;6 (3-3)&quot;). The regulation: «Αδρανής (OFF) στη ρίψη COME OUT, εκτός αν ζητηθεί διαφορετικά από τον παίκτη».</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>The puck is OFF: this is a come-out roll. %1 is off on the come-out unless the player calls it working, so the %2 does nothing to it.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="174"/>
         <source>A 12 on the first roll of %1 is a push: nothing is paid and nothing is taken.</source>
         <extracomment>craps.roll: DON&apos;T WIN or DON&apos;T COME on its first roll. %1 the bet. The regulation: «φέρνει ισοπαλία».</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>A 12 on the first roll of %1 is a push: nothing is paid and nothing is taken.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="178"/>
         <source>%1 wins on a %2 and pays %3: %4 pays %5.</source>
         <extracomment>craps.roll. %1 the bet, %2 the roll (&quot;6 (3-3)&quot;), %3 the ratio (&quot;7:6&quot;), %4 the stake, %5 the payout.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 wins on a %2 and pays %3: %4 pays %5.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="182"/>
         <source>The exact win is not a whole number of chips of %1: it is rounded down, in the player&apos;s favour.</source>
         <extracomment>craps.roll: a payout off the chip unit. %1 the table&apos;s smallest chip. RULINGS: always rounded down.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>The exact win is not a whole number of chips of %1: it is rounded down, in the player&apos;s favour.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="188"/>
         <source>%1 loses: the %2 is made the easy way, not with doubles. The dealer collects the stake.</source>
         <extracomment>craps.roll: a hardway lost to its number made without doubles. %1 the bet, %2 the roll.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 loses: the %2 is made the easy way, not with doubles. The dealer collects the stake.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="192"/>
         <source>%1 loses on a %2: the dealer collects the stake.</source>
         <extracomment>craps.roll. %1 the bet, %2 the roll (&quot;7 (3-4)&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 loses on a %2: the dealer collects the stake.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="197"/>
         <source>A %1 on the come-out becomes the POINT: the puck goes ON the %1, and %2 stays until the point or a 7 decides it.</source>
         <extracomment>craps.roll: a come-out 4, 5, 6, 8, 9 or 10. %1 the total, %2 the bet. The puck: ON, on the point&apos;s box.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>A %1 on the come-out becomes the POINT: the puck goes ON the %1, and %2 stays until the point or a 7 decides it.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="202"/>
         <source>A %1 on the first roll of COME: the bet travels to the box of %2 and plays on that number.</source>
         <extracomment>craps.roll: COME&apos;s first roll. %1 the roll, %2 its number.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>A %1 on the first roll of COME: the bet travels to the box of %2 and plays on that number.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="206"/>
         <source>A %1 on the first roll of DON&apos;T COME: the bet travels behind the box of %2 and plays against that number.</source>
         <extracomment>craps.roll: DON&apos;T COME&apos;s first roll. %1 the roll, %2 its number. The regulation: «πίσω από το πλαίσιο».</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>A %1 on the first roll of DON&apos;T COME: the bet travels behind the box of %2 and plays against that number.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="211"/>
         <source>A %1 does not decide %2: it stays where it is.</source>
         <extracomment>craps.roll: a roll that does not decide the bet. %1 the roll, %2 the bet.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>A %1 does not decide %2: it stays where it is.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="257"/>
         <source>The dice show %1.</source>
         <extracomment>craps.layout. %1 the roll (&quot;7 (3-4)&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>The dice show %1.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="260"/>
         <source>No bet loses: nothing is collected.</source>
         <extracomment>craps.layout: no bet lost.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>No bet loses: nothing is collected.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="263"/>
         <source>Collected first, %1: %2.</source>
         <extracomment>craps.layout. %1 the total, %2 the losing bets (&quot;#1 WIN: 10, #2 FIELD: 5&quot;). Collected first (art. 16 §2).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Collected first, %1: %2.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="266"/>
         <source>No bet wins: nothing is paid.</source>
         <extracomment>craps.layout: no bet won.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>No bet wins: nothing is paid.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="269"/>
         <source>Paid %1: %2.</source>
         <extracomment>craps.layout. %1 the total paid, %2 each winning bet with its payout (&quot;#3 PLACE 6 (RIGHT BET): 12 → 14&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Paid %1: %2.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="272"/>
         <source>Odds that were off go back to the player, neither paid nor collected: %1.</source>
         <extracomment>craps.layout: odds that were off go back when their come bet is decided. %1 the bets.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Odds that were off go back to the player, neither paid nor collected: %1.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="276"/>
         <source>A 7 with the point on is a seven-out: the puck goes OFF and the dice pass to the next player.</source>
         <extracomment>craps.layout. The regulation: the dice pass to the next player clockwise (art. 16 §7).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>A 7 with the point on is a seven-out: the puck goes OFF and the dice pass to the next player.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="279"/>
         <source>The %1 becomes the POINT: the puck goes ON the %1.</source>
         <extracomment>craps.layout. %1 the new point.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>The %1 becomes the POINT: the puck goes ON the %1.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="282"/>
         <source>The POINT stays %1.</source>
         <extracomment>craps.layout. %1 the point.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>The POINT stays %1.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="285"/>
         <source>The POINT %1 is made: the puck goes OFF.</source>
         <extracomment>craps.layout. %1 the point just made.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>The POINT %1 is made: the puck goes OFF.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="288"/>
         <source>No point is set: the puck stays OFF.</source>
         <extracomment>craps.layout: a come-out 2, 3, 7, 11 or 12.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>No point is set: the puck stays OFF.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="308"/>
         <source>%1 is measured on the flat bet it stands behind: %2% of %3 on the point %4, so at most %5.</source>
         <extracomment>craps.maximum: odds. %1 the odds bet, %2 the share in percent, %3 the flat bet, %4 the point, %5 the answer.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 is measured on the flat bet it stands behind: %2% of %3 on the point %4, so at most %5.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="317"/>
         <source>%1 is a multiple chance: its win may be at most three times the largest win of a simple chance (the table maximum %2), so the stake is at most 3 × %2 divided by its pay %3, rounded down to the chip: %4.</source>
         <extracomment>craps.maximum: a multiple chance. %1 the bet, %2 the table maximum, %3 its ratio (&quot;7:1&quot;), %4 the answer. The regulation: «πολλαπλές τύχες», the win at most three times that of the simple chances.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 is a multiple chance: its win may be at most three times the largest win of a simple chance (the table maximum %2), so the stake is at most 3 × %2 divided by its pay %3, rounded down to the chip: %4.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="323"/>
         <source>%1 takes at most the table maximum: %2.</source>
         <extracomment>craps.maximum. %1 the bet, %2 the table maximum.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 takes at most the table maximum: %2.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="326"/>
         <source>%1 takes at most %2% of the table maximum %3, rounded down to the chip: %4.</source>
         <extracomment>craps.maximum: place bets. %1 the bet, %2 the share in percent, %3 the table maximum, %4 the answer.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 takes at most %2% of the table maximum %3, rounded down to the chip: %4.</translation>
     </message>
     <message>
         <location filename="../app/drill/ExplainCraps.cpp" line="346"/>
         <source>The craps pay table decides this bet.</source>
-        <translation type="unfinished"></translation>
+        <translation>The craps pay table decides this bet.</translation>
     </message>
 </context>
 <context>
@@ -2550,52 +2554,52 @@ SMALLEST CHIP %3</source>
         <location filename="../qml/Components/FeedbackPanel.qml" line="43"/>
         <source>Right</source>
         <extracomment>Drill feedback.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Right</translation>
     </message>
     <message>
         <location filename="../qml/Components/FeedbackPanel.qml" line="45"/>
         <source>Not right</source>
         <extracomment>Drill feedback.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Not right</translation>
     </message>
     <message>
         <location filename="../qml/Components/FeedbackPanel.qml" line="56"/>
         <source>Next (Enter)</source>
         <extracomment>Goes to the next question of a drill (also the Enter key).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Next (Enter)</translation>
     </message>
     <message>
         <location filename="../qml/Components/FeedbackPanel.qml" line="78"/>
         <source>The answer: %1</source>
         <extracomment>Drill feedback: %1 the right answer written out.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>The answer: %1</translation>
     </message>
     <message>
         <location filename="../qml/Components/FeedbackPanel.qml" line="89"/>
         <source>You answered: %1</source>
         <extracomment>Drill feedback when wrong: %1 what the trainee answered.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>You answered: %1</translation>
     </message>
     <message>
         <location filename="../qml/Components/FeedbackPanel.qml" line="107"/>
         <source>Rule: %1</source>
         <extracomment>Drill feedback: the paragraph of the regulation that decides the answer, e.g. &quot;art. 15 §13&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Rule: %1</translation>
     </message>
     <message>
         <location filename="../qml/Components/FeedbackPanel.qml" line="115"/>
         <source>Time: %1 s</source>
         <extracomment>Drill feedback: the time taken to answer, in seconds with one decimal.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Time: %1 s</translation>
     </message>
 </context>
 <context>
     <name>FreePlayPage</name>
     <message>
-        <location filename="../qml/Pages/FreePlayPage.qml" line="24"/>
+        <location filename="../qml/Pages/FreePlayPage.qml" line="27"/>
         <source>%1 · Free play</source>
         <extracomment>The title of a free-play page: %1 the game.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 · Free play</translation>
     </message>
 </context>
 <context>
@@ -2604,13 +2608,13 @@ SMALLEST CHIP %3</source>
         <location filename="../qml/Delegates/GameDelegate.qml" line="185"/>
         <source>topic by topic</source>
         <extracomment>Under the &quot;Drills&quot; mode button: the drills go one question-bank topic at a time.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>topic by topic</translation>
     </message>
     <message>
         <location filename="../qml/Delegates/GameDelegate.qml" line="188"/>
         <source>you deal</source>
         <extracomment>Under the &quot;Free play&quot; mode button: the trainee deals the game.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>you deal</translation>
     </message>
     <message>
         <location filename="../qml/Delegates/GameDelegate.qml" line="190"/>
@@ -2628,13 +2632,13 @@ SMALLEST CHIP %3</source>
         <location filename="../qml/Delegates/GameDelegate.qml" line="195"/>
         <source>Opens the drills of this game, one per topic</source>
         <extracomment>Accessible description of the Drills mode button.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Opens the drills of this game, one per topic</translation>
     </message>
     <message>
         <location filename="../qml/Delegates/GameDelegate.qml" line="198"/>
         <source>Opens the table: you deal for simulated players</source>
         <extracomment>Accessible description of the Free play mode button.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Opens the table: you deal for simulated players</translation>
     </message>
     <message>
         <location filename="../qml/Delegates/GameDelegate.qml" line="200"/>
@@ -2809,7 +2813,7 @@ SMALLEST CHIP %3</source>
     <message>
         <location filename="../qml/Components/PlayingCard.qml" line="27"/>
         <source>A card face down</source>
-        <translation type="unfinished"></translation>
+        <translation>A card face down</translation>
     </message>
 </context>
 <context>
@@ -3030,23 +3034,23 @@ SMALLEST CHIP %3</source>
     <message>
         <location filename="../qml/Components/Puck.qml" line="15"/>
         <source>The puck is on</source>
-        <translation type="unfinished"></translation>
+        <translation>The puck is on</translation>
     </message>
     <message>
         <location filename="../qml/Components/Puck.qml" line="15"/>
         <source>The puck is off</source>
-        <translation type="unfinished"></translation>
+        <translation>The puck is off</translation>
     </message>
     <message>
         <location filename="../qml/Components/Puck.qml" line="28"/>
         <source>ON</source>
         <extracomment>Written on the craps puck, white side (a point is on). Casinos keep &quot;ON&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ON</translation>
     </message>
     <message>
         <location filename="../qml/Components/Puck.qml" line="28"/>
         <source>OFF</source>
-        <translation type="unfinished"></translation>
+        <translation>OFF</translation>
     </message>
 </context>
 <context>
@@ -3152,53 +3156,53 @@ SMALLEST CHIP %3</source>
     <message>
         <location filename="../qml/Theme.qml" line="144"/>
         <source>Ace</source>
-        <translation type="unfinished"></translation>
+        <translation>Ace</translation>
     </message>
     <message>
         <location filename="../qml/Theme.qml" line="144"/>
         <source>Ten</source>
-        <translation type="unfinished"></translation>
+        <translation>Ten</translation>
     </message>
     <message>
         <location filename="../qml/Theme.qml" line="144"/>
         <source>Jack</source>
-        <translation type="unfinished"></translation>
+        <translation>Jack</translation>
     </message>
     <message>
         <location filename="../qml/Theme.qml" line="144"/>
         <source>Queen</source>
-        <translation type="unfinished"></translation>
+        <translation>Queen</translation>
     </message>
     <message>
         <location filename="../qml/Theme.qml" line="144"/>
         <source>King</source>
-        <translation type="unfinished"></translation>
+        <translation>King</translation>
     </message>
     <message>
         <location filename="../qml/Theme.qml" line="147"/>
         <source>spades</source>
-        <translation type="unfinished"></translation>
+        <translation>spades</translation>
     </message>
     <message>
         <location filename="../qml/Theme.qml" line="147"/>
         <source>hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>hearts</translation>
     </message>
     <message>
         <location filename="../qml/Theme.qml" line="147"/>
         <source>diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>diamonds</translation>
     </message>
     <message>
         <location filename="../qml/Theme.qml" line="147"/>
         <source>clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>clubs</translation>
     </message>
     <message>
         <location filename="../qml/Theme.qml" line="150"/>
         <source>%1 of %2</source>
         <extracomment>A card&apos;s name for screen readers: &quot;%1 of %2&quot; = &quot;7 of hearts&quot;, &quot;Queen of spades&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 of %2</translation>
     </message>
 </context>
 <context>
@@ -3207,251 +3211,251 @@ SMALLEST CHIP %3</source>
         <location filename="../app/freeplay/BaccaratDealer.cpp" line="185"/>
         <source>Tableau 1</source>
         <extracomment>Deux tableaux: the punters&apos; first / second tableau, and the banker&apos;s hand</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tableau 1</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BaccaratDealer.cpp" line="185"/>
         <source>Tableau 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Tableau 2</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BaccaratDealer.cpp" line="185"/>
         <source>the bank</source>
-        <translation type="unfinished"></translation>
+        <translation>the bank</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BaccaratDealer.cpp" line="188"/>
         <source>the player</source>
         <extracomment>Chemin de fer: the punter&apos;s hand and the banker&apos;s hand (ο παίκτης / ο πάγκος, art. 15 §8)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>the player</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BaccaratDealer.cpp" line="188"/>
         <source>the banker</source>
-        <translation type="unfinished"></translation>
+        <translation>the banker</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BaccaratDealer.cpp" line="533"/>
         <source>Amount: %1</source>
         <extracomment>A typed amount could not be read; %1 the reason</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Amount: %1</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BaccaratDealer.cpp" line="554"/>
         <source>That is not a bet of this coup.</source>
-        <translation type="unfinished"></translation>
+        <translation>That is not a bet of this coup.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BaccaratDealer.cpp" line="559"/>
         <source>Seat %1&apos;s bet is already settled.</source>
         <extracomment>%1 the seat</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Seat %1&apos;s bet is already settled.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BaccaratDealer.cpp" line="562"/>
         <source>Every bet is settled: the cagnotte goes in its box now (art. 15 §7).</source>
-        <translation type="unfinished"></translation>
+        <translation>Every bet is settled: the cagnotte goes in its box now (art. 15 §7).</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BaccaratDealer.cpp" line="566"/>
         <source>Seat %1&apos;s bet did not lose: only losing bets are collected (art. 15 §14).</source>
-        <translation type="unfinished"></translation>
+        <translation>Seat %1&apos;s bet did not lose: only losing bets are collected (art. 15 §14).</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BaccaratDealer.cpp" line="572"/>
         <source>Seat %1&apos;s bet lost: it is collected, not paid (art. 15 §14).</source>
-        <translation type="unfinished"></translation>
+        <translation>Seat %1&apos;s bet lost: it is collected, not paid (art. 15 §14).</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BaccaratDealer.cpp" line="575"/>
         <source>First collect the losing bets, then pay the winners (art. 15 §14 α, β).</source>
-        <translation type="unfinished"></translation>
+        <translation>First collect the losing bets, then pay the winners (art. 15 §14 α, β).</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BaccaratDealer.cpp" line="585"/>
         <source>A winning Banco bet: take the 5% commission first, then pay the rest (art. 15 §14 β).</source>
-        <translation type="unfinished"></translation>
+        <translation>A winning Banco bet: take the 5% commission first, then pay the rest (art. 15 §14 β).</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BaccaratDealer.cpp" line="590"/>
         <source>The commission on %1 is 5%, rounded down to the smallest chip in the player&apos;s favour: %2 (art. 15 §14 β; manual §5).</source>
         <extracomment>%1 the stake, %2 the commission</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>The commission on %1 is 5%, rounded down to the smallest chip in the player&apos;s favour: %2 (art. 15 §14 β; manual §5).</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BaccaratDealer.cpp" line="603"/>
         <source>Banco pays the stake less the commission: %1 − %2 = %3 (art. 15 §14 β).</source>
-        <translation type="unfinished"></translation>
+        <translation>Banco pays the stake less the commission: %1 − %2 = %3 (art. 15 §14 β).</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BaccaratDealer.cpp" line="606"/>
         <source>Egalité pays 8 to 1: %1 × 8 = %2 (art. 15 §14 γ).</source>
-        <translation type="unfinished"></translation>
+        <translation>Egalité pays 8 to 1: %1 × 8 = %2 (art. 15 §14 γ).</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BaccaratDealer.cpp" line="608"/>
         <source>A pair pays 11 to 1: %1 × 11 = %2 (guide, pay tables).</source>
-        <translation type="unfinished"></translation>
+        <translation>A pair pays 11 to 1: %1 × 11 = %2 (guide, pay tables).</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BaccaratDealer.cpp" line="610"/>
         <source>Banco pays 1 to 1, a Banco 6 pays 1 to 2, rounded down to the smallest chip: %1 (guide, No Commission).</source>
-        <translation type="unfinished"></translation>
+        <translation>Banco pays 1 to 1, a Banco 6 pays 1 to 2, rounded down to the smallest chip: %1 (guide, No Commission).</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BaccaratDealer.cpp" line="612"/>
         <source>Even money: %1 pays %2 (art. 15 §14 α).</source>
-        <translation type="unfinished"></translation>
+        <translation>Even money: %1 pays %2 (art. 15 §14 α).</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BaccaratDealer.cpp" line="638"/>
         <location filename="../app/freeplay/BaccaratDealer.cpp" line="644"/>
         <source>Not now: %1.</source>
         <extracomment>A step out of order; %1 what is to be done now</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Not now: %1.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BaccaratDealer.cpp" line="654"/>
         <source>The first card is %1: it burns %2 cards, itself included (art. 15 §9; T J Q K count 10).</source>
         <extracomment>%1 the first card&apos;s name, %2 how many are burned</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>The first card is %1: it burns %2 cards, itself included (art. 15 §9; T J Q K count 10).</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BaccaratDealer.cpp" line="678"/>
         <source>%1: %2 = %3, the point is %4 (art. 15 §13: tens and faces count 0, only the last digit counts).</source>
         <extracomment>%1 the hand, %2 &quot;3 + 9&quot;, %3 the sum, %4 the point</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 = %3, the point is %4 (art. 15 §13: tens and faces count 0, only the last digit counts).</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BaccaratDealer.cpp" line="706"/>
         <source>%1 has %2, %3 has %4: the point nearer 9 wins, equal points are Egalité (art. 15 §13).</source>
         <extracomment>%1/%3 the hands, %2/%4 their points</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 has %2, %3 has %4: the point nearer 9 wins, equal points are Egalité (art. 15 §13).</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BaccaratDealer.cpp" line="721"/>
         <source>The cagnotte is 5% of what the banker won in the coup, rounded down to the smallest chip: %1 (art. 15 §7).</source>
         <extracomment>%1 the cagnotte due</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>The cagnotte is 5% of what the banker won in the coup, rounded down to the smallest chip: %1 (art. 15 §7).</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BaccaratDealer.cpp" line="771"/>
         <source>burn %1 cards, the first included</source>
         <extracomment>%1 how many cards</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>burn %1 cards, the first included</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BaccaratDealer.cpp" line="773"/>
         <source>call &quot;No more bets&quot; and deal</source>
-        <translation type="unfinished"></translation>
+        <translation>call &quot;No more bets&quot; and deal</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BaccaratDealer.cpp" line="776"/>
         <source>announce %1&apos;s point: %2</source>
         <extracomment>%1 the hand, %2 its point</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>announce %1&apos;s point: %2</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BaccaratDealer.cpp" line="778"/>
         <source>%1 draws a card</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 draws a card</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BaccaratDealer.cpp" line="780"/>
         <source>%1 stands</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 stands</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BaccaratDealer.cpp" line="782"/>
         <source>%1 has the option: ask the holder</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 has the option: ask the holder</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BaccaratDealer.cpp" line="789"/>
         <source>announce %1: %2</source>
         <extracomment>%1 the tableau, %2 who wins it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>announce %1: %2</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BaccaratDealer.cpp" line="790"/>
         <source>announce the winner: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>announce the winner: %1</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BaccaratDealer.cpp" line="793"/>
         <source>collect seat %1&apos;s losing bet</source>
-        <translation type="unfinished"></translation>
+        <translation>collect seat %1&apos;s losing bet</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BaccaratDealer.cpp" line="795"/>
         <source>take the commission from seat %1&apos;s Banco bet: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>take the commission from seat %1&apos;s Banco bet: %2</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BaccaratDealer.cpp" line="797"/>
         <source>pay seat %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>pay seat %1: %2</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BaccaratDealer.cpp" line="799"/>
         <source>put the cagnotte in its box: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>put the cagnotte in its box: %1</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BaccaratDealer.cpp" line="801"/>
         <source>the shoe is over: start a new shoe</source>
-        <translation type="unfinished"></translation>
+        <translation>the shoe is over: start a new shoe</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BaccaratDealer.cpp" line="824"/>
         <source>New shoe: the first card is turned. How many cards are burned? Type the number, Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>New shoe: the first card is turned. How many cards are burned? Type the number, Enter.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BaccaratDealer.cpp" line="826"/>
         <source>The bets are down. Call &quot;No more bets&quot; and deal: Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>The bets are down. Call &quot;No more bets&quot; and deal: Enter.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BaccaratDealer.cpp" line="829"/>
         <source>Announce %1&apos;s point: type the digit.</source>
         <extracomment>%1 the hand</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Announce %1&apos;s point: type the digit.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BaccaratDealer.cpp" line="831"/>
         <source>%1: third card? D draws, S stands, O the holder&apos;s option.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: third card? D draws, S stands, O the holder&apos;s option.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BaccaratDealer.cpp" line="833"/>
         <source>Who wins %1? P the tableau, B the bank, T Egalité.</source>
-        <translation type="unfinished"></translation>
+        <translation>Who wins %1? P the tableau, B the bank, T Egalité.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BaccaratDealer.cpp" line="834"/>
         <source>Announce the winner: P the player, B the banker, T Egalité.</source>
-        <translation type="unfinished"></translation>
+        <translation>Announce the winner: P the player, B the banker, T Egalité.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BaccaratDealer.cpp" line="835"/>
         <source>Announce the winner: P Punto, B Banco, T Egalité.</source>
-        <translation type="unfinished"></translation>
+        <translation>Announce the winner: P Punto, B Banco, T Egalité.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BaccaratDealer.cpp" line="837"/>
         <source>Settle the layout: collect the losing bets (C), then pay the winners (type the amount, Enter).</source>
-        <translation type="unfinished"></translation>
+        <translation>Settle the layout: collect the losing bets (C), then pay the winners (type the amount, Enter).</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BaccaratDealer.cpp" line="839"/>
         <source>The banker won: type the cagnotte (5%), Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>The banker won: type the cagnotte (5%), Enter.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BaccaratDealer.cpp" line="841"/>
         <source>The cut card came out and the last coup is played (art. 15 §16). N: a new shoe.</source>
-        <translation type="unfinished"></translation>
+        <translation>The cut card came out and the last coup is played (art. 15 §16). N: a new shoe.</translation>
     </message>
 </context>
 <context>
@@ -3460,192 +3464,192 @@ SMALLEST CHIP %3</source>
         <location filename="../app/freeplay/BlackjackDealer.cpp" line="203"/>
         <source>Box %1</source>
         <extracomment>A box of the blackjack layout (χώρισμα), numbered from the dealer&apos;s left.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Box %1</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BlackjackDealer.cpp" line="213"/>
         <source>Blackjack</source>
-        <translation type="unfinished">Blackjack</translation>
+        <translation>Blackjack</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BlackjackDealer.cpp" line="216"/>
         <source>%1, bust</source>
         <extracomment>The dealer&apos;s hand went over 21.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, bust</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BlackjackDealer.cpp" line="218"/>
         <location filename="../app/freeplay/BlackjackDealer.cpp" line="410"/>
         <source>soft %1</source>
         <extracomment>A soft total of the dealer&apos;s hand (an ace counted 11).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>soft %1</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BlackjackDealer.cpp" line="281"/>
         <source>%1 takes even money.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 takes even money.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BlackjackDealer.cpp" line="286"/>
         <source>%1 insures for %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 insures for %2.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BlackjackDealer.cpp" line="305"/>
         <source>%1 asks for a card.</source>
         <extracomment>What a simulated player says: he wants another card.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 asks for a card.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BlackjackDealer.cpp" line="309"/>
         <source>%1 stands.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 stands.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BlackjackDealer.cpp" line="313"/>
         <source>%1 doubles down: one card.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 doubles down: one card.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BlackjackDealer.cpp" line="317"/>
         <source>%1 splits the pair.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 splits the pair.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BlackjackDealer.cpp" line="332"/>
         <source>The round is over: deal the next one.</source>
-        <translation type="unfinished"></translation>
+        <translation>The round is over: deal the next one.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BlackjackDealer.cpp" line="342"/>
         <location filename="../app/freeplay/BlackjackDealer.cpp" line="395"/>
         <source>%1, hand %2</source>
         <extracomment>A hand of a split box: %1 &quot;Box 3&quot;, %2 the hand&apos;s number in playing order.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, hand %2</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BlackjackDealer.cpp" line="351"/>
         <source>No blackjack for the dealer: the insurance of %1 is collected.</source>
-        <translation type="unfinished"></translation>
+        <translation>No blackjack for the dealer: the insurance of %1 is collected.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BlackjackDealer.cpp" line="353"/>
         <source>%1 is over 21: collect its cards and its bet at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is over 21: collect its cards and its bet at once.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BlackjackDealer.cpp" line="355"/>
         <source>The dealer&apos;s blackjack beats %1: collect its bet.</source>
-        <translation type="unfinished"></translation>
+        <translation>The dealer&apos;s blackjack beats %1: collect its bet.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BlackjackDealer.cpp" line="357"/>
         <source>%1 has less than the dealer: collect its bet.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 has less than the dealer: collect its bet.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BlackjackDealer.cpp" line="363"/>
         <source>The dealer has a blackjack: the insurance of %1 pays 2 to 1: %2 pays %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>The dealer has a blackjack: the insurance of %1 pays 2 to 1: %2 pays %3.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BlackjackDealer.cpp" line="365"/>
         <source>%1 took even money: its blackjack is paid 1 to 1 at once: %2 pays %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 took even money: its blackjack is paid 1 to 1 at once: %2 pays %3.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BlackjackDealer.cpp" line="367"/>
         <source>The dealer&apos;s first card cannot make a blackjack: pay the blackjack of %1 now, 3 to 2: %2 pays %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>The dealer&apos;s first card cannot make a blackjack: pay the blackjack of %1 now, 3 to 2: %2 pays %3.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BlackjackDealer.cpp" line="371"/>
         <source>Blackjack pays 3 to 2: %1, %2 pays %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Blackjack pays 3 to 2: %1, %2 pays %3.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BlackjackDealer.cpp" line="373"/>
         <source>%1 beats the dealer: it is paid 1 to 1: %2 pays %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 beats the dealer: it is paid 1 to 1: %2 pays %3.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BlackjackDealer.cpp" line="379"/>
         <source>Blackjack against the dealer&apos;s blackjack: %1 pushes; its stake stays, to be taken back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Blackjack against the dealer&apos;s blackjack: %1 pushes; its stake stays, to be taken back.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BlackjackDealer.cpp" line="380"/>
         <source>%1 has the dealer&apos;s total: a push; its stake stays, to be taken back.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 has the dealer&apos;s total: a push; its stake stays, to be taken back.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BlackjackDealer.cpp" line="387"/>
         <source>The dealer&apos;s first card is an ace: offer insurance (and even money to a blackjack) before any player takes a third card.</source>
-        <translation type="unfinished"></translation>
+        <translation>The dealer&apos;s first card is an ace: offer insurance (and even money to a blackjack) before any player takes a third card.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BlackjackDealer.cpp" line="397"/>
         <source>%1 has a soft %2: the ace counts 11 while the total stays at 21 or under.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 has a soft %2: the ace counts 11 while the total stays at 21 or under.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BlackjackDealer.cpp" line="398"/>
         <source>%1 has %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 has %2.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BlackjackDealer.cpp" line="407"/>
         <source>Every box has played: the dealer draws his second card now (there is no hole card).</source>
-        <translation type="unfinished"></translation>
+        <translation>Every box has played: the dealer draws his second card now (there is no hole card).</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BlackjackDealer.cpp" line="410"/>
         <source>The dealer has %1: he must draw on 16 or less.</source>
-        <translation type="unfinished"></translation>
+        <translation>The dealer has %1: he must draw on 16 or less.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BlackjackDealer.cpp" line="414"/>
         <source>The dealer has %1, over 21: he takes no more cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>The dealer has %1, over 21: he takes no more cards.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BlackjackDealer.cpp" line="418"/>
         <source>The dealer has a soft 17: the ace must count 11, so he stands on 17.</source>
-        <translation type="unfinished"></translation>
+        <translation>The dealer has a soft 17: the ace must count 11, so he stands on 17.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BlackjackDealer.cpp" line="419"/>
         <source>The dealer has %1: he stands on 17 or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>The dealer has %1: he stands on 17 or more.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BlackjackDealer.cpp" line="434"/>
         <source>Show me: %1</source>
         <extracomment>The &quot;Show me&quot; control of free play: the right next step and why.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Show me: %1</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BlackjackDealer.cpp" line="445"/>
         <source>Refused: %1</source>
         <extracomment>A refused step in free play: %1 the reason.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Refused: %1</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BlackjackDealer.cpp" line="464"/>
         <location filename="../app/freeplay/BlackjackDealer.cpp" line="471"/>
         <source>%1 Not %2.</source>
         <extracomment>A wrong total announced: %1 the reason with the right total, %2 what the trainee said.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 Not %2.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BlackjackDealer.cpp" line="479"/>
         <source>Dealt: a card to each box from your left, one to you, the second to each box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dealt: a card to each box from your left, one to you, the second to each box.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BlackjackDealer.cpp" line="484"/>
         <source>Insurance offered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Insurance offered.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BlackjackDealer.cpp" line="486"/>
@@ -3653,37 +3657,37 @@ SMALLEST CHIP %3</source>
         <location filename="../app/freeplay/BlackjackDealer.cpp" line="493"/>
         <location filename="../app/freeplay/BlackjackDealer.cpp" line="496"/>
         <source>Right: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Right: %1</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BlackjackDealer.cpp" line="521"/>
         <source>Deal the next round (D).</source>
-        <translation type="unfinished"></translation>
+        <translation>Deal the next round (D).</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BlackjackDealer.cpp" line="523"/>
         <source>The dealer&apos;s first card is an ace (I offers insurance).</source>
-        <translation type="unfinished"></translation>
+        <translation>The dealer&apos;s first card is an ace (I offers insurance).</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BlackjackDealer.cpp" line="525"/>
         <source>%1: announce its total (type it, then A).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: announce its total (type it, then A).</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BlackjackDealer.cpp" line="527"/>
         <source>Your hand: draw (H) or stand (S).</source>
-        <translation type="unfinished"></translation>
+        <translation>Your hand: draw (H) or stand (S).</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BlackjackDealer.cpp" line="529"/>
         <source>Settle %1: collect (C), pay (type the amount, then P or Enter) or push (L).</source>
-        <translation type="unfinished"></translation>
+        <translation>Settle %1: collect (C), pay (type the amount, then P or Enter) or push (L).</translation>
     </message>
     <message>
         <location filename="../app/freeplay/BlackjackDealer.cpp" line="531"/>
         <source>The cut card is out: this is the last round of the shoe.</source>
-        <translation type="unfinished"></translation>
+        <translation>The cut card is out: this is the last round of the shoe.</translation>
     </message>
 </context>
 <context>
@@ -3692,167 +3696,167 @@ SMALLEST CHIP %3</source>
         <location filename="../app/freeplay/CrapsDealer.cpp" line="430"/>
         <source>Seven out: the dice pass to player %1.</source>
         <extracomment>Free play, craps: after a 7 with the point on (art. 16 §7). %1 the next shooter&apos;s seat.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Seven out: the dice pass to player %1.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/CrapsDealer.cpp" line="462"/>
         <source>Collect %1 of player %2: it loses.</source>
         <extracomment>Free play, craps: what to do with the highlighted bet. %1 the bet, %2 the seat.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Collect %1 of player %2: it loses.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/CrapsDealer.cpp" line="465"/>
         <source>Move %1 of player %2 to the %3.</source>
         <extracomment>Free play, craps. %1 the bet (COME or DON&apos;T COME), %2 the seat, %3 its number.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Move %1 of player %2 to the %3.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/CrapsDealer.cpp" line="468"/>
         <source>Pay %1 of player %2: %3.</source>
         <extracomment>Free play, craps. %1 the bet, %2 the seat, %3 the amount.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pay %1 of player %2: %3.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/CrapsDealer.cpp" line="471"/>
         <source>Give %1 back to player %2: they were off.</source>
         <extracomment>Free play, craps: odds that were off, whose COME / DON&apos;T COME bet was decided. %1 the bet, %2 the seat.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Give %1 back to player %2: they were off.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/CrapsDealer.cpp" line="484"/>
         <source>Player %1 throws the dice.</source>
         <extracomment>Free play, craps: the right next step. %1 the shooter&apos;s seat.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Player %1 throws the dice.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/CrapsDealer.cpp" line="490"/>
         <source>Call the total: %1.</source>
         <extracomment>Free play, craps. %1 the total.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Call the total: %1.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/CrapsDealer.cpp" line="509"/>
         <source>Put the puck ON the %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Put the puck ON the %1.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/CrapsDealer.cpp" line="509"/>
         <source>Turn the puck OFF.</source>
-        <translation type="unfinished"></translation>
+        <translation>Turn the puck OFF.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/CrapsDealer.cpp" line="522"/>
         <source>The dice have not been thrown yet: the shooter throws first.</source>
         <extracomment>Free play, craps: a settling step while the dice have not been thrown.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>The dice have not been thrown yet: the shooter throws first.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/CrapsDealer.cpp" line="537"/>
         <source>Call the total of the dice first.</source>
         <extracomment>Free play, craps: the stickman&apos;s call comes before the settlement.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Call the total of the dice first.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/CrapsDealer.cpp" line="540"/>
         <source>The dice show %1 and %2: the total is %3, not %4.</source>
         <extracomment>Free play, craps: a wrong total called. %1 and %2 the dice, %3 their total, %4 what was called.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>The dice show %1 and %2: the total is %3, not %4.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/CrapsDealer.cpp" line="561"/>
         <source>%1 loses on a %2: collect it, before any bet is paid.</source>
         <extracomment>Free play, craps: the highlighted bet lost. %1 the bet, %2 the total. Losers first (art. 16 §2).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 loses on a %2: collect it, before any bet is paid.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/CrapsDealer.cpp" line="564"/>
         <source>%1 is not decided by its first roll of %2: move it to the %2.</source>
         <extracomment>Free play, craps: a COME / DON&apos;T COME bet&apos;s first roll set its number. %1 the bet, %2 the number.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 is not decided by its first roll of %2: move it to the %2.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/CrapsDealer.cpp" line="568"/>
         <source>%1 wins on a %2: pay it, at %3.</source>
         <extracomment>Free play, craps. %1 the bet, %2 the total, %3 its ratio.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 wins on a %2: pay it, at %3.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/CrapsDealer.cpp" line="571"/>
         <source>%1 were off on the come-out and their bet is decided: give them back.</source>
         <extracomment>Free play, craps. %1 the odds. Off on the come-out (art. 16 §10, last paragraph).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 were off on the come-out and their bet is decided: give them back.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/CrapsDealer.cpp" line="575"/>
         <source>%1 goes to the number just rolled, %2, not %3.</source>
         <extracomment>Free play, craps. %1 the bet, %2 the right number, %3 the number given.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 goes to the number just rolled, %2, not %3.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/CrapsDealer.cpp" line="587"/>
         <source>Not %1: %2 of %3 pays %4, rounded down to the chip.</source>
         <extracomment>Free play, craps: a wrong payout typed. %1 the amount typed, %2 the bet, %3 the stake, %4 the ratio.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Not %1: %2 of %3 pays %4, rounded down to the chip.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/CrapsDealer.cpp" line="623"/>
         <source>Every bet is settled: now move the puck.</source>
         <extracomment>Free play, craps: every bet is settled; the puck is next.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Every bet is settled: now move the puck.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/CrapsDealer.cpp" line="628"/>
         <source>A 7 with the point on is a seven-out: the puck goes OFF.</source>
         <extracomment>Free play, craps: a 7 with the point on.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>A 7 with the point on is a seven-out: the puck goes OFF.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/CrapsDealer.cpp" line="631"/>
         <source>A %1 on the come-out is the POINT: the puck goes ON the %1.</source>
         <extracomment>Free play, craps: a come-out 4, 5, 6, 8, 9 or 10. %1 the point.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>A %1 on the come-out is the POINT: the puck goes ON the %1.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/CrapsDealer.cpp" line="634"/>
         <source>The point is still %1: the puck stays ON the %1.</source>
         <extracomment>Free play, craps. %1 the point.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>The point is still %1: the puck stays ON the %1.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/CrapsDealer.cpp" line="637"/>
         <source>The point %1 is made: the puck goes OFF.</source>
         <extracomment>Free play, craps. %1 the point just made.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>The point %1 is made: the puck goes OFF.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/CrapsDealer.cpp" line="640"/>
         <source>No point is set on a %1: the puck stays OFF.</source>
         <extracomment>Free play, craps: a come-out 2, 3, 7, 11 or 12.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>No point is set on a %1: the puck stays OFF.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/CrapsDealer.cpp" line="658"/>
         <source>Player %1 has the dice: press R to throw.</source>
         <extracomment>Free play, craps: what to do now. %1 the shooter&apos;s seat.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Player %1 has the dice: press R to throw.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/CrapsDealer.cpp" line="661"/>
         <source>Call the total: type it and press Enter.</source>
         <extracomment>Free play, craps: what to do now.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Call the total: type it and press Enter.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/CrapsDealer.cpp" line="665"/>
         <source>%1 of player %2: collect (C), move (M), give back (B), or type the payout and press Enter.</source>
         <extracomment>Free play, craps: what to do now. %1 the bet, %2 its seat; the keys in brackets.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 of player %2: collect (C), move (M), give back (B), or type the payout and press Enter.</translation>
     </message>
     <message>
         <location filename="../app/freeplay/CrapsDealer.cpp" line="671"/>
         <source>Move the puck: type the point and press Enter, or O for OFF.</source>
         <extracomment>Free play, craps: what to do now.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Move the puck: type the point and press Enter, or O for OFF.</translation>
     </message>
 </context>
 <context>
@@ -3861,45 +3865,45 @@ SMALLEST CHIP %3</source>
         <location filename="../app/drill/DrillSession.cpp" line="84"/>
         <source>There is no game &quot;%1&quot;.</source>
         <extracomment>A drill was asked for a game that does not exist. %1 is its name.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>There is no game &quot;%1&quot;.</translation>
     </message>
     <message>
         <location filename="../app/drill/DrillSession.cpp" line="86"/>
         <source>There is no topic &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>There is no topic &quot;%1&quot;.</translation>
     </message>
     <message>
         <location filename="../app/drill/DrillSession.cpp" line="88"/>
         <source>The topic &quot;%1&quot; is not drilled at this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>The topic &quot;%1&quot; is not drilled at this game.</translation>
     </message>
     <message>
         <location filename="../app/drill/DrillSession.cpp" line="148"/>
         <source>%1: give an answer.</source>
         <extracomment>The answer form: a field was left empty. %1 is the field (&quot;Paid&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: give an answer.</translation>
     </message>
     <message>
         <location filename="../app/drill/DrillSession.cpp" line="163"/>
         <source>%1: type a whole number from %2 to %3.</source>
         <extracomment>The answer form. %1 the field, %2 and %3 the smallest and largest number allowed.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: type a whole number from %2 to %3.</translation>
     </message>
     <message>
         <location filename="../app/drill/DrillSession.cpp" line="171"/>
         <source>%1: answer yes or no.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: answer yes or no.</translation>
     </message>
     <message>
         <location filename="../app/drill/DrillSession.cpp" line="179"/>
         <source>%1: choose one of the answers.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: choose one of the answers.</translation>
     </message>
     <message>
         <location filename="../app/drill/DrillSession.cpp" line="195"/>
         <source>%1: type an amount, with &quot;.&quot; or &quot;,&quot; before the decimals (12.5 or 12,5).</source>
         <extracomment>The answer form: an amount that cannot be read. %1 the field.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: type an amount, with &quot;.&quot; or &quot;,&quot; before the decimals (12.5 or 12,5).</translation>
     </message>
 </context>
 <context>
@@ -4108,56 +4112,56 @@ SMALLEST CHIP %3</source>
     <message>
         <location filename="../app/main.cpp" line="96"/>
         <source>Give the page a property, for example game=craps (may be repeated).</source>
-        <translation type="unfinished"></translation>
+        <translation>Give the page a property, for example game=craps (may be repeated).</translation>
     </message>
     <message>
         <location filename="../app/main.cpp" line="98"/>
         <source>NAME=VALUE</source>
         <extracomment>The value placeholder of --set, shown in --help.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>NAME=VALUE</translation>
     </message>
     <message>
         <location filename="../app/main.cpp" line="102"/>
         <source>Deal at SPEED (slow, normal, fast or instant) for this run only.</source>
         <extracomment>Help for --speed. Keep slow, normal, fast and instant: they are the values to type.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Deal at SPEED (slow, normal, fast or instant) for this run only.</translation>
     </message>
     <message>
         <location filename="../app/main.cpp" line="103"/>
         <source>SPEED</source>
-        <translation type="unfinished"></translation>
+        <translation>SPEED</translation>
     </message>
     <message>
         <location filename="../app/main.cpp" line="107"/>
         <source>Use the THEME (dark or light) for this run only.</source>
         <extracomment>Help for --theme. Keep dark and light: they are the values to type.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Use the THEME (dark or light) for this run only.</translation>
     </message>
     <message>
         <location filename="../app/main.cpp" line="108"/>
         <source>THEME</source>
-        <translation type="unfinished"></translation>
+        <translation>THEME</translation>
     </message>
     <message>
         <location filename="../app/main.cpp" line="111"/>
         <source>Write the interval between frames, one per line in milliseconds, into FILE at exit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Write the interval between frames, one per line in milliseconds, into FILE at exit.</translation>
     </message>
     <message>
         <location filename="../app/main.cpp" line="115"/>
         <source>Quit MS milliseconds after the first frame.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quit MS milliseconds after the first frame.</translation>
     </message>
     <message>
         <location filename="../app/main.cpp" line="117"/>
         <source>MS</source>
         <extracomment>The value placeholder of --quit-after, shown in --help: milliseconds.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>MS</translation>
     </message>
     <message>
         <location filename="../app/main.cpp" line="120"/>
         <source>Print the time to the first frame and the peak memory as one JSON line, and exit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Print the time to the first frame and the peak memory as one JSON line, and exit.</translation>
     </message>
     <message>
         <location filename="../app/main.cpp" line="129"/>
@@ -4172,22 +4176,22 @@ SMALLEST CHIP %3</source>
     <message>
         <location filename="../app/main.cpp" line="144"/>
         <source>unknown speed &quot;%1&quot;; choose one of: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>unknown speed &quot;%1&quot;; choose one of: %2</translation>
     </message>
     <message>
         <location filename="../app/main.cpp" line="150"/>
         <source>unknown theme &quot;%1&quot;; choose one of: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>unknown theme &quot;%1&quot;; choose one of: %2</translation>
     </message>
     <message>
         <location filename="../app/main.cpp" line="158"/>
         <source>--set takes NAME=VALUE, not &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--set takes NAME=VALUE, not &quot;%1&quot;</translation>
     </message>
     <message>
         <location filename="../app/main.cpp" line="175"/>
         <source>--quit-after takes milliseconds, not &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--quit-after takes milliseconds, not &quot;%1&quot;</translation>
     </message>
     <message>
         <location filename="../app/main.cpp" line="205"/>
@@ -4197,7 +4201,7 @@ SMALLEST CHIP %3</source>
     <message>
         <location filename="../app/main.cpp" line="249"/>
         <source>croupier: cannot write %1</source>
-        <translation type="unfinished"></translation>
+        <translation>croupier: cannot write %1</translation>
     </message>
 </context>
 </TS>

@@ -15,13 +15,22 @@ Page {
     property bool demo: false
 
     readonly property alias table: loader.item
+    /// The table has come to rest. Playing itself (demo), it is only counted as
+    /// ready after a few steps, so a screenshot shows a game under way.
     readonly property bool settled: loader.status === Loader.Ready && (loader.item.settled ?? true)
+                                    && (!demo || !warmUp.running)
 
     objectName: "freePlayPage"
     background: null
     padding: Theme.spacing
     //: The title of a free-play page: %1 the game.
     title: qsTr("%1 · Free play").arg(Theme.gameTitle(game))
+
+    Timer {
+        id: warmUp
+        running: page.demo
+        interval: Math.max(1, 7 * (Theme.deal + Theme.slow + Theme.dealGap))
+    }
 
     Loader {
         id: loader

@@ -75,7 +75,8 @@ FocusScope {
         id: demoTimer
         running: root.demo
         repeat: true
-        interval: Math.max(16, Theme.slow + Theme.dealGap)
+        // Each step's motion ends before the next (so `settled` comes between steps).
+        interval: Math.max(16, Theme.deal + Theme.slow + Theme.dealGap)
         onTriggered: {
             const w = dealer.expectedAction()
             if (w.action === "pay" || w.action === "commission" || w.action === "cagnotte" || w.action === "burn")
@@ -331,12 +332,13 @@ FocusScope {
         anchors.rightMargin: Theme.spacing
         spacing: Theme.spacingSmall
 
-        component ActionButton: Button {
+        component ActionButton: GoldButton {
             property string key: ""
             focusPolicy: Qt.NoFocus
             implicitHeight: Theme.controlHeight
+            leftPadding: Theme.spacing
+            rightPadding: Theme.spacing
             Accessible.name: text
-            font.pixelSize: Theme.fontSizeBody
         }
 
         ActionButton {

@@ -288,7 +288,8 @@ FocusScope {
                 Label {
                     objectName: "crapsStatus"
                     Layout.fillWidth: true
-                    text: dealer.status
+                    // Re-read on a language switch: the dealer writes it in the installed language.
+                    text: LanguageManager.language.length >= 0 ? dealer.status : ""
                     wrapMode: Text.WordWrap
                     color: Theme.text
                     font.pixelSize: Theme.fontSizeBody + 1
