@@ -232,12 +232,12 @@ int main(int argc, char *argv[])
                          [quitAfterMs] { QTimer::singleShot(quitAfterMs, qApp, &QCoreApplication::quit); });
     }
     if (parser.isSet(frameTimesOption)) {
-        // Frames are kept from the moment the page is ready: the start-up's own
-        // (building the page) are measured by --startup-report instead.
+        // Frames are kept from the moment the page is built: the start-up's own
+        // (building the window and the page) are measured by --startup-report.
         auto *poll = new QTimer(&app);
         poll->setInterval(5);
         QObject::connect(poll, &QTimer::timeout, &app, [stats, window, poll] {
-            if (window->property("pageReady").toBool()) {
+            if (window->property("pageBuilt").toBool()) {
                 poll->stop();
                 stats->startRecording();
             }

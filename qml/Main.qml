@@ -19,6 +19,9 @@ Window {
     /// True once the page on show is idle (Shell.pageReady).
     /// croupier --screenshot waits for this (app/PageScreenshot.h).
     readonly property bool pageReady: shellLoader.status === Loader.Ready && shellLoader.item.pageReady
+    /// The start-up page is built (Shell.pageBuilt): croupier --frame-times keeps
+    /// frames from here on.
+    readonly property bool pageBuilt: shellLoader.status === Loader.Ready && shellLoader.item.pageBuilt
     /// Extra time, after pageReady, for the last hover or colour Behaviors.
     readonly property int settleDelay: Theme.normal
 

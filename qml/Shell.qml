@@ -22,6 +22,9 @@ Item {
             return false
         return page.settled === undefined || page.settled
     }
+    /// The start-up page is built and its transition over (it may still be
+    /// dealing): the frame-time measure starts here.
+    readonly property bool pageBuilt: stack.currentItem !== null && !stack.busy
     readonly property alias stack: stack
 
     Component.onCompleted: stack.openInitialPages()

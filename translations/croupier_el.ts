@@ -1346,48 +1346,48 @@ Blackjack odds:
         <translation>Ρίψεις: %1 · Λάθη: %2</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/CrapsFreePlay.qml" line="308"/>
+        <location filename="../qml/Tables/CrapsFreePlay.qml" line="309"/>
         <source>type a number…</source>
         <extracomment>Free play, craps: the digits typed so far, shown while empty.</extracomment>
         <translation>πληκτρολογήστε αριθμό…</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/CrapsFreePlay.qml" line="348"/>
+        <location filename="../qml/Tables/CrapsFreePlay.qml" line="349"/>
         <source>Throw</source>
         <translation>Ρίψη</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/CrapsFreePlay.qml" line="350"/>
+        <location filename="../qml/Tables/CrapsFreePlay.qml" line="351"/>
         <source>Confirm</source>
         <translation>Επιβεβαίωση</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/CrapsFreePlay.qml" line="352"/>
+        <location filename="../qml/Tables/CrapsFreePlay.qml" line="353"/>
         <source>Collect</source>
         <translation>Μάζεμα</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/CrapsFreePlay.qml" line="354"/>
+        <location filename="../qml/Tables/CrapsFreePlay.qml" line="355"/>
         <source>Move</source>
         <translation>Μεταφορά</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/CrapsFreePlay.qml" line="356"/>
+        <location filename="../qml/Tables/CrapsFreePlay.qml" line="357"/>
         <source>Give back</source>
         <translation>Επιστροφή</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/CrapsFreePlay.qml" line="358"/>
+        <location filename="../qml/Tables/CrapsFreePlay.qml" line="359"/>
         <source>Puck OFF</source>
         <translation>Puck OFF</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/CrapsFreePlay.qml" line="360"/>
+        <location filename="../qml/Tables/CrapsFreePlay.qml" line="361"/>
         <source>Show me</source>
         <translation>Δείξε μου</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/CrapsFreePlay.qml" line="367"/>
+        <location filename="../qml/Tables/CrapsFreePlay.qml" line="368"/>
         <source>Not right: %1 (%2)</source>
         <extracomment>Free play, craps: a refused step. %1 the reason, %2 the paragraph (&quot;art. 16 §10 α(1)&quot;).</extracomment>
         <translation>Λάθος: %1 (%2)</translation>
@@ -2772,7 +2772,7 @@ SMALLEST CHIP %3</source>
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="31"/>
+        <location filename="../qml/Main.qml" line="34"/>
         <source>Croupier — dealer training</source>
         <extracomment>The window title. &quot;Croupier&quot; is the product&apos;s name: keep it in Latin letters.</extracomment>
         <translation>Croupier — εκπαίδευση κρουπιέρηδων</translation>
@@ -3904,6 +3904,42 @@ SMALLEST CHIP %3</source>
         <source>%1: type an amount, with &quot;.&quot; or &quot;,&quot; before the decimals (12.5 or 12,5).</source>
         <extracomment>The answer form: an amount that cannot be read. %1 the field.</extracomment>
         <translation>%1: γράψτε ένα ποσό, με «,» ή «.» πριν από τα δεκαδικά (12,5 ή 12.5).</translation>
+    </message>
+    <message>
+        <location filename="../app/drill/DrillSession.cpp" line="276"/>
+        <source>art.</source>
+        <extracomment>In a rule&apos;s reference: &quot;art. 16 §3&quot; (the article of the regulation).</extracomment>
+        <translation>άρθρο</translation>
+    </message>
+    <message>
+        <location filename="../app/drill/DrillSession.cpp" line="278"/>
+        <source>last paragraph</source>
+        <extracomment>In a rule&apos;s reference: &quot;art. 16 §3, last paragraph&quot;.</extracomment>
+        <translation>τελευταίο εδάφιο</translation>
+    </message>
+    <message>
+        <location filename="../app/drill/DrillSession.cpp" line="280"/>
+        <source>second paragraph</source>
+        <extracomment>In a rule&apos;s reference: &quot;art. 16 §3, second paragraph&quot;.</extracomment>
+        <translation>δεύτερο εδάφιο</translation>
+    </message>
+    <message>
+        <location filename="../app/drill/DrillSession.cpp" line="282"/>
+        <source>manual</source>
+        <extracomment>In a rule&apos;s reference: the Italian Punto Banco manual (&quot;manual §5&quot;).</extracomment>
+        <translation>εγχειρίδιο</translation>
+    </message>
+    <message>
+        <location filename="../app/drill/DrillSession.cpp" line="284"/>
+        <source>guide</source>
+        <extracomment>In a rule&apos;s reference: the Greek guide to the baccarat variants.</extracomment>
+        <translation>οδηγός</translation>
+    </message>
+    <message>
+        <location filename="../app/drill/DrillSession.cpp" line="286"/>
+        <source>Croupier&apos;s reading</source>
+        <extracomment>In a rule&apos;s reference: &quot;Croupier&apos;s reading&quot; (RULINGS.md, the product&apos;s reading of the rules).</extracomment>
+        <translation>ερμηνεία του Croupier</translation>
     </message>
 </context>
 <context>

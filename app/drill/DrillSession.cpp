@@ -259,6 +259,39 @@ QString DrillSession::givenText() const
     return AnswerText::answerText(m_game, m_topic->answerFields(m_game), m_given, greek());
 }
 
+namespace {
+
+/// A paragraph reference in the reader's language: "art. 16 §3, last paragraph"
+/// becomes "άρθ. 16 §3, τελευταίο εδάφιο" in Greek. The references come from the
+/// rule tables in core, which write them in English.
+QString localizedSource(QString source)
+{
+    struct Word
+    {
+        const char *english;
+        QString translated;
+    };
+    const Word words[] = {
+        //: In a rule's reference: "art. 16 §3" (the article of the regulation).
+        {"art.", DrillSession::tr("art.")},
+        //: In a rule's reference: "art. 16 §3, last paragraph".
+        {"last paragraph", DrillSession::tr("last paragraph")},
+        //: In a rule's reference: "art. 16 §3, second paragraph".
+        {"second paragraph", DrillSession::tr("second paragraph")},
+        //: In a rule's reference: the Italian Punto Banco manual ("manual §5").
+        {"manual", DrillSession::tr("manual")},
+        //: In a rule's reference: the Greek guide to the baccarat variants.
+        {"guide", DrillSession::tr("guide")},
+        //: In a rule's reference: "Croupier's reading" (RULINGS.md, the product's reading of the rules).
+        {"Croupier's reading", DrillSession::tr("Croupier's reading")},
+    };
+    for (const Word &w : words)
+        source.replace(QLatin1String(w.english), w.translated);
+    return source;
+}
+
+} // namespace
+
 void DrillSession::updateTexts()
 {
     m_prompt.clear();
@@ -271,7 +304,7 @@ void DrillSession::updateTexts()
         if (m_answered) {
             const Explanation why = explainAnswer(m_game, m_topic->name(), m_scenario, m_expected);
             m_explanation = why.text;
-            m_source = why.source;
+            m_source = localizedSource(why.source);
         }
     }
     emit textsChanged();

@@ -19,6 +19,7 @@ Item {
         color: Theme.shadow
     }
     Image {
+        asynchronous: true
         anchors.fill: parent
         source: Theme.chipAsset(chip.value)
         sourceSize.width: Math.ceil(chip.size * Screen.devicePixelRatio)

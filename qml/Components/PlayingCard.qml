@@ -51,6 +51,7 @@ Item {
         }
 
         Image {
+            asynchronous: true
             anchors.fill: parent
             source: playing.turn >= 0.5 ? (playing.court ? Theme.cardAsset("court") : Theme.cardAsset("face"))
                                      : Theme.cardAsset("back")
@@ -86,6 +87,7 @@ Item {
                         font.pixelSize: Math.round(upright.width * 0.2)
                     }
                     Image {
+                        asynchronous: true
                         anchors.horizontalCenter: parent.horizontalCenter
                         width: upright.width * 0.14; height: width
                         source: Theme.suitAsset(playing.suit)
@@ -95,6 +97,7 @@ Item {
             }
             // The centre: a large suit, or the court card's letter over a small suit.
             Image {
+                asynchronous: true
                 anchors.centerIn: parent
                 anchors.verticalCenterOffset: playing.court ? upright.height * 0.12 : 0
                 width: upright.width * (playing.court ? 0.22 : 0.46); height: width
