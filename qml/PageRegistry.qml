@@ -14,7 +14,12 @@ QtObject {
         // One drill; --set game=punto-banco --set topic=baccarat.draw [--set autoAnswer=wrong]
         "drill": "Pages/DrillPage.qml",
         // Free play at a table; --set game=blackjack [--set demo=true]
-        "free-play": "Pages/FreePlayPage.qml"
+        "free-play": "Pages/FreePlayPage.qml",
+        // Self-study (issue 7); --set profile=<id>
+        "study": "Pages/StudyPage.qml",
+        // A session; --set profile=<id> [--set plan=custom --set topics=craps.roll --set game=craps] [--set history=N --set simulate=N]
+        "study-session": "Pages/StudySessionPage.qml",
+        "progress": "Pages/ProgressPage.qml"
     })
 
     readonly property var names: Object.keys(pages).sort()

@@ -484,7 +484,7 @@
     </message>
     <message>
         <location filename="../qml/Tables/BaccaratFreePlay.qml" line="507"/>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="774"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="780"/>
         <source>BANK</source>
         <extracomment>The banker&apos;s bank on the chemin de fer layout</extracomment>
         <translation>ΜΠΑΝΚΟ</translation>
@@ -541,45 +541,45 @@
         <translation>Συλλέκτης (Discard Holder), %1 τραπουλόχαρτα</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="607"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="613"/>
         <source>DISCARD</source>
         <extracomment>Printed beside the discard holder.</extracomment>
         <translation>DISCARD HOLDER</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="736"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="742"/>
         <source>Seat %1, %2, %3</source>
         <extracomment>A bet on the layout; %1 seat, %2 the bet, %3 the stake</extracomment>
         <translation>Θέση %1, %2, %3</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="765"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="771"/>
         <source>STAKE</source>
         <translation>ΜΙΖΑ</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="769"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="775"/>
         <source>PP</source>
         <extracomment>Short tags of the pair bets on the layout (Punto pair, Banco pair)</extracomment>
         <translation>ΖΠ</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="770"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="776"/>
         <source>BP</source>
         <translation>ΖΒ</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="771"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="777"/>
         <source>T1</source>
         <translation>Τ1</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="772"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="778"/>
         <source>T2</source>
         <translation>Τ2</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="813"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="819"/>
         <source>Smallest chip: %1</source>
         <extracomment>On the table: the smallest chip (payments are rounded down to it).</extracomment>
         <translation>Μικρότερη μάρκα: %1</translation>
@@ -1964,7 +1964,7 @@ SMALLEST CHIP %3</source>
 <context>
     <name>DrillPage</name>
     <message>
-        <location filename="../qml/Pages/DrillPage.qml" line="167"/>
+        <location filename="../qml/Pages/DrillPage.qml" line="174"/>
         <source>Question %1 · %2 of %3 right</source>
         <extracomment>Drill progress. %1 the question&apos;s number, %2 right answers, %3 answers given.</extracomment>
         <translation>Ερώτηση %1 · %2 σωστές από %3</translation>
@@ -2748,10 +2748,22 @@ SMALLEST CHIP %3</source>
         <translation>Ανοίγει τον πίνακα παιχνιδιού και τον πίνακα πληρωμών του παιχνιδιού</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/HomePage.qml" line="95"/>
+        <location filename="../qml/Pages/HomePage.qml" line="100"/>
         <source>Drills, free play and exams for every game, following the Greek casino regulation (articles 14, 15 and 16).</source>
         <extracomment>Under the title of the home page.</extracomment>
         <translation>Ασκήσεις, ελεύθερο παιχνίδι και εξετάσεις για κάθε παιχνίδι, σύμφωνα με τον κανονισμό των ελληνικών καζίνο (άρθρα 14, 15 και 16).</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/HomePage.qml" line="109"/>
+        <source>Self-study</source>
+        <extracomment>Link on the home page to self-study: sessions, scores, progress.</extracomment>
+        <translation>Αυτοεκπαίδευση</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/HomePage.qml" line="113"/>
+        <source>Scored sessions that ask more of what you miss, and your progress</source>
+        <extracomment>Accessible description of the home page&apos;s link to self-study.</extracomment>
+        <translation>Βαθμολογημένες συνεδρίες που ρωτούν περισσότερο ό,τι χάνετε, και η πρόοδός σας</translation>
     </message>
 </context>
 <context>
@@ -2814,6 +2826,113 @@ SMALLEST CHIP %3</source>
         <location filename="../qml/Components/PlayingCard.qml" line="27"/>
         <source>A card face down</source>
         <translation>Ένα φύλλο κλειστό</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressPage</name>
+    <message>
+        <location filename="../qml/Pages/ProgressPage.qml" line="39"/>
+        <source>Progress of %1</source>
+        <extracomment>The title of the progress page. %1 the trainee&apos;s name.</extracomment>
+        <translation>Πρόοδος: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ProgressPage.qml" line="104"/>
+        <source>No answers yet: run a self-study session and your progress appears here.</source>
+        <extracomment>The progress page of a trainee without answers yet.</extracomment>
+        <translation>Καμία απάντηση ακόμη: κάντε μια συνεδρία αυτοεκπαίδευσης και η πρόοδός σας θα εμφανιστεί εδώ.</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ProgressPage.qml" line="142"/>
+        <source>Accuracy and time by day: %1</source>
+        <extracomment>Accessible name of a progress chart. %1 the topic.</extracomment>
+        <translation>Ακρίβεια και χρόνος ανά ημέρα: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ProgressPage.qml" line="163"/>
+        <source>Right answers, % (left)</source>
+        <extracomment>Chart legend: the gold line, share of right answers (left axis).</extracomment>
+        <translation>Σωστές απαντήσεις, % (αριστερά)</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ProgressPage.qml" line="170"/>
+        <source>Mean time, s (right)</source>
+        <extracomment>Chart legend: the pale line, mean time of the right answers (right axis).</extracomment>
+        <translation>Μέσος χρόνος, δλ (δεξιά)</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ProgressPage.qml" line="280"/>
+        <source>Tableau: Banco&apos;s total against Punto&apos;s third card</source>
+        <extracomment>Heading of the baccarat heat-map: Banco&apos;s draws by its total and Punto&apos;s third card.</extracomment>
+        <translation>Πίνακας: άθροισμα του Banco απέναντι στο τρίτο φύλλο του Punto</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ProgressPage.qml" line="291"/>
+        <source>Banco</source>
+        <extracomment>Column header of the heat-map&apos;s row labels: Banco&apos;s two-card total.</extracomment>
+        <translation>Banco</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ProgressPage.qml" line="297"/>
+        <source>stood</source>
+        <extracomment>Heat-map column: Punto did not draw a third card. Keep short.</extracomment>
+        <translation>μένει</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ProgressPage.qml" line="346"/>
+        <location filename="../qml/Pages/ProgressPage.qml" line="390"/>
+        <location filename="../qml/Pages/ProgressPage.qml" line="498"/>
+        <source>%1: %2 of %3 right</source>
+        <extracomment>Accessible name of a heat-map cell. %1 the cell, %2 right, %3 attempts.</extracomment>
+        <translation>%1: %2 σωστές από %3</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ProgressPage.qml" line="368"/>
+        <source>Punto</source>
+        <extracomment>Heat-map row: Punto&apos;s own draw, by its two-card total.</extracomment>
+        <translation>Punto</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ProgressPage.qml" line="405"/>
+        <source>Each cell: how many times asked; red mostly wrong, green mostly right.</source>
+        <extracomment>Heat-map legend.</extracomment>
+        <translation>Κάθε κελί: πόσες φορές ρωτήθηκε· κόκκινο μάλλον λάθος, πράσινο μάλλον σωστό.</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ProgressPage.qml" line="434"/>
+        <source>Craps layout: each bet by the dice total</source>
+        <extracomment>Heading of the craps heat-map: each bet by the dice total.</extracomment>
+        <translation>Τραπέζι craps: κάθε στοίχημα ανά άθροισμα των ζαριών</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ProgressPage.qml" line="443"/>
+        <source>No craps answers yet.</source>
+        <extracomment>The craps heat-map before any craps answer.</extracomment>
+        <translation>Καμία απάντηση στο craps ακόμη.</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ProgressPage.qml" line="531"/>
+        <source>Personal bests</source>
+        <extracomment>Heading: the trainee&apos;s best results per topic.</extracomment>
+        <translation>Προσωπικά ρεκόρ</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ProgressPage.qml" line="545"/>
+        <source>%1: %2 points · streak %3 · fastest %4 s</source>
+        <extracomment>A personal best. %1 topic, %2 points, %3 streak, %4 seconds.</extracomment>
+        <translation>%1: %2 πόντοι · σερί %3 · ταχύτερη %4 δλ</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ProgressPage.qml" line="561"/>
+        <source>Sessions</source>
+        <extracomment>Heading: the list of past sessions.</extracomment>
+        <translation>Συνεδρίες</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ProgressPage.qml" line="573"/>
+        <source>%1 · %2 · %3 of %4 right · %5 points · streak %6</source>
+        <extracomment>A past session. %1 date and time, %2 topics, %3 right, %4 answered, %5 points, %6 best streak.</extracomment>
+        <translation>%1 · %2 · %3 σωστές από %4 · %5 πόντοι · σερί %6</translation>
     </message>
 </context>
 <context>
@@ -3140,6 +3259,258 @@ SMALLEST CHIP %3</source>
         <source>%1 with %2 draws when the third card is %3, may draw or stand when it is %4, and stands when it is %5 (%6).</source>
         <extracomment>%1 The banker, %2 its total, %3 %4 %5 lists of card values, %6 the article</extracomment>
         <translation>%1 με %2 τραβά χαρτί όταν το τρίτο φύλλο είναι %3, ή τραβά ή δεν τραβά όταν είναι %4, και δεν τραβά όταν είναι %5 (%6).</translation>
+    </message>
+</context>
+<context>
+    <name>StudyPage</name>
+    <message>
+        <location filename="../qml/Pages/StudyPage.qml" line="37"/>
+        <source>Self-study</source>
+        <extracomment>The title of the self-study page.</extracomment>
+        <translation>Αυτοεκπαίδευση</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/StudyPage.qml" line="104"/>
+        <source>Sessions that score accuracy and speed, keep your history and ask more of what you miss.</source>
+        <extracomment>Under the title of the self-study page.</extracomment>
+        <translation>Συνεδρίες που βαθμολογούν ακρίβεια και ταχύτητα, κρατούν το ιστορικό σας και ρωτούν περισσότερο ό,τι χάνετε.</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/StudyPage.qml" line="114"/>
+        <source>Trainee</source>
+        <extracomment>Heading of the profile choice on the self-study page.</extracomment>
+        <translation>Εκπαιδευόμενος</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/StudyPage.qml" line="133"/>
+        <source>Trainee %1</source>
+        <extracomment>Accessible name of a trainee&apos;s profile button. %1 the name.</extracomment>
+        <translation>Εκπαιδευόμενος %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/StudyPage.qml" line="145"/>
+        <source>New trainee&apos;s name</source>
+        <extracomment>Placeholder of the field that creates a trainee&apos;s profile.</extracomment>
+        <translation>Όνομα νέου εκπαιδευόμενου</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/StudyPage.qml" line="159"/>
+        <source>Add</source>
+        <extracomment>Button that creates a trainee&apos;s profile.</extracomment>
+        <translation>Προσθήκη</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/StudyPage.qml" line="161"/>
+        <source>Add a trainee</source>
+        <extracomment>Accessible name of the button that creates a trainee&apos;s profile.</extracomment>
+        <translation>Προσθήκη εκπαιδευόμενου</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/StudyPage.qml" line="177"/>
+        <source>What to practise</source>
+        <extracomment>Heading of the choice between the curriculum and a session of one&apos;s own.</extracomment>
+        <translation>Τι θα εξασκήσετε</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/StudyPage.qml" line="189"/>
+        <source>Follow the curriculum</source>
+        <extracomment>Self-study plan: the casino school&apos;s order of topics.</extracomment>
+        <translation>Ακολουθήστε το πρόγραμμα</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/StudyPage.qml" line="191"/>
+        <source>Choose</source>
+        <extracomment>Self-study plan: the trainee chooses game, topics and level.</extracomment>
+        <translation>Επιλογή</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/StudyPage.qml" line="201"/>
+        <source>Step %1 of %2: %3 at %4, level %5. A step is passed with 18 of your last 20 answers right, within the target time.</source>
+        <extracomment>The curriculum&apos;s current step. %1 its number, %2 how many, %3 the topic, %4 the game, %5 the level.</extracomment>
+        <translation>Βήμα %1 από %2: %3 στο %4, επίπεδο %5. Ένα βήμα περνά με 18 σωστές από τις τελευταίες 20 απαντήσεις, μέσα στον χρόνο-στόχο.</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/StudyPage.qml" line="217"/>
+        <source>Game:</source>
+        <extracomment>Before the choice of game on the self-study page.</extracomment>
+        <translation>Παιχνίδι:</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/StudyPage.qml" line="235"/>
+        <source>Topics:</source>
+        <extracomment>Before the topics&apos; check boxes on the self-study page.</extracomment>
+        <translation>Θέματα:</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/StudyPage.qml" line="266"/>
+        <source>Level:</source>
+        <translation>Επίπεδο:</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/StudyPage.qml" line="279"/>
+        <source>Questions:</source>
+        <extracomment>Before the choice of how many questions a session asks.</extracomment>
+        <translation>Ερωτήσεις:</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/StudyPage.qml" line="299"/>
+        <source>Start</source>
+        <extracomment>Starts a self-study session.</extracomment>
+        <translation>Έναρξη</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/StudyPage.qml" line="302"/>
+        <source>Start the session</source>
+        <extracomment>Accessible name of the button that starts a self-study session.</extracomment>
+        <translation>Έναρξη της συνεδρίας</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/StudyPage.qml" line="308"/>
+        <source>Progress</source>
+        <extracomment>Link to the progress page (charts, history, heat-maps).</extracomment>
+        <translation>Πρόοδος</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/StudyPage.qml" line="311"/>
+        <source>Open your progress</source>
+        <extracomment>Accessible name of the link to the progress page.</extracomment>
+        <translation>Άνοιγμα της προόδου σας</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/StudyPage.qml" line="317"/>
+        <source>Create or choose a trainee first.</source>
+        <extracomment>Self-study: no trainee chosen yet.</extracomment>
+        <translation>Δημιουργήστε ή επιλέξτε πρώτα εκπαιδευόμενο.</translation>
+    </message>
+</context>
+<context>
+    <name>StudySessionPage</name>
+    <message>
+        <location filename="../qml/Pages/StudySessionPage.qml" line="38"/>
+        <source>Self-study session</source>
+        <extracomment>The title of a self-study session&apos;s page.</extracomment>
+        <translation>Συνεδρία αυτοεκπαίδευσης</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/StudySessionPage.qml" line="94"/>
+        <source>Question %1 of %2</source>
+        <extracomment>Self-study strip: %1 the question&apos;s number, %2 how many the session asks.</extracomment>
+        <translation>Ερώτηση %1 από %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/StudySessionPage.qml" line="101"/>
+        <source>Points: %1</source>
+        <extracomment>Self-study strip: the session&apos;s points so far.</extracomment>
+        <translation>Πόντοι: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/StudySessionPage.qml" line="114"/>
+        <source>The last answer earned %1</source>
+        <extracomment>Accessible name of what the last answer earned. %1 the points.</extracomment>
+        <translation>Η τελευταία απάντηση κέρδισε %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/StudySessionPage.qml" line="119"/>
+        <source>Streak %1 · best %2</source>
+        <extracomment>Self-study strip: right answers in a row, and the session&apos;s best run.</extracomment>
+        <translation>Σερί %1 · καλύτερο %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/StudySessionPage.qml" line="126"/>
+        <source>Fast!</source>
+        <extracomment>Self-study strip: the last answer was right within the target time.</extracomment>
+        <translation>Γρήγορα!</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/StudySessionPage.qml" line="141"/>
+        <source>End session</source>
+        <extracomment>Ends a self-study session early; the answers given are kept.</extracomment>
+        <translation>Τέλος συνεδρίας</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/StudySessionPage.qml" line="185"/>
+        <source>Choose a trainee and a plan</source>
+        <extracomment>Button of a session that could not start: back to the self-study page.</extracomment>
+        <translation>Επιλέξτε εκπαιδευόμενο και πρόγραμμα</translation>
+    </message>
+</context>
+<context>
+    <name>StudySummaryPage</name>
+    <message>
+        <location filename="../qml/Pages/StudySummaryPage.qml" line="29"/>
+        <source>Session summary</source>
+        <extracomment>The title of a self-study session&apos;s summary.</extracomment>
+        <translation>Απολογισμός συνεδρίας</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/StudySummaryPage.qml" line="56"/>
+        <source>Points</source>
+        <extracomment>Summary figure: the session&apos;s points.</extracomment>
+        <translation>Πόντοι</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/StudySummaryPage.qml" line="58"/>
+        <source>Accuracy</source>
+        <extracomment>Summary figure: share of right answers. %1 right, %2 answered.</extracomment>
+        <translation>Ακρίβεια</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/StudySummaryPage.qml" line="60"/>
+        <source>%1 of %2 right</source>
+        <extracomment>Summary: right answers out of all. %1 right, %2 answered.</extracomment>
+        <translation>%1 σωστές από %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/StudySummaryPage.qml" line="62"/>
+        <source>Best streak</source>
+        <extracomment>Summary figure: the longest run of right answers.</extracomment>
+        <translation>Καλύτερο σερί</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/StudySummaryPage.qml" line="64"/>
+        <source>Within the target time</source>
+        <extracomment>Summary figure: right answers within the target time.</extracomment>
+        <translation>Μέσα στον χρόνο-στόχο</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/StudySummaryPage.qml" line="112"/>
+        <source>Time against the target</source>
+        <extracomment>Summary heading: mean time of the right answers against the target, per topic.</extracomment>
+        <translation>Χρόνος σε σχέση με τον στόχο</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/StudySummaryPage.qml" line="162"/>
+        <source>%1 s (target %2 s) · %3 % right</source>
+        <extracomment>Summary: mean time of the right answers, and the target. %1 and %2 in seconds. %3 share right.</extracomment>
+        <translation>%1 δλ (στόχος %2 δλ) · %3 % σωστές</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/StudySummaryPage.qml" line="187"/>
+        <source>What to practise next</source>
+        <extracomment>Summary heading.</extracomment>
+        <translation>Τι να εξασκήσετε στη συνέχεια</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/StudySummaryPage.qml" line="215"/>
+        <source>Practise that</source>
+        <extracomment>Summary: starts a session on the topic to practise next.</extracomment>
+        <translation>Εξάσκηση σε αυτό</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/StudySummaryPage.qml" line="218"/>
+        <source>Practise %1</source>
+        <extracomment>Accessible name of &quot;Practise that&quot;. %1 the topic.</extracomment>
+        <translation>Εξάσκηση: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/StudySummaryPage.qml" line="223"/>
+        <source>Progress</source>
+        <translation>Πρόοδος</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/StudySummaryPage.qml" line="224"/>
+        <source>Open your progress</source>
+        <translation>Άνοιγμα της προόδου σας</translation>
     </message>
 </context>
 <context>
@@ -3862,81 +4233,81 @@ SMALLEST CHIP %3</source>
 <context>
     <name>croupier::DrillSession</name>
     <message>
-        <location filename="../app/drill/DrillSession.cpp" line="84"/>
+        <location filename="../app/drill/DrillSession.cpp" line="96"/>
         <source>There is no game &quot;%1&quot;.</source>
         <extracomment>A drill was asked for a game that does not exist. %1 is its name.</extracomment>
         <translation>Δεν υπάρχει παιχνίδι «%1».</translation>
     </message>
     <message>
-        <location filename="../app/drill/DrillSession.cpp" line="86"/>
+        <location filename="../app/drill/DrillSession.cpp" line="98"/>
         <source>There is no topic &quot;%1&quot;.</source>
         <translation>Δεν υπάρχει θέμα «%1».</translation>
     </message>
     <message>
-        <location filename="../app/drill/DrillSession.cpp" line="88"/>
+        <location filename="../app/drill/DrillSession.cpp" line="100"/>
         <source>The topic &quot;%1&quot; is not drilled at this game.</source>
         <translation>Το θέμα «%1» δεν ασκείται σε αυτό το παιχνίδι.</translation>
     </message>
     <message>
-        <location filename="../app/drill/DrillSession.cpp" line="148"/>
+        <location filename="../app/drill/DrillSession.cpp" line="177"/>
         <source>%1: give an answer.</source>
         <extracomment>The answer form: a field was left empty. %1 is the field (&quot;Paid&quot;).</extracomment>
         <translation>%1: δώστε απάντηση.</translation>
     </message>
     <message>
-        <location filename="../app/drill/DrillSession.cpp" line="163"/>
+        <location filename="../app/drill/DrillSession.cpp" line="192"/>
         <source>%1: type a whole number from %2 to %3.</source>
         <extracomment>The answer form. %1 the field, %2 and %3 the smallest and largest number allowed.</extracomment>
         <translation>%1: γράψτε έναν ακέραιο από %2 έως %3.</translation>
     </message>
     <message>
-        <location filename="../app/drill/DrillSession.cpp" line="171"/>
+        <location filename="../app/drill/DrillSession.cpp" line="200"/>
         <source>%1: answer yes or no.</source>
         <translation>%1: απαντήστε ναι ή όχι.</translation>
     </message>
     <message>
-        <location filename="../app/drill/DrillSession.cpp" line="179"/>
+        <location filename="../app/drill/DrillSession.cpp" line="208"/>
         <source>%1: choose one of the answers.</source>
         <translation>%1: διαλέξτε μία από τις απαντήσεις.</translation>
     </message>
     <message>
-        <location filename="../app/drill/DrillSession.cpp" line="195"/>
+        <location filename="../app/drill/DrillSession.cpp" line="224"/>
         <source>%1: type an amount, with &quot;.&quot; or &quot;,&quot; before the decimals (12.5 or 12,5).</source>
         <extracomment>The answer form: an amount that cannot be read. %1 the field.</extracomment>
         <translation>%1: γράψτε ένα ποσό, με «,» ή «.» πριν από τα δεκαδικά (12,5 ή 12.5).</translation>
     </message>
     <message>
-        <location filename="../app/drill/DrillSession.cpp" line="276"/>
+        <location filename="../app/drill/DrillSession.cpp" line="306"/>
         <source>art.</source>
         <extracomment>In a rule&apos;s reference: &quot;art. 16 §3&quot; (the article of the regulation).</extracomment>
         <translation>άρθρο</translation>
     </message>
     <message>
-        <location filename="../app/drill/DrillSession.cpp" line="278"/>
+        <location filename="../app/drill/DrillSession.cpp" line="308"/>
         <source>last paragraph</source>
         <extracomment>In a rule&apos;s reference: &quot;art. 16 §3, last paragraph&quot;.</extracomment>
         <translation>τελευταίο εδάφιο</translation>
     </message>
     <message>
-        <location filename="../app/drill/DrillSession.cpp" line="280"/>
+        <location filename="../app/drill/DrillSession.cpp" line="310"/>
         <source>second paragraph</source>
         <extracomment>In a rule&apos;s reference: &quot;art. 16 §3, second paragraph&quot;.</extracomment>
         <translation>δεύτερο εδάφιο</translation>
     </message>
     <message>
-        <location filename="../app/drill/DrillSession.cpp" line="282"/>
+        <location filename="../app/drill/DrillSession.cpp" line="312"/>
         <source>manual</source>
         <extracomment>In a rule&apos;s reference: the Italian Punto Banco manual (&quot;manual §5&quot;).</extracomment>
         <translation>εγχειρίδιο</translation>
     </message>
     <message>
-        <location filename="../app/drill/DrillSession.cpp" line="284"/>
+        <location filename="../app/drill/DrillSession.cpp" line="314"/>
         <source>guide</source>
         <extracomment>In a rule&apos;s reference: the Greek guide to the baccarat variants.</extracomment>
         <translation>οδηγός</translation>
     </message>
     <message>
-        <location filename="../app/drill/DrillSession.cpp" line="286"/>
+        <location filename="../app/drill/DrillSession.cpp" line="316"/>
         <source>Croupier&apos;s reading</source>
         <extracomment>In a rule&apos;s reference: &quot;Croupier&apos;s reading&quot; (RULINGS.md, the product&apos;s reading of the rules).</extracomment>
         <translation>ερμηνεία του Croupier</translation>
@@ -4085,6 +4456,74 @@ SMALLEST CHIP %3</source>
         <source>Of the banker&apos;s winnings in each coup, rounded down to the smallest chip.</source>
         <extracomment>How the cagnotte (the regulation&apos;s &quot;γκανιότα&quot;) is taken at chemin de fer</extracomment>
         <translation>Επί των ποσών που κερδίζει ο πάγκος σε κάθε παρτίδα, στρογγυλεμένη προς τα κάτω στη μικρότερη μάρκα.</translation>
+    </message>
+</context>
+<context>
+    <name>croupier::StudySession</name>
+    <message>
+        <location filename="../app/study/StudySession.cpp" line="287"/>
+        <source>The study history cannot be opened. %1</source>
+        <extracomment>Self-study cannot start: the history database is missing. %1 the store&apos;s message.</extracomment>
+        <translation>Το ιστορικό εκπαίδευσης δεν ανοίγει. %1</translation>
+    </message>
+    <message>
+        <location filename="../app/study/StudySession.cpp" line="291"/>
+        <source>Choose a trainee before starting.</source>
+        <translation>Επιλέξτε εκπαιδευόμενο πριν από την έναρξη.</translation>
+    </message>
+    <message>
+        <location filename="../app/study/StudySession.cpp" line="297"/>
+        <source>Choose at least one topic.</source>
+        <extracomment>Self-study: the custom plan has no topic ticked.</extracomment>
+        <translation>Επιλέξτε τουλάχιστον ένα θέμα.</translation>
+    </message>
+    <message>
+        <location filename="../app/study/StudySession.cpp" line="303"/>
+        <source>The topic &quot;%1&quot; is not drilled at %2.</source>
+        <extracomment>Self-study: a topic that the chosen game does not have. %1 topic, %2 game.</extracomment>
+        <translation>Το θέμα «%1» δεν ασκείται στο %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/study/StudySession.cpp" line="444"/>
+        <source>Banco %1, Punto stood</source>
+        <extracomment>A cell of the tableau: Banco&apos;s total when Punto stood. Regulation&apos;s words.</extracomment>
+        <translation>Banco %1, το Punto μένει</translation>
+    </message>
+    <message>
+        <location filename="../app/study/StudySession.cpp" line="446"/>
+        <source>Banco %1 against a third card %2</source>
+        <extracomment>A cell of the tableau: Banco&apos;s total against Punto&apos;s third card.</extracomment>
+        <translation>Banco %1 απέναντι σε τρίτο φύλλο %2</translation>
+    </message>
+    <message>
+        <location filename="../app/study/StudySession.cpp" line="450"/>
+        <source>Punto %1</source>
+        <extracomment>A cell of the tableau: Punto&apos;s two-card total.</extracomment>
+        <translation>Punto %1</translation>
+    </message>
+    <message>
+        <location filename="../app/study/StudySession.cpp" line="457"/>
+        <source>%1 on a roll of %2</source>
+        <extracomment>A cell of the craps layout: a bet (the regulation&apos;s term) and the dice total.</extracomment>
+        <translation>%1 σε ζαριά %2</translation>
+    </message>
+    <message>
+        <location filename="../app/study/StudySession.cpp" line="463"/>
+        <source>question type %1</source>
+        <extracomment>A rule cell of a topic that has no name of its own, numbered from 1.</extracomment>
+        <translation>είδος ερώτησης %1</translation>
+    </message>
+    <message>
+        <location filename="../app/study/StudySession.cpp" line="540"/>
+        <source>Every answer right and within the target time. Keep “%1” fresh, or go on to the next step.</source>
+        <extracomment>Session summary when nothing was missed or slow. %1 the topic&apos;s title.</extracomment>
+        <translation>Όλες οι απαντήσεις σωστές και μέσα στον χρόνο-στόχο. Διατηρήστε φρέσκο το «%1» ή προχωρήστε στο επόμενο βήμα.</translation>
+    </message>
+    <message>
+        <location filename="../app/study/StudySession.cpp" line="543"/>
+        <source>Practise “%1” next, above all: %2.</source>
+        <extracomment>Session summary. %1 the topic&apos;s title, %2 a list of rule cells (&quot;Banco 5 against a third card 4; Punto 5&quot;).</extracomment>
+        <translation>Εξασκηθείτε στη συνέχεια στο «%1», κυρίως: %2.</translation>
     </message>
 </context>
 <context>

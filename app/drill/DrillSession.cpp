@@ -26,7 +26,19 @@ std::string toStd(const QString &s)
 DrillSession::DrillSession(QObject *parent)
     : QObject(parent)
 {
+    m_clock.start();
+    m_now = [this] { return m_clock.elapsed(); };
     resolveSetup();
+}
+
+void DrillSession::setClock(std::function<qint64()> nowMs)
+{
+    m_now = std::move(nowMs);
+}
+
+int DrillSession::cellCount() const
+{
+    return m_topic ? int(m_topic->cellCount(m_game)) : 0;
 }
 
 DrillSession::~DrillSession() = default;
@@ -119,6 +131,23 @@ void DrillSession::next()
     }
     const std::size_t cell = m_cells.back();
     m_cells.pop_back();
+    ask(cell);
+}
+
+void DrillSession::nextInCell(int cell)
+{
+    if (!m_topic)
+        return;
+    if (cell < 0 || std::size_t(cell) >= m_topic->cellCount(m_game)) {
+        next();
+        return;
+    }
+    ask(std::size_t(cell));
+}
+
+void DrillSession::ask(std::size_t cell)
+{
+    m_cell = cell;
     m_scenario = m_topic->makeScenario(m_game, cell, *m_rng, m_level);
     m_expected = m_topic->solve(m_game, m_scenario);
     m_scenarioVariant = jsonToVariant(m_scenario).toMap();
@@ -128,7 +157,7 @@ void DrillSession::next()
     m_elapsedMs = 0;
     ++m_number;
     setInputError({});
-    m_clock.start();
+    m_askedAt = m_now();
     emit questionChanged();
     emit answerChanged();
     updateTexts();
@@ -206,7 +235,7 @@ bool DrillSession::submit(const QVariantMap &answer)
                                                     QString::fromStdString(e.reason())));
         return false;
     }
-    m_elapsedMs = int(m_clock.elapsed());
+    m_elapsedMs = int(m_now() - m_askedAt);
     m_given = std::move(given);
     m_correct = m_topic->matches(m_game, m_expected, m_given);
     m_answered = true;
@@ -216,6 +245,7 @@ bool DrillSession::submit(const QVariantMap &answer)
     setInputError({});
     emit answerChanged();
     updateTexts();
+    emit judged(int(m_cell), m_correct, m_elapsedMs);
     return true;
 }
 

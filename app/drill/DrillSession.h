@@ -13,6 +13,7 @@
 #include <QtQml/qqmlregistration.h>
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -74,6 +75,10 @@ class DrillSession : public QObject
     Q_PROPERTY(QString inputError READ inputError NOTIFY inputErrorChanged FINAL)
     /// Milliseconds from next() to the answer.
     Q_PROPERTY(int elapsedMs READ elapsedMs NOTIFY answerChanged FINAL)
+    /// The rule cell of the question on show (Topic::makeScenario's cell).
+    Q_PROPERTY(int cell READ cell NOTIFY questionChanged FINAL)
+    /// How many rule cells the topic has at this game (0 when not valid).
+    Q_PROPERTY(int cellCount READ cellCount NOTIFY setupChanged FINAL)
     Q_PROPERTY(int answeredCount READ answeredCount NOTIFY answerChanged FINAL)
     Q_PROPERTY(int correctCount READ correctCount NOTIFY answerChanged FINAL)
 
@@ -107,11 +112,24 @@ public:
     QString source() const { return m_source; }
     QString inputError() const { return m_inputError; }
     int elapsedMs() const { return m_elapsedMs; }
+    int cell() const { return int(m_cell); }
+    int cellCount() const;
     int answeredCount() const { return m_answeredCount; }
+
+    /// The clock the answer time is read from, in milliseconds (tests inject one;
+    /// the default is a monotonic clock).
+    void setClock(std::function<qint64()> nowMs);
+    /// The scenario and the engine's answer of the question on show (for the
+    /// self-study layer, which keys its records on them).
+    const JsonValue &scenarioJson() const { return m_scenario; }
+    Game bankGame() const { return m_game; }
     int correctCount() const { return m_correctCount; }
 
     /// Sets the next question. Does nothing while the session is not valid.
     Q_INVOKABLE void next();
+    /// Sets the next question inside rule cell @p cell (self-study's weak spots).
+    /// An out-of-range cell is taken as next() would.
+    Q_INVOKABLE void nextInCell(int cell);
     /**
      * Checks @p answer, a map of field name to what the trainee typed or chose
      * (strings: "7", "12,5", "draw", "true"; an empty string for "none"). Returns
@@ -129,9 +147,12 @@ signals:
     void textsChanged();
     void answerChanged();
     void inputErrorChanged();
+    /// An answer was judged: its cell, whether it was right, the time taken.
+    void judged(int cell, bool correct, int elapsedMs);
 
 private:
     void resolveSetup();
+    void ask(std::size_t cell);
     void updateTexts();
     void setInputError(const QString &message);
     bool greek() const { return m_language == QLatin1String("el"); }
@@ -160,6 +181,9 @@ private:
     QString m_source;
     QString m_inputError;
     QElapsedTimer m_clock;
+    std::function<qint64()> m_now;
+    qint64 m_askedAt = 0;
+    std::size_t m_cell = 0;
     int m_elapsedMs = 0;
     int m_answeredCount = 0;
     int m_correctCount = 0;

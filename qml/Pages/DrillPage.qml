@@ -22,13 +22,17 @@ Page {
     /// For screenshots and demonstrations: answer the first question "right" or
     /// "wrong" by itself once it is dealt.
     property string autoAnswer: ""
+    /// Optional: a driver (StudySession) whose `drill` the page shows and whose
+    /// next() asks the next question, instead of the page's own DrillSession.
+    property var driver: null
 
-    readonly property alias session: session
+    /// The drill on show: the driver's, or the page's own.
+    readonly property DrillSession session: driver !== null ? driver.drill : ownSession
     readonly property alias table: tableLoader.item
     /// Read by the window's pageReady: the question is dealt (and answered, if
     /// autoAnswer asks for it).
     readonly property bool settled: tableLoader.status === Loader.Ready && tableLoader.item.settled
-                                    && (autoAnswer === "" || session.answered)
+                                    && (autoAnswer === "" || page.session.answered)
 
     objectName: "drillPage"
     background: null
@@ -38,10 +42,13 @@ Page {
 
     /// Sends the answer form's values; true once judged.
     function answer(values: var): bool {
-        return session.submit(values)
+        return page.session.submit(values)
     }
     function nextQuestion() {
-        session.next()
+        if (driver !== null)
+            driver.next()
+        else
+            ownSession.next()
         answerPanel.clear()
     }
     /// The table's file for a game of the question bank.
@@ -54,7 +61,7 @@ Page {
     }
 
     DrillSession {
-        id: session
+        id: ownSession
 
         game: page.game
         topic: page.topic
@@ -63,31 +70,31 @@ Page {
         language: LanguageManager.language
     }
 
-    Component.onCompleted: nextQuestion()
+    Component.onCompleted: if (driver === null) nextQuestion()
 
     // A long question pushes the verdict down: bring it into view once judged,
     // and go back to the top for the next question.
     Connections {
-        target: session
+        target: page.session
         function onAnswerChanged() {
-            Qt.callLater(() => sideFlick.contentY = session.answered
+            Qt.callLater(() => sideFlick.contentY = page.session.answered
                          ? Math.max(0, sideFlick.contentHeight - sideFlick.height) : 0)
         }
     }
 
     Timer {
         // autoAnswer: once the cards are down, answer as asked.
-        running: page.autoAnswer !== "" && !session.answered && tableLoader.status === Loader.Ready
+        running: page.autoAnswer !== "" && !page.session.answered && tableLoader.status === Loader.Ready
                  && tableLoader.item.settled
         interval: 1
         onTriggered: {
-            const right = session.rightAnswer()
+            const right = page.session.rightAnswer()
             if (page.autoAnswer === "right") {
                 page.answer(right)
                 return
             }
             // A wrong answer: the first field changed to another valid value.
-            const f = session.answerFields[0]
+            const f = page.session.answerFields[0]
             const wrong = Object.assign({}, right)
             if (f.kind === "choice" || f.kind === "boolean") {
                 for (const c of f.choices)
@@ -119,9 +126,9 @@ Page {
             onLoaded: {
                 item.game = Qt.binding(() => page.game)
                 item.topic = Qt.binding(() => page.topic)
-                item.scenario = Qt.binding(() => session.scenario)
-                item.answered = Qt.binding(() => session.answered)
-                item.expected = Qt.binding(() => session.expected)
+                item.scenario = Qt.binding(() => page.session.scenario)
+                item.answered = Qt.binding(() => page.session.answered)
+                item.expected = Qt.binding(() => page.session.expected)
             }
         }
 
@@ -139,7 +146,7 @@ Page {
 
                 anchors.fill: parent
                 // The verdict grows the column: keep its end in view.
-                onContentHeightChanged: if (session.answered) contentY = Math.max(0, contentHeight - height)
+                onContentHeightChanged: if (page.session.answered) contentY = Math.max(0, contentHeight - height)
                 anchors.margins: Theme.spacingLarge
                 contentHeight: sideColumn.implicitHeight
                 clip: true
@@ -164,13 +171,13 @@ Page {
                     Label {
                         objectName: "drillProgress"
                         //: Drill progress. %1 the question's number, %2 right answers, %3 answers given.
-                        text: qsTr("Question %1 · %2 of %3 right").arg(session.number).arg(session.correctCount).arg(session.answeredCount)
+                        text: qsTr("Question %1 · %2 of %3 right").arg(page.session.number).arg(page.session.correctCount).arg(page.session.answeredCount)
                         color: Theme.muted
                         font.pixelSize: Theme.fontSizeSmall + 1
                     }
                     Label {
                         objectName: "drillPrompt"
-                        text: session.valid ? session.prompt : session.setupError
+                        text: page.session.valid ? page.session.prompt : page.session.setupError
                         color: Theme.text
                         font.pixelSize: Theme.fontSizeLarge
                         wrapMode: Text.WordWrap
@@ -181,15 +188,15 @@ Page {
 
                         objectName: "answerPanel"
                         focus: true
-                        fields: session.answerFields
-                        active: !session.answered
+                        fields: page.session.answerFields
+                        active: !page.session.answered
                         Layout.fillWidth: true
                         onSubmitted: values => page.answer(values)
                     }
                     Label {
                         objectName: "inputError"
-                        visible: session.inputError !== ""
-                        text: session.inputError
+                        visible: page.session.inputError !== ""
+                        text: page.session.inputError
                         color: Theme.danger
                         font.pixelSize: Theme.fontSizeBody
                         wrapMode: Text.WordWrap
@@ -200,8 +207,8 @@ Page {
 
 
                         objectName: "feedback"
-                        visible: session.answered
-                        session: session
+                        visible: page.session.answered
+                        session: page.session
                         Layout.fillWidth: true
                         onNext: page.nextQuestion()
                     }
@@ -213,7 +220,7 @@ Page {
     // Enter (or Space) goes on once the answer is judged.
     Shortcut {
         sequences: ["Return", "Enter", "Space"]
-        enabled: session.answered
+        enabled: page.session.answered
         onActivated: page.nextQuestion()
     }
 }

@@ -89,14 +89,31 @@ Page {
                     }
                 }
             }
-            Label {
-                objectName: "homeSubtitle"
-                //: Under the title of the home page.
-                text: qsTr("Drills, free play and exams for every game, following the Greek casino regulation (articles 14, 15 and 16).")
-                color: Theme.muted
-                font.pixelSize: Theme.fontSizeBody
-                wrapMode: Text.WordWrap
+            // The subtitle and, on its right, the link to self-study (issue 7).
+            RowLayout {
+                spacing: Theme.spacing
                 Layout.fillWidth: true
+
+                Label {
+                    objectName: "homeSubtitle"
+                    //: Under the title of the home page.
+                    text: qsTr("Drills, free play and exams for every game, following the Greek casino regulation (articles 14, 15 and 16).")
+                    color: Theme.muted
+                    font.pixelSize: Theme.fontSizeBody
+                    wrapMode: Text.WordWrap
+                    Layout.fillWidth: true
+                }
+                ChipButton {
+                    objectName: "selfStudy"
+                    //: Link on the home page to self-study: sessions, scores, progress.
+                    text: qsTr("Self-study")
+                    iconSource: Theme.iconUrl("drills")
+                    Accessible.name: text
+                    //: Accessible description of the home page's link to self-study.
+                    Accessible.description: qsTr("Scored sessions that ask more of what you miss, and your progress")
+                    Layout.alignment: Qt.AlignVCenter
+                    onClicked: page.StackView.view.push(PageRegistry.url("study"))
+                }
             }
         }
 

@@ -592,13 +592,19 @@ FocusScope {
         }
         Repeater {
             // The used and burned cards, face down, a card for every four.
+            // Plain card backs, not PlayingCards: the Repeater makes them all again
+            // whenever the count changes, and that must cost less than a frame.
             model: Math.min(24, Math.ceil(dealer.discardCount / 4))
-            PlayingCard {
+            Image {
                 required property int index
-                faceUp: false
-                cardWidth: 46 * table.u
+                width: 46 * table.u
+                height: width * Theme.cardAspect
                 x: table.px(77 + index * 0.6)
                 y: table.py(190 - index * 1.2)
+                source: Theme.cardAsset("back")
+                sourceSize.width: Math.ceil(46 * table.u * Screen.devicePixelRatio)
+                sourceSize.height: Math.ceil(46 * table.u * Theme.cardAspect * Screen.devicePixelRatio)
+                asynchronous: true
             }
         }
         Printing {

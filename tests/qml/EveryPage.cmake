@@ -1,8 +1,9 @@
 # ctest app.every_page.<lang> (cmake -P): croupier --screenshot renders every page
 # in LANG — home, the rules, each game's drills list, a drill of every topic of
-# every game (answered wrong, so the feedback shows), free play at every table —
-# exits 0, writes a PNG, and prints no QML warning (a TypeError, a binding loop,
-# an unknown property: anything on stderr that names a qrc:/ file).
+# every game (answered wrong, so the feedback shows), free play at every table,
+# self-study's pages — exits 0, writes a PNG, and prints no QML warning (a
+# TypeError, a binding loop, an unknown property: anything on stderr that names
+# a qrc:/ file).
 #   CROUPIER  the croupier executable
 #   OUTDIR    where the PNGs go
 #   LANG      el or en
@@ -21,7 +22,9 @@ set(pages
     "drills|game=punto-banco" "drills|game=chemin-de-fer" "drills|game=deux-tableaux"
     "drills|game=craps" "drills|game=blackjack"
     "free-play|game=punto-banco" "free-play|game=chemin-de-fer" "free-play|game=deux-tableaux"
-    "free-play|game=craps" "free-play|game=blackjack")
+    "free-play|game=craps" "free-play|game=blackjack"
+    # Self-study (issue 7): the profile and plan, a session under way, progress.
+    "study" "progress" "study-session|profileName=Trainee|simulate=8")
 # Every topic at every game it supports (question-bank.md, core/*/TOPICS.md).
 foreach(topic baccarat.total baccarat.draw baccarat.burn)
     foreach(game punto-banco chemin-de-fer deux-tableaux)

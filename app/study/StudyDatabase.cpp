@@ -1,0 +1,215 @@
+#include "StudyDatabase.h"
+
+#include "LanguageManager.h"
+#include "StudyStore.h"
+
+#include <QCoreApplication>
+#include <QJSEngine>
+
+namespace croupier {
+
+namespace {
+
+StudyDatabase *theInstance = nullptr;
+
+// Deleted while QCoreApplication is being destroyed, before the SQL driver
+// plugin is unloaded at static destruction.
+void deleteInstance()
+{
+    delete theInstance;
+    theInstance = nullptr;
+}
+
+QString iso(const QDateTime &t)
+{
+    return t.isValid() ? t.toUTC().toString(Qt::ISODateWithMs) : QString();
+}
+
+} // namespace
+
+StudyDatabase::StudyDatabase(QObject *parent)
+    : QObject(parent)
+{
+}
+
+StudyDatabase::~StudyDatabase() = default;
+
+StudyDatabase *StudyDatabase::instance()
+{
+    if (!theInstance) {
+        theInstance = new StudyDatabase;
+        qAddPostRoutine(deleteInstance);
+    }
+    return theInstance;
+}
+
+StudyDatabase *StudyDatabase::create(QQmlEngine *, QJSEngine *)
+{
+    StudyDatabase *db = instance();
+    // Shared by every engine and by StudySession: no engine may delete it.
+    QJSEngine::setObjectOwnership(db, QJSEngine::CppOwnership);
+    return db;
+}
+
+StudyStore *StudyDatabase::store()
+{
+    if (!m_store) {
+        QString path = qEnvironmentVariable("CROUPIER_STUDY_DB");
+        // A screenshot or measuring run must not change the user's history
+        // (main.cpp): without a file named for it, it works in memory.
+        if (path.isEmpty())
+            path = LanguageManager::isPersistent() ? StudyStore::defaultPath() : QStringLiteral(":memory:");
+        if (!openAt(path))
+            return nullptr;
+    }
+    return m_store && m_store->isOpen() ? m_store.get() : nullptr;
+}
+
+bool StudyDatabase::ready()
+{
+    return store() != nullptr;
+}
+
+bool StudyDatabase::openAt(const QString &path)
+{
+    auto next = std::make_unique<StudyStore>(path);
+    const bool ok = next->open();
+    if (!ok) {
+        setError(next->lastError());
+        // Keep the file in use, if any; a first failure leaves none.
+        if (!m_store) {
+            m_store = std::move(next);
+            m_path = path;
+            emit pathChanged();
+        }
+        return false;
+    }
+    m_store = std::move(next);
+    m_path = path;
+    setError({});
+    emit pathChanged();
+    emit changed();
+    return true;
+}
+
+void StudyDatabase::setError(const QString &error)
+{
+    if (m_error == error)
+        return;
+    m_error = error;
+    emit errorChanged();
+}
+
+bool StudyDatabase::wrote(bool ok)
+{
+    setError(ok ? QString() : m_store->lastError());
+    if (ok)
+        emit changed();
+    return ok;
+}
+
+QVariantList StudyDatabase::profiles()
+{
+    StudyStore *s = store();
+    if (!s)
+        return {};
+    QVariantList list = s->profiles();
+    setError(s->lastError());
+    return list;
+}
+
+qint64 StudyDatabase::addProfile(const QString &name)
+{
+    StudyStore *s = store();
+    if (!s)
+        return -1;
+    const std::optional<qint64> id = s->addProfile(name);
+    wrote(id.has_value());
+    return id.value_or(-1);
+}
+
+bool StudyDatabase::renameProfile(qint64 id, const QString &name)
+{
+    StudyStore *s = store();
+    return s && wrote(s->renameProfile(id, name));
+}
+
+bool StudyDatabase::removeProfile(qint64 id)
+{
+    StudyStore *s = store();
+    return s && wrote(s->removeProfile(id));
+}
+
+QVariantList StudyDatabase::sessions(qint64 profile)
+{
+    QVariantList list;
+    StudyStore *s = store();
+    if (!s)
+        return list;
+    for (const SessionRecord &r : s->sessions(profile)) {
+        list << QVariantMap{{QStringLiteral("id"), r.id},
+                            {QStringLiteral("started"), iso(r.started)},
+                            {QStringLiteral("ended"), iso(r.ended)},
+                            {QStringLiteral("running"), !r.ended.isValid()},
+                            {QStringLiteral("plan"), r.plan},
+                            {QStringLiteral("topics"), r.topics.split(QLatin1Char(','), Qt::SkipEmptyParts)},
+                            {QStringLiteral("level"), r.level},
+                            {QStringLiteral("answered"), r.answered},
+                            {QStringLiteral("correct"), r.correct},
+                            {QStringLiteral("points"), r.points},
+                            {QStringLiteral("bestStreak"), r.bestStreak}};
+    }
+    setError(s->lastError());
+    return list;
+}
+
+QVariantList StudyDatabase::days(qint64 profile)
+{
+    QVariantList list;
+    StudyStore *s = store();
+    if (!s)
+        return list;
+    for (const DayFigures &f : s->days(profile)) {
+        list << QVariantMap{{QStringLiteral("day"), f.day.toString(Qt::ISODate)},
+                            {QStringLiteral("topic"), f.topic},
+                            {QStringLiteral("answered"), f.answered},
+                            {QStringLiteral("correct"), f.correct},
+                            {QStringLiteral("meanMs"), f.meanMs}};
+    }
+    setError(s->lastError());
+    return list;
+}
+
+QVariantMap StudyDatabase::personalBests(qint64 profile)
+{
+    StudyStore *s = store();
+    if (!s)
+        return {};
+    QVariantMap m = s->personalBests(profile);
+    setError(s->lastError());
+    return m;
+}
+
+QVariantMap StudyDatabase::heatMap(qint64 profile, const QString &topic)
+{
+    StudyStore *s = store();
+    if (!s)
+        return {};
+    QVariantMap m = s->heatMap(profile, topic);
+    setError(s->lastError());
+    return m;
+}
+
+qint64 StudyDatabase::targetMs(qint64 profile, const QString &topic, qint64 fallback)
+{
+    StudyStore *s = store();
+    return s ? s->targetMs(profile, topic, fallback) : fallback;
+}
+
+bool StudyDatabase::setTargetMs(qint64 profile, const QString &topic, qint64 ms)
+{
+    StudyStore *s = store();
+    return s && wrote(s->setTargetMs(profile, topic, ms));
+}
+
+} // namespace croupier

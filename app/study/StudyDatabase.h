@@ -1,0 +1,95 @@
+#pragma once
+
+#include <QObject>
+#include <QString>
+#include <QVariant>
+#include <QtQml/qqmlregistration.h>
+
+#include <memory>
+
+class QJSEngine;
+class QQmlEngine;
+
+namespace croupier {
+
+class StudyStore;
+
+/**
+ * @brief The app's self-study database for QML and for StudySession: one
+ * StudyStore per process, opened at first use at StudyStore::defaultPath(), or at
+ * the file named by the environment variable CROUPIER_STUDY_DB (tests, screenshots).
+ * A run that must not change the user's settings (--screenshot, --frame-times:
+ * LanguageManager::isPersistent() false) without CROUPIER_STUDY_DB works in memory.
+ *
+ * Reads return plain lists and maps for the progress pages; writes return false
+ * (or -1) and set `error` with the store's message; every successful write emits
+ * changed(), which the pages re-read on.
+ */
+class StudyDatabase : public QObject
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_SINGLETON
+
+    /// The last failure, naming the file ("" after a success).
+    Q_PROPERTY(QString error READ error NOTIFY errorChanged FINAL)
+    /// The file in use.
+    Q_PROPERTY(QString path READ path NOTIFY pathChanged FINAL)
+    /// True once the file is open and at the current schema.
+    Q_PROPERTY(bool ready READ ready NOTIFY pathChanged FINAL)
+
+public:
+    /// The process-wide instance (created on first call; deleted with the application).
+    static StudyDatabase *instance();
+    /// For QML_SINGLETON: the same instance, owned by C++.
+    static StudyDatabase *create(QQmlEngine *qmlEngine, QJSEngine *jsEngine);
+    ~StudyDatabase() override;
+
+    /// The open store (opened on first use); nullptr if it cannot be opened (see error).
+    StudyStore *store();
+
+    QString error() const { return m_error; }
+    QString path() const { return m_path; }
+    bool ready();
+
+    /// Switches to another file (tests, screenshots); false with error if refused.
+    Q_INVOKABLE bool openAt(const QString &path);
+
+    /// [{id, name, created}] in creation order; created is a date-time.
+    Q_INVOKABLE QVariantList profiles();
+    /// The new profile's id, or -1 with error (empty or taken name).
+    Q_INVOKABLE qint64 addProfile(const QString &name);
+    Q_INVOKABLE bool renameProfile(qint64 id, const QString &name);
+    /// Removes the profile with its sessions, answers and target times.
+    Q_INVOKABLE bool removeProfile(qint64 id);
+    /// Newest first: [{id, started, ended ("" while running), running, plan,
+    /// topics (list), level, answered, correct, points, bestStreak}]; times ISO 8601 UTC.
+    Q_INVOKABLE QVariantList sessions(qint64 profile);
+    /// Oldest first: [{day "2026-11-22" (UTC), topic, answered, correct, meanMs}];
+    /// meanMs is the mean time of the right answers (0 if none).
+    Q_INVOKABLE QVariantList days(qint64 profile);
+    /// {topic: {bestPoints, bestStreak, fastestMs}}.
+    Q_INVOKABLE QVariantMap personalBests(qint64 profile);
+    /// {cellKey: {attempts, correct, meanMs}} of the profile's answers on topic.
+    Q_INVOKABLE QVariantMap heatMap(qint64 profile, const QString &topic);
+    Q_INVOKABLE qint64 targetMs(qint64 profile, const QString &topic, qint64 fallback);
+    Q_INVOKABLE bool setTargetMs(qint64 profile, const QString &topic, qint64 ms);
+
+signals:
+    void errorChanged();
+    void pathChanged();
+    /// After every successful write.
+    void changed();
+
+private:
+    explicit StudyDatabase(QObject *parent = nullptr);
+    void setError(const QString &error);
+    /// Sets error from the store after a write, emits changed() if it succeeded; returns @p ok.
+    bool wrote(bool ok);
+
+    std::unique_ptr<StudyStore> m_store;
+    QString m_path;
+    QString m_error;
+};
+
+} // namespace croupier

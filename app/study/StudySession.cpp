@@ -1,0 +1,664 @@
+#include "StudySession.h"
+
+#include "StudyDatabase.h"
+#include "StudyStore.h"
+
+#include "drill/DrillCatalog.h"
+#include "drill/DrillSession.h"
+
+#include "Rng.h"
+#include "bank/TopicRegistry.h"
+#include "craps/CrapsBet.h"
+#include "craps/CrapsRules.h"
+#include "study/CellKey.h"
+#include "study/Curriculum.h"
+#include "study/Scoring.h"
+#include "study/WeakSpots.h"
+
+#include <QElapsedTimer>
+#include <QRandomGenerator>
+
+#include <algorithm>
+
+namespace croupier {
+
+namespace {
+
+QString fromStd(std::string_view s)
+{
+    return QString::fromUtf8(s.data(), qsizetype(s.size()));
+}
+
+std::string toStd(const QString &s)
+{
+    return s.toStdString();
+}
+
+/// How many of the latest answers of a curriculum step are read to decide whether
+/// it is mastered, and how many of them must be right (90 %).
+constexpr int kMasteryWindow = 20;
+constexpr int kMasteryRight = 18;
+
+std::size_t topicCellCount(const QString &game, const QString &topic)
+{
+    const auto g = gameFromName(toStd(game));
+    const Topic *t = TopicRegistry::builtin().find(toStd(topic));
+    if (!g || !t || !t->supports(*g))
+        return 0;
+    return t->cellCount(*g);
+}
+
+} // namespace
+
+StudySession::StudySession(QObject *parent)
+    : QObject(parent)
+    , m_drill(new DrillSession(this))
+{
+    connect(m_drill, &DrillSession::judged, this, &StudySession::onJudged);
+    m_timer.start();
+    m_drill->setClock([this] { return (m_clock ? m_clock() : m_timer.elapsed()) + m_offsetMs; });
+}
+
+StudySession::~StudySession() = default;
+
+void StudySession::setDatabase(QObject *database)
+{
+    if (database == m_database)
+        return;
+    m_database = database;
+    emit setupChanged();
+}
+
+void StudySession::setStore(StudyStore *store)
+{
+    m_store = store;
+    emit setupChanged();
+}
+
+StudyStore *StudySession::store() const
+{
+    if (m_store)
+        return m_store;
+    if (auto *db = qobject_cast<StudyDatabase *>(m_database.data()))
+        return db->store();
+    // Without a database of its own: the app's (StudyDatabase::instance()).
+    return StudyDatabase::instance()->store();
+}
+
+void StudySession::setProfile(qint64 profile)
+{
+    if (profile == m_profile)
+        return;
+    m_profile = profile;
+    m_pickers.clear();
+    emit setupChanged();
+}
+
+void StudySession::setPlan(const QString &plan)
+{
+    if (plan == m_plan)
+        return;
+    m_plan = plan;
+    emit setupChanged();
+}
+
+void StudySession::setGame(const QString &game)
+{
+    if (game == m_game)
+        return;
+    m_game = game;
+    emit setupChanged();
+}
+
+void StudySession::setTopics(const QStringList &topics)
+{
+    if (topics == m_topics)
+        return;
+    m_topics = topics;
+    emit setupChanged();
+}
+
+void StudySession::setLevel(int level)
+{
+    level = std::clamp(level, 1, 3);
+    if (level == m_level)
+        return;
+    m_level = level;
+    emit setupChanged();
+}
+
+void StudySession::setQuestionCount(int count)
+{
+    count = std::clamp(count, 1, 200);
+    if (count == m_questionCount)
+        return;
+    m_questionCount = count;
+    emit setupChanged();
+}
+
+void StudySession::setSeed(qint64 seed)
+{
+    if (seed == m_seed)
+        return;
+    m_seed = seed;
+    emit setupChanged();
+}
+
+void StudySession::setLanguage(const QString &language)
+{
+    if (language == m_language)
+        return;
+    m_language = language;
+    m_drill->setLanguage(language);
+    if (m_finished)
+        buildSummary();
+    emit languageChanged();
+}
+
+void StudySession::setClock(std::function<qint64()> nowMs)
+{
+    m_clock = std::move(nowMs);
+}
+
+int StudySession::points() const { return m_score ? m_score->points() : 0; }
+int StudySession::streak() const { return m_score ? m_score->streak() : 0; }
+int StudySession::bestStreak() const { return m_score ? m_score->bestStreak() : 0; }
+int StudySession::answered() const { return m_score ? m_score->answered() : 0; }
+int StudySession::correct() const { return m_score ? m_score->correct() : 0; }
+
+void StudySession::setError(const QString &message)
+{
+    m_error = message;
+    emit stateChanged();
+}
+
+qint64 StudySession::targetFor(const QString &topic) const
+{
+    const qint64 fallback = defaultTargetMs(toStd(topic));
+    StudyStore *s = store();
+    return s && m_profile > 0 ? std::max<qint64>(1, s->targetMs(m_profile, topic, fallback)) : fallback;
+}
+
+/**
+ * The profile's current curriculum step: the first step not yet mastered. A step
+ * is mastered when, of the profile's answers on its topic at its game given in
+ * sessions of its level or higher, the latest 20 hold at least 18 right ones (90 %)
+ * and the right ones among them took on average no longer than the topic's target
+ * time. Fewer than 20 such answers: not mastered. When every step is mastered, the
+ * last one (the whole round) stays the step to practise.
+ */
+int StudySession::currentStepIndex() const
+{
+    const auto &steps = schoolCurriculum();
+    StudyStore *s = store();
+    if (!s || !s->isOpen() || m_profile <= 0)
+        return 0;
+    QHash<qint64, int> sessionLevel;
+    for (const SessionRecord &r : s->sessions(m_profile))
+        sessionLevel.insert(r.id, r.level);
+    for (std::size_t i = 0; i < steps.size(); ++i) {
+        const CurriculumStep &step = steps[i];
+        const QString topic = fromStd(step.topic);
+        QList<StudyAnswer> latest;
+        for (const StudyAnswer &a : s->answers(m_profile, fromStd(gameName(step.game)), topic))
+            if (sessionLevel.value(a.sessionId, step.level) >= step.level)
+                latest.append(a);
+        if (latest.size() > kMasteryWindow)
+            latest = latest.mid(latest.size() - kMasteryWindow);
+        int right = 0;
+        qint64 rightMs = 0;
+        for (const StudyAnswer &a : latest)
+            if (a.correct) {
+                ++right;
+                rightMs += a.elapsedMs;
+            }
+        const bool mastered = latest.size() >= kMasteryWindow && right >= kMasteryRight
+            && rightMs / right <= targetFor(topic);
+        if (!mastered)
+            return int(i);
+    }
+    return int(steps.size()) - 1;
+}
+
+QVariantMap StudySession::currentStep() const
+{
+    const auto &steps = schoolCurriculum();
+    if (steps.empty())
+        return {};
+    const int index = currentStepIndex();
+    const CurriculumStep &step = steps[std::size_t(index)];
+    DrillCatalog catalog;
+    return {
+        {QStringLiteral("index"), index},
+        {QStringLiteral("count"), int(steps.size())},
+        {QStringLiteral("game"), fromStd(gameName(step.game))},
+        {QStringLiteral("topic"), fromStd(step.topic)},
+        {QStringLiteral("level"), step.level},
+        {QStringLiteral("title"), catalog.title(fromStd(step.topic))},
+    };
+}
+
+std::vector<StudySession::Step> StudySession::plannedSteps() const
+{
+    std::vector<Step> steps;
+    if (m_plan == QLatin1String("curriculum")) {
+        const auto &all = schoolCurriculum();
+        if (!all.empty()) {
+            const CurriculumStep &step = all[std::size_t(currentStepIndex())];
+            steps.push_back({fromStd(gameName(step.game)), fromStd(step.topic), step.level});
+        }
+    } else {
+        for (const QString &topic : m_topics)
+            steps.push_back({m_game, topic, m_level});
+    }
+    return steps;
+}
+
+WeakSpotPicker &StudySession::pickerFor(const QString &game, const QString &topic, int cellCount)
+{
+    const QString key = game + QLatin1Char('/') + topic;
+    auto it = m_pickers.find(key);
+    if (it == m_pickers.end()) {
+        // Loaded from the profile's past answers, so the next session favours the
+        // cells missed or answered slowly in the earlier ones.
+        auto picker = std::make_unique<WeakSpotPicker>(std::size_t(std::max(cellCount, 0)), targetFor(topic));
+        if (StudyStore *s = store())
+            for (const StudyAnswer &a : s->answers(m_profile, game, topic))
+                if (a.cell >= 0)
+                    picker->add(std::size_t(a.cell), a.correct, a.elapsedMs);
+        it = m_pickers.emplace(key, std::move(picker)).first;
+    }
+    return *it->second;
+}
+
+int StudySession::cellWeight(const QString &topic, int cell) const
+{
+    for (const auto &[key, picker] : m_pickers)
+        if (key.endsWith(QLatin1Char('/') + topic))
+            return cell >= 0 && std::size_t(cell) < picker->cellCount() ? int(picker->weight(std::size_t(cell))) : 0;
+    return 0;
+}
+
+bool StudySession::start()
+{
+    StudyStore *s = store();
+    if (!s || !s->isOpen()) {
+        //: Self-study cannot start: the history database is missing. %1 the store's message.
+        setError(tr("The study history cannot be opened. %1").arg(s ? s->lastError() : QString()));
+        return false;
+    }
+    if (m_profile <= 0) {
+        setError(tr("Choose a trainee before starting."));
+        return false;
+    }
+    m_steps = plannedSteps();
+    if (m_steps.empty()) {
+        //: Self-study: the custom plan has no topic ticked.
+        setError(tr("Choose at least one topic."));
+        return false;
+    }
+    for (const Step &step : m_steps)
+        if (topicCellCount(step.game, step.topic) == 0) {
+            //: Self-study: a topic that the chosen game does not have. %1 topic, %2 game.
+            setError(tr("The topic \"%1\" is not drilled at %2.").arg(step.topic, step.game));
+            return false;
+        }
+    QStringList topics;
+    for (const Step &step : m_steps)
+        topics.append(step.topic);
+    const auto id = s->startSession(m_profile, m_plan, topics, m_steps.front().level);
+    if (!id) {
+        setError(s->lastError());
+        return false;
+    }
+    m_sessionId = *id;
+    m_rng = std::make_unique<Rng>(m_seed != 0 ? std::uint64_t(m_seed) : QRandomGenerator::global()->generate64());
+    m_score = std::make_unique<SessionScore>();
+    m_pickers.clear();
+    m_tallies.clear();
+    for (const Step &step : m_steps) {
+        pickerFor(step.game, step.topic, int(topicCellCount(step.game, step.topic)));
+        m_tallies.push_back({step.topic, 0, 0, 0, targetFor(step.topic), {}, {}});
+    }
+    m_running = true;
+    m_finished = false;
+    m_questionNumber = 0;
+    m_lastPoints = 0;
+    m_lastFast = false;
+    m_summary.clear();
+    m_error.clear();
+    emit summaryChanged();
+    emit scoreChanged();
+    askQuestion();
+    return true;
+}
+
+void StudySession::askQuestion()
+{
+    // The topics of a custom plan are taken in turn.
+    const Step &step = m_steps[std::size_t(m_questionNumber) % m_steps.size()];
+    if (m_drill->game() != step.game || m_drill->topic() != step.topic || m_drill->level() != step.level
+        || m_questionNumber == 0) {
+        m_drill->setGame(step.game);
+        m_drill->setTopic(step.topic);
+        m_drill->setLevel(step.level);
+        // A fresh seed from the session's Rng: coming back to a topic must not
+        // replay its first questions; the session's seed still replays it all.
+        m_drill->setSeed(qint64(m_rng->next() >> 2) | 1);
+    }
+    WeakSpotPicker &picker = pickerFor(step.game, step.topic, m_drill->cellCount());
+    const std::size_t cell = picker.cellCount() > 0 ? picker.pick(*m_rng) : 0;
+    ++m_questionNumber;
+    m_drill->nextInCell(int(cell));
+    emit stateChanged();
+}
+
+void StudySession::onJudged(int cell, bool correct, int elapsedMs)
+{
+    if (!m_running)
+        return;
+    const QString topic = m_drill->topic();
+    const qint64 target = targetFor(topic);
+    const AnswerScore earned = m_score->record(correct, elapsedMs, target);
+    m_lastPoints = earned.points;
+    m_lastFast = earned.fast;
+
+    StudyAnswer answer;
+    answer.sessionId = m_sessionId;
+    answer.game = m_drill->game();
+    answer.topic = topic;
+    answer.cell = cell;
+    try {
+        answer.cellKey = QString::fromStdString(heatCellKey(m_drill->bankGame(), toStd(topic), m_drill->scenarioJson()));
+    } catch (const std::exception &) {
+        answer.cellKey.clear(); // the engine's own scenario: cannot happen, and the answer still counts
+    }
+    answer.correct = correct;
+    answer.elapsedMs = elapsedMs;
+    // Written at once, in its own transaction: a session cut short keeps its answers.
+    if (StudyStore *s = store(); !s || !s->addAnswer(m_profile, answer))
+        setError(s ? s->lastError() : QString());
+
+    pickerFor(answer.game, topic, m_drill->cellCount()).add(std::size_t(std::max(cell, 0)), correct, elapsedMs);
+
+    for (TopicTally &t : m_tallies)
+        if (t.topic == topic) {
+            ++t.answered;
+            const QString label = answer.cellKey.isEmpty() ? QString::number(cell) : answer.cellKey;
+            auto &m = t.misses[label];
+            ++m.second;
+            if (correct) {
+                ++t.correct;
+                t.rightMs += elapsedMs;
+                if (elapsedMs > target)
+                    t.slowMs[label] += elapsedMs - target;
+            } else {
+                ++m.first;
+            }
+            break;
+        }
+    emit scoreChanged();
+}
+
+void StudySession::next()
+{
+    if (!m_running)
+        return;
+    if (m_questionNumber > 0 && !m_drill->answered())
+        return; // the question on show is still open
+    if (answered() >= m_questionCount) {
+        finish();
+        return;
+    }
+    askQuestion();
+}
+
+void StudySession::finish()
+{
+    if (!m_running)
+        return;
+    m_running = false;
+    m_finished = true;
+    if (StudyStore *s = store(); s && !s->finishSession(m_sessionId, points(), bestStreak()))
+        m_error = s->lastError();
+    buildSummary();
+    emit stateChanged();
+    notifyDatabase();
+}
+
+void StudySession::notifyDatabase()
+{
+    if (m_store)
+        return; // a store of the caller's (tests): not the app's database
+    QObject *db = m_database ? m_database.data() : StudyDatabase::instance();
+    QMetaObject::invokeMethod(db, "changed");
+}
+
+QString StudySession::cellKeyText(const QString &topic, const QString &key)
+{
+    const QStringList parts = key.split(QLatin1Char(':'));
+    if (topic == QLatin1String("baccarat.draw")) {
+        if (parts.size() == 3 && parts[0] == QLatin1String("banker")) {
+            if (parts[2] == QLatin1String("x"))
+                //: A cell of the tableau: Banco's total when Punto stood. Regulation's words.
+                return tr("Banco %1, Punto stood").arg(parts[1]);
+            //: A cell of the tableau: Banco's total against Punto's third card.
+            return tr("Banco %1 against a third card %2").arg(parts[1], parts[2]);
+        }
+        if (parts.size() == 2 && parts[0] == QLatin1String("player"))
+            //: A cell of the tableau: Punto's two-card total.
+            return tr("Punto %1").arg(parts[1]);
+    }
+    if (topic == QLatin1String("craps.roll") && parts.size() == 2) {
+        QString label = parts[0];
+        if (const auto bet = crapsBetFromName(toStd(parts[0])))
+            label = fromStd(crapsRule(*bet).label);
+        //: A cell of the craps layout: a bet (the regulation's term) and the dice total.
+        return tr("%1 on a roll of %2").arg(label, parts[1]);
+    }
+    bool isNumber = false;
+    const int cell = key.toInt(&isNumber);
+    if (isNumber)
+        //: A rule cell of a topic that has no name of its own, numbered from 1.
+        return tr("question type %1").arg(cell + 1);
+    return key;
+}
+
+QString StudySession::crapsBetLabel(const QString &bet) const
+{
+    const auto b = crapsBetFromName(toStd(bet));
+    return b ? fromStd(crapsRule(*b).label) : bet;
+}
+
+void StudySession::buildSummary()
+{
+    QVariantMap summary;
+    summary.insert(QStringLiteral("points"), points());
+    summary.insert(QStringLiteral("answered"), answered());
+    summary.insert(QStringLiteral("correct"), correct());
+    summary.insert(QStringLiteral("accuracy"), answered() > 0 ? correct() * 100 / answered() : 0);
+    summary.insert(QStringLiteral("bestStreak"), bestStreak());
+    summary.insert(QStringLiteral("fast"), m_score ? m_score->fast() : 0);
+
+    DrillCatalog catalog;
+    QVariantList topics;
+    const TopicTally *weakest = nullptr;
+    auto badness = [](const TopicTally &t) {
+        // Misses first (per mille), then slowness against the target.
+        const qint64 missRate = t.answered > 0 ? (t.answered - t.correct) * 1000 / t.answered : 0;
+        const qint64 mean = t.correct > 0 ? t.rightMs / t.correct : 0;
+        return std::pair<qint64, qint64>(missRate, t.targetMs > 0 ? mean * 1000 / t.targetMs : 0);
+    };
+    for (const TopicTally &t : m_tallies) {
+        if (t.answered == 0)
+            continue;
+        topics.append(QVariantMap{
+            {QStringLiteral("topic"), t.topic},
+            {QStringLiteral("title"), catalog.title(t.topic)},
+            {QStringLiteral("answered"), t.answered},
+            {QStringLiteral("correct"), t.correct},
+            {QStringLiteral("accuracy"), t.correct * 100 / t.answered},
+            {QStringLiteral("meanMs"), t.correct > 0 ? t.rightMs / t.correct : 0},
+            {QStringLiteral("targetMs"), t.targetMs},
+        });
+        if (!weakest || badness(t) > badness(*weakest))
+            weakest = &t;
+    }
+    summary.insert(QStringLiteral("topics"), topics);
+
+    QVariantMap practise;
+    if (weakest) {
+        // The cells most missed, then the slowest right ones: two or three of them.
+        struct Cell
+        {
+            QString key;
+            int misses;
+            qint64 slow;
+        };
+        std::vector<Cell> cells;
+        for (auto it = weakest->misses.cbegin(); it != weakest->misses.cend(); ++it)
+            cells.push_back({it.key(), it.value().first, weakest->slowMs.value(it.key())});
+        std::sort(cells.begin(), cells.end(), [](const Cell &a, const Cell &b) {
+            if (a.misses != b.misses)
+                return a.misses > b.misses;
+            if (a.slow != b.slow)
+                return a.slow > b.slow;
+            return a.key < b.key;
+        });
+        QStringList keys;
+        QStringList words;
+        for (const Cell &c : cells) {
+            if (keys.size() == 3 || (c.misses == 0 && c.slow == 0))
+                break;
+            keys.append(c.key);
+            words.append(cellKeyText(weakest->topic, c.key));
+        }
+        const QString title = catalog.title(weakest->topic);
+        QString text;
+        if (words.isEmpty())
+            //: Session summary when nothing was missed or slow. %1 the topic's title.
+            text = tr("Every answer right and within the target time. Keep “%1” fresh, or go on to the next step.").arg(title);
+        else
+            //: Session summary. %1 the topic's title, %2 a list of rule cells ("Banco 5 against a third card 4; Punto 5").
+            text = tr("Practise “%1” next, above all: %2.").arg(title, words.join(QStringLiteral("; ")));
+        practise = {
+            {QStringLiteral("game"), m_steps.empty() ? m_game : m_steps.front().game},
+            {QStringLiteral("topic"), weakest->topic},
+            {QStringLiteral("title"), title},
+            {QStringLiteral("level"), m_steps.empty() ? m_level : m_steps.front().level},
+            {QStringLiteral("cells"), keys},
+            {QStringLiteral("cellTexts"), words},
+            {QStringLiteral("text"), text},
+        };
+    }
+    summary.insert(QStringLiteral("practiseNext"), practise);
+    m_summary = summary;
+    emit summaryChanged();
+}
+
+bool StudySession::answerOne(Rng &draw)
+{
+    if (!m_running || m_drill->answered())
+        return false;
+    const int cell = m_drill->cell();
+    const qint64 target = targetFor(m_drill->topic());
+    // One cell in three is "hard": missed half the time and answered slowly.
+    const bool hard = cell % 3 == 0;
+    const int skill = m_skill;
+    const bool right = int(draw.below(100)) < (hard ? 30 + 30 * skill / 100 : 75 + 17 * skill / 100);
+    const int slowest = (hard ? 260 : 160) - 60 * skill / 100;
+    const int percent = draw.between(hard ? 90 : 40, slowest);
+    m_offsetMs += target * percent / 100;
+    QVariantMap answer = m_drill->rightAnswer();
+    if (!right) {
+        // A wrong answer: the first field changed to another valid value, as the
+        // drill page's autoAnswer does.
+        const QVariantMap field = m_drill->answerFields().value(0).toMap();
+        const QString name = field.value(QStringLiteral("name")).toString();
+        const QString kind = field.value(QStringLiteral("kind")).toString();
+        const QString given = answer.value(name).toString();
+        if (kind == QLatin1String("choice") || kind == QLatin1String("boolean")) {
+            for (const QVariant &c : field.value(QStringLiteral("choices")).toList()) {
+                const QString value = c.toMap().value(QStringLiteral("value")).toString();
+                if (value != given) {
+                    answer.insert(name, value);
+                    break;
+                }
+            }
+        } else if (kind == QLatin1String("money")) {
+            answer.insert(name, QString::number(given.section(QLatin1Char('.'), 0, 0).toLongLong() + 1));
+        } else {
+            const int low = field.value(QStringLiteral("low")).toInt();
+            const int high = field.value(QStringLiteral("high")).toInt();
+            const int n = given.isEmpty() ? low : given.toInt();
+            answer.insert(name, QString::number(n + 1 <= high ? n + 1 : n - 1));
+        }
+    }
+    return m_drill->submit(answer);
+}
+
+int StudySession::simulate(int answers, int seed)
+{
+    if (!m_running && !start())
+        return 0;
+    Rng draw(std::uint64_t(seed != 0 ? seed : 1));
+    int done = 0;
+    while (done < answers && m_running) {
+        if (m_drill->answered())
+            next();
+        if (!m_running)
+            break;
+        // The answer comes later than the question by the simulated time (m_offsetMs).
+        if (!answerOne(draw))
+            break;
+        ++done;
+        if (answered() >= m_questionCount)
+            next(); // the end: the summary
+    }
+    // The last answer stays on show with its verdict (and its "+N").
+    return done;
+}
+
+bool StudySession::simulateHistory(int sessions, int seed)
+{
+    if (m_store || sessions <= 0)
+        return false;
+    auto *db = qobject_cast<StudyDatabase *>(m_database.data());
+    const QString path = (db ? db : StudyDatabase::instance())->path();
+    const QDateTime today = QDateTime::currentDateTimeUtc();
+    bool ok = true;
+    for (int s = 0; s < sessions && ok; ++s) {
+        const int daysAgo = sessions - 1 - s;
+        auto at = std::make_shared<QDateTime>(today.addDays(-daysAgo).addSecs(-3600));
+        StudyStore dated(path, [at] {
+            *at = at->addSecs(20);
+            return *at;
+        });
+        if (!dated.open())
+            return false;
+        m_store = &dated;
+        m_running = false;
+        ok = start();
+        if (ok) {
+            // Earlier days: more misses, slower answers; the seed changes with the day.
+            m_skill = sessions > 1 ? 100 * s / (sessions - 1) : 100;
+            simulate(m_questionCount, seed + s * 7919);
+            finish();
+        }
+        m_store = nullptr;
+        m_pickers.clear();
+    }
+    m_skill = 100;
+    m_running = false;
+    m_finished = false;
+    m_summary.clear();
+    m_score.reset();
+    m_questionNumber = 0;
+    emit summaryChanged();
+    emit scoreChanged();
+    emit stateChanged();
+    notifyDatabase();
+    return ok;
+}
+
+} // namespace croupier

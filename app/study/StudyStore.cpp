@@ -1,0 +1,713 @@
+#include "StudyStore.h"
+
+#include <QAtomicInteger>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSet>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QStandardPaths>
+#include <QStringList>
+
+#include <algorithm>
+#include <utility>
+
+namespace croupier {
+
+namespace {
+
+/// One step of the schema: the statements that take a database from version
+/// (index) to version (index + 1). QSQLITE runs one statement per exec(), so each
+/// script is a list. Never edit a step that has shipped; add one.
+struct Migration
+{
+    QStringList statements;
+    QStringList tablesAfter; ///< the tables a database of version (index + 1) must have
+};
+
+const QList<Migration> &migrations()
+{
+    static const QList<Migration> steps = {
+        // 0 → 1: the first schema.
+        {{QStringLiteral("CREATE TABLE profiles("
+                         " id INTEGER PRIMARY KEY,"
+                         " name TEXT NOT NULL UNIQUE,"
+                         " created TEXT NOT NULL)"),
+          QStringLiteral("CREATE TABLE sessions("
+                         " id INTEGER PRIMARY KEY,"
+                         " profile INTEGER NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,"
+                         " started TEXT NOT NULL,"
+                         " ended TEXT,"
+                         " topics TEXT NOT NULL DEFAULT '',"
+                         " level INTEGER NOT NULL DEFAULT 1,"
+                         " answered INTEGER NOT NULL DEFAULT 0,"
+                         " correct INTEGER NOT NULL DEFAULT 0)"),
+          QStringLiteral("CREATE TABLE answers("
+                         " id INTEGER PRIMARY KEY,"
+                         " session INTEGER NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,"
+                         " profile INTEGER NOT NULL,"
+                         " game TEXT NOT NULL,"
+                         " topic TEXT NOT NULL,"
+                         " cell INTEGER NOT NULL,"
+                         " correct INTEGER NOT NULL,"
+                         " elapsed_ms INTEGER NOT NULL,"
+                         " answered_at TEXT NOT NULL)")},
+         {QStringLiteral("profiles"), QStringLiteral("sessions"), QStringLiteral("answers")}},
+        // 1 → 2: the heat-map key of each answer, the session's plan and score.
+        {{QStringLiteral("ALTER TABLE answers ADD COLUMN cell_key TEXT NOT NULL DEFAULT ''"),
+          QStringLiteral("ALTER TABLE sessions ADD COLUMN plan TEXT NOT NULL DEFAULT 'custom'"),
+          QStringLiteral("ALTER TABLE sessions ADD COLUMN points INTEGER NOT NULL DEFAULT 0"),
+          QStringLiteral("ALTER TABLE sessions ADD COLUMN best_streak INTEGER NOT NULL DEFAULT 0")},
+         {QStringLiteral("profiles"), QStringLiteral("sessions"), QStringLiteral("answers")}},
+        // 2 → 3: per-profile target times, and the indexes of the progress queries.
+        {{QStringLiteral("CREATE TABLE targets("
+                         " profile INTEGER NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,"
+                         " topic TEXT NOT NULL,"
+                         " ms INTEGER NOT NULL,"
+                         " PRIMARY KEY(profile, topic))"),
+          QStringLiteral("CREATE INDEX answers_by_profile_topic ON answers(profile, topic, game)"),
+          QStringLiteral("CREATE INDEX answers_by_session ON answers(session)"),
+          QStringLiteral("CREATE INDEX sessions_by_profile ON sessions(profile, started)")},
+         {QStringLiteral("profiles"), QStringLiteral("sessions"), QStringLiteral("answers"),
+          QStringLiteral("targets")}},
+    };
+    static_assert(StudyStore::schemaVersion == 3, "add the migration step of the new version");
+    return steps;
+}
+
+QAtomicInteger<quint64> connectionCounter;
+
+// ISO 8601 in UTC with milliseconds: the text sorts in time order, and its first
+// ten characters are the UTC day the progress charts group by.
+QString isoUtc(const QDateTime &t)
+{
+    return t.toUTC().toString(Qt::ISODateWithMs);
+}
+
+// A null QString binds as SQL NULL: the text columns are NOT NULL, so "" instead.
+QString text(const QString &s)
+{
+    return s.isNull() ? QStringLiteral("") : s;
+}
+
+QDateTime fromIso(const QVariant &v)
+{
+    if (v.isNull())
+        return {};
+    QDateTime t = QDateTime::fromString(v.toString(), Qt::ISODateWithMs);
+    if (!t.isValid())
+        t = QDateTime::fromString(v.toString(), Qt::ISODate);
+    return t.toUTC();
+}
+
+} // namespace
+
+struct StudyStore::Private
+{
+    QString path;
+    QString connection;
+    std::function<QDateTime()> clock;
+    QString error;
+    int versionFound = 0;
+    bool open = false;
+
+    QSqlDatabase db() const { return QSqlDatabase::database(connection, false); }
+    QString now() const { return isoUtc(clock ? clock() : QDateTime::currentDateTimeUtc()); }
+
+    // Every message names the file first.
+    bool fail(const QString &why)
+    {
+        error = QStringLiteral("%1: %2").arg(QDir::toNativeSeparators(path), why);
+        return false;
+    }
+    bool failQuery(const QString &what, const QSqlQuery &q)
+    {
+        return fail(QStringLiteral("%1: %2").arg(what, q.lastError().text()));
+    }
+
+    bool requireOpen()
+    {
+        if (open) {
+            error.clear();
+            return true;
+        }
+        return fail(QStringLiteral("the study database is not open"));
+    }
+
+    /// Runs @p write in one transaction: committed if it returns true, rolled back
+    /// otherwise (write() has set the error).
+    template<typename F>
+    bool transaction(const QString &what, F &&write)
+    {
+        if (!requireOpen())
+            return false;
+        QSqlDatabase database = db();
+        if (!database.transaction())
+            return fail(QStringLiteral("%1: cannot begin a transaction: %2")
+                            .arg(what, database.lastError().text()));
+        if (!write()) {
+            database.rollback();
+            return false;
+        }
+        if (!database.commit()) {
+            const QString why = database.lastError().text();
+            database.rollback();
+            return fail(QStringLiteral("%1: cannot commit: %2").arg(what, why));
+        }
+        error.clear();
+        return true;
+    }
+
+    QSqlQuery prepare(const QString &sql) const
+    {
+        QSqlQuery q(db());
+        q.prepare(sql);
+        return q;
+    }
+
+    QStringList tables() const
+    {
+        QStringList names;
+        QSqlQuery q(QStringLiteral("SELECT name FROM sqlite_master WHERE type = 'table'"), db());
+        while (q.next())
+            names << q.value(0).toString();
+        return names;
+    }
+};
+
+StudyStore::StudyStore(QString path, std::function<QDateTime()> clock)
+    : d(new Private)
+{
+    d->path = std::move(path);
+    d->clock = std::move(clock);
+    d->connection = QStringLiteral("croupier-study-%1").arg(connectionCounter.fetchAndAddRelaxed(1));
+    QSqlDatabase database = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), d->connection);
+    database.setDatabaseName(d->path);
+}
+
+StudyStore::~StudyStore()
+{
+    {
+        QSqlDatabase database = d->db();
+        if (database.isOpen())
+            database.close();
+    }
+    QSqlDatabase::removeDatabase(d->connection);
+    delete d;
+}
+
+QString StudyStore::defaultPath()
+{
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    QDir().mkpath(dir);
+    return dir + QStringLiteral("/study.sqlite");
+}
+
+bool StudyStore::open()
+{
+    if (d->open)
+        return true;
+    d->versionFound = 0;
+    QSqlDatabase database = d->db();
+    if (!database.isValid())
+        return d->fail(QStringLiteral("the Qt SQLite driver (QSQLITE) is not available; install libqt6sql6-sqlite"));
+
+    const bool inMemory = d->path == QLatin1String(":memory:");
+    const QFileInfo info(d->path);
+    const bool existing = !inMemory && info.exists();
+    if (existing) {
+        // Refuse before SQLite sees it: a file of another kind is left as it is.
+        if (!info.isFile())
+            return d->fail(QStringLiteral("not a file"));
+        QFile file(d->path);
+        if (!file.open(QIODevice::ReadOnly))
+            return d->fail(QStringLiteral("cannot be read: %1").arg(file.errorString()));
+        const QByteArray header = file.read(16);
+        if (!header.isEmpty() && header != QByteArray("SQLite format 3\0", 16))
+            return d->fail(QStringLiteral("not an SQLite database"));
+    } else if (!inMemory && !info.absoluteDir().exists()) {
+        return d->fail(QStringLiteral("its directory %1 does not exist")
+                           .arg(QDir::toNativeSeparators(info.absolutePath())));
+    }
+
+    // An existing file is first read read-only: a file that is refused (newer,
+    // foreign) is never written to, not even by the journal-mode switch.
+    if (existing) {
+        database.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
+        if (!database.open())
+            return d->fail(QStringLiteral("cannot be opened: %1").arg(database.lastError().text()));
+        QString refusal;
+        {
+            QSqlQuery q(database);
+            if (!q.exec(QStringLiteral("PRAGMA user_version")) || !q.next()) {
+                refusal = QStringLiteral("not an SQLite database (%1)").arg(q.lastError().text());
+            } else {
+                d->versionFound = q.value(0).toInt();
+                const QStringList present = d->tables();
+                if (d->versionFound > schemaVersion) {
+                    refusal = QStringLiteral("written by a newer Croupier (schema version %1; this version reads up to %2)")
+                                  .arg(d->versionFound)
+                                  .arg(schemaVersion);
+                } else if (d->versionFound == 0 && !present.isEmpty()) {
+                    refusal = QStringLiteral("not a Croupier study database (schema version 0 and tables %1)")
+                                  .arg(present.join(QStringLiteral(", ")));
+                } else if (d->versionFound < 0) {
+                    refusal = QStringLiteral("not a Croupier study database (schema version %1)").arg(d->versionFound);
+                } else if (d->versionFound > 0) {
+                    QStringList missing;
+                    for (const QString &table : migrations().at(d->versionFound - 1).tablesAfter)
+                        if (!present.contains(table))
+                            missing << table;
+                    if (!missing.isEmpty())
+                        refusal = QStringLiteral("a Croupier study database of schema version %1 without its table(s) %2")
+                                      .arg(d->versionFound)
+                                      .arg(missing.join(QStringLiteral(", ")));
+                }
+            }
+        }
+        database.close();
+        database.setConnectOptions();
+        if (!refusal.isEmpty())
+            return d->fail(refusal);
+    }
+
+    if (!database.open())
+        return d->fail(QStringLiteral("cannot be opened: %1").arg(database.lastError().text()));
+    {
+        QSqlQuery q(database);
+        // Foreign keys are off by default in SQLite and are set per connection.
+        if (!q.exec(QStringLiteral("PRAGMA foreign_keys = ON"))) {
+            const bool r = d->failQuery(QStringLiteral("cannot turn foreign keys on"), q);
+            database.close();
+            return r;
+        }
+        if (!q.exec(QStringLiteral("PRAGMA journal_mode = WAL"))) {
+            const bool r = d->failQuery(QStringLiteral("cannot switch to WAL"), q);
+            database.close();
+            return r;
+        }
+    }
+
+    // Each version step in its own transaction, user_version set inside it: a
+    // failed step leaves the file at the version before.
+    for (int version = d->versionFound; version < schemaVersion; ++version) {
+        if (!database.transaction()) {
+            d->fail(QStringLiteral("cannot begin migrating: %1").arg(database.lastError().text()));
+            database.close();
+            return false;
+        }
+        QSqlQuery q(database);
+        QStringList statements = migrations().at(version).statements;
+        statements << QStringLiteral("PRAGMA user_version = %1").arg(version + 1);
+        for (const QString &statement : std::as_const(statements)) {
+            if (!q.exec(statement)) {
+                d->failQuery(QStringLiteral("migrating from schema version %1 to %2 failed at \"%3\"")
+                                 .arg(version)
+                                 .arg(version + 1)
+                                 .arg(statement),
+                             q);
+                q.finish();
+                database.rollback();
+                database.close();
+                return false;
+            }
+        }
+        q.finish();
+        if (!database.commit()) {
+            d->fail(QStringLiteral("migrating from schema version %1 to %2: cannot commit: %3")
+                        .arg(version)
+                        .arg(version + 1)
+                        .arg(database.lastError().text()));
+            database.rollback();
+            database.close();
+            return false;
+        }
+    }
+    d->open = true;
+    d->error.clear();
+    return true;
+}
+
+bool StudyStore::isOpen() const
+{
+    return d->open;
+}
+
+QString StudyStore::lastError() const
+{
+    return d->error;
+}
+
+int StudyStore::versionFound() const
+{
+    return d->versionFound;
+}
+
+// ---- profiles ----------------------------------------------------------------
+
+std::optional<qint64> StudyStore::addProfile(const QString &name)
+{
+    const QString trimmed = name.trimmed();
+    if (trimmed.isEmpty()) {
+        d->fail(QStringLiteral("a profile needs a name"));
+        return std::nullopt;
+    }
+    qint64 id = 0;
+    const bool ok = d->transaction(QStringLiteral("adding profile \"%1\"").arg(trimmed), [&] {
+        QSqlQuery taken = d->prepare(QStringLiteral("SELECT id FROM profiles WHERE name = ?"));
+        taken.addBindValue(trimmed);
+        if (!taken.exec())
+            return d->failQuery(QStringLiteral("adding profile \"%1\"").arg(trimmed), taken);
+        if (taken.next())
+            return d->fail(QStringLiteral("a profile named \"%1\" already exists").arg(trimmed));
+        QSqlQuery q = d->prepare(QStringLiteral("INSERT INTO profiles(name, created) VALUES(?, ?)"));
+        q.addBindValue(trimmed);
+        q.addBindValue(d->now());
+        if (!q.exec())
+            return d->failQuery(QStringLiteral("adding profile \"%1\"").arg(trimmed), q);
+        id = q.lastInsertId().toLongLong();
+        return true;
+    });
+    if (!ok)
+        return std::nullopt;
+    return id;
+}
+
+bool StudyStore::renameProfile(qint64 id, const QString &name)
+{
+    const QString trimmed = name.trimmed();
+    if (trimmed.isEmpty())
+        return d->fail(QStringLiteral("a profile needs a name"));
+    return d->transaction(QStringLiteral("renaming profile %1").arg(id), [&] {
+        QSqlQuery taken = d->prepare(QStringLiteral("SELECT id FROM profiles WHERE name = ? AND id <> ?"));
+        taken.addBindValue(trimmed);
+        taken.addBindValue(id);
+        if (!taken.exec())
+            return d->failQuery(QStringLiteral("renaming profile %1").arg(id), taken);
+        if (taken.next())
+            return d->fail(QStringLiteral("a profile named \"%1\" already exists").arg(trimmed));
+        QSqlQuery q = d->prepare(QStringLiteral("UPDATE profiles SET name = ? WHERE id = ?"));
+        q.addBindValue(trimmed);
+        q.addBindValue(id);
+        if (!q.exec())
+            return d->failQuery(QStringLiteral("renaming profile %1").arg(id), q);
+        if (q.numRowsAffected() != 1)
+            return d->fail(QStringLiteral("there is no profile %1").arg(id));
+        return true;
+    });
+}
+
+bool StudyStore::removeProfile(qint64 id)
+{
+    // Sessions go by ON DELETE CASCADE, their answers with them; targets too.
+    return d->transaction(QStringLiteral("removing profile %1").arg(id), [&] {
+        QSqlQuery q = d->prepare(QStringLiteral("DELETE FROM profiles WHERE id = ?"));
+        q.addBindValue(id);
+        if (!q.exec())
+            return d->failQuery(QStringLiteral("removing profile %1").arg(id), q);
+        if (q.numRowsAffected() != 1)
+            return d->fail(QStringLiteral("there is no profile %1").arg(id));
+        return true;
+    });
+}
+
+QVariantList StudyStore::profiles() const
+{
+    QVariantList list;
+    if (!d->requireOpen())
+        return list;
+    QSqlQuery q(d->db());
+    if (!q.exec(QStringLiteral("SELECT id, name, created FROM profiles ORDER BY id"))) {
+        d->failQuery(QStringLiteral("reading the profiles"), q);
+        return list;
+    }
+    while (q.next()) {
+        list << QVariantMap{{QStringLiteral("id"), q.value(0).toLongLong()},
+                            {QStringLiteral("name"), q.value(1).toString()},
+                            {QStringLiteral("created"), fromIso(q.value(2))}};
+    }
+    return list;
+}
+
+qint64 StudyStore::targetMs(qint64 profile, const QString &topic, qint64 fallback) const
+{
+    if (!d->requireOpen())
+        return fallback;
+    QSqlQuery q = d->prepare(QStringLiteral("SELECT ms FROM targets WHERE profile = ? AND topic = ?"));
+    q.addBindValue(profile);
+    q.addBindValue(topic);
+    if (!q.exec()) {
+        d->failQuery(QStringLiteral("reading the target time of %1").arg(topic), q);
+        return fallback;
+    }
+    return q.next() ? q.value(0).toLongLong() : fallback;
+}
+
+bool StudyStore::setTargetMs(qint64 profile, const QString &topic, qint64 ms)
+{
+    if (ms <= 0)
+        return d->fail(QStringLiteral("target time of %1: %2 ms is not a positive time").arg(topic).arg(ms));
+    if (topic.isEmpty())
+        return d->fail(QStringLiteral("target time: no topic given"));
+    const QString what = QStringLiteral("setting the target time of %1 for profile %2").arg(topic).arg(profile);
+    return d->transaction(what, [&] {
+        QSqlQuery exists = d->prepare(QStringLiteral("SELECT 1 FROM profiles WHERE id = ?"));
+        exists.addBindValue(profile);
+        if (!exists.exec())
+            return d->failQuery(what, exists);
+        if (!exists.next())
+            return d->fail(QStringLiteral("%1: there is no profile %2").arg(what).arg(profile));
+        QSqlQuery q = d->prepare(QStringLiteral("INSERT OR REPLACE INTO targets(profile, topic, ms) VALUES(?, ?, ?)"));
+        q.addBindValue(profile);
+        q.addBindValue(topic);
+        q.addBindValue(ms);
+        if (!q.exec())
+            return d->failQuery(what, q);
+        return true;
+    });
+}
+
+// ---- sessions and answers ----------------------------------------------------
+
+std::optional<qint64> StudyStore::startSession(qint64 profile, const QString &plan, const QStringList &topics, int level)
+{
+    qint64 id = 0;
+    const QString what = QStringLiteral("starting a session of profile %1").arg(profile);
+    const bool ok = d->transaction(what, [&] {
+        QSqlQuery exists = d->prepare(QStringLiteral("SELECT 1 FROM profiles WHERE id = ?"));
+        exists.addBindValue(profile);
+        if (!exists.exec())
+            return d->failQuery(what, exists);
+        if (!exists.next())
+            return d->fail(QStringLiteral("%1: there is no profile %2").arg(what).arg(profile));
+        QSqlQuery q = d->prepare(QStringLiteral(
+            "INSERT INTO sessions(profile, started, topics, level, plan) VALUES(?, ?, ?, ?, ?)"));
+        q.addBindValue(profile);
+        q.addBindValue(d->now());
+        q.addBindValue(text(topics.join(QLatin1Char(','))));
+        q.addBindValue(level);
+        q.addBindValue(plan.isEmpty() ? QStringLiteral("custom") : plan);
+        if (!q.exec())
+            return d->failQuery(what, q);
+        id = q.lastInsertId().toLongLong();
+        return true;
+    });
+    if (!ok)
+        return std::nullopt;
+    return id;
+}
+
+bool StudyStore::addAnswer(qint64 profile, const StudyAnswer &answer)
+{
+    const QString what = QStringLiteral("recording an answer of session %1").arg(answer.sessionId);
+    if (answer.game.isEmpty() || answer.topic.isEmpty())
+        return d->fail(QStringLiteral("%1: the answer has no %2").arg(what, answer.game.isEmpty() ? QStringLiteral("game") : QStringLiteral("topic")));
+    if (answer.elapsedMs < 0)
+        return d->fail(QStringLiteral("%1: elapsedMs %2 is negative").arg(what).arg(answer.elapsedMs));
+    // The answer and the session's counts change together or not at all.
+    return d->transaction(what, [&] {
+        QSqlQuery count = d->prepare(QStringLiteral(
+            "UPDATE sessions SET answered = answered + 1, correct = correct + ? WHERE id = ? AND profile = ?"));
+        count.addBindValue(answer.correct ? 1 : 0);
+        count.addBindValue(answer.sessionId);
+        count.addBindValue(profile);
+        if (!count.exec())
+            return d->failQuery(what, count);
+        if (count.numRowsAffected() != 1)
+            return d->fail(QStringLiteral("%1: profile %2 has no session %3").arg(what).arg(profile).arg(answer.sessionId));
+        QSqlQuery q = d->prepare(QStringLiteral(
+            "INSERT INTO answers(session, profile, game, topic, cell, cell_key, correct, elapsed_ms, answered_at)"
+            " VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+        q.addBindValue(answer.sessionId);
+        q.addBindValue(profile);
+        q.addBindValue(answer.game);
+        q.addBindValue(answer.topic);
+        q.addBindValue(answer.cell);
+        q.addBindValue(text(answer.cellKey));
+        q.addBindValue(answer.correct ? 1 : 0);
+        q.addBindValue(answer.elapsedMs);
+        q.addBindValue(d->now());
+        if (!q.exec())
+            return d->failQuery(what, q);
+        return true;
+    });
+}
+
+bool StudyStore::finishSession(qint64 sessionId, int points, int bestStreak)
+{
+    const QString what = QStringLiteral("finishing session %1").arg(sessionId);
+    return d->transaction(what, [&] {
+        QSqlQuery q = d->prepare(QStringLiteral(
+            "UPDATE sessions SET ended = ?, points = ?, best_streak = ? WHERE id = ?"));
+        q.addBindValue(d->now());
+        q.addBindValue(points);
+        q.addBindValue(bestStreak);
+        q.addBindValue(sessionId);
+        if (!q.exec())
+            return d->failQuery(what, q);
+        if (q.numRowsAffected() != 1)
+            return d->fail(QStringLiteral("%1: there is no such session").arg(what));
+        return true;
+    });
+}
+
+QList<StudyAnswer> StudyStore::answers(qint64 profile, const QString &game, const QString &topic) const
+{
+    QList<StudyAnswer> list;
+    if (!d->requireOpen())
+        return list;
+    QSqlQuery q = d->prepare(QStringLiteral(
+        "SELECT session, game, topic, cell, cell_key, correct, elapsed_ms, answered_at FROM answers"
+        " WHERE profile = ? AND game = ? AND topic = ? ORDER BY answered_at, id"));
+    q.addBindValue(profile);
+    q.addBindValue(game);
+    q.addBindValue(topic);
+    if (!q.exec()) {
+        d->failQuery(QStringLiteral("reading the answers on %1").arg(topic), q);
+        return list;
+    }
+    while (q.next()) {
+        StudyAnswer a;
+        a.sessionId = q.value(0).toLongLong();
+        a.game = q.value(1).toString();
+        a.topic = q.value(2).toString();
+        a.cell = q.value(3).toInt();
+        a.cellKey = q.value(4).toString();
+        a.correct = q.value(5).toInt() != 0;
+        a.elapsedMs = q.value(6).toLongLong();
+        a.at = fromIso(q.value(7));
+        list << a;
+    }
+    return list;
+}
+
+QList<SessionRecord> StudyStore::sessions(qint64 profile) const
+{
+    QList<SessionRecord> list;
+    if (!d->requireOpen())
+        return list;
+    QSqlQuery q = d->prepare(QStringLiteral(
+        "SELECT id, started, ended, plan, topics, level, answered, correct, points, best_streak"
+        " FROM sessions WHERE profile = ? ORDER BY started DESC, id DESC"));
+    q.addBindValue(profile);
+    if (!q.exec()) {
+        d->failQuery(QStringLiteral("reading the sessions of profile %1").arg(profile), q);
+        return list;
+    }
+    while (q.next()) {
+        SessionRecord s;
+        s.id = q.value(0).toLongLong();
+        s.started = fromIso(q.value(1));
+        s.ended = fromIso(q.value(2));
+        s.plan = q.value(3).toString();
+        s.topics = q.value(4).toString();
+        s.level = q.value(5).toInt();
+        s.answered = q.value(6).toInt();
+        s.correct = q.value(7).toInt();
+        s.points = q.value(8).toInt();
+        s.bestStreak = q.value(9).toInt();
+        list << s;
+    }
+    return list;
+}
+
+QList<DayFigures> StudyStore::days(qint64 profile) const
+{
+    QList<DayFigures> list;
+    if (!d->requireOpen())
+        return list;
+    // The stored times are UTC ISO text: the first ten characters are the UTC day.
+    QSqlQuery q = d->prepare(QStringLiteral(
+        "SELECT substr(answered_at, 1, 10) AS day, topic, COUNT(*), SUM(correct),"
+        " AVG(CASE WHEN correct <> 0 THEN elapsed_ms END)"
+        " FROM answers WHERE profile = ? GROUP BY day, topic ORDER BY day, topic"));
+    q.addBindValue(profile);
+    if (!q.exec()) {
+        d->failQuery(QStringLiteral("reading the days of profile %1").arg(profile), q);
+        return list;
+    }
+    while (q.next()) {
+        DayFigures f;
+        f.day = QDate::fromString(q.value(0).toString(), Qt::ISODate);
+        f.topic = q.value(1).toString();
+        f.answered = q.value(2).toInt();
+        f.correct = q.value(3).toInt();
+        f.meanMs = q.value(4).isNull() ? 0 : qRound64(q.value(4).toDouble());
+        list << f;
+    }
+    return list;
+}
+
+QVariantMap StudyStore::personalBests(qint64 profile) const
+{
+    QVariantMap bests;
+    if (!d->requireOpen())
+        return bests;
+    // Points and streaks are a session's: a topic's best is the best session that
+    // drilled it (finished sessions only). fastestMs: its fastest right answer.
+    struct Best
+    {
+        int points = 0;
+        int streak = 0;
+        qint64 fastest = 0;
+    };
+    QMap<QString, Best> byTopic;
+    QSqlQuery s = d->prepare(QStringLiteral(
+        "SELECT topics, points, best_streak FROM sessions WHERE profile = ? AND ended IS NOT NULL"));
+    s.addBindValue(profile);
+    if (!s.exec()) {
+        d->failQuery(QStringLiteral("reading the bests of profile %1").arg(profile), s);
+        return bests;
+    }
+    while (s.next()) {
+        const QStringList topics = s.value(0).toString().split(QLatin1Char(','), Qt::SkipEmptyParts);
+        for (const QString &topic : topics) {
+            Best &b = byTopic[topic.trimmed()];
+            b.points = std::max(b.points, s.value(1).toInt());
+            b.streak = std::max(b.streak, s.value(2).toInt());
+        }
+    }
+    QSqlQuery a = d->prepare(QStringLiteral(
+        "SELECT topic, MIN(elapsed_ms) FROM answers WHERE profile = ? AND correct <> 0 GROUP BY topic"));
+    a.addBindValue(profile);
+    if (!a.exec()) {
+        d->failQuery(QStringLiteral("reading the bests of profile %1").arg(profile), a);
+        return bests;
+    }
+    while (a.next())
+        byTopic[a.value(0).toString()].fastest = a.value(1).toLongLong();
+    for (auto it = byTopic.cbegin(); it != byTopic.cend(); ++it) {
+        bests.insert(it.key(), QVariantMap{{QStringLiteral("bestPoints"), it->points},
+                                           {QStringLiteral("bestStreak"), it->streak},
+                                           {QStringLiteral("fastestMs"), it->fastest}});
+    }
+    return bests;
+}
+
+QVariantMap StudyStore::heatMap(qint64 profile, const QString &topic) const
+{
+    QVariantMap cells;
+    if (!d->requireOpen())
+        return cells;
+    QSqlQuery q = d->prepare(QStringLiteral(
+        "SELECT cell_key, COUNT(*), SUM(correct), AVG(CASE WHEN correct <> 0 THEN elapsed_ms END)"
+        " FROM answers WHERE profile = ? AND topic = ? AND cell_key <> '' GROUP BY cell_key"));
+    q.addBindValue(profile);
+    q.addBindValue(topic);
+    if (!q.exec()) {
+        d->failQuery(QStringLiteral("reading the heat-map of %1").arg(topic), q);
+        return cells;
+    }
+    while (q.next()) {
+        cells.insert(q.value(0).toString(),
+                     QVariantMap{{QStringLiteral("attempts"), q.value(1).toInt()},
+                                 {QStringLiteral("correct"), q.value(2).toInt()},
+                                 {QStringLiteral("meanMs"),
+                                  q.value(3).isNull() ? qint64(0) : qRound64(q.value(3).toDouble())}});
+    }
+    return cells;
+}
+
+} // namespace croupier

@@ -1,0 +1,114 @@
+#pragma once
+
+#include <QDateTime>
+#include <QList>
+#include <QString>
+#include <QVariant>
+
+#include <functional>
+#include <optional>
+
+namespace croupier {
+
+/// @brief One answer of a self-study session, as stored.
+struct StudyAnswer
+{
+    qint64 sessionId = 0;
+    QString game;      ///< question-bank game name, "punto-banco"
+    QString topic;     ///< "baccarat.draw"
+    int cell = 0;      ///< the topic's rule cell (Topic::makeScenario)
+    QString cellKey;   ///< the heat-map key (core/study/CellKey.h), "" if none
+    bool correct = false;
+    qint64 elapsedMs = 0;
+    QDateTime at;      ///< when it was answered (the store's clock)
+};
+
+/// @brief Per-topic figures of one day, for the progress charts.
+struct DayFigures
+{
+    QDate day;
+    QString topic;
+    int answered = 0;
+    int correct = 0;
+    qint64 meanMs = 0; ///< mean time of the right answers
+};
+
+/// @brief A finished (or running) session, for the history.
+struct SessionRecord
+{
+    qint64 id = 0;
+    QDateTime started;
+    QDateTime ended;   ///< invalid while running
+    QString plan;      ///< "curriculum" or "custom"
+    QString topics;    ///< comma-separated topics
+    int level = 1;
+    int answered = 0;
+    int correct = 0;
+    int points = 0;
+    int bestStreak = 0;
+};
+
+/**
+ * @brief The trainees' self-study history in SQLite, in the user's data
+ * directory: profiles, sessions, every answer. Versioned schema with migrations
+ * from the first version on; each answer is written in its own transaction.
+ *
+ * Every failure (a file that cannot be opened, is not a Croupier database, or
+ * comes from a newer version) is reported by lastError() naming the file; nothing
+ * already stored is changed by a failed call.
+ */
+class StudyStore
+{
+public:
+    /// The schema this build writes (see migrations in StudyStore.cpp).
+    static constexpr int schemaVersion = 3;
+
+    /// @p path the database file (":memory:" for tests); @p clock the time source
+    /// (tests inject one; by default the system clock in UTC).
+    explicit StudyStore(QString path, std::function<QDateTime()> clock = {});
+    ~StudyStore();
+    StudyStore(const StudyStore &) = delete;
+    StudyStore &operator=(const StudyStore &) = delete;
+
+    /// The default file: QStandardPaths::AppDataLocation + "/study.sqlite".
+    static QString defaultPath();
+
+    /// Opens the file and migrates it to schemaVersion. False with lastError().
+    bool open();
+    bool isOpen() const;
+    QString lastError() const;
+    /// The version found in the file before open() migrated it (0: a new file).
+    int versionFound() const;
+
+    // Profiles: several trainees on one machine.
+    std::optional<qint64> addProfile(const QString &name);
+    bool renameProfile(qint64 id, const QString &name);
+    bool removeProfile(qint64 id);   ///< with its sessions and answers
+    /// [{id, name, created}] in creation order.
+    QVariantList profiles() const;
+    /// A topic's target time for a profile, in ms; @p fallback if none is set.
+    qint64 targetMs(qint64 profile, const QString &topic, qint64 fallback) const;
+    bool setTargetMs(qint64 profile, const QString &topic, qint64 ms);
+
+    // Sessions and answers.
+    std::optional<qint64> startSession(qint64 profile, const QString &plan, const QStringList &topics, int level);
+    bool addAnswer(qint64 profile, const StudyAnswer &answer);
+    bool finishSession(qint64 sessionId, int points, int bestStreak);
+
+    /// Every answer of @p profile on @p topic at @p game, oldest first.
+    QList<StudyAnswer> answers(qint64 profile, const QString &game, const QString &topic) const;
+    /// The sessions of @p profile, newest first.
+    QList<SessionRecord> sessions(qint64 profile) const;
+    /// Per day and topic, oldest first.
+    QList<DayFigures> days(qint64 profile) const;
+    /// {topic: {bestPoints, bestStreak, fastestMs}} over every session.
+    QVariantMap personalBests(qint64 profile) const;
+    /// {cellKey: {attempts, correct}} of @p profile's answers on @p topic.
+    QVariantMap heatMap(qint64 profile, const QString &topic) const;
+
+private:
+    struct Private;
+    Private *d;
+};
+
+} // namespace croupier

@@ -1,0 +1,8 @@
+# Self-study (issue 7): the store and the session (app/study/).
+# The store: SQLite through QtSql (QSQLITE, Debian package libqt6sql6-sqlite).
+target_sources(croupier_app PRIVATE
+    ${CMAKE_CURRENT_SOURCE_DIR}/study/StudyStore.cpp ${CMAKE_CURRENT_SOURCE_DIR}/study/StudyStore.h
+    ${CMAKE_CURRENT_SOURCE_DIR}/study/StudyDatabase.cpp ${CMAKE_CURRENT_SOURCE_DIR}/study/StudyDatabase.h)
+# The self-study session: scoring, weak spots, the curriculum's step (StudySession).
+target_sources(croupier_app PRIVATE
+    ${CMAKE_CURRENT_SOURCE_DIR}/study/StudySession.cpp ${CMAKE_CURRENT_SOURCE_DIR}/study/StudySession.h)

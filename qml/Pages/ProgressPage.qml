@@ -1,0 +1,586 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Controls.Basic
+import QtQuick.Layouts
+import Croupier
+import Croupier.App
+
+// A trainee's progress (issue 7): per-topic accuracy and mean time by day as line
+// charts, the heat-maps of the baccarat tableau and of the craps layout (where the
+// trainee stands, cell by cell), personal bests and the session history.
+Page {
+    id: page
+
+    /// The profile's id (--set profile=<id>); 0 takes the first profile.
+    property int profile: 0
+    readonly property bool settled: true
+
+    // Re-read after every write and on a language switch.
+    property int revision: 0
+    readonly property int who: profile > 0 ? profile : firstProfile()
+    readonly property var days: revision >= 0 && who > 0 ? StudyDatabase.days(who) : []
+    readonly property var sessions: revision >= 0 && who > 0 ? StudyDatabase.sessions(who) : []
+    readonly property var bests: revision >= 0 && who > 0 ? StudyDatabase.personalBests(who) : ({})
+    readonly property var baccaratHeat: revision >= 0 && who > 0 ? StudyDatabase.heatMap(who, "baccarat.draw") : ({})
+    readonly property var crapsHeat: revision >= 0 && who > 0 ? StudyDatabase.heatMap(who, "craps.roll") : ({})
+    /// Every day with answers, oldest first, and the topics answered.
+    readonly property var dayList: Array.from(new Set(days.map(d => d.day))).sort()
+    readonly property var topicList: Array.from(new Set(days.map(d => d.topic)))
+    readonly property string profileName: {
+        const p = revision >= 0 ? StudyDatabase.profiles().find(q => q.id === who) : undefined
+        return p !== undefined ? p.name : ""
+    }
+
+    objectName: "progressPage"
+    background: null
+    padding: Theme.spacingLarge
+    //: The title of the progress page. %1 the trainee's name.
+    title: qsTr("Progress of %1").arg(profileName)
+
+    function firstProfile(): int {
+        const list = StudyDatabase.profiles()
+        return list.length > 0 ? list[0].id : 0
+    }
+    function uiLocale() {
+        return Qt.locale(LanguageManager.language === "el" ? "el_GR" : "en_GB")
+    }
+    function seconds(ms: real): string {
+        return (ms / 1000).toLocaleString(uiLocale(), "f", 1)
+    }
+    /// A colour between danger (0 % right) and success (100 %).
+    function heatColour(attempts: int, correct: int): color {
+        if (attempts === 0)
+            return Theme.panel
+        const t = correct / attempts
+        const a = Theme.danger
+        const b = Theme.success
+        return Qt.rgba(a.r + (b.r - a.r) * t, a.g + (b.g - a.g) * t, a.b + (b.b - a.b) * t, 0.9)
+    }
+    function shortDay(day: string): string {
+        return day.substring(8, 10) + "/" + day.substring(5, 7)
+    }
+
+    Connections {
+        target: StudyDatabase
+        function onChanged() { page.revision++ }
+    }
+    Connections {
+        target: LanguageManager
+        function onLanguageChanged() { page.revision++ }
+    }
+
+    StudySession {
+        id: words
+
+        language: LanguageManager.language
+    }
+
+    Flickable {
+        id: flick
+
+        anchors.fill: parent
+        contentHeight: column.implicitHeight
+        clip: true
+        boundsBehavior: Flickable.StopAtBounds
+
+        ColumnLayout {
+            id: column
+
+            width: flick.width
+            spacing: Theme.spacing
+
+            Label {
+                objectName: "progressTitle"
+                text: page.title
+                color: Theme.cream
+                font.family: Theme.displayFamily
+                font.pixelSize: Theme.fontSizeTitle
+                font.bold: true
+            }
+            Label {
+                visible: page.days.length === 0
+                //: The progress page of a trainee without answers yet.
+                text: qsTr("No answers yet: run a self-study session and your progress appears here.")
+                color: Theme.muted
+            }
+
+            GridLayout {
+                columns: page.width > 1150 ? 2 : 1
+                columnSpacing: Theme.spacingLarge
+                rowSpacing: Theme.spacing
+                Layout.fillWidth: true
+
+                // --- Charts, one per topic.
+                ColumnLayout {
+                    spacing: Theme.spacing
+                    Layout.fillWidth: true
+                    Layout.alignment: Qt.AlignTop
+                    Layout.preferredWidth: 1
+
+                    Repeater {
+                        model: page.topicList
+
+                        delegate: Rectangle {
+                            id: chartCard
+
+                            required property string modelData
+                            readonly property var points: page.dayList.map(day => {
+                                const d = page.days.find(e => e.day === day && e.topic === modelData)
+                                return d === undefined ? null
+                                    : { accuracy: d.answered > 0 ? 100 * d.correct / d.answered : 0, meanMs: d.meanMs }
+                            })
+
+                            objectName: "chart-" + modelData
+                            color: Theme.panel
+                            border.color: Theme.rim
+                            radius: Theme.radius
+                            implicitHeight: 250
+                            Layout.fillWidth: true
+                            Accessible.role: Accessible.Chart
+                            //: Accessible name of a progress chart. %1 the topic.
+                            Accessible.name: qsTr("Accuracy and time by day: %1").arg(DrillCatalog.title(modelData))
+
+                            Label {
+                                id: chartTitle
+
+                                x: Theme.spacing
+                                y: Theme.spacingSmall
+                                text: LanguageManager.language.length >= 0 ? DrillCatalog.title(chartCard.modelData) : ""
+                                color: Theme.cream
+                                font.bold: true
+                                font.pixelSize: Theme.fontSizeLarge
+                            }
+                            Row {
+                                anchors.right: parent.right
+                                anchors.rightMargin: Theme.spacing
+                                y: Theme.spacingSmall + 2
+                                spacing: Theme.spacing
+
+                                Rectangle { width: 18; height: 3; color: Theme.goldLight; anchors.verticalCenter: parent.verticalCenter }
+                                Label {
+                                    //: Chart legend: the gold line, share of right answers (left axis).
+                                    text: qsTr("Right answers, % (left)")
+                                    color: Theme.text
+                                    font.pixelSize: Theme.fontSizeSmall + 1
+                                }
+                                Rectangle { width: 18; height: 3; color: Theme.cream; opacity: 0.6; anchors.verticalCenter: parent.verticalCenter }
+                                Label {
+                                    //: Chart legend: the pale line, mean time of the right answers (right axis).
+                                    text: qsTr("Mean time, s (right)")
+                                    color: Theme.text
+                                    font.pixelSize: Theme.fontSizeSmall + 1
+                                }
+                            }
+
+                            Canvas {
+                                id: chart
+
+                                anchors.fill: parent
+                                anchors.topMargin: chartTitle.height + Theme.spacing
+                                anchors.margins: Theme.spacingSmall
+                                renderStrategy: Canvas.Immediate
+                                readonly property var pts: chartCard.points
+                                readonly property string lang: LanguageManager.language
+                                readonly property bool darkTheme: Theme.dark
+                                onPtsChanged: requestPaint()
+                                onLangChanged: requestPaint()
+                                onDarkThemeChanged: requestPaint()
+                                onWidthChanged: requestPaint()
+                                onHeightChanged: requestPaint()
+
+                                onPaint: {
+                                    const ctx = getContext("2d")
+                                    ctx.reset()
+                                    const left = 44, right = 48, top = 8, bottom = 26
+                                    const w = width - left - right, h = height - top - bottom
+                                    if (w <= 0 || h <= 0)
+                                        return
+                                    const n = pts.length
+                                    let maxMs = 1000
+                                    for (const p of pts)
+                                        if (p !== null)
+                                            maxMs = Math.max(maxMs, p.meanMs)
+                                    maxMs = Math.ceil(maxMs / 1000) * 1000
+                                    const xAt = i => left + (n <= 1 ? w / 2 : i * w / (n - 1))
+                                    ctx.font = Theme.fontSizeSmall + "px '" + Theme.bodyFamily + "'"
+                                    // Grid and axes.
+                                    ctx.strokeStyle = Theme.printingFaint
+                                    ctx.fillStyle = Theme.muted
+                                    ctx.lineWidth = 1
+                                    for (let k = 0; k <= 4; ++k) {
+                                        const y = top + h - k * h / 4
+                                        ctx.beginPath(); ctx.moveTo(left, y); ctx.lineTo(left + w, y); ctx.stroke()
+                                        ctx.textAlign = "right"
+                                        ctx.fillText(String(k * 25), left - 6, y + 4)
+                                        ctx.textAlign = "left"
+                                        ctx.fillText(page.seconds(k * maxMs / 4), left + w + 6, y + 4)
+                                    }
+                                    ctx.strokeStyle = Theme.rimStrong
+                                    ctx.beginPath(); ctx.moveTo(left, top); ctx.lineTo(left, top + h); ctx.lineTo(left + w, top + h); ctx.lineTo(left + w, top); ctx.stroke()
+                                    ctx.textAlign = "center"
+                                    const every = Math.max(1, Math.ceil(n / 10))
+                                    for (let i = 0; i < n; i += every)
+                                        ctx.fillText(page.shortDay(page.dayList[i]), xAt(i), top + h + 16)
+                                    // The two lines.
+                                    function line(value, colour, scale) {
+                                        ctx.strokeStyle = colour
+                                        ctx.fillStyle = colour
+                                        ctx.lineWidth = 2.5
+                                        ctx.beginPath()
+                                        let started = false
+                                        for (let i = 0; i < n; ++i) {
+                                            if (pts[i] === null)
+                                                continue
+                                            const y = top + h - value(pts[i]) * h / scale
+                                            if (started) ctx.lineTo(xAt(i), y); else ctx.moveTo(xAt(i), y)
+                                            started = true
+                                        }
+                                        ctx.stroke()
+                                        for (let i = 0; i < n; ++i)
+                                            if (pts[i] !== null) {
+                                                ctx.beginPath()
+                                                ctx.arc(xAt(i), top + h - value(pts[i]) * h / scale, 3.5, 0, 2 * Math.PI)
+                                                ctx.fill()
+                                            }
+                                    }
+                                    line(p => p.meanMs, Qt.rgba(Theme.cream.r, Theme.cream.g, Theme.cream.b, 0.6), maxMs)
+                                    line(p => p.accuracy, Theme.goldLight, 100)
+                                }
+                            }
+                        }
+                    }
+                }
+
+                // --- Heat-maps.
+                ColumnLayout {
+                    spacing: Theme.spacing
+                    Layout.fillWidth: true
+                    Layout.alignment: Qt.AlignTop
+                    Layout.preferredWidth: 1
+
+                    Rectangle {
+                        objectName: "baccaratHeatMap"
+                        color: Theme.panel
+                        border.color: Theme.rim
+                        radius: Theme.radius
+                        implicitHeight: baccaratColumn.implicitHeight + 2 * Theme.spacing
+                        implicitWidth: baccaratColumn.implicitWidth + 2 * Theme.spacing
+                        Layout.fillWidth: true
+
+                        Column {
+                            id: baccaratColumn
+
+                            x: Theme.spacing
+                            y: Theme.spacing
+                            spacing: 2
+
+                            Label {
+                                //: Heading of the baccarat heat-map: Banco's draws by its total and Punto's third card.
+                                text: qsTr("Tableau: Banco's total against Punto's third card")
+                                color: Theme.cream
+                                font.bold: true
+                                font.pixelSize: Theme.fontSizeLarge
+                                bottomPadding: Theme.spacingTiny
+                            }
+                            Row {
+                                spacing: 2
+                                Label {
+                                    width: 64
+                                    //: Column header of the heat-map's row labels: Banco's two-card total.
+                                    text: qsTr("Banco")
+                                    color: Theme.muted
+                                    font.pixelSize: Theme.fontSizeSmall
+                                }
+                                Repeater {
+                                    //: Heat-map column: Punto did not draw a third card. Keep short.
+                                    model: ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", qsTr("stood")]
+                                    delegate: Label {
+                                        required property string modelData
+                                        width: 38
+                                        horizontalAlignment: Text.AlignHCenter
+                                        text: modelData
+                                        color: Theme.muted
+                                        font.pixelSize: Theme.fontSizeSmall
+                                    }
+                                }
+                            }
+                            Repeater {
+                                // Banco 0–7 as the tableau; 8 and 9 (naturals, Banco stands) too.
+                                model: 10
+
+                                delegate: Row {
+                                    id: bancoRow
+
+                                    required property int index
+
+                                    spacing: 2
+                                    Label {
+                                        width: 64
+                                        height: 26
+                                        verticalAlignment: Text.AlignVCenter
+                                        text: bancoRow.index
+                                        color: Theme.text
+                                        font.bold: true
+                                    }
+                                    Repeater {
+                                        model: 11
+
+                                        delegate: Rectangle {
+                                            id: heatCell
+
+                                            required property int index
+                                            readonly property string key: "banker:" + bancoRow.index + ":" + (index === 10 ? "x" : index)
+                                            readonly property var record: page.baccaratHeat[key]
+                                            readonly property int attempts: record !== undefined ? record.attempts : 0
+                                            readonly property int rightCount: record !== undefined ? record.correct : 0
+
+                                            objectName: "heat-" + key
+                                            width: 38
+                                            height: 26
+                                            radius: 3
+                                            color: page.heatColour(attempts, rightCount)
+                                            border.color: Theme.rim
+                                            Accessible.role: Accessible.Cell
+                                            //: Accessible name of a heat-map cell. %1 the cell, %2 right, %3 attempts.
+                                            Accessible.name: qsTr("%1: %2 of %3 right").arg(words.describeCell("baccarat.draw", key)).arg(rightCount).arg(attempts)
+
+                                            Label {
+                                                anchors.centerIn: parent
+                                                visible: heatCell.attempts > 0
+                                                text: heatCell.attempts
+                                                color: Theme.cream
+                                                font.pixelSize: Theme.fontSizeSmall
+                                                font.bold: true
+                                            }
+                                        }
+                                    }
+                                }
+                            }
+                            Row {
+                                spacing: 2
+                                topPadding: Theme.spacingTiny
+                                Label {
+                                    width: 64
+                                    height: 26
+                                    verticalAlignment: Text.AlignVCenter
+                                    //: Heat-map row: Punto's own draw, by its two-card total.
+                                    text: qsTr("Punto")
+                                    color: Theme.text
+                                    font.bold: true
+                                }
+                                Repeater {
+                                    model: 10
+
+                                    delegate: Rectangle {
+                                        id: puntoCell
+
+                                        required property int index
+                                        readonly property string key: "player:" + index
+                                        readonly property var record: page.baccaratHeat[key]
+                                        readonly property int attempts: record !== undefined ? record.attempts : 0
+
+                                        objectName: "heat-" + key
+                                        width: 38
+                                        height: 26
+                                        radius: 3
+                                        color: page.heatColour(attempts, record !== undefined ? record.correct : 0)
+                                        border.color: Theme.rim
+                                        Accessible.role: Accessible.Cell
+                                        Accessible.name: qsTr("%1: %2 of %3 right").arg(words.describeCell("baccarat.draw", key))
+                                            .arg(record !== undefined ? record.correct : 0).arg(attempts)
+
+                                        Label {
+                                            anchors.centerIn: parent
+                                            text: puntoCell.attempts > 0 ? puntoCell.attempts : puntoCell.index
+                                            color: puntoCell.attempts > 0 ? Theme.cream : Theme.muted
+                                            font.pixelSize: Theme.fontSizeSmall
+                                            font.bold: puntoCell.attempts > 0
+                                        }
+                                    }
+                                }
+                            }
+                            Label {
+                                //: Heat-map legend.
+                                text: qsTr("Each cell: how many times asked; red mostly wrong, green mostly right.")
+                                color: Theme.muted
+                                font.pixelSize: Theme.fontSizeSmall
+                                topPadding: Theme.spacingTiny
+                            }
+                        }
+                    }
+
+                    Rectangle {
+                        id: crapsCard
+
+                        objectName: "crapsHeatMap"
+                        readonly property var bets: Array.from(new Set(Object.keys(page.crapsHeat).map(k => k.split(":")[0]))).sort()
+
+                        color: Theme.panel
+                        border.color: Theme.rim
+                        radius: Theme.radius
+                        implicitHeight: crapsColumn.implicitHeight + 2 * Theme.spacing
+                        Layout.fillWidth: true
+
+                        Column {
+                            id: crapsColumn
+
+                            x: Theme.spacing
+                            y: Theme.spacing
+                            spacing: 2
+
+                            Label {
+                                //: Heading of the craps heat-map: each bet by the dice total.
+                                text: qsTr("Craps layout: each bet by the dice total")
+                                color: Theme.cream
+                                font.bold: true
+                                font.pixelSize: Theme.fontSizeLarge
+                                bottomPadding: Theme.spacingTiny
+                            }
+                            Label {
+                                visible: crapsCard.bets.length === 0
+                                //: The craps heat-map before any craps answer.
+                                text: qsTr("No craps answers yet.")
+                                color: Theme.muted
+                            }
+                            Row {
+                                visible: crapsCard.bets.length > 0
+                                spacing: 2
+                                Item { width: 170; height: 1 }
+                                Repeater {
+                                    model: 11
+                                    delegate: Label {
+                                        required property int index
+                                        width: 30
+                                        horizontalAlignment: Text.AlignHCenter
+                                        text: index + 2
+                                        color: Theme.muted
+                                        font.pixelSize: Theme.fontSizeSmall
+                                    }
+                                }
+                            }
+                            Repeater {
+                                model: crapsCard.bets
+
+                                delegate: Row {
+                                    id: betRow
+
+                                    required property string modelData
+
+                                    spacing: 2
+                                    Label {
+                                        width: 170
+                                        height: 22
+                                        verticalAlignment: Text.AlignVCenter
+                                        text: words.crapsBetLabel(betRow.modelData)
+                                        elide: Text.ElideRight
+                                        color: Theme.text
+                                        font.pixelSize: Theme.fontSizeSmall
+                                    }
+                                    Repeater {
+                                        model: 11
+
+                                        delegate: Rectangle {
+                                            id: crapsCell
+
+                                            required property int index
+                                            readonly property string key: betRow.modelData + ":" + (index + 2)
+                                            readonly property var record: page.crapsHeat[key]
+                                            readonly property int attempts: record !== undefined ? record.attempts : 0
+
+                                            objectName: "heat-" + key
+                                            width: 30
+                                            height: 22
+                                            radius: 3
+                                            color: page.heatColour(attempts, record !== undefined ? record.correct : 0)
+                                            border.color: Theme.rim
+                                            Accessible.role: Accessible.Cell
+                                            Accessible.name: qsTr("%1: %2 of %3 right").arg(words.describeCell("craps.roll", key))
+                                                .arg(record !== undefined ? record.correct : 0).arg(attempts)
+
+                                            Label {
+                                                anchors.centerIn: parent
+                                                visible: crapsCell.attempts > 0
+                                                text: crapsCell.attempts
+                                                color: Theme.cream
+                                                font.pixelSize: Theme.fontSizeSmall
+                                                font.bold: true
+                                            }
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+
+            // --- Personal bests and session history.
+            RowLayout {
+                spacing: Theme.spacingLarge
+                Layout.fillWidth: true
+
+                ColumnLayout {
+                    spacing: Theme.spacingTiny
+                    Layout.alignment: Qt.AlignTop
+                    Layout.fillWidth: true
+                    Layout.preferredWidth: 1
+
+                    Label {
+                        //: Heading: the trainee's best results per topic.
+                        text: qsTr("Personal bests")
+                        color: Theme.gold
+                        font.bold: true
+                        font.pixelSize: Theme.fontSizeLarge
+                    }
+                    Repeater {
+                        model: Object.keys(page.bests)
+
+                        delegate: Label {
+                            required property string modelData
+                            readonly property var best: page.bests[modelData]
+
+                            objectName: "best-" + modelData
+                            //: A personal best. %1 topic, %2 points, %3 streak, %4 seconds.
+                            text: qsTr("%1: %2 points · streak %3 · fastest %4 s").arg(DrillCatalog.title(modelData))
+                                .arg(best.bestPoints).arg(best.bestStreak).arg(page.seconds(best.fastestMs))
+                            color: Theme.text
+                            wrapMode: Text.WordWrap
+                            Layout.fillWidth: true
+                        }
+                    }
+                }
+                ColumnLayout {
+                    spacing: Theme.spacingTiny
+                    Layout.alignment: Qt.AlignTop
+                    Layout.fillWidth: true
+                    Layout.preferredWidth: 1
+
+                    Label {
+                        //: Heading: the list of past sessions.
+                        text: qsTr("Sessions")
+                        color: Theme.gold
+                        font.bold: true
+                        font.pixelSize: Theme.fontSizeLarge
+                    }
+                    Repeater {
+                        model: page.sessions.slice(0, 12)
+
+                        delegate: Label {
+                            required property var modelData
+
+                            //: A past session. %1 date and time, %2 topics, %3 right, %4 answered, %5 points, %6 best streak.
+                            text: qsTr("%1 · %2 · %3 of %4 right · %5 points · streak %6")
+                                .arg(new Date(modelData.started).toLocaleString(page.uiLocale(), "dd/MM HH:mm"))
+                                .arg(modelData.topics.map(t => DrillCatalog.title(t)).join(", "))
+                                .arg(modelData.correct).arg(modelData.answered).arg(modelData.points).arg(modelData.bestStreak)
+                            color: Theme.text
+                            elide: Text.ElideRight
+                            Layout.fillWidth: true
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

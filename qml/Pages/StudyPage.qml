@@ -1,0 +1,323 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Controls.Basic
+import QtQuick.Layouts
+import Croupier
+import Croupier.App
+
+// Self-study (issue 7): the trainee chooses or creates a profile, then follows the
+// casino school's curriculum (its current step is shown) or chooses a game, its
+// topics, a level and the number of questions, and starts a session.
+Page {
+    id: page
+
+    /// The profile chosen (0: none yet); --set profile=<id>.
+    property int profile: 0
+    /// "curriculum" or "custom".
+    property string plan: "curriculum"
+    property string game: "punto-banco"
+    property var chosenTopics: ["baccarat.draw"]
+    property int level: 1
+    property int questionCount: 20
+    readonly property bool settled: true
+
+    // Re-read after every write to the history and on a language switch.
+    property int revision: 0
+    readonly property var profiles: revision >= 0 ? StudyDatabase.profiles() : []
+    readonly property var step: revision >= 0 && LanguageManager.language.length >= 0 && probe.profile >= 0
+                                ? probe.currentStep : ({})
+    readonly property var gameTopics: LanguageManager.language.length >= 0 ? DrillCatalog.topics(game) : []
+
+    objectName: "studyPage"
+    background: null
+    padding: Theme.spacingHuge
+    topPadding: Theme.spacingLarge
+    //: The title of the self-study page.
+    title: qsTr("Self-study")
+
+    function start() {
+        if (page.profile <= 0)
+            return
+        page.StackView.view.push(PageRegistry.url("study-session"), {
+            profile: page.profile,
+            plan: page.plan,
+            game: page.game,
+            topics: page.chosenTopics,
+            level: page.level,
+            questionCount: page.questionCount
+        })
+    }
+    function addProfile() {
+        const id = StudyDatabase.addProfile(nameField.text.trim())
+        if (id > 0) {
+            page.profile = id
+            nameField.clear()
+        }
+    }
+    function toggleTopic(topic: string, on: bool) {
+        const list = page.chosenTopics.filter(t => t !== topic)
+        if (on)
+            list.push(topic)
+        page.chosenTopics = list
+    }
+
+    Connections {
+        target: StudyDatabase
+        function onChanged() { page.revision++ }
+    }
+
+    Component.onCompleted: {
+        if (page.profile <= 0 && page.profiles.length > 0)
+            page.profile = page.profiles[0].id
+    }
+
+    StudySession {
+        id: probe
+
+        profile: page.profile
+        language: LanguageManager.language
+    }
+
+    Flickable {
+        anchors.fill: parent
+        contentHeight: column.implicitHeight
+        clip: true
+        boundsBehavior: Flickable.StopAtBounds
+
+        ColumnLayout {
+            id: column
+
+            width: parent.width
+            spacing: Theme.spacing
+
+            Label {
+                objectName: "studyTitle"
+                text: page.title
+                color: Theme.cream
+                font.family: Theme.displayFamily
+                font.pixelSize: Theme.fontSizeTitle
+                font.bold: true
+            }
+            Label {
+                //: Under the title of the self-study page.
+                text: qsTr("Sessions that score accuracy and speed, keep your history and ask more of what you miss.")
+                color: Theme.muted
+                font.pixelSize: Theme.fontSizeBody
+                wrapMode: Text.WordWrap
+                Layout.fillWidth: true
+            }
+
+            // --- The trainee.
+            Label {
+                //: Heading of the profile choice on the self-study page.
+                text: qsTr("Trainee")
+                color: Theme.gold
+                font.pixelSize: Theme.fontSizeLarge
+                font.bold: true
+                Layout.topMargin: Theme.spacing
+            }
+            Flow {
+                spacing: Theme.spacingSmall
+                Layout.fillWidth: true
+
+                Repeater {
+                    model: page.profiles
+
+                    delegate: ChipButton {
+                        required property var modelData
+
+                        objectName: "profile-" + modelData.name
+                        text: (page.profile === modelData.id ? "✓ " : "") + modelData.name
+                        //: Accessible name of a trainee's profile button. %1 the name.
+                        Accessible.name: qsTr("Trainee %1").arg(modelData.name)
+                        Accessible.role: Accessible.RadioButton
+                        Accessible.checked: page.profile === modelData.id
+                        onClicked: page.profile = modelData.id
+                    }
+                }
+                TextField {
+                    id: nameField
+
+                    objectName: "newProfileName"
+                    width: 220
+                    //: Placeholder of the field that creates a trainee's profile.
+                    placeholderText: qsTr("New trainee's name")
+                    Accessible.name: placeholderText
+                    color: Theme.text
+                    placeholderTextColor: Theme.muted
+                    background: Rectangle {
+                        radius: Theme.radiusSmall
+                        color: Theme.panel
+                        border.color: nameField.activeFocus ? Theme.goldLight : Theme.rim
+                    }
+                    onAccepted: page.addProfile()
+                }
+                ChipButton {
+                    objectName: "addProfile"
+                    //: Button that creates a trainee's profile.
+                    text: qsTr("Add")
+                    //: Accessible name of the button that creates a trainee's profile.
+                    Accessible.name: qsTr("Add a trainee")
+                    enabled: nameField.text.trim() !== ""
+                    onClicked: page.addProfile()
+                }
+            }
+            Label {
+                visible: StudyDatabase.error !== ""
+                text: StudyDatabase.error
+                color: Theme.danger
+                wrapMode: Text.WordWrap
+                Layout.fillWidth: true
+            }
+
+            // --- The plan.
+            Label {
+                //: Heading of the choice between the curriculum and a session of one's own.
+                text: qsTr("What to practise")
+                color: Theme.gold
+                font.pixelSize: Theme.fontSizeLarge
+                font.bold: true
+                Layout.topMargin: Theme.spacing
+            }
+            SegmentedSwitch {
+                objectName: "planSwitch"
+                buttonNamePrefix: "plan-"
+                choiceRole: Accessible.RadioButton
+                choices: [
+                    //: Self-study plan: the casino school's order of topics.
+                    { key: "curriculum", label: qsTr("Follow the curriculum") },
+                    //: Self-study plan: the trainee chooses game, topics and level.
+                    { key: "custom", label: qsTr("Choose") }
+                ]
+                currentKey: page.plan
+                onActivated: key => page.plan = key
+            }
+            Label {
+                objectName: "currentStep"
+                visible: page.plan === "curriculum"
+                text: page.step.title === undefined ? ""
+                      //: The curriculum's current step. %1 its number, %2 how many, %3 the topic, %4 the game, %5 the level.
+                      : qsTr("Step %1 of %2: %3 at %4, level %5. A step is passed with 18 of your last 20 answers right, within the target time.")
+                        .arg(page.step.index + 1).arg(page.step.count).arg(page.step.title)
+                        .arg(Theme.gameTitle(page.step.game)).arg(page.step.level)
+                color: Theme.text
+                wrapMode: Text.WordWrap
+                Layout.fillWidth: true
+            }
+            GridLayout {
+                visible: page.plan === "custom"
+                columns: 2
+                columnSpacing: Theme.spacingLarge
+                rowSpacing: Theme.spacingSmall
+                Layout.fillWidth: true
+
+                Label {
+                    //: Before the choice of game on the self-study page.
+                    text: qsTr("Game:")
+                    color: Theme.muted
+                }
+                SegmentedSwitch {
+                    objectName: "gameSwitch"
+                    buttonNamePrefix: "game-"
+                    choiceRole: Accessible.RadioButton
+                    choices: ["punto-banco", "chemin-de-fer", "deux-tableaux", "craps", "blackjack"]
+                        .map(g => ({ key: g, label: Theme.gameTitle(g) }))
+                    currentKey: page.game
+                    onActivated: key => {
+                        page.game = key
+                        const first = DrillCatalog.topics(key)[0]
+                        page.chosenTopics = first !== undefined ? [first.topic] : []
+                    }
+                }
+                Label {
+                    //: Before the topics' check boxes on the self-study page.
+                    text: qsTr("Topics:")
+                    color: Theme.muted
+                    Layout.alignment: Qt.AlignTop
+                }
+                Flow {
+                    spacing: Theme.spacingSmall
+                    Layout.fillWidth: true
+
+                    Repeater {
+                        model: page.gameTopics
+
+                        delegate: CheckBox {
+                            id: topicBox
+
+                            required property var modelData
+
+                            objectName: "topic-" + modelData.topic
+                            text: modelData.title
+                            checked: page.chosenTopics.indexOf(modelData.topic) >= 0
+                            Accessible.name: text
+                            onToggled: page.toggleTopic(modelData.topic, checked)
+                            contentItem: Label {
+                                leftPadding: topicBox.indicator.width + topicBox.spacing
+                                text: topicBox.text
+                                color: Theme.text
+                                verticalAlignment: Text.AlignVCenter
+                            }
+                        }
+                    }
+                }
+                Label {
+                    text: qsTr("Level:")
+                    color: Theme.muted
+                }
+                SegmentedSwitch {
+                    objectName: "studyLevel"
+                    buttonNamePrefix: "level-"
+                    choiceRole: Accessible.RadioButton
+                    choices: [{ key: "1", label: "1" }, { key: "2", label: "2" }, { key: "3", label: "3" }]
+                    currentKey: String(page.level)
+                    onActivated: key => page.level = Number(key)
+                }
+                Label {
+                    //: Before the choice of how many questions a session asks.
+                    text: qsTr("Questions:")
+                    color: Theme.muted
+                }
+                SegmentedSwitch {
+                    objectName: "studyCount"
+                    buttonNamePrefix: "count-"
+                    choiceRole: Accessible.RadioButton
+                    choices: [{ key: "10", label: "10" }, { key: "20", label: "20" }, { key: "40", label: "40" }]
+                    currentKey: String(page.questionCount)
+                    onActivated: key => page.questionCount = Number(key)
+                }
+            }
+
+            RowLayout {
+                spacing: Theme.spacing
+                Layout.topMargin: Theme.spacingLarge
+
+                GoldButton {
+                    objectName: "startStudy"
+                    //: Starts a self-study session.
+                    text: qsTr("Start")
+                    enabled: page.profile > 0 && (page.plan === "curriculum" || page.chosenTopics.length > 0)
+                    //: Accessible name of the button that starts a self-study session.
+                    Accessible.name: qsTr("Start the session")
+                    onClicked: page.start()
+                }
+                ChipButton {
+                    objectName: "openProgress"
+                    //: Link to the progress page (charts, history, heat-maps).
+                    text: qsTr("Progress")
+                    enabled: page.profile > 0
+                    //: Accessible name of the link to the progress page.
+                    Accessible.name: qsTr("Open your progress")
+                    onClicked: page.StackView.view.push(PageRegistry.url("progress"), { profile: page.profile })
+                }
+                Label {
+                    visible: page.profile <= 0
+                    //: Self-study: no trainee chosen yet.
+                    text: qsTr("Create or choose a trainee first.")
+                    color: Theme.muted
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,133 @@
+#include "InputError.h"
+#include "bank/Json.h"
+#include "study/CellKey.h"
+
+#include <QtTest>
+
+using namespace croupier;
+
+namespace {
+JsonValue json(const QString &text) { return parseJson(text.toStdString()); }
+Game game(const QString &name) { return *gameFromName(name.toStdString()); }
+} // namespace
+
+/**
+ * heatCellKey: the rule cell of a question, as the heat-maps of the baccarat
+ * tableau and the craps layout place it (core/study/CellKey.h).
+ */
+class TestCellKey : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void keys_data()
+    {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<QString>("topic");
+        QTest::addColumn<QString>("scenario");
+        QTest::addColumn<QString>("key");
+        // Banco 2 + 3 = 5; Punto 2 + 3 = 5 drew a 4.
+        QTest::newRow("banco 5 against a third card 4")
+            << "punto-banco" << "baccarat.draw"
+            << R"({"hand": "banker", "player": ["2S", "3H", "4D"], "banker": ["2C", "3D"]})" << "banker:5:4";
+        // Punto 3 + 4 = 7 stood; Banco Q + 6 = 6.
+        QTest::newRow("banco 6 after Punto stood")
+            << "punto-banco" << "baccarat.draw"
+            << R"({"hand": "banker", "player": ["3S", "4H"], "banker": ["QC", "6D"]})" << "banker:6:x";
+        // Punto T + 5 = 5.
+        QTest::newRow("punto 5 decides on his two cards")
+            << "punto-banco" << "baccarat.draw"
+            << R"({"hand": "player", "player": ["TS", "5H"], "banker": ["4C", "KD"]})" << "player:5";
+        // Punto A + 2 = 3 drew a king (0); Banco 7 + K = 7.
+        QTest::newRow("a king as third card counts 0")
+            << "punto-banco" << "baccarat.draw"
+            << R"({"hand": "banker", "player": ["AS", "2H", "KD"], "banker": ["7C", "KH"]})" << "banker:7:0";
+        // Banco 8 + 7 = 15 counts 5; Punto 9 + 6 = 15 counts 5, drew an 8.
+        QTest::newRow("totals over ten count their last digit")
+            << "punto-banco-no-commission" << "baccarat.draw"
+            << R"({"hand": "banker", "player": ["9S", "6H", "8D"], "banker": ["8C", "7D"]})" << "banker:5:8";
+        // Punto 4 + 5 = 9 counts 9; the key takes no view of whether he may draw.
+        QTest::newRow("chemin de fer keys the punter the same way")
+            << "chemin-de-fer" << "baccarat.draw"
+            << R"({"hand": "player", "player": ["4S", "5H"], "banker": ["2C", "2D"]})" << "player:9";
+        QTest::newRow("place 6 on 3-3")
+            << "craps" << "craps.roll"
+            << R"({"bet": "place-6", "stake": "12", "chip_unit": "1", "point": 4, "bet_point": null, "dice": [3, 3]})"
+            << "place-6:6";
+        QTest::newRow("place 6 on 5-1 keys the same total")
+            << "craps" << "craps.roll"
+            << R"({"bet": "place-6", "stake": "12", "chip_unit": "1", "point": 4, "bet_point": null, "dice": [5, 1]})"
+            << "place-6:6";
+        QTest::newRow("the field on 5-6")
+            << "craps" << "craps.roll"
+            << R"({"bet": "field", "stake": "5", "chip_unit": "1", "point": null, "bet_point": null, "dice": [5, 6]})"
+            << "field:11";
+        QTest::newRow("don't pass on a come-out 1-1")
+            << "craps" << "craps.roll"
+            << R"({"bet": "dont-pass", "stake": "10", "chip_unit": "1", "point": null, "bet_point": null, "dice": [1, 1]})"
+            << "dont-pass:2";
+        QTest::newRow("a baccarat total has no heat-map cell")
+            << "punto-banco" << "baccarat.total" << R"({"cards": ["2S", "3H"]})" << "";
+        QTest::newRow("a baccarat coup has no heat-map cell")
+            << "punto-banco" << "baccarat.coup"
+            << R"({"player": ["3S", "4H"], "banker": ["QC", "6D"]})" << "";
+        QTest::newRow("a craps layout has no heat-map cell")
+            << "craps" << "craps.layout"
+            << R"({"point": null, "chip_unit": "1", "dice": [3, 4], "bets": []})" << "";
+        QTest::newRow("a blackjack total has no heat-map cell")
+            << "blackjack" << "blackjack.total" << R"({"cards": ["AS", "6H"]})" << "";
+        QTest::newRow("baccarat.draw asked of a craps table has none")
+            << "craps" << "baccarat.draw"
+            << R"({"hand": "player", "player": ["TS", "5H"], "banker": ["4C", "KD"]})" << "";
+    }
+    void keys()
+    {
+        QFETCH(QString, game);
+        QFETCH(QString, topic);
+        QFETCH(QString, scenario);
+        QFETCH(QString, key);
+        const std::string got = heatCellKey(::game(game), topic.toStdString(), json(scenario));
+        QCOMPARE(QString::fromStdString(got), key);
+    }
+
+    void malformedScenariosNameTheField_data()
+    {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<QString>("topic");
+        QTest::addColumn<QString>("scenario");
+        QTest::addColumn<QString>("field");
+        QTest::newRow("no hand") << "punto-banco" << "baccarat.draw"
+                                 << R"({"player": ["TS", "5H"], "banker": ["4C", "KD"]})" << "hand";
+        QTest::newRow("a third Banco card") << "punto-banco" << "baccarat.draw"
+                                            << R"({"hand": "banker", "player": ["TS", "5H"], "banker": ["4C", "KD", "2S"]})"
+                                            << "banker";
+        QTest::newRow("Punto with three cards when he is asked")
+            << "punto-banco" << "baccarat.draw"
+            << R"({"hand": "player", "player": ["TS", "5H", "2D"], "banker": ["4C", "KD"]})" << "player";
+        QTest::newRow("a card that is not one") << "punto-banco" << "baccarat.draw"
+                                                << R"({"hand": "banker", "player": ["TS", "5H", "1D"], "banker": ["4C", "KD"]})"
+                                                << "player[2]";
+        QTest::newRow("no dice") << "craps" << "craps.roll" << R"({"bet": "field"})" << "dice";
+        QTest::newRow("one die") << "craps" << "craps.roll" << R"({"bet": "field", "dice": [3]})" << "dice";
+        QTest::newRow("a die showing 7") << "craps" << "craps.roll" << R"({"bet": "field", "dice": [3, 7]})" << "dice[1]";
+        QTest::newRow("a die showing 0") << "craps" << "craps.roll" << R"({"bet": "field", "dice": [0, 2]})" << "dice[0]";
+        QTest::newRow("a die as text") << "craps" << "craps.roll" << R"({"bet": "field", "dice": ["3", 2]})" << "dice[0]";
+        QTest::newRow("place 7 is no bet") << "craps" << "craps.roll" << R"({"bet": "place-7", "dice": [3, 4]})" << "bet";
+    }
+    void malformedScenariosNameTheField()
+    {
+        QFETCH(QString, game);
+        QFETCH(QString, topic);
+        QFETCH(QString, scenario);
+        QFETCH(QString, field);
+        try {
+            heatCellKey(::game(game), topic.toStdString(), json(scenario));
+            QFAIL("a malformed scenario was given a key");
+        } catch (const InputError &e) {
+            QCOMPARE(QString::fromStdString(e.field()), field);
+        }
+    }
+};
+
+QTEST_APPLESS_MAIN(TestCellKey)
+#include "tst_cellkey.moc"
