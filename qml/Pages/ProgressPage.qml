@@ -152,9 +152,11 @@ Page {
                                 font.pixelSize: Theme.fontSizeLarge
                             }
                             Row {
-                                anchors.right: parent.right
-                                anchors.rightMargin: Theme.spacing
-                                y: Theme.spacingSmall + 2
+                                // Under the title: a Greek title and legend do not share a line.
+                                id: legendRow
+
+                                x: Theme.spacing
+                                y: chartTitle.y + chartTitle.height + 2
                                 spacing: Theme.spacing
 
                                 Rectangle { width: 18; height: 3; color: Theme.goldLight; anchors.verticalCenter: parent.verticalCenter }
@@ -177,7 +179,7 @@ Page {
                                 id: chart
 
                                 anchors.fill: parent
-                                anchors.topMargin: chartTitle.height + Theme.spacing
+                                anchors.topMargin: chartTitle.height + legendRow.height + Theme.spacing
                                 anchors.margins: Theme.spacingSmall
                                 renderStrategy: Canvas.Immediate
                                 readonly property var pts: chartCard.points
@@ -282,6 +284,9 @@ Page {
                                 font.bold: true
                                 font.pixelSize: Theme.fontSizeLarge
                                 bottomPadding: Theme.spacingTiny
+                                // Within the card: the Greek heading takes two lines.
+                                width: baccaratColumn.parent.width - 2 * Theme.spacing
+                                wrapMode: Text.WordWrap
                             }
                             Row {
                                 spacing: 2
