@@ -1807,156 +1807,156 @@ SMALLEST CHIP %3</source>
 <context>
     <name>DrillCatalog</name>
     <message>
-        <location filename="../app/drill/DrillCatalog.cpp" line="28"/>
+        <location filename="../app/drill/DrillCatalog.cpp" line="29"/>
         <source>Totals</source>
         <comment>A baccarat drill: the point of a hand.</comment>
         <translation>Αθροίσματα</translation>
     </message>
     <message>
-        <location filename="../app/drill/DrillCatalog.cpp" line="29"/>
+        <location filename="../app/drill/DrillCatalog.cpp" line="30"/>
         <source>Count a hand of two or three cards: tens and court cards are zero, keep the last digit.</source>
         <translation>Μετρήστε ένα χέρι δύο ή τριών φύλλων: τα δεκάρια και οι φιγούρες μετρούν μηδέν, κρατάτε το τελευταίο ψηφίο.</translation>
     </message>
     <message>
-        <location filename="../app/drill/DrillCatalog.cpp" line="31"/>
+        <location filename="../app/drill/DrillCatalog.cpp" line="32"/>
         <source>Third card</source>
         <comment>A baccarat drill: does the hand draw a third card (the tableau)?</comment>
         <translation>Τρίτο φύλλο</translation>
     </message>
     <message>
-        <location filename="../app/drill/DrillCatalog.cpp" line="32"/>
+        <location filename="../app/drill/DrillCatalog.cpp" line="33"/>
         <source>Call the third card by the tableau: draw, stand, or the option where the game has one.</source>
         <translation>Πείτε αν δίνεται τρίτο φύλλο κατά τον πίνακα: τραβάει, μένει, ή επιλογή όπου το παιχνίδι την προβλέπει.</translation>
     </message>
     <message>
-        <location filename="../app/drill/DrillCatalog.cpp" line="34"/>
+        <location filename="../app/drill/DrillCatalog.cpp" line="35"/>
         <source>Coup result</source>
         <comment>A baccarat drill: announce both totals and the winner of a finished coup.</comment>
         <translation>Έκβαση της παρτίδας</translation>
     </message>
     <message>
-        <location filename="../app/drill/DrillCatalog.cpp" line="35"/>
+        <location filename="../app/drill/DrillCatalog.cpp" line="36"/>
         <source>Announce both points and the winner of a finished coup.</source>
         <translation>Εκφωνήστε τα δύο αθροίσματα και τον νικητή μιας ολοκληρωμένης παρτίδας.</translation>
     </message>
     <message>
-        <location filename="../app/drill/DrillCatalog.cpp" line="37"/>
+        <location filename="../app/drill/DrillCatalog.cpp" line="38"/>
         <source>Payouts and commission</source>
         <comment>A baccarat drill: settle one bet, with the 5% commission on Banco.</comment>
         <translation>Πληρωμές και γκανιότα</translation>
     </message>
     <message>
-        <location filename="../app/drill/DrillCatalog.cpp" line="38"/>
+        <location filename="../app/drill/DrillCatalog.cpp" line="39"/>
         <source>Settle a bet on Punto, Banco, Egalité or a pair: the payment and the commission, rounded down to the chip.</source>
         <translation>Εκκαθαρίστε ένα στοίχημα σε Punto, Banco, ισοπαλία ή ζευγάρι: την πληρωμή και τη γκανιότα, στρογγυλεμένες προς τα κάτω στη μάρκα.</translation>
     </message>
     <message>
-        <location filename="../app/drill/DrillCatalog.cpp" line="40"/>
+        <location filename="../app/drill/DrillCatalog.cpp" line="41"/>
         <source>Cagnotte</source>
         <comment>A chemin de fer drill: the casino&apos;s 5% of the banker&apos;s win (γκανιότα).</comment>
         <translation>Γκανιότα</translation>
     </message>
     <message>
-        <location filename="../app/drill/DrillCatalog.cpp" line="41"/>
+        <location filename="../app/drill/DrillCatalog.cpp" line="42"/>
         <source>Take the casino&apos;s 5% of the banker&apos;s winnings, rounded down to the chip.</source>
         <translation>Κρατήστε το 5% του Καζίνο από τα κέρδη του τραπεζίτη, στρογγυλεμένο προς τα κάτω στη μάρκα.</translation>
     </message>
     <message>
-        <location filename="../app/drill/DrillCatalog.cpp" line="43"/>
+        <location filename="../app/drill/DrillCatalog.cpp" line="44"/>
         <source>Burn</source>
         <comment>A baccarat drill: how many cards are burned at the start of a shoe.</comment>
         <translation>Κάψιμο φύλλων</translation>
     </message>
     <message>
-        <location filename="../app/drill/DrillCatalog.cpp" line="44"/>
+        <location filename="../app/drill/DrillCatalog.cpp" line="45"/>
         <source>Turn the first card of a new shoe and burn as many cards as it says, itself included.</source>
         <translation>Γυρίστε το πρώτο φύλλο του καινούριου κουτιού και κάψτε τόσα φύλλα όσα δείχνει, μαζί με το ίδιο.</translation>
     </message>
     <message>
-        <location filename="../app/drill/DrillCatalog.cpp" line="46"/>
+        <location filename="../app/drill/DrillCatalog.cpp" line="47"/>
         <source>One bet, one roll</source>
         <comment>A craps drill: settle one bet on a roll of the dice.</comment>
         <translation>Ένα στοίχημα, μία ζαριά</translation>
     </message>
     <message>
-        <location filename="../app/drill/DrillCatalog.cpp" line="47"/>
+        <location filename="../app/drill/DrillCatalog.cpp" line="48"/>
         <source>Decide one bet on a roll: win, lose, push, stays or off, what it is paid and where it moves.</source>
         <translation>Κρίνετε ένα στοίχημα σε μια ζαριά: κερδίζει, χάνει, ισοπαλία, μένει ή είναι ανενεργό, πόσο πληρώνεται και πού μετακινείται.</translation>
     </message>
     <message>
-        <location filename="../app/drill/DrillCatalog.cpp" line="49"/>
+        <location filename="../app/drill/DrillCatalog.cpp" line="50"/>
         <source>Whole layout</source>
         <comment>A craps drill: settle every bet on the layout after a roll.</comment>
         <translation>Όλο το τραπέζι</translation>
     </message>
     <message>
-        <location filename="../app/drill/DrillCatalog.cpp" line="50"/>
+        <location filename="../app/drill/DrillCatalog.cpp" line="51"/>
         <source>Settle every bet on the layout after a roll: total paid, total collected, the puck.</source>
         <translation>Εκκαθαρίστε όλα τα στοιχήματα μετά από μια ζαριά: σύνολο πληρωμών, σύνολο εισπράξεων, το puck.</translation>
     </message>
     <message>
-        <location filename="../app/drill/DrillCatalog.cpp" line="52"/>
+        <location filename="../app/drill/DrillCatalog.cpp" line="53"/>
         <source>Maximum bets</source>
         <comment>A craps drill: the largest stake the table permits on a bet.</comment>
         <translation>Μέγιστα στοιχήματα</translation>
     </message>
     <message>
-        <location filename="../app/drill/DrillCatalog.cpp" line="53"/>
+        <location filename="../app/drill/DrillCatalog.cpp" line="54"/>
         <source>The largest stake a bet may carry under the table&apos;s limits and the odds rules.</source>
         <translation>Το μεγαλύτερο ποντάρισμα που επιτρέπεται σε ένα στοίχημα κατά τα όρια του τραπεζιού και τους κανόνες των odds.</translation>
     </message>
     <message>
-        <location filename="../app/drill/DrillCatalog.cpp" line="55"/>
+        <location filename="../app/drill/DrillCatalog.cpp" line="56"/>
         <source>Totals</source>
         <comment>A blackjack drill: the total of a hand, soft or hard.</comment>
         <translation>Αθροίσματα</translation>
     </message>
     <message>
-        <location filename="../app/drill/DrillCatalog.cpp" line="56"/>
+        <location filename="../app/drill/DrillCatalog.cpp" line="57"/>
         <source>Count a hand: its total, soft or hard, blackjack or bust.</source>
         <translation>Μετρήστε ένα χέρι: το άθροισμά του, soft ή hard, μπλάκτζακ ή πάνω από 21.</translation>
     </message>
     <message>
-        <location filename="../app/drill/DrillCatalog.cpp" line="58"/>
+        <location filename="../app/drill/DrillCatalog.cpp" line="59"/>
         <source>Dealer&apos;s play</source>
         <comment>A blackjack drill: does the dealer hit or stand?</comment>
         <translation>Το παιχνίδι του κρουπιέρη</translation>
     </message>
     <message>
-        <location filename="../app/drill/DrillCatalog.cpp" line="59"/>
+        <location filename="../app/drill/DrillCatalog.cpp" line="60"/>
         <source>Play the dealer&apos;s hand: draw to 16, stand on 17.</source>
         <translation>Παίξτε το χέρι του κρουπιέρη: τραβάει έως το 16, μένει στο 17.</translation>
     </message>
     <message>
-        <location filename="../app/drill/DrillCatalog.cpp" line="61"/>
+        <location filename="../app/drill/DrillCatalog.cpp" line="62"/>
         <source>Next step</source>
         <comment>A blackjack drill: the dealer&apos;s next move in the round.</comment>
         <translation>Επόμενη κίνηση</translation>
     </message>
     <message>
-        <location filename="../app/drill/DrillCatalog.cpp" line="62"/>
+        <location filename="../app/drill/DrillCatalog.cpp" line="63"/>
         <source>The dealer&apos;s next move: insurance, a blackjack, a bust, the next box.</source>
         <translation>Η επόμενη κίνηση του κρουπιέρη: ασφάλεια, μπλάκτζακ, πάνω από 21, επόμενο κουτί.</translation>
     </message>
     <message>
-        <location filename="../app/drill/DrillCatalog.cpp" line="64"/>
+        <location filename="../app/drill/DrillCatalog.cpp" line="65"/>
         <source>Payouts</source>
         <comment>A blackjack drill: settle one bet.</comment>
         <translation>Πληρωμές</translation>
     </message>
     <message>
-        <location filename="../app/drill/DrillCatalog.cpp" line="65"/>
+        <location filename="../app/drill/DrillCatalog.cpp" line="66"/>
         <source>Settle a box, an insurance or an even money: 3 to 2, 1 to 1, 2 to 1.</source>
         <translation>Εκκαθαρίστε ένα κουτί, μια ασφάλεια ή ένα even money: 3 προς 2, 1 προς 1, 2 προς 1.</translation>
     </message>
     <message>
-        <location filename="../app/drill/DrillCatalog.cpp" line="67"/>
+        <location filename="../app/drill/DrillCatalog.cpp" line="68"/>
         <source>Whole round</source>
         <comment>A blackjack drill: settle every box of a round.</comment>
         <translation>Ολόκληρος γύρος</translation>
     </message>
     <message>
-        <location filename="../app/drill/DrillCatalog.cpp" line="68"/>
+        <location filename="../app/drill/DrillCatalog.cpp" line="69"/>
         <source>Settle a whole round: everything paid, everything collected, the pushes.</source>
         <translation>Εκκαθαρίστε έναν ολόκληρο γύρο: όλες τις πληρωμές, όλες τις εισπράξεις, τις ισοπαλίες.</translation>
     </message>
@@ -2849,87 +2849,87 @@ SMALLEST CHIP %3</source>
         <translation>Ακρίβεια και χρόνος ανά ημέρα: %1</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ProgressPage.qml" line="163"/>
+        <location filename="../qml/Pages/ProgressPage.qml" line="165"/>
         <source>Right answers, % (left)</source>
         <extracomment>Chart legend: the gold line, share of right answers (left axis).</extracomment>
         <translation>Σωστές απαντήσεις, % (αριστερά)</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ProgressPage.qml" line="170"/>
+        <location filename="../qml/Pages/ProgressPage.qml" line="172"/>
         <source>Mean time, s (right)</source>
         <extracomment>Chart legend: the pale line, mean time of the right answers (right axis).</extracomment>
         <translation>Μέσος χρόνος, δλ (δεξιά)</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ProgressPage.qml" line="280"/>
+        <location filename="../qml/Pages/ProgressPage.qml" line="282"/>
         <source>Tableau: Banco&apos;s total against Punto&apos;s third card</source>
         <extracomment>Heading of the baccarat heat-map: Banco&apos;s draws by its total and Punto&apos;s third card.</extracomment>
         <translation>Πίνακας: άθροισμα του Banco απέναντι στο τρίτο φύλλο του Punto</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ProgressPage.qml" line="291"/>
+        <location filename="../qml/Pages/ProgressPage.qml" line="296"/>
         <source>Banco</source>
         <extracomment>Column header of the heat-map&apos;s row labels: Banco&apos;s two-card total.</extracomment>
         <translation>Banco</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ProgressPage.qml" line="297"/>
+        <location filename="../qml/Pages/ProgressPage.qml" line="302"/>
         <source>stood</source>
         <extracomment>Heat-map column: Punto did not draw a third card. Keep short.</extracomment>
         <translation>μένει</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ProgressPage.qml" line="346"/>
-        <location filename="../qml/Pages/ProgressPage.qml" line="390"/>
-        <location filename="../qml/Pages/ProgressPage.qml" line="498"/>
+        <location filename="../qml/Pages/ProgressPage.qml" line="351"/>
+        <location filename="../qml/Pages/ProgressPage.qml" line="395"/>
+        <location filename="../qml/Pages/ProgressPage.qml" line="503"/>
         <source>%1: %2 of %3 right</source>
         <extracomment>Accessible name of a heat-map cell. %1 the cell, %2 right, %3 attempts.</extracomment>
         <translation>%1: %2 σωστές από %3</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ProgressPage.qml" line="368"/>
+        <location filename="../qml/Pages/ProgressPage.qml" line="373"/>
         <source>Punto</source>
         <extracomment>Heat-map row: Punto&apos;s own draw, by its two-card total.</extracomment>
         <translation>Punto</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ProgressPage.qml" line="405"/>
+        <location filename="../qml/Pages/ProgressPage.qml" line="410"/>
         <source>Each cell: how many times asked; red mostly wrong, green mostly right.</source>
         <extracomment>Heat-map legend.</extracomment>
         <translation>Κάθε κελί: πόσες φορές ρωτήθηκε· κόκκινο μάλλον λάθος, πράσινο μάλλον σωστό.</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ProgressPage.qml" line="434"/>
+        <location filename="../qml/Pages/ProgressPage.qml" line="439"/>
         <source>Craps layout: each bet by the dice total</source>
         <extracomment>Heading of the craps heat-map: each bet by the dice total.</extracomment>
         <translation>Τραπέζι craps: κάθε στοίχημα ανά άθροισμα των ζαριών</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ProgressPage.qml" line="443"/>
+        <location filename="../qml/Pages/ProgressPage.qml" line="448"/>
         <source>No craps answers yet.</source>
         <extracomment>The craps heat-map before any craps answer.</extracomment>
         <translation>Καμία απάντηση στο craps ακόμη.</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ProgressPage.qml" line="531"/>
+        <location filename="../qml/Pages/ProgressPage.qml" line="536"/>
         <source>Personal bests</source>
         <extracomment>Heading: the trainee&apos;s best results per topic.</extracomment>
         <translation>Προσωπικά ρεκόρ</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ProgressPage.qml" line="545"/>
+        <location filename="../qml/Pages/ProgressPage.qml" line="550"/>
         <source>%1: %2 points · streak %3 · fastest %4 s</source>
         <extracomment>A personal best. %1 topic, %2 points, %3 streak, %4 seconds.</extracomment>
         <translation>%1: %2 πόντοι · σερί %3 · ταχύτερη %4 δλ</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ProgressPage.qml" line="561"/>
+        <location filename="../qml/Pages/ProgressPage.qml" line="566"/>
         <source>Sessions</source>
         <extracomment>Heading: the list of past sessions.</extracomment>
         <translation>Συνεδρίες</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ProgressPage.qml" line="573"/>
+        <location filename="../qml/Pages/ProgressPage.qml" line="578"/>
         <source>%1 · %2 · %3 of %4 right · %5 points · streak %6</source>
         <extracomment>A past session. %1 date and time, %2 topics, %3 right, %4 answered, %5 points, %6 best streak.</extracomment>
         <translation>%1 · %2 · %3 σωστές από %4 · %5 πόντοι · σερί %6</translation>
@@ -3306,78 +3306,108 @@ SMALLEST CHIP %3</source>
         <translation>Προσθήκη εκπαιδευόμενου</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/StudyPage.qml" line="177"/>
+        <location filename="../qml/Pages/StudyPage.qml" line="187"/>
+        <source>Click again to remove all of this trainee&apos;s history</source>
+        <extracomment>Second click of &quot;Remove this trainee&quot;: confirms.</extracomment>
+        <translation>Πατήστε ξανά για να διαγραφεί όλο το ιστορικό του εκπαιδευόμενου</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/StudyPage.qml" line="189"/>
+        <source>Remove this trainee</source>
+        <extracomment>Removes the chosen trainee&apos;s profile and history.</extracomment>
+        <translation>Διαγραφή του εκπαιδευόμενου</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/StudyPage.qml" line="207"/>
+        <source>Target times</source>
+        <extracomment>Heading: the time each answer should take, per topic, for this trainee.</extracomment>
+        <translation>Χρόνοι-στόχοι</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/StudyPage.qml" line="215"/>
+        <source>Seconds per answer that a casino audition expects; a right answer within it earns the speed bonus.</source>
+        <extracomment>Under &quot;Target times&quot;.</extracomment>
+        <translation>Δευτερόλεπτα ανά απάντηση που περιμένει μια οντισιόν καζίνου· μια σωστή απάντηση μέσα σε αυτά κερδίζει το μπόνους ταχύτητας.</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/StudyPage.qml" line="248"/>
+        <source>Target time of %1, in seconds</source>
+        <extracomment>Accessible name of a target-time box. %1 the topic.</extracomment>
+        <translation>Χρόνος-στόχος για «%1», σε δευτερόλεπτα</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/StudyPage.qml" line="258"/>
         <source>What to practise</source>
         <extracomment>Heading of the choice between the curriculum and a session of one&apos;s own.</extracomment>
         <translation>Τι θα εξασκήσετε</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/StudyPage.qml" line="189"/>
+        <location filename="../qml/Pages/StudyPage.qml" line="270"/>
         <source>Follow the curriculum</source>
         <extracomment>Self-study plan: the casino school&apos;s order of topics.</extracomment>
         <translation>Ακολουθήστε το πρόγραμμα</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/StudyPage.qml" line="191"/>
+        <location filename="../qml/Pages/StudyPage.qml" line="272"/>
         <source>Choose</source>
         <extracomment>Self-study plan: the trainee chooses game, topics and level.</extracomment>
         <translation>Επιλογή</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/StudyPage.qml" line="201"/>
+        <location filename="../qml/Pages/StudyPage.qml" line="282"/>
         <source>Step %1 of %2: %3 at %4, level %5. A step is passed with 18 of your last 20 answers right, within the target time.</source>
         <extracomment>The curriculum&apos;s current step. %1 its number, %2 how many, %3 the topic, %4 the game, %5 the level.</extracomment>
         <translation>Βήμα %1 από %2: %3 στο %4, επίπεδο %5. Ένα βήμα περνά με 18 σωστές από τις τελευταίες 20 απαντήσεις, μέσα στον χρόνο-στόχο.</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/StudyPage.qml" line="217"/>
+        <location filename="../qml/Pages/StudyPage.qml" line="298"/>
         <source>Game:</source>
         <extracomment>Before the choice of game on the self-study page.</extracomment>
         <translation>Παιχνίδι:</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/StudyPage.qml" line="235"/>
+        <location filename="../qml/Pages/StudyPage.qml" line="316"/>
         <source>Topics:</source>
         <extracomment>Before the topics&apos; check boxes on the self-study page.</extracomment>
         <translation>Θέματα:</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/StudyPage.qml" line="266"/>
+        <location filename="../qml/Pages/StudyPage.qml" line="347"/>
         <source>Level:</source>
         <translation>Επίπεδο:</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/StudyPage.qml" line="279"/>
+        <location filename="../qml/Pages/StudyPage.qml" line="360"/>
         <source>Questions:</source>
         <extracomment>Before the choice of how many questions a session asks.</extracomment>
         <translation>Ερωτήσεις:</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/StudyPage.qml" line="299"/>
+        <location filename="../qml/Pages/StudyPage.qml" line="380"/>
         <source>Start</source>
         <extracomment>Starts a self-study session.</extracomment>
         <translation>Έναρξη</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/StudyPage.qml" line="302"/>
+        <location filename="../qml/Pages/StudyPage.qml" line="383"/>
         <source>Start the session</source>
         <extracomment>Accessible name of the button that starts a self-study session.</extracomment>
         <translation>Έναρξη της συνεδρίας</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/StudyPage.qml" line="308"/>
+        <location filename="../qml/Pages/StudyPage.qml" line="389"/>
         <source>Progress</source>
         <extracomment>Link to the progress page (charts, history, heat-maps).</extracomment>
         <translation>Πρόοδος</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/StudyPage.qml" line="311"/>
+        <location filename="../qml/Pages/StudyPage.qml" line="392"/>
         <source>Open your progress</source>
         <extracomment>Accessible name of the link to the progress page.</extracomment>
         <translation>Άνοιγμα της προόδου σας</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/StudyPage.qml" line="317"/>
+        <location filename="../qml/Pages/StudyPage.qml" line="398"/>
         <source>Create or choose a trainee first.</source>
         <extracomment>Self-study: no trainee chosen yet.</extracomment>
         <translation>Δημιουργήστε ή επιλέξτε πρώτα εκπαιδευόμενο.</translation>

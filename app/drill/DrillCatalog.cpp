@@ -1,6 +1,7 @@
 #include "DrillCatalog.h"
 
 #include "bank/TopicRegistry.h"
+#include "study/Curriculum.h"
 
 #include <QCoreApplication>
 
@@ -113,6 +114,11 @@ QString DrillCatalog::title(const QString &topic) const
 {
     const TopicWords *w = wordsOf(topic.toStdString());
     return w ? QCoreApplication::translate("DrillCatalog", w->title.text, w->title.comment) : topic;
+}
+
+int DrillCatalog::defaultTargetMs(const QString &topic) const
+{
+    return int(croupier::defaultTargetMs(topic.toStdString()));
 }
 
 bool DrillCatalog::describes(const QString &topic)

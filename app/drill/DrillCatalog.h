@@ -29,6 +29,9 @@ public:
     Q_INVOKABLE QVariantList topics(const QString &game) const;
     /// The title of @p topic ("Third card"), or the topic's own name.
     Q_INVOKABLE QString title(const QString &topic) const;
+    /// The target time of one answer that a casino audition expects for @p topic,
+    /// in ms (core/study/Curriculum.h); a trainee's profile may change it.
+    Q_INVOKABLE int defaultTargetMs(const QString &topic) const;
     /// Whether @p topic has a title and a description.
     static bool describes(const QString &topic);
 };

@@ -171,6 +171,87 @@ Page {
                 Layout.fillWidth: true
             }
 
+            RowLayout {
+                visible: page.profile > 0
+                spacing: Theme.spacing
+
+                ChipButton {
+                    id: removeButton
+
+                    /// The first click asks, the second removes.
+                    property bool armed: false
+
+                    objectName: "removeProfile"
+                    text: armed
+                          //: Second click of "Remove this trainee": confirms.
+                          ? qsTr("Click again to remove all of this trainee's history")
+                          //: Removes the chosen trainee's profile and history.
+                          : qsTr("Remove this trainee")
+                    Accessible.name: text
+                    onClicked: {
+                        if (!armed) {
+                            armed = true
+                            return
+                        }
+                        armed = false
+                        if (StudyDatabase.removeProfile(page.profile))
+                            page.profile = 0
+                    }
+                }
+            }
+
+            // --- The target times of the game's topics (issue 7: set in the profile).
+            Label {
+                visible: page.profile > 0
+                //: Heading: the time each answer should take, per topic, for this trainee.
+                text: qsTr("Target times")
+                color: Theme.gold
+                font.pixelSize: Theme.fontSizeLarge
+                font.bold: true
+            }
+            Label {
+                visible: page.profile > 0
+                //: Under "Target times".
+                text: qsTr("Seconds per answer that a casino audition expects; a right answer within it earns the speed bonus.")
+                color: Theme.muted
+                wrapMode: Text.WordWrap
+                Layout.fillWidth: true
+            }
+            Flow {
+                visible: page.profile > 0
+                spacing: Theme.spacing
+                Layout.fillWidth: true
+
+                Repeater {
+                    model: page.profile > 0 ? page.gameTopics : []
+
+                    delegate: RowLayout {
+                        id: targetRow
+
+                        required property var modelData
+
+                        spacing: Theme.spacingSmall
+                        Label {
+                            text: targetRow.modelData.title
+                            color: Theme.text
+                        }
+                        SpinBox {
+                            objectName: "target-" + targetRow.modelData.topic
+                            from: 1
+                            to: 120
+                            editable: true
+                            value: page.revision >= 0
+                                   ? Math.round(StudyDatabase.targetMs(page.profile, targetRow.modelData.topic,
+                                                                       DrillCatalog.defaultTargetMs(targetRow.modelData.topic)) / 1000)
+                                   : 0
+                            //: Accessible name of a target-time box. %1 the topic.
+                            Accessible.name: qsTr("Target time of %1, in seconds").arg(targetRow.modelData.title)
+                            onValueModified: StudyDatabase.setTargetMs(page.profile, targetRow.modelData.topic, value * 1000)
+                        }
+                    }
+                }
+            }
+
             // --- The plan.
             Label {
                 //: Heading of the choice between the curriculum and a session of one's own.

@@ -205,5 +205,30 @@ Item {
             compare(page.plan, "custom")
             verify(findChild(page, "topic-baccarat.draw") !== null)
         }
+
+        // The profile's target time of a topic: the audition default (3 s for the
+        // third card, core/study/STUDY.md) until the trainee changes it.
+        function test_5_targetTimes() {
+            const page = stack.push(studyComponent, { profile: profile, game: "punto-banco" }, StackView.Immediate)
+            const box = findChild(page, "target-baccarat.draw")
+            verify(box)
+            compare(box.value, 3)
+            box.increase()
+            box.valueModified()
+            compare(StudyDatabase.targetMs(profile, "baccarat.draw", 3000), 4000)
+        }
+
+        // A trainee is removed only on the second click, with his history.
+        function test_6_removeProfile() {
+            const id = StudyDatabase.addProfile("Leaving")
+            verify(id > 0)
+            const page = stack.push(studyComponent, { profile: id }, StackView.Immediate)
+            const remove = findChild(page, "removeProfile")
+            mouseClick(remove)
+            verify(StudyDatabase.profiles().some(p => p.id === id))
+            mouseClick(remove)
+            verify(!StudyDatabase.profiles().some(p => p.id === id))
+            compare(page.profile, 0)
+        }
     }
 }
