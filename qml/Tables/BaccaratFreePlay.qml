@@ -626,39 +626,31 @@ FocusScope {
             Repeater {
                 model: hand.cards
 
-                // Each card is built asynchronously, across frames: a deal of four
-                // cards at once must not make one frame miss its vsync. The card
-                // starts at the sabot anyway, so a frame's delay is not seen.
-                delegate: Loader {
-                    id: slot
+                delegate: PlayingCard {
+                    id: dealt
 
                     required property int index
                     required property var model
 
-                    asynchronous: true
-                    sourceComponent: PlayingCard {
-                        id: dealt
-
-                        card: slot.model.card
-                        sideways: slot.model.sideways
-                        cardWidth: hand.cardW
-                        readonly property var centres: hand.cards.count > 2
-                            ? (root.deux ? [-66, -10, 58] : [-80, -12, 70]) : (root.deux ? [-30, 30] : [-34, 34])
-                        readonly property real restX: table.px(hand.cx + centres[Math.min(slot.index, centres.length - 1)]) - width / 2
-                        readonly property real restY: table.py(hand.cy) - height / 2
-                        faceUp: false
-                        x: table.sabotMouth.x - width / 2
-                        y: table.sabotMouth.y - height / 2
-                        Component.onCompleted: slide.start()
-                        ParallelAnimation {
-                            id: slide
-                            NumberAnimation { target: dealt; property: "x"; to: dealt.restX; duration: Theme.deal; easing.type: Easing.OutCubic }
-                            NumberAnimation { target: dealt; property: "y"; to: dealt.restY; duration: Theme.deal; easing.type: Easing.OutCubic }
-                            onFinished: dealt.faceUp = slot.model.faceUp
-                        }
-                        onRestXChanged: if (!slide.running) x = restX
-                        onRestYChanged: if (!slide.running) y = restY
+                    card: model.card
+                    sideways: model.sideways
+                    cardWidth: hand.cardW
+                    readonly property var centres: hand.cards.count > 2
+                        ? (root.deux ? [-66, -10, 58] : [-80, -12, 70]) : (root.deux ? [-30, 30] : [-34, 34])
+                    readonly property real restX: table.px(hand.cx + centres[Math.min(index, centres.length - 1)]) - width / 2
+                    readonly property real restY: table.py(hand.cy) - height / 2
+                    faceUp: false
+                    x: table.sabotMouth.x - width / 2
+                    y: table.sabotMouth.y - height / 2
+                    Component.onCompleted: slide.start()
+                    ParallelAnimation {
+                        id: slide
+                        NumberAnimation { target: dealt; property: "x"; to: dealt.restX; duration: Theme.deal; easing.type: Easing.OutCubic }
+                        NumberAnimation { target: dealt; property: "y"; to: dealt.restY; duration: Theme.deal; easing.type: Easing.OutCubic }
+                        onFinished: dealt.faceUp = dealt.model.faceUp
                     }
+                    onRestXChanged: if (!slide.running) x = restX
+                    onRestYChanged: if (!slide.running) y = restY
                 }
             }
         }
