@@ -53,13 +53,9 @@ FocusScope {
         if (active)
             submitted(values)
     }
-    /// The Latin letter on the same key as @p text on a Greek keyboard ("δ" → "d").
+    /// The Latin letter on the same key as @p text (Keyboard.latinKey).
     function latinKey(text: string): string {
-        const greek = "αβψδεφγηιξκλμνοπρστθωςχυζ"
-        const latin = "abcdefghijklmnoprstuvwxyz"
-        const t = text.toLowerCase()
-        const i = greek.indexOf(t)
-        return i >= 0 ? latin[i] : t
+        return Keyboard.latinKey(text)
     }
 
     ColumnLayout {

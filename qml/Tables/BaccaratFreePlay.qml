@@ -12,7 +12,7 @@ import Croupier.App
 // the trainee's keys and clicks. Dealer at the top, seats along the curve, seat 1
 // at the dealer's right (art. 15 §9 counts from there).
 //
-// Keys (letters also on a Greek keyboard, as AnswerPanel.latinKey maps them):
+// Keys (letters also on a Greek keyboard, as Keyboard.latinKey maps them):
 // digits and "." "," type a number; Enter confirms (burn count, deal, payment,
 // cagnotte); a digit alone announces a point; D draws, S stands, O the holder's
 // option; P / B / T (or E) the winner; C collects the selected bet, K takes the
@@ -88,14 +88,6 @@ FocusScope {
 
     // --- the trainee's input ---
 
-    /// A Greek letter as the Latin key in the same place (AnswerPanel.latinKey).
-    function latinKey(text: string): string {
-        const greek = "αβψδεφγηιξκλμνοπρστθωςχυζ"
-        const latin = "abcdefghijklmnoprstuvwxyz"
-        const t = text.toLowerCase()
-        const i = greek.indexOf(t)
-        return i >= 0 ? latin[i] : t
-    }
 
     /// Chooses the first bet still on the layout, from the dealer's right.
     function pickRow() {
@@ -157,7 +149,7 @@ FocusScope {
     function pressKey(key: int, text: string): bool {
         if (demo)
             return false
-        const k = latinKey(text)
+        const k = Keyboard.latinKey(text)
         const digit = text.length === 1 && text >= "0" && text <= "9"
         if (key === Qt.Key_Return || key === Qt.Key_Enter || (key === Qt.Key_Space && wantAction === "deal"))
             confirm()

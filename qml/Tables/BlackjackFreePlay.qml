@@ -52,16 +52,9 @@ FocusScope {
         if (withValue || !dealer.lastRefused)
             play.typed = ""
     }
-    function latinKey(text: string): string {
-        const greek = "αβψδεφγηιξκλμνοπρστθωςχυζ"
-        const latin = "abcdefghijklmnoprstuvwxyz"
-        const t = text.toLowerCase()
-        const i = greek.indexOf(t)
-        return i >= 0 ? latin[i] : t
-    }
 
     Keys.onPressed: event => {
-        const k = play.latinKey(event.text)
+        const k = Keyboard.latinKey(event.text)
         const actions = { d: "deal", i: "insurance", a: "announce", h: "hit", s: "stand", c: "collect", p: "pay", l: "push" }
         if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter) {
             play.send("pay")

@@ -40,13 +40,6 @@ FocusScope {
         //: Free play, craps: the "show me" hint. %1 the right next step.
         hint = qsTr("Show me: %1").arg(dealer.expectedText())
     }
-    function latinKey(text: string): string {
-        const greek = "αβψδεφγηιξκλμνοπρστθωςχυζ"
-        const latin = "abcdefghijklmnoprstuvwxyz"
-        const t = text.toLowerCase()
-        const i = greek.indexOf(t)
-        return i >= 0 ? latin[i] : t
-    }
     function enter() {
         const p = dealer.phase
         if (p === "roll")
@@ -61,7 +54,7 @@ FocusScope {
 
     focus: true
     Keys.onPressed: event => {
-        const k = latinKey(event.text)
+        const k = Keyboard.latinKey(event.text)
         if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter) {
             enter()
         } else if (event.key === Qt.Key_Backspace) {
