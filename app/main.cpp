@@ -5,11 +5,13 @@
 //   croupier --page drill --set game=punto-banco --set topic=baccarat.draw
 //   croupier --page free-play --set game=craps --set demo=true --frame-times FILE --quit-after 10000
 //   croupier --startup-report
+//   croupier --database postgresql://user:password@host:5432/croupier --page exams
 
 #include "FrameStats.h"
 #include "LanguageManager.h"
 #include "PageScreenshot.h"
 #include "Preferences.h"
+#include "exam/ExamDatabase.h"
 #include "i18n/Translations.h"
 
 #include <QCommandLineParser>
@@ -118,8 +120,14 @@ int main(int argc, char *argv[])
     const QCommandLineOption startupReportOption(
         QStringLiteral("startup-report"),
         QCoreApplication::translate("main", "Print the time to the first frame and the peak memory as one JSON line, and exit."));
+    const QCommandLineOption databaseOption(
+        QStringLiteral("database"),
+        //: Help for --database. Keep "postgresql://" as it is: it is what to type.
+        QCoreApplication::translate("main", "The exam database: a SQLite file, or postgresql://user:password@host:port/name for a classroom server (default: a file in the user's data directory)."),
+        //: The value placeholder of --database, shown in --help.
+        QCoreApplication::translate("main", "location"));
     parser.addOptions({langOption, screenshotOption, pageOption, sizeOption, setOption, speedOption, themeOption,
-                       frameTimesOption, quitAfterOption, startupReportOption});
+                       frameTimesOption, quitAfterOption, startupReportOption, databaseOption});
     parser.process(app);
 
     QVariantMap windowProperties;
@@ -150,6 +158,14 @@ int main(int argc, char *argv[])
             return usageError(QCoreApplication::translate("main", "unknown theme \"%1\"; choose one of: %2")
                                   .arg(parser.value(themeOption), QStringLiteral("dark, light")));
         croupier::Preferences::setStartupTheme(parser.value(themeOption));
+    }
+    if (parser.isSet(databaseOption)) {
+        QString error;
+        const std::optional<croupier::DatabaseLocation> location =
+            croupier::DatabaseLocation::parse(parser.value(databaseOption), &error);
+        if (!location)
+            return usageError(error);
+        croupier::ExamDatabase::setLocation(*location);
     }
     QVariantMap pageProperties;
     for (const QString &assignment : parser.values(setOption)) {

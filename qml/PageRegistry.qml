@@ -19,7 +19,17 @@ QtObject {
         "study": "Pages/StudyPage.qml",
         // A session; --set profile=<id> [--set plan=custom --set topics=craps.roll --set game=craps] [--set history=N --set simulate=N]
         "study-session": "Pages/StudySessionPage.qml",
-        "progress": "Pages/ProgressPage.qml"
+        "progress": "Pages/ProgressPage.qml",
+        // Taking an exam (issue 8); --set exam=<id> --set traineeName=… --set traineeId=… [--set autostart=true]
+        "exam-take": "Pages/ExamTakePage.qml",
+        // Exams (issue 8): the way in, the instructor's list, a new exam, an exam's results.
+        // --set demo=true (tests and screenshots only): ExamDesk.startDemo() logs in
+        // (CROUPIER_EXAM_PASSPHRASE, or an in-memory database with a demo exam).
+        "exams": "Pages/ExamsPage.qml",
+        "instructor": "Pages/InstructorPage.qml",
+        "exam-author": "Pages/ExamAuthorPage.qml",
+        // --set exam=<id> (default: the newest exam) [--set demo=true]
+        "exam-results": "Pages/ExamResultsPage.qml"
     })
 
     readonly property var names: Object.keys(pages).sort()

@@ -284,12 +284,14 @@
     <message>
         <location filename="../app/drill/AnswerText.cpp" line="129"/>
         <location filename="../app/drill/AnswerText.cpp" line="187"/>
+        <location filename="../app/exam/ExamReports.cpp" line="273"/>
         <source>Yes</source>
         <translation>Yes</translation>
     </message>
     <message>
         <location filename="../app/drill/AnswerText.cpp" line="129"/>
         <location filename="../app/drill/AnswerText.cpp" line="188"/>
+        <location filename="../app/exam/ExamReports.cpp" line="274"/>
         <source>No</source>
         <translation>No</translation>
     </message>
@@ -329,257 +331,257 @@
         <translation>Baccarat table, free play</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="223"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="215"/>
         <source>Shoe %1 · Coup %2 · %3 cards in the sabot</source>
         <extracomment>Free play: shoe number, coup number and cards left in the sabot</extracomment>
         <translation>Shoe %1 · Coup %2 · %3 cards in the sabot</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="245"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="237"/>
         <source>Cut card out: this is the last coup of the shoe (art. 15 §16).</source>
         <extracomment>The cut card has come out (art. 15 §16)</extracomment>
         <translation>Cut card out: this is the last coup of the shoe (art. 15 §16).</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="259"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="251"/>
         <source>Typed amount: %1</source>
         <extracomment>The amount or count the dealer types</extracomment>
         <translation>Typed amount: %1</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="267"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="259"/>
         <source>type digits, then Enter</source>
         <extracomment>Placeholder of the typed amount</extracomment>
         <translation>type digits, then Enter</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="288"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="280"/>
         <source>Mistakes: %1 of %2 steps</source>
         <extracomment>Free play: how many wrong steps so far, out of all steps</extracomment>
         <translation>Mistakes: %1 of %2 steps</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="307"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="299"/>
         <source>Right step: %1</source>
         <extracomment>&quot;Show me&quot;: the right step; %1 the step</extracomment>
         <translation>Right step: %1</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="317"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="309"/>
         <source>Keys: digits, Enter · D draw · S stand · O option · P B T winner · C collect · K commission · ← → bet · N new shoe · H show me</source>
         <extracomment>The free-play keys of the baccarat table (Greek keyboard: the same keys)</extracomment>
         <translation>Keys: digits, Enter · D draw · S stand · O option · P B T winner · C collect · K commission · ← → bet · N new shoe · H show me</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="347"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="339"/>
         <source>Burn (Enter)</source>
         <extracomment>Free play: burn the number of cards typed (art. 15 §9)</extracomment>
         <translation>Burn (Enter)</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="353"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="345"/>
         <source>No more bets: deal (Enter)</source>
         <extracomment>The dealer&apos;s call before the cards come out (art. 15 §3, ΟΧΙ ΑΛΛΑ ΣΤΟΙΧΗΜΑΤΑ)</extracomment>
         <translation>No more bets: deal (Enter)</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="363"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="355"/>
         <source>Point %1</source>
         <extracomment>Announce a point; %1 the digit</extracomment>
         <translation>Point %1</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="370"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="362"/>
         <source>Draw (D)</source>
         <extracomment>Call a third card for the hand (key D; Δ on a Greek keyboard)</extracomment>
         <translation>Draw (D)</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="376"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="368"/>
         <source>Stand (S)</source>
         <extracomment>The hand stands (key S; Σ on a Greek keyboard)</extracomment>
         <translation>Stand (S)</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="382"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="374"/>
         <source>Option (O)</source>
         <extracomment>The holder of the hand chooses (chemin de fer &quot;ή τραβά ή δεν τραβά&quot;)</extracomment>
         <translation>Option (O)</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="389"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="381"/>
         <source>Tableau (P)</source>
         <extracomment>Deux tableaux / chemin de fer winner buttons: the punters&apos; hand</extracomment>
         <translation>Tableau (P)</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="389"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="381"/>
         <source>Player (P)</source>
         <translation>Player (P)</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="396"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="388"/>
         <source>Bank (B)</source>
         <extracomment>Deux tableaux winner button: the bank</extracomment>
         <translation>Bank (B)</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="398"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="390"/>
         <source>Banker (B)</source>
         <extracomment>Chemin de fer winner button: the banker</extracomment>
         <translation>Banker (B)</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="409"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="401"/>
         <source>← Bet</source>
         <extracomment>Settlement: choose the previous bet on the layout</extracomment>
         <translation>← Bet</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="415"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="407"/>
         <source>Bet →</source>
         <extracomment>Settlement: choose the next bet on the layout</extracomment>
         <translation>Bet →</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="421"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="413"/>
         <source>Collect (C)</source>
         <extracomment>Collect the chosen losing bet (key C)</extracomment>
         <translation>Collect (C)</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="427"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="419"/>
         <source>Commission (K)</source>
         <extracomment>Take the commission typed from the chosen Banco bet (key K)</extracomment>
         <translation>Commission (K)</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="433"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="425"/>
         <source>Pay (Enter)</source>
         <extracomment>Pay the chosen bet the amount typed</extracomment>
         <translation>Pay (Enter)</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="439"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="431"/>
         <source>Cagnotte (Enter)</source>
         <extracomment>Put the amount typed in the cagnotte box (chemin de fer, art. 15 §7)</extracomment>
         <translation>Cagnotte (Enter)</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="445"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="437"/>
         <source>New shoe (N)</source>
         <extracomment>Start a new shoe after the last coup</extracomment>
         <translation>New shoe (N)</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="450"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="442"/>
         <source>Show me (H)</source>
         <extracomment>Reveal the right next step</extracomment>
         <translation>Show me (H)</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="506"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="498"/>
         <source>TABLEAU 1</source>
         <translation>TABLEAU 1</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="507"/>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="780"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="499"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="772"/>
         <source>BANK</source>
         <extracomment>The banker&apos;s bank on the chemin de fer layout</extracomment>
         <translation>BANK</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="508"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="500"/>
         <source>TABLEAU 2</source>
         <translation>TABLEAU 2</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="509"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="501"/>
         <source>PLAYER</source>
         <translation>PLAYER</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="510"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="502"/>
         <source>BANKER</source>
         <translation>BANKER</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="543"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="535"/>
         <source>COMMISSION</source>
         <extracomment>Printed on the Punto Banco layout: the box where the 5% commission is kept.</extracomment>
         <translation>COMMISSION</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="545"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="537"/>
         <source>CAGNOTTE</source>
         <extracomment>Printed on the chemin de fer layout: the cagnotte box (η γκανιότα).</extracomment>
         <translation>CAGNOTTE</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="558"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="550"/>
         <source>Commission box: %1</source>
         <extracomment>The commission or cagnotte box and what is in it; %1 the amount</extracomment>
         <translation>Commission box: %1</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="575"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="567"/>
         <source>Sabot, %1 cards</source>
         <extracomment>The card shoe; %1 how many cards are left in it</extracomment>
         <translation>Sabot, %1 cards</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="580"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="572"/>
         <source>%1 cards</source>
         <extracomment>Under the sabot: how many cards are left in it</extracomment>
         <translation>%1 cards</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="591"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="583"/>
         <source>Discard holder, %1 cards</source>
         <extracomment>The discard holder; %1 how many cards are in it</extracomment>
         <translation>Discard holder, %1 cards</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="613"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="605"/>
         <source>DISCARD</source>
         <extracomment>Printed beside the discard holder.</extracomment>
         <translation>DISCARD</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="742"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="734"/>
         <source>Seat %1, %2, %3</source>
         <extracomment>A bet on the layout; %1 seat, %2 the bet, %3 the stake</extracomment>
         <translation>Seat %1, %2, %3</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="771"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="763"/>
         <source>STAKE</source>
         <translation>STAKE</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="775"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="767"/>
         <source>PP</source>
         <extracomment>Short tags of the pair bets on the layout (Punto pair, Banco pair)</extracomment>
         <translation>PP</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="776"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="768"/>
         <source>BP</source>
         <translation>BP</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="777"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="769"/>
         <source>T1</source>
         <translation>T1</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="778"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="770"/>
         <source>T2</source>
         <translation>T2</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="819"/>
+        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="811"/>
         <source>Smallest chip: %1</source>
         <extracomment>On the table: the smallest chip (payments are rounded down to it).</extracomment>
         <translation>Smallest chip: %1</translation>
@@ -906,80 +908,80 @@
         <translation>Blackjack free play</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="127"/>
+        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="120"/>
         <source>DEALER</source>
         <extracomment>The dealer&apos;s total in free play; %1 &quot;17&quot; or &quot;soft 17&quot;.</extracomment>
         <translation>DEALER</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="127"/>
+        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="120"/>
         <source>DEALER: %1</source>
         <translation>DEALER: %1</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="222"/>
+        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="215"/>
         <source>EVEN MONEY</source>
         <translation>EVEN MONEY</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="280"/>
+        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="273"/>
         <source>Type a total or an amount</source>
         <extracomment>Free play: the field where the trainee types a total or an amount.</extracomment>
         <translation>Type a total or an amount</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="281"/>
+        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="274"/>
         <source>Total or amount</source>
         <translation>Total or amount</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="297"/>
+        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="290"/>
         <source>Deal (D)</source>
         <translation>Deal (D)</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="299"/>
+        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="292"/>
         <source>Insurance (I)</source>
         <translation>Insurance (I)</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="301"/>
+        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="294"/>
         <source>Announce (A)</source>
         <translation>Announce (A)</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="303"/>
+        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="296"/>
         <source>Pay (P)</source>
         <translation>Pay (P)</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="305"/>
+        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="298"/>
         <source>Collect (C)</source>
         <translation>Collect (C)</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="307"/>
+        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="300"/>
         <source>Push (L)</source>
         <translation>Push (L)</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="309"/>
+        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="302"/>
         <source>Draw (H)</source>
         <translation>Draw (H)</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="311"/>
+        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="304"/>
         <source>Stand (S)</source>
         <translation>Stand (S)</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="318"/>
+        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="311"/>
         <source>Show me (M)</source>
         <extracomment>Free-play button (key M): show the right next step.</extracomment>
         <translation>Show me (M)</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="326"/>
+        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="319"/>
         <source>Rounds: %1 · Mistakes: %2 · Cards before the cut card: %3</source>
         <extracomment>Free-play status: rounds played, mistakes, cards left before the cut card.</extracomment>
         <translation>Rounds: %1 · Mistakes: %2 · Cards before the cut card: %3</translation>
@@ -1051,12 +1053,12 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="108"/>
+        <location filename="../app/cli/Cli.cpp" line="112"/>
         <source>Run &apos;croupier-cli --help&apos; for the commands.</source>
         <translation>Run &apos;croupier-cli --help&apos; for the commands.</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="116"/>
+        <location filename="../app/cli/Cli.cpp" line="120"/>
         <source>Usage: croupier-cli [--lang en|el] COMMAND [OPTIONS]
 
 Question banks for casino dealer training (JSON Lines, one question per line).
@@ -1106,7 +1108,7 @@ Options:
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="139"/>
+        <location filename="../app/cli/Cli.cpp" line="143"/>
         <source>
 Craps odds:
   odds craps
@@ -1122,7 +1124,7 @@ Craps odds:
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="145"/>
+        <location filename="../app/cli/Cli.cpp" line="149"/>
         <source>
 Blackjack odds:
   odds blackjack [--decks N]
@@ -1140,141 +1142,194 @@ Blackjack odds:
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="162"/>
+        <location filename="../app/cli/Cli.cpp" line="157"/>
+        <source>
+Exams:
+  sheet EXAM_FILE --out FILE.pdf [--key] [--lang en|el]
+      Print an exam file&apos;s question sheet, or with --key its answer key,
+      as PDF. Headings follow --lang, else the exam&apos;s language. Exit status:
+      0 written, 1 the exam file is refused (damaged or edited) or the PDF
+      cannot be written, 2 a usage error or an exam file that cannot be read.
+</source>
+        <extracomment>croupier-cli --help, after the main text. Keep &quot;sheet&quot;, &quot;--out&quot;, &quot;--key&quot;, &quot;--lang&quot;, EXAM_FILE and FILE as they are (typed literally)</extracomment>
+        <translation>
+Exams:
+  sheet EXAM_FILE --out FILE.pdf [--key] [--lang en|el]
+      Print an exam file&apos;s question sheet, or with --key its answer key,
+      as PDF. Headings follow --lang, else the exam&apos;s language. Exit status:
+      0 written, 1 the exam file is refused (damaged or edited) or the PDF
+      cannot be written, 2 a usage error or an exam file that cannot be read.
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/Cli.cpp" line="175"/>
         <source>--lang needs a value: en or el</source>
         <translation>--lang needs a value: en or el</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="165"/>
+        <location filename="../app/cli/Cli.cpp" line="178"/>
         <source>unknown language &quot;%1&quot; for --lang (en or el)</source>
         <translation>unknown language &quot;%1&quot; for --lang (en or el)</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="189"/>
-        <source>unknown command &quot;%1&quot; (quiz, check, odds, topics)</source>
-        <translation>unknown command &quot;%1&quot; (quiz, check, odds, topics)</translation>
+        <location filename="../app/cli/Cli.cpp" line="205"/>
+        <source>unknown command &quot;%1&quot; (quiz, check, odds, topics, sheet)</source>
+        <translation>unknown command &quot;%1&quot; (quiz, check, odds, topics, sheet)</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="199"/>
+        <location filename="../app/cli/Cli.cpp" line="215"/>
+        <location filename="../app/cli/Cli.cpp" line="421"/>
         <source>%1: unknown option &quot;%2&quot; (%3)</source>
         <extracomment>%1 is the command (quiz, odds), %2 what was typed, %3 the options it knows</extracomment>
         <translation>%1: unknown option &quot;%2&quot; (%3)</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="204"/>
+        <location filename="../app/cli/Cli.cpp" line="220"/>
         <source>%1: %2 needs a value</source>
         <extracomment>%1 is the command (quiz, odds), %2 the option</extracomment>
         <translation>%1: %2 needs a value</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="209"/>
+        <location filename="../app/cli/Cli.cpp" line="225"/>
+        <location filename="../app/cli/Cli.cpp" line="418"/>
         <source>%1: %2 is given twice</source>
         <extracomment>%1 is the command (quiz, odds), %2 the option</extracomment>
         <translation>%1: %2 is given twice</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="227"/>
+        <location filename="../app/cli/Cli.cpp" line="243"/>
         <source>quiz: %1 is required</source>
         <translation>quiz: %1 is required</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="232"/>
+        <location filename="../app/cli/Cli.cpp" line="248"/>
         <source>quiz: unknown topic &quot;%1&quot; (known topics: %2)</source>
         <translation>quiz: unknown topic &quot;%1&quot; (known topics: %2)</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="238"/>
+        <location filename="../app/cli/Cli.cpp" line="254"/>
         <source>quiz: unknown game &quot;%1&quot; (games: %2)</source>
         <translation>quiz: unknown game &quot;%1&quot; (games: %2)</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="241"/>
+        <location filename="../app/cli/Cli.cpp" line="257"/>
         <source>quiz: topic %1 has no questions for %2 (games: %3)</source>
         <translation>quiz: topic %1 has no questions for %2 (games: %3)</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="249"/>
+        <location filename="../app/cli/Cli.cpp" line="265"/>
         <source>quiz: --count must be a whole number from 0 to 10000000, not &quot;%1&quot;</source>
         <translation>quiz: --count must be a whole number from 0 to 10000000, not &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="253"/>
+        <location filename="../app/cli/Cli.cpp" line="269"/>
         <source>quiz: --seed must be a whole number from 0 to 18446744073709551615, not &quot;%1&quot;</source>
         <translation>quiz: --seed must be a whole number from 0 to 18446744073709551615, not &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="260"/>
+        <location filename="../app/cli/Cli.cpp" line="276"/>
         <source>quiz: --level must be 1, 2 or 3, not &quot;%1&quot;</source>
         <translation>quiz: --level must be 1, 2 or 3, not &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="280"/>
+        <location filename="../app/cli/Cli.cpp" line="296"/>
         <source>croupier-cli: quiz stopped: %1</source>
         <translation>croupier-cli: quiz stopped: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="290"/>
+        <location filename="../app/cli/Cli.cpp" line="306"/>
         <source>check: give exactly one bank file, or - for standard input</source>
         <translation>check: give exactly one bank file, or - for standard input</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="296"/>
+        <location filename="../app/cli/Cli.cpp" line="312"/>
         <source>croupier-cli: cannot read the bank file &quot;%1&quot;</source>
         <translation>croupier-cli: cannot read the bank file &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="318"/>
+        <location filename="../app/cli/Cli.cpp" line="334"/>
         <source>%1 right, %2 wrong, %3 malformed</source>
         <extracomment>check&apos;s summary on standard error: counts of right, wrong and malformed lines</extracomment>
         <translation>%1 right, %2 wrong, %3 malformed</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="329"/>
+        <location filename="../app/cli/Cli.cpp" line="345"/>
         <source>odds: name a game family: baccarat, craps or blackjack</source>
         <translation>odds: name a game family: baccarat, craps or blackjack</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="337"/>
+        <location filename="../app/cli/Cli.cpp" line="353"/>
         <source>odds: unknown game family &quot;%1&quot;</source>
         <translation>odds: unknown game family &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="348"/>
+        <location filename="../app/cli/Cli.cpp" line="364"/>
         <source>a whole number of decks from %1 to %2</source>
         <extracomment>%1 and %2 are the fewest and most decks of a shoe (1 and 8)</extracomment>
         <translation>a whole number of decks from %1 to %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="353"/>
+        <location filename="../app/cli/Cli.cpp" line="369"/>
         <source>odds: --decks is required: %1</source>
         <extracomment>%1 is &quot;a whole number of decks from 1 to 8&quot;</extracomment>
         <translation>odds: --decks is required: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="358"/>
+        <location filename="../app/cli/Cli.cpp" line="374"/>
         <source>odds: --decks must be %1, not &quot;%2&quot;</source>
         <extracomment>%1 is &quot;a whole number of decks from 1 to 8&quot;; %2 what was typed</extracomment>
         <translation>odds: --decks must be %1, not &quot;%2&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="365"/>
+        <location filename="../app/cli/Cli.cpp" line="381"/>
         <source>odds: unknown game &quot;%1&quot; (games: %2)</source>
         <translation>odds: unknown game &quot;%1&quot; (games: %2)</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="369"/>
+        <location filename="../app/cli/Cli.cpp" line="385"/>
         <source>odds: chemin-de-fer has no fixed house edge: the player&apos;s 5 and some of the banker&apos;s totals are drawn or stood at the holder&apos;s option (art. 15 §8), so the odds depend on how they choose (games: %1)</source>
         <translation>odds: chemin-de-fer has no fixed house edge: the player&apos;s 5 and some of the banker&apos;s totals are drawn or stood at the holder&apos;s option (art. 15 §8), so the odds depend on how they choose (games: %1)</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="374"/>
+        <location filename="../app/cli/Cli.cpp" line="390"/>
         <source>odds: deux-tableaux has no fixed house edge: the punters&apos; 5 is their option and the banker draws or stands at his discretion, so the odds depend on how they choose (games: %1)</source>
         <translation>odds: deux-tableaux has no fixed house edge: the punters&apos; 5 is their option and the banker draws or stands at his discretion, so the odds depend on how they choose (games: %1)</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="379"/>
+        <location filename="../app/cli/Cli.cpp" line="395"/>
         <source>odds: %1 is not a baccarat game (games: %2)</source>
         <translation>odds: %1 is not a baccarat game (games: %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/Cli.cpp" line="416"/>
+        <source>sheet: --out needs a value: the PDF file to write</source>
+        <extracomment>Keep &quot;sheet&quot; and &quot;--out&quot;: typed literally</extracomment>
+        <translation>sheet: --out needs a value: the PDF file to write</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/Cli.cpp" line="427"/>
+        <location filename="../app/cli/Cli.cpp" line="431"/>
+        <source>sheet: give exactly one exam file</source>
+        <extracomment>Keep &quot;sheet&quot;: typed literally</extracomment>
+        <translation>sheet: give exactly one exam file</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/Cli.cpp" line="434"/>
+        <source>sheet: --out FILE.pdf is required</source>
+        <extracomment>Keep &quot;sheet&quot; and &quot;--out&quot;: typed literally</extracomment>
+        <translation>sheet: --out FILE.pdf is required</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/Cli.cpp" line="438"/>
+        <source>croupier-cli: cannot read the exam file &quot;%1&quot;</source>
+        <translation>croupier-cli: cannot read the exam file &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/Cli.cpp" line="444"/>
+        <location filename="../app/cli/Cli.cpp" line="449"/>
+        <source>croupier-cli: sheet: %1</source>
+        <extracomment>%1 why, naming the file: &quot;exam.json: checksum: …&quot;</extracomment>
+        <translation>croupier-cli: sheet: %1</translation>
     </message>
     <message>
         <location filename="../app/cli/CliOddsCraps.cpp" line="47"/>
@@ -1318,76 +1373,76 @@ Blackjack odds:
         <translation>Show me: %1</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/CrapsFreePlay.qml" line="190"/>
+        <location filename="../qml/Tables/CrapsFreePlay.qml" line="183"/>
         <source>%1 of player %2: %3</source>
         <translation>%1 of player %2: %3</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/CrapsFreePlay.qml" line="207"/>
+        <location filename="../qml/Tables/CrapsFreePlay.qml" line="200"/>
         <source>ON</source>
         <translation>ON</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/CrapsFreePlay.qml" line="254"/>
+        <location filename="../qml/Tables/CrapsFreePlay.qml" line="247"/>
         <source>SHOOTER</source>
         <extracomment>Free play, craps: marks the player who throws the dice.</extracomment>
         <translation>SHOOTER</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/CrapsFreePlay.qml" line="277"/>
+        <location filename="../qml/Tables/CrapsFreePlay.qml" line="270"/>
         <source>Table limits %1 – %2</source>
         <extracomment>Free play, craps: the table&apos;s limits (art. 16 §3). %1 minimum, %2 maximum.</extracomment>
         <translation>Table limits %1 – %2</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/CrapsFreePlay.qml" line="284"/>
+        <location filename="../qml/Tables/CrapsFreePlay.qml" line="277"/>
         <source>Rolls: %1 · Mistakes: %2</source>
         <extracomment>Free play, craps: the counters.</extracomment>
         <translation>Rolls: %1 · Mistakes: %2</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/CrapsFreePlay.qml" line="309"/>
+        <location filename="../qml/Tables/CrapsFreePlay.qml" line="302"/>
         <source>type a number…</source>
         <extracomment>Free play, craps: the digits typed so far, shown while empty.</extracomment>
         <translation>type a number…</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/CrapsFreePlay.qml" line="349"/>
+        <location filename="../qml/Tables/CrapsFreePlay.qml" line="342"/>
         <source>Throw</source>
         <translation>Throw</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/CrapsFreePlay.qml" line="351"/>
+        <location filename="../qml/Tables/CrapsFreePlay.qml" line="344"/>
         <source>Confirm</source>
         <translation>Confirm</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/CrapsFreePlay.qml" line="353"/>
+        <location filename="../qml/Tables/CrapsFreePlay.qml" line="346"/>
         <source>Collect</source>
         <translation>Collect</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/CrapsFreePlay.qml" line="355"/>
+        <location filename="../qml/Tables/CrapsFreePlay.qml" line="348"/>
         <source>Move</source>
         <translation>Move</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/CrapsFreePlay.qml" line="357"/>
+        <location filename="../qml/Tables/CrapsFreePlay.qml" line="350"/>
         <source>Give back</source>
         <translation>Give back</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/CrapsFreePlay.qml" line="359"/>
+        <location filename="../qml/Tables/CrapsFreePlay.qml" line="352"/>
         <source>Puck OFF</source>
         <translation>Puck OFF</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/CrapsFreePlay.qml" line="361"/>
+        <location filename="../qml/Tables/CrapsFreePlay.qml" line="354"/>
         <source>Show me</source>
         <translation>Show me</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/CrapsFreePlay.qml" line="368"/>
+        <location filename="../qml/Tables/CrapsFreePlay.qml" line="361"/>
         <source>Not right: %1 (%2)</source>
         <extracomment>Free play, craps: a refused step. %1 the reason, %2 the paragraph (&quot;art. 16 §10 α(1)&quot;).</extracomment>
         <translation>Not right: %1 (%2)</translation>
@@ -1964,7 +2019,7 @@ SMALLEST CHIP %3</translation>
 <context>
     <name>DrillPage</name>
     <message>
-        <location filename="../qml/Pages/DrillPage.qml" line="174"/>
+        <location filename="../qml/Pages/DrillPage.qml" line="186"/>
         <source>Question %1 · %2 of %3 right</source>
         <extracomment>Drill progress. %1 the question&apos;s number, %2 right answers, %3 answers given.</extracomment>
         <translation>Question %1 · %2 of %3 right</translation>
@@ -2033,6 +2088,1501 @@ SMALLEST CHIP %3</translation>
             <numerusform>%n case</numerusform>
             <numerusform>%n cases</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ExamAuthorPage</name>
+    <message>
+        <location filename="../qml/Pages/ExamAuthorPage.qml" line="52"/>
+        <source>New exam</source>
+        <extracomment>The title of the page that sets a new exam.</extracomment>
+        <translation>New exam</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ExamAuthorPage.qml" line="120"/>
+        <source>Punto Banco: third card and payouts</source>
+        <extracomment>The title the demo form shows (screenshots).</extracomment>
+        <translation>Punto Banco: third card and payouts</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ExamAuthorPage.qml" line="170"/>
+        <source>Log in on the instructor&apos;s page first.</source>
+        <extracomment>The author page opened without the instructor&apos;s login.</extracomment>
+        <translation>Log in on the instructor&apos;s page first.</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ExamAuthorPage.qml" line="183"/>
+        <location filename="../qml/Pages/ExamAuthorPage.qml" line="190"/>
+        <source>Title</source>
+        <extracomment>Author form: the exam&apos;s title, shown to trainees and printed.</extracomment>
+        <translation>Title</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ExamAuthorPage.qml" line="197"/>
+        <location filename="../qml/Pages/ExamAuthorPage.qml" line="202"/>
+        <source>Exam id</source>
+        <extracomment>Author form: the exam&apos;s short unique name (letters, digits, . _ -).</extracomment>
+        <translation>Exam id</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ExamAuthorPage.qml" line="204"/>
+        <source>letters, digits, - _ .</source>
+        <extracomment>Placeholder of the exam id field.</extracomment>
+        <translation>letters, digits, - _ .</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ExamAuthorPage.qml" line="213"/>
+        <location filename="../qml/Pages/ExamAuthorPage.qml" line="220"/>
+        <source>Seed</source>
+        <extracomment>Author form: the random seed that makes the questions (same seed, same exam).</extracomment>
+        <translation>Seed</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ExamAuthorPage.qml" line="228"/>
+        <source>New seed</source>
+        <extracomment>Draws a new random seed.</extracomment>
+        <translation>New seed</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ExamAuthorPage.qml" line="235"/>
+        <source>Language</source>
+        <extracomment>Author form: the language of the questions.</extracomment>
+        <translation>Language</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ExamAuthorPage.qml" line="247"/>
+        <source>Feedback</source>
+        <extracomment>Author form: when the trainee learns whether an answer was right.</extracomment>
+        <translation>Feedback</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ExamAuthorPage.qml" line="255"/>
+        <source>At the end</source>
+        <extracomment>Feedback mode: nothing until the exam is handed in.</extracomment>
+        <translation>At the end</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ExamAuthorPage.qml" line="257"/>
+        <source>Score only</source>
+        <extracomment>Feedback mode: only the score.</extracomment>
+        <translation>Score only</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ExamAuthorPage.qml" line="259"/>
+        <source>Each answer</source>
+        <extracomment>Feedback mode: after every answer (practice exams).</extracomment>
+        <translation>Each answer</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ExamAuthorPage.qml" line="269"/>
+        <source>Rule profile and limits</source>
+        <extracomment>Author form heading: decks, chip unit, pay table.</extracomment>
+        <translation>Rule profile and limits</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ExamAuthorPage.qml" line="279"/>
+        <location filename="../qml/Pages/ExamAuthorPage.qml" line="287"/>
+        <source>Decks</source>
+        <extracomment>Author form: the decks in the shoe.</extracomment>
+        <translation>Decks</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ExamAuthorPage.qml" line="292"/>
+        <source>Chip unit</source>
+        <extracomment>Author form: the table&apos;s smallest chip.</extracomment>
+        <translation>Chip unit</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ExamAuthorPage.qml" line="304"/>
+        <source>Pay table</source>
+        <extracomment>Author form: the Punto Banco pay table.</extracomment>
+        <translation>Pay table</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ExamAuthorPage.qml" line="313"/>
+        <source>5% commission</source>
+        <extracomment>A Punto Banco pay table: Banco pays 0.95 to 1.</extracomment>
+        <translation>5% commission</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ExamAuthorPage.qml" line="315"/>
+        <source>No commission</source>
+        <extracomment>A Punto Banco pay table: Banco pays 1:1, 1:2 with a 6.</extracomment>
+        <translation>No commission</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ExamAuthorPage.qml" line="323"/>
+        <location filename="../qml/Pages/ExamAuthorPage.qml" line="331"/>
+        <source>Whole exam (minutes)</source>
+        <extracomment>Author form: the time limit of the whole exam (0 = none).</extracomment>
+        <translation>Whole exam (minutes)</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ExamAuthorPage.qml" line="336"/>
+        <location filename="../qml/Pages/ExamAuthorPage.qml" line="344"/>
+        <source>Seconds per question</source>
+        <extracomment>Author form: the time limit per question (0 = none).</extracomment>
+        <translation>Seconds per question</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ExamAuthorPage.qml" line="349"/>
+        <location filename="../qml/Pages/ExamAuthorPage.qml" line="357"/>
+        <source>Pass mark (%)</source>
+        <extracomment>Author form: the pass mark, in % of the questions.</extracomment>
+        <translation>Pass mark (%)</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ExamAuthorPage.qml" line="362"/>
+        <source>0 minutes or 0 seconds: no limit.</source>
+        <extracomment>Under the limits: what 0 means.</extracomment>
+        <translation>0 minutes or 0 seconds: no limit.</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ExamAuthorPage.qml" line="374"/>
+        <source>Questions</source>
+        <extracomment>Author form heading: where the questions come from.</extracomment>
+        <translation>Questions</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ExamAuthorPage.qml" line="382"/>
+        <source>Generated, by topic</source>
+        <extracomment>The questions come from the generators, in sections.</extracomment>
+        <translation>Generated, by topic</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ExamAuthorPage.qml" line="384"/>
+        <source>From a question bank</source>
+        <extracomment>The questions come from a question bank file.</extracomment>
+        <translation>From a question bank</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ExamAuthorPage.qml" line="419"/>
+        <source>Game of section %1</source>
+        <extracomment>Accessible name of a section&apos;s game. %1 the section&apos;s number.</extracomment>
+        <translation>Game of section %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ExamAuthorPage.qml" line="436"/>
+        <source>Topic of section %1</source>
+        <extracomment>Accessible name of a section&apos;s topic. %1 the section&apos;s number.</extracomment>
+        <translation>Topic of section %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ExamAuthorPage.qml" line="441"/>
+        <source>Questions:</source>
+        <extracomment>Before a section&apos;s number of questions.</extracomment>
+        <translation>Questions:</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ExamAuthorPage.qml" line="452"/>
+        <source>Questions in section %1</source>
+        <extracomment>Accessible name of a section&apos;s count. %1 the section&apos;s number.</extracomment>
+        <translation>Questions in section %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ExamAuthorPage.qml" line="456"/>
+        <source>Level:</source>
+        <translation>Level:</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ExamAuthorPage.qml" line="466"/>
+        <source>Level of section %1</source>
+        <extracomment>Accessible name of a section&apos;s level. %1 the section&apos;s number.</extracomment>
+        <translation>Level of section %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ExamAuthorPage.qml" line="474"/>
+        <source>Remove section %1</source>
+        <extracomment>Accessible name of the button that removes a section. %1 its number.</extracomment>
+        <translation>Remove section %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ExamAuthorPage.qml" line="483"/>
+        <source>Add a section</source>
+        <extracomment>Adds a row of generated questions to the exam.</extracomment>
+        <translation>Add a section</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ExamAuthorPage.qml" line="496"/>
+        <source>Question bank file</source>
+        <extracomment>Field: the question bank file to import (JSON Lines).</extracomment>
+        <translation>Question bank file</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ExamAuthorPage.qml" line="502"/>
+        <source>One question per line (JSON Lines, as croupier-cli quiz writes). Every line is checked by the rules engine; a wrong answer key refuses the whole bank.</source>
+        <extracomment>Under the question bank&apos;s path.</extracomment>
+        <translation>One question per line (JSON Lines, as croupier-cli quiz writes). Every line is checked by the rules engine; a wrong answer key refuses the whole bank.</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ExamAuthorPage.qml" line="521"/>
+        <source>Also save as a file:</source>
+        <extracomment>Also save the exam as a file (to copy to the stations).</extracomment>
+        <translation>Also save as a file:</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ExamAuthorPage.qml" line="536"/>
+        <source>Exam file</source>
+        <extracomment>Field: where the exam file is saved.</extracomment>
+        <translation>Exam file</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ExamAuthorPage.qml" line="547"/>
+        <source>Preview</source>
+        <extracomment>Builds the exam without saving it, to check it.</extracomment>
+        <translation>Preview</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ExamAuthorPage.qml" line="555"/>
+        <source>Save the exam</source>
+        <extracomment>Saves the new exam in the database.</extracomment>
+        <translation>Save the exam</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../qml/Pages/ExamAuthorPage.qml" line="605"/>
+        <source>%n question(s)</source>
+        <extracomment>The preview&apos;s total. %n questions.</extracomment>
+        <translation>
+            <numerusform>%n question</numerusform>
+            <numerusform>%n questions</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ExamAuthorPage.qml" line="618"/>
+        <source>%1 at %2: %3</source>
+        <extracomment>A line of the preview. %1 the topic, %2 the game, %3 how many questions.</extracomment>
+        <translation>%1 at %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ExamAuthorPage.qml" line="625"/>
+        <source>First questions:</source>
+        <extracomment>Before the first questions in the preview.</extracomment>
+        <translation>First questions:</translation>
+    </message>
+</context>
+<context>
+    <name>ExamFile</name>
+    <message>
+        <location filename="../app/exam/ExamFile.cpp" line="92"/>
+        <source>line %1, column %2</source>
+        <extracomment>Where a damaged exam file goes wrong. %1 line, %2 column (1-based)</extracomment>
+        <translation>line %1, column %2</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamFile.cpp" line="128"/>
+        <location filename="../app/exam/ExamFile.cpp" line="238"/>
+        <source>the file is too large for an exam file (%1 MiB; at most %2 MiB)</source>
+        <extracomment>%1 the file&apos;s size, %2 the largest size read, both in MiB</extracomment>
+        <translation>the file is too large for an exam file (%1 MiB; at most %2 MiB)</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamFile.cpp" line="134"/>
+        <source>the file is empty: it is not an exam file</source>
+        <translation>the file is empty: it is not an exam file</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamFile.cpp" line="148"/>
+        <source>not UTF-8 text at %1: it is not an exam file</source>
+        <extracomment>%1 is &quot;line 3, column 17&quot;</extracomment>
+        <translation>not UTF-8 text at %1: it is not an exam file</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamFile.cpp" line="166"/>
+        <source>not valid JSON at %1: %2</source>
+        <extracomment>%1 is &quot;line 3, column 17&quot;, %2 what is wrong there (in English, from the JSON reader)</extracomment>
+        <translation>not valid JSON at %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamFile.cpp" line="171"/>
+        <source>not an exam file: the file is not a JSON object</source>
+        <translation>not an exam file: the file is not a JSON object</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamFile.cpp" line="177"/>
+        <source>not an exam file: &quot;format&quot; is not &quot;croupier-exam&quot;</source>
+        <extracomment>Keep &quot;format&quot; and &quot;croupier-exam&quot;: they are the file&apos;s own words</extracomment>
+        <translation>not an exam file: &quot;format&quot; is not &quot;croupier-exam&quot;</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamFile.cpp" line="181"/>
+        <source>version: missing or not a number</source>
+        <translation>version: missing or not a number</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamFile.cpp" line="187"/>
+        <source>version: not a version number: %1</source>
+        <extracomment>%1 what the file says</extracomment>
+        <translation>version: not a version number: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamFile.cpp" line="192"/>
+        <source>made by a newer Croupier (exam file version %1; this version reads %2): update Croupier to open it</source>
+        <extracomment>%1 the file&apos;s version, %2 the newest this program reads</extracomment>
+        <translation>made by a newer Croupier (exam file version %1; this version reads %2): update Croupier to open it</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamFile.cpp" line="201"/>
+        <source>exam: missing or not an object</source>
+        <translation>exam: missing or not an object</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamFile.cpp" line="206"/>
+        <source>checksum: missing: the file cannot be trusted</source>
+        <extracomment>Keep &quot;checksum&quot;: the file&apos;s own word</extracomment>
+        <translation>checksum: missing: the file cannot be trusted</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamFile.cpp" line="210"/>
+        <source>checksum: edited by hand or damaged: the checksum does not match</source>
+        <extracomment>Keep &quot;checksum&quot;: the file&apos;s own word</extracomment>
+        <translation>checksum: edited by hand or damaged: the checksum does not match</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamFile.cpp" line="230"/>
+        <location filename="../app/exam/ExamFile.cpp" line="235"/>
+        <source>cannot read the exam file: %1</source>
+        <extracomment>%1 why (from the system)</extracomment>
+        <translation>cannot read the exam file: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamFile.cpp" line="256"/>
+        <source>cannot save the exam file: %1</source>
+        <extracomment>%1 why (from the system). The old file, if any, is left as it was.</extracomment>
+        <translation>cannot save the exam file: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ExamReports</name>
+    <message>
+        <location filename="../app/exam/ExamReports.cpp" line="78"/>
+        <location filename="../app/exam/ExamReports.cpp" line="118"/>
+        <source>%1 s</source>
+        <extracomment>A time in seconds, e.g. &quot;12.3 s&quot;. %1 the number
+----------
+A time limit in seconds; %1 the number</extracomment>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamReports.cpp" line="98"/>
+        <source>no commission: Banco pays 1:1, a Banco win on 6 pays 1:2</source>
+        <extracomment>A Punto Banco pay table, printed on the exam sheet</extracomment>
+        <translation>no commission: Banco pays 1:1, a Banco win on 6 pays 1:2</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamReports.cpp" line="101"/>
+        <source>Super Six: no commission, Banco on 6 pays 1:2, Super Six side bet</source>
+        <extracomment>A Punto Banco pay table, printed on the exam sheet</extracomment>
+        <translation>Super Six: no commission, Banco on 6 pays 1:2, Super Six side bet</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamReports.cpp" line="104"/>
+        <source>with commission: Banco pays 95:100 (5 % commission)</source>
+        <extracomment>A Punto Banco pay table, printed on the exam sheet</extracomment>
+        <translation>with commission: Banco pays 95:100 (5 % commission)</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamReports.cpp" line="113"/>
+        <source>none</source>
+        <extracomment>No time limit</extracomment>
+        <translation>none</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamReports.cpp" line="116"/>
+        <source>%1 min</source>
+        <extracomment>A time limit in minutes; %1 the number</extracomment>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamReports.cpp" line="208"/>
+        <source>Page %1 of %2</source>
+        <extracomment>The page number at the foot of a printed page</extracomment>
+        <translation>Page %1 of %2</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamReports.cpp" line="221"/>
+        <source>%1: cannot write the file: %2</source>
+        <extracomment>%1 the file, %2 why (from the system)</extracomment>
+        <translation>%1: cannot write the file: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamReports.cpp" line="240"/>
+        <source>Questions</source>
+        <extracomment>Exam sheet header: how many questions</extracomment>
+        <translation>Questions</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamReports.cpp" line="242"/>
+        <source>Decks</source>
+        <extracomment>Exam sheet header: the number of decks in the shoe</extracomment>
+        <translation>Decks</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamReports.cpp" line="244"/>
+        <source>Smallest chip</source>
+        <extracomment>Exam sheet header: the table&apos;s smallest chip</extracomment>
+        <translation>Smallest chip</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamReports.cpp" line="248"/>
+        <source>Punto Banco pay table</source>
+        <extracomment>Exam sheet header: which Punto Banco pay table the exam is set at</extracomment>
+        <translation>Punto Banco pay table</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamReports.cpp" line="250"/>
+        <source>Time limit</source>
+        <extracomment>Exam sheet header: the time for the whole exam</extracomment>
+        <translation>Time limit</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamReports.cpp" line="252"/>
+        <source>Time per question</source>
+        <extracomment>Exam sheet header: the time for each question</extracomment>
+        <translation>Time per question</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamReports.cpp" line="254"/>
+        <source>Pass mark</source>
+        <extracomment>Exam sheet header: %1 the percentage of right answers needed to pass</extracomment>
+        <translation>Pass mark</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamReports.cpp" line="254"/>
+        <source>%1 % of the questions</source>
+        <translation>%1 % of the questions</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamReports.cpp" line="289"/>
+        <location filename="../app/exam/ExamReports.cpp" line="632"/>
+        <source>no answer</source>
+        <extracomment>A question the trainee did not answer (or ran out of time on)</extracomment>
+        <translation>no answer</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamReports.cpp" line="383"/>
+        <location filename="../app/exam/ExamReports.cpp" line="610"/>
+        <source>Answer key</source>
+        <extracomment>The heading of the printed answer key
+----------
+Results table column: the right answer</extracomment>
+        <translation>Answer key</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamReports.cpp" line="385"/>
+        <source>Question sheet</source>
+        <extracomment>The heading of the printed question sheet</extracomment>
+        <translation>Question sheet</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamReports.cpp" line="394"/>
+        <source>Trainee&apos;s name</source>
+        <extracomment>Printed question sheet: the line where the trainee writes his or her name</extracomment>
+        <translation>Trainee&apos;s name</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamReports.cpp" line="397"/>
+        <location filename="../app/exam/ExamReports.cpp" line="532"/>
+        <source>Registration no.</source>
+        <extracomment>Printed question sheet: the line for the school&apos;s registration number
+----------
+Results table column: the trainee&apos;s registration number</extracomment>
+        <translation>Registration no.</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamReports.cpp" line="399"/>
+        <source>Date</source>
+        <extracomment>Printed question sheet: the line for the date of the exam</extracomment>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamReports.cpp" line="405"/>
+        <source>Seed %1 · questions: %2</source>
+        <extracomment>Printed answer key: how the questions were made. %1 the seed, %2 &quot;generated&quot; or &quot;bank&quot;</extracomment>
+        <translation>Seed %1 · questions: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamReports.cpp" line="417"/>
+        <source>Answer: %1</source>
+        <extracomment>Answer key: the right answer. %1 the answer written out</extracomment>
+        <translation>Answer: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamReports.cpp" line="420"/>
+        <source>%1 · topic %2 · %3</source>
+        <extracomment>Answer key: %1 the question&apos;s id, %2 its topic (&quot;baccarat.draw&quot;), %3 its game (&quot;punto-banco&quot;)</extracomment>
+        <translation>%1 · topic %2 · %3</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamReports.cpp" line="437"/>
+        <location filename="../app/exam/ExamReports.cpp" line="654"/>
+        <source>%1: cannot make the PDF</source>
+        <extracomment>%1 the file</extracomment>
+        <translation>%1: cannot make the PDF</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamReports.cpp" line="511"/>
+        <source>passed</source>
+        <extracomment>The result of an exam</extracomment>
+        <translation>passed</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamReports.cpp" line="511"/>
+        <source>failed</source>
+        <translation>failed</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamReports.cpp" line="516"/>
+        <location filename="../app/exam/ExamReports.cpp" line="649"/>
+        <source>Results: %1</source>
+        <extracomment>The heading of the results report. %1 the exam&apos;s title</extracomment>
+        <translation>Results: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamReports.cpp" line="519"/>
+        <source>%1 · %2 questions · pass mark %3 % · %4 trainees</source>
+        <extracomment>Results report: %1 the exam&apos;s id, %2 questions, %3 the pass mark (a percentage), %4 trainees</extracomment>
+        <translation>%1 · %2 questions · pass mark %3 % · %4 trainees</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamReports.cpp" line="530"/>
+        <source>Trainee</source>
+        <extracomment>Results table column: the trainee&apos;s name</extracomment>
+        <translation>Trainee</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamReports.cpp" line="534"/>
+        <source>Score</source>
+        <extracomment>Results table column: right answers out of questions</extracomment>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamReports.cpp" line="536"/>
+        <source>Result</source>
+        <extracomment>Results table column: passed or failed</extracomment>
+        <translation>Result</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamReports.cpp" line="538"/>
+        <location filename="../app/exam/ExamReports.cpp" line="614"/>
+        <source>Time</source>
+        <extracomment>Results table column: time taken
+----------
+Results table column: time on the question</extracomment>
+        <translation>Time</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamReports.cpp" line="555"/>
+        <source>Class</source>
+        <extracomment>Results report: the heading of the table of the whole class</extracomment>
+        <translation>Class</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamReports.cpp" line="568"/>
+        <source>Registration no. %1 · station %2 · started %3 · finished %4</source>
+        <extracomment>Results report, a trainee&apos;s page: %1 registration no., %2 station, %3 start, %4 end</extracomment>
+        <translation>Registration no. %1 · station %2 · started %3 · finished %4</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamReports.cpp" line="571"/>
+        <source>Registration no. %1 · station %2 · started %3 · not finished</source>
+        <extracomment>Results report, a trainee&apos;s page, an attempt not handed in: %1 registration no., %2 station, %3 start</extracomment>
+        <translation>Registration no. %1 · station %2 · started %3 · not finished</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamReports.cpp" line="577"/>
+        <source>Score %1 of %2 (%3 %): %4 · time %5</source>
+        <extracomment>Results report, a trainee&apos;s page: %1 right answers, %2 questions, %3 percentage, %4 passed/failed, %5 time</extracomment>
+        <translation>Score %1 of %2 (%3 %): %4 · time %5</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamReports.cpp" line="590"/>
+        <source>By topic</source>
+        <extracomment>Results report: the heading of a trainee&apos;s per-topic table</extracomment>
+        <translation>By topic</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamReports.cpp" line="595"/>
+        <source>Topic</source>
+        <extracomment>Results table column: the topic of the questions</extracomment>
+        <translation>Topic</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamReports.cpp" line="597"/>
+        <source>Asked</source>
+        <extracomment>Results table column: how many questions of the topic were asked</extracomment>
+        <translation>Asked</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamReports.cpp" line="599"/>
+        <location filename="../app/exam/ExamReports.cpp" line="612"/>
+        <source>Right</source>
+        <extracomment>Results table column: how many were answered right
+----------
+Results table column: right or wrong</extracomment>
+        <translation>Right</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamReports.cpp" line="601"/>
+        <source>Mean time</source>
+        <extracomment>Results table column: mean time per answered question</extracomment>
+        <translation>Mean time</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamReports.cpp" line="608"/>
+        <source>Answer given</source>
+        <extracomment>Results table column: the trainee&apos;s answer</extracomment>
+        <translation>Answer given</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamReports.cpp" line="639"/>
+        <source>Question by question</source>
+        <extracomment>Results report: the heading of a trainee&apos;s table of questions</extracomment>
+        <translation>Question by question</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamReports.cpp" line="713"/>
+        <source>%1: signed by this instructor, unchanged.</source>
+        <extracomment>Checking an exported results file. %1 the file</extracomment>
+        <translation>%1: signed by this instructor, unchanged.</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamReports.cpp" line="716"/>
+        <source>%1: the file was changed after it was exported, or signed by another instructor: do not trust its results.</source>
+        <extracomment>Checking an exported results file. %1 the file</extracomment>
+        <translation>%1: the file was changed after it was exported, or signed by another instructor: do not trust its results.</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamReports.cpp" line="723"/>
+        <source>%1: the file has no signature: it was not exported by Croupier, or its signature was removed.</source>
+        <extracomment>Checking an exported results file. %1 the file</extracomment>
+        <translation>%1: the file has no signature: it was not exported by Croupier, or its signature was removed.</translation>
+    </message>
+</context>
+<context>
+    <name>ExamResultsPage</name>
+    <message>
+        <location filename="../qml/Pages/ExamResultsPage.qml" line="44"/>
+        <source>Results</source>
+        <extracomment>The title of an exam&apos;s results page.</extracomment>
+        <translation>Results</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ExamResultsPage.qml" line="67"/>
+        <source>Written and signed: %1</source>
+        <extracomment>After an export. %1 the file.</extracomment>
+        <translation>Written and signed: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ExamResultsPage.qml" line="78"/>
+        <source>in progress</source>
+        <extracomment>Results: a trainee still answering.</extracomment>
+        <translation>in progress</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ExamResultsPage.qml" line="80"/>
+        <source>passed</source>
+        <extracomment>Results: the trainee reached the pass mark.</extracomment>
+        <translation>passed</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ExamResultsPage.qml" line="82"/>
+        <source>failed</source>
+        <extracomment>Results: the trainee did not reach the pass mark.</extracomment>
+        <translation>failed</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ExamResultsPage.qml" line="160"/>
+        <source>Results: %1</source>
+        <extracomment>Results page title. %1 the exam&apos;s title.</extracomment>
+        <translation>Results: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ExamResultsPage.qml" line="171"/>
+        <source>%1 · %2 questions · pass mark %3% · %4 trainees</source>
+        <extracomment>Under the results title. %1 the exam id, %2 questions, %3 the pass mark in %, %4 trainees.</extracomment>
+        <translation>%1 · %2 questions · pass mark %3% · %4 trainees</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ExamResultsPage.qml" line="175"/>
+        <source>live</source>
+        <extracomment>The results page re-reads the shared server.</extracomment>
+        <translation>live</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ExamResultsPage.qml" line="181"/>
+        <source>Log in on the instructor&apos;s page first.</source>
+        <translation>Log in on the instructor&apos;s page first.</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ExamResultsPage.qml" line="187"/>
+        <source>Nobody has sat this exam yet.</source>
+        <extracomment>An exam nobody has sat yet.</extracomment>
+        <translation>Nobody has sat this exam yet.</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ExamResultsPage.qml" line="218"/>
+        <source>Trainee</source>
+        <extracomment>Results column: the trainee&apos;s name.</extracomment>
+        <translation>Trainee</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ExamResultsPage.qml" line="223"/>
+        <source>Id</source>
+        <extracomment>Results column: the trainee&apos;s registration number.</extracomment>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ExamResultsPage.qml" line="228"/>
+        <source>Score</source>
+        <extracomment>Results column: right answers of all questions.</extracomment>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ExamResultsPage.qml" line="236"/>
+        <source>Result</source>
+        <extracomment>Results column: passed, failed or in progress.</extracomment>
+        <translation>Result</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ExamResultsPage.qml" line="241"/>
+        <source>Time</source>
+        <extracomment>Results column: time spent answering (minutes:seconds).</extracomment>
+        <translation>Time</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ExamResultsPage.qml" line="245"/>
+        <source>Station</source>
+        <extracomment>Results column: the station (computer) the trainee sat at.</extracomment>
+        <translation>Station</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ExamResultsPage.qml" line="263"/>
+        <source>%1: %2 of %3, %4</source>
+        <extracomment>Accessible name of a results row. %1 name, %2 score, %3 questions, %4 result.</extracomment>
+        <translation>%1: %2 of %3, %4</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ExamResultsPage.qml" line="336"/>
+        <source>%1 (%2): %3 of %4 answered</source>
+        <extracomment>A trainee&apos;s detail heading. %1 name, %2 id, %3 answered, %4 questions.</extracomment>
+        <translation>%1 (%2): %3 of %4 answered</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ExamResultsPage.qml" line="352"/>
+        <source>%1: %2 right of %3 (%4 answered), %5 s per answer</source>
+        <extracomment>A trainee&apos;s figures on one topic. %1 topic, %2 right, %3 asked, %4 answered, %5 mean seconds.</extracomment>
+        <translation>%1: %2 right of %3 (%4 answered), %5 s per answer</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ExamResultsPage.qml" line="384"/>
+        <source>Question %1: time ran out</source>
+        <extracomment>A question whose time ran out. %1 its number.</extracomment>
+        <translation>Question %1: time ran out</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ExamResultsPage.qml" line="387"/>
+        <source>Question %1: not answered</source>
+        <extracomment>A question not answered. %1 its number.</extracomment>
+        <translation>Question %1: not answered</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ExamResultsPage.qml" line="390"/>
+        <source>Question %1: right in %2 s</source>
+        <extracomment>A question answered right. %1 its number, %2 seconds.</extracomment>
+        <translation>Question %1: right in %2 s</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ExamResultsPage.qml" line="392"/>
+        <source>Question %1: wrong in %2 s</source>
+        <extracomment>A question answered wrong. %1 its number, %2 seconds.</extracomment>
+        <translation>Question %1: wrong in %2 s</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ExamResultsPage.qml" line="421"/>
+        <source>CSV file</source>
+        <extracomment>Field: where the CSV results are written.</extracomment>
+        <translation>CSV file</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ExamResultsPage.qml" line="428"/>
+        <source>Export CSV</source>
+        <extracomment>Writes the results as a signed CSV file.</extracomment>
+        <translation>Export CSV</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ExamResultsPage.qml" line="436"/>
+        <source>PDF file</source>
+        <extracomment>Field: where the PDF results are written.</extracomment>
+        <translation>PDF file</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ExamResultsPage.qml" line="443"/>
+        <source>Export PDF</source>
+        <extracomment>Writes the results as a signed PDF file.</extracomment>
+        <translation>Export PDF</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ExamResultsPage.qml" line="451"/>
+        <source>Exported file to check</source>
+        <extracomment>Field: an exported results file to check.</extracomment>
+        <translation>Exported file to check</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ExamResultsPage.qml" line="458"/>
+        <source>Check an exported file</source>
+        <extracomment>Checks an exported results file&apos;s signature.</extracomment>
+        <translation>Check an exported file</translation>
+    </message>
+</context>
+<context>
+    <name>ExamStore</name>
+    <message numerus="yes">
+        <location filename="../app/exam/ExamStore.cpp" line="159"/>
+        <source>Wait %n second(s) before trying again.</source>
+        <extracomment>The instructor typed a wrong passphrase too often; %n is a number of seconds.</extracomment>
+        <translation>
+            <numerusform>Wait %n second before trying again.</numerusform>
+            <numerusform>Wait %n seconds before trying again.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamStore.cpp" line="188"/>
+        <source>database: %1</source>
+        <extracomment>The part of --database that is wrong; %1 says what.</extracomment>
+        <translation>database: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamStore.cpp" line="193"/>
+        <source>no file or server given</source>
+        <translation>no file or server given</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamStore.cpp" line="205"/>
+        <source>options after &quot;?&quot; or &quot;#&quot; are not supported in &quot;%1&quot;</source>
+        <translation>options after &quot;?&quot; or &quot;#&quot; are not supported in &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamStore.cpp" line="208"/>
+        <location filename="../app/exam/ExamStore.cpp" line="212"/>
+        <source>the database name is missing (postgresql://user@host:port/dbname)</source>
+        <translation>the database name is missing (postgresql://user@host:port/dbname)</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamStore.cpp" line="214"/>
+        <source>the database name must not contain &quot;/&quot;, not &quot;%1&quot;</source>
+        <translation>the database name must not contain &quot;/&quot;, not &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamStore.cpp" line="227"/>
+        <source>the user name before &quot;@&quot; is empty</source>
+        <translation>the user name before &quot;@&quot; is empty</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamStore.cpp" line="235"/>
+        <source>the host &quot;%1&quot; lacks its closing &quot;]&quot;</source>
+        <translation>the host &quot;%1&quot; lacks its closing &quot;]&quot;</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamStore.cpp" line="240"/>
+        <source>unexpected &quot;%1&quot; after the host</source>
+        <translation>unexpected &quot;%1&quot; after the host</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamStore.cpp" line="253"/>
+        <source>the host is missing (postgresql://user@host:port/dbname)</source>
+        <translation>the host is missing (postgresql://user@host:port/dbname)</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamStore.cpp" line="259"/>
+        <source>the port must be a number from 1 to 65535, not &quot;%1&quot;</source>
+        <translation>the port must be a number from 1 to 65535, not &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamStore.cpp" line="265"/>
+        <source>unknown kind &quot;%1&quot; (give a file, sqlite:FILE or postgresql://…)</source>
+        <translation>unknown kind &quot;%1&quot; (give a file, sqlite:FILE or postgresql://…)</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamStore.cpp" line="276"/>
+        <source>the SQLite file name is missing</source>
+        <translation>the SQLite file name is missing</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/exam/ExamStore.cpp" line="339"/>
+        <source>the database is locked by another station or program (waited %n second(s)); try again</source>
+        <extracomment>Another station or program holds the exam database&apos;s SQLite file; %n seconds waited.</extracomment>
+        <translation>
+            <numerusform>the database is locked by another station or program (waited %n second); try again</numerusform>
+            <numerusform>the database is locked by another station or program (waited %n seconds); try again</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamStore.cpp" line="365"/>
+        <source>the exam database is not open</source>
+        <extracomment>The exam database could not be opened before.</extracomment>
+        <translation>the exam database is not open</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamStore.cpp" line="384"/>
+        <source>cannot begin a transaction</source>
+        <translation>cannot begin a transaction</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamStore.cpp" line="393"/>
+        <source>cannot commit</source>
+        <translation>cannot commit</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamStore.cpp" line="419"/>
+        <source>the server cannot be reached</source>
+        <extracomment>A PostgreSQL exam server cannot be reached.</extracomment>
+        <translation>the server cannot be reached</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamStore.cpp" line="467"/>
+        <source>written by a newer Croupier (schema version %1; this version reads up to %2)</source>
+        <translation>written by a newer Croupier (schema version %1; this version reads up to %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamStore.cpp" line="471"/>
+        <source>not a Croupier exam database (schema version %1)</source>
+        <translation>not a Croupier exam database (schema version %1)</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamStore.cpp" line="477"/>
+        <source>not a Croupier exam database (schema version 0 and tables %1)</source>
+        <translation>not a Croupier exam database (schema version 0 and tables %1)</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamStore.cpp" line="486"/>
+        <source>not a Croupier exam database (tables %1 without %2)</source>
+        <translation>not a Croupier exam database (tables %1 without %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamStore.cpp" line="496"/>
+        <source>a Croupier exam database of schema version %1 without its table(s) %2</source>
+        <translation>a Croupier exam database of schema version %1 without its table(s) %2</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamStore.cpp" line="512"/>
+        <source>not a file</source>
+        <translation>not a file</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamStore.cpp" line="515"/>
+        <source>cannot be read: %1</source>
+        <translation>cannot be read: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamStore.cpp" line="518"/>
+        <source>not an SQLite database</source>
+        <translation>not an SQLite database</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamStore.cpp" line="520"/>
+        <source>its directory %1 does not exist</source>
+        <translation>its directory %1 does not exist</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamStore.cpp" line="529"/>
+        <location filename="../app/exam/ExamStore.cpp" line="555"/>
+        <source>cannot be opened</source>
+        <translation>cannot be opened</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamStore.cpp" line="537"/>
+        <source>cannot be read</source>
+        <translation>cannot be read</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamStore.cpp" line="539"/>
+        <source>not an SQLite database (%1)</source>
+        <translation>not an SQLite database (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamStore.cpp" line="560"/>
+        <source>cannot switch to WAL</source>
+        <translation>cannot switch to WAL</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamStore.cpp" line="565"/>
+        <source>cannot be set up</source>
+        <translation>cannot be set up</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamStore.cpp" line="588"/>
+        <location filename="../app/exam/ExamStore.cpp" line="1016"/>
+        <source>cannot connect: %1</source>
+        <extracomment>%1 is the server&apos;s own message.</extracomment>
+        <translation>cannot connect: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamStore.cpp" line="597"/>
+        <source>not a Croupier exam database (croupier_schema has no version)</source>
+        <translation>not a Croupier exam database (croupier_schema has no version)</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamStore.cpp" line="623"/>
+        <source>cannot create the schema table</source>
+        <translation>cannot create the schema table</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamStore.cpp" line="626"/>
+        <location filename="../app/exam/ExamStore.cpp" line="644"/>
+        <location filename="../app/exam/ExamStore.cpp" line="654"/>
+        <source>migrating to schema version %1</source>
+        <translation>migrating to schema version %1</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamStore.cpp" line="631"/>
+        <location filename="../app/exam/ExamStore.cpp" line="633"/>
+        <location filename="../app/exam/ExamStore.cpp" line="637"/>
+        <source>migrating</source>
+        <translation>migrating</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamStore.cpp" line="676"/>
+        <source>the outbox is not an SQLite database</source>
+        <extracomment>The local file where answers wait while the server is away.</extracomment>
+        <translation>the outbox is not an SQLite database</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamStore.cpp" line="697"/>
+        <source>the outbox cannot be opened: %1</source>
+        <translation>the outbox cannot be opened: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamStore.cpp" line="727"/>
+        <source>the answer could not be kept in the outbox: %1</source>
+        <translation>the answer could not be kept in the outbox: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamStore.cpp" line="782"/>
+        <source>sending the waiting answer to question %1 of attempt %2</source>
+        <translation>sending the waiting answer to question %1 of attempt %2</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamStore.cpp" line="833"/>
+        <source>reading the answers of attempt %1</source>
+        <translation>reading the answers of attempt %1</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamStore.cpp" line="869"/>
+        <source>reading attempt %1</source>
+        <translation>reading attempt %1</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamStore.cpp" line="876"/>
+        <source>there is no attempt %1</source>
+        <translation>there is no attempt %1</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamStore.cpp" line="904"/>
+        <source>reading the instructor&apos;s passphrase</source>
+        <translation>reading the instructor&apos;s passphrase</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamStore.cpp" line="965"/>
+        <source>the Qt PostgreSQL driver (QPSQL) is not available; install libqt6sql6-psql</source>
+        <translation>the Qt PostgreSQL driver (QPSQL) is not available; install libqt6sql6-psql</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamStore.cpp" line="966"/>
+        <source>the Qt SQLite driver (QSQLITE) is not available; install libqt6sql6-sqlite</source>
+        <translation>the Qt SQLite driver (QSQLITE) is not available; install libqt6sql6-sqlite</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamStore.cpp" line="1033"/>
+        <source>an answer sent could not be removed from the outbox</source>
+        <translation>an answer sent could not be removed from the outbox</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamStore.cpp" line="1060"/>
+        <source>the passphrase must have at least 8 characters</source>
+        <extracomment>The instructor&apos;s passphrase is too short.</extracomment>
+        <translation>the passphrase must have at least 8 characters</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamStore.cpp" line="1072"/>
+        <source>setting the passphrase</source>
+        <translation>setting the passphrase</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamStore.cpp" line="1103"/>
+        <source>No passphrase is set.</source>
+        <extracomment>Instructor mode: no passphrase has been chosen yet.</extracomment>
+        <translation>No passphrase is set.</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamStore.cpp" line="1120"/>
+        <source>checking the passphrase</source>
+        <translation>checking the passphrase</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamStore.cpp" line="1135"/>
+        <source>Wrong passphrase.</source>
+        <extracomment>Instructor mode: the passphrase typed is not the right one.</extracomment>
+        <translation>Wrong passphrase.</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamStore.cpp" line="1161"/>
+        <source>saving exam &quot;%1&quot;</source>
+        <translation>saving exam &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamStore.cpp" line="1163"/>
+        <source>an exam needs an id</source>
+        <translation>an exam needs an id</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamStore.cpp" line="1165"/>
+        <source>%1: %2 questions is not a count</source>
+        <translation>%1: %2 questions is not a count</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamStore.cpp" line="1169"/>
+        <source>%1: the exam file is not UTF-8 text</source>
+        <translation>%1: the exam file is not UTF-8 text</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamStore.cpp" line="1178"/>
+        <source>%1: it has been taken already; save the changed exam under a new id</source>
+        <translation>%1: it has been taken already; save the changed exam under a new id</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamStore.cpp" line="1206"/>
+        <location filename="../app/exam/ExamStore.cpp" line="1208"/>
+        <source>reading the exams</source>
+        <translation>reading the exams</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamStore.cpp" line="1226"/>
+        <source>reading exam &quot;%1&quot;</source>
+        <translation>reading exam &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamStore.cpp" line="1237"/>
+        <location filename="../app/exam/ExamStore.cpp" line="1260"/>
+        <location filename="../app/exam/ExamStore.cpp" line="1302"/>
+        <source>there is no exam &quot;%1&quot;</source>
+        <translation>there is no exam &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamStore.cpp" line="1247"/>
+        <source>removing exam &quot;%1&quot;</source>
+        <translation>removing exam &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamStore.cpp" line="1254"/>
+        <source>%1: it has attempts, whose results would be lost</source>
+        <translation>%1: it has attempts, whose results would be lost</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamStore.cpp" line="1275"/>
+        <source>starting the exam &quot;%2&quot; for trainee %1</source>
+        <extracomment>%1 the trainee&apos;s registration number, %2 the exam.</extracomment>
+        <translation>starting the exam &quot;%2&quot; for trainee %1</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamStore.cpp" line="1277"/>
+        <source>%1: the trainee&apos;s name is missing</source>
+        <translation>%1: the trainee&apos;s name is missing</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamStore.cpp" line="1278"/>
+        <source>%1: the trainee&apos;s registration number is missing</source>
+        <translation>%1: the trainee&apos;s registration number is missing</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamStore.cpp" line="1356"/>
+        <source>recording the answer to question %1 of attempt %2</source>
+        <translation>recording the answer to question %1 of attempt %2</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamStore.cpp" line="1358"/>
+        <source>%1: %2 is not a question number</source>
+        <translation>%1: %2 is not a question number</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamStore.cpp" line="1360"/>
+        <source>%1: the time %2 ms is negative</source>
+        <translation>%1: the time %2 ms is negative</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamStore.cpp" line="1361"/>
+        <source>%1: question %2 has been answered already; the first answer stands</source>
+        <translation>%1: question %2 has been answered already; the first answer stands</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamStore.cpp" line="1373"/>
+        <source>%1: there is no attempt %2</source>
+        <translation>%1: there is no attempt %2</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamStore.cpp" line="1376"/>
+        <location filename="../app/exam/ExamStore.cpp" line="1409"/>
+        <source>%1: the attempt is finished</source>
+        <translation>%1: the attempt is finished</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamStore.cpp" line="1425"/>
+        <source>finishing attempt %1</source>
+        <translation>finishing attempt %1</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamStore.cpp" line="1438"/>
+        <source>%1: there is no open attempt %2</source>
+        <translation>%1: there is no open attempt %2</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamStore.cpp" line="1470"/>
+        <source>reading the attempts at exam &quot;%1&quot;</source>
+        <translation>reading the attempts at exam &quot;%1&quot;</translation>
+    </message>
+</context>
+<context>
+    <name>ExamTakePage</name>
+    <message>
+        <location filename="../qml/Pages/ExamTakePage.qml" line="47"/>
+        <source>Take an exam</source>
+        <extracomment>The title of the page where a trainee takes an exam.</extracomment>
+        <translation>Take an exam</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ExamTakePage.qml" line="146"/>
+        <source>Choose your exam and say who you are. Each answer is saved the moment you give it; if the station stops, start again with the same registration number and you go on from the same question.</source>
+        <extracomment>The exam page&apos;s introduction for the trainee.</extracomment>
+        <translation>Choose your exam and say who you are. Each answer is saved the moment you give it; if the station stops, start again with the same registration number and you go on from the same question.</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ExamTakePage.qml" line="153"/>
+        <source>Exam</source>
+        <extracomment>Heading of the list of exams a trainee can take.</extracomment>
+        <translation>Exam</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ExamTakePage.qml" line="161"/>
+        <source>No exam has been set yet: ask your instructor.</source>
+        <extracomment>The exam page when the instructor has not set any exam yet.</extracomment>
+        <translation>No exam has been set yet: ask your instructor.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../qml/Pages/ExamTakePage.qml" line="197"/>
+        <source>%1 · %n question(s)</source>
+        <extracomment>One exam in the trainee&apos;s list: its title and how many questions.</extracomment>
+        <translation>
+            <numerusform>%1 · %n question</numerusform>
+            <numerusform>%1 · %n questions</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ExamTakePage.qml" line="218"/>
+        <location filename="../qml/Pages/ExamTakePage.qml" line="227"/>
+        <source>Full name</source>
+        <extracomment>The trainee&apos;s full name, before an exam.</extracomment>
+        <translation>Full name</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ExamTakePage.qml" line="239"/>
+        <location filename="../qml/Pages/ExamTakePage.qml" line="247"/>
+        <source>Registration number</source>
+        <extracomment>The trainee&apos;s registration number at the casino school, before an exam.</extracomment>
+        <translation>Registration number</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ExamTakePage.qml" line="269"/>
+        <source>Start the exam</source>
+        <extracomment>Starts (or resumes) the chosen exam.</extracomment>
+        <translation>Start the exam</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ExamTakePage.qml" line="276"/>
+        <source>Answers are saved in %1</source>
+        <extracomment>Where the exam&apos;s answers are saved. %1 a file or a server&apos;s address.</extracomment>
+        <translation>Answers are saved in %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ExamTakePage.qml" line="311"/>
+        <source>Review: question %1 of %2</source>
+        <extracomment>Exam strip after handing in: the question under review. %1 its number, %2 how many questions.</extracomment>
+        <translation>Review: question %1 of %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ExamTakePage.qml" line="313"/>
+        <source>Question %1 of %2</source>
+        <extracomment>Exam strip. %1 the question on show, %2 how many questions.</extracomment>
+        <translation>Question %1 of %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ExamTakePage.qml" line="329"/>
+        <source>Time left %1</source>
+        <extracomment>Exam strip: the time left for the whole exam, &quot;12:05&quot;.</extracomment>
+        <translation>Time left %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ExamTakePage.qml" line="337"/>
+        <source>This question %1 s</source>
+        <extracomment>Exam strip: the seconds left for the question on show.</extracomment>
+        <translation>This question %1 s</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../qml/Pages/ExamTakePage.qml" line="344"/>
+        <source>Server unreachable: %n answer(s) kept on this station, sent when it is back</source>
+        <extracomment>Exam strip when the classroom server cannot be reached. %n answers kept on this station.</extracomment>
+        <translation>
+            <numerusform>Server unreachable: %n answer kept on this station, sent when it is back</numerusform>
+            <numerusform>Server unreachable: %n answers kept on this station, sent when it is back</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ExamTakePage.qml" line="367"/>
+        <source>Hand in now? Unanswered questions count as wrong</source>
+        <extracomment>Second click of &quot;Hand in&quot;: unanswered questions count as wrong.</extracomment>
+        <translation>Hand in now? Unanswered questions count as wrong</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ExamTakePage.qml" line="369"/>
+        <source>Hand in</source>
+        <extracomment>Hands the exam in before the last question.</extracomment>
+        <translation>Hand in</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ExamTakePage.qml" line="429"/>
+        <source>Exam handed in</source>
+        <extracomment>After handing in an exam.</extracomment>
+        <translation>Exam handed in</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ExamTakePage.qml" line="440"/>
+        <source>%1 of %2 right (%3 %)</source>
+        <extracomment>The exam&apos;s result. %1 right answers, %2 questions, %3 the percentage.</extracomment>
+        <translation>%1 of %2 right (%3 %)</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ExamTakePage.qml" line="448"/>
+        <source>Passed (pass mark %1 %)</source>
+        <extracomment>The exam&apos;s verdict. %1 the pass mark in percent.</extracomment>
+        <translation>Passed (pass mark %1 %)</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ExamTakePage.qml" line="450"/>
+        <source>Not passed (pass mark %1 %)</source>
+        <extracomment>The exam&apos;s verdict. %1 the pass mark in percent.</extracomment>
+        <translation>Not passed (pass mark %1 %)</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ExamTakePage.qml" line="462"/>
+        <source>%1: %2 of %3 · %4 s</source>
+        <extracomment>One topic of the exam result: its title, right answers of asked, mean time in seconds.</extracomment>
+        <translation>%1: %2 of %3 · %4 s</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ExamTakePage.qml" line="472"/>
+        <source>Your answers</source>
+        <extracomment>Heading of the exam&apos;s review: every question, to open one by one.</extracomment>
+        <translation>Your answers</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ExamTakePage.qml" line="490"/>
+        <source>Question %1, right</source>
+        <extracomment>Accessible name of a question in the exam&apos;s review. %1 its number.</extracomment>
+        <translation>Question %1, right</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ExamTakePage.qml" line="492"/>
+        <source>Question %1, wrong</source>
+        <extracomment>Accessible name of a question in the exam&apos;s review. %1 its number.</extracomment>
+        <translation>Question %1, wrong</translation>
+    </message>
+</context>
+<context>
+    <name>ExamsPage</name>
+    <message>
+        <location filename="../qml/Pages/ExamsPage.qml" line="21"/>
+        <source>Exams</source>
+        <extracomment>The title of the exams page.</extracomment>
+        <translation>Exams</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ExamsPage.qml" line="98"/>
+        <source>Timed, scored exams set by the instructor and taken on every station of the class; every answer is kept the moment it is given.</source>
+        <extracomment>Under the title of the exams page.</extracomment>
+        <translation>Timed, scored exams set by the instructor and taken on every station of the class; every answer is kept the moment it is given.</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ExamsPage.qml" line="114"/>
+        <source>Instructor</source>
+        <extracomment>The instructor&apos;s way into the exams.</extracomment>
+        <translation>Instructor</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ExamsPage.qml" line="116"/>
+        <source>Set exams, print the question sheet and the answer key, follow the class and export the results.</source>
+        <extracomment>Under &quot;Instructor&quot; on the exams page.</extracomment>
+        <translation>Set exams, print the question sheet and the answer key, follow the class and export the results.</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ExamsPage.qml" line="126"/>
+        <source>Take an exam</source>
+        <extracomment>The trainee&apos;s way into the exams.</extracomment>
+        <translation>Take an exam</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ExamsPage.qml" line="128"/>
+        <source>Give your name and registration number and answer the exam your instructor set.</source>
+        <extracomment>Under &quot;Take an exam&quot; on the exams page.</extracomment>
+        <translation>Give your name and registration number and answer the exam your instructor set.</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ExamsPage.qml" line="156"/>
+        <source>Exam database</source>
+        <extracomment>Heading: where this station keeps the exams and the answers.</extracomment>
+        <translation>Exam database</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ExamsPage.qml" line="165"/>
+        <source>Shared server: %1</source>
+        <extracomment>The exam database is a shared server. %1 its address (no password).</extracomment>
+        <translation>Shared server: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ExamsPage.qml" line="167"/>
+        <source>File on this station: %1</source>
+        <extracomment>The exam database is a file on this station. %1 the file.</extracomment>
+        <translation>File on this station: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ExamsPage.qml" line="177"/>
+        <source>Ready.</source>
+        <extracomment>The exam database is a local file: always reachable.</extracomment>
+        <translation>Ready.</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ExamsPage.qml" line="180"/>
+        <source>Online: the instructor sees the class live.</source>
+        <extracomment>The shared exam server answers.</extracomment>
+        <translation>Online: the instructor sees the class live.</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ExamsPage.qml" line="182"/>
+        <source>Offline: answers are kept on this station and sent when the server is back.</source>
+        <extracomment>The shared exam server does not answer.</extracomment>
+        <translation>Offline: answers are kept on this station and sent when the server is back.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../qml/Pages/ExamsPage.qml" line="191"/>
+        <source>%n answer(s) waiting to be sent.</source>
+        <extracomment>Answers kept locally while the server is away. %n how many.</extracomment>
+        <translation>
+            <numerusform>%n answer waiting to be sent.</numerusform>
+            <numerusform>%n answers waiting to be sent.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ExamsPage.qml" line="206"/>
+        <source>Try again</source>
+        <extracomment>Tries to reach the shared exam server again.</extracomment>
+        <translation>Try again</translation>
     </message>
 </context>
 <context>
@@ -2764,6 +4314,189 @@ SMALLEST CHIP %3</translation>
         <source>Scored sessions that ask more of what you miss, and your progress</source>
         <extracomment>Accessible description of the home page&apos;s link to self-study.</extracomment>
         <translation>Scored sessions that ask more of what you miss, and your progress</translation>
+    </message>
+</context>
+<context>
+    <name>InstructorPage</name>
+    <message>
+        <location filename="../qml/Pages/InstructorPage.qml" line="35"/>
+        <source>Instructor</source>
+        <extracomment>The title of the instructor&apos;s page.</extracomment>
+        <translation>Instructor</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/InstructorPage.qml" line="47"/>
+        <source>Written: %1</source>
+        <extracomment>After a file was written. %1 the file.</extracomment>
+        <translation>Written: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/InstructorPage.qml" line="53"/>
+        <source>The two passphrases differ; type the same one twice.</source>
+        <extracomment>The two passphrases typed on the first run differ.</extracomment>
+        <translation>The two passphrases differ; type the same one twice.</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/InstructorPage.qml" line="129"/>
+        <source>Log out</source>
+        <extracomment>Ends the instructor&apos;s session (forgets the key that signs exports).</extracomment>
+        <translation>Log out</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/InstructorPage.qml" line="151"/>
+        <source>Choose the instructor&apos;s passphrase</source>
+        <extracomment>Heading on the first run of the instructor&apos;s page.</extracomment>
+        <translation>Choose the instructor&apos;s passphrase</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/InstructorPage.qml" line="158"/>
+        <source>At least 8 characters. It opens the instructor&apos;s pages and signs the exported results; it is kept only as a salted slow hash.</source>
+        <extracomment>Under the heading of the first run.</extracomment>
+        <translation>At least 8 characters. It opens the instructor&apos;s pages and signs the exported results; it is kept only as a salted slow hash.</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/InstructorPage.qml" line="169"/>
+        <source>New passphrase</source>
+        <extracomment>Field: the new passphrase.</extracomment>
+        <translation>New passphrase</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/InstructorPage.qml" line="180"/>
+        <source>The same passphrase again</source>
+        <extracomment>Field: the new passphrase, typed a second time.</extracomment>
+        <translation>The same passphrase again</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/InstructorPage.qml" line="187"/>
+        <source>Set the passphrase</source>
+        <extracomment>Sets the instructor&apos;s first passphrase.</extracomment>
+        <translation>Set the passphrase</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/InstructorPage.qml" line="202"/>
+        <source>The instructor&apos;s passphrase</source>
+        <extracomment>Heading of the instructor&apos;s login.</extracomment>
+        <translation>The instructor&apos;s passphrase</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/InstructorPage.qml" line="216"/>
+        <source>Passphrase</source>
+        <extracomment>Field: the instructor&apos;s passphrase.</extracomment>
+        <translation>Passphrase</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/InstructorPage.qml" line="223"/>
+        <source>Log in</source>
+        <extracomment>Opens the instructor&apos;s pages.</extracomment>
+        <translation>Log in</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../qml/Pages/InstructorPage.qml" line="233"/>
+        <source>Too many wrong tries: wait %n second(s).</source>
+        <extracomment>After repeated wrong passphrases. %n seconds left.</extracomment>
+        <translation>
+            <numerusform>Too many wrong tries: wait %n second.</numerusform>
+            <numerusform>Too many wrong tries: wait %n seconds.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/InstructorPage.qml" line="257"/>
+        <source>New exam</source>
+        <extracomment>Opens the form of a new exam.</extracomment>
+        <translation>New exam</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/InstructorPage.qml" line="263"/>
+        <source>Files go to:</source>
+        <extracomment>Before the folder where the sheets are written.</extracomment>
+        <translation>Files go to:</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/InstructorPage.qml" line="270"/>
+        <source>Folder for the files</source>
+        <extracomment>Field: the folder where PDF sheets and exam files are written.</extracomment>
+        <translation>Folder for the files</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/InstructorPage.qml" line="283"/>
+        <source>Exam file:</source>
+        <extracomment>Before the field with an exam file to add to this station&apos;s database.</extracomment>
+        <translation>Exam file:</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/InstructorPage.qml" line="291"/>
+        <source>Exam file to open</source>
+        <extracomment>Field: an exam file (made on another machine) to add to this database.</extracomment>
+        <translation>Exam file to open</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/InstructorPage.qml" line="301"/>
+        <source>Open exam file</source>
+        <extracomment>Adds the exam of an exam file to this station&apos;s database.</extracomment>
+        <translation>Open exam file</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/InstructorPage.qml" line="308"/>
+        <source>Exam &quot;%1&quot; is in the database: trainees can take it.</source>
+        <extracomment>After an exam file was added to the database. %1 the exam&apos;s id.</extracomment>
+        <translation>Exam &quot;%1&quot; is in the database: trainees can take it.</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/InstructorPage.qml" line="328"/>
+        <source>No exams yet: set the first one with “New exam”.</source>
+        <extracomment>The instructor&apos;s list before the first exam.</extracomment>
+        <translation>No exams yet: set the first one with “New exam”.</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/InstructorPage.qml" line="368"/>
+        <source>%1 · %2 questions · created %3 · %4 attempts</source>
+        <extracomment>An exam in the instructor&apos;s list. %1 its id, %2 questions, %3 the date it was made, %4 trainees who sat it.</extracomment>
+        <translation>%1 · %2 questions · created %3 · %4 attempts</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/InstructorPage.qml" line="383"/>
+        <source>Results</source>
+        <extracomment>Opens an exam&apos;s results.</extracomment>
+        <translation>Results</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/InstructorPage.qml" line="385"/>
+        <source>Results of %1</source>
+        <extracomment>Accessible name of an exam&apos;s &quot;Results&quot; button. %1 the exam&apos;s title.</extracomment>
+        <translation>Results of %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/InstructorPage.qml" line="392"/>
+        <source>Question sheet PDF</source>
+        <extracomment>Writes an exam&apos;s printable question sheet as a PDF.</extracomment>
+        <translation>Question sheet PDF</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/InstructorPage.qml" line="393"/>
+        <source>Question sheet of %1 as PDF</source>
+        <translation>Question sheet of %1 as PDF</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/InstructorPage.qml" line="402"/>
+        <source>Answer key PDF</source>
+        <extracomment>Writes an exam&apos;s answer key as a PDF.</extracomment>
+        <translation>Answer key PDF</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/InstructorPage.qml" line="403"/>
+        <source>Answer key of %1 as PDF</source>
+        <translation>Answer key of %1 as PDF</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/InstructorPage.qml" line="412"/>
+        <source>Exam file</source>
+        <extracomment>Saves an exam as a file to copy to the stations.</extracomment>
+        <translation>Exam file</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/InstructorPage.qml" line="413"/>
+        <source>Save %1 as an exam file</source>
+        <translation>Save %1 as an exam file</translation>
     </message>
 </context>
 <context>
@@ -4270,6 +6003,7 @@ SMALLEST CHIP %3</translation>
     </message>
     <message>
         <location filename="../app/drill/DrillSession.cpp" line="98"/>
+        <location filename="../app/drill/DrillSession.cpp" line="175"/>
         <source>There is no topic &quot;%1&quot;.</source>
         <translation>There is no topic &quot;%1&quot;.</translation>
     </message>
@@ -4279,68 +6013,372 @@ SMALLEST CHIP %3</translation>
         <translation>The topic &quot;%1&quot; is not drilled at this game.</translation>
     </message>
     <message>
-        <location filename="../app/drill/DrillSession.cpp" line="177"/>
+        <location filename="../app/drill/DrillSession.cpp" line="218"/>
         <source>%1: give an answer.</source>
         <extracomment>The answer form: a field was left empty. %1 is the field (&quot;Paid&quot;).</extracomment>
         <translation>%1: give an answer.</translation>
     </message>
     <message>
-        <location filename="../app/drill/DrillSession.cpp" line="192"/>
+        <location filename="../app/drill/DrillSession.cpp" line="233"/>
         <source>%1: type a whole number from %2 to %3.</source>
         <extracomment>The answer form. %1 the field, %2 and %3 the smallest and largest number allowed.</extracomment>
         <translation>%1: type a whole number from %2 to %3.</translation>
     </message>
     <message>
-        <location filename="../app/drill/DrillSession.cpp" line="200"/>
+        <location filename="../app/drill/DrillSession.cpp" line="241"/>
         <source>%1: answer yes or no.</source>
         <translation>%1: answer yes or no.</translation>
     </message>
     <message>
-        <location filename="../app/drill/DrillSession.cpp" line="208"/>
+        <location filename="../app/drill/DrillSession.cpp" line="249"/>
         <source>%1: choose one of the answers.</source>
         <translation>%1: choose one of the answers.</translation>
     </message>
     <message>
-        <location filename="../app/drill/DrillSession.cpp" line="224"/>
+        <location filename="../app/drill/DrillSession.cpp" line="265"/>
         <source>%1: type an amount, with &quot;.&quot; or &quot;,&quot; before the decimals (12.5 or 12,5).</source>
         <extracomment>The answer form: an amount that cannot be read. %1 the field.</extracomment>
         <translation>%1: type an amount, with &quot;.&quot; or &quot;,&quot; before the decimals (12.5 or 12,5).</translation>
     </message>
     <message>
-        <location filename="../app/drill/DrillSession.cpp" line="306"/>
+        <location filename="../app/drill/DrillSession.cpp" line="332"/>
+        <source>no answer</source>
+        <extracomment>An exam question left without an answer (the time ran out).</extracomment>
+        <translation>no answer</translation>
+    </message>
+    <message>
+        <location filename="../app/drill/DrillSession.cpp" line="350"/>
         <source>art.</source>
         <extracomment>In a rule&apos;s reference: &quot;art. 16 §3&quot; (the article of the regulation).</extracomment>
         <translation>art.</translation>
     </message>
     <message>
-        <location filename="../app/drill/DrillSession.cpp" line="308"/>
+        <location filename="../app/drill/DrillSession.cpp" line="352"/>
         <source>last paragraph</source>
         <extracomment>In a rule&apos;s reference: &quot;art. 16 §3, last paragraph&quot;.</extracomment>
         <translation>last paragraph</translation>
     </message>
     <message>
-        <location filename="../app/drill/DrillSession.cpp" line="310"/>
+        <location filename="../app/drill/DrillSession.cpp" line="354"/>
         <source>second paragraph</source>
         <extracomment>In a rule&apos;s reference: &quot;art. 16 §3, second paragraph&quot;.</extracomment>
         <translation>second paragraph</translation>
     </message>
     <message>
-        <location filename="../app/drill/DrillSession.cpp" line="312"/>
+        <location filename="../app/drill/DrillSession.cpp" line="356"/>
         <source>manual</source>
         <extracomment>In a rule&apos;s reference: the Italian Punto Banco manual (&quot;manual §5&quot;).</extracomment>
         <translation>manual</translation>
     </message>
     <message>
-        <location filename="../app/drill/DrillSession.cpp" line="314"/>
+        <location filename="../app/drill/DrillSession.cpp" line="358"/>
         <source>guide</source>
         <extracomment>In a rule&apos;s reference: the Greek guide to the baccarat variants.</extracomment>
         <translation>guide</translation>
     </message>
     <message>
-        <location filename="../app/drill/DrillSession.cpp" line="316"/>
+        <location filename="../app/drill/DrillSession.cpp" line="360"/>
         <source>Croupier&apos;s reading</source>
         <extracomment>In a rule&apos;s reference: &quot;Croupier&apos;s reading&quot; (RULINGS.md, the product&apos;s reading of the rules).</extracomment>
         <translation>Croupier&apos;s reading</translation>
+    </message>
+</context>
+<context>
+    <name>croupier::ExamDesk</name>
+    <message>
+        <location filename="../app/exam/ExamDesk.cpp" line="51"/>
+        <source>topic</source>
+        <translation>topic</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamDesk.cpp" line="53"/>
+        <source>game</source>
+        <translation>game</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamDesk.cpp" line="56"/>
+        <source>questions</source>
+        <extracomment>A section&apos;s number of questions, in an error message (&quot;Section 2, questions: …&quot;).</extracomment>
+        <translation>questions</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamDesk.cpp" line="58"/>
+        <source>level</source>
+        <translation>level</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamDesk.cpp" line="60"/>
+        <source>Section %1</source>
+        <extracomment>The author form&apos;s section row in an error message. %1 the row number.</extracomment>
+        <translation>Section %1</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamDesk.cpp" line="66"/>
+        <source>Exam id</source>
+        <extracomment>The author form&apos;s field: the exam&apos;s short unique name.</extracomment>
+        <translation>Exam id</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamDesk.cpp" line="68"/>
+        <source>Title</source>
+        <translation>Title</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamDesk.cpp" line="70"/>
+        <source>Language of the questions</source>
+        <translation>Language of the questions</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamDesk.cpp" line="72"/>
+        <source>Seed</source>
+        <translation>Seed</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamDesk.cpp" line="74"/>
+        <source>Decks</source>
+        <translation>Decks</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamDesk.cpp" line="76"/>
+        <source>Chip unit</source>
+        <translation>Chip unit</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamDesk.cpp" line="78"/>
+        <source>Pay table</source>
+        <translation>Pay table</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamDesk.cpp" line="80"/>
+        <source>Whole exam (minutes)</source>
+        <translation>Whole exam (minutes)</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamDesk.cpp" line="82"/>
+        <source>Seconds per question</source>
+        <translation>Seconds per question</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamDesk.cpp" line="84"/>
+        <source>Pass mark</source>
+        <translation>Pass mark</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamDesk.cpp" line="86"/>
+        <source>Feedback</source>
+        <translation>Feedback</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamDesk.cpp" line="88"/>
+        <source>Sections</source>
+        <translation>Sections</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamDesk.cpp" line="98"/>
+        <location filename="../app/exam/ExamDesk.cpp" line="328"/>
+        <source>%1: %2</source>
+        <extracomment>An error on the author form. %1 the field&apos;s label, %2 why (from the rules engine, in English).</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamDesk.cpp" line="199"/>
+        <source>The exam database cannot be opened.</source>
+        <translation>The exam database cannot be opened.</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamDesk.cpp" line="202"/>
+        <source>Log in as the instructor first.</source>
+        <extracomment>Refusal of an instructor&apos;s action before the passphrase was given.</extracomment>
+        <translation>Log in as the instructor first.</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamDesk.cpp" line="215"/>
+        <source>The passphrase must have at least 8 characters.</source>
+        <extracomment>The instructor&apos;s new passphrase is too short.</extracomment>
+        <translation>The passphrase must have at least 8 characters.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/exam/ExamDesk.cpp" line="230"/>
+        <source>Wait %n second(s) before trying again.</source>
+        <extracomment>After wrong passphrases. %n seconds.</extracomment>
+        <translation>
+            <numerusform>Wait %n second before trying again.</numerusform>
+            <numerusform>Wait %n seconds before trying again.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamDesk.cpp" line="239"/>
+        <source>Wrong passphrase.</source>
+        <extracomment>A wrong passphrase, when the store gives no reason.</extracomment>
+        <translation>Wrong passphrase.</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamDesk.cpp" line="304"/>
+        <location filename="../app/exam/ExamDesk.cpp" line="312"/>
+        <location filename="../app/exam/ExamDesk.cpp" line="363"/>
+        <location filename="../app/exam/ExamDesk.cpp" line="366"/>
+        <source>%1: &quot;%2&quot; is not a whole number.</source>
+        <extracomment>A form field that takes a whole number. %1 the field&apos;s label, %2 what was typed.</extracomment>
+        <translation>%1: &quot;%2&quot; is not a whole number.</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamDesk.cpp" line="334"/>
+        <source>%1: &quot;%2&quot; is not a Punto Banco pay table.</source>
+        <extracomment>The pay table chosen is not a Punto Banco one. %1 the field, %2 the value.</extracomment>
+        <translation>%1: &quot;%2&quot; is not a Punto Banco pay table.</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamDesk.cpp" line="340"/>
+        <source>%1: &quot;%2&quot; is none of end, never, each.</source>
+        <extracomment>%1 the field, %2 the value; keep end, never, each as they are.</extracomment>
+        <translation>%1: &quot;%2&quot; is none of end, never, each.</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamDesk.cpp" line="357"/>
+        <source>%1: &quot;%2&quot; is not a game.</source>
+        <extracomment>%1 the section&apos;s field, %2 the value.</extracomment>
+        <translation>%1: &quot;%2&quot; is not a game.</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamDesk.cpp" line="392"/>
+        <source>%1: cannot read the question bank: %2</source>
+        <extracomment>A question bank that cannot be read. %1 the file, %2 why.</extracomment>
+        <translation>%1: cannot read the question bank: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamDesk.cpp" line="394"/>
+        <source>%1: the question bank is larger than %2 MiB.</source>
+        <translation>%1: the question bank is larger than %2 MiB.</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamDesk.cpp" line="406"/>
+        <source>%1: the question bank has no questions.</source>
+        <extracomment>An imported question bank without a single question. %1 the file.</extracomment>
+        <translation>%1: the question bank has no questions.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/exam/ExamDesk.cpp" line="408"/>
+        <source>%1: %n line(s) refused by the rules engine; nothing was saved.</source>
+        <extracomment>An imported bank with wrong lines: nothing is saved. %1 the file, %n the lines.</extracomment>
+        <translation>
+            <numerusform>%1: %n line refused by the rules engine; nothing was saved.</numerusform>
+            <numerusform>%1: %n lines refused by the rules engine; nothing was saved.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamDesk.cpp" line="472"/>
+        <source>%1: an exam &quot;%2&quot; is already saved; choose another id.</source>
+        <extracomment>Saving an exam whose id is taken. %1 the field, %2 the id.</extracomment>
+        <translation>%1: an exam &quot;%2&quot; is already saved; choose another id.</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamDesk.cpp" line="502"/>
+        <source>%1: give the question bank&apos;s file.</source>
+        <translation>%1: give the question bank&apos;s file.</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamDesk.cpp" line="502"/>
+        <source>Question bank</source>
+        <translation>Question bank</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamDesk.cpp" line="517"/>
+        <source>There is no exam &quot;%1&quot; in the database.</source>
+        <extracomment>An exam id not in the database. %1 the id.</extracomment>
+        <translation>There is no exam &quot;%1&quot; in the database.</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamDesk.cpp" line="534"/>
+        <location filename="../app/exam/ExamDesk.cpp" line="548"/>
+        <location filename="../app/exam/ExamDesk.cpp" line="665"/>
+        <location filename="../app/exam/ExamDesk.cpp" line="684"/>
+        <source>Give the file to write.</source>
+        <extracomment>An export without a file name.</extracomment>
+        <translation>Give the file to write.</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamDesk.cpp" line="562"/>
+        <source>Give the exam file to open.</source>
+        <extracomment>Opening an exam file without a file name.</extracomment>
+        <translation>Give the exam file to open.</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamDesk.cpp" line="672"/>
+        <source>%1: cannot write: %2</source>
+        <extracomment>%1 the file, %2 why.</extracomment>
+        <translation>%1: cannot write: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamDesk.cpp" line="699"/>
+        <source>%1: cannot read: %2</source>
+        <translation>%1: cannot read: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamDesk.cpp" line="704"/>
+        <source>%1: larger than %2 MiB; not a results file.</source>
+        <extracomment>A file too large to be an exported result. %1 the file, %2 the limit.</extracomment>
+        <translation>%1: larger than %2 MiB; not a results file.</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamDesk.cpp" line="781"/>
+        <source>The demo runs only on an in-memory exam database.</source>
+        <extracomment>Not shown in the UI: the screenshot demo refuses to touch a real database.</extracomment>
+        <translation>The demo runs only on an in-memory exam database.</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamDesk.cpp" line="792"/>
+        <source>Punto Banco: third card and payouts</source>
+        <extracomment>The demo exam&apos;s title (screenshots).</extracomment>
+        <translation>Punto Banco: third card and payouts</translation>
+    </message>
+</context>
+<context>
+    <name>croupier::ExamSitting</name>
+    <message>
+        <location filename="../app/exam/ExamSitting.cpp" line="139"/>
+        <source>Name: type your full name.</source>
+        <extracomment>Starting an exam: the trainee&apos;s name was left empty.</extracomment>
+        <translation>Name: type your full name.</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamSitting.cpp" line="144"/>
+        <source>Registration number: type the number the school gave you.</source>
+        <extracomment>Starting an exam: the trainee&apos;s registration number (given by the school) was left empty.</extracomment>
+        <translation>Registration number: type the number the school gave you.</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamSitting.cpp" line="148"/>
+        <source>Exam: choose the exam to take.</source>
+        <translation>Exam: choose the exam to take.</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamSitting.cpp" line="154"/>
+        <source>The exam database cannot be used: %1</source>
+        <extracomment>%1 why the exam database could not be opened.</extracomment>
+        <translation>The exam database cannot be used: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamSitting.cpp" line="161"/>
+        <source>The exam &quot;%1&quot; cannot be read from the database: %2</source>
+        <extracomment>%1 the exam&apos;s id, %2 the database&apos;s message.</extracomment>
+        <translation>The exam &quot;%1&quot; cannot be read from the database: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamSitting.cpp" line="171"/>
+        <source>The exam &quot;%1&quot; has no questions.</source>
+        <translation>The exam &quot;%1&quot; has no questions.</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamSitting.cpp" line="259"/>
+        <source>Your answer could not be saved: %1. Try again.</source>
+        <extracomment>%1 the database&apos;s message.</extracomment>
+        <translation>Your answer could not be saved: %1. Try again.</translation>
+    </message>
+    <message>
+        <location filename="../app/exam/ExamSitting.cpp" line="367"/>
+        <source>The exam could not be closed in the database: %1. Your answers are kept; it is closed as soon as the database is back.</source>
+        <extracomment>Handing in could not be recorded yet; the answers are kept. %1 the database&apos;s message.</extracomment>
+        <translation>The exam could not be closed in the database: %1. Your answers are kept; it is closed as soon as the database is back.</translation>
     </message>
 </context>
 <context>
@@ -4559,152 +6597,164 @@ SMALLEST CHIP %3</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="35"/>
+        <location filename="../app/main.cpp" line="37"/>
         <source>croupier: %1</source>
         <translation>croupier: %1</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="69"/>
+        <location filename="../app/main.cpp" line="71"/>
         <source>Croupier: a trainer for casino dealers.</source>
         <translation>Croupier: a trainer for casino dealers.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="75"/>
+        <location filename="../app/main.cpp" line="77"/>
         <source>Use LANGUAGE (el or en) for this run only; the language chosen in the app is not changed.</source>
         <extracomment>Help for --lang. Keep &quot;el&quot; and &quot;en&quot; as they are: they are the values to type.</extracomment>
         <translation>Use LANGUAGE (el or en) for this run only; the language chosen in the app is not changed.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="77"/>
+        <location filename="../app/main.cpp" line="79"/>
         <source>LANGUAGE</source>
         <extracomment>The value placeholder of --lang, shown in --help.</extracomment>
         <translation>LANGUAGE</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="80"/>
+        <location filename="../app/main.cpp" line="82"/>
         <source>Render a page into the PNG file FILE and exit.</source>
         <translation>Render a page into the PNG file FILE and exit.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="82"/>
-        <location filename="../app/main.cpp" line="112"/>
+        <location filename="../app/main.cpp" line="84"/>
+        <location filename="../app/main.cpp" line="114"/>
         <source>FILE</source>
         <extracomment>The value placeholder of --screenshot, shown in --help.</extracomment>
         <translation>FILE</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="85"/>
+        <location filename="../app/main.cpp" line="87"/>
         <source>The page to open, for example &quot;home&quot;.</source>
         <translation>The page to open, for example &quot;home&quot;.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="87"/>
+        <location filename="../app/main.cpp" line="89"/>
         <source>NAME</source>
         <extracomment>The value placeholder of --page, shown in --help.</extracomment>
         <translation>NAME</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="91"/>
+        <location filename="../app/main.cpp" line="93"/>
         <source>The window size in pixels, for example 1280x800.</source>
         <translation>The window size in pixels, for example 1280x800.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="93"/>
+        <location filename="../app/main.cpp" line="95"/>
         <source>WxH</source>
         <extracomment>The value placeholder of --size, shown in --help: width x height.</extracomment>
         <translation>WxH</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="96"/>
+        <location filename="../app/main.cpp" line="98"/>
         <source>Give the page a property, for example game=craps (may be repeated).</source>
         <translation>Give the page a property, for example game=craps (may be repeated).</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="98"/>
+        <location filename="../app/main.cpp" line="100"/>
         <source>NAME=VALUE</source>
         <extracomment>The value placeholder of --set, shown in --help.</extracomment>
         <translation>NAME=VALUE</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="102"/>
+        <location filename="../app/main.cpp" line="104"/>
         <source>Deal at SPEED (slow, normal, fast or instant) for this run only.</source>
         <extracomment>Help for --speed. Keep slow, normal, fast and instant: they are the values to type.</extracomment>
         <translation>Deal at SPEED (slow, normal, fast or instant) for this run only.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="103"/>
+        <location filename="../app/main.cpp" line="105"/>
         <source>SPEED</source>
         <translation>SPEED</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="107"/>
+        <location filename="../app/main.cpp" line="109"/>
         <source>Use the THEME (dark or light) for this run only.</source>
         <extracomment>Help for --theme. Keep dark and light: they are the values to type.</extracomment>
         <translation>Use the THEME (dark or light) for this run only.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="108"/>
+        <location filename="../app/main.cpp" line="110"/>
         <source>THEME</source>
         <translation>THEME</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="111"/>
+        <location filename="../app/main.cpp" line="113"/>
         <source>Write the interval between frames, one per line in milliseconds, into FILE at exit.</source>
         <translation>Write the interval between frames, one per line in milliseconds, into FILE at exit.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="115"/>
+        <location filename="../app/main.cpp" line="117"/>
         <source>Quit MS milliseconds after the first frame.</source>
         <translation>Quit MS milliseconds after the first frame.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="117"/>
+        <location filename="../app/main.cpp" line="119"/>
         <source>MS</source>
         <extracomment>The value placeholder of --quit-after, shown in --help: milliseconds.</extracomment>
         <translation>MS</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="120"/>
+        <location filename="../app/main.cpp" line="122"/>
         <source>Print the time to the first frame and the peak memory as one JSON line, and exit.</source>
         <translation>Print the time to the first frame and the peak memory as one JSON line, and exit.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="129"/>
+        <location filename="../app/main.cpp" line="126"/>
+        <source>The exam database: a SQLite file, or postgresql://user:password@host:port/name for a classroom server (default: a file in the user&apos;s data directory).</source>
+        <extracomment>Help for --database. Keep &quot;postgresql://&quot; as it is: it is what to type.</extracomment>
+        <translation>The exam database: a SQLite file, or postgresql://user:password@host:port/name for a classroom server (default: a file in the user&apos;s data directory).</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="128"/>
+        <source>location</source>
+        <extracomment>The value placeholder of --database, shown in --help.</extracomment>
+        <translation>location</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="137"/>
         <source>unknown language &quot;%1&quot;; choose one of: %2</source>
         <translation>unknown language &quot;%1&quot;; choose one of: %2</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="137"/>
+        <location filename="../app/main.cpp" line="145"/>
         <source>the size must look like 1280x800, not &quot;%1&quot;</source>
         <translation>the size must look like 1280x800, not &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="144"/>
+        <location filename="../app/main.cpp" line="152"/>
         <source>unknown speed &quot;%1&quot;; choose one of: %2</source>
         <translation>unknown speed &quot;%1&quot;; choose one of: %2</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="150"/>
+        <location filename="../app/main.cpp" line="158"/>
         <source>unknown theme &quot;%1&quot;; choose one of: %2</source>
         <translation>unknown theme &quot;%1&quot;; choose one of: %2</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="158"/>
+        <location filename="../app/main.cpp" line="174"/>
         <source>--set takes NAME=VALUE, not &quot;%1&quot;</source>
         <translation>--set takes NAME=VALUE, not &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="175"/>
+        <location filename="../app/main.cpp" line="191"/>
         <source>--quit-after takes milliseconds, not &quot;%1&quot;</source>
         <translation>--quit-after takes milliseconds, not &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="205"/>
+        <location filename="../app/main.cpp" line="221"/>
         <source>unknown page &quot;%1&quot;; known pages: %2</source>
         <translation>unknown page &quot;%1&quot;; known pages: %2</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="249"/>
+        <location filename="../app/main.cpp" line="265"/>
         <source>croupier: cannot write %1</source>
         <translation>croupier: cannot write %1</translation>
     </message>

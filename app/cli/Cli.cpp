@@ -6,8 +6,12 @@
 #include "bank/Game.h"
 #include "bank/Json.h"
 #include "bank/TopicRegistry.h"
+#include "exam/ExamFile.h"
+#include "exam/ExamReports.h"
 #include "i18n/Translations.h"
 #include "text/PromptText.h"
+
+#include <QFileInfo>
 
 #include <algorithm>
 #include <fstream>
@@ -148,6 +152,15 @@ void Cli::printHelp()
                     "      Exact probabilities of the dealer's final hand (17-21, blackjack, bust;\n"
                     "      no hole card, stands on soft 17): a shoe of N decks (1 to 8), or an\n"
                     "      infinite deck without --decks.\n"));
+    //: croupier-cli --help, after the main text. Keep "sheet", "--out", "--key", "--lang",
+    //: EXAM_FILE and FILE as they are (typed literally)
+    write(m_out, tr("\n"
+                    "Exams:\n"
+                    "  sheet EXAM_FILE --out FILE.pdf [--key] [--lang en|el]\n"
+                    "      Print an exam file's question sheet, or with --key its answer key,\n"
+                    "      as PDF. Headings follow --lang, else the exam's language. Exit status:\n"
+                    "      0 written, 1 the exam file is refused (damaged or edited) or the PDF\n"
+                    "      cannot be written, 2 a usage error or an exam file that cannot be read.\n"));
 }
 
 int Cli::run(QStringList args)
@@ -164,6 +177,7 @@ int Cli::run(QStringList args)
         if (!Translations::available().contains(lang))
             return usageError(tr("unknown language \"%1\" for --lang (en or el)").arg(lang));
         m_language = m_promptLanguage = lang;
+        m_languageGiven = true;
         args.remove(i, 2);
         --i;
     }
@@ -186,7 +200,9 @@ int Cli::run(QStringList args)
         return odds(args);
     if (command == QLatin1String("topics"))
         return topics();
-    return usageError(tr("unknown command \"%1\" (quiz, check, odds, topics)").arg(command));
+    if (command == QLatin1String("sheet"))
+        return sheet(args);
+    return usageError(tr("unknown command \"%1\" (quiz, check, odds, topics, sheet)").arg(command));
 }
 
 std::optional<QMap<QString, QString>> Cli::readOptions(const QString &command, const QStringList &args,
@@ -383,6 +399,57 @@ int Cli::oddsBaccarat(const QStringList &args)
     const std::string json = oddsReport(BaccaratOdds(decks), game).dump() + '\n';
     std::fwrite(json.data(), 1, json.size(), m_out);
     return std::fflush(m_out) == 0 ? 0 : 1;
+}
+
+int Cli::sheet(const QStringList &args)
+{
+    QString examPath;
+    QString outPath;
+    bool answerKey = false;
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        const QString &arg = args[i];
+        if (arg == QLatin1String("--key")) {
+            answerKey = true;
+        } else if (arg == QLatin1String("--out")) {
+            if (i + 1 >= args.size())
+                //: Keep "sheet" and "--out": typed literally
+                return usageError(tr("sheet: --out needs a value: the PDF file to write"));
+            if (!outPath.isEmpty())
+                return usageError(tr("%1: %2 is given twice").arg(QStringLiteral("sheet"), arg));
+            outPath = args[++i];
+        } else if (arg.startsWith(QLatin1String("--"))) {
+            return usageError(tr("%1: unknown option \"%2\" (%3)")
+                                  .arg(QStringLiteral("sheet"), arg, QStringLiteral("--out, --key, --lang")));
+        } else if (examPath.isEmpty()) {
+            examPath = arg;
+        } else {
+            //: Keep "sheet": typed literally
+            return usageError(tr("sheet: give exactly one exam file"));
+        }
+    }
+    if (examPath.isEmpty())
+        return usageError(tr("sheet: give exactly one exam file"));
+    if (outPath.isEmpty())
+        //: Keep "sheet" and "--out": typed literally
+        return usageError(tr("sheet: --out FILE.pdf is required"));
+
+    QString error;
+    if (!QFileInfo(examPath).isFile() || !QFileInfo(examPath).isReadable()) {
+        write(m_err, tr("croupier-cli: cannot read the exam file \"%1\"").arg(examPath) + QLatin1Char('\n'));
+        return kUsageError;
+    }
+    const std::optional<Exam> exam = ExamFile::load(examPath, &error);
+    if (!exam) {
+        //: %1 why, naming the file: "exam.json: checksum: …"
+        write(m_err, tr("croupier-cli: sheet: %1").arg(error) + QLatin1Char('\n'));
+        return 1;
+    }
+    const QString language = m_languageGiven ? m_language : QString::fromStdString(exam->spec.language);
+    if (!ExamReports::writeSheetPdf(*exam, outPath, answerKey, language, &error)) {
+        write(m_err, tr("croupier-cli: sheet: %1").arg(error) + QLatin1Char('\n'));
+        return 1;
+    }
+    return 0;
 }
 
 int Cli::topics()

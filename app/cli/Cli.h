@@ -12,7 +12,8 @@ namespace croupier {
 
 /**
  * @brief croupier-cli: the commands of shared/spec/question-bank.md (quiz, check,
- * odds) over the core's topic registry.
+ * odds) over the core's topic registry, and `sheet` (issue 8), which prints an
+ * exam file's question sheet or answer key as PDF.
  *
  * Messages and --help follow --lang, else the system locale; question prompts
  * follow --lang, else Greek, the language of the rule texts.
@@ -35,6 +36,8 @@ private:
     int oddsCraps(const QStringList &args);       // CliOddsCraps.cpp
     int oddsBlackjack(const QStringList &args);   // CliOddsBlackjack.cpp
     int topics();
+    /// `sheet EXAM_FILE --out FILE.pdf [--key]`: the printed sheet (or key) of an exam file.
+    int sheet(const QStringList &args);
     int usageError(const QString &message);
     /// Reads "--name value" pairs of @p command; on an unknown, valueless or repeated
     /// option it prints why and returns nothing.
@@ -46,6 +49,7 @@ private:
     std::FILE *m_err;
     QString m_language;        // messages
     QString m_promptLanguage;  // question prompts
+    bool m_languageGiven = false;  // --lang was typed (else a sheet speaks its exam's language)
 };
 
 } // namespace croupier

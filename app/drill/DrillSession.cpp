@@ -163,6 +163,47 @@ void DrillSession::ask(std::size_t cell)
     updateTexts();
 }
 
+bool DrillSession::present(const Question &question, int number)
+{
+    const Topic *topic = TopicRegistry::builtin().find(question.topic);
+    const std::string_view game = gameName(question.game);
+    m_gameName = QString::fromUtf8(game.data(), qsizetype(game.size()));
+    m_topicName = QString::fromStdString(question.topic);
+    m_setupError.clear();
+    m_topic = topic && topic->supports(question.game) ? topic : nullptr;
+    if (!m_topic)
+        m_setupError = tr("There is no topic \"%1\".").arg(m_topicName);
+    m_game = question.game;
+    m_cell = 0;
+    m_scenario = question.scenario;
+    m_expected = question.answer;
+    m_scenarioVariant = jsonToVariant(m_scenario).toMap();
+    m_given = JsonValue();
+    m_answered = false;
+    m_correct = false;
+    m_elapsedMs = 0;
+    m_number = number;
+    setInputError({});
+    m_askedAt = m_now();
+    emit setupChanged();
+    emit questionChanged();
+    emit answerChanged();
+    updateTexts();
+    return m_topic != nullptr;
+}
+
+void DrillSession::review(const JsonValue &given, int elapsedMs)
+{
+    if (!m_topic || m_number == 0)
+        return;
+    m_given = given;
+    m_elapsedMs = elapsedMs;
+    m_correct = !given.isNull() && m_topic->matches(m_game, m_expected, m_given);
+    m_answered = true;
+    emit answerChanged();
+    updateTexts();
+}
+
 bool DrillSession::submit(const QVariantMap &answer)
 {
     if (!m_topic || m_number == 0 || m_answered)
@@ -286,6 +327,9 @@ QString DrillSession::givenText() const
 {
     if (!m_topic || !m_answered)
         return {};
+    if (m_given.isNull())
+        //: An exam question left without an answer (the time ran out).
+        return tr("no answer");
     return AnswerText::answerText(m_game, m_topic->answerFields(m_game), m_given, greek());
 }
 

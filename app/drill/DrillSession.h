@@ -2,6 +2,7 @@
 
 #include "bank/Game.h"
 #include "bank/Json.h"
+#include "bank/Question.h"
 #include "bank/Topic.h"
 
 #include "text/PromptText.h"
@@ -124,6 +125,21 @@ public:
     const JsonValue &scenarioJson() const { return m_scenario; }
     Game bankGame() const { return m_game; }
     int correctCount() const { return m_correctCount; }
+
+    /**
+     * Puts @p question on show as number @p number: an exam's question, whose
+     * scenario and answer key come from the exam file (already checked by the
+     * engine), not from the generator. Game and topic follow the question.
+     * False, with setupError, if its game or topic is unknown.
+     */
+    bool present(const Question &question, int number);
+    /// Marks the question on show as answered with @p given (a stored answer, or
+    /// null for "no answer in time"), for the review at the end of an exam.
+    void review(const JsonValue &given, int elapsedMs);
+    /// The trainee's last answer, validated (null before one).
+    const JsonValue &givenJson() const { return m_given; }
+    /// The answer key of the question on show.
+    const JsonValue &expectedJson() const { return m_expected; }
 
     /// Sets the next question. Does nothing while the session is not valid.
     Q_INVOKABLE void next();

@@ -25,6 +25,12 @@ Page {
     /// Optional: a driver (StudySession) whose `drill` the page shows and whose
     /// next() asks the next question, instead of the page's own DrillSession.
     property var driver: null
+    /// An exam (ExamSitting is the driver): the answer goes to the driver, which
+    /// stores it and shows the next question; the page shows no count of right
+    /// answers, and no verdict unless revealAnswers.
+    property bool examMode: false
+    /// Whether the verdict (the feedback, the right answer on the table) is shown.
+    property bool revealAnswers: true
 
     /// The drill on show: the driver's, or the page's own.
     readonly property DrillSession session: driver !== null ? driver.drill : ownSession
@@ -42,7 +48,7 @@ Page {
 
     /// Sends the answer form's values; true once judged.
     function answer(values: var): bool {
-        return page.session.submit(values)
+        return page.examMode ? page.driver.submit(values) : page.session.submit(values)
     }
     function nextQuestion() {
         if (driver !== null)
@@ -76,6 +82,11 @@ Page {
     // and go back to the top for the next question.
     Connections {
         target: page.session
+        // An exam shows its next question by itself once the answer is stored.
+        function onQuestionChanged() {
+            if (page.examMode)
+                answerPanel.clear()
+        }
         function onAnswerChanged() {
             Qt.callLater(() => sideFlick.contentY = page.session.answered
                          ? Math.max(0, sideFlick.contentHeight - sideFlick.height) : 0)
@@ -127,8 +138,8 @@ Page {
                 item.game = Qt.binding(() => page.game)
                 item.topic = Qt.binding(() => page.topic)
                 item.scenario = Qt.binding(() => page.session.scenario)
-                item.answered = Qt.binding(() => page.session.answered)
-                item.expected = Qt.binding(() => page.session.expected)
+                item.answered = Qt.binding(() => page.session.answered && page.revealAnswers)
+                item.expected = Qt.binding(() => page.revealAnswers ? page.session.expected : ({}))
             }
         }
 
@@ -170,6 +181,7 @@ Page {
                     }
                     Label {
                         objectName: "drillProgress"
+                        visible: !page.examMode
                         //: Drill progress. %1 the question's number, %2 right answers, %3 answers given.
                         text: qsTr("Question %1 · %2 of %3 right").arg(page.session.number).arg(page.session.correctCount).arg(page.session.answeredCount)
                         color: Theme.muted
@@ -207,7 +219,7 @@ Page {
 
 
                         objectName: "feedback"
-                        visible: page.session.answered
+                        visible: page.session.answered && page.revealAnswers
                         session: page.session
                         Layout.fillWidth: true
                         onNext: page.nextQuestion()
@@ -220,7 +232,7 @@ Page {
     // Enter (or Space) goes on once the answer is judged.
     Shortcut {
         sequences: ["Return", "Enter", "Space"]
-        enabled: page.session.answered
+        enabled: page.session.answered && page.revealAnswers
         onActivated: page.nextQuestion()
     }
 }

@@ -138,6 +138,8 @@ Page {
                         page.StackView.view.push(PageRegistry.url("drills"), { game: gameCard.gameKey })
                     else if (mode === "free-play")
                         page.StackView.view.push(PageRegistry.url("free-play"), { game: gameCard.gameKey })
+                    else if (mode === "exams")
+                        page.StackView.view.push(PageRegistry.url("exams"))
                     else
                         page.StackView.view.push(String(Qt.resolvedUrl("ComingSoonPage.qml")), {
                             gameTitle: gameCard.title,

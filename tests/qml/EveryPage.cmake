@@ -24,7 +24,19 @@ set(pages
     "free-play|game=punto-banco" "free-play|game=chemin-de-fer" "free-play|game=deux-tableaux"
     "free-play|game=craps" "free-play|game=blackjack"
     # Self-study (issue 7): the profile and plan, a session under way, progress.
-    "study" "progress" "study-session|profileName=Trainee|simulate=8")
+    "study" "progress" "study-session|profileName=Trainee|simulate=8"
+    # Exams (issue 8): the way in, the instructor's list, a new exam with its preview,
+    # the results of a demo class (demo=true: an in-memory database, see below).
+    "exams" "instructor|demo=true" "exam-author|demo=true" "exam-results|demo=true"
+    # A trainee's exam: who and which exam, a question under way (4 answered), the
+    # result with a wrong answer under review.
+    "exam-take|demo=true"
+    "exam-take|demo=true|traineeName=Trainee|traineeId=T-1|autostart=true|autoAnswer=4"
+    "exam-take|demo=true|traineeName=Trainee|traineeId=T-1|autostart=true|autoAnswer=-1|autoAnswerWrongEvery=3|reviewQuestion=3")
+# The exam pages' demo (ExamDesk.startDemo()) runs only on an in-memory database:
+# a screenshot never touches a real one.
+set(ENV{CROUPIER_EXAM_DB} ":memory:")
+unset(ENV{CROUPIER_EXAM_PASSPHRASE})
 # Every topic at every game it supports (question-bank.md, core/*/TOPICS.md).
 foreach(topic baccarat.total baccarat.draw baccarat.burn)
     foreach(game punto-banco chemin-de-fer deux-tableaux)
@@ -53,7 +65,7 @@ foreach(spec IN LISTS pages)
     set(sets "")
     foreach(assignment IN LISTS parts)
         list(APPEND sets --set "${assignment}")
-        string(REGEX REPLACE "^[a-z]+=" "" value "${assignment}")
+        string(REGEX REPLACE "^[A-Za-z]+=" "" value "${assignment}")
         string(APPEND name "-${value}")
     endforeach()
     if(page STREQUAL "drill")

@@ -185,21 +185,17 @@ Item {
             compare(LanguageManager.storedLanguage(), "en")
         }
 
-        function test_mode_opens_coming_soon_page() {
+        function test_exams_mode_opens_the_exams_page() {
+            // Issue 8: every game card's "Exams" opens the exams page (instructor / take an exam).
             const exams = findChild(root.home, "mode-craps-exams")
             mouseClick(exams)
             compare(stack.depth, 2)
             tryVerify(() => !stack.busy)
-            const comingSoon = stack.currentItem as ComingSoonPage
-            compare(comingSoon.objectName, "comingSoonPage")
-            compare(comingSoon.title, "Craps · Exams")
-            // The placeholder follows a language switch too.
-            LanguageManager.language = "el"
-            compare(comingSoon.title, "Αμερικάνικα ζάρια (Craps) · Εξετάσεις")
-            LanguageManager.language = "en"
-            const back = findChild(comingSoon, "backToTables")
-            verify(back.activeFocus, "the page's button has the keyboard focus")
-            keyClick(Qt.Key_Space)
+            const page = stack.currentItem
+            compare(page.objectName, "examsPage")
+            compare(page.title, "Exams")
+            verify(findChild(page, "chooseInstructor").activeFocus, "the instructor's choice has the keyboard focus")
+            stack.pop(StackView.Immediate)
             tryVerify(() => !stack.busy)
             compare(stack.depth, 1)
             verify(stack.currentItem === root.home)

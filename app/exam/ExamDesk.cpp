@@ -1,0 +1,859 @@
+#include "ExamDesk.h"
+
+#include "ExamDatabase.h"
+#include "ExamFile.h"
+#include "ExamReports.h"
+#include "ExamStore.h"
+#include "InputError.h"
+#include "bank/Json.h"
+#include "bank/TopicRegistry.h"
+#include "exam/Exam.h"
+#include "text/PromptText.h"
+
+#include <QDate>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QHash>
+#include <QRandomGenerator>
+#include <QRegularExpression>
+#include <QSaveFile>
+#include <QTimer>
+
+#include <algorithm>
+#include <map>
+#include <memory>
+
+namespace croupier {
+
+namespace {
+
+/// The largest question bank or exported file read (a bank holds at most 5,000 lines).
+constexpr qint64 maxReadBytes = 64 * 1024 * 1024;
+/// The demo's passphrase: only ever set on an in-memory database (startDemo()).
+constexpr auto demoPassphrase = "demo passphrase for screenshots";
+
+QString qs(const std::string &s) { return QString::fromStdString(s); }
+
+/// The form's label of a spec field as validateSpec / examFromJson name it
+/// ("passMark", "profile.decks", "sections[2].count"), so the instructor reads
+/// the words on the screen, not the JSON's.
+QString fieldLabel(const std::string &field)
+{
+    static const QRegularExpression section(QStringLiteral("^sections\\[(\\d+)\\]\\.?(.*)$"));
+    const QString f = qs(field);
+    const QRegularExpressionMatch m = section.match(f);
+    if (m.hasMatch()) {
+        const int row = m.captured(1).toInt() + 1;
+        const QString part = m.captured(2);
+        QString what;
+        if (part == QLatin1String("topic"))
+            what = ExamDesk::tr("topic");
+        else if (part == QLatin1String("game"))
+            what = ExamDesk::tr("game");
+        else if (part == QLatin1String("count"))
+            //: A section's number of questions, in an error message ("Section 2, questions: …").
+            what = ExamDesk::tr("questions");
+        else if (part == QLatin1String("level"))
+            what = ExamDesk::tr("level");
+        //: The author form's section row in an error message. %1 the row number.
+        const QString rowName = ExamDesk::tr("Section %1").arg(row);
+        return what.isEmpty() ? rowName : rowName + QStringLiteral(", ") + what;
+    }
+    const QString key = f.section(QLatin1Char('.'), -1).toLower().remove(QLatin1Char('_'));
+    if (key == QLatin1String("id"))
+        //: The author form's field: the exam's short unique name.
+        return ExamDesk::tr("Exam id");
+    if (key == QLatin1String("title"))
+        return ExamDesk::tr("Title");
+    if (key == QLatin1String("language"))
+        return ExamDesk::tr("Language of the questions");
+    if (key == QLatin1String("seed"))
+        return ExamDesk::tr("Seed");
+    if (key == QLatin1String("decks"))
+        return ExamDesk::tr("Decks");
+    if (key == QLatin1String("chipunit"))
+        return ExamDesk::tr("Chip unit");
+    if (key == QLatin1String("paytable"))
+        return ExamDesk::tr("Pay table");
+    if (key.startsWith(QLatin1String("timelimit")))
+        return ExamDesk::tr("Whole exam (minutes)");
+    if (key.startsWith(QLatin1String("secondsperquestion")) || key.startsWith(QLatin1String("questiontime")))
+        return ExamDesk::tr("Seconds per question");
+    if (key.startsWith(QLatin1String("passmark")))
+        return ExamDesk::tr("Pass mark");
+    if (key == QLatin1String("feedback"))
+        return ExamDesk::tr("Feedback");
+    if (key == QLatin1String("sections"))
+        return ExamDesk::tr("Sections");
+    return f;
+}
+
+/// "Field: reason" for the instructor.
+QString fieldMessage(const InputError &e)
+{
+    if (e.field().empty())
+        return qs(e.reason());
+    //: An error on the author form. %1 the field's label, %2 why (from the rules engine, in English).
+    return ExamDesk::tr("%1: %2").arg(fieldLabel(e.field()), qs(e.reason()));
+}
+
+/// A whole number from the form: QML gives numbers as doubles, text fields as strings.
+std::optional<qint64> wholeNumber(const QVariant &value)
+{
+    bool ok = false;
+    if (value.typeId() == QMetaType::QString) {
+        const qint64 n = value.toString().trimmed().toLongLong(&ok);
+        return ok ? std::optional<qint64>(n) : std::nullopt;
+    }
+    const double d = value.toDouble(&ok);
+    if (!ok || d != double(qint64(d)))
+        return std::nullopt;
+    return qint64(d);
+}
+
+/// A number of the form as an int; out-of-range values stay out of range (-1 or
+/// 1,000,000) so validateSpec refuses them with the field's name.
+int toInt(qint64 n) { return int(std::clamp<qint64>(n, -1, 1'000'000)); }
+
+QVariantMap problemMap(const BankProblem &p)
+{
+    return {{QStringLiteral("line"), qulonglong(p.line)},
+            {QStringLiteral("id"), qs(p.id)},
+            {QStringLiteral("message"), qs(p.message)}};
+}
+
+} // namespace
+
+ExamDesk::ExamDesk(QObject *parent)
+    : QObject(parent)
+    , m_waitTick(new QTimer(this))
+{
+    m_waitTick->setInterval(250);
+    connect(m_waitTick, &QTimer::timeout, this, [this] {
+        if (waitSeconds() == 0)
+            m_waitTick->stop();
+        emit waitChanged();
+    });
+}
+
+ExamDesk::~ExamDesk()
+{
+    // The secret leaves no copy behind in freed memory.
+    if (m_secret)
+        m_secret->fill('\0');
+}
+
+void ExamDesk::setStore(ExamStore *store)
+{
+    m_store = store;
+    emit stateChanged();
+}
+
+ExamStore *ExamDesk::store() const
+{
+    return m_store ? m_store : ExamDatabase::store();
+}
+
+bool ExamDesk::hasPassphrase() const
+{
+    ExamStore *s = store();
+    return s && s->hasPassphrase();
+}
+
+int ExamDesk::waitSeconds() const
+{
+    if (m_waitMs <= 0 || !m_waitStarted.isValid())
+        return 0;
+    const qint64 left = m_waitMs - m_waitStarted.elapsed();
+    return left <= 0 ? 0 : int((left + 999) / 1000);
+}
+
+void ExamDesk::setLanguage(const QString &language)
+{
+    if (language == m_language || (language != QLatin1String("el") && language != QLatin1String("en")))
+        return;
+    m_language = language;
+    emit languageChanged();
+}
+
+bool ExamDesk::fail(const QString &message)
+{
+    m_error = message;
+    emit errorChanged();
+    return false;
+}
+
+void ExamDesk::succeed()
+{
+    if (m_error.isEmpty())
+        return;
+    m_error.clear();
+    emit errorChanged();
+}
+
+bool ExamDesk::requireLogin()
+{
+    if (!store())
+        return fail(ExamDatabase::instance() ? ExamDatabase::instance()->error()
+                                             : tr("The exam database cannot be opened."));
+    if (!loggedIn())
+        //: Refusal of an instructor's action before the passphrase was given.
+        return fail(tr("Log in as the instructor first."));
+    return true;
+}
+
+// --- The passphrase.
+
+bool ExamDesk::setPassphrase(const QString &current, const QString &passphrase)
+{
+    ExamStore *s = store();
+    if (!s)
+        return requireLogin();
+    if (passphrase.size() < 8)
+        //: The instructor's new passphrase is too short.
+        return fail(tr("The passphrase must have at least 8 characters."));
+    if (!s->setPassphrase(current, passphrase))
+        return fail(s->lastError());
+    succeed();
+    emit stateChanged();
+    return true;
+}
+
+bool ExamDesk::login(const QString &passphrase)
+{
+    ExamStore *s = store();
+    if (!s)
+        return requireLogin();
+    if (const int wait = waitSeconds(); wait > 0)
+        //: After wrong passphrases. %n seconds.
+        return fail(tr("Wait %n second(s) before trying again.", nullptr, wait));
+    LoginResult result = s->login(passphrase);
+    m_waitMs = result.waitMs;
+    m_waitStarted.start();
+    if (m_waitMs > 0)
+        m_waitTick->start();
+    emit waitChanged();
+    if (!result.ok) {
+        //: A wrong passphrase, when the store gives no reason.
+        return fail(result.error.isEmpty() ? tr("Wrong passphrase.") : result.error);
+    }
+    m_secret = result.secret;
+    result.secret.fill('\0');
+    succeed();
+    emit stateChanged();
+    return true;
+}
+
+void ExamDesk::logout()
+{
+    if (!m_secret)
+        return;
+    m_secret->fill('\0');
+    m_secret.reset();
+    emit stateChanged();
+}
+
+// --- Authoring.
+
+QVariantList ExamDesk::exams()
+{
+    QVariantList list;
+    if (!requireLogin())
+        return list;
+    ExamStore *s = store();
+    const QList<ExamRecord> records = s->exams();
+    for (const ExamRecord &r : records) {
+        list.append(QVariantMap{{QStringLiteral("id"), r.id},
+                                {QStringLiteral("title"), r.title},
+                                {QStringLiteral("created"), r.created.toString(Qt::ISODate)},
+                                {QStringLiteral("questions"), r.questions},
+                                {QStringLiteral("attempts"), int(s->attempts(r.id).size())}});
+    }
+    std::stable_sort(list.begin(), list.end(), [](const QVariant &a, const QVariant &b) {
+        return a.toMap().value(QStringLiteral("created")).toString() > b.toMap().value(QStringLiteral("created")).toString();
+    });
+    succeed();
+    return list;
+}
+
+void ExamDesk::setBankProblems(const QVariantList &problems)
+{
+    if (problems == m_bankProblems)
+        return;
+    m_bankProblems = problems;
+    emit bankProblemsChanged();
+}
+
+bool ExamDesk::buildFromSpec(const QVariantMap &form, Exam &exam)
+{
+    setBankProblems({});
+    ExamSpec spec;
+    spec.id = form.value(QStringLiteral("id")).toString().trimmed().toStdString();
+    spec.title = form.value(QStringLiteral("title")).toString().trimmed().toStdString();
+    spec.language = form.value(QStringLiteral("language"), QStringLiteral("el")).toString().toStdString();
+
+    // The numbers: each refused with its field's label.
+    auto number = [&](const char *key, qint64 fallback, const char *field) -> std::optional<qint64> {
+        const QVariant v = form.value(QLatin1String(key));
+        if (!v.isValid() || (v.typeId() == QMetaType::QString && v.toString().trimmed().isEmpty()))
+            return fallback;
+        const std::optional<qint64> n = wholeNumber(v);
+        if (!n) {
+            //: A form field that takes a whole number. %1 the field's label, %2 what was typed.
+            fail(tr("%1: \"%2\" is not a whole number.").arg(fieldLabel(field), v.toString()));
+        }
+        return n;
+    };
+    const QString seedText = form.value(QStringLiteral("seed"), QStringLiteral("1")).toString().trimmed();
+    bool seedOk = false;
+    spec.seed = seedText.toULongLong(&seedOk);
+    if (!seedOk)
+        return fail(tr("%1: \"%2\" is not a whole number.").arg(fieldLabel("seed"), seedText));
+    const auto decks = number("decks", spec.profile.decks, "profile.decks");
+    const auto minutes = number("timeLimitMinutes", 0, "timeLimit");
+    const auto perQuestion = number("secondsPerQuestion", 0, "secondsPerQuestion");
+    const auto passMark = number("passMark", spec.passMarkPercent, "passMark");
+    if (!decks || !minutes || !perQuestion || !passMark)
+        return false;
+    spec.profile.decks = int(*decks);
+    spec.timeLimitSeconds = toInt(*minutes) * 60;
+    spec.secondsPerQuestion = toInt(*perQuestion);
+    spec.passMarkPercent = toInt(*passMark);
+
+    const QString chip = form.value(QStringLiteral("chipUnit"), QStringLiteral("1")).toString().trimmed();
+    try {
+        spec.profile.chipUnit = Money::parseCanonical(chip.toStdString());
+    } catch (const InputError &e) {
+        return fail(tr("%1: %2").arg(fieldLabel("profile.chipUnit"), qs(e.reason())));
+    }
+    const QString payTable = form.value(QStringLiteral("payTable"), QStringLiteral("punto-banco")).toString();
+    const std::optional<Game> table = gameFromName(payTable.toStdString());
+    if (!table || !isPuntoBanco(*table))
+        //: The pay table chosen is not a Punto Banco one. %1 the field, %2 the value.
+        return fail(tr("%1: \"%2\" is not a Punto Banco pay table.").arg(fieldLabel("profile.payTable"), payTable));
+    spec.profile.payTable = *table;
+    const QString feedback = form.value(QStringLiteral("feedback"), QStringLiteral("end")).toString();
+    const std::optional<ExamFeedback> mode = feedbackFromName(feedback.toStdString());
+    if (!mode)
+        //: %1 the field, %2 the value; keep end, never, each as they are.
+        return fail(tr("%1: \"%2\" is none of end, never, each.").arg(fieldLabel("feedback"), feedback));
+    spec.feedback = *mode;
+
+    const QVariantList sections = form.value(QStringLiteral("sections")).toList();
+    const QString bankPath = form.value(QStringLiteral("bankPath")).toString().trimmed();
+    const TopicRegistry &registry = TopicRegistry::builtin();
+    try {
+        if (bankPath.isEmpty()) {
+            for (qsizetype i = 0; i < sections.size(); ++i) {
+                const QVariantMap row = sections.at(i).toMap();
+                const std::string at = "sections[" + std::to_string(i) + "]";
+                ExamSection section;
+                section.topic = row.value(QStringLiteral("topic")).toString().toStdString();
+                const QString game = row.value(QStringLiteral("game")).toString();
+                const std::optional<Game> g = gameFromName(game.toStdString());
+                if (!g)
+                    //: %1 the section's field, %2 the value.
+                    return fail(tr("%1: \"%2\" is not a game.").arg(fieldLabel(at + ".game"), game));
+                section.game = *g;
+                // A Punto Banco section is set at the profile's pay table (buildExam).
+                const auto count = wholeNumber(row.value(QStringLiteral("count")));
+                const auto level = wholeNumber(row.value(QStringLiteral("level"), 2));
+                if (!count)
+                    return fail(tr("%1: \"%2\" is not a whole number.")
+                                    .arg(fieldLabel(at + ".count"), row.value(QStringLiteral("count")).toString()));
+                if (!level)
+                    return fail(tr("%1: \"%2\" is not a whole number.")
+                                    .arg(fieldLabel(at + ".level"), row.value(QStringLiteral("level")).toString()));
+                section.count = toInt(*count);
+                section.level = toInt(*level);
+                spec.sections.push_back(std::move(section));
+            }
+            // One translator per language, loaded once for the whole exam.
+            std::map<std::string, std::unique_ptr<PromptText>> texts;
+            const PromptWriter writePrompt = [&texts](Game, const Prompt &prompt, const std::string &language) {
+                auto &text = texts[language];
+                if (!text)
+                    text = std::make_unique<PromptText>(qs(language));
+                return text->format(prompt).toStdString();
+            };
+            exam = buildExam(spec, registry, writePrompt);
+            return true;
+        }
+
+        // An imported bank: the spec's other fields checked with a stand-in section
+        // (validateSpec wants one; a bank exam has none).
+        ExamSpec checked = spec;
+        checked.sections = {ExamSection{"baccarat.total", Game::PuntoBanco, 1, 1}};
+        validateSpec(checked, registry);
+        QFile file(bankPath);
+        if (!file.open(QIODevice::ReadOnly))
+            //: A question bank that cannot be read. %1 the file, %2 why.
+            return fail(tr("%1: cannot read the question bank: %2").arg(bankPath, file.errorString()));
+        if (file.size() > maxReadBytes)
+            return fail(tr("%1: the question bank is larger than %2 MiB.").arg(bankPath).arg(maxReadBytes >> 20));
+        const QByteArray text = file.readAll();
+        std::vector<BankProblem> problems;
+        std::vector<Question> questions = croupier::importBank(std::string_view(text.constData(), text.size()),
+                                                              registry, problems);
+        if (!problems.empty() || questions.empty()) {
+            QVariantList list;
+            for (const BankProblem &p : problems)
+                list.append(problemMap(p));
+            setBankProblems(list);
+            if (problems.empty())
+                //: An imported question bank without a single question. %1 the file.
+                return fail(tr("%1: the question bank has no questions.").arg(QFileInfo(bankPath).fileName()));
+            //: An imported bank with wrong lines: nothing is saved. %1 the file, %n the lines.
+            return fail(tr("%1: %n line(s) refused by the rules engine; nothing was saved.", nullptr,
+                           int(problems.size())).arg(QFileInfo(bankPath).fileName()));
+        }
+        exam.spec = spec;
+        exam.spec.sections.clear();
+        exam.source = "bank";
+        exam.questions = std::move(questions);
+        return true;
+    } catch (const InputError &e) {
+        return fail(fieldMessage(e));
+    } catch (const std::exception &e) {
+        return fail(qs(e.what()));
+    }
+}
+
+QVariantMap ExamDesk::preview(const QVariantMap &spec)
+{
+    QVariantMap out;
+    Exam exam;
+    const bool ok = requireLogin() && buildFromSpec(spec, exam);
+    out.insert(QStringLiteral("ok"), ok);
+    out.insert(QStringLiteral("problems"), m_bankProblems);
+    if (!ok) {
+        out.insert(QStringLiteral("error"), m_error);
+        out.insert(QStringLiteral("questions"), 0);
+        return out;
+    }
+    succeed();
+    // Per topic and game, in the order of their first question.
+    QVariantList topics;
+    QStringList prompts;
+    for (const Question &q : exam.questions) {
+        const QString topic = qs(q.topic);
+        const QString game = qs(std::string(gameName(q.game)));
+        bool found = false;
+        for (QVariant &t : topics) {
+            QVariantMap m = t.toMap();
+            if (m.value(QStringLiteral("topic")) == topic && m.value(QStringLiteral("game")) == game) {
+                m.insert(QStringLiteral("count"), m.value(QStringLiteral("count")).toInt() + 1);
+                t = m;
+                found = true;
+                break;
+            }
+        }
+        if (!found)
+            topics.append(QVariantMap{{QStringLiteral("topic"), topic}, {QStringLiteral("game"), game},
+                                      {QStringLiteral("count"), 1}});
+        if (prompts.size() < 5)
+            prompts.append(qs(q.prompt));
+    }
+    out.insert(QStringLiteral("error"), QString());
+    out.insert(QStringLiteral("questions"), int(exam.questions.size()));
+    out.insert(QStringLiteral("topics"), topics);
+    out.insert(QStringLiteral("prompts"), prompts);
+    return out;
+}
+
+bool ExamDesk::saveExam(const Exam &exam, const QString &filePath)
+{
+    ExamStore *s = store();
+    const QString id = qs(exam.spec.id);
+    for (const ExamRecord &r : s->exams()) {
+        if (r.id == id)
+            //: Saving an exam whose id is taken. %1 the field, %2 the id.
+            return fail(tr("%1: an exam \"%2\" is already saved; choose another id.").arg(fieldLabel("id"), id));
+    }
+    // The file first: when it cannot be written, the database is not changed either.
+    if (!filePath.trimmed().isEmpty()) {
+        QString error;
+        if (!ExamFile::save(exam, filePath.trimmed(), &error))
+            return fail(error);
+    }
+    if (!s->saveExam(id, qs(exam.spec.title), int(exam.questions.size()), ExamFile::write(exam)))
+        return fail(s->lastError());
+    if (ExamDatabase *db = ExamDatabase::instance())
+        db->notifyChanged();
+    emit examsChanged();
+    succeed();
+    return true;
+}
+
+QString ExamDesk::create(const QVariantMap &spec, const QString &filePath)
+{
+    Exam exam;
+    if (!requireLogin() || !buildFromSpec(spec, exam) || !saveExam(exam, filePath))
+        return {};
+    return qs(exam.spec.id);
+}
+
+QVariantMap ExamDesk::importBank(const QString &path, const QVariantMap &spec, const QString &filePath)
+{
+    QVariantMap withBank = spec;
+    withBank.insert(QStringLiteral("bankPath"), path);
+    if (path.trimmed().isEmpty())
+        fail(tr("%1: give the question bank's file.").arg(tr("Question bank")));
+    const QString id = path.trimmed().isEmpty() ? QString() : create(withBank, filePath);
+    return {{QStringLiteral("id"), id},
+            {QStringLiteral("error"), id.isEmpty() ? m_error : QString()},
+            {QStringLiteral("problems"), m_bankProblems}};
+}
+
+std::optional<Exam> ExamDesk::loadExam(const QString &examId)
+{
+    if (!requireLogin())
+        return std::nullopt;
+    const std::optional<QByteArray> bytes = store()->examFile(examId);
+    if (!bytes) {
+        const QString why = store()->lastError();
+        //: An exam id not in the database. %1 the id.
+        fail(why.isEmpty() ? tr("There is no exam \"%1\" in the database.").arg(examId) : why);
+        return std::nullopt;
+    }
+    QString error;
+    std::optional<Exam> exam = ExamFile::read(*bytes, examId, &error);
+    if (!exam)
+        fail(error);
+    return exam;
+}
+
+bool ExamDesk::writeSheet(const QString &examId, const QString &path, bool answerKey)
+{
+    const std::optional<Exam> exam = loadExam(examId);
+    if (!exam)
+        return false;
+    if (path.trimmed().isEmpty())
+        //: An export without a file name.
+        return fail(tr("Give the file to write."));
+    QString error;
+    if (!ExamReports::writeSheetPdf(*exam, path.trimmed(), answerKey, m_language, &error))
+        return fail(error);
+    succeed();
+    return true;
+}
+
+bool ExamDesk::saveExamFile(const QString &examId, const QString &path)
+{
+    const std::optional<Exam> exam = loadExam(examId);
+    if (!exam)
+        return false;
+    if (path.trimmed().isEmpty())
+        return fail(tr("Give the file to write."));
+    QString error;
+    if (!ExamFile::save(*exam, path.trimmed(), &error))
+        return fail(error);
+    succeed();
+    return true;
+}
+
+QString ExamDesk::openExamFile(const QString &path)
+{
+    if (!requireLogin())
+        return {};
+    if (path.trimmed().isEmpty()) {
+        //: Opening an exam file without a file name.
+        fail(tr("Give the exam file to open."));
+        return {};
+    }
+    // Read and checked whole (checksum, every answer key by the engine) before
+    // anything is stored: a damaged or hand-edited file leaves the database as it was.
+    QString error;
+    const std::optional<Exam> exam = ExamFile::load(path.trimmed(), &error);
+    if (!exam) {
+        fail(error);
+        return {};
+    }
+    const QString id = qs(exam->spec.id);
+    if (const std::optional<QByteArray> stored = store()->examFile(id)) {
+        if (*stored == ExamFile::write(*exam)) {
+            succeed();
+            return id; // the same exam, already here (another station opened it)
+        }
+    }
+    return saveExam(*exam, QString()) ? id : QString();
+}
+
+// --- Results.
+
+QVariantMap ExamDesk::examInfo(const QString &examId)
+{
+    const std::optional<Exam> exam = loadExam(examId);
+    if (!exam)
+        return {};
+    succeed();
+    return {{QStringLiteral("id"), qs(exam->spec.id)},
+            {QStringLiteral("title"), qs(exam->spec.title)},
+            {QStringLiteral("questions"), int(exam->questions.size())},
+            {QStringLiteral("passMark"), exam->spec.passMarkPercent},
+            {QStringLiteral("language"), qs(exam->spec.language)},
+            {QStringLiteral("source"), qs(exam->source)}};
+}
+
+QVariantList ExamDesk::results(const QString &examId)
+{
+    QVariantList list;
+    const std::optional<Exam> exam = loadExam(examId);
+    if (!exam)
+        return list;
+    const QList<TraineeResult> results = collectResults(*exam, *store());
+    for (const TraineeResult &r : results) {
+        QVariantList topics;
+        for (const TopicScore &t : r.score.topics) {
+            topics.append(QVariantMap{{QStringLiteral("topic"), qs(t.topic)},
+                                      {QStringLiteral("asked"), t.asked},
+                                      {QStringLiteral("answered"), t.answered},
+                                      {QStringLiteral("correct"), t.correct},
+                                      {QStringLiteral("totalMs"), qint64(t.totalMs)}});
+        }
+        QVariantList questions;
+        for (std::size_t i = 0; i < exam->questions.size(); ++i) {
+            const Question &q = exam->questions[i];
+            const AnswerRecord *answer = nullptr;
+            for (const AnswerRecord &a : r.answers) {
+                if (a.index == int(i)) {
+                    answer = &a;
+                    break;
+                }
+            }
+            const bool timedOut = answer != nullptr && answer->givenJson.trimmed() == "null";
+            questions.append(QVariantMap{{QStringLiteral("number"), int(i) + 1},
+                                         {QStringLiteral("id"), qs(q.id)},
+                                         {QStringLiteral("topic"), qs(q.topic)},
+                                         {QStringLiteral("game"), qs(std::string(gameName(q.game)))},
+                                         // A timed-out question ("null") is not answered (ExamAnswer::given).
+                                         {QStringLiteral("answered"), answer != nullptr && !timedOut},
+                                         {QStringLiteral("timedOut"), timedOut},
+                                         {QStringLiteral("correct"), answer != nullptr && answer->correct},
+                                         {QStringLiteral("elapsedMs"), answer ? answer->elapsedMs : qint64(0)},
+                                         {QStringLiteral("given"), answer ? QString::fromUtf8(answer->givenJson) : QString()}});
+        }
+        const AttemptRecord &a = r.attempt;
+        list.append(QVariantMap{{QStringLiteral("attempt"), a.id},
+                                {QStringLiteral("name"), a.traineeName},
+                                {QStringLiteral("id"), a.traineeId},
+                                {QStringLiteral("station"), a.station},
+                                {QStringLiteral("started"), a.started.toString(Qt::ISODate)},
+                                {QStringLiteral("finished"), a.finished.isValid()},
+                                {QStringLiteral("finishedAt"), a.finished.isValid() ? a.finished.toString(Qt::ISODate) : QString()},
+                                {QStringLiteral("score"), r.score.correct},
+                                {QStringLiteral("questions"), r.score.questions},
+                                {QStringLiteral("answered"), r.score.answered},
+                                {QStringLiteral("percent"), r.score.percent},
+                                {QStringLiteral("passed"), r.score.passed},
+                                {QStringLiteral("totalMs"), qint64(r.score.totalMs)},
+                                {QStringLiteral("topics"), topics},
+                                {QStringLiteral("questionList"), questions}});
+    }
+    succeed();
+    return list;
+}
+
+bool ExamDesk::exportCsv(const QString &examId, const QString &path)
+{
+    const std::optional<Exam> exam = loadExam(examId);
+    if (!exam)
+        return false;
+    const QString target = path.trimmed();
+    if (target.isEmpty())
+        return fail(tr("Give the file to write."));
+    const QByteArray csv = ExamReports::resultsCsv(*exam, collectResults(*exam, *store()), *m_secret);
+    // Atomic: an earlier export is replaced only by a whole new one.
+    QSaveFile file(target);
+    // flush() before commit(): Qt 6.4's commit() reports success after a short write.
+    if (!file.open(QIODevice::WriteOnly) || file.write(csv) != csv.size() || !file.flush() || !file.commit())
+        //: %1 the file, %2 why.
+        return fail(tr("%1: cannot write: %2").arg(target, file.errorString()));
+    succeed();
+    return true;
+}
+
+bool ExamDesk::exportPdf(const QString &examId, const QString &path)
+{
+    const std::optional<Exam> exam = loadExam(examId);
+    if (!exam)
+        return false;
+    const QString target = path.trimmed();
+    if (target.isEmpty())
+        return fail(tr("Give the file to write."));
+    QString error;
+    if (!ExamReports::writeResultsPdf(*exam, collectResults(*exam, *store()), m_language, *m_secret, target, &error))
+        return fail(error);
+    succeed();
+    return true;
+}
+
+QString ExamDesk::verifyFile(const QString &path)
+{
+    if (!requireLogin())
+        return m_error;
+    const QString source = path.trimmed();
+    QFile file(source);
+    if (!file.open(QIODevice::ReadOnly)) {
+        fail(tr("%1: cannot read: %2").arg(source, file.errorString()));
+        return m_error;
+    }
+    if (file.size() > maxReadBytes) {
+        //: A file too large to be an exported result. %1 the file, %2 the limit.
+        fail(tr("%1: larger than %2 MiB; not a results file.").arg(source).arg(maxReadBytes >> 20));
+        return m_error;
+    }
+    const ExamReports::Signature signature = ExamReports::verify(file.readAll(), *m_secret);
+    succeed();
+    return ExamReports::verifyMessage(signature, QFileInfo(source).fileName());
+}
+
+// --- Helpers for the form.
+
+QString ExamDesk::suggestId(const QString &title) const
+{
+    // Letters the id allows ([A-Za-z0-9._-]); Greek titles are transliterated
+    // simply, so the id stays readable: "Εξέταση Ιουνίου" -> "exetasi-iouniou".
+    static const QHash<QChar, QString> greek = [] {
+        QHash<QChar, QString> map;
+        const QString from = QStringLiteral("αάβγδεέζηήθιίϊΐκλμνξοόπρσςτυύϋΰφχψωώ");
+        const QStringList to = {QStringLiteral("a"), QStringLiteral("a"), QStringLiteral("v"), QStringLiteral("g"),
+                                QStringLiteral("d"), QStringLiteral("e"), QStringLiteral("e"), QStringLiteral("z"),
+                                QStringLiteral("i"), QStringLiteral("i"), QStringLiteral("th"), QStringLiteral("i"),
+                                QStringLiteral("i"), QStringLiteral("i"), QStringLiteral("i"), QStringLiteral("k"),
+                                QStringLiteral("l"), QStringLiteral("m"), QStringLiteral("n"), QStringLiteral("x"),
+                                QStringLiteral("o"), QStringLiteral("o"), QStringLiteral("p"), QStringLiteral("r"),
+                                QStringLiteral("s"), QStringLiteral("s"), QStringLiteral("t"), QStringLiteral("y"),
+                                QStringLiteral("y"), QStringLiteral("y"), QStringLiteral("y"), QStringLiteral("f"),
+                                QStringLiteral("ch"), QStringLiteral("ps"), QStringLiteral("o"), QStringLiteral("o")};
+        for (qsizetype i = 0; i < from.size() && i < to.size(); ++i)
+            map.insert(from.at(i), to.at(i));
+        return map;
+    }();
+    QString id;
+    const QString lower = title.toLower();
+    for (qsizetype i = 0; i < lower.size(); ++i) {
+        const QChar c = lower.at(i);
+        const QChar next = i + 1 < lower.size() ? lower.at(i + 1) : QChar();
+        if ((c >= QLatin1Char('a') && c <= QLatin1Char('z')) || (c >= QLatin1Char('0') && c <= QLatin1Char('9'))) {
+            id.append(c);
+        } else if (c == QChar(0x03BF) && (next == QChar(0x03C5) || next == QChar(0x03CD))) {
+            // "ου" / "ού" is one sound: "ou".
+            id.append(QStringLiteral("ou"));
+            ++i;
+        } else if (greek.contains(c))
+            id.append(greek.value(c));
+        else if (!id.isEmpty() && !id.endsWith(QLatin1Char('-')))
+            id.append(QLatin1Char('-'));
+    }
+    id = id.left(40);
+    while (id.endsWith(QLatin1Char('-')))
+        id.chop(1);
+    const QString date = QDate::currentDate().toString(Qt::ISODate);
+    return id.isEmpty() ? QStringLiteral("exam-") + date : id + QLatin1Char('-') + date;
+}
+
+QString ExamDesk::newSeed() const
+{
+    // Up to 9 digits: easy to read out to a colleague who wants the same exam.
+    return QString::number(QRandomGenerator::global()->bounded(1, 1'000'000'000));
+}
+
+QString ExamDesk::homePath(const QString &fileName) const
+{
+    return QDir::home().filePath(fileName);
+}
+
+// --- Tests and screenshots.
+
+bool ExamDesk::startDemo()
+{
+    const QString passphrase = qEnvironmentVariable("CROUPIER_EXAM_PASSPHRASE");
+    if (!passphrase.isEmpty())
+        return login(passphrase);
+    ExamStore *s = store();
+    if (!s)
+        return requireLogin();
+    const DatabaseLocation &where = s->location();
+    if (where.kind != DatabaseLocation::Kind::Sqlite || where.path != QLatin1String(":memory:"))
+        //: Not shown in the UI: the screenshot demo refuses to touch a real database.
+        return fail(tr("The demo runs only on an in-memory exam database."));
+    const QString demo = QLatin1String(demoPassphrase);
+    if (!s->hasPassphrase() && !setPassphrase(QString(), demo))
+        return false;
+    if (!loggedIn() && !login(demo))
+        return false;
+    if (!s->exams().isEmpty())
+        return true;
+    const QVariantMap spec{
+        {QStringLiteral("id"), QStringLiteral("demo-punto-banco")},
+        //: The demo exam's title (screenshots).
+        {QStringLiteral("title"), tr("Punto Banco: third card and payouts")},
+        {QStringLiteral("language"), m_language},
+        {QStringLiteral("seed"), QStringLiteral("7")},
+        {QStringLiteral("decks"), 8},
+        {QStringLiteral("chipUnit"), QStringLiteral("1")},
+        {QStringLiteral("payTable"), QStringLiteral("punto-banco")},
+        {QStringLiteral("timeLimitMinutes"), 30},
+        {QStringLiteral("secondsPerQuestion"), 60},
+        {QStringLiteral("passMark"), 80},
+        {QStringLiteral("feedback"), QStringLiteral("end")},
+        {QStringLiteral("sections"), QVariantList{
+            QVariantMap{{QStringLiteral("topic"), QStringLiteral("baccarat.draw")}, {QStringLiteral("game"), QStringLiteral("punto-banco")},
+                        {QStringLiteral("count"), 6}, {QStringLiteral("level"), 2}},
+            QVariantMap{{QStringLiteral("topic"), QStringLiteral("baccarat.payout")}, {QStringLiteral("game"), QStringLiteral("punto-banco")},
+                        {QStringLiteral("count"), 4}, {QStringLiteral("level"), 2}}}}};
+    const QString id = create(spec);
+    if (id.isEmpty())
+        return false;
+    if (const std::optional<Exam> exam = loadExam(id))
+        simulateTrainees(*exam);
+    if (ExamDatabase *db = ExamDatabase::instance())
+        db->notifyChanged();
+    emit examsChanged();
+    return true;
+}
+
+void ExamDesk::simulateTrainees(const Exam &exam)
+{
+    ExamStore *s = store();
+    const QString examId = qs(exam.spec.id);
+    struct Trainee
+    {
+        QString name;
+        QString id;
+        QString station;
+        int answered;
+        QList<int> wrong;   ///< the questions answered wrong (timed out)
+        bool finish;
+    };
+    const QList<Trainee> trainees = {
+        {QStringLiteral("Μαρία Παπαδοπούλου"), QStringLiteral("2025-014"), QStringLiteral("station-03"),
+         int(exam.questions.size()), {3}, true},
+        {QStringLiteral("Νίκος Γεωργίου"), QStringLiteral("2025-021"), QStringLiteral("station-07"),
+         int(exam.questions.size()) / 2 + 1, {1, 4}, false},
+    };
+    for (const Trainee &t : trainees) {
+        const std::optional<AttemptRecord> attempt = s->startOrResume(examId, t.name, t.id, t.station);
+        if (!attempt)
+            continue;
+        for (int i = 0; i < t.answered && i < int(exam.questions.size()); ++i) {
+            const bool right = !t.wrong.contains(i);
+            AnswerRecord answer;
+            answer.attemptId = attempt->id;
+            answer.index = i;
+            // A wrong answer is a timed-out one: no answer the rules would accept.
+            answer.givenJson = right ? QByteArray::fromStdString(exam.questions[std::size_t(i)].answer.dump())
+                                     : QByteArrayLiteral("null");
+            answer.correct = right;
+            answer.elapsedMs = 4200 + 1300 * ((i * 7 + t.answered) % 9);
+            answer.at = QDateTime::currentDateTimeUtc();
+            s->recordAnswer(answer);
+        }
+        if (t.finish)
+            s->finishAttempt(attempt->id);
+    }
+}
+
+} // namespace croupier

@@ -1,0 +1,727 @@
+#include "ExamReports.h"
+
+#include "InputError.h"
+#include "bank/TopicRegistry.h"
+#include "drill/AnswerText.h"
+
+#include <QAbstractTextDocumentLayout>
+#include <QBuffer>
+#include <QCoreApplication>
+#include <QDate>
+#include <QFileInfo>
+#include <QLocale>
+#include <QMessageAuthenticationCode>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QSaveFile>
+#include <QTextDocument>
+#include <QTranslator>
+
+#include <optional>
+#include <algorithm>
+#include <cmath>
+#include <functional>
+#include <memory>
+
+namespace croupier {
+
+namespace {
+
+constexpr QByteArrayView kCsvSignature = "# croupier-signature: hmac-sha256 ";
+constexpr QByteArrayView kPdfSignature = "%croupier-signature: hmac-sha256 ";
+
+/**
+ * Puts the catalogue of @p language in front of the installed ones while a report
+ * is written, so its headings and AnswerText's labels are in the language asked
+ * for, whatever the program speaks; removed again when the report is done.
+ * English is the source language, but its catalogue is installed too: it must hide
+ * a Greek catalogue the program may have installed.
+ */
+class ScopedLanguage
+{
+public:
+    explicit ScopedLanguage(const QString &language)
+    {
+        if (m_translator.load(QStringLiteral(":/i18n/croupier_%1.qm").arg(language)))
+            m_installed = QCoreApplication::installTranslator(&m_translator);
+    }
+    ~ScopedLanguage()
+    {
+        if (m_installed)
+            QCoreApplication::removeTranslator(&m_translator);
+    }
+    ScopedLanguage(const ScopedLanguage &) = delete;
+    ScopedLanguage &operator=(const ScopedLanguage &) = delete;
+
+private:
+    QTranslator m_translator;
+    bool m_installed = false;
+};
+
+QString fromStd(const std::string &s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
+QString fromStd(std::string_view s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
+
+QString esc(const QString &s) { return s.toHtmlEscaped(); }
+
+const Topic *topicOf(const Question &q) { return TopicRegistry::builtin().find(q.topic); }
+
+std::vector<AnswerField> fieldsOf(const Question &q)
+{
+    const Topic *topic = topicOf(q);
+    return topic ? topic->answerFields(q.game) : std::vector<AnswerField> {};
+}
+
+/// Seconds with one decimal in the report's language ("12,3" in Greek).
+QString secondsText(qint64 ms, const QLocale &locale)
+{
+    //: A time in seconds, e.g. "12.3 s". %1 the number
+    return ExamReports::tr("%1 s").arg(locale.toString(double(ms) / 1000.0, 'f', 1));
+}
+
+/// A duration as "m:ss" (or "h:mm:ss").
+QString durationText(qint64 ms)
+{
+    const qint64 s = (ms + 500) / 1000;
+    if (s >= 3600)
+        return QStringLiteral("%1:%2:%3")
+            .arg(s / 3600)
+            .arg(s / 60 % 60, 2, 10, QLatin1Char('0'))
+            .arg(s % 60, 2, 10, QLatin1Char('0'));
+    return QStringLiteral("%1:%2").arg(s / 60).arg(s % 60, 2, 10, QLatin1Char('0'));
+}
+
+QString payTableText(Game payTable)
+{
+    switch (payTable) {
+    case Game::PuntoBancoNoCommission:
+        //: A Punto Banco pay table, printed on the exam sheet
+        return ExamReports::tr("no commission: Banco pays 1:1, a Banco win on 6 pays 1:2");
+    case Game::PuntoBancoSuperSix:
+        //: A Punto Banco pay table, printed on the exam sheet
+        return ExamReports::tr("Super Six: no commission, Banco on 6 pays 1:2, Super Six side bet");
+    default:
+        //: A Punto Banco pay table, printed on the exam sheet
+        return ExamReports::tr("with commission: Banco pays 95:100 (5 % commission)");
+    }
+}
+
+/// A minutes or seconds limit, or "none".
+QString limitText(int seconds, const QLocale &locale)
+{
+    if (seconds <= 0)
+        //: No time limit
+        return ExamReports::tr("none");
+    if (seconds % 60 == 0)
+        //: A time limit in minutes; %1 the number
+        return ExamReports::tr("%1 min").arg(locale.toString(seconds / 60));
+    //: A time limit in seconds; %1 the number
+    return ExamReports::tr("%1 s").arg(locale.toString(seconds));
+}
+
+// ---------------------------------------------------------------------------
+// Pages: a report is a list of blocks of HTML, each kept whole on one page.
+
+struct Block
+{
+    QString html;
+    bool newPage = false; ///< start on a fresh page (a trainee's page)
+};
+
+const char *const kStyle = "body { font-family: 'DejaVu Sans'; font-size: 10pt; }"
+                           "h1 { font-size: 16pt; margin: 0; }"
+                           "h2 { font-size: 12pt; margin-top: 8pt; margin-bottom: 4pt; }"
+                           "table { border-collapse: collapse; }"
+                           "td, th { padding: 3px 6px; border: 1px solid #888; }"
+                           "th { background: #e8e8e8; text-align: left; }"
+                           ".muted { color: #555; }";
+
+/// Lays the blocks out on A4 pages and paints them with "Page N of M" at the foot.
+/// False with @p error when the PDF cannot be made.
+bool paintBlocks(QIODevice *device, const QString &title, const QString &footer, const QList<Block> &blocks)
+{
+    QPdfWriter writer(device);
+    writer.setResolution(300);
+    writer.setPageSize(QPageSize(QPageSize::A4));
+    writer.setPageMargins(QMarginsF(18, 16, 18, 20), QPageLayout::Millimeter);
+    writer.setTitle(title);
+    writer.setCreator(QStringLiteral("Croupier"));
+
+    const QRect page = writer.pageLayout().paintRectPixels(writer.resolution());
+    const int width = page.width();
+    const int footerHeight = writer.resolution() * 8 / 25; // about 8 mm
+    const int bottom = page.height() - footerHeight;
+    QFont font(QStringLiteral("DejaVu Sans"));
+    font.setPointSizeF(10);
+
+    // First pass: each block's document and height, and the page it goes on.
+    struct Placed
+    {
+        std::unique_ptr<QTextDocument> doc;
+        int page = 0;
+        int y = 0;
+    };
+    std::vector<Placed> placed;
+    int pageIndex = 0;
+    int y = 0;
+    for (const Block &block : blocks) {
+        auto doc = std::make_unique<QTextDocument>();
+        doc->documentLayout()->setPaintDevice(&writer);
+        doc->setDefaultFont(font);
+        doc->setDefaultStyleSheet(QString::fromLatin1(kStyle));
+        doc->setDocumentMargin(0);
+        doc->setHtml(block.html);
+        doc->setTextWidth(width);
+        const int height = int(std::ceil(doc->size().height()));
+        // A block never starts a page's second half when it does not fit: a question
+        // is not cut; only a block taller than a whole page runs over.
+        if ((block.newPage && y > 0) || (y > 0 && y + height > bottom)) {
+            ++pageIndex;
+            y = 0;
+        }
+        placed.push_back({std::move(doc), pageIndex, y});
+        y += height + writer.resolution() / 12; // a small gap between blocks
+    }
+    const int pageCount = pageIndex + 1;
+
+    QPainter painter;
+    if (!painter.begin(&writer))
+        return false;
+    QFont footerFont = font;
+    footerFont.setPointSizeF(8);
+    for (int p = 0; p < pageCount; ++p) {
+        if (p > 0)
+            writer.newPage();
+        for (const Placed &item : placed) {
+            if (item.page != p)
+                continue;
+            painter.save();
+            painter.translate(0, item.y);
+            item.doc->drawContents(&painter);
+            painter.restore();
+        }
+        painter.setFont(footerFont);
+        painter.setPen(QColor(0x55, 0x55, 0x55));
+        const QRect foot(0, page.height() - footerHeight / 2, width, footerHeight / 2);
+        painter.drawText(foot, Qt::AlignLeft | Qt::AlignVCenter, footer);
+        //: The page number at the foot of a printed page
+        painter.drawText(foot, Qt::AlignRight | Qt::AlignVCenter,
+            ExamReports::tr("Page %1 of %2").arg(p + 1).arg(pageCount));
+    }
+    return painter.end();
+}
+
+/// Writes @p bytes to @p path atomically; false with @p error naming the file.
+bool saveBytes(const QByteArray &bytes, const QString &path, QString *error)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.flush()
+        || !file.commit()) {
+        if (error)
+            //: %1 the file, %2 why (from the system)
+            *error = ExamReports::tr("%1: cannot write the file: %2").arg(path, file.errorString());
+        file.cancelWriting();
+        return false;
+    }
+    return true;
+}
+
+/// The profile, limits and pass mark, as rows of a two-column table.
+QString profileTable(const Exam &exam, const QLocale &locale, bool greek)
+{
+    const ExamSpec &spec = exam.spec;
+    bool hasPuntoBanco = false;
+    for (const Question &q : exam.questions)
+        hasPuntoBanco = hasPuntoBanco || isPuntoBanco(q.game);
+    QString rows;
+    const auto row = [&rows](const QString &label, const QString &value) {
+        rows += QStringLiteral("<tr><th>%1</th><td>%2</td></tr>").arg(esc(label), esc(value));
+    };
+    //: Exam sheet header: how many questions
+    row(ExamReports::tr("Questions"), locale.toString(qlonglong(exam.questions.size())));
+    //: Exam sheet header: the number of decks in the shoe
+    row(ExamReports::tr("Decks"), locale.toString(spec.profile.decks));
+    //: Exam sheet header: the table's smallest chip
+    row(ExamReports::tr("Smallest chip"),
+        fromStd(spec.profile.chipUnit.format(greek ? MoneyLocale::Greek : MoneyLocale::English)));
+    if (hasPuntoBanco)
+        //: Exam sheet header: which Punto Banco pay table the exam is set at
+        row(ExamReports::tr("Punto Banco pay table"), payTableText(spec.profile.payTable));
+    //: Exam sheet header: the time for the whole exam
+    row(ExamReports::tr("Time limit"), limitText(spec.timeLimitSeconds, locale));
+    //: Exam sheet header: the time for each question
+    row(ExamReports::tr("Time per question"), limitText(spec.secondsPerQuestion, locale));
+    //: Exam sheet header: %1 the percentage of right answers needed to pass
+    row(ExamReports::tr("Pass mark"), ExamReports::tr("%1 % of the questions").arg(spec.passMarkPercent));
+    return QStringLiteral("<table border='1' cellspacing='0' cellpadding='4'>%1</table>").arg(rows);
+}
+
+/// The answer lines of the sheet: a box per choice, a line per typed field.
+QString answerLines(const Question &q)
+{
+    QString html;
+    for (const AnswerField &f : fieldsOf(q)) {
+        QString value;
+        switch (f.kind) {
+        case AnswerField::Kind::Choice: {
+            QStringList boxes;
+            for (const std::string_view c : f.choices)
+                boxes << QStringLiteral("\u25A1 ") + esc(AnswerText::choiceLabel(q.game, c));
+            value = boxes.join(QStringLiteral("&nbsp;&nbsp;&nbsp;&nbsp;"));
+            break;
+        }
+        case AnswerField::Kind::Boolean:
+            value = QStringLiteral("\u25A1 ") + esc(AnswerText::tr("Yes"))
+                + QStringLiteral("&nbsp;&nbsp;&nbsp;&nbsp;\u25A1 ") + esc(AnswerText::tr("No"));
+            break;
+        default: value = QString(28, QLatin1Char('_'));
+        }
+        html += QStringLiteral("<p style='margin: 4pt 0 0 18pt;'>%1: %2</p>")
+                    .arg(esc(AnswerText::fieldLabel(q.game, f.name)), value);
+    }
+    return html;
+}
+
+/// The answer written out, or the given JSON when the topic is unknown.
+QString answerWords(const Question &q, const JsonValue &answer, bool greek)
+{
+    if (answer.isNull())
+        //: A question the trainee did not answer (or ran out of time on)
+        return ExamReports::tr("no answer");
+    const std::vector<AnswerField> fields = fieldsOf(q);
+    if (fields.empty())
+        return fromStd(answer.dump());
+    return AnswerText::answerText(q.game, fields, answer, greek);
+}
+
+JsonValue parseGiven(const QByteArray &json)
+{
+    if (json.isEmpty())
+        return JsonValue::null();
+    try {
+        return parseJson(std::string_view(json.constData(), std::size_t(json.size())));
+    } catch (const JsonError &) {
+        return JsonValue::null();
+    }
+}
+
+// ---------------------------------------------------------------------------
+// CSV (RFC 4180).
+
+QByteArray csvField(const QString &value)
+{
+    QByteArray utf8 = value.toUtf8();
+    if (utf8.contains(',') || utf8.contains('"') || utf8.contains('\n') || utf8.contains('\r')
+        || utf8.startsWith('#')) {
+        utf8.replace("\"", "\"\"");
+        return '"' + utf8 + '"';
+    }
+    return utf8;
+}
+
+void csvRow(QByteArray &out, const QStringList &fields)
+{
+    for (qsizetype i = 0; i < fields.size(); ++i) {
+        if (i)
+            out += ',';
+        out += csvField(fields[i]);
+    }
+    out += "\r\n";
+}
+
+QString isoUtc(const QDateTime &t) { return t.isValid() ? t.toUTC().toString(Qt::ISODateWithMs) : QString(); }
+
+QString hmacHex(QByteArrayView bytes, const QByteArray &secret)
+{
+    return QString::fromLatin1(
+        QMessageAuthenticationCode::hash(bytes.toByteArray(), secret, QCryptographicHash::Sha256).toHex());
+}
+
+} // namespace
+
+// ---------------------------------------------------------------------------
+
+QList<TraineeResult> collectResults(const Exam &exam, const ExamStore &store)
+{
+    QList<TraineeResult> results;
+    for (const AttemptRecord &attempt : store.attempts(QString::fromStdString(exam.spec.id))) {
+        TraineeResult result;
+        result.attempt = attempt;
+        result.answers = store.answers(attempt.id);
+        std::vector<ExamAnswer> answers;
+        for (const AnswerRecord &a : result.answers) {
+            ExamAnswer answer;
+            answer.index = a.index;
+            answer.given = parseGiven(a.givenJson);
+            answer.correct = a.correct;
+            answer.elapsedMs = a.elapsedMs;
+            answers.push_back(std::move(answer));
+        }
+        result.score = scoreExam(exam, answers);
+        results.push_back(std::move(result));
+    }
+    // By name as a person reads it (locale-aware), then by id, so two trainees of
+    // the same name keep a fixed order.
+    std::stable_sort(results.begin(), results.end(), [](const TraineeResult &a, const TraineeResult &b) {
+        const int byName = QString::localeAwareCompare(a.attempt.traineeName, b.attempt.traineeName);
+        if (byName != 0)
+            return byName < 0;
+        return a.attempt.traineeId < b.attempt.traineeId;
+    });
+    return results;
+}
+
+bool ExamReports::writeSheetPdf(
+    const Exam &exam, const QString &path, bool answerKey, const QString &language, QString *error)
+{
+    // The report's language while it is made; messages (below) in the program's.
+    std::optional<ScopedLanguage> scoped(std::in_place, language);
+    const bool greek = language == QLatin1String("el");
+    const QLocale locale(greek ? QLocale::Greek : QLocale::English);
+    const QString title = fromStd(exam.spec.title);
+
+    //: The heading of the printed answer key
+    const QString keyHeading = tr("Answer key");
+    //: The heading of the printed question sheet
+    const QString sheetHeading = tr("Question sheet");
+    const QString heading = answerKey ? keyHeading : sheetHeading;
+
+    QList<Block> blocks;
+    QString head = QStringLiteral("<h1>%1</h1>").arg(esc(title));
+    head += QStringLiteral("<p class='muted'>%1 · %2</p>").arg(esc(heading), esc(fromStd(exam.spec.id)));
+    if (!answerKey) {
+        const QString line(34, QLatin1Char('_'));
+        //: Printed question sheet: the line where the trainee writes his or her name
+        head += QStringLiteral("<p>%1: %2</p>").arg(esc(tr("Trainee's name")), line);
+        //: Printed question sheet: the line for the school's registration number
+        head += QStringLiteral("<p>%1: %2 &nbsp;&nbsp; %3: %4</p>")
+                    .arg(esc(tr("Registration no.")), QString(16, QLatin1Char('_')),
+                        //: Printed question sheet: the line for the date of the exam
+                        esc(tr("Date")), QString(14, QLatin1Char('_')));
+    }
+    head += profileTable(exam, locale, greek);
+    if (answerKey)
+        //: Printed answer key: how the questions were made. %1 the seed, %2 "generated" or "bank"
+        head += QStringLiteral("<p class='muted'>%1</p>")
+                    .arg(esc(tr("Seed %1 · questions: %2")
+                                 .arg(QString::number(exam.spec.seed), fromStd(exam.source))));
+    blocks.append({head, false});
+
+    for (std::size_t i = 0; i < exam.questions.size(); ++i) {
+        const Question &q = exam.questions[i];
+        QString html = QStringLiteral("<p style='margin-top: 6pt;'><b>%1.</b> %2</p>")
+                           .arg(i + 1)
+                           .arg(esc(fromStd(q.prompt)));
+        if (answerKey) {
+            //: Answer key: the right answer. %1 the answer written out
+            html += QStringLiteral("<p style='margin: 2pt 0 0 18pt;'><b>%1</b></p>")
+                        .arg(esc(tr("Answer: %1").arg(answerWords(q, q.answer, greek))));
+            //: Answer key: %1 the question's id, %2 its topic ("baccarat.draw"), %3 its game ("punto-banco")
+            html += QStringLiteral("<p class='muted' style='margin: 0 0 0 18pt;'>%1</p>")
+                        .arg(esc(tr("%1 · topic %2 · %3")
+                                     .arg(fromStd(q.id), fromStd(q.topic), fromStd(gameName(q.game)))));
+        } else {
+            html += answerLines(q);
+        }
+        blocks.append({html, false});
+    }
+
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    const QString footer = title + QStringLiteral(" · ")
+        + heading + QStringLiteral(" · ")
+        + locale.toString(QDate::currentDate(), QLocale::ShortFormat);
+    if (!paintBlocks(&buffer, title, footer, blocks)) {
+        scoped.reset();
+        if (error)
+            //: %1 the file
+            *error = tr("%1: cannot make the PDF").arg(path);
+        return false;
+    }
+    scoped.reset();
+    return saveBytes(buffer.data(), path, error);
+}
+
+/*
+ * The results CSV (documented in core/exam/EXAM.md, "Results CSV"): UTF-8 with a
+ * byte-order mark, because Excel reads a CSV without one in the system's code page
+ * and garbles Greek names (LibreOffice reads both); CRLF line ends and quoting as in
+ * RFC 4180; answers and keys as the bank's JSON, so amounts keep their '.' and the
+ * file reads the same in every locale.
+ */
+QByteArray ExamReports::resultsCsv(
+    const Exam &exam, const QList<TraineeResult> &results, const QByteArray &secret)
+{
+    QByteArray out = "\xEF\xBB\xBF";
+    csvRow(out,
+        {QStringLiteral("row"), QStringLiteral("exam_id"), QStringLiteral("trainee_id"),
+            QStringLiteral("trainee_name"), QStringLiteral("station"), QStringLiteral("started"),
+            QStringLiteral("finished"), QStringLiteral("question"), QStringLiteral("question_id"),
+            QStringLiteral("topic"), QStringLiteral("game"), QStringLiteral("answer_given"),
+            QStringLiteral("answer_key"), QStringLiteral("correct"), QStringLiteral("time_ms"),
+            QStringLiteral("score"), QStringLiteral("questions"), QStringLiteral("percent"),
+            QStringLiteral("passed")});
+    const QString examId = fromStd(exam.spec.id);
+    const auto boolText = [](bool b) { return b ? QStringLiteral("true") : QStringLiteral("false"); };
+
+    for (const TraineeResult &r : results) {
+        const AttemptRecord &a = r.attempt;
+        const QStringList who
+            = {examId, a.traineeId, a.traineeName, a.station, isoUtc(a.started), isoUtc(a.finished)};
+        for (std::size_t i = 0; i < exam.questions.size(); ++i) {
+            const Question &q = exam.questions[i];
+            const AnswerRecord *given = nullptr;
+            for (const AnswerRecord &rec : r.answers)
+                if (rec.index == int(i)) {
+                    given = &rec; // the first answer to an index stands (ExamStore)
+                    break;
+                }
+            QStringList row = {QStringLiteral("answer")};
+            row << who;
+            row << QString::number(i + 1) << fromStd(q.id) << fromStd(q.topic) << fromStd(gameName(q.game));
+            row << (given ? QString::fromUtf8(given->givenJson) : QString()) << fromStd(q.answer.dump());
+            row << boolText(given && given->correct)
+                << (given ? QString::number(given->elapsedMs) : QString());
+            row << QString() << QString() << QString() << QString();
+            csvRow(out, row);
+        }
+        QStringList summary = {QStringLiteral("summary")};
+        summary << who;
+        summary << QString() << QString() << QString() << QString() << QString() << QString() << QString();
+        summary << QString::number(r.score.totalMs) << QString::number(r.score.correct)
+                << QString::number(r.score.questions) << QString::number(r.score.percent)
+                << boolText(r.score.passed);
+        csvRow(out, summary);
+    }
+    return sign(out, secret, false);
+}
+
+bool ExamReports::writeResultsPdf(const Exam &exam, const QList<TraineeResult> &results,
+    const QString &language, const QByteArray &secret, const QString &path, QString *error)
+{
+    // The report's language while it is made; messages (below) in the program's.
+    std::optional<ScopedLanguage> scoped(std::in_place, language);
+    const bool greek = language == QLatin1String("el");
+    const QLocale locale(greek ? QLocale::Greek : QLocale::English);
+    const QString title = fromStd(exam.spec.title);
+    const auto dateTime = [&locale](const QDateTime &t) {
+        return t.isValid() ? locale.toString(t.toLocalTime(), QLocale::ShortFormat) : QStringLiteral("–");
+    };
+    const auto passText = [](const ExamScore &s) {
+        //: The result of an exam
+        return s.passed ? tr("passed") : tr("failed");
+    };
+
+    QList<Block> blocks;
+    //: The heading of the results report. %1 the exam's title
+    QString head = QStringLiteral("<h1>%1</h1>").arg(esc(tr("Results: %1").arg(title)));
+    //: Results report: %1 the exam's id, %2 questions, %3 the pass mark (a percentage), %4 trainees
+    head += QStringLiteral("<p class='muted'>%1</p>")
+                .arg(esc(tr("%1 · %2 questions · pass mark %3 % · %4 trainees")
+                             .arg(fromStd(exam.spec.id))
+                             .arg(exam.questions.size())
+                             .arg(exam.spec.passMarkPercent)
+                             .arg(results.size())));
+    blocks.append({head, false});
+
+    // The class table, in pieces of rows so that a large class breaks between them.
+    const QString classHeader
+        = QStringLiteral("<tr><th>%1</th><th>%2</th><th>%3</th><th>%4</th><th>%5</th><th>%6</th></tr>")
+              //: Results table column: the trainee's name
+              .arg(esc(tr("Trainee")),
+                  //: Results table column: the trainee's registration number
+                  esc(tr("Registration no.")),
+                  //: Results table column: right answers out of questions
+                  esc(tr("Score")), esc(QStringLiteral("%")),
+                  //: Results table column: passed or failed
+                  esc(tr("Result")),
+                  //: Results table column: time taken
+                  esc(tr("Time")));
+    constexpr int kRowsPerBlock = 25;
+    for (qsizetype start = 0; start < results.size() || start == 0; start += kRowsPerBlock) {
+        QString rows;
+        for (qsizetype k = start; k < std::min(results.size(), start + kRowsPerBlock); ++k) {
+            const TraineeResult &r = results[k];
+            // One arg() call: a name with "%3" in it must stay as typed.
+            rows += QStringLiteral(
+                "<tr><td>%1</td><td>%2</td><td>%3/%4</td><td>%5</td><td>%6</td><td>%7</td></tr>")
+                        .arg(esc(r.attempt.traineeName), esc(r.attempt.traineeId),
+                            QString::number(r.score.correct), QString::number(r.score.questions),
+                            QString::number(r.score.percent), esc(passText(r.score)),
+                            durationText(r.score.totalMs));
+        }
+        QString html;
+        if (start == 0)
+            //: Results report: the heading of the table of the whole class
+            html += QStringLiteral("<h2>%1</h2>").arg(esc(tr("Class")));
+        html += QStringLiteral("<table width='100%' border='1' cellspacing='0' cellpadding='4'>%1%2</table>")
+                    .arg(classHeader, rows);
+        blocks.append({html, false});
+        if (results.isEmpty())
+            break;
+    }
+
+    for (const TraineeResult &r : results) {
+        const AttemptRecord &a = r.attempt;
+        QString html = QStringLiteral("<h1>%1</h1>").arg(esc(a.traineeName));
+        const QString when = a.finished.isValid()
+            //: Results report, a trainee's page: %1 registration no., %2 station, %3 start, %4 end
+            ? tr("Registration no. %1 · station %2 · started %3 · finished %4")
+                  .arg(a.traineeId, a.station, dateTime(a.started), dateTime(a.finished))
+            //: Results report, a trainee's page, an attempt not handed in: %1 registration no., %2 station, %3 start
+            : tr("Registration no. %1 · station %2 · started %3 · not finished")
+                  .arg(a.traineeId, a.station, dateTime(a.started));
+        html += QStringLiteral("<p class='muted'>%1</p>").arg(esc(when));
+        //: Results report, a trainee's page: %1 right answers, %2 questions, %3 percentage, %4 passed/failed,
+        //: %5 time
+        html += QStringLiteral("<p><b>%1</b></p>")
+                    .arg(esc(tr("Score %1 of %2 (%3 %): %4 · time %5")
+                                 .arg(r.score.correct)
+                                 .arg(r.score.questions)
+                                 .arg(r.score.percent)
+                                 .arg(passText(r.score), durationText(r.score.totalMs))));
+        QString topicRows;
+        for (const TopicScore &t : r.score.topics) {
+            topicRows += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td></tr>")
+                             .arg(esc(fromStd(t.topic)), QString::number(t.asked), QString::number(t.correct),
+                                 t.answered > 0 ? secondsText(t.totalMs / t.answered, locale)
+                                                : QStringLiteral("–"));
+        }
+        //: Results report: the heading of a trainee's per-topic table
+        html += QStringLiteral("<h2>%1</h2>").arg(esc(tr("By topic")));
+        html += QStringLiteral(
+            "<table width='100%' border='1' cellspacing='0' "
+            "cellpadding='4'><tr><th>%1</th><th>%2</th><th>%3</th><th>%4</th></tr>%5</table>")
+                    //: Results table column: the topic of the questions
+                    .arg(esc(tr("Topic")),
+                        //: Results table column: how many questions of the topic were asked
+                        esc(tr("Asked")),
+                        //: Results table column: how many were answered right
+                        esc(tr("Right")),
+                        //: Results table column: mean time per answered question
+                        esc(tr("Mean time")), topicRows);
+        blocks.append({html, true});
+
+        // Time per question, in pieces of rows.
+        const QString questionHeader
+            = QStringLiteral("<tr><th>#</th><th>%1</th><th>%2</th><th>%3</th><th>%4</th></tr>")
+                  //: Results table column: the trainee's answer
+                  .arg(esc(tr("Answer given")),
+                      //: Results table column: the right answer
+                      esc(tr("Answer key")),
+                      //: Results table column: right or wrong
+                      esc(tr("Right")),
+                      //: Results table column: time on the question
+                      esc(tr("Time")));
+        constexpr int kQuestionsPerBlock = 20;
+        for (std::size_t start = 0; start < exam.questions.size(); start += kQuestionsPerBlock) {
+            QString rows;
+            for (std::size_t i = start; i < std::min(exam.questions.size(), start + kQuestionsPerBlock);
+                 ++i) {
+                const Question &q = exam.questions[i];
+                const AnswerRecord *given = nullptr;
+                for (const AnswerRecord &rec : r.answers)
+                    if (rec.index == int(i)) {
+                        given = &rec;
+                        break;
+                    }
+                const QString right
+                    = given && given->correct ? QStringLiteral("\u2713") : QStringLiteral("\u2717");
+                rows += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td><td>%5</td></tr>")
+                            .arg(i + 1)
+                            .arg(esc(given ? answerWords(q, parseGiven(given->givenJson), greek)
+                                           : tr("no answer")),
+                                esc(answerWords(q, q.answer, greek)), right,
+                                given ? secondsText(given->elapsedMs, locale) : QStringLiteral("–"));
+            }
+            QString block;
+            if (start == 0)
+                //: Results report: the heading of a trainee's table of questions
+                block += QStringLiteral("<h2>%1</h2>").arg(esc(tr("Question by question")));
+            block += QStringLiteral(
+                "<table width='100%' border='1' cellspacing='0' cellpadding='4'>%1%2</table>")
+                         .arg(questionHeader, rows);
+            blocks.append({block, false});
+        }
+    }
+
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    const QString footer = tr("Results: %1").arg(title) + QStringLiteral(" · ")
+        + locale.toString(QDate::currentDate(), QLocale::ShortFormat);
+    if (!paintBlocks(&buffer, title, footer, blocks)) {
+        scoped.reset();
+        if (error)
+            *error = tr("%1: cannot make the PDF").arg(path);
+        return false;
+    }
+    scoped.reset();
+    return saveBytes(sign(buffer.data(), secret, true), path, error);
+}
+
+QByteArray ExamReports::sign(const QByteArray &bytes, const QByteArray &secret, bool pdf)
+{
+    // A line of its own, ended as the format ends its lines (CSV: CRLF, RFC 4180).
+    const char *const lineEnd = pdf ? "\n" : "\r\n";
+    QByteArray out = bytes;
+    if (!out.isEmpty() && !out.endsWith('\n'))
+        out += lineEnd;
+    const QString mac = hmacHex(out, secret);
+    out += (pdf ? kPdfSignature : kCsvSignature).toByteArray();
+    out += mac.toLatin1();
+    out += lineEnd;
+    return out;
+}
+
+/*
+ * The signature line is the last line; it covers every byte before it. A file
+ * with no such line at its end is Missing, unless one stands earlier (something
+ * was appended after it: Edited). The MACs are compared in constant time, so the
+ * time taken does not tell how many leading digits of a forged one were right.
+ */
+ExamReports::Signature ExamReports::verify(const QByteArray &bytes, const QByteArray &secret)
+{
+    QByteArrayView content(bytes);
+    if (content.endsWith("\n"))
+        content.chop(1);
+    if (content.endsWith("\r"))
+        content.chop(1);
+    const qsizetype lineStart = content.lastIndexOf('\n') + 1;
+    const QByteArrayView last = content.sliced(lineStart);
+    QByteArrayView hex;
+    if (last.startsWith(kCsvSignature))
+        hex = last.sliced(kCsvSignature.size());
+    else if (last.startsWith(kPdfSignature))
+        hex = last.sliced(kPdfSignature.size());
+    else
+        return bytes.contains(kCsvSignature) || bytes.contains(kPdfSignature) ? Signature::Edited
+                                                                              : Signature::Missing;
+
+    const QByteArray expected = hmacHex(bytes.left(lineStart), secret).toLatin1();
+    if (hex.size() != expected.size())
+        return Signature::Edited;
+    unsigned char difference = 0;
+    for (qsizetype i = 0; i < expected.size(); ++i)
+        difference |= static_cast<unsigned char>(hex[i] ^ expected[i]);
+    return difference == 0 ? Signature::Valid : Signature::Edited;
+}
+
+QString ExamReports::verifyMessage(Signature signature, const QString &fileName)
+{
+    switch (signature) {
+    case Signature::Valid:
+        //: Checking an exported results file. %1 the file
+        return tr("%1: signed by this instructor, unchanged.").arg(fileName);
+    case Signature::Edited:
+        //: Checking an exported results file. %1 the file
+        return tr(
+            "%1: the file was changed after it was exported, or signed by another instructor: do not trust "
+            "its results.")
+            .arg(fileName);
+    case Signature::Missing: break;
+    }
+    //: Checking an exported results file. %1 the file
+    return tr("%1: the file has no signature: it was not exported by Croupier, or its signature was removed.")
+        .arg(fileName);
+}
+
+} // namespace croupier

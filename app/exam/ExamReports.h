@@ -1,0 +1,68 @@
+#pragma once
+
+#include "exam/Exam.h"
+#include "exam/ExamStore.h"
+
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace croupier {
+
+/// @brief One trainee's attempt with its score, for the reports.
+struct TraineeResult
+{
+    AttemptRecord attempt;
+    QList<AnswerRecord> answers;
+    ExamScore score;
+};
+
+/// Builds the TraineeResults of every attempt at @p exam in @p store (scoreExam on
+/// the stored answers), ordered by trainee name.
+QList<TraineeResult> collectResults(const Exam &exam, const ExamStore &store);
+
+/**
+ * @brief What an exam prints and exports: the question sheet and answer key
+ * (PDF), the results (CSV and PDF), and their signature.
+ *
+ * Exports are signed: the last line of the file is a signature over every byte
+ * before it, an HMAC-SHA256 keyed by the instructor's secret (LoginResult::secret):
+ * "# croupier-signature: hmac-sha256 <hex>" in CSV, "%croupier-signature: …" after
+ * a PDF's %%EOF (a PDF comment, which viewers ignore). verify() tells an edited file
+ * from a signed one.
+ */
+class ExamReports
+{
+    Q_DECLARE_TR_FUNCTIONS(ExamReports)
+
+public:
+    /// The question sheet (prompts, numbered, with a line per answer field, the
+    /// trainee's name and id, the rule profile and limits) or, with @p answerKey,
+    /// the answer key. @p language "el" or "en" for the headings (the prompts are
+    /// the exam's own). False with @p error naming the file.
+    static bool writeSheetPdf(const Exam &exam, const QString &path, bool answerKey, const QString &language,
+                              QString *error);
+
+    /// The class's results: one row per (trainee, question) plus one summary row
+    /// per trainee; columns documented in EXAM.md. Signed with @p secret.
+    static QByteArray resultsCsv(const Exam &exam, const QList<TraineeResult> &results, const QByteArray &secret);
+    /// The class table, then a page per trainee: score, pass/fail, per-topic
+    /// breakdown, time per question. Signed with @p secret.
+    static bool writeResultsPdf(const Exam &exam, const QList<TraineeResult> &results, const QString &language,
+                                const QByteArray &secret, const QString &path, QString *error);
+
+    enum class Signature { Valid, Edited, Missing };
+    /// @p bytes a file written above; Edited when a single byte differs (or the
+    /// key is not the one it was signed with).
+    static Signature verify(const QByteArray &bytes, const QByteArray &secret);
+    /// The message for the instructor: "results.csv: signed by this instructor,
+    /// unchanged." / "results.csv: the file was changed after it was exported." …
+    static QString verifyMessage(Signature signature, const QString &fileName);
+
+    static QByteArray sign(const QByteArray &bytes, const QByteArray &secret, bool pdf);
+};
+
+} // namespace croupier

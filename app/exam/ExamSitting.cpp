@@ -1,0 +1,424 @@
+#include "ExamSitting.h"
+
+#include "DrillCatalog.h"
+#include "DrillSession.h"
+#include "ExamDatabase.h"
+#include "ExamFile.h"
+#include "InputError.h"
+#include "bank/TopicRegistry.h"
+
+#include <QLoggingCategory>
+#include <QSysInfo>
+#include <QTimer>
+
+#include <algorithm>
+
+Q_LOGGING_CATEGORY(lcExam, "croupier.exam")
+
+namespace croupier {
+
+namespace {
+
+ExamAnswer toExamAnswer(const AnswerRecord &record)
+{
+    ExamAnswer a;
+    a.index = record.index;
+    a.correct = record.correct;
+    a.elapsedMs = record.elapsedMs;
+    try {
+        a.given = parseJson(std::string_view(record.givenJson.constData(), std::size_t(record.givenJson.size())));
+    } catch (const JsonError &) {
+        a.given = JsonValue(); // read as "no answer"; the stored verdict still counts
+    }
+    return a;
+}
+
+} // namespace
+
+ExamSitting::ExamSitting(QObject *parent)
+    : QObject(parent)
+    , m_drill(new DrillSession(this))
+    , m_ticker(new QTimer(this))
+{
+    m_clock.start();
+    m_now = [this] { return m_clock.elapsed(); };
+    m_drill->setClock([this] { return now(); });
+    m_ticker->setInterval(250);
+    connect(m_ticker, &QTimer::timeout, this, &ExamSitting::tick);
+    if (ExamDatabase *database = ExamDatabase::instance())
+        connect(database, &ExamDatabase::statusChanged, this, [this] {
+            if (m_closePending && m_finished)
+                closeAttempt();
+        });
+}
+
+ExamSitting::~ExamSitting() = default;
+
+void ExamSitting::setClock(std::function<qint64()> nowMs)
+{
+    m_now = std::move(nowMs);
+}
+
+void ExamSitting::setExamId(const QString &id)
+{
+    if (id == m_examId || m_running)
+        return;
+    m_examId = id;
+    emit setupChanged();
+}
+
+void ExamSitting::setTraineeName(const QString &name)
+{
+    if (name == m_traineeName || m_running)
+        return;
+    m_traineeName = name;
+    emit setupChanged();
+}
+
+void ExamSitting::setTraineeId(const QString &id)
+{
+    if (id == m_traineeId || m_running)
+        return;
+    m_traineeId = id;
+    emit setupChanged();
+}
+
+QString ExamSitting::state() const
+{
+    if (m_finished)
+        return QStringLiteral("finished");
+    return m_running ? QStringLiteral("running") : QStringLiteral("idle");
+}
+
+QString ExamSitting::title() const
+{
+    return m_exam ? QString::fromStdString(m_exam->spec.title) : QString();
+}
+
+QString ExamSitting::language() const
+{
+    return m_exam ? QString::fromStdString(m_exam->spec.language) : QString();
+}
+
+int ExamSitting::questionCount() const
+{
+    return m_exam ? int(m_exam->questions.size()) : 0;
+}
+
+QString ExamSitting::feedback() const
+{
+    return m_exam ? QString::fromUtf8(feedbackName(m_exam->spec.feedback).data()) : QStringLiteral("end");
+}
+
+int ExamSitting::passMark() const
+{
+    return m_exam ? m_exam->spec.passMarkPercent : 0;
+}
+
+ExamStore *ExamSitting::store() const
+{
+    return m_store ? m_store : ExamDatabase::store();
+}
+
+void ExamSitting::setError(const QString &error)
+{
+    if (error == m_error)
+        return;
+    m_error = error;
+    emit errorChanged();
+}
+
+bool ExamSitting::start()
+{
+    if (m_running || m_finished)
+        return m_running;
+    const QString name = m_traineeName.simplified();
+    const QString id = m_traineeId.simplified();
+    if (name.isEmpty()) {
+        //: Starting an exam: the trainee's name was left empty.
+        setError(tr("Name: type your full name."));
+        return false;
+    }
+    if (id.isEmpty()) {
+        //: Starting an exam: the trainee's registration number (given by the school) was left empty.
+        setError(tr("Registration number: type the number the school gave you."));
+        return false;
+    }
+    if (m_examId.isEmpty()) {
+        setError(tr("Exam: choose the exam to take."));
+        return false;
+    }
+    ExamStore *db = store();
+    if (!db) {
+        //: %1 why the exam database could not be opened.
+        setError(tr("The exam database cannot be used: %1").arg(ExamDatabase::instance() ? ExamDatabase::instance()->error()
+                                                                                          : QString()));
+        return false;
+    }
+    const std::optional<QByteArray> file = db->examFile(m_examId);
+    if (!file) {
+        //: %1 the exam's id, %2 the database's message.
+        setError(tr("The exam \"%1\" cannot be read from the database: %2").arg(m_examId, db->lastError()));
+        return false;
+    }
+    QString readError;
+    std::optional<Exam> exam = ExamFile::read(*file, m_examId, &readError);
+    if (!exam) {
+        setError(readError);
+        return false;
+    }
+    if (exam->questions.empty()) {
+        setError(tr("The exam \"%1\" has no questions.").arg(m_examId));
+        return false;
+    }
+    // A trainee who has handed the exam in sees that result: no second attempt,
+    // so no trainee can change a result by sitting again.
+    std::optional<AttemptRecord> attempt;
+    for (const AttemptRecord &a : db->attempts(m_examId))
+        if (a.traineeId == id && a.finished.isValid())
+            attempt = a;
+    if (!attempt)
+        attempt = db->startOrResume(m_examId, name, id, QSysInfo::machineHostName());
+    if (!attempt) {
+        setError(db->lastError());
+        return false;
+    }
+    m_exam = std::move(exam);
+    m_attempt = std::move(attempt);
+    m_answers.clear();
+    m_answered.clear();
+    m_usedMs = 0;
+    for (const AnswerRecord &r : db->answers(m_attempt->id)) {
+        if (r.index < 0 || r.index >= questionCount() || m_answered.count(r.index))
+            continue;
+        m_answered.insert(r.index);
+        m_answers.push_back(toExamAnswer(r));
+        m_usedMs += r.elapsedMs;
+    }
+    m_drill->setLanguage(language());
+    setError({});
+    m_running = true;
+    m_finished = false;
+    emit setupChanged();
+    if (m_attempt->finished.isValid() || int(m_answered.size()) >= questionCount()) {
+        // Handed in already (or every answer is in): show the result.
+        finish();
+        return true;
+    }
+    showNextUnanswered();
+    m_resumedAt = m_answered.empty() ? 0 : m_index + 1;
+    if (m_resumedAt > 0)
+        qCInfo(lcExam, "exam %s: attempt %lld of %s resumed at question %d of %d", qPrintable(m_examId),
+               m_attempt->id, qPrintable(id), m_resumedAt, questionCount());
+    else
+        qCInfo(lcExam, "exam %s: attempt %lld of %s started", qPrintable(m_examId), m_attempt->id, qPrintable(id));
+    m_ticker->start();
+    emit stateChanged();
+    return true;
+}
+
+void ExamSitting::showNextUnanswered()
+{
+    int index = 0;
+    while (index < questionCount() && m_answered.count(index))
+        ++index;
+    if (index >= questionCount()) {
+        finish();
+        return;
+    }
+    m_index = index;
+    m_showingFeedback = false;
+    m_shownAt = now();
+    m_drill->present(m_exam->questions[std::size_t(index)], index + 1);
+    emit progressChanged();
+    emit clockChanged();
+}
+
+bool ExamSitting::submit(const QVariantMap &answer)
+{
+    if (!m_running || m_showingFeedback || m_drill->answered())
+        return false;
+    if (!m_drill->submit(answer))
+        return false; // the drill's inputError names the field; the question stays open
+    return storeAnswer(m_drill->givenJson(), questionElapsed());
+}
+
+bool ExamSitting::storeAnswer(const JsonValue &given, qint64 elapsedMs)
+{
+    ExamStore *db = store();
+    AnswerRecord record;
+    record.attemptId = m_attempt->id;
+    record.index = m_index;
+    record.givenJson = QByteArray::fromStdString(given.dump());
+    record.correct = !given.isNull() && m_drill->correct();
+    record.elapsedMs = elapsedMs;
+    if (!db || !db->recordAnswer(record)) {
+        // Not stored: the question stays open, so the trainee can answer it again
+        // once the database is back; nothing already stored is touched.
+        //: %1 the database's message.
+        setError(tr("Your answer could not be saved: %1. Try again.").arg(db ? db->lastError() : QString()));
+        m_drill->present(m_exam->questions[std::size_t(m_index)], m_index + 1);
+        return false;
+    }
+    setError({});
+    m_answered.insert(m_index);
+    ExamAnswer a;
+    a.index = m_index;
+    a.given = given;
+    a.correct = record.correct;
+    a.elapsedMs = elapsedMs;
+    m_answers.push_back(std::move(a));
+    m_usedMs += elapsedMs;
+    if (ExamDatabase *database = ExamDatabase::instance())
+        database->notifyChanged();
+    if (m_exam->spec.feedback == ExamFeedback::EachAnswer && !given.isNull()) {
+        m_showingFeedback = true;
+        emit progressChanged();
+        return true;
+    }
+    showNextUnanswered();
+    return true;
+}
+
+void ExamSitting::next()
+{
+    if (m_finished) {
+        // The review: on to the next question, as the drill page's "Next" says.
+        if (m_index + 2 <= questionCount())
+            showQuestion(m_index + 2);
+        return;
+    }
+    if (!m_running || !m_showingFeedback)
+        return;
+    showNextUnanswered();
+}
+
+void ExamSitting::tick()
+{
+    if (!m_running || m_showingFeedback) {
+        emit clockChanged();
+        return;
+    }
+    emit clockChanged();
+    const ExamSpec &spec = m_exam->spec;
+    if (spec.timeLimitSeconds > 0 && m_usedMs + questionElapsed() >= qint64(spec.timeLimitSeconds) * 1000) {
+        qCInfo(lcExam, "exam %s: the time is up", qPrintable(m_examId));
+        finish();
+        return;
+    }
+    if (spec.secondsPerQuestion > 0 && questionElapsed() >= qint64(spec.secondsPerQuestion) * 1000) {
+        // No answer in time: stored as such (null), so a restart does not ask it again.
+        storeAnswer(JsonValue(), qint64(spec.secondsPerQuestion) * 1000);
+    }
+}
+
+int ExamSitting::secondsLeft() const
+{
+    if (!m_exam || m_exam->spec.timeLimitSeconds <= 0)
+        return -1;
+    const qint64 used = m_usedMs + (m_running && !m_showingFeedback ? questionElapsed() : 0);
+    return int(std::max<qint64>(0, (qint64(m_exam->spec.timeLimitSeconds) * 1000 - used + 999) / 1000));
+}
+
+int ExamSitting::questionSecondsLeft() const
+{
+    if (!m_exam || m_exam->spec.secondsPerQuestion <= 0 || !m_running)
+        return -1;
+    const qint64 left = qint64(m_exam->spec.secondsPerQuestion) * 1000 - questionElapsed();
+    return int(std::max<qint64>(0, (left + 999) / 1000));
+}
+
+void ExamSitting::finish()
+{
+    if (m_finished || !m_attempt)
+        return;
+    m_ticker->stop();
+    closeAttempt();
+    m_running = false;
+    m_finished = true;
+    m_showingFeedback = false;
+    computeScore();
+    qCInfo(lcExam, "exam %s: attempt %lld handed in, %d of %d right", qPrintable(m_examId), m_attempt->id,
+           m_score.correct, m_score.questions);
+    if (ExamDatabase *database = ExamDatabase::instance())
+        database->notifyChanged();
+    emit stateChanged();
+    emit progressChanged();
+    emit clockChanged();
+}
+
+void ExamSitting::closeAttempt()
+{
+    ExamStore *db = store();
+    const std::optional<AttemptRecord> stored = db ? db->attempt(m_attempt->id) : std::nullopt;
+    if (stored && stored->finished.isValid()) {
+        m_closePending = false;
+        return;
+    }
+    if (db && db->finishAttempt(m_attempt->id)) {
+        m_closePending = false;
+        setError({});
+        return;
+    }
+    // The server is away (or the file locked): the answers are kept, and the
+    // attempt is closed when the database is back (ExamDatabase's status).
+    m_closePending = true;
+    //: Handing in could not be recorded yet; the answers are kept. %1 the database's message.
+    setError(tr("The exam could not be closed in the database: %1. Your answers are kept; it is closed as soon as the database is back.")
+                 .arg(db ? db->lastError() : QString()));
+}
+
+void ExamSitting::computeScore()
+{
+    m_score = scoreExam(*m_exam, m_answers);
+}
+
+QVariantList ExamSitting::topicScores() const
+{
+    QVariantList list;
+    if (!m_finished)
+        return list;
+    for (const TopicScore &t : m_score.topics) {
+        const QString topic = QString::fromStdString(t.topic);
+        list.append(QVariantMap{
+            {QStringLiteral("topic"), topic},
+            {QStringLiteral("title"), DrillCatalog().title(topic)},
+            {QStringLiteral("asked"), t.asked},
+            {QStringLiteral("correct"), t.correct},
+            {QStringLiteral("meanMs"), t.answered ? qint64(t.totalMs / t.answered) : qint64(0)},
+        });
+    }
+    return list;
+}
+
+QVariantList ExamSitting::review() const
+{
+    QVariantList list;
+    if (!m_finished || !m_exam || m_exam->spec.feedback == ExamFeedback::Never)
+        return list;
+    for (int i = 0; i < questionCount(); ++i) {
+        const auto it = std::find_if(m_answers.begin(), m_answers.end(), [i](const ExamAnswer &a) { return a.index == i; });
+        list.append(QVariantMap{
+            {QStringLiteral("number"), i + 1},
+            {QStringLiteral("topic"), QString::fromStdString(m_exam->questions[std::size_t(i)].topic)},
+            {QStringLiteral("answered"), it != m_answers.end() && !it->given.isNull()},
+            {QStringLiteral("correct"), it != m_answers.end() && it->correct},
+            {QStringLiteral("elapsedMs"), it != m_answers.end() ? it->elapsedMs : qint64(0)},
+        });
+    }
+    return list;
+}
+
+void ExamSitting::showQuestion(int number)
+{
+    if (!m_finished || !m_exam || m_exam->spec.feedback == ExamFeedback::Never || number < 1 || number > questionCount())
+        return;
+    const int i = number - 1;
+    m_index = i;
+    m_drill->present(m_exam->questions[std::size_t(i)], number);
+    const auto it = std::find_if(m_answers.begin(), m_answers.end(), [i](const ExamAnswer &a) { return a.index == i; });
+    m_drill->review(it != m_answers.end() ? it->given : JsonValue(), it != m_answers.end() ? int(it->elapsedMs) : 0);
+    emit progressChanged();
+}
+
+} // namespace croupier

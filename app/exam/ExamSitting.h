@@ -1,0 +1,173 @@
+#pragma once
+
+#include "exam/Exam.h"
+#include "exam/ExamStore.h"
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QString>
+#include <QVariant>
+#include <QtQml/qqmlregistration.h>
+
+#include <functional>
+#include <optional>
+#include <set>
+
+class QTimer;
+
+namespace croupier {
+
+class DrillSession;
+
+/**
+ * @brief One trainee sitting one exam (issue 8, "Taking an exam").
+ *
+ * start() reads the exam from the database, opens the trainee's attempt (or the
+ * open one, after a crash: ExamStore::startOrResume) and puts the first question
+ * not yet answered on the drill page, through its DrillSession (`drill`). Each
+ * answer is judged by the engine, written to the database in its own transaction
+ * before the next question is shown, and never shown as right or wrong before the
+ * end unless the exam says so (`feedback`: "each"). A killed station resumes at
+ * the same question with every answer kept.
+ *
+ * Time: the exam's limit counts the time spent on answered questions plus the
+ * question on show, so a station that crashes does not eat the trainee's time;
+ * the question clock starts again when the question is shown again.
+ */
+class ExamSitting : public QObject
+{
+    Q_OBJECT
+    QML_ELEMENT
+
+    Q_PROPERTY(QString examId READ examId WRITE setExamId NOTIFY setupChanged FINAL)
+    Q_PROPERTY(QString traineeName READ traineeName WRITE setTraineeName NOTIFY setupChanged FINAL)
+    /// The school's registration number: with the exam, the key of the attempt.
+    Q_PROPERTY(QString traineeId READ traineeId WRITE setTraineeId NOTIFY setupChanged FINAL)
+
+    /// "idle" (not started), "running", "finished".
+    Q_PROPERTY(QString state READ state NOTIFY stateChanged FINAL)
+    /// Why start() or the last answer failed, naming the field, file or database.
+    Q_PROPERTY(QString error READ error NOTIFY errorChanged FINAL)
+    Q_PROPERTY(croupier::DrillSession *drill READ drill CONSTANT FINAL)
+
+    Q_PROPERTY(QString title READ title NOTIFY setupChanged FINAL)
+    Q_PROPERTY(QString language READ language NOTIFY setupChanged FINAL)
+    Q_PROPERTY(int questionCount READ questionCount NOTIFY setupChanged FINAL)
+    /// "end", "never" or "each" (ExamFeedback).
+    Q_PROPERTY(QString feedback READ feedback NOTIFY setupChanged FINAL)
+    Q_PROPERTY(int passMark READ passMark NOTIFY setupChanged FINAL)
+    /// The question on show, 1-based (0 before start()).
+    Q_PROPERTY(int questionNumber READ questionNumber NOTIFY progressChanged FINAL)
+    Q_PROPERTY(int answeredCount READ answeredCount NOTIFY progressChanged FINAL)
+    /// The number of the question the attempt resumed at (0: a new attempt).
+    Q_PROPERTY(int resumedAt READ resumedAt NOTIFY stateChanged FINAL)
+    /// Seconds left for the exam / the question on show; -1 without a limit.
+    Q_PROPERTY(int secondsLeft READ secondsLeft NOTIFY clockChanged FINAL)
+    Q_PROPERTY(int questionSecondsLeft READ questionSecondsLeft NOTIFY clockChanged FINAL)
+    /// With feedback "each": the answer on show is judged and the trainee reads it.
+    Q_PROPERTY(bool showingFeedback READ showingFeedback NOTIFY progressChanged FINAL)
+
+    // The result, once finished.
+    Q_PROPERTY(int correct READ correct NOTIFY stateChanged FINAL)
+    Q_PROPERTY(int percent READ percent NOTIFY stateChanged FINAL)
+    Q_PROPERTY(bool passed READ passed NOTIFY stateChanged FINAL)
+    /// [{topic, title, asked, correct, meanMs}]
+    Q_PROPERTY(QVariantList topicScores READ topicScores NOTIFY stateChanged FINAL)
+    /// [{number, topic, correct, answered, elapsedMs}] — empty with feedback "never".
+    Q_PROPERTY(QVariantList review READ review NOTIFY stateChanged FINAL)
+
+public:
+    explicit ExamSitting(QObject *parent = nullptr);
+    ~ExamSitting() override;
+
+    QString examId() const { return m_examId; }
+    void setExamId(const QString &id);
+    QString traineeName() const { return m_traineeName; }
+    void setTraineeName(const QString &name);
+    QString traineeId() const { return m_traineeId; }
+    void setTraineeId(const QString &id);
+
+    QString state() const;
+    QString error() const { return m_error; }
+    DrillSession *drill() const { return m_drill; }
+    QString title() const;
+    QString language() const;
+    int questionCount() const;
+    QString feedback() const;
+    int passMark() const;
+    int questionNumber() const { return m_running || m_finished ? m_index + 1 : 0; }
+    int answeredCount() const { return int(m_answered.size()); }
+    int resumedAt() const { return m_resumedAt; }
+    int secondsLeft() const;
+    int questionSecondsLeft() const;
+    bool showingFeedback() const { return m_showingFeedback; }
+    int correct() const { return m_score.correct; }
+    int percent() const { return m_score.percent; }
+    bool passed() const { return m_score.passed; }
+    QVariantList topicScores() const;
+    QVariantList review() const;
+
+    /// Tests: the store to use instead of ExamDatabase's, and the clock (ms).
+    void setStore(ExamStore *store) { m_store = store; }
+    void setClock(std::function<qint64()> nowMs);
+    qint64 attemptId() const { return m_attempt ? m_attempt->id : 0; }
+
+    /// Opens the attempt and shows its first unanswered question. False with error.
+    Q_INVOKABLE bool start();
+    /// The trainee's answer (as DrillSession::submit takes it). False, with the
+    /// drill's inputError or this error, when it cannot be read or stored; the
+    /// question then stays open and nothing is lost.
+    Q_INVOKABLE bool submit(const QVariantMap &answer);
+    /// With feedback "each": goes on after reading the verdict; in the review
+    /// after the end, to the next question.
+    Q_INVOKABLE void next();
+    /// Hands the exam in: questions not answered count as wrong.
+    Q_INVOKABLE void finish();
+    /// After the end (feedback "end" or "each"): puts question @p number with the
+    /// trainee's answer and the right one on the drill page.
+    Q_INVOKABLE void showQuestion(int number);
+
+signals:
+    void setupChanged();
+    void stateChanged();
+    void errorChanged();
+    void progressChanged();
+    void clockChanged();
+
+private:
+    ExamStore *store() const;
+    void setError(const QString &error);
+    void showNextUnanswered();
+    bool storeAnswer(const JsonValue &given, qint64 elapsedMs);
+    void tick();
+    void computeScore();
+    /// Records the hand-in; retried when the database is back.
+    void closeAttempt();
+    qint64 now() const { return m_now(); }
+    qint64 questionElapsed() const { return now() - m_shownAt; }
+
+    QString m_examId;
+    QString m_traineeName;
+    QString m_traineeId;
+    QString m_error;
+    DrillSession *m_drill = nullptr;
+    ExamStore *m_store = nullptr;
+    std::optional<Exam> m_exam;
+    std::optional<AttemptRecord> m_attempt;
+    std::set<int> m_answered;
+    std::vector<ExamAnswer> m_answers;
+    ExamScore m_score;
+    qint64 m_usedMs = 0;      // time on answered questions
+    qint64 m_shownAt = 0;
+    int m_index = 0;
+    int m_resumedAt = 0;
+    bool m_running = false;
+    bool m_finished = false;
+    bool m_showingFeedback = false;
+    bool m_closePending = false;
+    QTimer *m_ticker = nullptr;
+    QElapsedTimer m_clock;
+    std::function<qint64()> m_now;
+};
+
+} // namespace croupier

@@ -1,0 +1,1530 @@
+#include "ExamStore.h"
+
+#include <QAtomicInteger>
+#include <QCoreApplication>
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QHash>
+#include <QMap>
+#include <QPasswordDigestor>
+#include <QRandomGenerator>
+#include <QSqlDatabase>
+#include <QSqlDriver>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QStandardPaths>
+#include <QStringDecoder>
+#include <QStringList>
+#include <QUrl>
+
+#include <algorithm>
+#include <utility>
+
+namespace croupier {
+
+namespace {
+
+/// One step of the schema, from version (index) to version (index + 1). The same
+/// statements run on SQLite and on PostgreSQL, so only their common SQL is used:
+/// INTEGER/BIGINT, TEXT, times as UTC ISO 8601 text, 0/1 for truths, and ids the
+/// store chooses itself (MAX + 1 under the write lock) instead of either
+/// database's own auto-increment. Never edit a step that has shipped; add one.
+struct Migration
+{
+    QStringList statements;
+    QStringList tablesAfter; ///< the tables a database of version (index + 1) must have
+};
+
+const QList<Migration> &migrations()
+{
+    static const QList<Migration> steps = {
+        // 0 → 1: the first schema.
+        {{QStringLiteral("CREATE TABLE exams("
+                         " id TEXT PRIMARY KEY,"
+                         " title TEXT NOT NULL,"
+                         " created TEXT NOT NULL,"
+                         " questions INTEGER NOT NULL,"
+                         " file TEXT NOT NULL)"),
+          QStringLiteral("CREATE TABLE attempts("
+                         " id BIGINT PRIMARY KEY,"
+                         " exam_id TEXT NOT NULL REFERENCES exams(id),"
+                         " trainee_name TEXT NOT NULL,"
+                         " trainee_id TEXT NOT NULL,"
+                         " station TEXT NOT NULL,"
+                         " started TEXT NOT NULL,"
+                         " finished TEXT)"),
+          // One open attempt per trainee and exam: startOrResume checks it in its
+          // transaction, and the database refuses a second one even so.
+          QStringLiteral("CREATE UNIQUE INDEX attempts_open ON attempts(exam_id, trainee_id)"
+                         " WHERE finished IS NULL"),
+          QStringLiteral("CREATE INDEX attempts_by_exam ON attempts(exam_id, id)"),
+          QStringLiteral("CREATE TABLE answers("
+                         " attempt_id BIGINT NOT NULL REFERENCES attempts(id),"
+                         " idx INTEGER NOT NULL,"
+                         " given TEXT NOT NULL,"
+                         " correct INTEGER NOT NULL,"
+                         " elapsed_ms BIGINT NOT NULL,"
+                         " at TEXT NOT NULL,"
+                         " PRIMARY KEY(attempt_id, idx))"),
+          // One row (id 1). Hex text: the same on both databases.
+          QStringLiteral("CREATE TABLE instructor("
+                         " id INTEGER PRIMARY KEY,"
+                         " salt TEXT NOT NULL,"
+                         " iterations INTEGER NOT NULL,"
+                         " hash TEXT NOT NULL,"
+                         " hmac_salt TEXT NOT NULL,"
+                         " failed_tries INTEGER NOT NULL DEFAULT 0,"
+                         " last_failure TEXT)")},
+         {QStringLiteral("exams"), QStringLiteral("attempts"), QStringLiteral("answers"),
+          QStringLiteral("instructor")}},
+    };
+    static_assert(ExamStore::schemaVersion == 1, "add the migration step of the new version");
+    return steps;
+}
+
+constexpr int kdfIterations = 200000;
+constexpr int saltBytes = 16;
+constexpr int keyBytes = 32;
+/// How long a write waits for another station's transaction on the same SQLite file.
+constexpr int busyTimeoutMs = 2000;
+/// How long a station waits for a PostgreSQL server before calling it away (s).
+constexpr int connectTimeoutS = 5;
+
+QAtomicInteger<quint64> connectionCounter;
+
+QString isoUtc(const QDateTime &t)
+{
+    return t.toUTC().toString(Qt::ISODateWithMs);
+}
+
+QDateTime fromIso(const QVariant &v)
+{
+    if (v.isNull() || v.toString().isEmpty())
+        return {};
+    QDateTime t = QDateTime::fromString(v.toString(), Qt::ISODateWithMs);
+    if (!t.isValid())
+        t = QDateTime::fromString(v.toString(), Qt::ISODate);
+    return t.toUTC();
+}
+
+// A null QString binds as SQL NULL: the text columns are NOT NULL, so "" instead.
+QString text(const QString &s)
+{
+    return s.isNull() ? QStringLiteral("") : s;
+}
+
+QByteArray randomBytes(int n)
+{
+    QByteArray bytes(n, Qt::Uninitialized);
+    QRandomGenerator::system()->fillRange(reinterpret_cast<quint32 *>(bytes.data()), n / 4);
+    return bytes;
+}
+
+QByteArray pbkdf2(const QString &passphrase, const QByteArray &salt, int iterations)
+{
+    return QPasswordDigestor::deriveKeyPbkdf2(QCryptographicHash::Sha256, passphrase.toUtf8(), salt,
+                                              iterations, keyBytes);
+}
+
+/// Compares in a time that does not depend on where the bytes differ.
+bool equalInConstantTime(const QByteArray &a, const QByteArray &b)
+{
+    if (a.size() != b.size())
+        return false;
+    unsigned char diff = 0;
+    for (qsizetype i = 0; i < a.size(); ++i)
+        diff |= static_cast<unsigned char>(a[i] ^ b[i]);
+    return diff == 0;
+}
+
+/// The wait after @p failedTries consecutive wrong tries: none for the first two,
+/// 1 s after the third, doubling with each further one, at most 5 minutes.
+qint64 waitAfter(int failedTries)
+{
+    constexpr qint64 cap = 5 * 60 * 1000;
+    if (failedTries < 3)
+        return 0;
+    const int doublings = failedTries - 3;
+    if (doublings >= 20)
+        return cap;
+    return std::min(cap, qint64(1000) << doublings);
+}
+
+QString waitMessage(qint64 ms)
+{
+    const int seconds = int((ms + 999) / 1000);
+    //: The instructor typed a wrong passphrase too often; %n is a number of seconds.
+    return QCoreApplication::translate("ExamStore", "Wait %n second(s) before trying again.", nullptr, seconds);
+}
+
+bool isSqliteBusy(const QSqlError &e)
+{
+    const QString code = e.nativeErrorCode();
+    return code == QLatin1String("5") || code == QLatin1String("6")
+        || e.text().contains(QLatin1String("locked"), Qt::CaseInsensitive);
+}
+
+QString percentEncoded(const QString &s)
+{
+    return QString::fromUtf8(QUrl::toPercentEncoding(s));
+}
+
+QString percentDecoded(const QString &s)
+{
+    return QUrl::fromPercentEncoding(s.toUtf8());
+}
+
+} // namespace
+
+// ---- DatabaseLocation ----------------------------------------------------------
+
+std::optional<DatabaseLocation> DatabaseLocation::parse(const QString &input, QString *error)
+{
+    const auto failed = [&](const QString &why) -> std::optional<DatabaseLocation> {
+        if (error)
+            //: The part of --database that is wrong; %1 says what.
+            *error = QCoreApplication::translate("ExamStore", "database: %1").arg(why);
+        return std::nullopt;
+    };
+    const QString text = input.trimmed();
+    if (text.isEmpty())
+        return failed(QCoreApplication::translate("ExamStore", "no file or server given"));
+
+    DatabaseLocation location;
+    const qsizetype schemeEnd = text.indexOf(QLatin1String("://"));
+    const QString scheme = schemeEnd > 1 ? text.left(schemeEnd).toLower() : QString();
+    const bool schemeLike = !scheme.isEmpty()
+        && std::all_of(scheme.cbegin(), scheme.cend(), [](QChar c) { return c.isLetter() || c == QLatin1Char('+'); });
+
+    if (schemeLike && (scheme == QLatin1String("postgresql") || scheme == QLatin1String("postgres"))) {
+        location.kind = Kind::Postgresql;
+        QString rest = text.mid(schemeEnd + 3);
+        if (rest.contains(QLatin1Char('?')) || rest.contains(QLatin1Char('#')))
+            return failed(QCoreApplication::translate("ExamStore", "options after \"?\" or \"#\" are not supported in \"%1\"").arg(text));
+        const qsizetype slash = rest.indexOf(QLatin1Char('/'));
+        if (slash < 0)
+            return failed(QCoreApplication::translate("ExamStore", "the database name is missing (postgresql://user@host:port/dbname)"));
+        const QString authority = rest.left(slash);
+        const QString path = rest.mid(slash + 1);
+        if (path.isEmpty())
+            return failed(QCoreApplication::translate("ExamStore", "the database name is missing (postgresql://user@host:port/dbname)"));
+        if (path.contains(QLatin1Char('/')))
+            return failed(QCoreApplication::translate("ExamStore", "the database name must not contain \"/\", not \"%1\"").arg(path));
+        location.databaseName = percentDecoded(path);
+
+        QString hostPort = authority;
+        const qsizetype at = authority.lastIndexOf(QLatin1Char('@'));
+        if (at >= 0) {
+            const QString userInfo = authority.left(at);
+            hostPort = authority.mid(at + 1);
+            const qsizetype colon = userInfo.indexOf(QLatin1Char(':'));
+            location.user = percentDecoded(colon < 0 ? userInfo : userInfo.left(colon));
+            if (colon >= 0)
+                location.password = percentDecoded(userInfo.mid(colon + 1));
+            if (location.user.isEmpty())
+                return failed(QCoreApplication::translate("ExamStore", "the user name before \"@\" is empty"));
+        }
+        QString portText;
+        bool hasPort = false;
+        if (hostPort.startsWith(QLatin1Char('['))) {
+            // An IPv6 address: [::1]:5432.
+            const qsizetype close = hostPort.indexOf(QLatin1Char(']'));
+            if (close < 0)
+                return failed(QCoreApplication::translate("ExamStore", "the host \"%1\" lacks its closing \"]\"").arg(hostPort));
+            location.host = hostPort.mid(1, close - 1);
+            const QString after = hostPort.mid(close + 1);
+            if (!after.isEmpty()) {
+                if (!after.startsWith(QLatin1Char(':')))
+                    return failed(QCoreApplication::translate("ExamStore", "unexpected \"%1\" after the host").arg(after));
+                hasPort = true;
+                portText = after.mid(1);
+            }
+        } else {
+            const qsizetype colon = hostPort.lastIndexOf(QLatin1Char(':'));
+            location.host = percentDecoded(colon < 0 ? hostPort : hostPort.left(colon));
+            if (colon >= 0) {
+                hasPort = true;
+                portText = hostPort.mid(colon + 1);
+            }
+        }
+        if (location.host.isEmpty())
+            return failed(QCoreApplication::translate("ExamStore", "the host is missing (postgresql://user@host:port/dbname)"));
+        if (hasPort) {
+            bool isNumber = false;
+            const int port = portText.toInt(&isNumber);
+            if (!isNumber || port < 1 || port > 65535
+                || !std::all_of(portText.cbegin(), portText.cend(), [](QChar c) { return c.isDigit(); }))
+                return failed(QCoreApplication::translate("ExamStore", "the port must be a number from 1 to 65535, not \"%1\"").arg(portText));
+            location.port = port;
+        }
+        return location;
+    }
+    if (schemeLike && scheme != QLatin1String("sqlite"))
+        return failed(QCoreApplication::translate("ExamStore", "unknown kind \"%1\" (give a file, sqlite:FILE or postgresql://…)").arg(scheme));
+
+    location.kind = Kind::Sqlite;
+    QString path = text;
+    if (path.startsWith(QLatin1String("sqlite:"), Qt::CaseInsensitive)) {
+        path = path.mid(7);
+        // sqlite:///var/x and sqlite://x as well as sqlite:/var/x.
+        if (path.startsWith(QLatin1String("//")))
+            path = path.mid(2);
+    }
+    if (path.isEmpty())
+        return failed(QCoreApplication::translate("ExamStore", "the SQLite file name is missing"));
+    location.path = path;
+    return location;
+}
+
+DatabaseLocation DatabaseLocation::defaultLocation()
+{
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    QDir().mkpath(dir);
+    DatabaseLocation location;
+    location.path = dir + QStringLiteral("/exams.sqlite");
+    return location;
+}
+
+QString DatabaseLocation::display() const
+{
+    if (kind == Kind::Sqlite)
+        return QDir::toNativeSeparators(path);
+    QString s = QStringLiteral("postgresql://");
+    if (!user.isEmpty())
+        s += percentEncoded(user) + QLatin1Char('@');
+    s += host.contains(QLatin1Char(':')) ? QLatin1Char('[') + host + QLatin1Char(']') : host;
+    s += QLatin1Char(':') + QString::number(port) + QLatin1Char('/') + percentEncoded(databaseName);
+    return s;
+}
+
+// ---- the store -----------------------------------------------------------------
+
+struct ExamStore::Private
+{
+    DatabaseLocation location;
+    QString outboxPath;
+    std::function<QDateTime()> clock;
+    QString connection;
+    QString outboxConnection;
+    QString error;
+    bool open = false;
+    bool online = true;
+    bool outboxReady = false;
+
+    // What this station has written or read, so that while the server is away the
+    // answers already given are still shown (with those waiting in the outbox).
+    QHash<qint64, AttemptRecord> knownAttempts;
+    QHash<qint64, QMap<int, AnswerRecord>> knownAnswers;
+
+    bool postgres() const { return location.kind == DatabaseLocation::Kind::Postgresql; }
+    QSqlDatabase db() const { return QSqlDatabase::database(connection, false); }
+    QSqlDatabase outbox() const { return QSqlDatabase::database(outboxConnection, false); }
+    QDateTime now() const { return (clock ? clock() : QDateTime::currentDateTimeUtc()).toUTC(); }
+    /// The outbox rows of this database (a station may have used several).
+    QString outboxKey() const { return location.display(); }
+
+    // Every message names the database first.
+    bool fail(const QString &why)
+    {
+        error = QStringLiteral("%1: %2").arg(location.display(), why);
+        return false;
+    }
+    bool failSql(const QString &what, const QSqlError &e)
+    {
+        if (!postgres() && isSqliteBusy(e)) {
+            const int waited = busyTimeoutMs / 1000;
+            //: Another station or program holds the exam database's SQLite file; %n seconds waited.
+            const QString locked = QCoreApplication::translate("ExamStore",
+                "the database is locked by another station or program (waited %n second(s)); try again", nullptr, waited);
+            return fail(QStringLiteral("%1: %2").arg(what, locked));
+        }
+        return fail(QStringLiteral("%1: %2").arg(what, e.text()));
+    }
+    bool failQuery(const QString &what, const QSqlQuery &q) { return failSql(what, q.lastError()); }
+    /// Whether exam @p id has been sat (inside a transaction): false with the
+    /// error set when the query fails, so callers stop either way.
+    bool hasAttempts(const QString &what, const QString &id, bool *taken)
+    {
+        QSqlQuery used = prepare(QStringLiteral("SELECT COUNT(*) FROM attempts WHERE exam_id = ?"));
+        used.addBindValue(id);
+        if (!used.exec() || !used.next())
+            return failQuery(what, used);
+        *taken = used.value(0).toLongLong() > 0;
+        return true;
+    }
+
+    bool requireOpen()
+    {
+        if (open) {
+            error.clear();
+            return true;
+        }
+        //: The exam database could not be opened before.
+        return fail(QCoreApplication::translate("ExamStore", "the exam database is not open"));
+    }
+
+    QSqlQuery prepare(const QString &sql) const
+    {
+        QSqlQuery q(db());
+        q.prepare(sql);
+        return q;
+    }
+
+    /// Runs @p write in one transaction: committed if it returns true, rolled back
+    /// otherwise (write() has set the error). SQLite takes the write lock at once
+    /// (BEGIN IMMEDIATE), so two stations on one file wait for each other
+    /// (busy_timeout) instead of failing when a reader turns writer.
+    template<typename F>
+    bool transaction(const QString &what, F &&write)
+    {
+        QSqlQuery begin(db());
+        if (!begin.exec(postgres() ? QStringLiteral("BEGIN") : QStringLiteral("BEGIN IMMEDIATE")))
+            return failSql(QStringLiteral("%1: %2").arg(what, QCoreApplication::translate("ExamStore", "cannot begin a transaction")), begin.lastError());
+        if (!write()) {
+            QSqlQuery(db()).exec(QStringLiteral("ROLLBACK"));
+            return false;
+        }
+        QSqlQuery commit(db());
+        if (!commit.exec(QStringLiteral("COMMIT"))) {
+            const QSqlError e = commit.lastError();
+            QSqlQuery(db()).exec(QStringLiteral("ROLLBACK"));
+            return failSql(QStringLiteral("%1: %2").arg(what, QCoreApplication::translate("ExamStore", "cannot commit")), e);
+        }
+        error.clear();
+        return true;
+    }
+
+    /// After a failed statement: is the PostgreSQL server gone (rather than the
+    /// statement wrong)? Marks the store offline if so.
+    bool serverGone()
+    {
+        if (!postgres())
+            return false;
+        QSqlDatabase database = db();
+        bool gone = !database.isOpen();
+        if (!gone) {
+            QSqlQuery probe(database);
+            gone = !probe.exec(QStringLiteral("SELECT 1"));
+        }
+        if (gone)
+            online = false;
+        return gone;
+    }
+
+    QString goneMessage() const
+    {
+        //: A PostgreSQL exam server cannot be reached.
+        return QCoreApplication::translate("ExamStore", "the server cannot be reached");
+    }
+
+    QStringList tables() const
+    {
+        QStringList names;
+        QSqlQuery q(db());
+        q.exec(postgres() ? QStringLiteral("SELECT table_name FROM information_schema.tables"
+                                           " WHERE table_schema = current_schema()")
+                          : QStringLiteral("SELECT name FROM sqlite_master WHERE type = 'table'"));
+        while (q.next())
+            names << q.value(0).toString();
+        return names;
+    }
+
+    bool openSqlite();
+    bool openPostgres();
+    bool migrate(int found);
+    QString checkVersion(int found, const QStringList &present, const QString &versionTable) const;
+
+    bool openOutbox();
+    bool queue(const AnswerRecord &answer);
+    QList<AnswerRecord> queued(std::optional<qint64> attemptId);
+    int queuedCount();
+    bool unqueue(const AnswerRecord &answer);
+    bool send(const AnswerRecord &answer, bool *alreadyThere);
+
+    QList<AnswerRecord> merged(qint64 attemptId, const QList<AnswerRecord> &fromServer);
+    AttemptRecord counted(AttemptRecord attempt, const QList<AnswerRecord> &answers) const;
+    std::optional<AttemptRecord> readAttempt(qint64 attemptId);
+    std::optional<QList<AnswerRecord>> readAnswers(qint64 attemptId);
+
+    struct Instructor
+    {
+        QByteArray salt;
+        int iterations = 0;
+        QByteArray hash;
+        QByteArray hmacSalt;
+        int failedTries = 0;
+        QDateTime lastFailure;
+    };
+    /// nullopt with error on a failure; an Instructor without hash when none is set.
+    std::optional<Instructor> readInstructor();
+};
+
+QString ExamStore::Private::checkVersion(int found, const QStringList &present, const QString &versionTable) const
+{
+    if (found > schemaVersion)
+        return QCoreApplication::translate("ExamStore", "written by a newer Croupier (schema version %1; this version reads up to %2)")
+            .arg(found)
+            .arg(schemaVersion);
+    if (found < 0)
+        return QCoreApplication::translate("ExamStore", "not a Croupier exam database (schema version %1)").arg(found);
+    if (found == 0) {
+        QStringList ours = migrations().last().tablesAfter;
+        if (!postgres()) {
+            // A new SQLite file holds nothing; any table is someone else's.
+            if (!present.isEmpty())
+                return QCoreApplication::translate("ExamStore", "not a Croupier exam database (schema version 0 and tables %1)")
+                    .arg(present.join(QStringLiteral(", ")));
+        } else {
+            // A shared server may hold other things; only our own names would clash.
+            QStringList clash;
+            for (const QString &table : ours)
+                if (present.contains(table))
+                    clash << table;
+            if (!clash.isEmpty())
+                return QCoreApplication::translate("ExamStore", "not a Croupier exam database (tables %1 without %2)")
+                    .arg(clash.join(QStringLiteral(", ")), versionTable);
+        }
+        return {};
+    }
+    QStringList missing;
+    for (const QString &table : migrations().at(found - 1).tablesAfter)
+        if (!present.contains(table))
+            missing << table;
+    if (!missing.isEmpty())
+        return QCoreApplication::translate("ExamStore", "a Croupier exam database of schema version %1 without its table(s) %2")
+            .arg(found)
+            .arg(missing.join(QStringLiteral(", ")));
+    return {};
+}
+
+bool ExamStore::Private::openSqlite()
+{
+    QSqlDatabase database = db();
+    const QString path = location.path;
+    const bool inMemory = path == QLatin1String(":memory:");
+    const QFileInfo info(path);
+    const bool existing = !inMemory && info.exists();
+    if (existing) {
+        // Refuse before SQLite sees it: a file of another kind is left as it is.
+        if (!info.isFile())
+            return fail(QCoreApplication::translate("ExamStore", "not a file"));
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly))
+            return fail(QCoreApplication::translate("ExamStore", "cannot be read: %1").arg(file.errorString()));
+        const QByteArray header = file.read(16);
+        if (!header.isEmpty() && header != QByteArray("SQLite format 3\0", 16))
+            return fail(QCoreApplication::translate("ExamStore", "not an SQLite database"));
+    } else if (!inMemory && !info.absoluteDir().exists()) {
+        return fail(QCoreApplication::translate("ExamStore", "its directory %1 does not exist").arg(QDir::toNativeSeparators(info.absolutePath())));
+    }
+
+    int found = 0;
+    // An existing file is first read read-only: a file that is refused (newer,
+    // foreign) is never written to, not even by the journal-mode switch.
+    if (existing) {
+        database.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_BUSY_TIMEOUT=%1").arg(busyTimeoutMs));
+        if (!database.open())
+            return failSql(QCoreApplication::translate("ExamStore", "cannot be opened"), database.lastError());
+        QString refusal;
+        bool locked = false;
+        {
+            QSqlQuery q(database);
+            if (!q.exec(QStringLiteral("PRAGMA user_version")) || !q.next()) {
+                locked = isSqliteBusy(q.lastError());
+                if (locked)
+                    failSql(QCoreApplication::translate("ExamStore", "cannot be read"), q.lastError());
+                else
+                    refusal = QCoreApplication::translate("ExamStore", "not an SQLite database (%1)").arg(q.lastError().text());
+            } else {
+                found = q.value(0).toInt();
+                refusal = checkVersion(found, tables(), QStringLiteral("user_version"));
+            }
+        }
+        database.close();
+        database.setConnectOptions();
+        if (locked)
+            return false;
+        if (!refusal.isEmpty())
+            return fail(refusal);
+    }
+
+    database.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(busyTimeoutMs));
+    if (!database.open())
+        return failSql(QCoreApplication::translate("ExamStore", "cannot be opened"), database.lastError());
+    QSqlQuery q(database);
+    // WAL: the stations' readers do not block the writer; foreign keys: an answer
+    // cannot name an attempt that does not exist.
+    if (!inMemory && !q.exec(QStringLiteral("PRAGMA journal_mode = WAL"))) {
+        failQuery(QCoreApplication::translate("ExamStore", "cannot switch to WAL"), q);
+        database.close();
+        return false;
+    }
+    if (!q.exec(QStringLiteral("PRAGMA foreign_keys = ON")) || !q.exec(QStringLiteral("PRAGMA busy_timeout = %1").arg(busyTimeoutMs))) {
+        failQuery(QCoreApplication::translate("ExamStore", "cannot be set up"), q);
+        database.close();
+        return false;
+    }
+    if (!migrate(found)) {
+        database.close();
+        return false;
+    }
+    return true;
+}
+
+bool ExamStore::Private::openPostgres()
+{
+    QSqlDatabase database = db();
+    database.setHostName(location.host);
+    database.setPort(location.port);
+    database.setUserName(location.user);
+    database.setPassword(location.password);
+    database.setDatabaseName(location.databaseName);
+    database.setConnectOptions(QStringLiteral("connect_timeout=%1").arg(connectTimeoutS));
+    if (!database.open()) {
+        online = false;
+        //: %1 is the server's own message.
+        return fail(QCoreApplication::translate("ExamStore", "cannot connect: %1").arg(database.lastError().text().trimmed()));
+    }
+    online = true;
+    int found = 0;
+    const QStringList present = tables();
+    if (present.contains(QStringLiteral("croupier_schema"))) {
+        QSqlQuery q(database);
+        if (!q.exec(QStringLiteral("SELECT version FROM croupier_schema")) || !q.next()) {
+            database.close();
+            return fail(QCoreApplication::translate("ExamStore", "not a Croupier exam database (croupier_schema has no version)"));
+        }
+        found = q.value(0).toInt();
+    }
+    const QString refusal = checkVersion(found, present, QStringLiteral("croupier_schema"));
+    if (!refusal.isEmpty()) {
+        database.close();
+        return fail(refusal);
+    }
+    if (!migrate(found)) {
+        database.close();
+        return false;
+    }
+    return true;
+}
+
+/// Takes the database from version @p found to schemaVersion, each step in its own
+/// transaction. Another station may be migrating at the same time: the version is
+/// read again under the write lock, and steps already done are skipped.
+bool ExamStore::Private::migrate(int found)
+{
+    if (found >= schemaVersion)
+        return true;
+    if (postgres()) {
+        QSqlQuery q(db());
+        if (!q.exec(QStringLiteral("CREATE TABLE IF NOT EXISTS croupier_schema(version INTEGER NOT NULL)")))
+            return failQuery(QCoreApplication::translate("ExamStore", "cannot create the schema table"), q);
+    }
+    for (int step = found; step < schemaVersion; ++step) {
+        const bool ok = transaction(QCoreApplication::translate("ExamStore", "migrating to schema version %1").arg(step + 1), [&] {
+            QSqlQuery q(db());
+            int current = 0;
+            if (postgres()) {
+                if (!q.exec(QStringLiteral("LOCK TABLE croupier_schema IN EXCLUSIVE MODE")))
+                    return failQuery(QCoreApplication::translate("ExamStore", "migrating"), q);
+                if (!q.exec(QStringLiteral("SELECT version FROM croupier_schema")))
+                    return failQuery(QCoreApplication::translate("ExamStore", "migrating"), q);
+                current = q.next() ? q.value(0).toInt() : 0;
+            } else {
+                if (!q.exec(QStringLiteral("PRAGMA user_version")) || !q.next())
+                    return failQuery(QCoreApplication::translate("ExamStore", "migrating"), q);
+                current = q.value(0).toInt();
+            }
+            if (current > step)
+                return true; // another station did this step meanwhile
+            for (const QString &statement : migrations().at(step).statements) {
+                if (!q.exec(statement))
+                    return failQuery(QCoreApplication::translate("ExamStore", "migrating to schema version %1").arg(step + 1), q);
+            }
+            bool written = false;
+            if (postgres()) {
+                written = q.exec(QStringLiteral("DELETE FROM croupier_schema"))
+                    && q.exec(QStringLiteral("INSERT INTO croupier_schema(version) VALUES(%1)").arg(step + 1));
+            } else {
+                written = q.exec(QStringLiteral("PRAGMA user_version = %1").arg(step + 1));
+            }
+            if (!written)
+                return failQuery(QCoreApplication::translate("ExamStore", "migrating to schema version %1").arg(step + 1), q);
+            return true;
+        });
+        if (!ok)
+            return false;
+    }
+    return true;
+}
+
+// ---- the outbox ----------------------------------------------------------------
+
+bool ExamStore::Private::openOutbox()
+{
+    if (outboxReady)
+        return true;
+    QSqlDatabase box = outbox();
+    const QFileInfo info(outboxPath);
+    if (info.exists()) {
+        QFile file(outboxPath);
+        if (!file.open(QIODevice::ReadOnly) || (file.size() > 0 && file.read(16) != QByteArray("SQLite format 3\0", 16))) {
+            error = QStringLiteral("%1: %2").arg(QDir::toNativeSeparators(outboxPath),
+                                                 //: The local file where answers wait while the server is away.
+                                                 QCoreApplication::translate("ExamStore", "the outbox is not an SQLite database"));
+            return false;
+        }
+    } else if (!info.absoluteDir().exists()) {
+        QDir().mkpath(info.absolutePath());
+    }
+    box.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(busyTimeoutMs));
+    QSqlQuery q(box);
+    if (!box.open()
+        || !q.exec(QStringLiteral("PRAGMA journal_mode = WAL"))
+        || !q.exec(QStringLiteral("CREATE TABLE IF NOT EXISTS outbox("
+                                  " location TEXT NOT NULL,"
+                                  " attempt_id INTEGER NOT NULL,"
+                                  " idx INTEGER NOT NULL,"
+                                  " given TEXT NOT NULL,"
+                                  " correct INTEGER NOT NULL,"
+                                  " elapsed_ms INTEGER NOT NULL,"
+                                  " at TEXT NOT NULL,"
+                                  " PRIMARY KEY(location, attempt_id, idx))"))) {
+        const QString why = box.isOpen() ? q.lastError().text() : box.lastError().text();
+        box.close();
+        error = QStringLiteral("%1: %2").arg(QDir::toNativeSeparators(outboxPath), QCoreApplication::translate("ExamStore", "the outbox cannot be opened: %1").arg(why));
+        return false;
+    }
+    outboxReady = true;
+    return true;
+}
+
+bool ExamStore::Private::queue(const AnswerRecord &answer)
+{
+    const QString where = QDir::toNativeSeparators(outboxPath);
+    if (!openOutbox())
+        return false;
+    QSqlDatabase box = outbox();
+    if (!box.transaction()) {
+        error = QStringLiteral("%1: %2").arg(where, box.lastError().text());
+        return false;
+    }
+    QSqlQuery q(box);
+    q.prepare(QStringLiteral("INSERT INTO outbox(location, attempt_id, idx, given, correct, elapsed_ms, at)"
+                             " VALUES(?, ?, ?, ?, ?, ?, ?)"));
+    q.addBindValue(outboxKey());
+    q.addBindValue(answer.attemptId);
+    q.addBindValue(answer.index);
+    q.addBindValue(QString::fromUtf8(answer.givenJson));
+    q.addBindValue(answer.correct ? 1 : 0);
+    q.addBindValue(answer.elapsedMs);
+    q.addBindValue(isoUtc(answer.at));
+    if (!q.exec() || !box.commit()) {
+        const QString why = q.lastError().isValid() ? q.lastError().text() : box.lastError().text();
+        box.rollback();
+        error = QStringLiteral("%1: %2").arg(where, QCoreApplication::translate("ExamStore", "the answer could not be kept in the outbox: %1").arg(why));
+        return false;
+    }
+    return true;
+}
+
+QList<AnswerRecord> ExamStore::Private::queued(std::optional<qint64> attemptId)
+{
+    QList<AnswerRecord> list;
+    if (!QFileInfo::exists(outboxPath) && !outboxReady)
+        return list;
+    if (!openOutbox())
+        return list;
+    QSqlQuery q(outbox());
+    q.prepare(attemptId ? QStringLiteral("SELECT attempt_id, idx, given, correct, elapsed_ms, at FROM outbox"
+                                         " WHERE location = ? AND attempt_id = ? ORDER BY attempt_id, idx")
+                        : QStringLiteral("SELECT attempt_id, idx, given, correct, elapsed_ms, at FROM outbox"
+                                         " WHERE location = ? ORDER BY attempt_id, idx"));
+    q.addBindValue(outboxKey());
+    if (attemptId)
+        q.addBindValue(*attemptId);
+    if (!q.exec())
+        return list;
+    while (q.next()) {
+        AnswerRecord a;
+        a.attemptId = q.value(0).toLongLong();
+        a.index = q.value(1).toInt();
+        a.givenJson = q.value(2).toString().toUtf8();
+        a.correct = q.value(3).toInt() != 0;
+        a.elapsedMs = q.value(4).toLongLong();
+        a.at = fromIso(q.value(5));
+        list << a;
+    }
+    return list;
+}
+
+int ExamStore::Private::queuedCount()
+{
+    return int(queued(std::nullopt).size());
+}
+
+bool ExamStore::Private::unqueue(const AnswerRecord &answer)
+{
+    QSqlQuery q(outbox());
+    q.prepare(QStringLiteral("DELETE FROM outbox WHERE location = ? AND attempt_id = ? AND idx = ?"));
+    q.addBindValue(outboxKey());
+    q.addBindValue(answer.attemptId);
+    q.addBindValue(answer.index);
+    return q.exec();
+}
+
+/// One waiting answer to the server in its own transaction. An answer the server
+/// already has (sent before the outbox could forget it) is not written twice.
+bool ExamStore::Private::send(const AnswerRecord &answer, bool *alreadyThere)
+{
+    const QString what = QCoreApplication::translate("ExamStore", "sending the waiting answer to question %1 of attempt %2")
+                             .arg(answer.index + 1)
+                             .arg(answer.attemptId);
+    *alreadyThere = false;
+    return transaction(what, [&] {
+        QSqlQuery there = prepare(QStringLiteral("SELECT 1 FROM answers WHERE attempt_id = ? AND idx = ?"));
+        there.addBindValue(answer.attemptId);
+        there.addBindValue(answer.index);
+        if (!there.exec())
+            return failQuery(what, there);
+        if (there.next()) {
+            *alreadyThere = true;
+            return true;
+        }
+        QSqlQuery q = prepare(QStringLiteral("INSERT INTO answers(attempt_id, idx, given, correct, elapsed_ms, at)"
+                                             " VALUES(?, ?, ?, ?, ?, ?)"));
+        q.addBindValue(answer.attemptId);
+        q.addBindValue(answer.index);
+        q.addBindValue(QString::fromUtf8(answer.givenJson));
+        q.addBindValue(answer.correct ? 1 : 0);
+        q.addBindValue(answer.elapsedMs);
+        q.addBindValue(isoUtc(answer.at));
+        if (!q.exec())
+            return failQuery(what, q);
+        return true;
+    });
+}
+
+/// The server's answers with the outbox's that the server does not have yet.
+QList<AnswerRecord> ExamStore::Private::merged(qint64 attemptId, const QList<AnswerRecord> &fromServer)
+{
+    QMap<int, AnswerRecord> byIndex;
+    for (const AnswerRecord &a : fromServer)
+        byIndex.insert(a.index, a);
+    if (postgres()) {
+        for (const AnswerRecord &a : queued(attemptId))
+            if (!byIndex.contains(a.index))
+                byIndex.insert(a.index, a);
+    }
+    return byIndex.values();
+}
+
+AttemptRecord ExamStore::Private::counted(AttemptRecord attempt, const QList<AnswerRecord> &answers) const
+{
+    attempt.answered = int(answers.size());
+    attempt.correct = int(std::count_if(answers.cbegin(), answers.cend(), [](const AnswerRecord &a) { return a.correct; }));
+    return attempt;
+}
+
+std::optional<QList<AnswerRecord>> ExamStore::Private::readAnswers(qint64 attemptId)
+{
+    const QString what = QCoreApplication::translate("ExamStore", "reading the answers of attempt %1").arg(attemptId);
+    if (online) {
+        QSqlQuery q = prepare(QStringLiteral("SELECT idx, given, correct, elapsed_ms, at FROM answers"
+                                             " WHERE attempt_id = ? ORDER BY idx"));
+        q.addBindValue(attemptId);
+        if (q.exec()) {
+            QList<AnswerRecord> list;
+            QMap<int, AnswerRecord> &known = knownAnswers[attemptId];
+            while (q.next()) {
+                AnswerRecord a;
+                a.attemptId = attemptId;
+                a.index = q.value(0).toInt();
+                a.givenJson = q.value(1).toString().toUtf8();
+                a.correct = q.value(2).toInt() != 0;
+                a.elapsedMs = q.value(3).toLongLong();
+                a.at = fromIso(q.value(4));
+                list << a;
+                known.insert(a.index, a);
+            }
+            return merged(attemptId, list);
+        }
+        if (!serverGone()) {
+            failQuery(what, q);
+            return std::nullopt;
+        }
+    }
+    // The server is away: what this station knows of the attempt, and its outbox.
+    if (!knownAttempts.contains(attemptId) && !knownAnswers.contains(attemptId) && queued(attemptId).isEmpty()) {
+        fail(QStringLiteral("%1: %2").arg(what, goneMessage()));
+        return std::nullopt;
+    }
+    return merged(attemptId, knownAnswers.value(attemptId).values());
+}
+
+std::optional<AttemptRecord> ExamStore::Private::readAttempt(qint64 attemptId)
+{
+    const QString what = QCoreApplication::translate("ExamStore", "reading attempt %1").arg(attemptId);
+    if (online) {
+        QSqlQuery q = prepare(QStringLiteral("SELECT id, exam_id, trainee_name, trainee_id, station, started, finished"
+                                             " FROM attempts WHERE id = ?"));
+        q.addBindValue(attemptId);
+        if (q.exec()) {
+            if (!q.next()) {
+                fail(QCoreApplication::translate("ExamStore", "there is no attempt %1").arg(attemptId));
+                return std::nullopt;
+            }
+            AttemptRecord a;
+            a.id = q.value(0).toLongLong();
+            a.examId = q.value(1).toString();
+            a.traineeName = q.value(2).toString();
+            a.traineeId = q.value(3).toString();
+            a.station = q.value(4).toString();
+            a.started = fromIso(q.value(5));
+            a.finished = fromIso(q.value(6));
+            knownAttempts.insert(a.id, a);
+            return a;
+        }
+        if (!serverGone()) {
+            failQuery(what, q);
+            return std::nullopt;
+        }
+    }
+    if (!knownAttempts.contains(attemptId)) {
+        fail(QStringLiteral("%1: %2").arg(what, goneMessage()));
+        return std::nullopt;
+    }
+    return knownAttempts.value(attemptId);
+}
+
+std::optional<ExamStore::Private::Instructor> ExamStore::Private::readInstructor()
+{
+    const QString what = QCoreApplication::translate("ExamStore", "reading the instructor's passphrase");
+    QSqlQuery q(db());
+    if (!q.exec(QStringLiteral("SELECT salt, iterations, hash, hmac_salt, failed_tries, last_failure"
+                               " FROM instructor WHERE id = 1"))) {
+        if (serverGone())
+            fail(QStringLiteral("%1: %2").arg(what, goneMessage()));
+        else
+            failQuery(what, q);
+        return std::nullopt;
+    }
+    Instructor row;
+    if (q.next()) {
+        row.salt = QByteArray::fromHex(q.value(0).toString().toLatin1());
+        row.iterations = q.value(1).toInt();
+        row.hash = QByteArray::fromHex(q.value(2).toString().toLatin1());
+        row.hmacSalt = QByteArray::fromHex(q.value(3).toString().toLatin1());
+        row.failedTries = q.value(4).toInt();
+        row.lastFailure = fromIso(q.value(5));
+    }
+    return row;
+}
+
+ExamStore::ExamStore(DatabaseLocation location, QString outboxPath, std::function<QDateTime()> clock)
+    : d(std::make_unique<Private>())
+{
+    d->location = std::move(location);
+    d->clock = std::move(clock);
+    d->outboxPath = outboxPath.isEmpty()
+        ? QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/exam-outbox.sqlite")
+        : std::move(outboxPath);
+    const quint64 n = connectionCounter.fetchAndAddRelaxed(1);
+    d->connection = QStringLiteral("croupier-exam-%1").arg(n);
+    d->outboxConnection = QStringLiteral("croupier-exam-outbox-%1").arg(n);
+    QSqlDatabase::addDatabase(d->postgres() ? QStringLiteral("QPSQL") : QStringLiteral("QSQLITE"), d->connection);
+    if (d->location.kind == DatabaseLocation::Kind::Sqlite)
+        QSqlDatabase::database(d->connection, false).setDatabaseName(d->location.path);
+    if (d->postgres())
+        QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), d->outboxConnection).setDatabaseName(d->outboxPath);
+}
+
+ExamStore::~ExamStore()
+{
+    for (const QString &name : {d->connection, d->outboxConnection}) {
+        {
+            QSqlDatabase database = QSqlDatabase::database(name, false);
+            if (database.isOpen())
+                database.close();
+        }
+        if (QSqlDatabase::contains(name))
+            QSqlDatabase::removeDatabase(name);
+    }
+}
+
+bool ExamStore::open()
+{
+    if (d->open)
+        return true;
+    QSqlDatabase database = d->db();
+    if (!database.isValid())
+        return d->fail(d->postgres()
+                           //: Qt's database drivers are Debian packages.
+                           ? QCoreApplication::translate("ExamStore", "the Qt PostgreSQL driver (QPSQL) is not available; install libqt6sql6-psql")
+                           : QCoreApplication::translate("ExamStore", "the Qt SQLite driver (QSQLITE) is not available; install libqt6sql6-sqlite"));
+    const bool ok = d->postgres() ? d->openPostgres() : d->openSqlite();
+    if (!ok)
+        return false;
+    d->open = true;
+    d->error.clear();
+    // Answers that waited while the server was away (maybe in a previous run).
+    if (d->postgres() && d->queuedCount() > 0)
+        flushOutbox();
+    d->error.clear();
+    return true;
+}
+
+bool ExamStore::isOpen() const
+{
+    return d->open;
+}
+
+QString ExamStore::lastError() const
+{
+    return d->error;
+}
+
+const DatabaseLocation &ExamStore::location() const
+{
+    return d->location;
+}
+
+bool ExamStore::online() const
+{
+    return !d->postgres() || (d->open && d->online);
+}
+
+int ExamStore::pendingAnswers() const
+{
+    return d->postgres() ? d->queuedCount() : 0;
+}
+
+bool ExamStore::flushOutbox()
+{
+    if (!d->postgres())
+        return true;
+    if (!d->open)
+        return open() && d->queuedCount() == 0;
+    QSqlDatabase database = d->db();
+    if (!d->online || !database.isOpen()) {
+        // A connection the server dropped is not coming back: open a new one.
+        database.close();
+        if (!database.open()) {
+            d->online = false;
+            return d->fail(QCoreApplication::translate("ExamStore", "cannot connect: %1").arg(database.lastError().text().trimmed()));
+        }
+        d->online = true;
+    }
+    QString firstError;
+    for (const AnswerRecord &answer : d->queued(std::nullopt)) {
+        bool alreadyThere = false;
+        if (!d->send(answer, &alreadyThere)) {
+            if (d->serverGone())
+                return d->fail(d->goneMessage());
+            // Refused for good (e.g. its attempt is not on this server): it stays
+            // in the outbox, where it is not lost, and the others go on.
+            if (firstError.isEmpty())
+                firstError = d->error;
+            continue;
+        }
+        if (!d->unqueue(answer) && firstError.isEmpty())
+            firstError = QCoreApplication::translate("ExamStore", "an answer sent could not be removed from the outbox");
+        if (!alreadyThere)
+            d->knownAnswers[answer.attemptId].insert(answer.index, answer);
+    }
+    d->error = firstError;
+    return d->queuedCount() == 0;
+}
+
+// ---- the passphrase ------------------------------------------------------------
+
+bool ExamStore::hasPassphrase() const
+{
+    if (!d->requireOpen())
+        return false;
+    const auto row = d->readInstructor();
+    return row && !row->hash.isEmpty();
+}
+
+bool ExamStore::setPassphrase(const QString &current, const QString &passphrase)
+{
+    if (!d->requireOpen())
+        return false;
+    // The length rule counts characters (code points, so "ή" is one) of the
+    // trimmed text: spaces alone do not make a passphrase. The passphrase itself
+    // is used exactly as typed.
+    if (passphrase.trimmed().toUcs4().size() < 8)
+        //: The instructor's passphrase is too short.
+        return d->fail(QCoreApplication::translate("ExamStore", "the passphrase must have at least 8 characters"));
+    const auto row = d->readInstructor();
+    if (!row)
+        return false;
+    if (!row->hash.isEmpty()) {
+        const LoginResult check = login(current);
+        if (!check.ok)
+            return d->fail(check.error);
+    }
+    const QByteArray salt = randomBytes(saltBytes);
+    const QByteArray hmacSalt = randomBytes(saltBytes);
+    const QByteArray hash = pbkdf2(passphrase, salt, kdfIterations);
+    const QString what = QCoreApplication::translate("ExamStore", "setting the passphrase");
+    return d->transaction(what, [&] {
+        QSqlQuery q(d->db());
+        if (!q.exec(QStringLiteral("DELETE FROM instructor")))
+            return d->failQuery(what, q);
+        q.prepare(QStringLiteral("INSERT INTO instructor(id, salt, iterations, hash, hmac_salt, failed_tries, last_failure)"
+                                 " VALUES(1, ?, ?, ?, ?, 0, NULL)"));
+        q.addBindValue(QString::fromLatin1(salt.toHex()));
+        q.addBindValue(kdfIterations);
+        q.addBindValue(QString::fromLatin1(hash.toHex()));
+        q.addBindValue(QString::fromLatin1(hmacSalt.toHex()));
+        if (!q.exec())
+            return d->failQuery(what, q);
+        return true;
+    });
+}
+
+LoginResult ExamStore::login(const QString &passphrase)
+{
+    LoginResult result;
+    if (!d->requireOpen()) {
+        result.error = d->error;
+        return result;
+    }
+    const auto row = d->readInstructor();
+    if (!row) {
+        result.error = d->error;
+        return result;
+    }
+    if (row->hash.isEmpty()) {
+        //: Instructor mode: no passphrase has been chosen yet.
+        result.error = QCoreApplication::translate("ExamStore", "No passphrase is set.");
+        d->error = result.error;
+        return result;
+    }
+    const QDateTime now = d->now();
+    // A try during the wait is not even checked: guessing goes no faster than the wait.
+    const qint64 wait = waitAfter(row->failedTries);
+    if (wait > 0 && row->lastFailure.isValid()) {
+        const qint64 left = wait - row->lastFailure.msecsTo(now);
+        if (left > 0) {
+            result.waitMs = left;
+            result.error = waitMessage(left);
+            d->error = result.error;
+            return result;
+        }
+    }
+    const bool right = equalInConstantTime(pbkdf2(passphrase, row->salt, row->iterations), row->hash);
+    const QString what = QCoreApplication::translate("ExamStore", "checking the passphrase");
+    const bool stored = d->transaction(what, [&] {
+        QSqlQuery q(d->db());
+        if (right) {
+            q.prepare(QStringLiteral("UPDATE instructor SET failed_tries = 0, last_failure = NULL WHERE id = 1"));
+        } else {
+            q.prepare(QStringLiteral("UPDATE instructor SET failed_tries = failed_tries + 1, last_failure = ? WHERE id = 1"));
+            q.addBindValue(isoUtc(now));
+        }
+        if (!q.exec())
+            return d->failQuery(what, q);
+        return true;
+    });
+    if (!right) {
+        //: Instructor mode: the passphrase typed is not the right one.
+        result.error = QCoreApplication::translate("ExamStore", "Wrong passphrase.");
+        result.waitMs = waitAfter(row->failedTries + 1);
+        if (result.waitMs > 0)
+            result.error += QLatin1Char(' ') + waitMessage(result.waitMs);
+        if (!stored)
+            result.error += QLatin1Char(' ') + d->error;
+        d->error = result.error;
+        return result;
+    }
+    if (!stored) {
+        // A wrong-try count that cannot be reset must not be bypassed either.
+        result.error = d->error;
+        return result;
+    }
+    result.ok = true;
+    result.secret = pbkdf2(passphrase, row->hmacSalt, row->iterations);
+    d->error.clear();
+    return result;
+}
+
+// ---- exams ---------------------------------------------------------------------
+
+bool ExamStore::saveExam(const QString &id, const QString &title, int questions, const QByteArray &fileJson)
+{
+    if (!d->requireOpen())
+        return false;
+    const QString what = QCoreApplication::translate("ExamStore", "saving exam \"%1\"").arg(id);
+    if (id.trimmed().isEmpty())
+        return d->fail(QCoreApplication::translate("ExamStore", "an exam needs an id"));
+    if (questions < 0)
+        return d->fail(QCoreApplication::translate("ExamStore", "%1: %2 questions is not a count").arg(what).arg(questions));
+    QStringDecoder utf8(QStringDecoder::Utf8);
+    const QString file = utf8(fileJson);
+    if (utf8.hasError())
+        return d->fail(QCoreApplication::translate("ExamStore", "%1: the exam file is not UTF-8 text").arg(what));
+    if (d->postgres() && !d->online)
+        flushOutbox();
+    const bool ok = d->transaction(what, [&] {
+        bool taken = false;
+        if (!d->hasAttempts(what, id, &taken))
+            return false;
+        if (taken)
+            //: An exam already taken cannot be replaced; %1 is what was being done.
+            return d->fail(QCoreApplication::translate("ExamStore", "%1: it has been taken already; save the changed exam under a new id").arg(what));
+        QSqlQuery drop = d->prepare(QStringLiteral("DELETE FROM exams WHERE id = ?"));
+        drop.addBindValue(id);
+        if (!drop.exec())
+            return d->failQuery(what, drop);
+        QSqlQuery q = d->prepare(QStringLiteral("INSERT INTO exams(id, title, created, questions, file) VALUES(?, ?, ?, ?, ?)"));
+        q.addBindValue(id);
+        q.addBindValue(text(title));
+        q.addBindValue(isoUtc(d->now()));
+        q.addBindValue(questions);
+        q.addBindValue(text(file));
+        if (!q.exec())
+            return d->failQuery(what, q);
+        return true;
+    });
+    if (!ok && d->serverGone())
+        d->fail(QStringLiteral("%1: %2").arg(what, d->goneMessage()));
+    return ok;
+}
+
+QList<ExamRecord> ExamStore::exams() const
+{
+    QList<ExamRecord> list;
+    if (!d->requireOpen())
+        return list;
+    QSqlQuery q(d->db());
+    if (!q.exec(QStringLiteral("SELECT id, title, created, questions FROM exams ORDER BY created DESC, id"))) {
+        if (d->serverGone())
+            d->fail(QStringLiteral("%1: %2").arg(QCoreApplication::translate("ExamStore", "reading the exams"), d->goneMessage()));
+        else
+            d->failQuery(QCoreApplication::translate("ExamStore", "reading the exams"), q);
+        return list;
+    }
+    while (q.next()) {
+        ExamRecord e;
+        e.id = q.value(0).toString();
+        e.title = q.value(1).toString();
+        e.created = fromIso(q.value(2));
+        e.questions = q.value(3).toInt();
+        list << e;
+    }
+    return list;
+}
+
+std::optional<QByteArray> ExamStore::examFile(const QString &id) const
+{
+    if (!d->requireOpen())
+        return std::nullopt;
+    const QString what = QCoreApplication::translate("ExamStore", "reading exam \"%1\"").arg(id);
+    QSqlQuery q = d->prepare(QStringLiteral("SELECT file FROM exams WHERE id = ?"));
+    q.addBindValue(id);
+    if (!q.exec()) {
+        if (d->serverGone())
+            d->fail(QStringLiteral("%1: %2").arg(what, d->goneMessage()));
+        else
+            d->failQuery(what, q);
+        return std::nullopt;
+    }
+    if (!q.next()) {
+        d->fail(QCoreApplication::translate("ExamStore", "there is no exam \"%1\"").arg(id));
+        return std::nullopt;
+    }
+    return q.value(0).toString().toUtf8();
+}
+
+bool ExamStore::removeExam(const QString &id)
+{
+    if (!d->requireOpen())
+        return false;
+    const QString what = QCoreApplication::translate("ExamStore", "removing exam \"%1\"").arg(id);
+    return d->transaction(what, [&] {
+        bool taken = false;
+        if (!d->hasAttempts(what, id, &taken))
+            return false;
+        if (taken)
+            //: Results are never deleted with their exam.
+            return d->fail(QCoreApplication::translate("ExamStore", "%1: it has attempts, whose results would be lost").arg(what));
+        QSqlQuery q = d->prepare(QStringLiteral("DELETE FROM exams WHERE id = ?"));
+        q.addBindValue(id);
+        if (!q.exec())
+            return d->failQuery(what, q);
+        if (q.numRowsAffected() != 1)
+            return d->fail(QCoreApplication::translate("ExamStore", "there is no exam \"%1\"").arg(id));
+        return true;
+    });
+}
+
+// ---- attempts and answers ------------------------------------------------------
+
+std::optional<AttemptRecord> ExamStore::startOrResume(const QString &examId, const QString &traineeName,
+                                                      const QString &traineeId, const QString &station)
+{
+    if (!d->requireOpen())
+        return std::nullopt;
+    const QString name = traineeName.trimmed();
+    const QString trainee = traineeId.trimmed();
+    //: %1 the trainee's registration number, %2 the exam.
+    const QString what = QCoreApplication::translate("ExamStore", "starting the exam \"%2\" for trainee %1").arg(trainee, examId);
+    if (name.isEmpty() || trainee.isEmpty()) {
+        d->fail(name.isEmpty() ? QCoreApplication::translate("ExamStore", "%1: the trainee's name is missing").arg(what)
+                               : QCoreApplication::translate("ExamStore", "%1: the trainee's registration number is missing").arg(what));
+        return std::nullopt;
+    }
+    if (d->postgres() && !d->online)
+        flushOutbox();
+    if (d->postgres() && !d->online) {
+        // Resuming on this station needs nothing from the server.
+        for (const AttemptRecord &a : std::as_const(d->knownAttempts))
+            if (a.examId == examId && a.traineeId == trainee && !a.finished.isValid())
+                return d->counted(a, d->merged(a.id, d->knownAnswers.value(a.id).values()));
+        d->fail(QStringLiteral("%1: %2").arg(what, d->goneMessage()));
+        return std::nullopt;
+    }
+    AttemptRecord attempt;
+    const bool ok = d->transaction(what, [&] {
+        QSqlQuery q(d->db());
+        // Two stations starting the same trainee at once: one waits for the other.
+        if (d->postgres() && !q.exec(QStringLiteral("LOCK TABLE attempts IN EXCLUSIVE MODE")))
+            return d->failQuery(what, q);
+        QSqlQuery exam = d->prepare(QStringLiteral("SELECT 1 FROM exams WHERE id = ?"));
+        exam.addBindValue(examId);
+        if (!exam.exec())
+            return d->failQuery(what, exam);
+        if (!exam.next())
+            return d->fail(QCoreApplication::translate("ExamStore", "there is no exam \"%1\"").arg(examId));
+        QSqlQuery open = d->prepare(QStringLiteral("SELECT id, trainee_name, station, started FROM attempts"
+                                                   " WHERE exam_id = ? AND trainee_id = ? AND finished IS NULL"));
+        open.addBindValue(examId);
+        open.addBindValue(trainee);
+        if (!open.exec())
+            return d->failQuery(what, open);
+        attempt.examId = examId;
+        attempt.traineeId = trainee;
+        if (open.next()) {
+            attempt.id = open.value(0).toLongLong();
+            attempt.traineeName = open.value(1).toString();
+            attempt.station = open.value(2).toString();
+            attempt.started = fromIso(open.value(3));
+            return true;
+        }
+        if (!q.exec(QStringLiteral("SELECT COALESCE(MAX(id), 0) + 1 FROM attempts")) || !q.next())
+            return d->failQuery(what, q);
+        attempt.id = q.value(0).toLongLong();
+        attempt.traineeName = name;
+        attempt.station = text(station);
+        attempt.started = d->now();
+        QSqlQuery insert = d->prepare(QStringLiteral("INSERT INTO attempts(id, exam_id, trainee_name, trainee_id, station, started)"
+                                                     " VALUES(?, ?, ?, ?, ?, ?)"));
+        insert.addBindValue(attempt.id);
+        insert.addBindValue(examId);
+        insert.addBindValue(attempt.traineeName);
+        insert.addBindValue(trainee);
+        insert.addBindValue(attempt.station);
+        insert.addBindValue(isoUtc(attempt.started));
+        if (!insert.exec())
+            return d->failQuery(what, insert);
+        return true;
+    });
+    if (!ok) {
+        if (d->serverGone())
+            d->fail(QStringLiteral("%1: %2").arg(what, d->goneMessage()));
+        return std::nullopt;
+    }
+    d->knownAttempts.insert(attempt.id, attempt);
+    const auto answers = d->readAnswers(attempt.id);
+    d->error.clear();
+    return d->counted(attempt, answers.value_or(QList<AnswerRecord>{}));
+}
+
+bool ExamStore::recordAnswer(const AnswerRecord &given)
+{
+    if (!d->requireOpen())
+        return false;
+    AnswerRecord answer = given;
+    if (!answer.at.isValid())
+        answer.at = d->now();
+    if (answer.givenJson.isEmpty())
+        answer.givenJson = QByteArrayLiteral("null");
+    const QString what = QCoreApplication::translate("ExamStore", "recording the answer to question %1 of attempt %2").arg(answer.index + 1).arg(answer.attemptId);
+    if (answer.index < 0)
+        return d->fail(QCoreApplication::translate("ExamStore", "%1: %2 is not a question number").arg(what).arg(answer.index + 1));
+    if (answer.elapsedMs < 0)
+        return d->fail(QCoreApplication::translate("ExamStore", "%1: the time %2 ms is negative").arg(what).arg(answer.elapsedMs));
+    const QString taken = QCoreApplication::translate("ExamStore", "%1: question %2 has been answered already; the first answer stands")
+                              .arg(what)
+                              .arg(answer.index + 1);
+    if (d->postgres() && !d->online)
+        flushOutbox();
+    if (!d->postgres() || d->online) {
+        const bool ok = d->transaction(what, [&] {
+            QSqlQuery attempt = d->prepare(QStringLiteral("SELECT finished FROM attempts WHERE id = ?"));
+            attempt.addBindValue(answer.attemptId);
+            if (!attempt.exec())
+                return d->failQuery(what, attempt);
+            if (!attempt.next())
+                return d->fail(QCoreApplication::translate("ExamStore", "%1: there is no attempt %2").arg(what).arg(answer.attemptId));
+            if (!attempt.value(0).isNull() && !attempt.value(0).toString().isEmpty())
+                //: A finished exam cannot be changed.
+                return d->fail(QCoreApplication::translate("ExamStore", "%1: the attempt is finished").arg(what));
+            QSqlQuery there = d->prepare(QStringLiteral("SELECT 1 FROM answers WHERE attempt_id = ? AND idx = ?"));
+            there.addBindValue(answer.attemptId);
+            there.addBindValue(answer.index);
+            if (!there.exec())
+                return d->failQuery(what, there);
+            if (there.next())
+                return d->fail(taken);
+            QSqlQuery q = d->prepare(QStringLiteral("INSERT INTO answers(attempt_id, idx, given, correct, elapsed_ms, at)"
+                                                    " VALUES(?, ?, ?, ?, ?, ?)"));
+            q.addBindValue(answer.attemptId);
+            q.addBindValue(answer.index);
+            q.addBindValue(QString::fromUtf8(answer.givenJson));
+            q.addBindValue(answer.correct ? 1 : 0);
+            q.addBindValue(answer.elapsedMs);
+            q.addBindValue(isoUtc(answer.at));
+            if (!q.exec())
+                return d->failQuery(what, q);
+            return true;
+        });
+        if (ok) {
+            d->knownAnswers[answer.attemptId].insert(answer.index, answer);
+            return true;
+        }
+        if (!d->serverGone())
+            return false;
+    }
+    // The server is away: the answer waits in the outbox. Only an attempt this
+    // station knows can be answered, and only once.
+    const auto known = d->knownAttempts.constFind(answer.attemptId);
+    if (known == d->knownAttempts.cend())
+        return d->fail(QStringLiteral("%1: %2").arg(what, d->goneMessage()));
+    if (known->finished.isValid())
+        return d->fail(QCoreApplication::translate("ExamStore", "%1: the attempt is finished").arg(what));
+    if (d->knownAnswers.value(answer.attemptId).contains(answer.index))
+        return d->fail(taken);
+    for (const AnswerRecord &waiting : d->queued(answer.attemptId))
+        if (waiting.index == answer.index)
+            return d->fail(taken);
+    if (!d->queue(answer))
+        return false;
+    d->error.clear();
+    return true;
+}
+
+bool ExamStore::finishAttempt(qint64 attemptId)
+{
+    if (!d->requireOpen())
+        return false;
+    const QString what = QCoreApplication::translate("ExamStore", "finishing attempt %1").arg(attemptId);
+    if (d->postgres() && !d->online)
+        flushOutbox();
+    if (d->postgres() && !d->online)
+        return d->fail(QStringLiteral("%1: %2").arg(what, d->goneMessage()));
+    const QDateTime now = d->now();
+    const bool ok = d->transaction(what, [&] {
+        QSqlQuery q = d->prepare(QStringLiteral("UPDATE attempts SET finished = ? WHERE id = ? AND finished IS NULL"));
+        q.addBindValue(isoUtc(now));
+        q.addBindValue(attemptId);
+        if (!q.exec())
+            return d->failQuery(what, q);
+        if (q.numRowsAffected() != 1)
+            return d->fail(QCoreApplication::translate("ExamStore", "%1: there is no open attempt %2").arg(what).arg(attemptId));
+        return true;
+    });
+    if (ok) {
+        auto known = d->knownAttempts.find(attemptId);
+        if (known != d->knownAttempts.end())
+            known->finished = now;
+    } else if (d->serverGone()) {
+        d->fail(QStringLiteral("%1: %2").arg(what, d->goneMessage()));
+    }
+    return ok;
+}
+
+std::optional<AttemptRecord> ExamStore::attempt(qint64 attemptId) const
+{
+    if (!d->requireOpen())
+        return std::nullopt;
+    const auto attempt = d->readAttempt(attemptId);
+    if (!attempt)
+        return std::nullopt;
+    const auto answers = d->readAnswers(attemptId);
+    if (!answers)
+        return std::nullopt;
+    d->error.clear();
+    return d->counted(*attempt, *answers);
+}
+
+QList<AttemptRecord> ExamStore::attempts(const QString &examId) const
+{
+    QList<AttemptRecord> list;
+    if (!d->requireOpen())
+        return list;
+    const QString what = QCoreApplication::translate("ExamStore", "reading the attempts at exam \"%1\"").arg(examId);
+    if (d->postgres() && !d->online) {
+        d->fail(QStringLiteral("%1: %2").arg(what, d->goneMessage()));
+        return list;
+    }
+    QSqlQuery q = d->prepare(QStringLiteral(
+        "SELECT a.id, a.trainee_name, a.trainee_id, a.station, a.started, a.finished,"
+        " (SELECT COUNT(*) FROM answers n WHERE n.attempt_id = a.id),"
+        " (SELECT COUNT(*) FROM answers n WHERE n.attempt_id = a.id AND n.correct <> 0)"
+        " FROM attempts a WHERE a.exam_id = ? ORDER BY a.id"));
+    q.addBindValue(examId);
+    if (!q.exec()) {
+        if (d->serverGone())
+            d->fail(QStringLiteral("%1: %2").arg(what, d->goneMessage()));
+        else
+            d->failQuery(what, q);
+        return list;
+    }
+    while (q.next()) {
+        AttemptRecord a;
+        a.id = q.value(0).toLongLong();
+        a.examId = examId;
+        a.traineeName = q.value(1).toString();
+        a.traineeId = q.value(2).toString();
+        a.station = q.value(3).toString();
+        a.started = fromIso(q.value(4));
+        a.finished = fromIso(q.value(5));
+        a.answered = q.value(6).toInt();
+        a.correct = q.value(7).toInt();
+        list << a;
+    }
+    if (d->postgres()) {
+        // Answers still in this station's outbox count too.
+        for (AttemptRecord &a : list) {
+            d->knownAttempts.insert(a.id, a);
+            if (!d->queued(a.id).isEmpty()) {
+                const auto answers = d->readAnswers(a.id);
+                if (!answers) {
+                    list.clear();
+                    return list;
+                }
+                a = d->counted(a, *answers);
+            }
+        }
+    }
+    d->error.clear();
+    return list;
+}
+
+QList<AnswerRecord> ExamStore::answers(qint64 attemptId) const
+{
+    if (!d->requireOpen())
+        return {};
+    const auto list = d->readAnswers(attemptId);
+    if (!list)
+        return {};
+    d->error.clear();
+    return *list;
+}
+
+} // namespace croupier

@@ -1,0 +1,157 @@
+#pragma once
+
+#include <QByteArray>
+#include <QDateTime>
+#include <QList>
+#include <QString>
+
+#include <functional>
+#include <memory>
+#include <optional>
+
+namespace croupier {
+
+/**
+ * @brief Where the exams live: a SQLite file (the default, in the user's data
+ * directory) or a PostgreSQL server that every station of a classroom shares.
+ *
+ * parse() takes what `--database` takes: a file path, "sqlite:PATH", or
+ * "postgresql://user:password@host:port/dbname" (user, password and port
+ * optional; "postgres://" too; %-escapes decoded). Errors name the part that is wrong.
+ */
+struct DatabaseLocation
+{
+    enum class Kind { Sqlite, Postgresql };
+    Kind kind = Kind::Sqlite;
+    QString path;          ///< SQLite: the file (":memory:" for tests)
+    QString host;          ///< PostgreSQL
+    int port = 5432;
+    QString user;
+    QString password;
+    QString databaseName;
+
+    static std::optional<DatabaseLocation> parse(const QString &text, QString *error);
+    /// The default: QStandardPaths::AppDataLocation + "/exams.sqlite".
+    static DatabaseLocation defaultLocation();
+    /// For messages: the path, or "postgresql://user@host:port/db" (never the password).
+    QString display() const;
+};
+
+/// @brief An exam as the store lists it.
+struct ExamRecord
+{
+    QString id;
+    QString title;
+    QDateTime created;
+    int questions = 0;
+};
+
+/// @brief One trainee's sitting of one exam.
+struct AttemptRecord
+{
+    qint64 id = 0;
+    QString examId;
+    QString traineeName;   ///< as typed, trimmed: "Μαρία Παπαδοπούλου"
+    QString traineeId;     ///< the school's registration number, trimmed; the key with examId
+    QString station;       ///< the machine's host name
+    QDateTime started;
+    QDateTime finished;    ///< invalid while the attempt is open
+    int answered = 0;      ///< answers stored (outbox included)
+    int correct = 0;
+};
+
+/// @brief One stored answer.
+struct AnswerRecord
+{
+    qint64 attemptId = 0;
+    int index = 0;          ///< 0-based question index
+    QByteArray givenJson;   ///< the answer as compact JSON ({"total": 5}); "null" when the time ran out
+    bool correct = false;
+    qint64 elapsedMs = 0;
+    QDateTime at;
+};
+
+/// @brief The result of a passphrase check.
+struct LoginResult
+{
+    bool ok = false;
+    /// How long the caller must wait before the next try is even looked at (ms);
+    /// doubles with each wrong try: 1 s after the 3rd, 2 s, 4 s … up to 5 min.
+    qint64 waitMs = 0;
+    QString error;          ///< "Wrong passphrase." / "Wait 4 seconds before trying again."
+    /// The instructor's secret on success: the HMAC key for signing exports,
+    /// derived from the passphrase (PBKDF2-HMAC-SHA256, own salt), never stored.
+    QByteArray secret;
+};
+
+/**
+ * @brief The exam database: exams, attempts, answers, the instructor's
+ * passphrase. The same code and the same schema on SQLite (WAL) and PostgreSQL
+ * (QPSQL); versioned migrations as data, each in a transaction.
+ *
+ * Every answer is written in its own transaction the moment it is given. When a
+ * PostgreSQL server goes away, recordAnswer() still succeeds: the answer waits in a
+ * local SQLite outbox (outboxPath) and is sent when the server is back
+ * (flushOutbox(), also tried before every write); answers() and attempts merge
+ * the outbox, so nothing answered is lost or shown missing. A locked, damaged or
+ * foreign database is refused with lastError() naming the file, unchanged.
+ */
+class ExamStore
+{
+public:
+    static constexpr int schemaVersion = 1;
+
+    /// @p outboxPath the local queue (default: AppDataLocation + "/exam-outbox.sqlite");
+    /// @p clock the time source (UTC; tests inject one).
+    explicit ExamStore(DatabaseLocation location, QString outboxPath = {},
+                       std::function<QDateTime()> clock = {});
+    ~ExamStore();
+    ExamStore(const ExamStore &) = delete;
+    ExamStore &operator=(const ExamStore &) = delete;
+
+    bool open();
+    bool isOpen() const;
+    QString lastError() const;
+    const DatabaseLocation &location() const;
+    /// False while the server cannot be reached (answers go to the outbox).
+    bool online() const;
+    /// Answers waiting in the outbox.
+    int pendingAnswers() const;
+    /// Tries to reconnect and send the outbox; true when it is empty afterwards.
+    bool flushOutbox();
+
+    // The instructor's passphrase: a salted PBKDF2-HMAC-SHA256 hash (QPasswordDigestor,
+    // 200,000 iterations), never the passphrase itself.
+    bool hasPassphrase() const;
+    /// Sets the first passphrase (when none is set), or changes it (@p current must
+    /// be right). At least 8 characters.
+    bool setPassphrase(const QString &current, const QString &passphrase);
+    /// Wrong tries are counted in the database, so restarting does not reset the wait.
+    LoginResult login(const QString &passphrase);
+
+    // Exams. @p fileJson is the whole exam file (app/exam/ExamFile.h).
+    bool saveExam(const QString &id, const QString &title, int questions, const QByteArray &fileJson);
+    QList<ExamRecord> exams() const;
+    std::optional<QByteArray> examFile(const QString &id) const;
+    /// Refused while it has attempts.
+    bool removeExam(const QString &id);
+
+    // Attempts and answers.
+    /// The trainee's open attempt at @p examId (resume), else a new one.
+    std::optional<AttemptRecord> startOrResume(const QString &examId, const QString &traineeName,
+                                               const QString &traineeId, const QString &station);
+    /// Writes one answer in its own transaction; the first answer to an index stands
+    /// (a second one is refused). Queued locally when the server is away.
+    bool recordAnswer(const AnswerRecord &answer);
+    bool finishAttempt(qint64 attemptId);
+    std::optional<AttemptRecord> attempt(qint64 attemptId) const;
+    QList<AttemptRecord> attempts(const QString &examId) const;
+    /// Ordered by index.
+    QList<AnswerRecord> answers(qint64 attemptId) const;
+
+private:
+    struct Private;
+    std::unique_ptr<Private> d;
+};
+
+} // namespace croupier

@@ -1,0 +1,701 @@
+#include "Exam.h"
+
+#include "InputError.h"
+#include "bank/BankChecker.h"
+#include "bank/TopicRegistry.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <limits>
+#include <set>
+#include <stdexcept>
+#include <unordered_map>
+
+namespace croupier {
+
+namespace {
+
+constexpr int kMaxSections = 50;
+constexpr int kMaxSectionCount = 500;
+constexpr std::size_t kMaxQuestions = 5000;
+constexpr int kMaxTitleBytes = 200;
+
+/**
+ * @brief What the checks call each field: the C++ names for a spec built in code
+ * (validateSpec), the exam file's names for one read from JSON (examFromJson), so
+ * an error points at the thing the reader can see.
+ */
+struct FieldNames
+{
+    const char *timeLimit;
+    const char *questionTime;
+    const char *passMark;
+    const char *chipUnit;
+    const char *payTable;
+};
+constexpr FieldNames kSpecNames{"timeLimitSeconds", "secondsPerQuestion", "passMark", "profile.chipUnit",
+                                "profile.payTable"};
+constexpr FieldNames kJsonNames{"time_limit_s", "question_time_s", "pass_mark", "profile.chip_unit",
+                                "profile.pay_table"};
+
+std::string jsonQuoted(std::string_view s)
+{
+    std::string out;
+    appendJsonString(out, s);
+    return out;
+}
+
+std::string sectionPath(std::size_t i, const char *member)
+{
+    return "sections[" + std::to_string(i) + "]." + member;
+}
+
+/// Valid UTF-8 (no overlong forms, no surrogates) without control characters
+/// (C0, DEL, C1): a title is one line of printable text on the sheet.
+bool isPrintableUtf8(std::string_view s)
+{
+    std::size_t i = 0;
+    while (i < s.size()) {
+        const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(s[k]); };
+        const unsigned char c = byte(i);
+        std::uint32_t cp = 0;
+        std::size_t len = 0;
+        if (c < 0x80) {
+            cp = c;
+            len = 1;
+        } else if (c >= 0xC2 && c <= 0xDF) {
+            cp = c & 0x1Fu;
+            len = 2;
+        } else if (c >= 0xE0 && c <= 0xEF) {
+            cp = c & 0x0Fu;
+            len = 3;
+        } else if (c >= 0xF0 && c <= 0xF4) {
+            cp = c & 0x07u;
+            len = 4;
+        } else {
+            return false;
+        }
+        if (i + len > s.size())
+            return false;
+        for (std::size_t k = 1; k < len; ++k) {
+            if ((byte(i + k) & 0xC0u) != 0x80u)
+                return false;
+            cp = (cp << 6) | (byte(i + k) & 0x3Fu);
+        }
+        if ((len == 3 && cp < 0x800) || (len == 4 && (cp < 0x10000 || cp > 0x10FFFF)) || (cp >= 0xD800 && cp <= 0xDFFF))
+            return false;
+        if (cp < 0x20 || cp == 0x7F || (cp >= 0x80 && cp <= 0x9F))
+            return false;
+        i += len;
+    }
+    return true;
+}
+
+/// The 0/low–high check of the two time limits: 0 is "no limit".
+void checkLimit(int value, int low, int high, const char *field, const char *what)
+{
+    if (value != 0 && (value < low || value > high))
+        throw InputError(field, std::string(what) + " is 0 (no limit) or from " + std::to_string(low) + " to "
+                                    + std::to_string(high) + " seconds, not " + std::to_string(value));
+}
+
+/**
+ * The decks the shoe may hold for an exam at @p games: art. 15 §1 "παίζεται με έξι
+ * έως οκτώ (6-8) τράπουλες" at every baccarat game, art. 14 §1 "με τέσσερις έως
+ * έξι (4-6) τράπουλες" at blackjack; both at once leave 6. Craps has no cards: 1–8.
+ */
+void checkDecks(int decks, const std::vector<Game> &games)
+{
+    const bool baccarat = std::any_of(games.begin(), games.end(), [](Game g) { return isBaccarat(g); });
+    const bool blackjack = std::any_of(games.begin(), games.end(), [](Game g) { return g == Game::Blackjack; });
+    int low = 1, high = 8;
+    std::string why;
+    if (baccarat) {
+        low = std::max(low, 6);
+        high = std::min(high, 8);
+        why = "6 to 8 at baccarat (art. 15 §1)";
+    }
+    if (blackjack) {
+        low = std::max(low, 4);
+        high = std::min(high, 6);
+        why += (why.empty() ? "" : " and ") + std::string("4 to 6 at blackjack (art. 14 §1)");
+    }
+    if (decks < low || decks > high) {
+        const std::string range = low == high ? std::to_string(low) : std::to_string(low) + " to " + std::to_string(high);
+        throw InputError("profile.decks", "the shoe holds " + range + " decks" + (why.empty() ? "" : ": " + why)
+                                              + ", not " + std::to_string(decks));
+    }
+}
+
+/// The largest chip a profile may set: keeps every scaled amount well inside
+/// Money's 40 digits.
+const Money &largestChip()
+{
+    static const Money m = Money::fromInteger(100000);
+    return m;
+}
+
+/// Checked before the sections, which are asked at this pay table.
+void checkPayTable(const RuleProfile &profile, const FieldNames &names)
+{
+    if (!isPuntoBanco(profile.payTable))
+        throw InputError(names.payTable, "must be punto-banco, punto-banco-no-commission or punto-banco-super-six, not "
+                                             + std::string(gameName(profile.payTable)));
+}
+
+/// Decks and chip, once the games asked are known.
+void checkProfile(const RuleProfile &profile, const std::vector<Game> &games, const FieldNames &names)
+{
+    checkDecks(profile.decks, games);
+    static const Money cent = Money::parseCanonical("0.01");
+    if (profile.chipUnit.isNegative() || profile.chipUnit.isZero() || profile.chipUnit > largestChip()
+        || !profile.chipUnit.isMultipleOf(cent))
+        throw InputError(names.chipUnit, "the smallest chip is more than 0 and at most " + largestChip().toString()
+                                             + ", with at most 2 decimals, not " + profile.chipUnit.toString());
+}
+
+/// A section's questions are asked at this game: Punto Banco at the profile's pay table.
+Game askedGame(const ExamSection &section, const RuleProfile &profile)
+{
+    return isPuntoBanco(section.game) ? profile.payTable : section.game;
+}
+
+/// Everything but the sections and the profile (which depends on the games asked).
+void checkHeader(const ExamSpec &spec, const FieldNames &names)
+{
+    const bool idOk = !spec.id.empty() && spec.id.size() <= 64
+        && std::all_of(spec.id.begin(), spec.id.end(), [](char c) {
+               return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '.' || c == '_'
+                   || c == '-';
+           });
+    if (!idOk)
+        throw InputError("id", "must be 1 to 64 of the characters A-Z a-z 0-9 . _ -, not " + jsonQuoted(spec.id));
+    if (spec.title.empty() || spec.title.size() > kMaxTitleBytes)
+        throw InputError("title", "must be 1 to 200 bytes of text, not " + std::to_string(spec.title.size()));
+    if (!isPrintableUtf8(spec.title))
+        throw InputError("title", "must be valid UTF-8 without control characters (tabs, line breaks…)");
+    if (spec.language != "el" && spec.language != "en")
+        throw InputError("language", "must be \"el\" or \"en\", not " + jsonQuoted(spec.language));
+    checkLimit(spec.timeLimitSeconds, 60, 86400, names.timeLimit, "the exam's time limit");
+    checkLimit(spec.secondsPerQuestion, 5, 3600, names.questionTime, "the time for one question");
+    if (spec.passMarkPercent < 1 || spec.passMarkPercent > 100)
+        throw InputError(names.passMark, "the pass mark is from 1 to 100 %, not " + std::to_string(spec.passMarkPercent));
+}
+
+/// Sections of a generated exam; returns the games they ask.
+std::vector<Game> checkSections(const ExamSpec &spec, const TopicRegistry &registry)
+{
+    if (spec.sections.empty() || spec.sections.size() > kMaxSections)
+        throw InputError("sections", "a generated exam has 1 to " + std::to_string(kMaxSections) + " sections, not "
+                                         + std::to_string(spec.sections.size()));
+    std::vector<Game> games;
+    std::size_t total = 0;
+    for (std::size_t i = 0; i < spec.sections.size(); ++i) {
+        const ExamSection &s = spec.sections[i];
+        const Topic *topic = registry.find(s.topic);
+        if (!topic)
+            throw InputError(sectionPath(i, "topic"), "unknown topic " + jsonQuoted(s.topic));
+        const Game asked = askedGame(s, spec.profile);
+        if (!topic->supports(s.game) || !topic->supports(asked))
+            throw InputError(sectionPath(i, "game"), s.topic + " is not asked for " + std::string(gameName(asked)));
+        if (s.count < 1 || s.count > kMaxSectionCount)
+            throw InputError(sectionPath(i, "count"), "a section has 1 to " + std::to_string(kMaxSectionCount)
+                                                          + " questions, not " + std::to_string(s.count));
+        if (s.level < kMinLevel || s.level > kMaxLevel)
+            throw InputError(sectionPath(i, "level"), "the level is from " + std::to_string(kMinLevel) + " to "
+                                                          + std::to_string(kMaxLevel) + ", not " + std::to_string(s.level));
+        total += static_cast<std::size_t>(s.count);
+        if (total > kMaxQuestions)
+            throw InputError(sectionPath(i, "count"), "an exam has at most " + std::to_string(kMaxQuestions)
+                                                          + " questions; the sections up to this one ask for "
+                                                          + std::to_string(total));
+        games.push_back(asked);
+    }
+    return games;
+}
+
+// ---- chip scaling ---------------------------------------------------------------
+
+/**
+ * The amounts of each topic's scenario that are in money and so move with the
+ * chip (read from each topic's makeScenario/solve). "bets[].stake" is the stake
+ * of every item of the array "bets". A topic whose scenario has a chip_unit and
+ * is not listed here is a programming error (buildExam says so): a new topic must
+ * be added, or its amounts would silently stay at the generator's chip.
+ */
+struct ScaledAmounts
+{
+    std::string_view topic;
+    std::vector<std::string_view> members;
+};
+
+const std::vector<ScaledAmounts> &scaledAmounts()
+{
+    static const std::vector<ScaledAmounts> table{
+        {"baccarat.payout", {"stake", "chip_unit"}},
+        {"baccarat.cagnotte", {"banker_win", "chip_unit"}},
+        {"craps.roll", {"stake", "chip_unit"}},
+        {"craps.layout", {"chip_unit", "bets[].stake"}},
+        // flat_bet only with odds; absent members are skipped.
+        {"craps.maximum", {"table_min", "table_max", "chip_unit", "flat_bet"}},
+        {"blackjack.payout", {"stake", "chip_unit"}},
+        // insurance only on some boxes against a dealer ace.
+        {"blackjack.round", {"chip_unit", "boxes[].bet", "boxes[].insurance"}},
+    };
+    return table;
+}
+
+/// @p r as a finite decimal; InputError naming @p field when it has none.
+Money exactDecimal(const Rational &r, const std::string &field)
+{
+    boost::multiprecision::cpp_int d = denominator(r);
+    int twos = 0, fives = 0;
+    while (d % 2 == 0) {
+        d /= 2;
+        ++twos;
+    }
+    while (d % 5 == 0) {
+        d /= 5;
+        ++fives;
+    }
+    const int places = std::max(twos, fives);
+    if (d != 1 || places > 30)
+        throw InputError(field, "scaled to the profile's chip this amount is no exact decimal");
+    const Money unit = places == 0 ? Money::fromInteger(1)
+                                   : Money::parseCanonical("0." + std::string(static_cast<std::size_t>(places - 1), '0') + "1");
+    const Money m = Money::floorTo(r, unit);
+    if (m.value() != r)
+        throw InputError(field, "scaled to the profile's chip this amount is no exact decimal");
+    return m;
+}
+
+void scaleMember(JsonValue &object, std::string_view key, const Rational &factor, const std::string &path)
+{
+    const JsonValue *v = object.find(key);
+    if (!v || v->isNull())
+        return;
+    const Money m = field::money(object, key);
+    object.set(std::string(key), JsonValue::string(exactDecimal(m.value() * factor, path).toString()));
+}
+
+/// Multiplies every amount of @p scenario (a question of @p topic) by @p factor.
+void scaleScenario(const std::string &topic, JsonValue &scenario, const Rational &factor)
+{
+    const auto entry = std::find_if(scaledAmounts().begin(), scaledAmounts().end(),
+                                    [&](const ScaledAmounts &a) { return a.topic == topic; });
+    if (entry == scaledAmounts().end())
+        throw std::logic_error("buildExam: topic " + topic
+                               + " has a chip_unit but its amounts are not listed in scaledAmounts()");
+    for (const std::string_view member : entry->members) {
+        const std::size_t bracket = member.find("[].");
+        if (bracket == std::string_view::npos) {
+            scaleMember(scenario, member, factor, "scenario." + std::string(member));
+            continue;
+        }
+        const std::string array(member.substr(0, bracket));
+        const std::string_view inner = member.substr(bracket + 3);
+        JsonValue list = scenario.take(array);
+        JsonValue scaled = JsonValue::array();
+        for (std::size_t i = 0; i < list.items().size(); ++i) {
+            JsonValue item = list.items()[i];
+            if (item.isObject())
+                scaleMember(item, inner, factor,
+                            "scenario." + array + "[" + std::to_string(i) + "]." + std::string(inner));
+            scaled.push(std::move(item));
+        }
+        scenario.set(array, list.isArray() ? std::move(scaled) : std::move(list));
+    }
+}
+
+std::string questionId(std::size_t number, int width)
+{
+    char buffer[32];
+    std::snprintf(buffer, sizeof buffer, "q-%0*zu", width, number);
+    return buffer;
+}
+
+// ---- reading the exam's JSON ------------------------------------------------------
+
+/// A whole number read loosely (the checks above give the range in their own words).
+int wideInteger(const JsonValue &object, std::string_view key)
+{
+    const JsonValue &v = field::require(object, key);
+    try {
+        return field::integer(object, key, -999999999, 999999999);
+    } catch (const InputError &) {
+        throw InputError(std::string(key), "must be a whole number, not " + (v.isNumber() ? v.text() : field::typeName(v)));
+    }
+}
+
+std::uint64_t readSeed(const JsonValue &object)
+{
+    const JsonValue &v = field::require(object, "seed");
+    const std::string why = "must be a string of digits from 0 to 18446744073709551615";
+    if (!v.isString())
+        throw InputError("seed", why + ", not " + field::typeName(v));
+    const std::string &t = v.text();
+    if (t.empty() || t.size() > 20 || t.find_first_not_of("0123456789") != std::string::npos)
+        throw InputError("seed", why + ", not " + jsonQuoted(t));
+    std::uint64_t n = 0;
+    for (const char c : t) {
+        const std::uint64_t digit = static_cast<std::uint64_t>(c - '0');
+        if (n > (std::numeric_limits<std::uint64_t>::max() - digit) / 10)
+            throw InputError("seed", why + ", not " + t);
+        n = n * 10 + digit;
+    }
+    return n;
+}
+
+Game readGame(const JsonValue &object, std::string_view key)
+{
+    const std::string name = field::string(object, key);
+    const auto g = gameFromName(name);
+    if (!g)
+        throw InputError(std::string(key), "unknown game " + jsonQuoted(name));
+    return *g;
+}
+
+const JsonValue &requireObject(const JsonValue &object, std::string_view key)
+{
+    const JsonValue &v = field::require(object, key);
+    if (!v.isObject())
+        throw InputError(std::string(key), "must be an object, not " + field::typeName(v));
+    return v;
+}
+
+const JsonValue &requireArray(const JsonValue &object, std::string_view key)
+{
+    const JsonValue &v = field::require(object, key);
+    if (!v.isArray())
+        throw InputError(std::string(key), "must be an array, not " + field::typeName(v));
+    return v;
+}
+
+RuleProfile readProfile(const JsonValue &exam)
+{
+    const JsonValue &p = requireObject(exam, "profile");
+    try {
+        RuleProfile profile;
+        profile.decks = wideInteger(p, "decks");
+        profile.chipUnit = field::money(p, "chip_unit");
+        profile.payTable = readGame(p, "pay_table");
+        return profile;
+    } catch (const InputError &e) {
+        throw e.under("profile");
+    }
+}
+
+ExamSection readSection(const JsonValue &item)
+{
+    if (!item.isObject())
+        throw InputError({}, "a section is an object with \"topic\", \"game\", \"count\" and \"level\", not "
+                                 + field::typeName(item));
+    ExamSection s;
+    s.topic = field::string(item, "topic");
+    s.game = readGame(item, "game");
+    s.count = wideInteger(item, "count");
+    s.level = wideInteger(item, "level");
+    return s;
+}
+
+/// One question of the file, re-checked by the engine. Throws InputError under "questions[i]".
+Question readQuestion(const JsonValue &item, const TopicRegistry &registry)
+{
+    Question q = parseQuestion(item);
+    const Topic *topic = registry.find(q.topic);
+    if (!topic)
+        throw InputError("topic", "unknown topic " + jsonQuoted(q.topic));
+    if (!topic->supports(q.game))
+        throw InputError("game", q.topic + " is not asked for " + std::string(gameName(q.game)));
+    JsonValue expected;
+    try {
+        expected = topic->solve(q.game, q.scenario);
+    } catch (const InputError &e) {
+        throw e.under("scenario");
+    }
+    try {
+        topic->validateAnswer(q.game, q.answer);
+    } catch (const InputError &e) {
+        throw e.under("answer");
+    }
+    if (!topic->matches(q.game, expected, q.answer))
+        throw InputError({}, "the answer key is wrong: the rules give " + expected.dump());
+    return q;
+}
+
+} // namespace
+
+JsonValue scaleToChip(const std::string &topic, JsonValue scenario, const Money &chip)
+{
+    if (!scenario.isObject() || !scenario.find("chip_unit"))
+        return scenario;
+    const Money from = field::money(scenario, "chip_unit");
+    if (from.isZero())
+        throw InputError("scenario.chip_unit", "must be more than 0, not 0");
+    scaleScenario(topic, scenario, chip.value() / from.value());
+    return scenario;
+}
+
+std::string_view feedbackName(ExamFeedback f)
+{
+    switch (f) {
+    case ExamFeedback::AtEnd: return "end";
+    case ExamFeedback::Never: return "never";
+    case ExamFeedback::EachAnswer: return "each";
+    }
+    return "end";
+}
+
+std::optional<ExamFeedback> feedbackFromName(std::string_view name)
+{
+    for (const ExamFeedback f : {ExamFeedback::AtEnd, ExamFeedback::Never, ExamFeedback::EachAnswer})
+        if (feedbackName(f) == name)
+            return f;
+    return std::nullopt;
+}
+
+void validateSpec(const ExamSpec &spec, const TopicRegistry &registry)
+{
+    checkHeader(spec, kSpecNames);
+    checkPayTable(spec.profile, kSpecNames);
+    const std::vector<Game> games = checkSections(spec, registry);
+    checkProfile(spec.profile, games, kSpecNames);
+}
+
+/*
+ * Decks are printed on the sheet and change no answer: every topic's scenario
+ * holds the cards it is about (a coup, a hand, a first card), and no topic asks
+ * what depends on the shoe's size (baccarat.burn counts by the first card alone,
+ * art. 15 §9; the blackjack and craps topics read no shoe). So the profile's
+ * decks are only checked against art. 15 §1 / art. 14 §1, never fed to a topic.
+ */
+Exam buildExam(const ExamSpec &spec, const TopicRegistry &registry, const PromptWriter &writePrompt)
+{
+    validateSpec(spec, registry);
+    Exam exam;
+    exam.spec = spec;
+    exam.source = "generated";
+    std::size_t total = 0;
+    for (const ExamSection &s : spec.sections)
+        total += static_cast<std::size_t>(s.count);
+    exam.questions.reserve(total);
+    const int width = std::max<int>(3, static_cast<int>(std::to_string(total).size()));
+
+    for (std::size_t i = 0; i < spec.sections.size(); ++i) {
+        const ExamSection &section = spec.sections[i];
+        const Topic &topic = *registry.find(section.topic);
+        const Game game = askedGame(section, spec.profile);
+        generateQuestions(topic, game, static_cast<std::size_t>(section.count), spec.seed + i, section.level,
+                          [&](Question &q, const Prompt &generated) {
+                              Prompt prompt = generated;
+                              // Topics without a chip unit have no amounts: left as generated.
+                              if (q.scenario.find("chip_unit")) {
+                                  const Money generatorChip = field::money(q.scenario, "chip_unit");
+                                  if (generatorChip != spec.profile.chipUnit) {
+                                      try {
+                                          q.scenario = scaleToChip(q.topic, std::move(q.scenario), spec.profile.chipUnit);
+                                          q.answer = topic.solve(game, q.scenario);
+                                          prompt = topic.prompt(game, q.scenario);
+                                      } catch (const InputError &e) {
+                                          throw InputError(kSpecNames.chipUnit,
+                                                           "a question of sections[" + std::to_string(i)
+                                                               + "] cannot be set at this chip: " + e.what());
+                                      }
+                                  }
+                              }
+                              q.id = questionId(exam.questions.size() + 1, width);
+                              q.prompt = writePrompt ? writePrompt(game, prompt, spec.language) : std::string();
+                              exam.questions.push_back(std::move(q));
+                          });
+    }
+    return exam;
+}
+
+std::vector<Question> importBank(std::string_view text, const TopicRegistry &registry,
+                                 std::vector<BankProblem> &problems)
+{
+    problems.clear();
+    BankChecker checker(registry);
+    std::vector<Question> questions;
+    std::size_t lineNumber = 0;
+    std::size_t counted = 0;
+    while (!text.empty() || lineNumber == 0) {
+        const std::size_t end = text.find('\n');
+        std::string_view line = text.substr(0, end);
+        text = end == std::string_view::npos ? std::string_view() : text.substr(end + 1);
+        ++lineNumber;
+        const auto result = checker.checkLine(line, lineNumber);
+        if (!result)
+            continue;
+        const std::string id = result->id.value_or("");
+        const std::string where = "line " + std::to_string(lineNumber) + (id.empty() ? "" : " (" + id + ")") + ": ";
+        if (++counted == kMaxQuestions + 1)
+            problems.push_back({lineNumber, id,
+                                where + "an exam has at most " + std::to_string(kMaxQuestions)
+                                    + " questions; this is question " + std::to_string(counted)});
+        switch (result->verdict) {
+        case BankChecker::Verdict::Right:
+            if (problems.empty()) {
+                // The checker read this line already; read it again for the question itself.
+                if (lineNumber == 1 && line.substr(0, 3) == "\xEF\xBB\xBF")
+                    line.remove_prefix(3);
+                questions.push_back(parseQuestion(parseJson(line)));
+            }
+            break;
+        case BankChecker::Verdict::Wrong:
+            problems.push_back({lineNumber, id, where + "the answer key is wrong: the rules give " + result->expected.dump()});
+            break;
+        case BankChecker::Verdict::Malformed: problems.push_back({lineNumber, id, result->error}); break;
+        }
+    }
+    if (!problems.empty())
+        return {};
+    return questions;
+}
+
+JsonValue examToJson(const Exam &exam)
+{
+    const ExamSpec &spec = exam.spec;
+    JsonValue v = JsonValue::object();
+    v.set("id", JsonValue::string(spec.id));
+    v.set("title", JsonValue::string(spec.title));
+    v.set("language", JsonValue::string(spec.language));
+    // A string: a uint64 seed does not fit the double many JSON readers turn numbers into.
+    v.set("seed", JsonValue::string(std::to_string(spec.seed)));
+    JsonValue profile = JsonValue::object();
+    profile.set("decks", JsonValue::number(spec.profile.decks));
+    profile.set("chip_unit", JsonValue::string(spec.profile.chipUnit.toString()));
+    profile.set("pay_table", JsonValue::string(std::string(gameName(spec.profile.payTable))));
+    v.set("profile", std::move(profile));
+    v.set("time_limit_s", JsonValue::number(spec.timeLimitSeconds));
+    v.set("question_time_s", JsonValue::number(spec.secondsPerQuestion));
+    v.set("pass_mark", JsonValue::number(spec.passMarkPercent));
+    v.set("feedback", JsonValue::string(std::string(feedbackName(spec.feedback))));
+    v.set("source", JsonValue::string(exam.source));
+    JsonValue sections = JsonValue::array();
+    for (const ExamSection &s : spec.sections) {
+        JsonValue o = JsonValue::object();
+        o.set("topic", JsonValue::string(s.topic));
+        o.set("game", JsonValue::string(std::string(gameName(s.game))));
+        o.set("count", JsonValue::number(s.count));
+        o.set("level", JsonValue::number(s.level));
+        sections.push(std::move(o));
+    }
+    v.set("sections", std::move(sections));
+    JsonValue questions = JsonValue::array();
+    for (const Question &q : exam.questions)
+        questions.push(q.toJson());
+    v.set("questions", std::move(questions));
+    return v;
+}
+
+Exam examFromJson(const JsonValue &json, const TopicRegistry &registry)
+{
+    if (!json.isObject())
+        throw InputError({}, "an exam must be a JSON object, not " + field::typeName(json));
+    Exam exam;
+    ExamSpec &spec = exam.spec;
+    spec.id = field::string(json, "id");
+    spec.title = field::string(json, "title");
+    spec.language = field::string(json, "language");
+    spec.seed = readSeed(json);
+    spec.profile = readProfile(json);
+    spec.timeLimitSeconds = wideInteger(json, kJsonNames.timeLimit);
+    spec.secondsPerQuestion = wideInteger(json, kJsonNames.questionTime);
+    spec.passMarkPercent = wideInteger(json, kJsonNames.passMark);
+    spec.feedback = *feedbackFromName(field::oneOf(json, "feedback", {"end", "never", "each"}));
+    exam.source = field::oneOf(json, "source", {"generated", "bank"});
+    checkHeader(spec, kJsonNames);
+    checkPayTable(spec.profile, kJsonNames);
+
+    const JsonValue &sections = requireArray(json, "sections");
+    for (std::size_t i = 0; i < sections.items().size() && i <= kMaxSections; ++i) {
+        try {
+            spec.sections.push_back(readSection(sections.items()[i]));
+        } catch (const InputError &e) {
+            throw e.under("sections[" + std::to_string(i) + "]");
+        }
+    }
+    std::vector<Game> games;
+    if (exam.source == "generated") {
+        games = checkSections(spec, registry);
+    } else if (!sections.items().empty()) {
+        throw InputError("sections", "an exam from a bank has no sections, not "
+                                         + std::to_string(sections.items().size()));
+    }
+
+    const JsonValue &questions = requireArray(json, "questions");
+    const std::size_t count = questions.items().size();
+    if (count < 1 || count > kMaxQuestions)
+        throw InputError("questions", "an exam has 1 to " + std::to_string(kMaxQuestions) + " questions, not "
+                                          + std::to_string(count));
+    if (exam.source == "generated") {
+        std::size_t asked = 0;
+        for (const ExamSection &s : spec.sections)
+            asked += static_cast<std::size_t>(s.count);
+        if (asked != count)
+            throw InputError("questions", "the sections ask for " + std::to_string(asked)
+                                              + " questions, the exam holds " + std::to_string(count));
+    }
+    std::unordered_map<std::string, std::size_t> indexOfId;
+    exam.questions.reserve(count);
+    for (std::size_t i = 0; i < count; ++i) {
+        const std::string at = "questions[" + std::to_string(i) + "]";
+        try {
+            Question q = readQuestion(questions.items()[i], registry);
+            if (const auto [it, inserted] = indexOfId.try_emplace(q.id, i); !inserted)
+                throw InputError("id", jsonQuoted(q.id) + " is already used by questions[" + std::to_string(it->second)
+                                           + "]");
+            if (exam.source == "bank")
+                games.push_back(q.game);
+            exam.questions.push_back(std::move(q));
+        } catch (const InputError &e) {
+            throw e.under(at);
+        }
+    }
+    checkProfile(spec.profile, games, kJsonNames);
+    return exam;
+}
+
+ExamScore scoreExam(const Exam &exam, const std::vector<ExamAnswer> &answers)
+{
+    ExamScore score;
+    score.questions = static_cast<int>(exam.questions.size());
+    std::vector<std::size_t> topicOf(exam.questions.size());
+    std::unordered_map<std::string, std::size_t> topicIndex;
+    for (std::size_t i = 0; i < exam.questions.size(); ++i) {
+        const auto [it, inserted] = topicIndex.try_emplace(exam.questions[i].topic, score.topics.size());
+        if (inserted)
+            score.topics.push_back(TopicScore{exam.questions[i].topic});
+        topicOf[i] = it->second;
+        ++score.topics[it->second].asked;
+    }
+    std::vector<bool> seen(exam.questions.size(), false);
+    for (const ExamAnswer &a : answers) {
+        if (a.index < 0 || static_cast<std::size_t>(a.index) >= exam.questions.size())
+            continue;
+        const auto index = static_cast<std::size_t>(a.index);
+        if (seen[index])
+            continue;   // the first answer to a question is the one that counts
+        seen[index] = true;
+        if (a.given.isNull())
+            continue;   // timed out: unanswered, so wrong
+        TopicScore &t = score.topics[topicOf[index]];
+        ++score.answered;
+        ++t.answered;
+        score.totalMs += a.elapsedMs;
+        t.totalMs += a.elapsedMs;
+        if (a.correct) {
+            ++score.correct;
+            ++t.correct;
+        }
+    }
+    if (score.questions > 0) {
+        const std::int64_t hundredths = static_cast<std::int64_t>(score.correct) * 100;
+        score.percent = static_cast<int>(hundredths / score.questions);
+        score.passed = hundredths >= static_cast<std::int64_t>(exam.spec.passMarkPercent) * score.questions;
+    }
+    return score;
+}
+
+} // namespace croupier

@@ -1,0 +1,185 @@
+#pragma once
+
+#include "Money.h"
+#include "bank/Game.h"
+#include "bank/Json.h"
+#include "bank/Question.h"
+#include "bank/Topic.h"
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace croupier {
+
+class TopicRegistry;
+
+/**
+ * @brief The table an exam is set at: what changes the answers and what is printed
+ * on the sheet. Defaults are the rule texts' own (art. 15 §1 eight decks at
+ * Punto Banco; art. 14 §1 four to six decks at blackjack).
+ */
+struct RuleProfile
+{
+    /// Decks in the shoe: 6–8 when the exam has a baccarat section (art. 15 §1),
+    /// 4–6 when it has a blackjack section (art. 14 §1); printed on the sheet.
+    int decks = 6;
+    /// The table's smallest chip. Generated questions are set at this chip: every
+    /// amount of a generated scenario is scaled by chipUnit / the generator's chip.
+    Money chipUnit = Money::fromInteger(1);
+    /// The Punto Banco pay table: punto-banco, punto-banco-no-commission or
+    /// punto-banco-super-six. Sections at a Punto Banco game are set at this one.
+    Game payTable = Game::PuntoBanco;
+};
+
+/// @brief One block of generated questions: `count` questions of `topic` at `game`.
+struct ExamSection
+{
+    std::string topic;   ///< "baccarat.draw"
+    Game game = Game::PuntoBanco;
+    int count = 10;      ///< 1–500
+    int level = 2;       ///< kMinLevel–kMaxLevel
+};
+
+/// @brief When the trainee is told whether an answer was right.
+enum class ExamFeedback {
+    AtEnd,      ///< "end": nothing until the exam is handed in, then every question
+    Never,      ///< "never": only the score, at the end
+    EachAnswer, ///< "each": after every answer (practice exams)
+};
+std::string_view feedbackName(ExamFeedback f);
+std::optional<ExamFeedback> feedbackFromName(std::string_view name);
+
+/**
+ * @brief What the instructor sets: everything that makes the exam, before its
+ * questions exist. The same spec (seed included) always builds the same questions.
+ */
+struct ExamSpec
+{
+    std::string id;          ///< unique key in the database: [A-Za-z0-9._-]{1,64}
+    std::string title;       ///< 1–200 characters (UTF-8), shown to trainees and printed
+    std::string language = "el";  ///< "el" or "en": the language of the prompts
+    std::uint64_t seed = 1;
+    RuleProfile profile;
+    int timeLimitSeconds = 0;     ///< 0: no limit; else 60–86400 for the whole exam
+    int secondsPerQuestion = 0;   ///< 0: no limit; else 5–3600 per question
+    int passMarkPercent = 80;     ///< 1–100: passed when correct × 100 ≥ passMark × questions
+    ExamFeedback feedback = ExamFeedback::AtEnd;
+    /// The generated blocks, in order. Empty for an exam made from an imported bank.
+    std::vector<ExamSection> sections;
+};
+
+/**
+ * @brief A whole exam: its spec and its questions, each with the answer key the
+ * rules engine gives. This is what an exam file holds and what every station asks.
+ */
+struct Exam
+{
+    ExamSpec spec;
+    /// "generated" (from spec.sections) or "bank" (imported and checked).
+    std::string source = "generated";
+    std::vector<Question> questions;
+};
+
+/// Writes the prompt of a generated question (the app and the CLI translate it).
+using PromptWriter = std::function<std::string(Game game, const Prompt &prompt, const std::string &language)>;
+
+/**
+ * Builds the questions of @p spec from the generators: section by section,
+ * `generateQuestions(topic, game, count, seed + section index, level)`, ids
+ * "q-001"…, Punto Banco sections at the profile's pay table, amounts scaled to
+ * the profile's chip, each answer re-derived by the engine after scaling.
+ * Throws InputError naming the field ("sections[2].topic: …", "profile.decks: …")
+ * when the spec is not valid (validateSpec).
+ */
+Exam buildExam(const ExamSpec &spec, const TopicRegistry &registry, const PromptWriter &writePrompt);
+
+/**
+ * buildExam's chip scaling, for one scenario of @p topic: every amount (stake,
+ * banker_win, table limits, each bet of a layout, each box's bet and insurance)
+ * multiplied by @p chip / the scenario's chip_unit, exactly. A scenario without a
+ * chip_unit is returned unchanged. Throws InputError naming the amount when the
+ * result is not an exact decimal, and std::logic_error for a topic with a chip
+ * unit whose amounts buildExam does not know.
+ */
+JsonValue scaleToChip(const std::string &topic, JsonValue scenario, const Money &chip);
+
+/// Checks every field of @p spec against the ranges above; throws InputError
+/// naming the first bad field ("passMark", "sections[0].count", …).
+void validateSpec(const ExamSpec &spec, const TopicRegistry &registry);
+
+/// @brief Why an imported bank was refused: one entry per bad line.
+struct BankProblem
+{
+    std::size_t line = 0;   ///< 1-based
+    std::string id;         ///< the question's id, empty when it could not be read
+    std::string message;    ///< "line 7 (b-7): answer.total: the rules give 5, the key says 6"
+};
+
+/**
+ * Reads a question bank (JSON Lines, question-bank.md) for an exam and checks
+ * every line with the engine (BankChecker). Returns the questions when every
+ * line is right; otherwise @p problems lists every wrong or malformed line and
+ * the result is empty (nothing half-loaded). Blank lines are skipped; at most
+ * 5,000 questions.
+ */
+std::vector<Question> importBank(std::string_view text, const TopicRegistry &registry,
+                                 std::vector<BankProblem> &problems);
+
+/**
+ * The exam file's "exam" member: {"id", "title", "language", "seed" (a string of
+ * digits), "profile": {"decks", "chip_unit", "pay_table"}, "time_limit_s",
+ * "question_time_s", "pass_mark", "feedback", "source", "sections": [{"topic",
+ * "game", "count", "level"}], "questions": [bank lines]}. The file itself (format
+ * name, version, checksum) is written by the app (app/exam/ExamFile.h).
+ */
+JsonValue examToJson(const Exam &exam);
+
+/**
+ * Reads examToJson()'s object. Throws InputError naming the field by its path
+ * ("questions[3].answer.total: …", "profile.chip_unit: …"). Every question is
+ * checked by the engine: a wrong answer key is refused
+ * ("questions[3]: the answer key is wrong: the rules give {…}"), a duplicate id too.
+ */
+Exam examFromJson(const JsonValue &json, const TopicRegistry &registry);
+
+/// @brief One answer of one attempt, as the store keeps it.
+struct ExamAnswer
+{
+    int index = 0;             ///< 0-based question index in Exam::questions
+    JsonValue given;           ///< the answer as typed, validated (Topic::validateAnswer); null if timed out
+    bool correct = false;
+    std::int64_t elapsedMs = 0;
+};
+
+/// @brief One topic's figures in an attempt.
+struct TopicScore
+{
+    std::string topic;
+    int asked = 0;
+    int answered = 0;
+    int correct = 0;
+    std::int64_t totalMs = 0;  ///< time on the answered questions
+};
+
+/// @brief An attempt's result: unanswered questions count as wrong.
+struct ExamScore
+{
+    int questions = 0;
+    int answered = 0;
+    int correct = 0;
+    std::int64_t totalMs = 0;
+    /// correct × 100 / questions, rounded down (the pass decision is exact).
+    int percent = 0;
+    bool passed = false;
+    /// In order of the topics' first question.
+    std::vector<TopicScore> topics;
+};
+
+/// Scores @p answers (any order; a second answer to the same index is ignored;
+/// indexes outside the exam are ignored) against @p exam.
+ExamScore scoreExam(const Exam &exam, const std::vector<ExamAnswer> &answers);
+
+} // namespace croupier

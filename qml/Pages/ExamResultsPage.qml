@@ -1,0 +1,482 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Controls.Basic
+import QtQuick.Layouts
+import Croupier
+import Croupier.App
+
+// An exam's results (issue 8): the class table (score, %, pass or fail, time,
+// finished or still in progress), one trainee's figures per topic and per
+// question, the signed CSV and PDF exports and the check of an exported file.
+// On a shared PostgreSQL database it re-reads every few seconds: the instructor
+// watches the class live.
+Page {
+    id: page
+
+    /// The instructor's session (the instructor page passes its own).
+    property ExamDesk desk: ownDesk
+    /// The exam's id (--set exam=<id>); empty takes the newest exam.
+    property string exam: ""
+    /// For tests and screenshots only (--set demo=true): see ExamDesk.startDemo().
+    property bool demo: false
+    /// The trainee shown in detail: the attempt's id (0: none).
+    property int chosen: 0
+    property string csvPath: ""
+    property string pdfPath: ""
+    property string checkPath: ""
+    property string status: ""
+    property bool statusIsError: false
+    property string verifyMessage: ""
+    readonly property bool settled: true
+
+    property int revision: 0
+    readonly property string examId: exam !== "" ? exam : newestExam()
+    readonly property var info: revision >= 0 && desk.loggedIn && examId !== "" ? desk.examInfo(examId) : ({})
+    readonly property var rows: revision >= 0 && desk.loggedIn && examId !== "" ? desk.results(examId) : []
+    readonly property var chosenRow: rows.find(r => r.attempt === chosen) ?? null
+
+    objectName: "examResultsPage"
+    background: null
+    padding: Theme.spacingHuge
+    topPadding: Theme.spacingLarge
+    //: The title of an exam's results page.
+    title: qsTr("Results")
+
+    function newestExam(): string {
+        const list = revision >= 0 && desk.loggedIn ? desk.exams() : []
+        return list.length > 0 ? list[0].id : ""
+    }
+    function uiLocale() {
+        return Qt.locale(LanguageManager.language === "el" ? "el_GR" : "en_GB")
+    }
+    /// "12:05" (minutes and seconds) for a time in ms.
+    function clock(ms: real): string {
+        const s = Math.round(ms / 1000)
+        const m = Math.floor(s / 60)
+        return m + ":" + String(s % 60).padStart(2, "0")
+    }
+    function seconds(ms: real): string {
+        return (ms / 1000).toLocaleString(uiLocale(), "f", 1)
+    }
+    function exportTo(kind: string) {
+        const path = kind === "csv" ? page.csvPath : page.pdfPath
+        const ok = kind === "csv" ? page.desk.exportCsv(page.examId, path) : page.desk.exportPdf(page.examId, path)
+        page.statusIsError = !ok
+        //: After an export. %1 the file.
+        page.status = ok ? qsTr("Written and signed: %1").arg(path) : page.desk.error
+        if (ok)
+            page.checkPath = path
+    }
+    function check() {
+        page.verifyMessage = page.desk.verifyFile(page.checkPath)
+    }
+    /// The result column's word: passed, failed, or still answering.
+    function verdict(row: var): string {
+        if (!row.finished)
+            //: Results: a trainee still answering.
+            return qsTr("in progress")
+        //: Results: the trainee reached the pass mark.
+        return row.passed ? qsTr("passed")
+                          //: Results: the trainee did not reach the pass mark.
+                          : qsTr("failed")
+    }
+
+    ExamDesk {
+        id: ownDesk
+
+        language: LanguageManager.language
+    }
+    Connections {
+        target: ExamDatabase
+        function onExamsChanged() { page.revision++ }
+        function onStatusChanged() { page.revision++ }
+    }
+    Connections {
+        target: page.desk
+        function onStateChanged() { page.revision++ }
+    }
+    Connections {
+        target: LanguageManager
+        function onLanguageChanged() { page.revision++ }
+    }
+    Timer {
+        // The class live: answers from every station, on a shared server.
+        interval: 3000
+        repeat: true
+        running: ExamDatabase.postgresql && page.desk.loggedIn && page.visible
+        onTriggered: page.revision++
+    }
+
+    onExamIdChanged: {
+        page.csvPath = page.desk.homePath(page.examId + "-results.csv")
+        page.pdfPath = page.desk.homePath(page.examId + "-results.pdf")
+        page.checkPath = page.csvPath
+    }
+    Component.onCompleted: {
+        if (page.demo) {
+            page.desk.startDemo()
+            page.revision++
+        }
+        page.csvPath = page.desk.homePath(page.examId + "-results.csv")
+        page.pdfPath = page.desk.homePath(page.examId + "-results.pdf")
+        page.checkPath = page.csvPath
+        if (page.demo && page.rows.length > 0)
+            page.chosen = page.rows[0].attempt
+    }
+
+    component Cell: Label {
+        color: Theme.text
+        elide: Text.ElideRight
+        Layout.preferredWidth: 1
+        Layout.fillWidth: true
+    }
+    component HeaderCell: Label {
+        color: Theme.gold
+        font.bold: true
+        font.pixelSize: Theme.fontSizeSmall + 1
+        elide: Text.ElideRight
+        Layout.preferredWidth: 1
+        Layout.fillWidth: true
+    }
+
+    Flickable {
+        id: flick
+
+        anchors.fill: parent
+        contentHeight: column.implicitHeight
+        clip: true
+        boundsBehavior: Flickable.StopAtBounds
+
+        ColumnLayout {
+            id: column
+
+            width: flick.width
+            spacing: Theme.spacing
+
+            Label {
+                objectName: "resultsTitle"
+                //: Results page title. %1 the exam's title.
+                text: page.info.title !== undefined ? qsTr("Results: %1").arg(page.info.title) : page.title
+                color: Theme.cream
+                font.family: Theme.displayFamily
+                font.pixelSize: Theme.fontSizeTitle
+                font.bold: true
+                elide: Text.ElideRight
+                Layout.fillWidth: true
+            }
+            Label {
+                visible: page.info.id !== undefined
+                //: Under the results title. %1 the exam id, %2 questions, %3 the pass mark in %, %4 trainees.
+                text: qsTr("%1 · %2 questions · pass mark %3% · %4 trainees").arg(page.info.id ?? "")
+                    .arg(page.info.questions ?? 0).arg(page.info.passMark ?? 0).arg(page.rows.length)
+                    + (ExamDatabase.postgresql
+                       //: The results page re-reads the shared server.
+                       ? " · " + qsTr("live") : "")
+                color: Theme.muted
+                Layout.fillWidth: true
+            }
+            Label {
+                visible: !page.desk.loggedIn
+                text: qsTr("Log in on the instructor's page first.")
+                color: Theme.danger
+            }
+            Label {
+                visible: page.desk.loggedIn && page.info.id !== undefined && page.rows.length === 0
+                //: An exam nobody has sat yet.
+                text: qsTr("Nobody has sat this exam yet.")
+                color: Theme.muted
+            }
+
+            // --- The class table.
+            Rectangle {
+                objectName: "classTable"
+                visible: page.rows.length > 0
+                color: Theme.panel
+                border.color: Theme.rim
+                radius: Theme.radius
+                implicitHeight: tableColumn.implicitHeight + 2 * Theme.spacingSmall
+                Layout.fillWidth: true
+
+                ColumnLayout {
+                    id: tableColumn
+
+                    x: Theme.spacing
+                    y: Theme.spacingSmall
+                    width: parent.width - 2 * Theme.spacing
+                    spacing: 2
+
+                    RowLayout {
+                        // In line with the rows' text (their padding).
+                        spacing: Theme.spacingSmall
+                        Layout.fillWidth: true
+                        Layout.leftMargin: Theme.spacingTiny
+                        Layout.rightMargin: Theme.spacingTiny
+
+                        HeaderCell {
+                            //: Results column: the trainee's name.
+                            text: qsTr("Trainee")
+                            Layout.preferredWidth: 3
+                        }
+                        HeaderCell {
+                            //: Results column: the trainee's registration number.
+                            text: qsTr("Id")
+                            Layout.preferredWidth: 1.3
+                        }
+                        HeaderCell {
+                            //: Results column: right answers of all questions.
+                            text: qsTr("Score")
+                        }
+                        HeaderCell {
+                            text: "%"
+                            Layout.preferredWidth: 0.7
+                        }
+                        HeaderCell {
+                            //: Results column: passed, failed or in progress.
+                            text: qsTr("Result")
+                            Layout.preferredWidth: 1.4
+                        }
+                        HeaderCell {
+                            //: Results column: time spent answering (minutes:seconds).
+                            text: qsTr("Time")
+                        }
+                        HeaderCell {
+                            //: Results column: the station (computer) the trainee sat at.
+                            text: qsTr("Station")
+                            Layout.preferredWidth: 1.3
+                        }
+                    }
+                    Repeater {
+                        model: page.rows
+
+                        delegate: Button {
+                            id: traineeRow
+
+                            required property var modelData
+                            required property int index
+
+                            objectName: "trainee-" + modelData.id
+                            focusPolicy: Qt.StrongFocus
+                            padding: Theme.spacingTiny
+                            Layout.fillWidth: true
+                            //: Accessible name of a results row. %1 name, %2 score, %3 questions, %4 result.
+                            Accessible.name: qsTr("%1: %2 of %3, %4").arg(modelData.name).arg(modelData.score)
+                                .arg(modelData.questions).arg(page.verdict(modelData))
+                            onClicked: page.chosen = modelData.attempt
+
+                            background: Rectangle {
+                                radius: Theme.radiusSmall
+                                color: page.chosen === traineeRow.modelData.attempt ? Theme.feltLight
+                                       : traineeRow.hovered ? Theme.panelHover : "transparent"
+                                border.width: traineeRow.visualFocus ? 2 : 0
+                                border.color: Theme.goldLight
+                            }
+                            contentItem: RowLayout {
+                                spacing: Theme.spacingSmall
+
+                                Cell {
+                                    text: traineeRow.modelData.name
+                                    font.bold: true
+                                    Layout.preferredWidth: 3
+                                }
+                                Cell {
+                                    text: traineeRow.modelData.id
+                                    Layout.preferredWidth: 1.3
+                                }
+                                Cell {
+                                    text: traineeRow.modelData.score + " / " + traineeRow.modelData.questions
+                                }
+                                Cell {
+                                    text: traineeRow.modelData.percent
+                                    Layout.preferredWidth: 0.7
+                                }
+                                Cell {
+                                    objectName: "verdict-" + traineeRow.modelData.id
+                                    text: page.verdict(traineeRow.modelData)
+                                    color: !traineeRow.modelData.finished ? Theme.gold
+                                           : traineeRow.modelData.passed ? Theme.success : Theme.danger
+                                    font.bold: true
+                                    Layout.preferredWidth: 1.4
+                                }
+                                Cell {
+                                    text: page.clock(traineeRow.modelData.totalMs)
+                                }
+                                Cell {
+                                    text: traineeRow.modelData.station
+                                    color: Theme.muted
+                                    Layout.preferredWidth: 1.3
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+
+            // --- One trainee.
+            Rectangle {
+                objectName: "traineeDetail"
+                visible: page.chosenRow !== null
+                color: Theme.panel
+                border.color: Theme.rim
+                radius: Theme.radius
+                implicitHeight: detailColumn.implicitHeight + 2 * Theme.spacing
+                Layout.fillWidth: true
+
+                ColumnLayout {
+                    id: detailColumn
+
+                    x: Theme.spacing
+                    y: Theme.spacing
+                    width: parent.width - 2 * Theme.spacing
+                    spacing: Theme.spacingTiny
+
+                    Label {
+                        text: page.chosenRow === null ? ""
+                              //: A trainee's detail heading. %1 name, %2 id, %3 answered, %4 questions.
+                              : qsTr("%1 (%2): %3 of %4 answered").arg(page.chosenRow.name).arg(page.chosenRow.id)
+                                .arg(page.chosenRow.answered).arg(page.chosenRow.questions)
+                        color: Theme.cream
+                        font.bold: true
+                        font.pixelSize: Theme.fontSizeLarge
+                        elide: Text.ElideRight
+                        Layout.fillWidth: true
+                    }
+                    Repeater {
+                        model: page.chosenRow === null ? [] : page.chosenRow.topics
+
+                        delegate: Label {
+                            required property var modelData
+
+                            objectName: "detailTopic-" + modelData.topic
+                            //: A trainee's figures on one topic. %1 topic, %2 right, %3 asked, %4 answered, %5 mean seconds.
+                            text: qsTr("%1: %2 right of %3 (%4 answered), %5 s per answer").arg(DrillCatalog.title(modelData.topic))
+                                .arg(modelData.correct).arg(modelData.asked).arg(modelData.answered)
+                                .arg(page.seconds(modelData.answered > 0 ? modelData.totalMs / modelData.answered : 0))
+                            color: Theme.text
+                            elide: Text.ElideRight
+                            Layout.fillWidth: true
+                        }
+                    }
+                    Flow {
+                        spacing: Theme.spacingTiny
+                        Layout.fillWidth: true
+                        Layout.topMargin: Theme.spacingTiny
+
+                        Repeater {
+                            model: page.chosenRow === null ? [] : page.chosenRow.questionList
+
+                            delegate: Rectangle {
+                                id: questionCell
+
+                                required property var modelData
+
+                                width: 92
+                                height: 26
+                                radius: 3
+                                color: modelData.timedOut ? Qt.rgba(Theme.danger.r, Theme.danger.g, Theme.danger.b, 0.2)
+                                       : !modelData.answered ? "transparent"
+                                       : modelData.correct ? Qt.rgba(Theme.success.r, Theme.success.g, Theme.success.b, 0.35)
+                                       : Qt.rgba(Theme.danger.r, Theme.danger.g, Theme.danger.b, 0.35)
+                                border.color: Theme.rim
+                                Accessible.role: Accessible.Cell
+                                Accessible.name: modelData.timedOut
+                                                 //: A question whose time ran out. %1 its number.
+                                                 ? qsTr("Question %1: time ran out").arg(modelData.number)
+                                                 : !modelData.answered
+                                                 //: A question not answered. %1 its number.
+                                                 ? qsTr("Question %1: not answered").arg(modelData.number)
+                                                 : modelData.correct
+                                                   //: A question answered right. %1 its number, %2 seconds.
+                                                   ? qsTr("Question %1: right in %2 s").arg(modelData.number).arg(page.seconds(modelData.elapsedMs))
+                                                   //: A question answered wrong. %1 its number, %2 seconds.
+                                                   : qsTr("Question %1: wrong in %2 s").arg(modelData.number).arg(page.seconds(modelData.elapsedMs))
+
+                                Label {
+                                    anchors.centerIn: parent
+                                    text: questionCell.modelData.number + (questionCell.modelData.timedOut ? " ✗ " + page.seconds(questionCell.modelData.elapsedMs) + " s"
+                                          : !questionCell.modelData.answered ? "  –"
+                                          : (questionCell.modelData.correct ? " ✓ " : " ✗ ") + page.seconds(questionCell.modelData.elapsedMs) + " s")
+                                    color: Theme.text
+                                    font.pixelSize: Theme.fontSizeSmall
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+
+            // --- Exports and the check of an exported file.
+            GridLayout {
+                visible: page.desk.loggedIn && page.info.id !== undefined
+                columns: 2
+                columnSpacing: Theme.spacing
+                rowSpacing: Theme.spacingSmall
+                Layout.fillWidth: true
+                Layout.topMargin: Theme.spacingSmall
+
+                FormTextField {
+                    objectName: "csvPath"
+                    text: page.csvPath
+                    //: Field: where the CSV results are written.
+                    label: qsTr("CSV file")
+                    Layout.fillWidth: true
+                    onTextEdited: page.csvPath = text
+                }
+                ChipButton {
+                    objectName: "exportCsv"
+                    //: Writes the results as a signed CSV file.
+                    text: qsTr("Export CSV")
+                    Accessible.name: text
+                    onClicked: page.exportTo("csv")
+                }
+                FormTextField {
+                    objectName: "pdfPath"
+                    text: page.pdfPath
+                    //: Field: where the PDF results are written.
+                    label: qsTr("PDF file")
+                    Layout.fillWidth: true
+                    onTextEdited: page.pdfPath = text
+                }
+                ChipButton {
+                    objectName: "exportPdf"
+                    //: Writes the results as a signed PDF file.
+                    text: qsTr("Export PDF")
+                    Accessible.name: text
+                    onClicked: page.exportTo("pdf")
+                }
+                FormTextField {
+                    objectName: "checkPath"
+                    text: page.checkPath
+                    //: Field: an exported results file to check.
+                    label: qsTr("Exported file to check")
+                    Layout.fillWidth: true
+                    onTextEdited: page.checkPath = text
+                }
+                ChipButton {
+                    objectName: "verifyFile"
+                    //: Checks an exported results file's signature.
+                    text: qsTr("Check an exported file")
+                    Accessible.name: text
+                    onClicked: page.check()
+                }
+            }
+            Label {
+                objectName: "resultsStatus"
+                visible: page.status !== ""
+                text: page.status
+                color: page.statusIsError ? Theme.danger : Theme.success
+                wrapMode: Text.WrapAnywhere
+                Layout.fillWidth: true
+            }
+            Label {
+                objectName: "verifyMessage"
+                visible: page.verifyMessage !== ""
+                text: page.verifyMessage
+                color: Theme.cream
+                font.bold: true
+                wrapMode: Text.WrapAnywhere
+                Layout.fillWidth: true
+            }
+        }
+    }
+}

@@ -1,0 +1,425 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Controls.Basic
+import QtQuick.Layouts
+import Croupier
+import Croupier.App
+
+// The instructor (issue 8): behind a passphrase (set twice on the first run), the
+// exams of the database with their question sheet, answer key and results, and
+// the way to a new exam.
+Page {
+    id: page
+
+    /// The instructor's session; the pages it opens share it (and its login).
+    property ExamDesk desk: ownDesk
+    /// For tests and screenshots only (--set demo=true): see ExamDesk.startDemo().
+    property bool demo: false
+    /// Where the sheets and exam files are written.
+    property string folder: page.desk.homePath("")
+    /// What the last action wrote, or why it failed.
+    property string status: ""
+    property bool statusIsError: false
+    readonly property bool settled: true
+
+    // Re-read after every save and on a language switch.
+    property int revision: 0
+    readonly property var exams: revision >= 0 && desk.loggedIn ? desk.exams() : []
+
+    objectName: "instructorPage"
+    background: null
+    padding: Theme.spacingHuge
+    topPadding: Theme.spacingLarge
+    //: The title of the instructor's page.
+    title: qsTr("Instructor")
+
+    function uiLocale() {
+        return Qt.locale(LanguageManager.language === "el" ? "el_GR" : "en_GB")
+    }
+    function fileIn(name: string): string {
+        const f = page.folder.trim()
+        return f === "" ? name : (f.endsWith("/") ? f + name : f + "/" + name)
+    }
+    function report(ok: bool, path: string) {
+        page.statusIsError = !ok
+        //: After a file was written. %1 the file.
+        page.status = ok ? qsTr("Written: %1").arg(path) : page.desk.error
+    }
+    function setFirstPassphrase() {
+        if (firstField.text !== repeatField.text) {
+            page.statusIsError = true
+            //: The two passphrases typed on the first run differ.
+            page.status = qsTr("The two passphrases differ; type the same one twice.")
+            return
+        }
+        if (page.desk.setPassphrase("", firstField.text) && page.desk.login(firstField.text)) {
+            page.status = ""
+            firstField.clear()
+            repeatField.clear()
+        }
+    }
+    function logIn() {
+        if (page.desk.login(passField.text)) {
+            passField.clear()
+            page.status = ""
+        }
+    }
+    function newExam() {
+        page.StackView.view.push(PageRegistry.url("exam-author"), { desk: page.desk })
+    }
+
+    ExamDesk {
+        id: ownDesk
+
+        language: LanguageManager.language
+    }
+    Connections {
+        target: page.desk
+        function onExamsChanged() { page.revision++ }
+        function onStateChanged() { page.revision++ }
+    }
+    Connections {
+        target: ExamDatabase
+        function onExamsChanged() { page.revision++ }
+    }
+    Connections {
+        target: LanguageManager
+        function onLanguageChanged() { page.revision++ }
+    }
+
+    Component.onCompleted: {
+        if (page.demo)
+            page.desk.startDemo()
+        if (!page.desk.hasPassphrase)
+            firstField.forceActiveFocus()
+        else if (!page.desk.loggedIn)
+            passField.forceActiveFocus()
+    }
+
+    Flickable {
+        anchors.fill: parent
+        contentHeight: column.implicitHeight
+        clip: true
+        boundsBehavior: Flickable.StopAtBounds
+
+        ColumnLayout {
+            id: column
+
+            width: parent.width
+            spacing: Theme.spacing
+
+            RowLayout {
+                spacing: Theme.spacing
+                Layout.fillWidth: true
+
+                Label {
+                    objectName: "instructorTitle"
+                    text: page.title
+                    color: Theme.cream
+                    font.family: Theme.displayFamily
+                    font.pixelSize: Theme.fontSizeTitle
+                    font.bold: true
+                    Layout.fillWidth: true
+                }
+                ChipButton {
+                    objectName: "logout"
+                    visible: page.desk.loggedIn
+                    //: Ends the instructor's session (forgets the key that signs exports).
+                    text: qsTr("Log out")
+                    Accessible.name: text
+                    onClicked: page.desk.logout()
+                }
+            }
+            Label {
+                visible: !page.desk.ready
+                objectName: "instructorDbError"
+                text: ExamDatabase.error
+                color: Theme.danger
+                wrapMode: Text.WordWrap
+                Layout.fillWidth: true
+            }
+
+            // --- First run: the passphrase, twice.
+            ColumnLayout {
+                visible: page.desk.ready && !page.desk.hasPassphrase
+                spacing: Theme.spacingSmall
+                Layout.fillWidth: true
+
+                Label {
+                    //: Heading on the first run of the instructor's page.
+                    text: qsTr("Choose the instructor's passphrase")
+                    color: Theme.gold
+                    font.pixelSize: Theme.fontSizeLarge
+                    font.bold: true
+                }
+                Label {
+                    //: Under the heading of the first run.
+                    text: qsTr("At least 8 characters. It opens the instructor's pages and signs the exported results; it is kept only as a salted slow hash.")
+                    color: Theme.muted
+                    wrapMode: Text.WordWrap
+                    Layout.fillWidth: true
+                }
+                FormTextField {
+                    id: firstField
+
+                    objectName: "newPassphrase"
+                    echoMode: TextInput.Password
+                    //: Field: the new passphrase.
+                    label: qsTr("New passphrase")
+                    placeholderText: label
+                    KeyNavigation.tab: repeatField
+                    onAccepted: repeatField.forceActiveFocus()
+                }
+                FormTextField {
+                    id: repeatField
+
+                    objectName: "repeatPassphrase"
+                    echoMode: TextInput.Password
+                    //: Field: the new passphrase, typed a second time.
+                    label: qsTr("The same passphrase again")
+                    placeholderText: label
+                    onAccepted: page.setFirstPassphrase()
+                }
+                GoldButton {
+                    objectName: "setPassphrase"
+                    //: Sets the instructor's first passphrase.
+                    text: qsTr("Set the passphrase")
+                    Accessible.name: text
+                    enabled: firstField.text.length > 0 && repeatField.text.length > 0
+                    onClicked: page.setFirstPassphrase()
+                }
+            }
+
+            // --- Login.
+            ColumnLayout {
+                visible: page.desk.ready && page.desk.hasPassphrase && !page.desk.loggedIn
+                spacing: Theme.spacingSmall
+                Layout.fillWidth: true
+
+                Label {
+                    //: Heading of the instructor's login.
+                    text: qsTr("The instructor's passphrase")
+                    color: Theme.gold
+                    font.pixelSize: Theme.fontSizeLarge
+                    font.bold: true
+                }
+                RowLayout {
+                    spacing: Theme.spacing
+
+                    FormTextField {
+                        id: passField
+
+                        objectName: "passphrase"
+                        echoMode: TextInput.Password
+                        //: Field: the instructor's passphrase.
+                        label: qsTr("Passphrase")
+                        placeholderText: label
+                        onAccepted: if (page.desk.waitSeconds === 0) page.logIn()
+                    }
+                    GoldButton {
+                        objectName: "login"
+                        //: Opens the instructor's pages.
+                        text: qsTr("Log in")
+                        Accessible.name: text
+                        enabled: passField.text.length > 0 && page.desk.waitSeconds === 0
+                        onClicked: page.logIn()
+                    }
+                }
+                Label {
+                    objectName: "loginWait"
+                    visible: page.desk.waitSeconds > 0
+                    //: After repeated wrong passphrases. %n seconds left.
+                    text: qsTr("Too many wrong tries: wait %n second(s).", "", page.desk.waitSeconds)
+                    color: Theme.gold
+                }
+            }
+            Label {
+                objectName: "instructorError"
+                visible: page.desk.error !== "" && !page.desk.loggedIn
+                text: page.desk.error
+                color: Theme.danger
+                wrapMode: Text.WordWrap
+                Layout.fillWidth: true
+            }
+
+            // --- The exams.
+            RowLayout {
+                visible: page.desk.loggedIn
+                spacing: Theme.spacing
+                Layout.fillWidth: true
+
+                GoldButton {
+                    id: newExamButton
+
+                    objectName: "newExam"
+                    //: Opens the form of a new exam.
+                    text: qsTr("New exam")
+                    Accessible.name: text
+                    onClicked: page.newExam()
+                }
+                Label {
+                    //: Before the folder where the sheets are written.
+                    text: qsTr("Files go to:")
+                    color: Theme.muted
+                }
+                FormTextField {
+                    objectName: "instructorFolder"
+                    text: page.folder
+                    //: Field: the folder where PDF sheets and exam files are written.
+                    label: qsTr("Folder for the files")
+                    Layout.fillWidth: true
+                    onTextEdited: page.folder = text
+                }
+            }
+            // An exam file made on another machine: into this database, for its trainees.
+            RowLayout {
+                visible: page.desk.loggedIn
+                spacing: Theme.spacing
+                Layout.fillWidth: true
+
+                Label {
+                    //: Before the field with an exam file to add to this station's database.
+                    text: qsTr("Exam file:")
+                    color: Theme.muted
+                }
+                FormTextField {
+                    id: openField
+
+                    objectName: "openExamPath"
+                    //: Field: an exam file (made on another machine) to add to this database.
+                    label: qsTr("Exam file to open")
+                    placeholderText: page.fileIn("exam.json")
+                    Layout.fillWidth: true
+                    onAccepted: openButton.clicked()
+                }
+                ChipButton {
+                    id: openButton
+
+                    objectName: "openExam"
+                    //: Adds the exam of an exam file to this station's database.
+                    text: qsTr("Open exam file")
+                    Accessible.name: text
+                    enabled: openField.text.trim() !== ""
+                    onClicked: {
+                        const id = page.desk.openExamFile(openField.text)
+                        page.statusIsError = id === ""
+                        //: After an exam file was added to the database. %1 the exam's id.
+                        page.status = id !== "" ? qsTr("Exam \"%1\" is in the database: trainees can take it.").arg(id)
+                                                : page.desk.error
+                        if (id !== "") {
+                            openField.clear()
+                            page.revision++
+                        }
+                    }
+                }
+            }
+            Label {
+                objectName: "instructorStatus"
+                visible: page.desk.loggedIn && page.status !== ""
+                text: page.status
+                color: page.statusIsError ? Theme.danger : Theme.success
+                wrapMode: Text.WrapAnywhere
+                Layout.fillWidth: true
+            }
+            Label {
+                visible: page.desk.loggedIn && page.exams.length === 0
+                //: The instructor's list before the first exam.
+                text: qsTr("No exams yet: set the first one with “New exam”.")
+                color: Theme.muted
+            }
+            Repeater {
+                model: page.exams
+
+                delegate: Rectangle {
+                    id: examRow
+
+                    required property var modelData
+                    required property int index
+
+                    objectName: "exam-" + modelData.id
+                    color: Theme.panel
+                    border.color: Theme.rim
+                    radius: Theme.radius
+                    implicitHeight: examColumn.implicitHeight + 2 * Theme.spacingSmall
+                    Layout.fillWidth: true
+                    Accessible.role: Accessible.ListItem
+                    Accessible.name: modelData.title
+
+                    ColumnLayout {
+                        id: examColumn
+
+                        x: Theme.spacing
+                        y: Theme.spacingSmall
+                        width: parent.width - 2 * Theme.spacing
+                        spacing: Theme.spacingTiny
+
+                        Label {
+                            text: examRow.modelData.title
+                            color: Theme.cream
+                            font.bold: true
+                            font.pixelSize: Theme.fontSizeLarge
+                            elide: Text.ElideRight
+                            Layout.fillWidth: true
+                        }
+                        Label {
+                            objectName: "examFacts-" + examRow.modelData.id
+                            //: An exam in the instructor's list. %1 its id, %2 questions, %3 the date it was made, %4 trainees who sat it.
+                            text: qsTr("%1 · %2 questions · created %3 · %4 attempts").arg(examRow.modelData.id)
+                                .arg(examRow.modelData.questions)
+                                .arg(new Date(examRow.modelData.created).toLocaleString(page.uiLocale(), "dd/MM/yyyy HH:mm"))
+                                .arg(examRow.modelData.attempts)
+                            color: Theme.muted
+                            elide: Text.ElideRight
+                            Layout.fillWidth: true
+                        }
+                        Flow {
+                            spacing: Theme.spacingSmall
+                            Layout.fillWidth: true
+
+                            ChipButton {
+                                objectName: "results-" + examRow.modelData.id
+                                //: Opens an exam's results.
+                                text: qsTr("Results")
+                                //: Accessible name of an exam's "Results" button. %1 the exam's title.
+                                Accessible.name: qsTr("Results of %1").arg(examRow.modelData.title)
+                                onClicked: page.StackView.view.push(PageRegistry.url("exam-results"),
+                                                                    { desk: page.desk, exam: examRow.modelData.id })
+                            }
+                            ChipButton {
+                                objectName: "sheet-" + examRow.modelData.id
+                                //: Writes an exam's printable question sheet as a PDF.
+                                text: qsTr("Question sheet PDF")
+                                Accessible.name: qsTr("Question sheet of %1 as PDF").arg(examRow.modelData.title)
+                                onClicked: {
+                                    const path = page.fileIn(examRow.modelData.id + "-sheet.pdf")
+                                    page.report(page.desk.writeSheet(examRow.modelData.id, path, false), path)
+                                }
+                            }
+                            ChipButton {
+                                objectName: "key-" + examRow.modelData.id
+                                //: Writes an exam's answer key as a PDF.
+                                text: qsTr("Answer key PDF")
+                                Accessible.name: qsTr("Answer key of %1 as PDF").arg(examRow.modelData.title)
+                                onClicked: {
+                                    const path = page.fileIn(examRow.modelData.id + "-key.pdf")
+                                    page.report(page.desk.writeSheet(examRow.modelData.id, path, true), path)
+                                }
+                            }
+                            ChipButton {
+                                objectName: "file-" + examRow.modelData.id
+                                //: Saves an exam as a file to copy to the stations.
+                                text: qsTr("Exam file")
+                                Accessible.name: qsTr("Save %1 as an exam file").arg(examRow.modelData.title)
+                                onClicked: {
+                                    const path = page.fileIn(examRow.modelData.id + ".exam.json")
+                                    page.report(page.desk.saveExamFile(examRow.modelData.id, path), path)
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

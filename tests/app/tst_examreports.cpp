@@ -1,0 +1,462 @@
+// What an exam prints and exports (issue 8, items 2 and 4): the results CSV of a
+// small hand-made exam and two trainees (every expected row written out by hand),
+// the HMAC signature and how verify() tells an edited file, and the PDFs: sheet
+// and key in Greek, whole questions on each page, results signed.
+// Page and text checks use poppler-utils (pdfinfo, pdftotext) when installed.
+
+#include "bank/TopicRegistry.h"
+#include "exam/ExamReports.h"
+#include "text/PromptText.h"
+
+#include <QFile>
+#include <QMessageAuthenticationCode>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace croupier;
+
+Q_DECLARE_METATYPE(croupier::ExamReports::Signature)
+
+namespace {
+
+QDateTime utc(const char *iso)
+{
+    QDateTime t = QDateTime::fromString(QString::fromLatin1(iso), Qt::ISODateWithMs);
+    Q_ASSERT(t.isValid());
+    return t;
+}
+
+Question question(const char *id, const char *topic, Game game, const char *scenario, const char *answer,
+    const char *prompt)
+{
+    Question q;
+    q.id = id;
+    q.topic = topic;
+    q.game = game;
+    q.scenario = parseJson(scenario);
+    q.answer = parseJson(answer);
+    q.prompt = prompt;
+    return q;
+}
+
+/// Three questions whose answers are worked out by hand:
+/// 7 + 8 = 15, point 5; Punto 2 + 3 = 5 draws (art. 15: Punto draws on 0–5);
+/// cagnotte 5 % of 30 = 1.5.
+Exam handMadeExam()
+{
+    Exam exam;
+    exam.spec.id = "ex-rep-1";
+    exam.spec.title = "Εξέταση μπακαρά: σύνολα, τρίτο φύλλο, γκανιότα";
+    exam.spec.language = "el";
+    exam.spec.passMarkPercent = 50;
+    exam.spec.timeLimitSeconds = 1800;
+    exam.spec.secondsPerQuestion = 60;
+    exam.source = "bank";
+    exam.questions = {
+        question("q-001", "baccarat.total", Game::PuntoBanco, R"({"cards": ["7H", "8S"]})", R"({"total": 5})",
+            "Φύλλα 7H 8S: ποιο είναι το σύνολο πόντων;"),
+        question("q-002", "baccarat.draw", Game::PuntoBanco,
+            R"({"hand": "player", "player": ["2H", "3S"], "banker": ["KD", "4C"]})",
+            R"({"decision": "draw"})", "Punto 2H 3S, Banco KD 4C: τραβάει ή μένει ο Punto;"),
+        question("q-003", "baccarat.cagnotte", Game::CheminDeFer,
+            R"({"banker_win": "30", "chip_unit": "0.5"})", R"({"commission": "1.5"})",
+            "Ο τραπεζίτης κέρδισε 30: πόση είναι η γκανιότα;"),
+    };
+    return exam;
+}
+
+AnswerRecord answer(qint64 attempt, int index, const char *given, bool correct, qint64 ms)
+{
+    AnswerRecord a;
+    a.attemptId = attempt;
+    a.index = index;
+    a.givenJson = given;
+    a.correct = correct;
+    a.elapsedMs = ms;
+    return a;
+}
+
+/// Νίκος: 5 right, stand wrong, 1.5 right; finished. Anna: 4 wrong, q-002 not
+/// answered, q-003 timed out; still open. Scores by hand.
+QList<TraineeResult> twoTrainees()
+{
+    TraineeResult nikos;
+    nikos.attempt.id = 1;
+    nikos.attempt.examId = QStringLiteral("ex-rep-1");
+    nikos.attempt.traineeName = QStringLiteral("Νίκος Αλεξίου");
+    nikos.attempt.traineeId = QStringLiteral("T-002");
+    nikos.attempt.station = QStringLiteral("st-2");
+    nikos.attempt.started = utc("2026-11-22T10:00:00.000Z");
+    nikos.attempt.finished = utc("2026-11-22T10:05:00.000Z");
+    nikos.answers = {answer(1, 0, R"({"total": 5})", true, 12000),
+        answer(1, 1, R"({"decision": "stand"})", false, 8000),
+        answer(1, 2, R"({"commission": "1.5"})", true, 20500)};
+    nikos.score.questions = 3;
+    nikos.score.answered = 3;
+    nikos.score.correct = 2;
+    nikos.score.totalMs = 40500;
+    nikos.score.percent = 66; // 2 × 100 / 3 rounded down
+    nikos.score.passed = true; // 200 ≥ 50 × 3
+    nikos.score.topics = {TopicScore {"baccarat.total", 1, 1, 1, 12000},
+        TopicScore {"baccarat.draw", 1, 1, 0, 8000}, TopicScore {"baccarat.cagnotte", 1, 1, 1, 20500}};
+
+    TraineeResult anna;
+    anna.attempt.id = 2;
+    anna.attempt.examId = QStringLiteral("ex-rep-1");
+    anna.attempt.traineeName = QStringLiteral("Anna Brown, \"Annie\""); // RFC 4180 quoting
+    anna.attempt.traineeId = QStringLiteral("T-001");
+    anna.attempt.station = QStringLiteral("st-1");
+    anna.attempt.started = utc("2026-11-22T10:01:00.000Z");
+    anna.answers = {answer(2, 0, R"({"total": 4})", false, 3000), answer(2, 2, "null", false, 60000)};
+    anna.score.questions = 3;
+    anna.score.answered = 1;
+    anna.score.correct = 0;
+    anna.score.totalMs = 3000;
+    anna.score.percent = 0;
+    anna.score.passed = false;
+    anna.score.topics = {TopicScore {"baccarat.total", 1, 1, 0, 3000},
+        TopicScore {"baccarat.draw", 1, 0, 0, 0}, TopicScore {"baccarat.cagnotte", 1, 0, 0, 0}};
+    return {nikos, anna};
+}
+
+const QByteArray kSecret = "instructor-secret-0123456789abcdef";
+
+QByteArray hmacHex(const QByteArray &bytes, const QByteArray &key)
+{
+    return QMessageAuthenticationCode::hash(bytes, key, QCryptographicHash::Sha256).toHex();
+}
+
+QByteArray readAll(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+/// Runs a poppler tool; its standard output, or a null array when it is not installed.
+QByteArray runTool(const QString &tool, const QStringList &args)
+{
+    const QString program = QStandardPaths::findExecutable(tool);
+    if (program.isEmpty())
+        return {};
+    QProcess p;
+    p.start(program, args);
+    if (!p.waitForFinished(60000) || p.exitCode() != 0)
+        return QByteArray(""); // present but failed: empty, not null
+    return p.readAllStandardOutput();
+}
+
+int pageCount(const QString &pdf)
+{
+    const QByteArray info = runTool(QStringLiteral("pdfinfo"), {pdf});
+    const QRegularExpressionMatch m
+        = QRegularExpression(QStringLiteral("Pages:\\s+(\\d+)")).match(QString::fromUtf8(info));
+    return m.hasMatch() ? m.captured(1).toInt() : -1;
+}
+
+QString pageText(const QString &pdf, int page)
+{
+    return QString::fromUtf8(runTool(QStringLiteral("pdftotext"),
+        {QStringLiteral("-f"), QString::number(page), QStringLiteral("-l"), QString::number(page),
+            QStringLiteral("-enc"), QStringLiteral("UTF-8"), pdf, QStringLiteral("-")}));
+}
+
+bool havePoppler()
+{
+    return !QStandardPaths::findExecutable(QStringLiteral("pdfinfo")).isEmpty()
+        && !QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty();
+}
+
+} // namespace
+
+class TestExamReports : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void handMadeAnswersAreTheRules();
+    void resultsCsv();
+    void verify_data();
+    void verify();
+    void verifyMessages();
+    void sheetAndKeyInGreek();
+    void longSheetKeepsQuestionsWhole();
+    void resultsPdfIsSigned();
+    void unwritablePathIsNamed();
+    void collectResultsFromTheStore();
+};
+
+void TestExamReports::handMadeAnswersAreTheRules()
+{
+    // The fixture's keys were worked by hand; the engine agrees with them.
+    for (const Question &q : handMadeExam().questions) {
+        const Topic *topic = TopicRegistry::builtin().find(q.topic);
+        QVERIFY(topic);
+        QVERIFY2(topic->matches(q.game, topic->solve(q.game, q.scenario), q.answer), q.id.c_str());
+    }
+}
+
+void TestExamReports::resultsCsv()
+{
+    const QByteArray csv = ExamReports::resultsCsv(handMadeExam(), twoTrainees(), kSecret);
+
+    const QByteArray body
+        = "\xEF\xBB\xBF"
+          "row,exam_id,trainee_id,trainee_name,station,started,finished,question,question_id,topic,game,"
+          "answer_given,"
+          "answer_key,correct,time_ms,score,questions,percent,passed\r\n"
+          "answer,ex-rep-1,T-002,Νίκος "
+          "Αλεξίου,st-2,2026-11-22T10:00:00.000Z,2026-11-22T10:05:00.000Z,1,q-001,"
+          "baccarat.total,punto-banco,\"{\"\"total\"\": 5}\",\"{\"\"total\"\": 5}\",true,12000,,,,\r\n"
+          "answer,ex-rep-1,T-002,Νίκος "
+          "Αλεξίου,st-2,2026-11-22T10:00:00.000Z,2026-11-22T10:05:00.000Z,2,q-002,"
+          "baccarat.draw,punto-banco,\"{\"\"decision\"\": \"\"stand\"\"}\",\"{\"\"decision\"\": "
+          "\"\"draw\"\"}\",false,"
+          "8000,,,,\r\n"
+          "answer,ex-rep-1,T-002,Νίκος "
+          "Αλεξίου,st-2,2026-11-22T10:00:00.000Z,2026-11-22T10:05:00.000Z,3,q-003,"
+          "baccarat.cagnotte,chemin-de-fer,\"{\"\"commission\"\": \"\"1.5\"\"}\",\"{\"\"commission\"\": "
+          "\"\"1.5\"\"}\","
+          "true,20500,,,,\r\n"
+          "summary,ex-rep-1,T-002,Νίκος "
+          "Αλεξίου,st-2,2026-11-22T10:00:00.000Z,2026-11-22T10:05:00.000Z,,,,,,,,"
+          "40500,2,3,66,true\r\n"
+          "answer,ex-rep-1,T-001,\"Anna Brown, "
+          "\"\"Annie\"\"\",st-1,2026-11-22T10:01:00.000Z,,1,q-001,baccarat.total,"
+          "punto-banco,\"{\"\"total\"\": 4}\",\"{\"\"total\"\": 5}\",false,3000,,,,\r\n"
+          "answer,ex-rep-1,T-001,\"Anna Brown, "
+          "\"\"Annie\"\"\",st-1,2026-11-22T10:01:00.000Z,,2,q-002,baccarat.draw,"
+          "punto-banco,,\"{\"\"decision\"\": \"\"draw\"\"}\",false,,,,,\r\n"
+          "answer,ex-rep-1,T-001,\"Anna Brown, \"\"Annie\"\"\",st-1,2026-11-22T10:01:00.000Z,,3,q-003,"
+          "baccarat.cagnotte,chemin-de-fer,null,\"{\"\"commission\"\": \"\"1.5\"\"}\",false,60000,,,,\r\n"
+          "summary,ex-rep-1,T-001,\"Anna Brown, "
+          "\"\"Annie\"\"\",st-1,2026-11-22T10:01:00.000Z,,,,,,,,,3000,0,3,0,"
+          "false\r\n";
+    const QByteArray expected = body + "# croupier-signature: hmac-sha256 " + hmacHex(body, kSecret) + "\r\n";
+    QCOMPARE(QString::fromUtf8(csv), QString::fromUtf8(expected));
+    QCOMPARE(ExamReports::verify(csv, kSecret), ExamReports::Signature::Valid);
+}
+
+void TestExamReports::verify_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QByteArray>("key");
+    QTest::addColumn<ExamReports::Signature>("expected");
+
+    const QByteArray csv = ExamReports::resultsCsv(handMadeExam(), twoTrainees(), kSecret);
+    const qsizetype signatureAt = csv.lastIndexOf("# croupier-signature");
+    const auto flipped = [](QByteArray b, qsizetype at) {
+        b[at] = char(b[at] ^ 0x01);
+        return b;
+    };
+    using S = ExamReports::Signature;
+    QTest::newRow("untouched csv is valid") << csv << kSecret << S::Valid;
+    QTest::newRow("first byte changed") << flipped(csv, 0) << kSecret << S::Edited;
+    QTest::newRow("a byte in the middle changed") << flipped(csv, csv.size() / 2) << kSecret << S::Edited;
+    QTest::newRow("the byte before the signature changed")
+        << flipped(csv, signatureAt - 2) << kSecret << S::Edited;
+    QTest::newRow("a digit of the signature changed") << flipped(csv, csv.size() - 5) << kSecret << S::Edited;
+    QTest::newRow("signature line removed") << csv.left(signatureAt) << kSecret << S::Missing;
+    QTest::newRow("signed with another key") << csv << QByteArray("another instructor") << S::Edited;
+    QTest::newRow("a line added after the signature") << csv + "answer,forged\r\n" << kSecret << S::Edited;
+    QByteArray lf = csv;
+    lf.replace("\r\n", "\n");
+    QTest::newRow("line ends converted") << lf << kSecret << S::Edited;
+    QTest::newRow("a score changed") << QByteArray(csv).replace(",0,3,0,false", ",3,3,100,true") << kSecret
+                                     << S::Edited;
+    QTest::newRow("empty file has no signature") << QByteArray() << kSecret << S::Missing;
+
+    const QByteArray pdf = ExamReports::sign("%PDF-1.4\n...\n%%EOF\n", kSecret, true);
+    QTest::newRow("signed pdf is valid") << pdf << kSecret << S::Valid;
+    QTest::newRow("pdf byte changed") << flipped(pdf, 3) << kSecret << S::Edited;
+    QTest::newRow("pdf signature removed") << QByteArray("%PDF-1.4\n...\n%%EOF\n") << kSecret << S::Missing;
+}
+
+void TestExamReports::verify()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(QByteArray, key);
+    QFETCH(ExamReports::Signature, expected);
+    QCOMPARE(ExamReports::verify(bytes, key), expected);
+}
+
+void TestExamReports::verifyMessages()
+{
+    using S = ExamReports::Signature;
+    const QString file = QStringLiteral("results.csv");
+    QCOMPARE(ExamReports::verifyMessage(S::Valid, file),
+        QStringLiteral("results.csv: signed by this instructor, unchanged."));
+    QVERIFY(ExamReports::verifyMessage(S::Edited, file)
+                .startsWith(QStringLiteral("results.csv: the file was changed")));
+    QVERIFY(ExamReports::verifyMessage(S::Missing, file)
+                .startsWith(QStringLiteral("results.csv: the file has no signature")));
+}
+
+void TestExamReports::sheetAndKeyInGreek()
+{
+    QTemporaryDir dir;
+    const QString sheet = dir.filePath(QStringLiteral("sheet.pdf"));
+    const QString key = dir.filePath(QStringLiteral("key.pdf"));
+    QString error;
+    QVERIFY2(ExamReports::writeSheetPdf(handMadeExam(), sheet, false, QStringLiteral("el"), &error),
+        qPrintable(error));
+    QVERIFY2(ExamReports::writeSheetPdf(handMadeExam(), key, true, QStringLiteral("el"), &error),
+        qPrintable(error));
+    QVERIFY(readAll(sheet).startsWith("%PDF-"));
+    QVERIFY(readAll(key).startsWith("%PDF-"));
+    QVERIFY(readAll(sheet).trimmed().endsWith("%%EOF")); // sheets are not signed
+
+    if (!havePoppler())
+        QSKIP("pdfinfo/pdftotext (poppler-utils) not installed: PDF content not checked");
+    QCOMPARE(pageCount(sheet), 1);
+    const QString sheetText = pageText(sheet, 1);
+    QVERIFY2(sheetText.contains(QStringLiteral("Εξέταση μπακαρά")), qPrintable(sheetText));
+    QVERIFY(sheetText.contains(QStringLiteral("ποιο είναι το σύνολο πόντων")));
+    // A line per field, a box per choice, in Greek (the catalogue's words).
+    QVERIFY(sheetText.contains(QStringLiteral("Άθροισμα:")));
+    QVERIFY(sheetText.contains(QStringLiteral("□ Τραβάει")));
+    QVERIFY(sheetText.contains(QStringLiteral("□ Μένει")));
+    QVERIFY(sheetText.contains(QStringLiteral("Προμήθεια:")));
+    QVERIFY(!sheetText.contains(QStringLiteral("Άθροισμα: 5"))); // no answers on the sheet
+    QVERIFY(sheetText.contains(QStringLiteral("1 of 1")) || sheetText.contains(QStringLiteral("1 από 1")));
+
+    const QString keyText = pageText(key, 1);
+    // A one-field answer is its value alone (AnswerText::answerText): 5, draw, 1.5
+    // in the Greek way of writing money (decimal comma, two places).
+    const QRegularExpression answers(
+        QStringLiteral("1\\. Φύλλα.*\\n.*: 5\\n(.*\\n)+2\\. Punto.*\\n.*: Τραβάει\\n"
+                       "(.*\\n)+3\\. .*\\n.*: 1,50\\n"));
+    QVERIFY2(answers.match(keyText).hasMatch(), qPrintable(keyText));
+    QVERIFY(keyText.contains(QStringLiteral("baccarat.cagnotte")));
+}
+
+void TestExamReports::longSheetKeepsQuestionsWhole()
+{
+    // 60 questions, one "Total" field each, in English: several pages, and on every
+    // page as many answer lines as question numbers, so no question is cut.
+    ExamSpec spec;
+    spec.id = "ex-long";
+    spec.title = "Baccarat totals";
+    spec.language = "en";
+    spec.seed = 11;
+    spec.sections = {ExamSection {"baccarat.total", Game::PuntoBanco, 60, 1}};
+    const PromptText english(QStringLiteral("en"));
+    const Exam exam = buildExam(spec, TopicRegistry::builtin(),
+        [&english](Game, const Prompt &p, const std::string &) { return english.format(p).toStdString(); });
+    QTemporaryDir dir;
+    const QString sheet = dir.filePath(QStringLiteral("long.pdf"));
+    QString error;
+    QVERIFY2(ExamReports::writeSheetPdf(exam, sheet, false, QStringLiteral("en"), &error), qPrintable(error));
+    if (!havePoppler())
+        QSKIP("pdfinfo/pdftotext (poppler-utils) not installed: pages not checked");
+    const int pages = pageCount(sheet);
+    QVERIFY2(pages >= 3, qPrintable(QString::number(pages)));
+    int questionsSeen = 0;
+    const QRegularExpression number(QStringLiteral("(?m)^(\\d+)\\. "));
+    for (int p = 1; p <= pages; ++p) {
+        const QString text = pageText(sheet, p);
+        const int starts = int(text.count(number));
+        const int lines = int(text.count(QStringLiteral("Total: ")));
+        QVERIFY2(starts == lines,
+            qPrintable(
+                QStringLiteral("page %1: %2 questions, %3 answer lines").arg(p).arg(starts).arg(lines)));
+        QVERIFY2(
+            text.contains(QStringLiteral("Page %1 of %2").arg(p).arg(pages)), qPrintable(text.right(200)));
+        questionsSeen += starts;
+    }
+    QCOMPARE(questionsSeen, 60);
+}
+
+void TestExamReports::resultsPdfIsSigned()
+{
+    QTemporaryDir dir;
+    for (const QString &language : {QStringLiteral("en"), QStringLiteral("el")}) {
+        const QString path = dir.filePath(QStringLiteral("results-%1.pdf").arg(language));
+        QString error;
+        QVERIFY2(ExamReports::writeResultsPdf(handMadeExam(), twoTrainees(), language, kSecret, path, &error),
+            qPrintable(error));
+        const QByteArray pdf = readAll(path);
+        QVERIFY(pdf.startsWith("%PDF-"));
+        const QRegularExpression signature(
+            QStringLiteral("%%EOF\\n%croupier-signature: hmac-sha256 [0-9a-f]{64}\\n$"));
+        QVERIFY(signature.match(QString::fromLatin1(pdf.right(120))).hasMatch());
+        QCOMPARE(ExamReports::verify(pdf, kSecret), ExamReports::Signature::Valid);
+        QCOMPARE(ExamReports::verify(pdf, "someone else"), ExamReports::Signature::Edited);
+
+        if (!havePoppler())
+            continue;
+        // The class table, then a page per trainee.
+        QCOMPARE(pageCount(path), 3);
+        const QString first = pageText(path, 1);
+        QVERIFY2(first.contains(QStringLiteral("Νίκος Αλεξίου")), qPrintable(first));
+        QVERIFY(first.contains(QStringLiteral("2/3")));
+        QVERIFY(first.contains(QStringLiteral("0/3")));
+        QVERIFY(first.contains(QStringLiteral("0:41"))); // 40.5 s rounded to the second
+        const QString nikos = pageText(path, 2);
+        QVERIFY(nikos.contains(QStringLiteral("baccarat.cagnotte")));
+        QVERIFY(nikos.contains(
+            language == QLatin1String("el") ? QStringLiteral("20,5") : QStringLiteral("20.5")));
+    }
+    if (!havePoppler())
+        QSKIP("pdfinfo/pdftotext (poppler-utils) not installed: PDF content not checked");
+}
+
+void TestExamReports::unwritablePathIsNamed()
+{
+    QTemporaryDir dir;
+    const QString parent = dir.filePath(QStringLiteral("plain-file"));
+    QFile f(parent);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.close();
+    const QString path = parent + QStringLiteral("/sheet.pdf");
+    QString error;
+    QVERIFY(!ExamReports::writeSheetPdf(handMadeExam(), path, false, QStringLiteral("en"), &error));
+    QVERIFY2(error.startsWith(path + QStringLiteral(": cannot write the file")), qPrintable(error));
+    QVERIFY(!ExamReports::writeResultsPdf(
+        handMadeExam(), twoTrainees(), QStringLiteral("en"), kSecret, path, &error));
+    QVERIFY(error.startsWith(path));
+}
+
+void TestExamReports::collectResultsFromTheStore()
+{
+    // Two trainees in a SQLite store: results come back ordered by name, with the
+    // scores worked out by hand from the answers written.
+    QTemporaryDir dir;
+    DatabaseLocation location;
+    location.path = dir.filePath(QStringLiteral("exams.sqlite"));
+    ExamStore store(location, dir.filePath(QStringLiteral("outbox.sqlite")),
+        [] { return utc("2026-11-22T10:00:00.000Z"); });
+    QVERIFY2(store.open(), qPrintable(store.lastError()));
+    const Exam exam = handMadeExam();
+    QVERIFY2(store.saveExam(QStringLiteral("ex-rep-1"), QString::fromStdString(exam.spec.title), 3, "{}"),
+        qPrintable(store.lastError()));
+    const auto zoe = store.startOrResume(QStringLiteral("ex-rep-1"), QStringLiteral("Ζωή Ζαφείρη"),
+        QStringLiteral("T-9"), QStringLiteral("st-9"));
+    const auto alex = store.startOrResume(QStringLiteral("ex-rep-1"), QStringLiteral("Αλέξης Άλφα"),
+        QStringLiteral("T-3"), QStringLiteral("st-3"));
+    QVERIFY2(zoe && alex, qPrintable(store.lastError()));
+    QVERIFY(store.recordAnswer(answer(zoe->id, 0, R"({"total": 5})", true, 1000)));
+    QVERIFY(store.recordAnswer(answer(zoe->id, 1, R"({"decision": "draw"})", true, 2000)));
+    QVERIFY(store.recordAnswer(answer(zoe->id, 2, R"({"commission": "1.5"})", true, 3000)));
+    QVERIFY(store.recordAnswer(answer(alex->id, 1, R"({"decision": "stand"})", false, 4000)));
+    QVERIFY(store.finishAttempt(zoe->id));
+
+    const QList<TraineeResult> results = collectResults(exam, store);
+    QCOMPARE(results.size(), 2);
+    QCOMPARE(results[0].attempt.traineeName, QStringLiteral("Αλέξης Άλφα")); // Α before Ζ
+    QCOMPARE(results[0].answers.size(), 1);
+    QCOMPARE(results[0].score.correct, 0);
+    QCOMPARE(results[0].score.answered, 1);
+    QCOMPARE(results[0].score.passed, false);
+    QCOMPARE(results[1].attempt.traineeName, QStringLiteral("Ζωή Ζαφείρη"));
+    QCOMPARE(results[1].score.correct, 3);
+    QCOMPARE(results[1].score.percent, 100);
+    QCOMPARE(results[1].score.totalMs, qint64(6000));
+    QCOMPARE(results[1].score.passed, true);
+    QVERIFY(results[1].attempt.finished.isValid());
+}
+
+QTEST_MAIN(TestExamReports)
+#include "tst_examreports.moc"

@@ -1,0 +1,304 @@
+// Issue 8, "Taking an exam": killing the app in the middle (kill -9) and starting
+// it again resumes at the same question with nothing lost. This test does exactly
+// that with the real `croupier` executable, on SQLite and on PostgreSQL: it sets an
+// exam in the database, lets the exam page answer by itself, kills the process
+// with SIGKILL, checks the database, starts the app again and reads where it
+// resumed; then two trainees finish, and the results are exported and verified.
+
+#include "exam/Exam.h"
+#include "exam/ExamFile.h"
+#include "exam/ExamReports.h"
+#include "exam/ExamStore.h"
+#include "bank/TopicRegistry.h"
+#include "text/PromptText.h"
+
+#include <QDateTime>
+#include <QElapsedTimer>
+#include <QProcess>
+#include <QRandomGenerator>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <memory>
+
+using namespace croupier;
+
+namespace {
+
+constexpr int kQuestions = 12;
+
+} // namespace
+
+class TestExamResume : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void killedMidExamResumesAtTheSameQuestion();
+    void killedAtARandomMomentLosesNothing();
+    void twoTraineesAreReported();
+    void cleanupTestCase();
+
+private:
+    /// The app on the exam page for @p traineeId; @p extra --set values.
+    std::unique_ptr<QProcess> launch(const QString &traineeName, const QString &traineeId, const QStringList &extra);
+    /// Waits until @p traineeId's attempt has at least @p count answers (or is finished, if @p finished).
+    bool waitFor(const QString &traineeId, int count, bool finished = false, int timeoutMs = 60000);
+    std::optional<AttemptRecord> attemptOf(const QString &traineeId);
+    QString readUntil(QProcess &process, const QRegularExpression &pattern, int timeoutMs = 30000);
+    static void kill9(QProcess &process);
+
+    QTemporaryDir m_dir;
+    QString m_database;   // what --database / CROUPIER_EXAM_DB takes
+    QString m_examId;
+    QString m_suffix;     // unique per run, so PostgreSQL runs do not meet
+    std::unique_ptr<ExamStore> m_store;
+    Exam m_exam;
+};
+
+void TestExamResume::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    const QString backend = qEnvironmentVariable("CROUPIER_TEST_BACKEND", QStringLiteral("sqlite"));
+    if (backend == QLatin1String("postgresql")) {
+        m_database = qEnvironmentVariable("CROUPIER_TEST_POSTGRES");
+        if (m_database.isEmpty()) {
+            if (qEnvironmentVariable("CROUPIER_REQUIRE_POSTGRES") == QLatin1String("1"))
+                QFAIL("CROUPIER_TEST_POSTGRES is not set: the test command starts a PostgreSQL server and sets it");
+            QSKIP("no PostgreSQL server (CROUPIER_TEST_POSTGRES is not set)");
+        }
+    } else {
+        m_database = m_dir.filePath(QStringLiteral("exams.sqlite"));
+    }
+    m_suffix = QString::number(QDateTime::currentMSecsSinceEpoch()) + QLatin1Char('-')
+        + QString::number(QRandomGenerator::global()->bounded(1000000));
+    m_examId = QStringLiteral("resume-") + m_suffix;
+
+    QString error;
+    const std::optional<DatabaseLocation> location = DatabaseLocation::parse(m_database, &error);
+    QVERIFY2(location, qPrintable(error));
+    m_store = std::make_unique<ExamStore>(*location, m_dir.filePath(QStringLiteral("test-outbox.sqlite")));
+    QVERIFY2(m_store->open(), qPrintable(m_store->lastError()));
+
+    ExamSpec spec;
+    spec.id = m_examId.toStdString();
+    spec.title = "Εξέταση επανάληψης (resume)";
+    spec.language = "el";
+    spec.seed = 20261122;
+    spec.passMarkPercent = 75;
+    spec.sections = {ExamSection{"baccarat.draw", Game::PuntoBanco, 6, 1},
+                     ExamSection{"craps.roll", Game::Craps, 6, 2}};
+    const PromptText prompts(QStringLiteral("el"));
+    m_exam = buildExam(spec, TopicRegistry::builtin(), [&prompts](Game, const Prompt &p, const std::string &) {
+        return prompts.format(p).toStdString();
+    });
+    QCOMPARE(int(m_exam.questions.size()), kQuestions);
+    QVERIFY2(m_store->saveExam(m_examId, QString::fromStdString(spec.title), kQuestions, ExamFile::write(m_exam)),
+             qPrintable(m_store->lastError()));
+}
+
+void TestExamResume::cleanupTestCase()
+{
+    m_store.reset();
+}
+
+std::unique_ptr<QProcess> TestExamResume::launch(const QString &traineeName, const QString &traineeId,
+                                                  const QStringList &extra)
+{
+    auto process = std::make_unique<QProcess>();
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    env.insert(QStringLiteral("CROUPIER_EXAM_DB"), m_database);
+    // Settings, the outbox and the self-study file stay in the test's directory.
+    env.insert(QStringLiteral("XDG_DATA_HOME"), m_dir.filePath(QStringLiteral("data")));
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_dir.filePath(QStringLiteral("config")));
+    env.insert(QStringLiteral("CROUPIER_STUDY_DB"), m_dir.filePath(QStringLiteral("study.sqlite")));
+    env.insert(QStringLiteral("QT_LOGGING_RULES"), QStringLiteral("croupier.exam.info=true"));
+    process->setProcessEnvironment(env);
+    QStringList args{QStringLiteral("--speed"), QStringLiteral("instant"), QStringLiteral("--lang"), QStringLiteral("el"),
+                     QStringLiteral("--page"), QStringLiteral("exam-take"),
+                     QStringLiteral("--set"), QStringLiteral("exam=") + m_examId,
+                     QStringLiteral("--set"), QStringLiteral("traineeName=") + traineeName,
+                     QStringLiteral("--set"), QStringLiteral("traineeId=") + traineeId,
+                     QStringLiteral("--set"), QStringLiteral("autostart=true")};
+    for (const QString &e : extra)
+        args << QStringLiteral("--set") << e;
+    process->start(QStringLiteral(CROUPIER_APP), args);
+    if (!process->waitForStarted(10000))
+        qWarning("croupier did not start: %s", qPrintable(process->errorString()));
+    return process;
+}
+
+std::optional<AttemptRecord> TestExamResume::attemptOf(const QString &traineeId)
+{
+    for (const AttemptRecord &a : m_store->attempts(m_examId))
+        if (a.traineeId == traineeId)
+            return a;
+    return std::nullopt;
+}
+
+bool TestExamResume::waitFor(const QString &traineeId, int count, bool finished, int timeoutMs)
+{
+    QElapsedTimer timer;
+    timer.start();
+    while (timer.elapsed() < timeoutMs) {
+        const std::optional<AttemptRecord> a = attemptOf(traineeId);
+        if (a && m_store->answers(a->id).size() >= count && (!finished || a->finished.isValid()))
+            return true;
+        QTest::qWait(50);
+    }
+    return false;
+}
+
+QString TestExamResume::readUntil(QProcess &process, const QRegularExpression &pattern, int timeoutMs)
+{
+    QString seen;
+    QElapsedTimer timer;
+    timer.start();
+    while (timer.elapsed() < timeoutMs && process.state() == QProcess::Running) {
+        process.waitForReadyRead(100);
+        seen += QString::fromUtf8(process.readAllStandardError());
+        const QRegularExpressionMatch m = pattern.match(seen);
+        if (m.hasMatch())
+            return m.captured(0);
+    }
+    seen += QString::fromUtf8(process.readAllStandardError());
+    qWarning("waited for /%s/ in croupier's output and saw:\n%s", qPrintable(pattern.pattern()), qPrintable(seen));
+    return {};
+}
+
+void TestExamResume::kill9(QProcess &process)
+{
+    process.kill(); // SIGKILL on Unix: no chance to clean up
+    process.waitForFinished(10000);
+}
+
+void TestExamResume::killedMidExamResumesAtTheSameQuestion()
+{
+    const QString alice = QStringLiteral("A-") + m_suffix;
+    {
+        auto app = launch(QStringLiteral("Αλίκη Παππά"), alice,
+                          {QStringLiteral("autoAnswer=5"), QStringLiteral("autoAnswerInterval=30")});
+        QVERIFY2(waitFor(alice, 5), "the app did not store 5 answers");
+        QTest::qWait(300); // it stops at 5 and sits on question 6
+        QCOMPARE(app->state(), QProcess::Running);
+        kill9(*app);
+        QCOMPARE(app->exitStatus(), QProcess::CrashExit);
+    }
+    std::optional<AttemptRecord> attempt = attemptOf(alice);
+    QVERIFY(attempt);
+    QVERIFY(!attempt->finished.isValid());
+    const QList<AnswerRecord> before = m_store->answers(attempt->id);
+    QCOMPARE(before.size(), 5);
+    for (int i = 0; i < 5; ++i) {
+        QCOMPARE(before[i].index, i);
+        QVERIFY(before[i].correct);
+    }
+
+    // Started again: the same attempt, at question 6.
+    {
+        auto app = launch(QStringLiteral("Αλίκη Παππά"), alice, {});
+        const QString line = readUntil(*app, QRegularExpression(QStringLiteral("resumed at question (\\d+) of (\\d+)")));
+        QCOMPARE(line, QStringLiteral("resumed at question 6 of %1").arg(kQuestions));
+        kill9(*app);
+    }
+    QCOMPARE(m_store->answers(attempt->id).size(), 5);
+
+    // And once more, to the end: nothing of the first five changed.
+    {
+        auto app = launch(QStringLiteral("Αλίκη Παππά"), alice, {QStringLiteral("autoAnswer=-1")});
+        QVERIFY2(waitFor(alice, kQuestions, true), "the app did not finish the exam");
+        kill9(*app);
+    }
+    attempt = attemptOf(alice);
+    QVERIFY(attempt->finished.isValid());
+    const QList<AnswerRecord> after = m_store->answers(attempt->id);
+    QCOMPARE(after.size(), kQuestions);
+    for (int i = 0; i < 5; ++i) {
+        QCOMPARE(after[i].givenJson, before[i].givenJson);
+        QCOMPARE(after[i].at, before[i].at);
+        QCOMPARE(after[i].elapsedMs, before[i].elapsedMs);
+    }
+    for (const AnswerRecord &a : after)
+        QVERIFY2(a.correct, qPrintable(QStringLiteral("question %1: %2").arg(a.index + 1).arg(QString::fromUtf8(a.givenJson))));
+}
+
+void TestExamResume::killedAtARandomMomentLosesNothing()
+{
+    // Killed while answers are being written one after another: whatever was
+    // stored is whole, and the app resumes right after the last stored answer.
+    for (int round = 0; round < 3; ++round) {
+        const QString id = QStringLiteral("R%1-").arg(round) + m_suffix;
+        auto app = launch(QStringLiteral("Trainee %1").arg(round), id,
+                          {QStringLiteral("autoAnswer=-1"), QStringLiteral("autoAnswerInterval=15")});
+        QVERIFY(waitFor(id, 1));
+        QTest::qWait(QRandomGenerator::global()->bounded(20, 120));
+        kill9(*app);
+        const std::optional<AttemptRecord> attempt = attemptOf(id);
+        QVERIFY(attempt);
+        const QList<AnswerRecord> stored = m_store->answers(attempt->id);
+        for (int i = 0; i < stored.size(); ++i)
+            QCOMPARE(stored[i].index, i); // no gap, no half-written answer
+        if (stored.size() == kQuestions)
+            continue;
+        auto again = launch(QStringLiteral("Trainee %1").arg(round), id, {});
+        const QString line = readUntil(*again, QRegularExpression(QStringLiteral("resumed at question (\\d+) of")));
+        QCOMPARE(line, QStringLiteral("resumed at question %1 of").arg(stored.size() + 1));
+        kill9(*again);
+        QCOMPARE(m_store->answers(attempt->id).size(), stored.size());
+    }
+}
+
+void TestExamResume::twoTraineesAreReported()
+{
+    // Bob answers every question wrong; Alice (above) every one right.
+    const QString bob = QStringLiteral("B-") + m_suffix;
+    {
+        auto app = launch(QStringLiteral("Bob Brown"), bob, {QStringLiteral("autoAnswer=-1"), QStringLiteral("autoAnswerWrong=true")});
+        QVERIFY2(waitFor(bob, kQuestions, true), "Bob's exam did not finish");
+        kill9(*app);
+    }
+    const QList<TraineeResult> results = collectResults(m_exam, *m_store);
+    const auto find = [&results](const QString &prefix) -> const TraineeResult * {
+        for (const TraineeResult &r : results)
+            if (r.attempt.traineeId.startsWith(prefix))
+                return &r;
+        return nullptr;
+    };
+    const TraineeResult *a = find(QStringLiteral("A-"));
+    const TraineeResult *b = find(QStringLiteral("B-"));
+    QVERIFY(a && b);
+    QCOMPARE(a->score.correct, kQuestions);
+    QCOMPARE(a->score.percent, 100);
+    QVERIFY(a->score.passed);
+    QCOMPARE(b->score.correct, 0);
+    QCOMPARE(b->score.answered, kQuestions);
+    QVERIFY(!b->score.passed);
+    QCOMPARE(int(a->score.topics.size()), 2);
+    QCOMPARE(a->score.topics[0].topic, std::string("baccarat.draw"));
+    QCOMPARE(a->score.topics[0].correct, 6);
+
+    const QByteArray secret("instructor's secret, 32 bytes...");
+    const QByteArray csv = ExamReports::resultsCsv(m_exam, results, secret);
+    QVERIFY(csv.contains("Bob Brown"));
+    QVERIFY(csv.contains(QStringLiteral("Αλίκη Παππά").toUtf8()));
+    QCOMPARE(ExamReports::verify(csv, secret), ExamReports::Signature::Valid);
+    QByteArray edited = csv;
+    const qsizetype at = edited.indexOf("Bob Brown");
+    edited[at] = 'R';
+    QCOMPARE(ExamReports::verify(edited, secret), ExamReports::Signature::Edited);
+
+    const QString pdf = m_dir.filePath(QStringLiteral("results.pdf"));
+    QString error;
+    QVERIFY2(ExamReports::writeResultsPdf(m_exam, results, QStringLiteral("el"), secret, pdf, &error), qPrintable(error));
+    QFile file(pdf);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray bytes = file.readAll();
+    QVERIFY(bytes.startsWith("%PDF"));
+    QCOMPARE(ExamReports::verify(bytes, secret), ExamReports::Signature::Valid);
+}
+
+QTEST_MAIN(TestExamResume)
+#include "tst_examresume.moc"

@@ -1,0 +1,313 @@
+// ExamSitting (issue 8, "Taking an exam"): a trainee's sitting with an injected
+// clock and a store of its own: the answer is stored before the next question,
+// no verdict before the end unless the exam says so, the limits, resuming.
+
+#include "exam/Exam.h"
+#include "exam/ExamFile.h"
+#include "exam/ExamSitting.h"
+#include "exam/ExamStore.h"
+#include "DrillSession.h"
+#include "bank/TopicRegistry.h"
+
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <memory>
+
+using namespace croupier;
+
+class TestExamSitting : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+    void refusesWithoutIdentity_data();
+    void refusesWithoutIdentity();
+    void unreadableAnswerIsNotStored();
+    void eachAnswerIsStoredBeforeTheNext();
+    void noVerdictBeforeTheEnd();
+    void feedbackAfterEachAnswerWhenTheExamSaysSo();
+    void questionTimeRunsOut();
+    void examTimeRunsOut();
+    void resumesAfterARestart();
+    void finishedAttemptShowsTheResult();
+    void handingInEarlyCountsTheRestWrong();
+
+private:
+    /// An exam of @p count baccarat.total questions (seed fixed) in the store.
+    void setExam(int count, ExamFeedback feedback, int timeLimit = 0, int perQuestion = 0);
+    std::unique_ptr<ExamSitting> sitting(const QString &traineeId = QStringLiteral("T-1"));
+    /// The right (or a wrong) answer to the question on show.
+    static QVariantMap answerFor(ExamSitting &s, bool right);
+
+    QTemporaryDir m_dir;
+    std::unique_ptr<ExamStore> m_store;
+    qint64 m_now = 0;
+    Exam m_exam;
+};
+
+void TestExamSitting::init()
+{
+    QVERIFY(m_dir.isValid());
+    DatabaseLocation location;
+    location.path = m_dir.filePath(QStringLiteral("exams-%1.sqlite").arg(QTest::currentTestFunction()));
+    QFile::remove(location.path);
+    m_store = std::make_unique<ExamStore>(location, m_dir.filePath(QStringLiteral("outbox.sqlite")));
+    QVERIFY2(m_store->open(), qPrintable(m_store->lastError()));
+    m_now = 1000;
+}
+
+void TestExamSitting::cleanup()
+{
+    m_store.reset();
+}
+
+void TestExamSitting::setExam(int count, ExamFeedback feedback, int timeLimit, int perQuestion)
+{
+    ExamSpec spec;
+    spec.id = "sitting";
+    spec.title = "Sitting";
+    spec.language = "en";
+    spec.seed = 7;
+    spec.passMarkPercent = 60;
+    spec.feedback = feedback;
+    spec.timeLimitSeconds = timeLimit;
+    spec.secondsPerQuestion = perQuestion;
+    spec.sections = {ExamSection{"baccarat.total", Game::PuntoBanco, count, 1}};
+    m_exam = buildExam(spec, TopicRegistry::builtin(), [](Game, const Prompt &p, const std::string &) { return p.key; });
+    QVERIFY(m_store->saveExam(QStringLiteral("sitting"), QStringLiteral("Sitting"), count, ExamFile::write(m_exam)));
+}
+
+std::unique_ptr<ExamSitting> TestExamSitting::sitting(const QString &traineeId)
+{
+    auto s = std::make_unique<ExamSitting>();
+    s->setStore(m_store.get());
+    s->setClock([this] { return m_now; });
+    s->setExamId(QStringLiteral("sitting"));
+    s->setTraineeName(QStringLiteral("Νίκος Νικολάου"));
+    s->setTraineeId(traineeId);
+    return s;
+}
+
+QVariantMap TestExamSitting::answerFor(ExamSitting &s, bool right)
+{
+    QVariantMap answer = s.drill()->rightAnswer();
+    if (!right)
+        answer[QStringLiteral("total")] = QString::number((answer.value(QStringLiteral("total")).toInt() + 1) % 10);
+    return answer;
+}
+
+void TestExamSitting::refusesWithoutIdentity_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<QString>("exam");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("no name") << "  " << "T-1" << "sitting" << "Name";
+    QTest::newRow("no registration number") << "Νίκος" << "" << "sitting" << "Registration number";
+    QTest::newRow("no exam chosen") << "Νίκος" << "T-1" << "" << "Exam";
+    QTest::newRow("an exam that is not there") << "Νίκος" << "T-1" << "nosuch" << "nosuch";
+}
+
+void TestExamSitting::refusesWithoutIdentity()
+{
+    QFETCH(QString, name);
+    QFETCH(QString, id);
+    QFETCH(QString, exam);
+    QFETCH(QString, message);
+    setExam(3, ExamFeedback::AtEnd);
+    ExamSitting s;
+    s.setStore(m_store.get());
+    s.setExamId(exam);
+    s.setTraineeName(name);
+    s.setTraineeId(id);
+    QVERIFY(!s.start());
+    QCOMPARE(s.state(), QStringLiteral("idle"));
+    QVERIFY2(s.error().contains(message), qPrintable(s.error()));
+    QVERIFY(m_store->attempts(QStringLiteral("sitting")).isEmpty());
+}
+
+void TestExamSitting::unreadableAnswerIsNotStored()
+{
+    setExam(3, ExamFeedback::AtEnd);
+    auto s = sitting();
+    QVERIFY(s->start());
+    QVERIFY(!s->submit({{QStringLiteral("total"), QStringLiteral("twelve")}}));
+    QVERIFY(!s->drill()->inputError().isEmpty());
+    QCOMPARE(s->questionNumber(), 1);
+    QCOMPARE(m_store->answers(s->attemptId()).size(), 0);
+}
+
+void TestExamSitting::eachAnswerIsStoredBeforeTheNext()
+{
+    setExam(4, ExamFeedback::AtEnd);
+    auto s = sitting();
+    QVERIFY(s->start());
+    QCOMPARE(s->resumedAt(), 0);
+    for (int i = 0; i < 4; ++i) {
+        QCOMPARE(s->questionNumber(), i + 1);
+        QCOMPARE(s->drill()->scenarioJson(), m_exam.questions[std::size_t(i)].scenario);
+        m_now += 1500 + i;
+        QVERIFY(s->submit(answerFor(*s, i != 2)));
+        const QList<AnswerRecord> stored = m_store->answers(s->attemptId());
+        QCOMPARE(stored.size(), i + 1);
+        QCOMPARE(stored.last().index, i);
+        QCOMPARE(stored.last().elapsedMs, 1500 + i);
+        QCOMPARE(stored.last().correct, i != 2);
+    }
+    QCOMPARE(s->state(), QStringLiteral("finished"));
+    QCOMPARE(s->correct(), 3);
+    QCOMPARE(s->percent(), 75);
+    QVERIFY(s->passed()); // 300 ≥ 60 × 4
+    QVERIFY(m_store->attempt(s->attemptId())->finished.isValid());
+}
+
+void TestExamSitting::noVerdictBeforeTheEnd()
+{
+    setExam(3, ExamFeedback::AtEnd);
+    auto s = sitting();
+    QVERIFY(s->start());
+    QVERIFY(s->submit(answerFor(*s, false)));
+    // Straight on to question 2: nothing says whether question 1 was right.
+    QCOMPARE(s->questionNumber(), 2);
+    QVERIFY(!s->drill()->answered());
+    QVERIFY(!s->showingFeedback());
+    QVERIFY(s->review().isEmpty());
+    QVERIFY(s->topicScores().isEmpty());
+    QVERIFY(s->submit(answerFor(*s, true)));
+    QVERIFY(s->submit(answerFor(*s, true)));
+    QCOMPARE(s->state(), QStringLiteral("finished"));
+    const QVariantList review = s->review();
+    QCOMPARE(review.size(), 3);
+    QCOMPARE(review[0].toMap().value(QStringLiteral("correct")).toBool(), false);
+    QCOMPARE(review[1].toMap().value(QStringLiteral("correct")).toBool(), true);
+    // The review puts the question back with both answers.
+    s->showQuestion(1);
+    QVERIFY(s->drill()->answered());
+    QVERIFY(!s->drill()->correct());
+    QCOMPARE(s->drill()->scenarioJson(), m_exam.questions[0].scenario);
+}
+
+void TestExamSitting::feedbackAfterEachAnswerWhenTheExamSaysSo()
+{
+    setExam(2, ExamFeedback::EachAnswer);
+    auto s = sitting();
+    QVERIFY(s->start());
+    QVERIFY(s->submit(answerFor(*s, false)));
+    QVERIFY(s->showingFeedback());
+    QVERIFY(s->drill()->answered());
+    QVERIFY(!s->drill()->correct());
+    QCOMPARE(m_store->answers(s->attemptId()).size(), 1); // stored before the verdict is read
+    QVERIFY(!s->submit(answerFor(*s, true)));               // no second answer to question 1
+    s->next();
+    QCOMPARE(s->questionNumber(), 2);
+    QVERIFY(!s->showingFeedback());
+}
+
+void TestExamSitting::questionTimeRunsOut()
+{
+    setExam(3, ExamFeedback::AtEnd, 0, 10);
+    auto s = sitting();
+    QVERIFY(s->start());
+    QCOMPARE(s->questionSecondsLeft(), 10);
+    m_now += 9001;
+    QTest::qWait(300); // a tick
+    QCOMPARE(s->questionNumber(), 1);
+    QCOMPARE(s->questionSecondsLeft(), 1);
+    m_now += 999;
+    QTRY_COMPARE_WITH_TIMEOUT(s->questionNumber(), 2, 2000);
+    const QList<AnswerRecord> stored = m_store->answers(s->attemptId());
+    QCOMPARE(stored.size(), 1);
+    QCOMPARE(stored[0].givenJson, QByteArray("null"));
+    QCOMPARE(stored[0].correct, false);
+    QCOMPARE(stored[0].elapsedMs, 10000);
+}
+
+void TestExamSitting::examTimeRunsOut()
+{
+    setExam(5, ExamFeedback::AtEnd, 60, 0);
+    auto s = sitting();
+    QVERIFY(s->start());
+    QCOMPARE(s->secondsLeft(), 60);
+    m_now += 20000;
+    QVERIFY(s->submit(answerFor(*s, true)));
+    QCOMPARE(s->secondsLeft(), 40);
+    m_now += 40000;
+    QTRY_COMPARE_WITH_TIMEOUT(s->state(), QStringLiteral("finished"), 2000);
+    QCOMPARE(s->correct(), 1);
+    QCOMPARE(s->percent(), 20);
+    QVERIFY(!s->passed());
+    QCOMPARE(m_store->answers(s->attemptId()).size(), 1);
+}
+
+void TestExamSitting::resumesAfterARestart()
+{
+    setExam(5, ExamFeedback::AtEnd, 600, 0);
+    qint64 attempt = 0;
+    {
+        auto s = sitting();
+        QVERIFY(s->start());
+        attempt = s->attemptId();
+        m_now += 30000;
+        QVERIFY(s->submit(answerFor(*s, true)));
+        m_now += 30000;
+        QVERIFY(s->submit(answerFor(*s, false)));
+        // The station stops here: the sitting is simply gone.
+    }
+    auto s = sitting();
+    QVERIFY(s->start());
+    QCOMPARE(s->attemptId(), attempt);
+    QCOMPARE(s->resumedAt(), 3);
+    QCOMPARE(s->questionNumber(), 3);
+    QCOMPARE(s->answeredCount(), 2);
+    QCOMPARE(s->drill()->scenarioJson(), m_exam.questions[2].scenario);
+    // The time on answered questions counts; the time the station was down does not.
+    m_now += 3600000;
+    QCOMPARE(s->secondsLeft(), 0);
+    auto t = sitting();
+    QVERIFY(t->start());
+    QCOMPARE(t->secondsLeft(), 540);
+}
+
+void TestExamSitting::finishedAttemptShowsTheResult()
+{
+    setExam(2, ExamFeedback::Never);
+    {
+        auto s = sitting();
+        QVERIFY(s->start());
+        QVERIFY(s->submit(answerFor(*s, true)));
+        QVERIFY(s->submit(answerFor(*s, true)));
+        QCOMPARE(s->state(), QStringLiteral("finished"));
+        QVERIFY(s->review().isEmpty()); // "never": the score only
+    }
+    auto s = sitting();
+    QVERIFY(s->start());
+    QCOMPARE(s->state(), QStringLiteral("finished"));
+    QCOMPARE(s->correct(), 2);
+    QVERIFY(!s->submit(answerFor(*s, true)));
+    QCOMPARE(m_store->answers(s->attemptId()).size(), 2);
+}
+
+void TestExamSitting::handingInEarlyCountsTheRestWrong()
+{
+    setExam(4, ExamFeedback::AtEnd);
+    auto s = sitting();
+    QVERIFY(s->start());
+    QVERIFY(s->submit(answerFor(*s, true)));
+    s->finish();
+    QCOMPARE(s->state(), QStringLiteral("finished"));
+    QCOMPARE(s->correct(), 1);
+    QCOMPARE(s->percent(), 25);
+    QVERIFY(!s->passed());
+    // A second trainee's attempt is their own.
+    auto other = sitting(QStringLiteral("T-2"));
+    QVERIFY(other->start());
+    QVERIFY(other->attemptId() != s->attemptId());
+    QCOMPARE(other->questionNumber(), 1);
+}
+
+QTEST_MAIN(TestExamSitting)
+#include "tst_examsitting.moc"
