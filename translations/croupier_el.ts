@@ -2762,174 +2762,186 @@ Results table column: right or wrong</extracomment>
 <context>
     <name>ExamResultsPage</name>
     <message>
-        <location filename="../qml/Pages/ExamResultsPage.qml" line="44"/>
+        <location filename="../qml/Pages/ExamResultsPage.qml" line="47"/>
         <source>Results</source>
         <extracomment>The title of an exam&apos;s results page.</extracomment>
         <translation>Αποτελέσματα</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamResultsPage.qml" line="67"/>
+        <location filename="../qml/Pages/ExamResultsPage.qml" line="70"/>
         <source>Written and signed: %1</source>
         <extracomment>After an export. %1 the file.</extracomment>
         <translation>Γράφτηκε και υπογράφηκε: %1</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamResultsPage.qml" line="78"/>
+        <location filename="../qml/Pages/ExamResultsPage.qml" line="81"/>
         <source>in progress</source>
         <extracomment>Results: a trainee still answering.</extracomment>
         <translation>σε εξέλιξη</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamResultsPage.qml" line="80"/>
+        <location filename="../qml/Pages/ExamResultsPage.qml" line="83"/>
         <source>passed</source>
         <extracomment>Results: the trainee reached the pass mark.</extracomment>
         <translation>πέρασε</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamResultsPage.qml" line="82"/>
+        <location filename="../qml/Pages/ExamResultsPage.qml" line="85"/>
         <source>failed</source>
         <extracomment>Results: the trainee did not reach the pass mark.</extracomment>
         <translation>απέτυχε</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamResultsPage.qml" line="160"/>
+        <location filename="../qml/Pages/ExamResultsPage.qml" line="170"/>
         <source>Results: %1</source>
         <extracomment>Results page title. %1 the exam&apos;s title.</extracomment>
         <translation>Αποτελέσματα: %1</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamResultsPage.qml" line="171"/>
+        <location filename="../qml/Pages/ExamResultsPage.qml" line="181"/>
         <source>%1 · %2 questions · pass mark %3% · %4 trainees</source>
         <extracomment>Under the results title. %1 the exam id, %2 questions, %3 the pass mark in %, %4 trainees.</extracomment>
         <translation>%1 · %2 ερωτήσεις · βάση %3% · %4 εκπαιδευόμενοι</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamResultsPage.qml" line="175"/>
+        <location filename="../qml/Pages/ExamResultsPage.qml" line="185"/>
         <source>live</source>
         <extracomment>The results page re-reads the shared server.</extracomment>
         <translation>ζωντανά</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamResultsPage.qml" line="181"/>
+        <location filename="../qml/Pages/ExamResultsPage.qml" line="194"/>
+        <source>Handed in: %1 · passed: %2 · mean score %3%</source>
+        <extracomment>The class at a glance. %1 trainees who handed in, %2 of them passed, %3 their mean score in %.</extracomment>
+        <translation>Παραδόθηκαν: %1 · επιτυχίες: %2 · μέση βαθμολογία %3%</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ExamResultsPage.qml" line="203"/>
+        <source>Database: %1</source>
+        <extracomment>Under the results title: where the results are read from. %1 a file or a server&apos;s address.</extracomment>
+        <translation>Βάση δεδομένων: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/Pages/ExamResultsPage.qml" line="211"/>
         <source>Log in on the instructor&apos;s page first.</source>
         <translation>Συνδεθείτε πρώτα στη σελίδα του εκπαιδευτή.</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamResultsPage.qml" line="187"/>
+        <location filename="../qml/Pages/ExamResultsPage.qml" line="217"/>
         <source>Nobody has sat this exam yet.</source>
         <extracomment>An exam nobody has sat yet.</extracomment>
         <translation>Κανείς δεν έχει δώσει ακόμη αυτή την εξέταση.</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamResultsPage.qml" line="218"/>
+        <location filename="../qml/Pages/ExamResultsPage.qml" line="248"/>
         <source>Trainee</source>
         <extracomment>Results column: the trainee&apos;s name.</extracomment>
         <translation>Εκπαιδευόμενος</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamResultsPage.qml" line="223"/>
+        <location filename="../qml/Pages/ExamResultsPage.qml" line="253"/>
         <source>Id</source>
         <extracomment>Results column: the trainee&apos;s registration number.</extracomment>
         <translation>Α.Μ.</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamResultsPage.qml" line="228"/>
+        <location filename="../qml/Pages/ExamResultsPage.qml" line="258"/>
         <source>Score</source>
         <extracomment>Results column: right answers of all questions.</extracomment>
         <translation>Βαθμολογία</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamResultsPage.qml" line="236"/>
+        <location filename="../qml/Pages/ExamResultsPage.qml" line="266"/>
         <source>Result</source>
         <extracomment>Results column: passed, failed or in progress.</extracomment>
         <translation>Αποτέλεσμα</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamResultsPage.qml" line="241"/>
+        <location filename="../qml/Pages/ExamResultsPage.qml" line="271"/>
         <source>Time</source>
         <extracomment>Results column: time spent answering (minutes:seconds).</extracomment>
         <translation>Χρόνος</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamResultsPage.qml" line="245"/>
+        <location filename="../qml/Pages/ExamResultsPage.qml" line="275"/>
         <source>Station</source>
         <extracomment>Results column: the station (computer) the trainee sat at.</extracomment>
         <translation>Σταθμός</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamResultsPage.qml" line="263"/>
+        <location filename="../qml/Pages/ExamResultsPage.qml" line="293"/>
         <source>%1: %2 of %3, %4</source>
         <extracomment>Accessible name of a results row. %1 name, %2 score, %3 questions, %4 result.</extracomment>
         <translation>%1: %2 από %3, %4</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamResultsPage.qml" line="336"/>
+        <location filename="../qml/Pages/ExamResultsPage.qml" line="366"/>
         <source>%1 (%2): %3 of %4 answered</source>
         <extracomment>A trainee&apos;s detail heading. %1 name, %2 id, %3 answered, %4 questions.</extracomment>
         <translation>%1 (%2): %3 από %4 απαντήθηκαν</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamResultsPage.qml" line="352"/>
+        <location filename="../qml/Pages/ExamResultsPage.qml" line="382"/>
         <source>%1: %2 right of %3 (%4 answered), %5 s per answer</source>
         <extracomment>A trainee&apos;s figures on one topic. %1 topic, %2 right, %3 asked, %4 answered, %5 mean seconds.</extracomment>
         <translation>%1: %2 σωστές από %3 (%4 απαντήθηκαν), %5 δλ ανά απάντηση</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamResultsPage.qml" line="384"/>
+        <location filename="../qml/Pages/ExamResultsPage.qml" line="414"/>
         <source>Question %1: time ran out</source>
         <extracomment>A question whose time ran out. %1 its number.</extracomment>
         <translation>Ερώτηση %1: τελείωσε ο χρόνος</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamResultsPage.qml" line="387"/>
+        <location filename="../qml/Pages/ExamResultsPage.qml" line="417"/>
         <source>Question %1: not answered</source>
         <extracomment>A question not answered. %1 its number.</extracomment>
         <translation>Ερώτηση %1: χωρίς απάντηση</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamResultsPage.qml" line="390"/>
+        <location filename="../qml/Pages/ExamResultsPage.qml" line="420"/>
         <source>Question %1: right in %2 s</source>
         <extracomment>A question answered right. %1 its number, %2 seconds.</extracomment>
         <translation>Ερώτηση %1: σωστή σε %2 δλ</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamResultsPage.qml" line="392"/>
+        <location filename="../qml/Pages/ExamResultsPage.qml" line="422"/>
         <source>Question %1: wrong in %2 s</source>
         <extracomment>A question answered wrong. %1 its number, %2 seconds.</extracomment>
         <translation>Ερώτηση %1: λάθος σε %2 δλ</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamResultsPage.qml" line="421"/>
+        <location filename="../qml/Pages/ExamResultsPage.qml" line="451"/>
         <source>CSV file</source>
         <extracomment>Field: where the CSV results are written.</extracomment>
         <translation>Αρχείο CSV</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamResultsPage.qml" line="428"/>
+        <location filename="../qml/Pages/ExamResultsPage.qml" line="458"/>
         <source>Export CSV</source>
         <extracomment>Writes the results as a signed CSV file.</extracomment>
         <translation>Εξαγωγή CSV</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamResultsPage.qml" line="436"/>
+        <location filename="../qml/Pages/ExamResultsPage.qml" line="466"/>
         <source>PDF file</source>
         <extracomment>Field: where the PDF results are written.</extracomment>
         <translation>Αρχείο PDF</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamResultsPage.qml" line="443"/>
+        <location filename="../qml/Pages/ExamResultsPage.qml" line="473"/>
         <source>Export PDF</source>
         <extracomment>Writes the results as a signed PDF file.</extracomment>
         <translation>Εξαγωγή PDF</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamResultsPage.qml" line="451"/>
+        <location filename="../qml/Pages/ExamResultsPage.qml" line="481"/>
         <source>Exported file to check</source>
         <extracomment>Field: an exported results file to check.</extracomment>
         <translation>Εξαγόμενο αρχείο για έλεγχο</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamResultsPage.qml" line="458"/>
+        <location filename="../qml/Pages/ExamResultsPage.qml" line="488"/>
         <source>Check an exported file</source>
         <extracomment>Checks an exported results file&apos;s signature.</extracomment>
         <translation>Έλεγχος εξαγόμενου αρχείου</translation>
@@ -6321,13 +6333,13 @@ Results table column: right or wrong</extracomment>
         <translation>%1: μεγαλύτερο από %2 MiB· δεν είναι αρχείο αποτελεσμάτων.</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamDesk.cpp" line="781"/>
+        <location filename="../app/exam/ExamDesk.cpp" line="784"/>
         <source>The demo runs only on an in-memory exam database.</source>
         <extracomment>Not shown in the UI: the screenshot demo refuses to touch a real database.</extracomment>
         <translation>Η επίδειξη τρέχει μόνο σε βάση δεδομένων εξετάσεων στη μνήμη.</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamDesk.cpp" line="792"/>
+        <location filename="../app/exam/ExamDesk.cpp" line="795"/>
         <source>Punto Banco: third card and payouts</source>
         <extracomment>The demo exam&apos;s title (screenshots).</extracomment>
         <translation>Punto Banco: τρίτο φύλλο και πληρωμές</translation>

@@ -132,7 +132,9 @@ public:
      * set, logs in with it (the test database's passphrase). Otherwise, and only on
      * an in-memory database (":memory:", which a screenshot run uses), sets a
      * passphrase, logs in, authors a demo exam and stores two trainees' answers:
-     * one finished, one still in progress. Refused on any other database.
+     * one finished, one still in progress. Refused on any other database, unless
+     * the environment variable CROUPIER_EXAM_DEMO is 1 (the screenshot script's
+     * throw-away PostgreSQL server).
      */
     Q_INVOKABLE bool startDemo();
 

@@ -25,3 +25,12 @@ shot drill-blackjack drill --set game=blackjack --set topic=blackjack.payout --s
 for game in punto-banco chemin-de-fer deux-tableaux craps blackjack; do
     shot free-play-$game free-play --set game=$game --set seed=3 --set demo=true
 done
+# Exams (issue 8) on an in-memory database with the instructor's demo exam; the
+# PostgreSQL ones (a classroom server, kill -9 and resume, exports) are made by
+# packaging/screenshots/exam-demo.sh.
+export CROUPIER_EXAM_DB=:memory:
+shot exams exams
+shot instructor instructor --set demo=true
+shot exam-author exam-author --set demo=true
+shot exam-take exam-take --set demo=true --set traineeName="Μαρία Κ." --set traineeId=2026-017 --set autostart=true \
+    --set autoAnswer=6 --speed instant

@@ -28,6 +28,9 @@ Page {
     property string status: ""
     property bool statusIsError: false
     property string verifyMessage: ""
+    /// For the screenshot script only: export the results to <exportAs>.csv and
+    /// .pdf once shown, and check the CSV's signature (as the buttons below do).
+    property string exportAs: ""
     readonly property bool settled: true
 
     property int revision: 0
@@ -123,6 +126,13 @@ Page {
         page.checkPath = page.csvPath
         if (page.demo && page.rows.length > 0)
             page.chosen = page.rows[0].attempt
+        if (page.exportAs !== "") {
+            page.csvPath = page.exportAs + ".csv"
+            page.pdfPath = page.exportAs + ".pdf"
+            page.exportTo("pdf")
+            page.exportTo("csv")
+            page.check()
+        }
     }
 
     component Cell: Label {
@@ -174,6 +184,26 @@ Page {
                        //: The results page re-reads the shared server.
                        ? " · " + qsTr("live") : "")
                 color: Theme.muted
+                Layout.fillWidth: true
+            }
+            Label {
+                objectName: "classSummary"
+                readonly property var done: page.rows.filter(r => r.finished)
+                visible: done.length > 0
+                //: The class at a glance. %1 trainees who handed in, %2 of them passed, %3 their mean score in %.
+                text: qsTr("Handed in: %1 · passed: %2 · mean score %3%").arg(done.length)
+                    .arg(done.filter(r => r.passed).length)
+                    .arg(done.length > 0 ? Math.round(done.reduce((sum, r) => sum + r.percent, 0) / done.length) : 0)
+                color: Theme.text
+                Layout.fillWidth: true
+            }
+            Label {
+                objectName: "resultsDatabase"
+                //: Under the results title: where the results are read from. %1 a file or a server's address.
+                text: qsTr("Database: %1").arg(ExamDatabase.location)
+                color: Theme.muted
+                font.pixelSize: Theme.fontSizeSmall
+                elide: Text.ElideMiddle
                 Layout.fillWidth: true
             }
             Label {

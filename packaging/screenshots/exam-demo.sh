@@ -1,0 +1,74 @@
+#!/bin/bash
+# Renders the README's exam screenshots on PostgreSQL, as a classroom runs them
+# (issue 8): a throw-away server on loopback (packaging/test-postgres.sh), the
+# instructor's demo exam with two trainees, a third trainee killed with SIGKILL
+# after four answers and started again (the page resumes at question 5), the
+# exam finished and reviewed, the class's results read live from the server,
+# exported as CSV and PDF, signed and checked. Run from the repository's root
+# after a build, as root or as a user who can run PostgreSQL's initdb:
+#
+#   packaging/screenshots/exam-demo.sh [BUILD_DIR]
+set -eu
+here=$(pwd)
+BUILD=${1:-build/dev}
+CROUPIER=$BUILD/app/croupier
+CLI=$BUILD/app/cli/croupier-cli
+OUT=packaging/screenshots
+# shellcheck source=packaging/test-postgres.sh
+source packaging/test-postgres.sh
+export QT_QPA_PLATFORM=offscreen
+XDG_CONFIG_HOME=$(mktemp -d) XDG_RUNTIME_DIR=$(mktemp -d) XDG_DATA_HOME=$(mktemp -d)
+export XDG_CONFIG_HOME XDG_RUNTIME_DIR XDG_DATA_HOME
+work=$(mktemp -d)
+trap stop_test_postgres EXIT
+start_test_postgres
+# The demo (ExamDesk.startDemo) may write to this server: it is the script's own.
+export CROUPIER_EXAM_DB=$CROUPIER_TEST_POSTGRES CROUPIER_EXAM_DEMO=1
+size=(--size 1280x800 --speed instant)
+take=(--page exam-take --set exam=demo-punto-banco --set "traineeName=Ελένη Σταύρου" --set traineeId=2025-030
+      --set autostart=true)
+
+answers() { # the third trainee's stored answers
+    psql "$CROUPIER_TEST_POSTGRES" -tAc "SELECT COUNT(*) FROM answers JOIN attempts ON attempts.id = answers.attempt_id
+                                          WHERE attempts.trainee_id = '2025-030'"
+}
+
+# The instructor sets the exam (in Greek); two trainees have sat it.
+"$CROUPIER" --screenshot "$work/setup.png" --page instructor --set demo=true --lang el "${size[@]}"
+
+# A third trainee answers four questions; the station is killed.
+"$CROUPIER" --lang el "${size[@]}" "${take[@]}" --set autoAnswer=4 --set autoAnswerInterval=1500 &
+pid=$!
+for _ in $(seq 200); do [ "$(answers)" = 4 ] && break; sleep 0.1; done
+sleep 0.5
+kill -9 "$pid"
+wait "$pid" 2>/dev/null || true
+echo "exam-demo: killed with 4 answers stored: $(answers)"
+
+# Started again: the same question, nothing lost.
+for lang in en el; do
+    "$CROUPIER" --screenshot "$OUT/exam-resumed-$lang.png" --lang "$lang" "${size[@]}" "${take[@]}" 2>&1 |
+        grep -F 'resumed at' || true
+done
+# The rest of the exam (every fourth answer wrong), handed in, a wrong answer reviewed.
+"$CROUPIER" --screenshot "$OUT/exam-review-en.png" --lang en "${size[@]}" "${take[@]}" --set autoAnswer=-1 \
+    --set autoAnswerInterval=900 --set autoAnswerWrongEvery=4 --set reviewQuestion=8
+"$CROUPIER" --screenshot "$OUT/exam-review-el.png" --lang el "${size[@]}" "${take[@]}" --set reviewQuestion=8
+echo "exam-demo: answers stored: $(answers)"
+
+# The class's results, live from the server; exported, signed and checked.
+"$CROUPIER" --screenshot "$OUT/exam-results-el.png" --lang el "${size[@]}" --page exam-results --set demo=true
+"$CROUPIER" --screenshot "$OUT/exam-results-en.png" --lang en "${size[@]}" --page exam-results --set demo=true \
+    --set "exportAs=$work/results"
+head -c 400 "$work/results.csv"; echo; tail -n 1 "$work/results.csv"
+pdftoppm -png -r 60 -f 1 -l 2 "$work/results.pdf" "$work/results"
+cp "$work/results-1.png" "$OUT/exam-results-pdf-1.png"
+cp "$work/results-2.png" "$OUT/exam-results-pdf-2.png"
+
+# The printed question sheet and answer key of an exam file (croupier-cli sheet).
+"$CLI" sheet tests/fixtures/exam/baccarat-el.json --out "$work/sheet.pdf"
+"$CLI" sheet tests/fixtures/exam/baccarat-el.json --key --out "$work/key.pdf"
+pdftoppm -png -r 60 -f 1 -l 1 "$work/sheet.pdf" "$work/sheet"
+pdftoppm -png -r 60 -f 1 -l 1 "$work/key.pdf" "$work/key"
+cp "$work/sheet-1.png" "$OUT/exam-sheet-pdf.png"
+cp "$work/key-1.png" "$OUT/exam-key-pdf.png"
