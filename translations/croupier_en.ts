@@ -4,31 +4,31 @@
 <context>
     <name>AnswerPanel</name>
     <message>
-        <location filename="../qml/Components/AnswerPanel.qml" line="145"/>
+        <location filename="../qml/Components/AnswerPanel.qml" line="146"/>
         <source>%1 (key %2)</source>
         <extracomment>A choice button of the answer form: %1 the choice, %2 its key (&quot;Draw (D)&quot;).</extracomment>
         <translation>%1 (key %2)</translation>
     </message>
     <message>
-        <location filename="../qml/Components/AnswerPanel.qml" line="198"/>
+        <location filename="../qml/Components/AnswerPanel.qml" line="199"/>
         <source>amount, e.g. 12.5 or 12,5</source>
         <extracomment>Placeholder of an amount field in the answer form.</extracomment>
         <translation>amount, e.g. 12.5 or 12,5</translation>
     </message>
     <message>
-        <location filename="../qml/Components/AnswerPanel.qml" line="201"/>
+        <location filename="../qml/Components/AnswerPanel.qml" line="202"/>
         <source>number, or empty for none</source>
         <extracomment>Placeholder of a number field that may stay empty (craps: a bet that does not move).</extracomment>
         <translation>number, or empty for none</translation>
     </message>
     <message>
-        <location filename="../qml/Components/AnswerPanel.qml" line="203"/>
+        <location filename="../qml/Components/AnswerPanel.qml" line="204"/>
         <source>%1 to %2</source>
         <extracomment>Placeholder of a number field; %1 and %2 the smallest and largest.</extracomment>
         <translation>%1 to %2</translation>
     </message>
     <message>
-        <location filename="../qml/Components/AnswerPanel.qml" line="229"/>
+        <location filename="../qml/Components/AnswerPanel.qml" line="230"/>
         <source>Answer (Enter)</source>
         <extracomment>The button that sends the answer of a drill (also the Enter key).</extracomment>
         <translation>Answer (Enter)</translation>
@@ -2019,7 +2019,7 @@ SMALLEST CHIP %3</translation>
 <context>
     <name>DrillPage</name>
     <message>
-        <location filename="../qml/Pages/DrillPage.qml" line="186"/>
+        <location filename="../qml/Pages/DrillPage.qml" line="191"/>
         <source>Question %1 · %2 of %3 right</source>
         <extracomment>Drill progress. %1 the question&apos;s number, %2 right answers, %3 answers given.</extracomment>
         <translation>Question %1 · %2 of %3 right</translation>
@@ -3361,25 +3361,25 @@ Results table column: right or wrong</extracomment>
         <translation>Take an exam</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamTakePage.qml" line="146"/>
+        <location filename="../qml/Pages/ExamTakePage.qml" line="152"/>
         <source>Choose your exam and say who you are. Each answer is saved the moment you give it; if the station stops, start again with the same registration number and you go on from the same question.</source>
         <extracomment>The exam page&apos;s introduction for the trainee.</extracomment>
         <translation>Choose your exam and say who you are. Each answer is saved the moment you give it; if the station stops, start again with the same registration number and you go on from the same question.</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamTakePage.qml" line="153"/>
+        <location filename="../qml/Pages/ExamTakePage.qml" line="159"/>
         <source>Exam</source>
         <extracomment>Heading of the list of exams a trainee can take.</extracomment>
         <translation>Exam</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamTakePage.qml" line="161"/>
+        <location filename="../qml/Pages/ExamTakePage.qml" line="167"/>
         <source>No exam has been set yet: ask your instructor.</source>
         <extracomment>The exam page when the instructor has not set any exam yet.</extracomment>
         <translation>No exam has been set yet: ask your instructor.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/Pages/ExamTakePage.qml" line="197"/>
+        <location filename="../qml/Pages/ExamTakePage.qml" line="203"/>
         <source>%1 · %n question(s)</source>
         <extracomment>One exam in the trainee&apos;s list: its title and how many questions.</extracomment>
         <translation>
@@ -3388,57 +3388,57 @@ Results table column: right or wrong</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamTakePage.qml" line="218"/>
-        <location filename="../qml/Pages/ExamTakePage.qml" line="227"/>
+        <location filename="../qml/Pages/ExamTakePage.qml" line="224"/>
+        <location filename="../qml/Pages/ExamTakePage.qml" line="233"/>
         <source>Full name</source>
         <extracomment>The trainee&apos;s full name, before an exam.</extracomment>
         <translation>Full name</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamTakePage.qml" line="239"/>
-        <location filename="../qml/Pages/ExamTakePage.qml" line="247"/>
+        <location filename="../qml/Pages/ExamTakePage.qml" line="245"/>
+        <location filename="../qml/Pages/ExamTakePage.qml" line="253"/>
         <source>Registration number</source>
         <extracomment>The trainee&apos;s registration number at the casino school, before an exam.</extracomment>
         <translation>Registration number</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamTakePage.qml" line="269"/>
+        <location filename="../qml/Pages/ExamTakePage.qml" line="275"/>
         <source>Start the exam</source>
         <extracomment>Starts (or resumes) the chosen exam.</extracomment>
         <translation>Start the exam</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamTakePage.qml" line="276"/>
+        <location filename="../qml/Pages/ExamTakePage.qml" line="282"/>
         <source>Answers are saved in %1</source>
         <extracomment>Where the exam&apos;s answers are saved. %1 a file or a server&apos;s address.</extracomment>
         <translation>Answers are saved in %1</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamTakePage.qml" line="311"/>
+        <location filename="../qml/Pages/ExamTakePage.qml" line="317"/>
         <source>Review: question %1 of %2</source>
         <extracomment>Exam strip after handing in: the question under review. %1 its number, %2 how many questions.</extracomment>
         <translation>Review: question %1 of %2</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamTakePage.qml" line="313"/>
+        <location filename="../qml/Pages/ExamTakePage.qml" line="319"/>
         <source>Question %1 of %2</source>
         <extracomment>Exam strip. %1 the question on show, %2 how many questions.</extracomment>
         <translation>Question %1 of %2</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamTakePage.qml" line="329"/>
+        <location filename="../qml/Pages/ExamTakePage.qml" line="335"/>
         <source>Time left %1</source>
         <extracomment>Exam strip: the time left for the whole exam, &quot;12:05&quot;.</extracomment>
         <translation>Time left %1</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamTakePage.qml" line="337"/>
+        <location filename="../qml/Pages/ExamTakePage.qml" line="343"/>
         <source>This question %1 s</source>
         <extracomment>Exam strip: the seconds left for the question on show.</extracomment>
         <translation>This question %1 s</translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/Pages/ExamTakePage.qml" line="344"/>
+        <location filename="../qml/Pages/ExamTakePage.qml" line="350"/>
         <source>Server unreachable: %n answer(s) kept on this station, sent when it is back</source>
         <extracomment>Exam strip when the classroom server cannot be reached. %n answers kept on this station.</extracomment>
         <translation>
@@ -3447,61 +3447,61 @@ Results table column: right or wrong</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamTakePage.qml" line="367"/>
+        <location filename="../qml/Pages/ExamTakePage.qml" line="373"/>
         <source>Hand in now? Unanswered questions count as wrong</source>
         <extracomment>Second click of &quot;Hand in&quot;: unanswered questions count as wrong.</extracomment>
         <translation>Hand in now? Unanswered questions count as wrong</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamTakePage.qml" line="369"/>
+        <location filename="../qml/Pages/ExamTakePage.qml" line="375"/>
         <source>Hand in</source>
         <extracomment>Hands the exam in before the last question.</extracomment>
         <translation>Hand in</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamTakePage.qml" line="429"/>
+        <location filename="../qml/Pages/ExamTakePage.qml" line="443"/>
         <source>Exam handed in</source>
         <extracomment>After handing in an exam.</extracomment>
         <translation>Exam handed in</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamTakePage.qml" line="440"/>
+        <location filename="../qml/Pages/ExamTakePage.qml" line="454"/>
         <source>%1 of %2 right (%3 %)</source>
         <extracomment>The exam&apos;s result. %1 right answers, %2 questions, %3 the percentage.</extracomment>
         <translation>%1 of %2 right (%3 %)</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamTakePage.qml" line="448"/>
+        <location filename="../qml/Pages/ExamTakePage.qml" line="462"/>
         <source>Passed (pass mark %1 %)</source>
         <extracomment>The exam&apos;s verdict. %1 the pass mark in percent.</extracomment>
         <translation>Passed (pass mark %1 %)</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamTakePage.qml" line="450"/>
+        <location filename="../qml/Pages/ExamTakePage.qml" line="464"/>
         <source>Not passed (pass mark %1 %)</source>
         <extracomment>The exam&apos;s verdict. %1 the pass mark in percent.</extracomment>
         <translation>Not passed (pass mark %1 %)</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamTakePage.qml" line="462"/>
+        <location filename="../qml/Pages/ExamTakePage.qml" line="476"/>
         <source>%1: %2 of %3 · %4 s</source>
         <extracomment>One topic of the exam result: its title, right answers of asked, mean time in seconds.</extracomment>
         <translation>%1: %2 of %3 · %4 s</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamTakePage.qml" line="472"/>
+        <location filename="../qml/Pages/ExamTakePage.qml" line="486"/>
         <source>Your answers</source>
         <extracomment>Heading of the exam&apos;s review: every question, to open one by one.</extracomment>
         <translation>Your answers</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamTakePage.qml" line="490"/>
+        <location filename="../qml/Pages/ExamTakePage.qml" line="504"/>
         <source>Question %1, right</source>
         <extracomment>Accessible name of a question in the exam&apos;s review. %1 its number.</extracomment>
         <translation>Question %1, right</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamTakePage.qml" line="492"/>
+        <location filename="../qml/Pages/ExamTakePage.qml" line="506"/>
         <source>Question %1, wrong</source>
         <extracomment>Accessible name of a question in the exam&apos;s review. %1 its number.</extracomment>
         <translation>Question %1, wrong</translation>

@@ -132,10 +132,11 @@ FocusScope {
                             // The form is rebuilt when the next question has other
                             // fields (an exam goes on by itself): a delegate on its way
                             // out may be evaluated once more without its field.
-                            readonly property bool chosen: fieldItem.modelData !== null
+                            readonly property bool chosen: fieldItem !== null && fieldItem.modelData !== null
                                                            && panel.values[fieldItem.modelData.name] === modelData.value
 
-                            objectName: fieldItem.modelData !== null ? "choice-" + fieldItem.modelData.name + "-" + modelData.value : ""
+                            objectName: fieldItem !== null && fieldItem.modelData !== null
+                                        ? "choice-" + fieldItem.modelData.name + "-" + modelData.value : ""
                             enabled: panel.active
                             focusPolicy: Qt.NoFocus
                             implicitHeight: Theme.controlHeight

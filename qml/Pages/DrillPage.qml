@@ -57,6 +57,11 @@ Page {
             ownSession.next()
         answerPanel.clear()
     }
+    /// The keyboard to the answer form's first field (a driver that showed its
+    /// question before the page was there: an exam).
+    function focusAnswer() {
+        answerPanel.focusFirst()
+    }
     /// The table's file for a game of the question bank.
     function tableFile(game: string): string {
         if (game === "craps")

@@ -59,6 +59,9 @@ Page {
         return m + ":" + (s < 10 ? "0" : "") + s
     }
 
+    /// The sitting (for tests: its drill's right answer, its attempt).
+    property alias examSitting: sitting
+
     ExamSitting {
         id: sitting
     }
@@ -73,6 +76,9 @@ Page {
 
         ExamDesk {}
     }
+
+    // The name first, for the keyboard.
+    StackView.onActivated: if (sitting.state === "idle") nameField.forceActiveFocus()
 
     Component.onCompleted: {
         if (page.demo) {
@@ -387,10 +393,15 @@ Page {
 
                 objectName: "drillLoader"
                 active: sitting.state === "running" || (sitting.state === "finished" && sitting.drill.answered)
-                Layout.fillWidth: true
+                visible: active
+                Layout.fillWidth: active
                 Layout.fillHeight: true
                 Component.onCompleted: setSource("DrillPage.qml", { driver: sitting, examMode: true })
                 onLoaded: {
+                    // The answer form inside takes the keys when the loader has them.
+                    item.focus = true
+                    if (sitting.state === "running")
+                        item.focusAnswer()
                     item.game = Qt.binding(() => sitting.drill.game)
                     item.topic = Qt.binding(() => sitting.drill.topic)
                     item.revealAnswers = Qt.binding(() => sitting.state === "finished" || sitting.feedback === "each")
@@ -401,8 +412,11 @@ Page {
             Rectangle {
                 objectName: "examResult"
                 visible: sitting.state === "finished"
-                Layout.preferredWidth: drillLoader.active ? 280 : -1
+                // Beside the question under review, or alone in the middle.
+                Layout.preferredWidth: drillLoader.active ? 280 : 640
+                Layout.maximumWidth: drillLoader.active ? 280 : 720
                 Layout.fillWidth: !drillLoader.active
+                Layout.alignment: Qt.AlignHCenter
                 Layout.fillHeight: true
                 radius: Theme.radiusLarge
                 color: Theme.panel
@@ -510,6 +524,11 @@ Page {
     Connections {
         target: sitting
         function onStateChanged() {
+            // The keys go to the answer form once the exam is under way.
+            if (sitting.state === "running" && drillLoader.item) {
+                drillLoader.forceActiveFocus()
+                drillLoader.item.focusAnswer()
+            }
             if (sitting.state === "finished" && page.reviewQuestion > 0)
                 sitting.showQuestion(page.reviewQuestion)
         }
