@@ -57,8 +57,20 @@ start_test_postgres() {
         -o "-c listen_addresses=127.0.0.1 -p $port -k $PG_TEST_DIR" start >/dev/null ||
         { cat "$PG_TEST_DIR/server.log" >&2; return 1; }
     PGPASSWORD=$password "$bin/createdb" -h 127.0.0.1 -p "$port" -U croupier croupier_test
+    PG_TEST_PORT=$port
     export CROUPIER_TEST_POSTGRES="postgresql://croupier:$password@127.0.0.1:$port/croupier_test"
     export CROUPIER_REQUIRE_POSTGRES=1
     echo "setup: PostgreSQL test server on 127.0.0.1:$port ($PG_TEST_DIR)"
 }
 
+
+# The server back after stop_test_postgres, same data and port (the screenshot
+# script's "server goes away and comes back").
+restart_test_postgres() {
+    local bin
+    bin=$(pg_test_bin)
+    local as=()
+    [ "$(id -u)" -eq 0 ] && as=(runuser -u "$(stat -c %U "$PG_TEST_DIR/data")" --)
+    "${as[@]}" "$bin/pg_ctl" -D "$PG_TEST_DIR/data" -l "$PG_TEST_DIR/server.log" -w \
+        -o "-c listen_addresses=127.0.0.1 -p $PG_TEST_PORT -k $PG_TEST_DIR" start >/dev/null
+}

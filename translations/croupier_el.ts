@@ -6388,7 +6388,7 @@ Results table column: right or wrong</extracomment>
         <translation>Η απάντησή σας δεν αποθηκεύτηκε: %1. Δοκιμάστε ξανά.</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamSitting.cpp" line="367"/>
+        <location filename="../app/exam/ExamSitting.cpp" line="370"/>
         <source>The exam could not be closed in the database: %1. Your answers are kept; it is closed as soon as the database is back.</source>
         <extracomment>Handing in could not be recorded yet; the answers are kept. %1 the database&apos;s message.</extracomment>
         <translation>Η εξέταση δεν έκλεισε στη βάση δεδομένων: %1. Οι απαντήσεις σας διατηρούνται· θα κλείσει μόλις η βάση δεδομένων επανέλθει.</translation>

@@ -6387,7 +6387,7 @@ Results table column: right or wrong</extracomment>
         <translation>Your answer could not be saved: %1. Try again.</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamSitting.cpp" line="367"/>
+        <location filename="../app/exam/ExamSitting.cpp" line="370"/>
         <source>The exam could not be closed in the database: %1. Your answers are kept; it is closed as soon as the database is back.</source>
         <extracomment>Handing in could not be recorded yet; the answers are kept. %1 the database&apos;s message.</extracomment>
         <translation>The exam could not be closed in the database: %1. Your answers are kept; it is closed as soon as the database is back.</translation>

@@ -40,7 +40,6 @@ class ExamDatabase : public QObject
     Q_PROPERTY(int pendingAnswers READ pendingAnswers NOTIFY statusChanged FINAL)
 
 public:
-    explicit ExamDatabase(QObject *parent = nullptr);
     ~ExamDatabase() override;
 
     /// main.cpp, before the QML engine exists: where the database is.
@@ -73,6 +72,10 @@ signals:
     void examsChanged();
 
 private:
+    // Private: Qt 6.4 prefers a public default constructor to create(), which would
+    // give QML an object of its own, deaf to the C++ callers' notifyChanged().
+    explicit ExamDatabase(QObject *parent = nullptr);
+
     QTimer *m_retry = nullptr;
 };
 

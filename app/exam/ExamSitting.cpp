@@ -261,6 +261,9 @@ bool ExamSitting::storeAnswer(const JsonValue &given, qint64 elapsedMs)
         return false;
     }
     setError({});
+    if (!db->online())
+        qCInfo(lcExam, "exam %s: the answer to question %d waits on this station (%d waiting): the server is away",
+               qPrintable(m_examId), m_index + 1, db->pendingAnswers());
     m_answered.insert(m_index);
     ExamAnswer a;
     a.index = m_index;

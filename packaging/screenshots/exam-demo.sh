@@ -56,6 +56,34 @@ done
 "$CROUPIER" --screenshot "$OUT/exam-review-el.png" --lang el "${size[@]}" "${take[@]}" --set reviewQuestion=8
 echo "exam-demo: answers stored: $(answers)"
 
+# Two more trainees, one per language: the server goes away after three answers;
+# four more wait on the station (the exam page says so), and reach the server
+# when it is back and the station starts again.
+answered() { # stored answers of trainee $1
+    psql "$CROUPIER_TEST_POSTGRES" -tAc "SELECT COUNT(*) FROM answers JOIN attempts ON attempts.id = answers.attempt_id
+                                          WHERE attempts.trainee_id = '$1'" 2>/dev/null || echo "?"
+}
+offline() { # lang trainee-id name
+    local lang=$1 id=$2 name=$3 pid
+    "$CROUPIER" --screenshot "$OUT/exam-offline-$lang.png" --lang "$lang" "${size[@]}" --page exam-take \
+        --set exam=demo-punto-banco --set "traineeName=$name" --set "traineeId=$id" --set autostart=true \
+        --set autoAnswer=7 --set autoAnswerInterval=1200 &
+    pid=$!
+    for _ in $(seq 200); do [ "$(answered "$id")" = 3 ] && break; sleep 0.1; done
+    stop_test_postgres
+    echo "exam-demo: the server is away with 3 answers of $id stored"
+    wait "$pid"
+    restart_test_postgres
+}
+offline en 2025-041 "Πέτρος Αλεξίου"
+offline el 2025-042 "Σοφία Μάρκου"
+# The station started again with the server back: what waited is sent.
+for id in 2025-041 2025-042; do
+    "$CROUPIER" --screenshot "$work/sent-$id.png" --lang el "${size[@]}" --page exam-take --set exam=demo-punto-banco \
+        --set "traineeName=$id" --set "traineeId=$id" --set autostart=true --set autoAnswer=-1 --set autoAnswerInterval=200
+    echo "exam-demo: $id's answers on the server: $(answered "$id")"
+done
+
 # The class's results, live from the server; exported, signed and checked.
 "$CROUPIER" --screenshot "$OUT/exam-results-el.png" --lang el "${size[@]}" --page exam-results --set demo=true
 "$CROUPIER" --screenshot "$OUT/exam-results-en.png" --lang en "${size[@]}" --page exam-results --set demo=true \

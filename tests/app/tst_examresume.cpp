@@ -11,6 +11,7 @@
 #include "exam/ExamStore.h"
 #include "bank/TopicRegistry.h"
 #include "text/PromptText.h"
+#include "TcpProxy.h"
 
 #include <QDateTime>
 #include <QElapsedTimer>
@@ -18,7 +19,11 @@
 #include <QRandomGenerator>
 #include <QRegularExpression>
 #include <QTemporaryDir>
+#include <QDirIterator>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QTest>
+#include <QUrl>
 
 #include <memory>
 
@@ -39,11 +44,13 @@ private slots:
     void killedMidExamResumesAtTheSameQuestion();
     void killedAtARandomMomentLosesNothing();
     void twoTraineesAreReported();
+    void serverGoesAwayMidExam();
     void cleanupTestCase();
 
 private:
     /// The app on the exam page for @p traineeId; @p extra --set values.
-    std::unique_ptr<QProcess> launch(const QString &traineeName, const QString &traineeId, const QStringList &extra);
+    std::unique_ptr<QProcess> launch(const QString &traineeName, const QString &traineeId, const QStringList &extra,
+                                     const QString &database = {});
     /// Waits until @p traineeId's attempt has at least @p count answers (or is finished, if @p finished).
     bool waitFor(const QString &traineeId, int count, bool finished = false, int timeoutMs = 60000);
     std::optional<AttemptRecord> attemptOf(const QString &traineeId);
@@ -105,12 +112,12 @@ void TestExamResume::cleanupTestCase()
 }
 
 std::unique_ptr<QProcess> TestExamResume::launch(const QString &traineeName, const QString &traineeId,
-                                                  const QStringList &extra)
+                                                  const QStringList &extra, const QString &database)
 {
     auto process = std::make_unique<QProcess>();
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-    env.insert(QStringLiteral("CROUPIER_EXAM_DB"), m_database);
+    env.insert(QStringLiteral("CROUPIER_EXAM_DB"), database.isEmpty() ? m_database : database);
     // Settings, the outbox and the self-study file stay in the test's directory.
     env.insert(QStringLiteral("XDG_DATA_HOME"), m_dir.filePath(QStringLiteral("data")));
     env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_dir.filePath(QStringLiteral("config")));
@@ -298,6 +305,66 @@ void TestExamResume::twoTraineesAreReported()
     const QByteArray bytes = file.readAll();
     QVERIFY(bytes.startsWith("%PDF"));
     QCOMPARE(ExamReports::verify(bytes, secret), ExamReports::Signature::Valid);
+}
+
+void TestExamResume::serverGoesAwayMidExam()
+{
+    // Issue 8, "Bad input": a server that goes away mid-exam. The app reaches
+    // PostgreSQL through a proxy that the test cuts after three answers: the
+    // trainee goes on answering (the answers wait in the station's outbox), and
+    // when the line is back every answer reaches the server once, in order, and
+    // the hand-in is recorded.
+    if (!qEnvironmentVariable("CROUPIER_TEST_BACKEND").startsWith(QLatin1String("postgresql")))
+        QSKIP("a server that goes away: PostgreSQL only");
+    QString error;
+    const std::optional<DatabaseLocation> server = DatabaseLocation::parse(m_database, &error);
+    QVERIFY(server);
+    TcpProxy proxy(server->host, server->port);
+    const QString viaProxy = QStringLiteral("postgresql://%1:%2@127.0.0.1:%3/%4")
+                                 .arg(QString::fromUtf8(QUrl::toPercentEncoding(server->user)),
+                                      QString::fromUtf8(QUrl::toPercentEncoding(server->password)))
+                                 .arg(proxy.port())
+                                 .arg(server->databaseName);
+    const QString dora = QStringLiteral("D-") + m_suffix;
+    auto app = launch(QStringLiteral("Dora Doe"), dora,
+                      {QStringLiteral("autoAnswer=-1"), QStringLiteral("autoAnswerInterval=250")}, viaProxy);
+    QVERIFY2(waitFor(dora, 3), "the app did not store 3 answers");
+    proxy.cut();
+    const std::optional<AttemptRecord> attempt = attemptOf(dora);
+    QVERIFY(attempt);
+    const int before = int(m_store->answers(attempt->id).size());
+    QTest::qWait(2500); // about ten answers' time: the trainee goes on, the server hears nothing
+    QCOMPARE(int(m_store->answers(attempt->id).size()), before);
+    QVERIFY2(app->state() == QProcess::Running, "the app kept going while the server was away");
+    // ... and its answers wait in the station's outbox (a SQLite file in its data directory).
+    QString outbox;
+    for (QDirIterator it(m_dir.filePath(QStringLiteral("data")), {QStringLiteral("exam-outbox.sqlite")}, QDir::Files,
+                         QDirIterator::Subdirectories);
+         it.hasNext();)
+        outbox = it.next();
+    QVERIFY2(!outbox.isEmpty(), "no outbox file");
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("peek"));
+        db.setDatabaseName(outbox);
+        db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
+        QVERIFY(db.open());
+        QSqlQuery q(db);
+        QVERIFY(q.exec(QStringLiteral("SELECT COUNT(*) FROM outbox")) && q.next());
+        const int waiting = q.value(0).toInt();
+        QVERIFY2(waiting >= 3, qPrintable(QStringLiteral("%1 answers in the outbox").arg(waiting)));
+        qInfo("while the server was away: %d answers waited in the station's outbox", waiting);
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("peek"));
+    proxy.restore();
+    // The station retries every 3 s: the outbox is sent, then the hand-in.
+    QVERIFY2(waitFor(dora, kQuestions, true, 60000), "the answers or the hand-in did not reach the server");
+    const QList<AnswerRecord> stored = m_store->answers(attempt->id);
+    QCOMPARE(stored.size(), kQuestions);
+    for (int i = 0; i < kQuestions; ++i) {
+        QCOMPARE(stored[i].index, i);
+        QVERIFY2(stored[i].correct, qPrintable(QStringLiteral("question %1").arg(i + 1)));
+    }
+    kill9(*app);
 }
 
 QTEST_MAIN(TestExamResume)

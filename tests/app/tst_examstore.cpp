@@ -8,98 +8,22 @@
 // the variable is unset it skips, unless CROUPIER_REQUIRE_POSTGRES=1, when it fails.
 
 #include "exam/ExamStore.h"
+#include "TcpProxy.h"
 
 #include <QElapsedTimer>
 #include <QFile>
-#include <QHostAddress>
 #include <QList>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
-#include <QTcpServer>
-#include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QThread>
 
 #include <memory>
 
 using namespace croupier;
 
 namespace {
-
-/// A TCP proxy in its own thread between a store and the PostgreSQL server, so a
-/// test can cut the line (the server "goes away") and bring it back.
-class Proxy : public QObject
-{
-    Q_OBJECT
-public:
-    Proxy(QString upstreamHost, int upstreamPort)
-        : m_host(std::move(upstreamHost)), m_upstreamPort(upstreamPort)
-    {
-        m_thread.start();
-        moveToThread(&m_thread);
-        QMetaObject::invokeMethod(this, &Proxy::listen, Qt::BlockingQueuedConnection);
-    }
-    ~Proxy() override
-    {
-        QMetaObject::invokeMethod(this, &Proxy::shutDown, Qt::BlockingQueuedConnection);
-        m_thread.quit();
-        m_thread.wait();
-    }
-    int port() const { return m_port; }
-    /// Closes every connection and stops listening: the server is away.
-    void cut() { QMetaObject::invokeMethod(this, &Proxy::shutDown, Qt::BlockingQueuedConnection); }
-    /// Listens again on the same port: the server is back.
-    void restore() { QMetaObject::invokeMethod(this, &Proxy::listen, Qt::BlockingQueuedConnection); }
-
-private:
-    void listen()
-    {
-        if (!m_server) {
-            m_server = new QTcpServer(this);
-            connect(m_server, &QTcpServer::newConnection, this, &Proxy::accept);
-        }
-        m_server->listen(QHostAddress::LocalHost, quint16(m_port));
-        m_port = m_server->serverPort();
-    }
-    void accept()
-    {
-        while (QTcpSocket *client = m_server->nextPendingConnection()) {
-            auto *upstream = new QTcpSocket(this);
-            client->setParent(this);
-            m_sockets << client << upstream;
-            connect(client, &QTcpSocket::readyRead, upstream, [client, upstream] {
-                if (upstream->state() == QAbstractSocket::ConnectedState)
-                    upstream->write(client->readAll());
-            });
-            connect(upstream, &QTcpSocket::connected, client, [client, upstream] {
-                upstream->write(client->readAll());
-            });
-            connect(upstream, &QTcpSocket::readyRead, client, [client, upstream] { client->write(upstream->readAll()); });
-            connect(client, &QTcpSocket::disconnected, upstream, &QTcpSocket::disconnectFromHost);
-            connect(upstream, &QTcpSocket::disconnected, client, &QTcpSocket::disconnectFromHost);
-            upstream->connectToHost(m_host, quint16(m_upstreamPort));
-        }
-    }
-    void shutDown()
-    {
-        if (m_server)
-            m_server->close();
-        for (QTcpSocket *socket : std::as_const(m_sockets)) {
-            socket->abort();
-            socket->deleteLater();
-        }
-        m_sockets.clear();
-    }
-
-    QString m_host;
-    int m_upstreamPort = 0;
-    int m_port = 0;
-    QThread m_thread;
-    QTcpServer *m_server = nullptr;
-    QList<QTcpSocket *> m_sockets;
-};
 
 AnswerRecord answer(qint64 attempt, int index, const char *given, bool correct, qint64 elapsedMs = 1000)
 {
@@ -709,7 +633,7 @@ private slots:
     {
         if (!m_postgres)
             QSKIP("PostgreSQL only");
-        Proxy proxy(m_location.host, m_location.port);
+        TcpProxy proxy(m_location.host, m_location.port);
         QVERIFY(proxy.port() > 0);
         DatabaseLocation viaProxy = m_location;
         viaProxy.host = QStringLiteral("127.0.0.1");
@@ -756,7 +680,7 @@ private slots:
     {
         if (!m_postgres)
             QSKIP("PostgreSQL only");
-        Proxy proxy(m_location.host, m_location.port);
+        TcpProxy proxy(m_location.host, m_location.port);
         DatabaseLocation viaProxy = m_location;
         viaProxy.host = QStringLiteral("127.0.0.1");
         viaProxy.port = proxy.port();
