@@ -3439,7 +3439,16 @@ Results table column: right or wrong</extracomment>
         <translation>Αυτή η ερώτηση %1 δευτ.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/Pages/ExamTakePage.qml" line="350"/>
+        <location filename="../qml/Pages/ExamTakePage.qml" line="352"/>
+        <source>Resumed: your %n answer(s) were kept</source>
+        <extracomment>Exam strip after the station stopped and the exam started again. %n answers already saved.</extracomment>
+        <translation>
+            <numerusform>Συνέχεια: η %n απάντησή σας φυλάχτηκε</numerusform>
+            <numerusform>Συνέχεια: οι %n απαντήσεις σας φυλάχτηκαν</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../qml/Pages/ExamTakePage.qml" line="359"/>
         <source>Server unreachable: %n answer(s) kept on this station, sent when it is back</source>
         <extracomment>Exam strip when the classroom server cannot be reached. %n answers kept on this station.</extracomment>
         <translation>
@@ -3448,61 +3457,61 @@ Results table column: right or wrong</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamTakePage.qml" line="373"/>
+        <location filename="../qml/Pages/ExamTakePage.qml" line="382"/>
         <source>Hand in now? Unanswered questions count as wrong</source>
         <extracomment>Second click of &quot;Hand in&quot;: unanswered questions count as wrong.</extracomment>
         <translation>Παράδοση τώρα; Όσες ερωτήσεις μείνουν αναπάντητες μετρούν ως λάθος</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamTakePage.qml" line="375"/>
+        <location filename="../qml/Pages/ExamTakePage.qml" line="384"/>
         <source>Hand in</source>
         <extracomment>Hands the exam in before the last question.</extracomment>
         <translation>Παράδοση</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamTakePage.qml" line="443"/>
+        <location filename="../qml/Pages/ExamTakePage.qml" line="452"/>
         <source>Exam handed in</source>
         <extracomment>After handing in an exam.</extracomment>
         <translation>Η εξέταση παραδόθηκε</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamTakePage.qml" line="454"/>
+        <location filename="../qml/Pages/ExamTakePage.qml" line="463"/>
         <source>%1 of %2 right (%3 %)</source>
         <extracomment>The exam&apos;s result. %1 right answers, %2 questions, %3 the percentage.</extracomment>
         <translation>%1 σωστές από %2 (%3 %)</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamTakePage.qml" line="462"/>
+        <location filename="../qml/Pages/ExamTakePage.qml" line="471"/>
         <source>Passed (pass mark %1 %)</source>
         <extracomment>The exam&apos;s verdict. %1 the pass mark in percent.</extracomment>
         <translation>Επιτυχία (βάση %1 %)</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamTakePage.qml" line="464"/>
+        <location filename="../qml/Pages/ExamTakePage.qml" line="473"/>
         <source>Not passed (pass mark %1 %)</source>
         <extracomment>The exam&apos;s verdict. %1 the pass mark in percent.</extracomment>
         <translation>Αποτυχία (βάση %1 %)</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamTakePage.qml" line="476"/>
+        <location filename="../qml/Pages/ExamTakePage.qml" line="485"/>
         <source>%1: %2 of %3 · %4 s</source>
         <extracomment>One topic of the exam result: its title, right answers of asked, mean time in seconds.</extracomment>
         <translation>%1: %2 από %3 · %4 δευτ.</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamTakePage.qml" line="486"/>
+        <location filename="../qml/Pages/ExamTakePage.qml" line="495"/>
         <source>Your answers</source>
         <extracomment>Heading of the exam&apos;s review: every question, to open one by one.</extracomment>
         <translation>Οι απαντήσεις σας</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamTakePage.qml" line="504"/>
+        <location filename="../qml/Pages/ExamTakePage.qml" line="513"/>
         <source>Question %1, right</source>
         <extracomment>Accessible name of a question in the exam&apos;s review. %1 its number.</extracomment>
         <translation>Ερώτηση %1, σωστή</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamTakePage.qml" line="506"/>
+        <location filename="../qml/Pages/ExamTakePage.qml" line="515"/>
         <source>Question %1, wrong</source>
         <extracomment>Accessible name of a question in the exam&apos;s review. %1 its number.</extracomment>
         <translation>Ερώτηση %1, λάθος</translation>

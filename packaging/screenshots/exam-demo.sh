@@ -100,3 +100,32 @@ pdftoppm -png -r 60 -f 1 -l 1 "$work/sheet.pdf" "$work/sheet"
 pdftoppm -png -r 60 -f 1 -l 1 "$work/key.pdf" "$work/key"
 cp "$work/sheet-1.png" "$OUT/exam-sheet-pdf.png"
 cp "$work/key-1.png" "$OUT/exam-key-pdf.png"
+
+# The same on SQLite, the default: a file on the station. The demo class, a third
+# trainee killed with SIGKILL after four answers and started again, her results.
+export CROUPIER_EXAM_DB=$work/exams.sqlite
+stored() { # the third trainee's stored answers in the SQLite file
+    python3 -c "import sqlite3, sys
+db = sqlite3.connect('file:' + sys.argv[1] + '?mode=ro', uri=True)
+print(db.execute(\"SELECT COUNT(*) FROM answers JOIN attempts ON attempts.id = answers.attempt_id WHERE attempts.trainee_id = '2025-030'\").fetchone()[0])" \
+        "$CROUPIER_EXAM_DB" 2>/dev/null || echo "?"
+}
+"$CROUPIER" --screenshot "$work/setup-sqlite.png" --page instructor --set demo=true --lang el "${size[@]}"
+"$CROUPIER" --lang el "${size[@]}" "${take[@]}" --set autoAnswer=4 --set autoAnswerInterval=1500 &
+pid=$!
+for _ in $(seq 200); do [ "$(stored)" = 4 ] && break; sleep 0.1; done
+sleep 0.5
+kill -9 "$pid"
+wait "$pid" 2>/dev/null || true
+echo "exam-demo: SQLite: killed with 4 answers stored: $(stored)"
+for lang in en el; do
+    "$CROUPIER" --screenshot "$OUT/exam-resumed-sqlite-$lang.png" --lang "$lang" "${size[@]}" "${take[@]}" 2>&1 |
+        grep -F 'resumed at' || true
+done
+"$CROUPIER" --screenshot "$work/done-sqlite.png" --lang el "${size[@]}" "${take[@]}" --set autoAnswer=-1 \
+    --set autoAnswerInterval=700 --set autoAnswerWrongEvery=5
+for lang in en el; do
+    "$CROUPIER" --screenshot "$OUT/exam-results-sqlite-$lang.png" --lang "$lang" "${size[@]}" --page exam-results \
+        --set demo=true
+done
+echo "exam-demo: SQLite: answers stored: $(stored)"

@@ -344,6 +344,17 @@ Page {
                     color: sitting.questionSecondsLeft <= 5 ? Theme.danger : Theme.text
                 }
                 Label {
+                    objectName: "examResumed"
+                    // Until the first answer after a restart: nothing was lost.
+                    visible: sitting.state === "running" && sitting.resumedAt > 0
+                             && sitting.questionNumber === sitting.resumedAt
+                    //: Exam strip after the station stopped and the exam started again. %n answers already saved.
+                    text: qsTr("Resumed: your %n answer(s) were kept", "", sitting.answeredCount)
+                    color: Theme.success
+                    wrapMode: Text.WordWrap
+                    Layout.fillWidth: true
+                }
+                Label {
                     objectName: "examOffline"
                     visible: ExamDatabase.postgresql && !ExamDatabase.online
                     //: Exam strip when the classroom server cannot be reached. %n answers kept on this station.
