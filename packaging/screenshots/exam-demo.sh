@@ -33,23 +33,26 @@ answers() { # the third trainee's stored answers
                                           WHERE attempts.trainee_id = '2025-030'"
 }
 
-# The instructor sets the exam (in Greek); two trainees have sat it.
-"$CROUPIER" --screenshot "$work/setup.png" --page instructor --set demo=true --lang el "${size[@]}"
-
-# A third trainee answers four questions; the station is killed.
-"$CROUPIER" --lang el "${size[@]}" "${take[@]}" --set autoAnswer=4 --set autoAnswerInterval=1500 &
-pid=$!
-for _ in $(seq 200); do [ "$(answers)" = 4 ] && break; sleep 0.1; done
-sleep 0.5
-kill -9 "$pid"
-wait "$pid" 2>/dev/null || true
-echo "exam-demo: killed with 4 answers stored: $(answers)"
-
-# Started again: the same question, nothing lost.
-for lang in en el; do
-    "$CROUPIER" --screenshot "$OUT/exam-resumed-$lang.png" --lang "$lang" "${size[@]}" "${take[@]}" 2>&1 |
-        grep -F 'resumed at' || true
-done
+# The demo class (set in Greek; two trainees have sat it), then a third trainee
+# who answers four questions before her station is killed with SIGKILL and who
+# starts again at question 5 (screenshots exam-resumed<suffix>-{en,el}.png).
+# $1 the suffix, $2 the function that counts her stored answers.
+class_killed_and_resumed() {
+    local suffix=$1 count=$2 pid lang
+    "$CROUPIER" --screenshot "$work/setup$suffix.png" --page instructor --set demo=true --lang el "${size[@]}"
+    "$CROUPIER" --lang el "${size[@]}" "${take[@]}" --set autoAnswer=4 --set autoAnswerInterval=1500 &
+    pid=$!
+    for _ in $(seq 200); do [ "$($count)" = 4 ] && break; sleep 0.1; done
+    sleep 0.5
+    kill -9 "$pid"
+    wait "$pid" 2>/dev/null || true
+    echo "exam-demo: ${suffix:--postgresql}: killed with 4 answers stored: $($count)"
+    for lang in en el; do
+        "$CROUPIER" --screenshot "$OUT/exam-resumed$suffix-$lang.png" --lang "$lang" "${size[@]}" "${take[@]}" 2>&1 |
+            grep -F 'resumed at' || true
+    done
+}
+class_killed_and_resumed "" answers
 # The rest of the exam (every fourth answer wrong), handed in, a wrong answer reviewed.
 "$CROUPIER" --screenshot "$OUT/exam-review-en.png" --lang en "${size[@]}" "${take[@]}" --set autoAnswer=-1 \
     --set autoAnswerInterval=900 --set autoAnswerWrongEvery=4 --set reviewQuestion=8
@@ -110,18 +113,7 @@ db = sqlite3.connect('file:' + sys.argv[1] + '?mode=ro', uri=True)
 print(db.execute(\"SELECT COUNT(*) FROM answers JOIN attempts ON attempts.id = answers.attempt_id WHERE attempts.trainee_id = '2025-030'\").fetchone()[0])" \
         "$CROUPIER_EXAM_DB" 2>/dev/null || echo "?"
 }
-"$CROUPIER" --screenshot "$work/setup-sqlite.png" --page instructor --set demo=true --lang el "${size[@]}"
-"$CROUPIER" --lang el "${size[@]}" "${take[@]}" --set autoAnswer=4 --set autoAnswerInterval=1500 &
-pid=$!
-for _ in $(seq 200); do [ "$(stored)" = 4 ] && break; sleep 0.1; done
-sleep 0.5
-kill -9 "$pid"
-wait "$pid" 2>/dev/null || true
-echo "exam-demo: SQLite: killed with 4 answers stored: $(stored)"
-for lang in en el; do
-    "$CROUPIER" --screenshot "$OUT/exam-resumed-sqlite-$lang.png" --lang "$lang" "${size[@]}" "${take[@]}" 2>&1 |
-        grep -F 'resumed at' || true
-done
+class_killed_and_resumed -sqlite stored
 "$CROUPIER" --screenshot "$work/done-sqlite.png" --lang el "${size[@]}" "${take[@]}" --set autoAnswer=-1 \
     --set autoAnswerInterval=700 --set autoAnswerWrongEvery=5
 for lang in en el; do
