@@ -75,6 +75,7 @@ const QList<Migration> &migrations()
                          " iterations INTEGER NOT NULL,"
                          " hash TEXT NOT NULL,"
                          " hmac_salt TEXT NOT NULL,"
+                         " wrapped_secret TEXT NOT NULL,"
                          " failed_tries INTEGER NOT NULL DEFAULT 0,"
                          " last_failure TEXT)")},
          {QStringLiteral("exams"), QStringLiteral("attempts"), QStringLiteral("answers"),
@@ -129,6 +130,15 @@ QByteArray pbkdf2(const QString &passphrase, const QByteArray &salt, int iterati
 }
 
 /// Compares in a time that does not depend on where the bytes differ.
+/// @p a XOR @p b, byte by byte (the same length): wraps and unwraps the secret.
+QByteArray xorBytes(const QByteArray &a, const QByteArray &b)
+{
+    QByteArray out(a.size(), '\0');
+    for (qsizetype i = 0; i < a.size() && i < b.size(); ++i)
+        out[i] = char(a[i] ^ b[i]);
+    return out;
+}
+
 bool equalInConstantTime(const QByteArray &a, const QByteArray &b)
 {
     if (a.size() != b.size())
@@ -453,7 +463,8 @@ struct ExamStore::Private
         QByteArray salt;
         int iterations = 0;
         QByteArray hash;
-        QByteArray hmacSalt;
+        QByteArray hmacSalt;       ///< the salt of the key that wraps the secret
+        QByteArray wrappedSecret;  ///< the secret XOR that key
         int failedTries = 0;
         QDateTime lastFailure;
     };
@@ -903,7 +914,7 @@ std::optional<ExamStore::Private::Instructor> ExamStore::Private::readInstructor
 {
     const QString what = QCoreApplication::translate("ExamStore", "reading the instructor's passphrase");
     QSqlQuery q(db());
-    if (!q.exec(QStringLiteral("SELECT salt, iterations, hash, hmac_salt, failed_tries, last_failure"
+    if (!q.exec(QStringLiteral("SELECT salt, iterations, hash, hmac_salt, failed_tries, last_failure, wrapped_secret"
                                " FROM instructor WHERE id = 1"))) {
         if (serverGone())
             fail(QStringLiteral("%1: %2").arg(what, goneMessage()));
@@ -919,6 +930,7 @@ std::optional<ExamStore::Private::Instructor> ExamStore::Private::readInstructor
         row.hmacSalt = QByteArray::fromHex(q.value(3).toString().toLatin1());
         row.failedTries = q.value(4).toInt();
         row.lastFailure = fromIso(q.value(5));
+        row.wrappedSecret = QByteArray::fromHex(q.value(6).toString().toLatin1());
     }
     return row;
 }
@@ -1061,25 +1073,34 @@ bool ExamStore::setPassphrase(const QString &current, const QString &passphrase)
     const auto row = d->readInstructor();
     if (!row)
         return false;
+    // The secret that signs the exports is made once, at random, and kept only
+    // wrapped by a key derived from the passphrase: a new passphrase wraps the same
+    // secret again, so files exported before still check as signed.
+    QByteArray secret;
     if (!row->hash.isEmpty()) {
         const LoginResult check = login(current);
         if (!check.ok)
             return d->fail(check.error);
+        secret = check.secret;
+    } else {
+        secret = randomBytes(keyBytes);
     }
     const QByteArray salt = randomBytes(saltBytes);
     const QByteArray hmacSalt = randomBytes(saltBytes);
     const QByteArray hash = pbkdf2(passphrase, salt, kdfIterations);
+    const QByteArray wrapped = xorBytes(secret, pbkdf2(passphrase, hmacSalt, kdfIterations));
     const QString what = QCoreApplication::translate("ExamStore", "setting the passphrase");
     return d->transaction(what, [&] {
         QSqlQuery q(d->db());
         if (!q.exec(QStringLiteral("DELETE FROM instructor")))
             return d->failQuery(what, q);
-        q.prepare(QStringLiteral("INSERT INTO instructor(id, salt, iterations, hash, hmac_salt, failed_tries, last_failure)"
-                                 " VALUES(1, ?, ?, ?, ?, 0, NULL)"));
+        q.prepare(QStringLiteral("INSERT INTO instructor(id, salt, iterations, hash, hmac_salt, wrapped_secret,"
+                                 " failed_tries, last_failure) VALUES(1, ?, ?, ?, ?, ?, 0, NULL)"));
         q.addBindValue(QString::fromLatin1(salt.toHex()));
         q.addBindValue(kdfIterations);
         q.addBindValue(QString::fromLatin1(hash.toHex()));
         q.addBindValue(QString::fromLatin1(hmacSalt.toHex()));
+        q.addBindValue(QString::fromLatin1(wrapped.toHex()));
         if (!q.exec())
             return d->failQuery(what, q);
         return true;
@@ -1147,7 +1168,7 @@ LoginResult ExamStore::login(const QString &passphrase)
         return result;
     }
     result.ok = true;
-    result.secret = pbkdf2(passphrase, row->hmacSalt, row->iterations);
+    result.secret = xorBytes(row->wrappedSecret, pbkdf2(passphrase, row->hmacSalt, row->iterations));
     d->error.clear();
     return result;
 }

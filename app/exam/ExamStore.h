@@ -79,8 +79,10 @@ struct LoginResult
     /// doubles with each wrong try: 1 s after the 3rd, 2 s, 4 s … up to 5 min.
     qint64 waitMs = 0;
     QString error;          ///< "Wrong passphrase." / "Wait 4 seconds before trying again."
-    /// The instructor's secret on success: the HMAC key for signing exports,
-    /// derived from the passphrase (PBKDF2-HMAC-SHA256, own salt), never stored.
+    /// The instructor's secret on success: the HMAC key for signing exports. Made
+    /// at random with the first passphrase and stored only wrapped (XOR) by a key
+    /// derived from the passphrase (PBKDF2-HMAC-SHA256, its own salt); a new
+    /// passphrase wraps the same secret again, so earlier exports still verify.
     QByteArray secret;
 };
 

@@ -394,8 +394,13 @@ private slots:
         QVERIFY(!store->login(QStringLiteral("κρουπιέρ")).ok);
         const LoginResult changed = store->login(QStringLiteral("new passphrase"));
         QVERIFY(changed.ok);
-        QVERIFY(changed.secret != right.secret);
+        // The signing secret survives the change (files exported before still check
+        // as signed); it is stored only wrapped by the passphrase's key.
+        QCOMPARE(changed.secret, right.secret);
         QVERIFY(hash != scalar(QStringLiteral("SELECT hash FROM instructor")).toString());
+        const QByteArray wrapped = QByteArray::fromHex(scalar(QStringLiteral("SELECT wrapped_secret FROM instructor")).toString().toLatin1());
+        QCOMPARE(wrapped.size(), 32);
+        QVERIFY(wrapped != right.secret);
     }
 
     void wrongTriesSlowDown()
