@@ -284,14 +284,14 @@
     <message>
         <location filename="../app/drill/AnswerText.cpp" line="129"/>
         <location filename="../app/drill/AnswerText.cpp" line="187"/>
-        <location filename="../app/exam/ExamReports.cpp" line="273"/>
+        <location filename="../app/exam/ExamReports.cpp" line="274"/>
         <source>Yes</source>
         <translation>Ναι</translation>
     </message>
     <message>
         <location filename="../app/drill/AnswerText.cpp" line="129"/>
         <location filename="../app/drill/AnswerText.cpp" line="188"/>
-        <location filename="../app/exam/ExamReports.cpp" line="274"/>
+        <location filename="../app/exam/ExamReports.cpp" line="275"/>
         <source>No</source>
         <translation>Όχι</translation>
     </message>
@@ -1863,156 +1863,156 @@ SMALLEST CHIP %3</source>
 <context>
     <name>DrillCatalog</name>
     <message>
-        <location filename="../app/drill/DrillCatalog.cpp" line="29"/>
+        <location filename="../app/text/TopicWords.cpp" line="27"/>
         <source>Totals</source>
         <comment>A baccarat drill: the point of a hand.</comment>
         <translation>Αθροίσματα</translation>
     </message>
     <message>
-        <location filename="../app/drill/DrillCatalog.cpp" line="30"/>
+        <location filename="../app/text/TopicWords.cpp" line="28"/>
         <source>Count a hand of two or three cards: tens and court cards are zero, keep the last digit.</source>
         <translation>Μετρήστε ένα χέρι δύο ή τριών φύλλων: τα δεκάρια και οι φιγούρες μετρούν μηδέν, κρατάτε το τελευταίο ψηφίο.</translation>
     </message>
     <message>
-        <location filename="../app/drill/DrillCatalog.cpp" line="32"/>
+        <location filename="../app/text/TopicWords.cpp" line="30"/>
         <source>Third card</source>
         <comment>A baccarat drill: does the hand draw a third card (the tableau)?</comment>
         <translation>Τρίτο φύλλο</translation>
     </message>
     <message>
-        <location filename="../app/drill/DrillCatalog.cpp" line="33"/>
+        <location filename="../app/text/TopicWords.cpp" line="31"/>
         <source>Call the third card by the tableau: draw, stand, or the option where the game has one.</source>
         <translation>Πείτε αν δίνεται τρίτο φύλλο κατά τον πίνακα: τραβάει, μένει, ή επιλογή όπου το παιχνίδι την προβλέπει.</translation>
     </message>
     <message>
-        <location filename="../app/drill/DrillCatalog.cpp" line="35"/>
+        <location filename="../app/text/TopicWords.cpp" line="33"/>
         <source>Coup result</source>
         <comment>A baccarat drill: announce both totals and the winner of a finished coup.</comment>
         <translation>Έκβαση της παρτίδας</translation>
     </message>
     <message>
-        <location filename="../app/drill/DrillCatalog.cpp" line="36"/>
+        <location filename="../app/text/TopicWords.cpp" line="34"/>
         <source>Announce both points and the winner of a finished coup.</source>
         <translation>Εκφωνήστε τα δύο αθροίσματα και τον νικητή μιας ολοκληρωμένης παρτίδας.</translation>
     </message>
     <message>
-        <location filename="../app/drill/DrillCatalog.cpp" line="38"/>
+        <location filename="../app/text/TopicWords.cpp" line="36"/>
         <source>Payouts and commission</source>
         <comment>A baccarat drill: settle one bet, with the 5% commission on Banco.</comment>
         <translation>Πληρωμές και γκανιότα</translation>
     </message>
     <message>
-        <location filename="../app/drill/DrillCatalog.cpp" line="39"/>
+        <location filename="../app/text/TopicWords.cpp" line="37"/>
         <source>Settle a bet on Punto, Banco, Egalité or a pair: the payment and the commission, rounded down to the chip.</source>
         <translation>Εκκαθαρίστε ένα στοίχημα σε Punto, Banco, ισοπαλία ή ζευγάρι: την πληρωμή και τη γκανιότα, στρογγυλεμένες προς τα κάτω στη μάρκα.</translation>
     </message>
     <message>
-        <location filename="../app/drill/DrillCatalog.cpp" line="41"/>
+        <location filename="../app/text/TopicWords.cpp" line="39"/>
         <source>Cagnotte</source>
         <comment>A chemin de fer drill: the casino&apos;s 5% of the banker&apos;s win (γκανιότα).</comment>
         <translation>Γκανιότα</translation>
     </message>
     <message>
-        <location filename="../app/drill/DrillCatalog.cpp" line="42"/>
+        <location filename="../app/text/TopicWords.cpp" line="40"/>
         <source>Take the casino&apos;s 5% of the banker&apos;s winnings, rounded down to the chip.</source>
         <translation>Κρατήστε το 5% του Καζίνο από τα κέρδη του τραπεζίτη, στρογγυλεμένο προς τα κάτω στη μάρκα.</translation>
     </message>
     <message>
-        <location filename="../app/drill/DrillCatalog.cpp" line="44"/>
+        <location filename="../app/text/TopicWords.cpp" line="42"/>
         <source>Burn</source>
         <comment>A baccarat drill: how many cards are burned at the start of a shoe.</comment>
         <translation>Κάψιμο φύλλων</translation>
     </message>
     <message>
-        <location filename="../app/drill/DrillCatalog.cpp" line="45"/>
+        <location filename="../app/text/TopicWords.cpp" line="43"/>
         <source>Turn the first card of a new shoe and burn as many cards as it says, itself included.</source>
         <translation>Γυρίστε το πρώτο φύλλο του καινούριου κουτιού και κάψτε τόσα φύλλα όσα δείχνει, μαζί με το ίδιο.</translation>
     </message>
     <message>
-        <location filename="../app/drill/DrillCatalog.cpp" line="47"/>
+        <location filename="../app/text/TopicWords.cpp" line="45"/>
         <source>One bet, one roll</source>
         <comment>A craps drill: settle one bet on a roll of the dice.</comment>
         <translation>Ένα στοίχημα, μία ζαριά</translation>
     </message>
     <message>
-        <location filename="../app/drill/DrillCatalog.cpp" line="48"/>
+        <location filename="../app/text/TopicWords.cpp" line="46"/>
         <source>Decide one bet on a roll: win, lose, push, stays or off, what it is paid and where it moves.</source>
         <translation>Κρίνετε ένα στοίχημα σε μια ζαριά: κερδίζει, χάνει, ισοπαλία, μένει ή είναι ανενεργό, πόσο πληρώνεται και πού μετακινείται.</translation>
     </message>
     <message>
-        <location filename="../app/drill/DrillCatalog.cpp" line="50"/>
+        <location filename="../app/text/TopicWords.cpp" line="48"/>
         <source>Whole layout</source>
         <comment>A craps drill: settle every bet on the layout after a roll.</comment>
         <translation>Όλο το τραπέζι</translation>
     </message>
     <message>
-        <location filename="../app/drill/DrillCatalog.cpp" line="51"/>
+        <location filename="../app/text/TopicWords.cpp" line="49"/>
         <source>Settle every bet on the layout after a roll: total paid, total collected, the puck.</source>
         <translation>Εκκαθαρίστε όλα τα στοιχήματα μετά από μια ζαριά: σύνολο πληρωμών, σύνολο εισπράξεων, το puck.</translation>
     </message>
     <message>
-        <location filename="../app/drill/DrillCatalog.cpp" line="53"/>
+        <location filename="../app/text/TopicWords.cpp" line="51"/>
         <source>Maximum bets</source>
         <comment>A craps drill: the largest stake the table permits on a bet.</comment>
         <translation>Μέγιστα στοιχήματα</translation>
     </message>
     <message>
-        <location filename="../app/drill/DrillCatalog.cpp" line="54"/>
+        <location filename="../app/text/TopicWords.cpp" line="52"/>
         <source>The largest stake a bet may carry under the table&apos;s limits and the odds rules.</source>
         <translation>Το μεγαλύτερο ποντάρισμα που επιτρέπεται σε ένα στοίχημα κατά τα όρια του τραπεζιού και τους κανόνες των odds.</translation>
     </message>
     <message>
-        <location filename="../app/drill/DrillCatalog.cpp" line="56"/>
+        <location filename="../app/text/TopicWords.cpp" line="54"/>
         <source>Totals</source>
         <comment>A blackjack drill: the total of a hand, soft or hard.</comment>
         <translation>Αθροίσματα</translation>
     </message>
     <message>
-        <location filename="../app/drill/DrillCatalog.cpp" line="57"/>
+        <location filename="../app/text/TopicWords.cpp" line="55"/>
         <source>Count a hand: its total, soft or hard, blackjack or bust.</source>
         <translation>Μετρήστε ένα χέρι: το άθροισμά του, soft ή hard, μπλάκτζακ ή πάνω από 21.</translation>
     </message>
     <message>
-        <location filename="../app/drill/DrillCatalog.cpp" line="59"/>
+        <location filename="../app/text/TopicWords.cpp" line="57"/>
         <source>Dealer&apos;s play</source>
         <comment>A blackjack drill: does the dealer hit or stand?</comment>
         <translation>Το παιχνίδι του κρουπιέρη</translation>
     </message>
     <message>
-        <location filename="../app/drill/DrillCatalog.cpp" line="60"/>
+        <location filename="../app/text/TopicWords.cpp" line="58"/>
         <source>Play the dealer&apos;s hand: draw to 16, stand on 17.</source>
         <translation>Παίξτε το χέρι του κρουπιέρη: τραβάει έως το 16, μένει στο 17.</translation>
     </message>
     <message>
-        <location filename="../app/drill/DrillCatalog.cpp" line="62"/>
+        <location filename="../app/text/TopicWords.cpp" line="60"/>
         <source>Next step</source>
         <comment>A blackjack drill: the dealer&apos;s next move in the round.</comment>
         <translation>Επόμενη κίνηση</translation>
     </message>
     <message>
-        <location filename="../app/drill/DrillCatalog.cpp" line="63"/>
+        <location filename="../app/text/TopicWords.cpp" line="61"/>
         <source>The dealer&apos;s next move: insurance, a blackjack, a bust, the next box.</source>
         <translation>Η επόμενη κίνηση του κρουπιέρη: ασφάλεια, μπλάκτζακ, πάνω από 21, επόμενο κουτί.</translation>
     </message>
     <message>
-        <location filename="../app/drill/DrillCatalog.cpp" line="65"/>
+        <location filename="../app/text/TopicWords.cpp" line="63"/>
         <source>Payouts</source>
         <comment>A blackjack drill: settle one bet.</comment>
         <translation>Πληρωμές</translation>
     </message>
     <message>
-        <location filename="../app/drill/DrillCatalog.cpp" line="66"/>
+        <location filename="../app/text/TopicWords.cpp" line="64"/>
         <source>Settle a box, an insurance or an even money: 3 to 2, 1 to 1, 2 to 1.</source>
         <translation>Εκκαθαρίστε ένα κουτί, μια ασφάλεια ή ένα even money: 3 προς 2, 1 προς 1, 2 προς 1.</translation>
     </message>
     <message>
-        <location filename="../app/drill/DrillCatalog.cpp" line="68"/>
+        <location filename="../app/text/TopicWords.cpp" line="66"/>
         <source>Whole round</source>
         <comment>A blackjack drill: settle every box of a round.</comment>
         <translation>Ολόκληρος γύρος</translation>
     </message>
     <message>
-        <location filename="../app/drill/DrillCatalog.cpp" line="69"/>
+        <location filename="../app/text/TopicWords.cpp" line="67"/>
         <source>Settle a whole round: everything paid, everything collected, the pushes.</source>
         <translation>Εκκαθαρίστε έναν ολόκληρο γύρο: όλες τις πληρωμές, όλες τις εισπράξεις, τις ισοπαλίες.</translation>
     </message>
@@ -2455,8 +2455,8 @@ SMALLEST CHIP %3</source>
 <context>
     <name>ExamReports</name>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="78"/>
-        <location filename="../app/exam/ExamReports.cpp" line="118"/>
+        <location filename="../app/exam/ExamReports.cpp" line="79"/>
+        <location filename="../app/exam/ExamReports.cpp" line="119"/>
         <source>%1 s</source>
         <extracomment>A time in seconds, e.g. &quot;12.3 s&quot;. %1 the number
 ----------
@@ -2464,104 +2464,104 @@ A time limit in seconds; %1 the number</extracomment>
         <translation>%1 δευτ.</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="98"/>
+        <location filename="../app/exam/ExamReports.cpp" line="99"/>
         <source>no commission: Banco pays 1:1, a Banco win on 6 pays 1:2</source>
         <extracomment>A Punto Banco pay table, printed on the exam sheet</extracomment>
         <translation>χωρίς προμήθεια: το Banco πληρώνει 1:1, νίκη του Banco με 6 πληρώνει 1:2</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="101"/>
+        <location filename="../app/exam/ExamReports.cpp" line="102"/>
         <source>Super Six: no commission, Banco on 6 pays 1:2, Super Six side bet</source>
         <extracomment>A Punto Banco pay table, printed on the exam sheet</extracomment>
         <translation>Super Six: χωρίς προμήθεια, Banco με 6 πληρώνει 1:2, πλαϊνό στοίχημα Super Six</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="104"/>
+        <location filename="../app/exam/ExamReports.cpp" line="105"/>
         <source>with commission: Banco pays 95:100 (5 % commission)</source>
         <extracomment>A Punto Banco pay table, printed on the exam sheet</extracomment>
         <translation>με προμήθεια: το Banco πληρώνει 95:100 (προμήθεια 5 %)</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="113"/>
+        <location filename="../app/exam/ExamReports.cpp" line="114"/>
         <source>none</source>
         <extracomment>No time limit</extracomment>
         <translation>κανένα</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="116"/>
+        <location filename="../app/exam/ExamReports.cpp" line="117"/>
         <source>%1 min</source>
         <extracomment>A time limit in minutes; %1 the number</extracomment>
         <translation>%1 λεπτά</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="208"/>
+        <location filename="../app/exam/ExamReports.cpp" line="209"/>
         <source>Page %1 of %2</source>
         <extracomment>The page number at the foot of a printed page</extracomment>
         <translation>Σελίδα %1 από %2</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="221"/>
+        <location filename="../app/exam/ExamReports.cpp" line="222"/>
         <source>%1: cannot write the file: %2</source>
         <extracomment>%1 the file, %2 why (from the system)</extracomment>
         <translation>%1: δεν γράφεται το αρχείο: %2</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="240"/>
+        <location filename="../app/exam/ExamReports.cpp" line="241"/>
         <source>Questions</source>
         <extracomment>Exam sheet header: how many questions</extracomment>
         <translation>Ερωτήσεις</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="242"/>
+        <location filename="../app/exam/ExamReports.cpp" line="243"/>
         <source>Decks</source>
         <extracomment>Exam sheet header: the number of decks in the shoe</extracomment>
         <translation>Τράπουλες</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="244"/>
+        <location filename="../app/exam/ExamReports.cpp" line="245"/>
         <source>Smallest chip</source>
         <extracomment>Exam sheet header: the table&apos;s smallest chip</extracomment>
         <translation>Μικρότερη μάρκα</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="248"/>
+        <location filename="../app/exam/ExamReports.cpp" line="249"/>
         <source>Punto Banco pay table</source>
         <extracomment>Exam sheet header: which Punto Banco pay table the exam is set at</extracomment>
         <translation>Πίνακας πληρωμών Punto Banco</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="250"/>
+        <location filename="../app/exam/ExamReports.cpp" line="251"/>
         <source>Time limit</source>
         <extracomment>Exam sheet header: the time for the whole exam</extracomment>
         <translation>Χρονικό όριο</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="252"/>
+        <location filename="../app/exam/ExamReports.cpp" line="253"/>
         <source>Time per question</source>
         <extracomment>Exam sheet header: the time for each question</extracomment>
         <translation>Χρόνος ανά ερώτηση</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="254"/>
+        <location filename="../app/exam/ExamReports.cpp" line="255"/>
         <source>Pass mark</source>
         <extracomment>Exam sheet header: %1 the percentage of right answers needed to pass</extracomment>
         <translation>Βάση</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="254"/>
+        <location filename="../app/exam/ExamReports.cpp" line="255"/>
         <source>%1 % of the questions</source>
         <translation>%1 % των ερωτήσεων</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="289"/>
-        <location filename="../app/exam/ExamReports.cpp" line="632"/>
+        <location filename="../app/exam/ExamReports.cpp" line="290"/>
+        <location filename="../app/exam/ExamReports.cpp" line="633"/>
         <source>no answer</source>
         <extracomment>A question the trainee did not answer (or ran out of time on)</extracomment>
         <translation>χωρίς απάντηση</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="383"/>
-        <location filename="../app/exam/ExamReports.cpp" line="610"/>
+        <location filename="../app/exam/ExamReports.cpp" line="384"/>
+        <location filename="../app/exam/ExamReports.cpp" line="611"/>
         <source>Answer key</source>
         <extracomment>The heading of the printed answer key
 ----------
@@ -2569,20 +2569,20 @@ Results table column: the right answer</extracomment>
         <translation>Λύσεις</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="385"/>
+        <location filename="../app/exam/ExamReports.cpp" line="386"/>
         <source>Question sheet</source>
         <extracomment>The heading of the printed question sheet</extracomment>
         <translation>Φύλλο ερωτήσεων</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="394"/>
+        <location filename="../app/exam/ExamReports.cpp" line="395"/>
         <source>Trainee&apos;s name</source>
         <extracomment>Printed question sheet: the line where the trainee writes his or her name</extracomment>
         <translation>Ονοματεπώνυμο εκπαιδευόμενου</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="397"/>
-        <location filename="../app/exam/ExamReports.cpp" line="532"/>
+        <location filename="../app/exam/ExamReports.cpp" line="398"/>
+        <location filename="../app/exam/ExamReports.cpp" line="533"/>
         <source>Registration no.</source>
         <extracomment>Printed question sheet: the line for the school&apos;s registration number
 ----------
@@ -2590,81 +2590,81 @@ Results table column: the trainee&apos;s registration number</extracomment>
         <translation>Αριθμός μητρώου</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="399"/>
+        <location filename="../app/exam/ExamReports.cpp" line="400"/>
         <source>Date</source>
         <extracomment>Printed question sheet: the line for the date of the exam</extracomment>
         <translation>Ημερομηνία</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="405"/>
+        <location filename="../app/exam/ExamReports.cpp" line="406"/>
         <source>Seed %1 · questions: %2</source>
         <extracomment>Printed answer key: how the questions were made. %1 the seed, %2 &quot;generated&quot; or &quot;bank&quot;</extracomment>
         <translation>Σπόρος %1 · ερωτήσεις: %2</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="417"/>
+        <location filename="../app/exam/ExamReports.cpp" line="418"/>
         <source>Answer: %1</source>
         <extracomment>Answer key: the right answer. %1 the answer written out</extracomment>
         <translation>Απάντηση: %1</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="420"/>
+        <location filename="../app/exam/ExamReports.cpp" line="421"/>
         <source>%1 · topic %2 · %3</source>
         <extracomment>Answer key: %1 the question&apos;s id, %2 its topic (&quot;baccarat.draw&quot;), %3 its game (&quot;punto-banco&quot;)</extracomment>
         <translation>%1 · θέμα %2 · %3</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="437"/>
-        <location filename="../app/exam/ExamReports.cpp" line="654"/>
+        <location filename="../app/exam/ExamReports.cpp" line="438"/>
+        <location filename="../app/exam/ExamReports.cpp" line="655"/>
         <source>%1: cannot make the PDF</source>
         <extracomment>%1 the file</extracomment>
         <translation>%1: δεν φτιάχνεται το PDF</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="511"/>
+        <location filename="../app/exam/ExamReports.cpp" line="512"/>
         <source>passed</source>
         <extracomment>The result of an exam</extracomment>
         <translation>πέρασε</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="511"/>
+        <location filename="../app/exam/ExamReports.cpp" line="512"/>
         <source>failed</source>
         <translation>απέτυχε</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="516"/>
-        <location filename="../app/exam/ExamReports.cpp" line="649"/>
+        <location filename="../app/exam/ExamReports.cpp" line="517"/>
+        <location filename="../app/exam/ExamReports.cpp" line="650"/>
         <source>Results: %1</source>
         <extracomment>The heading of the results report. %1 the exam&apos;s title</extracomment>
         <translation>Αποτελέσματα: %1</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="519"/>
+        <location filename="../app/exam/ExamReports.cpp" line="520"/>
         <source>%1 · %2 questions · pass mark %3 % · %4 trainees</source>
         <extracomment>Results report: %1 the exam&apos;s id, %2 questions, %3 the pass mark (a percentage), %4 trainees</extracomment>
         <translation>%1 · %2 ερωτήσεις · βάση %3 % · %4 εκπαιδευόμενοι</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="530"/>
+        <location filename="../app/exam/ExamReports.cpp" line="531"/>
         <source>Trainee</source>
         <extracomment>Results table column: the trainee&apos;s name</extracomment>
         <translation>Εκπαιδευόμενος</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="534"/>
+        <location filename="../app/exam/ExamReports.cpp" line="535"/>
         <source>Score</source>
         <extracomment>Results table column: right answers out of questions</extracomment>
         <translation>Βαθμός</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="536"/>
+        <location filename="../app/exam/ExamReports.cpp" line="537"/>
         <source>Result</source>
         <extracomment>Results table column: passed or failed</extracomment>
         <translation>Αποτέλεσμα</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="538"/>
-        <location filename="../app/exam/ExamReports.cpp" line="614"/>
+        <location filename="../app/exam/ExamReports.cpp" line="539"/>
+        <location filename="../app/exam/ExamReports.cpp" line="615"/>
         <source>Time</source>
         <extracomment>Results table column: time taken
 ----------
@@ -2672,50 +2672,50 @@ Results table column: time on the question</extracomment>
         <translation>Χρόνος</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="555"/>
+        <location filename="../app/exam/ExamReports.cpp" line="556"/>
         <source>Class</source>
         <extracomment>Results report: the heading of the table of the whole class</extracomment>
         <translation>Τάξη</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="568"/>
+        <location filename="../app/exam/ExamReports.cpp" line="569"/>
         <source>Registration no. %1 · station %2 · started %3 · finished %4</source>
         <extracomment>Results report, a trainee&apos;s page: %1 registration no., %2 station, %3 start, %4 end</extracomment>
         <translation>Αριθμός μητρώου %1 · σταθμός %2 · έναρξη %3 · λήξη %4</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="571"/>
+        <location filename="../app/exam/ExamReports.cpp" line="572"/>
         <source>Registration no. %1 · station %2 · started %3 · not finished</source>
         <extracomment>Results report, a trainee&apos;s page, an attempt not handed in: %1 registration no., %2 station, %3 start</extracomment>
         <translation>Αριθμός μητρώου %1 · σταθμός %2 · έναρξη %3 · δεν ολοκληρώθηκε</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="577"/>
+        <location filename="../app/exam/ExamReports.cpp" line="578"/>
         <source>Score %1 of %2 (%3 %): %4 · time %5</source>
         <extracomment>Results report, a trainee&apos;s page: %1 right answers, %2 questions, %3 percentage, %4 passed/failed, %5 time</extracomment>
         <translation>Βαθμός %1 από %2 (%3 %): %4 · χρόνος %5</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="590"/>
+        <location filename="../app/exam/ExamReports.cpp" line="591"/>
         <source>By topic</source>
         <extracomment>Results report: the heading of a trainee&apos;s per-topic table</extracomment>
         <translation>Ανά θέμα</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="595"/>
+        <location filename="../app/exam/ExamReports.cpp" line="596"/>
         <source>Topic</source>
         <extracomment>Results table column: the topic of the questions</extracomment>
         <translation>Θέμα</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="597"/>
+        <location filename="../app/exam/ExamReports.cpp" line="598"/>
         <source>Asked</source>
         <extracomment>Results table column: how many questions of the topic were asked</extracomment>
         <translation>Ερωτήσεις</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="599"/>
-        <location filename="../app/exam/ExamReports.cpp" line="612"/>
+        <location filename="../app/exam/ExamReports.cpp" line="600"/>
+        <location filename="../app/exam/ExamReports.cpp" line="613"/>
         <source>Right</source>
         <extracomment>Results table column: how many were answered right
 ----------
@@ -2723,37 +2723,37 @@ Results table column: right or wrong</extracomment>
         <translation>Σωστές</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="601"/>
+        <location filename="../app/exam/ExamReports.cpp" line="602"/>
         <source>Mean time</source>
         <extracomment>Results table column: mean time per answered question</extracomment>
         <translation>Μέσος χρόνος</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="608"/>
+        <location filename="../app/exam/ExamReports.cpp" line="609"/>
         <source>Answer given</source>
         <extracomment>Results table column: the trainee&apos;s answer</extracomment>
         <translation>Απάντηση που δόθηκε</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="639"/>
+        <location filename="../app/exam/ExamReports.cpp" line="640"/>
         <source>Question by question</source>
         <extracomment>Results report: the heading of a trainee&apos;s table of questions</extracomment>
         <translation>Ανά ερώτηση</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="713"/>
+        <location filename="../app/exam/ExamReports.cpp" line="714"/>
         <source>%1: signed by this instructor, unchanged.</source>
         <extracomment>Checking an exported results file. %1 the file</extracomment>
         <translation>%1: υπογεγραμμένο από αυτόν τον εκπαιδευτή, αναλλοίωτο.</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="716"/>
+        <location filename="../app/exam/ExamReports.cpp" line="717"/>
         <source>%1: the file was changed after it was exported, or signed by another instructor: do not trust its results.</source>
         <extracomment>Checking an exported results file. %1 the file</extracomment>
         <translation>%1: το αρχείο άλλαξε μετά την εξαγωγή του ή υπογράφηκε από άλλον εκπαιδευτή: μην εμπιστεύεστε τα αποτελέσματά του.</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="723"/>
+        <location filename="../app/exam/ExamReports.cpp" line="724"/>
         <source>%1: the file has no signature: it was not exported by Croupier, or its signature was removed.</source>
         <extracomment>Checking an exported results file. %1 the file</extracomment>
         <translation>%1: το αρχείο δεν έχει υπογραφή: δεν εξήχθη από το Croupier ή η υπογραφή του αφαιρέθηκε.</translation>
@@ -2950,7 +2950,7 @@ Results table column: right or wrong</extracomment>
 <context>
     <name>ExamStore</name>
     <message numerus="yes">
-        <location filename="../app/exam/ExamStore.cpp" line="159"/>
+        <location filename="../app/exam/ExamStore.cpp" line="169"/>
         <source>Wait %n second(s) before trying again.</source>
         <extracomment>The instructor typed a wrong passphrase too often; %n is a number of seconds.</extracomment>
         <translation>
@@ -2959,69 +2959,69 @@ Results table column: right or wrong</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="188"/>
+        <location filename="../app/exam/ExamStore.cpp" line="198"/>
         <source>database: %1</source>
         <extracomment>The part of --database that is wrong; %1 says what.</extracomment>
         <translation>βάση δεδομένων: %1</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="193"/>
+        <location filename="../app/exam/ExamStore.cpp" line="203"/>
         <source>no file or server given</source>
         <translation>δεν δόθηκε αρχείο ή διακομιστής</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="205"/>
+        <location filename="../app/exam/ExamStore.cpp" line="215"/>
         <source>options after &quot;?&quot; or &quot;#&quot; are not supported in &quot;%1&quot;</source>
         <translation>οι επιλογές μετά από «?» ή «#» δεν υποστηρίζονται στο «%1»</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="208"/>
-        <location filename="../app/exam/ExamStore.cpp" line="212"/>
+        <location filename="../app/exam/ExamStore.cpp" line="218"/>
+        <location filename="../app/exam/ExamStore.cpp" line="222"/>
         <source>the database name is missing (postgresql://user@host:port/dbname)</source>
         <translation>λείπει το όνομα της βάσης (postgresql://χρήστης@διακομιστής:θύρα/βάση)</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="214"/>
+        <location filename="../app/exam/ExamStore.cpp" line="224"/>
         <source>the database name must not contain &quot;/&quot;, not &quot;%1&quot;</source>
         <translation>το όνομα της βάσης δεν επιτρέπεται να περιέχει «/», όχι «%1»</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="227"/>
+        <location filename="../app/exam/ExamStore.cpp" line="237"/>
         <source>the user name before &quot;@&quot; is empty</source>
         <translation>το όνομα χρήστη πριν από το «@» είναι κενό</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="235"/>
+        <location filename="../app/exam/ExamStore.cpp" line="245"/>
         <source>the host &quot;%1&quot; lacks its closing &quot;]&quot;</source>
         <translation>στον διακομιστή «%1» λείπει το «]» που κλείνει</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="240"/>
+        <location filename="../app/exam/ExamStore.cpp" line="250"/>
         <source>unexpected &quot;%1&quot; after the host</source>
         <translation>απρόσμενο «%1» μετά τον διακομιστή</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="253"/>
+        <location filename="../app/exam/ExamStore.cpp" line="263"/>
         <source>the host is missing (postgresql://user@host:port/dbname)</source>
         <translation>λείπει ο διακομιστής (postgresql://χρήστης@διακομιστής:θύρα/βάση)</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="259"/>
+        <location filename="../app/exam/ExamStore.cpp" line="269"/>
         <source>the port must be a number from 1 to 65535, not &quot;%1&quot;</source>
         <translation>η θύρα πρέπει να είναι αριθμός από 1 έως 65535, όχι «%1»</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="265"/>
+        <location filename="../app/exam/ExamStore.cpp" line="275"/>
         <source>unknown kind &quot;%1&quot; (give a file, sqlite:FILE or postgresql://…)</source>
         <translation>άγνωστο είδος «%1» (δώστε αρχείο, sqlite:ΑΡΧΕΙΟ ή postgresql://…)</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="276"/>
+        <location filename="../app/exam/ExamStore.cpp" line="286"/>
         <source>the SQLite file name is missing</source>
         <translation>λείπει το όνομα του αρχείου SQLite</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/exam/ExamStore.cpp" line="339"/>
+        <location filename="../app/exam/ExamStore.cpp" line="349"/>
         <source>the database is locked by another station or program (waited %n second(s)); try again</source>
         <extracomment>Another station or program holds the exam database&apos;s SQLite file; %n seconds waited.</extracomment>
         <translation>
@@ -3030,325 +3030,325 @@ Results table column: right or wrong</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="365"/>
+        <location filename="../app/exam/ExamStore.cpp" line="375"/>
         <source>the exam database is not open</source>
         <extracomment>The exam database could not be opened before.</extracomment>
         <translation>η βάση εξετάσεων δεν είναι ανοιχτή</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="384"/>
+        <location filename="../app/exam/ExamStore.cpp" line="394"/>
         <source>cannot begin a transaction</source>
         <translation>δεν μπορεί να ξεκινήσει συναλλαγή</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="393"/>
+        <location filename="../app/exam/ExamStore.cpp" line="403"/>
         <source>cannot commit</source>
         <translation>δεν μπορεί να ολοκληρωθεί η συναλλαγή</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="419"/>
+        <location filename="../app/exam/ExamStore.cpp" line="429"/>
         <source>the server cannot be reached</source>
         <extracomment>A PostgreSQL exam server cannot be reached.</extracomment>
         <translation>ο διακομιστής δεν είναι προσβάσιμος</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="467"/>
+        <location filename="../app/exam/ExamStore.cpp" line="478"/>
         <source>written by a newer Croupier (schema version %1; this version reads up to %2)</source>
         <translation>γράφτηκε από νεότερο Croupier (έκδοση σχήματος %1· αυτή η έκδοση διαβάζει έως %2)</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="471"/>
+        <location filename="../app/exam/ExamStore.cpp" line="482"/>
         <source>not a Croupier exam database (schema version %1)</source>
         <translation>δεν είναι βάση εξετάσεων του Croupier (έκδοση σχήματος %1)</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="477"/>
+        <location filename="../app/exam/ExamStore.cpp" line="488"/>
         <source>not a Croupier exam database (schema version 0 and tables %1)</source>
         <translation>δεν είναι βάση εξετάσεων του Croupier (έκδοση σχήματος 0 και πίνακες %1)</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="486"/>
+        <location filename="../app/exam/ExamStore.cpp" line="497"/>
         <source>not a Croupier exam database (tables %1 without %2)</source>
         <translation>δεν είναι βάση εξετάσεων του Croupier (πίνακες %1 χωρίς %2)</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="496"/>
+        <location filename="../app/exam/ExamStore.cpp" line="507"/>
         <source>a Croupier exam database of schema version %1 without its table(s) %2</source>
         <translation>βάση εξετάσεων του Croupier με έκδοση σχήματος %1 χωρίς τους πίνακες %2</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="512"/>
+        <location filename="../app/exam/ExamStore.cpp" line="523"/>
         <source>not a file</source>
         <translation>δεν είναι αρχείο</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="515"/>
+        <location filename="../app/exam/ExamStore.cpp" line="526"/>
         <source>cannot be read: %1</source>
         <translation>δεν διαβάζεται: %1</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="518"/>
+        <location filename="../app/exam/ExamStore.cpp" line="529"/>
         <source>not an SQLite database</source>
         <translation>δεν είναι βάση SQLite</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="520"/>
+        <location filename="../app/exam/ExamStore.cpp" line="531"/>
         <source>its directory %1 does not exist</source>
         <translation>ο φάκελός του %1 δεν υπάρχει</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="529"/>
-        <location filename="../app/exam/ExamStore.cpp" line="555"/>
+        <location filename="../app/exam/ExamStore.cpp" line="540"/>
+        <location filename="../app/exam/ExamStore.cpp" line="566"/>
         <source>cannot be opened</source>
         <translation>δεν ανοίγει</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="537"/>
+        <location filename="../app/exam/ExamStore.cpp" line="548"/>
         <source>cannot be read</source>
         <translation>δεν διαβάζεται</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="539"/>
+        <location filename="../app/exam/ExamStore.cpp" line="550"/>
         <source>not an SQLite database (%1)</source>
         <translation>δεν είναι βάση SQLite (%1)</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="560"/>
+        <location filename="../app/exam/ExamStore.cpp" line="571"/>
         <source>cannot switch to WAL</source>
         <translation>δεν μπορεί να περάσει σε λειτουργία WAL</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="565"/>
+        <location filename="../app/exam/ExamStore.cpp" line="576"/>
         <source>cannot be set up</source>
         <translation>δεν μπορεί να ρυθμιστεί</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="588"/>
-        <location filename="../app/exam/ExamStore.cpp" line="1016"/>
+        <location filename="../app/exam/ExamStore.cpp" line="599"/>
+        <location filename="../app/exam/ExamStore.cpp" line="1028"/>
         <source>cannot connect: %1</source>
         <extracomment>%1 is the server&apos;s own message.</extracomment>
         <translation>δεν είναι δυνατή η σύνδεση: %1</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="597"/>
+        <location filename="../app/exam/ExamStore.cpp" line="608"/>
         <source>not a Croupier exam database (croupier_schema has no version)</source>
         <translation>δεν είναι βάση εξετάσεων του Croupier (ο croupier_schema δεν έχει έκδοση)</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="623"/>
+        <location filename="../app/exam/ExamStore.cpp" line="634"/>
         <source>cannot create the schema table</source>
         <translation>δεν μπορεί να δημιουργηθεί ο πίνακας του σχήματος</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="626"/>
-        <location filename="../app/exam/ExamStore.cpp" line="644"/>
-        <location filename="../app/exam/ExamStore.cpp" line="654"/>
+        <location filename="../app/exam/ExamStore.cpp" line="637"/>
+        <location filename="../app/exam/ExamStore.cpp" line="655"/>
+        <location filename="../app/exam/ExamStore.cpp" line="665"/>
         <source>migrating to schema version %1</source>
         <translation>μετάβαση στην έκδοση σχήματος %1</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="631"/>
-        <location filename="../app/exam/ExamStore.cpp" line="633"/>
-        <location filename="../app/exam/ExamStore.cpp" line="637"/>
+        <location filename="../app/exam/ExamStore.cpp" line="642"/>
+        <location filename="../app/exam/ExamStore.cpp" line="644"/>
+        <location filename="../app/exam/ExamStore.cpp" line="648"/>
         <source>migrating</source>
         <translation>μετάβαση σχήματος</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="676"/>
+        <location filename="../app/exam/ExamStore.cpp" line="687"/>
         <source>the outbox is not an SQLite database</source>
         <extracomment>The local file where answers wait while the server is away.</extracomment>
         <translation>η τοπική ουρά δεν είναι βάση SQLite</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="697"/>
+        <location filename="../app/exam/ExamStore.cpp" line="708"/>
         <source>the outbox cannot be opened: %1</source>
         <translation>η τοπική ουρά δεν ανοίγει: %1</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="727"/>
+        <location filename="../app/exam/ExamStore.cpp" line="738"/>
         <source>the answer could not be kept in the outbox: %1</source>
         <translation>η απάντηση δεν φυλάχτηκε στην τοπική ουρά: %1</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="782"/>
+        <location filename="../app/exam/ExamStore.cpp" line="793"/>
         <source>sending the waiting answer to question %1 of attempt %2</source>
         <translation>αποστολή της απάντησης σε αναμονή στην ερώτηση %1 της συμμετοχής %2</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="833"/>
+        <location filename="../app/exam/ExamStore.cpp" line="844"/>
         <source>reading the answers of attempt %1</source>
         <translation>ανάγνωση των απαντήσεων της συμμετοχής %1</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="869"/>
+        <location filename="../app/exam/ExamStore.cpp" line="880"/>
         <source>reading attempt %1</source>
         <translation>ανάγνωση της συμμετοχής %1</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="876"/>
+        <location filename="../app/exam/ExamStore.cpp" line="887"/>
         <source>there is no attempt %1</source>
         <translation>δεν υπάρχει συμμετοχή %1</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="904"/>
+        <location filename="../app/exam/ExamStore.cpp" line="915"/>
         <source>reading the instructor&apos;s passphrase</source>
         <translation>ανάγνωση του συνθηματικού του εκπαιδευτή</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="965"/>
+        <location filename="../app/exam/ExamStore.cpp" line="977"/>
         <source>the Qt PostgreSQL driver (QPSQL) is not available; install libqt6sql6-psql</source>
         <translation>ο οδηγός PostgreSQL του Qt (QPSQL) λείπει· εγκαταστήστε το libqt6sql6-psql</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="966"/>
+        <location filename="../app/exam/ExamStore.cpp" line="978"/>
         <source>the Qt SQLite driver (QSQLITE) is not available; install libqt6sql6-sqlite</source>
         <translation>ο οδηγός SQLite του Qt (QSQLITE) λείπει· εγκαταστήστε το libqt6sql6-sqlite</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="1033"/>
+        <location filename="../app/exam/ExamStore.cpp" line="1045"/>
         <source>an answer sent could not be removed from the outbox</source>
         <translation>μια απάντηση που στάλθηκε δεν αφαιρέθηκε από την τοπική ουρά</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="1060"/>
+        <location filename="../app/exam/ExamStore.cpp" line="1072"/>
         <source>the passphrase must have at least 8 characters</source>
         <extracomment>The instructor&apos;s passphrase is too short.</extracomment>
         <translation>το συνθηματικό πρέπει να έχει τουλάχιστον 8 χαρακτήρες</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="1072"/>
+        <location filename="../app/exam/ExamStore.cpp" line="1092"/>
         <source>setting the passphrase</source>
         <translation>ορισμός του συνθηματικού</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="1103"/>
+        <location filename="../app/exam/ExamStore.cpp" line="1124"/>
         <source>No passphrase is set.</source>
         <extracomment>Instructor mode: no passphrase has been chosen yet.</extracomment>
         <translation>Δεν έχει οριστεί συνθηματικό.</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="1120"/>
+        <location filename="../app/exam/ExamStore.cpp" line="1141"/>
         <source>checking the passphrase</source>
         <translation>έλεγχος του συνθηματικού</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="1135"/>
+        <location filename="../app/exam/ExamStore.cpp" line="1156"/>
         <source>Wrong passphrase.</source>
         <extracomment>Instructor mode: the passphrase typed is not the right one.</extracomment>
         <translation>Λάθος συνθηματικό.</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="1161"/>
+        <location filename="../app/exam/ExamStore.cpp" line="1182"/>
         <source>saving exam &quot;%1&quot;</source>
         <translation>αποθήκευση της εξέτασης «%1»</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="1163"/>
+        <location filename="../app/exam/ExamStore.cpp" line="1184"/>
         <source>an exam needs an id</source>
         <translation>μια εξέταση χρειάζεται αναγνωριστικό</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="1165"/>
+        <location filename="../app/exam/ExamStore.cpp" line="1186"/>
         <source>%1: %2 questions is not a count</source>
         <translation>%1: οι %2 ερωτήσεις δεν είναι έγκυρο πλήθος</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="1169"/>
+        <location filename="../app/exam/ExamStore.cpp" line="1190"/>
         <source>%1: the exam file is not UTF-8 text</source>
         <translation>%1: το αρχείο της εξέτασης δεν είναι κείμενο UTF-8</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="1178"/>
+        <location filename="../app/exam/ExamStore.cpp" line="1199"/>
         <source>%1: it has been taken already; save the changed exam under a new id</source>
         <translation>%1: η εξέταση έχει ήδη δοθεί· αποθηκεύστε την αλλαγμένη εξέταση με νέο αναγνωριστικό</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="1206"/>
-        <location filename="../app/exam/ExamStore.cpp" line="1208"/>
+        <location filename="../app/exam/ExamStore.cpp" line="1227"/>
+        <location filename="../app/exam/ExamStore.cpp" line="1229"/>
         <source>reading the exams</source>
         <translation>ανάγνωση των εξετάσεων</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="1226"/>
+        <location filename="../app/exam/ExamStore.cpp" line="1247"/>
         <source>reading exam &quot;%1&quot;</source>
         <translation>ανάγνωση της εξέτασης «%1»</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="1237"/>
-        <location filename="../app/exam/ExamStore.cpp" line="1260"/>
-        <location filename="../app/exam/ExamStore.cpp" line="1302"/>
+        <location filename="../app/exam/ExamStore.cpp" line="1258"/>
+        <location filename="../app/exam/ExamStore.cpp" line="1281"/>
+        <location filename="../app/exam/ExamStore.cpp" line="1323"/>
         <source>there is no exam &quot;%1&quot;</source>
         <translation>δεν υπάρχει εξέταση «%1»</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="1247"/>
+        <location filename="../app/exam/ExamStore.cpp" line="1268"/>
         <source>removing exam &quot;%1&quot;</source>
         <translation>διαγραφή της εξέτασης «%1»</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="1254"/>
+        <location filename="../app/exam/ExamStore.cpp" line="1275"/>
         <source>%1: it has attempts, whose results would be lost</source>
         <translation>%1: έχει ήδη συμμετοχές, τα αποτελέσματα των οποίων θα χάνονταν</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="1275"/>
+        <location filename="../app/exam/ExamStore.cpp" line="1296"/>
         <source>starting the exam &quot;%2&quot; for trainee %1</source>
         <extracomment>%1 the trainee&apos;s registration number, %2 the exam.</extracomment>
         <translation>έναρξη της εξέτασης «%2» για τον εκπαιδευόμενο %1</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="1277"/>
+        <location filename="../app/exam/ExamStore.cpp" line="1298"/>
         <source>%1: the trainee&apos;s name is missing</source>
         <translation>%1: λείπει το όνομα του εκπαιδευόμενου</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="1278"/>
+        <location filename="../app/exam/ExamStore.cpp" line="1299"/>
         <source>%1: the trainee&apos;s registration number is missing</source>
         <translation>%1: λείπει ο αριθμός μητρώου του εκπαιδευόμενου</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="1356"/>
+        <location filename="../app/exam/ExamStore.cpp" line="1377"/>
         <source>recording the answer to question %1 of attempt %2</source>
         <translation>καταγραφή της απάντησης στην ερώτηση %1 της συμμετοχής %2</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="1358"/>
+        <location filename="../app/exam/ExamStore.cpp" line="1379"/>
         <source>%1: %2 is not a question number</source>
         <translation>%1: το %2 δεν είναι αριθμός ερώτησης</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="1360"/>
+        <location filename="../app/exam/ExamStore.cpp" line="1381"/>
         <source>%1: the time %2 ms is negative</source>
         <translation>%1: ο χρόνος %2 ms είναι αρνητικός</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="1361"/>
+        <location filename="../app/exam/ExamStore.cpp" line="1382"/>
         <source>%1: question %2 has been answered already; the first answer stands</source>
         <translation>%1: η ερώτηση %2 έχει ήδη απαντηθεί· ισχύει η πρώτη απάντηση</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="1373"/>
+        <location filename="../app/exam/ExamStore.cpp" line="1394"/>
         <source>%1: there is no attempt %2</source>
         <translation>%1: δεν υπάρχει συμμετοχή %2</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="1376"/>
-        <location filename="../app/exam/ExamStore.cpp" line="1409"/>
+        <location filename="../app/exam/ExamStore.cpp" line="1397"/>
+        <location filename="../app/exam/ExamStore.cpp" line="1430"/>
         <source>%1: the attempt is finished</source>
         <translation>%1: η συμμετοχή έχει ολοκληρωθεί</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="1425"/>
+        <location filename="../app/exam/ExamStore.cpp" line="1446"/>
         <source>finishing attempt %1</source>
         <translation>ολοκλήρωση της συμμετοχής %1</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="1438"/>
+        <location filename="../app/exam/ExamStore.cpp" line="1459"/>
         <source>%1: there is no open attempt %2</source>
         <translation>%1: δεν υπάρχει ανοιχτή συμμετοχή %2</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="1470"/>
+        <location filename="../app/exam/ExamStore.cpp" line="1491"/>
         <source>reading the attempts at exam &quot;%1&quot;</source>
         <translation>ανάγνωση των συμμετοχών στην εξέταση «%1»</translation>
     </message>
@@ -3448,7 +3448,7 @@ Results table column: right or wrong</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/Pages/ExamTakePage.qml" line="359"/>
+        <location filename="../qml/Pages/ExamTakePage.qml" line="361"/>
         <source>Server unreachable: %n answer(s) kept on this station, sent when it is back</source>
         <extracomment>Exam strip when the classroom server cannot be reached. %n answers kept on this station.</extracomment>
         <translation>
@@ -3457,61 +3457,61 @@ Results table column: right or wrong</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamTakePage.qml" line="382"/>
+        <location filename="../qml/Pages/ExamTakePage.qml" line="384"/>
         <source>Hand in now? Unanswered questions count as wrong</source>
         <extracomment>Second click of &quot;Hand in&quot;: unanswered questions count as wrong.</extracomment>
         <translation>Παράδοση τώρα; Όσες ερωτήσεις μείνουν αναπάντητες μετρούν ως λάθος</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamTakePage.qml" line="384"/>
+        <location filename="../qml/Pages/ExamTakePage.qml" line="386"/>
         <source>Hand in</source>
         <extracomment>Hands the exam in before the last question.</extracomment>
         <translation>Παράδοση</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamTakePage.qml" line="452"/>
+        <location filename="../qml/Pages/ExamTakePage.qml" line="454"/>
         <source>Exam handed in</source>
         <extracomment>After handing in an exam.</extracomment>
         <translation>Η εξέταση παραδόθηκε</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamTakePage.qml" line="463"/>
+        <location filename="../qml/Pages/ExamTakePage.qml" line="465"/>
         <source>%1 of %2 right (%3 %)</source>
         <extracomment>The exam&apos;s result. %1 right answers, %2 questions, %3 the percentage.</extracomment>
         <translation>%1 σωστές από %2 (%3 %)</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamTakePage.qml" line="471"/>
+        <location filename="../qml/Pages/ExamTakePage.qml" line="473"/>
         <source>Passed (pass mark %1 %)</source>
         <extracomment>The exam&apos;s verdict. %1 the pass mark in percent.</extracomment>
         <translation>Επιτυχία (βάση %1 %)</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamTakePage.qml" line="473"/>
+        <location filename="../qml/Pages/ExamTakePage.qml" line="475"/>
         <source>Not passed (pass mark %1 %)</source>
         <extracomment>The exam&apos;s verdict. %1 the pass mark in percent.</extracomment>
         <translation>Αποτυχία (βάση %1 %)</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamTakePage.qml" line="485"/>
+        <location filename="../qml/Pages/ExamTakePage.qml" line="487"/>
         <source>%1: %2 of %3 · %4 s</source>
         <extracomment>One topic of the exam result: its title, right answers of asked, mean time in seconds.</extracomment>
         <translation>%1: %2 από %3 · %4 δευτ.</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamTakePage.qml" line="495"/>
+        <location filename="../qml/Pages/ExamTakePage.qml" line="497"/>
         <source>Your answers</source>
         <extracomment>Heading of the exam&apos;s review: every question, to open one by one.</extracomment>
         <translation>Οι απαντήσεις σας</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamTakePage.qml" line="513"/>
+        <location filename="../qml/Pages/ExamTakePage.qml" line="515"/>
         <source>Question %1, right</source>
         <extracomment>Accessible name of a question in the exam&apos;s review. %1 its number.</extracomment>
         <translation>Ερώτηση %1, σωστή</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamTakePage.qml" line="515"/>
+        <location filename="../qml/Pages/ExamTakePage.qml" line="517"/>
         <source>Question %1, wrong</source>
         <extracomment>Accessible name of a question in the exam&apos;s review. %1 its number.</extracomment>
         <translation>Ερώτηση %1, λάθος</translation>

@@ -2,82 +2,9 @@
 
 #include "bank/TopicRegistry.h"
 #include "study/Curriculum.h"
-
-#include <QCoreApplication>
-
-#include <array>
-#include <string_view>
+#include "text/TopicWords.h"
 
 namespace croupier {
-
-namespace {
-
-struct TopicWords
-{
-    std::string_view topic;
-    struct
-    {
-        const char *text;
-        const char *comment;
-    } title; // QT_TRANSLATE_NOOP3 gives {text, comment}
-    const char *description;
-};
-
-// In teaching order: totals, draws, results, then the money (RULINGS; issue 7's curriculum).
-constexpr std::array topicWords{
-    TopicWords{"baccarat.total",
-               QT_TRANSLATE_NOOP3("DrillCatalog", "Totals", "A baccarat drill: the point of a hand."),
-               QT_TRANSLATE_NOOP("DrillCatalog", "Count a hand of two or three cards: tens and court cards are zero, keep the last digit.")},
-    TopicWords{"baccarat.draw",
-               QT_TRANSLATE_NOOP3("DrillCatalog", "Third card", "A baccarat drill: does the hand draw a third card (the tableau)?"),
-               QT_TRANSLATE_NOOP("DrillCatalog", "Call the third card by the tableau: draw, stand, or the option where the game has one.")},
-    TopicWords{"baccarat.coup",
-               QT_TRANSLATE_NOOP3("DrillCatalog", "Coup result", "A baccarat drill: announce both totals and the winner of a finished coup."),
-               QT_TRANSLATE_NOOP("DrillCatalog", "Announce both points and the winner of a finished coup.")},
-    TopicWords{"baccarat.payout",
-               QT_TRANSLATE_NOOP3("DrillCatalog", "Payouts and commission", "A baccarat drill: settle one bet, with the 5% commission on Banco."),
-               QT_TRANSLATE_NOOP("DrillCatalog", "Settle a bet on Punto, Banco, Egalité or a pair: the payment and the commission, rounded down to the chip.")},
-    TopicWords{"baccarat.cagnotte",
-               QT_TRANSLATE_NOOP3("DrillCatalog", "Cagnotte", "A chemin de fer drill: the casino's 5% of the banker's win (γκανιότα)."),
-               QT_TRANSLATE_NOOP("DrillCatalog", "Take the casino's 5% of the banker's winnings, rounded down to the chip.")},
-    TopicWords{"baccarat.burn",
-               QT_TRANSLATE_NOOP3("DrillCatalog", "Burn", "A baccarat drill: how many cards are burned at the start of a shoe."),
-               QT_TRANSLATE_NOOP("DrillCatalog", "Turn the first card of a new shoe and burn as many cards as it says, itself included.")},
-    TopicWords{"craps.roll",
-               QT_TRANSLATE_NOOP3("DrillCatalog", "One bet, one roll", "A craps drill: settle one bet on a roll of the dice."),
-               QT_TRANSLATE_NOOP("DrillCatalog", "Decide one bet on a roll: win, lose, push, stays or off, what it is paid and where it moves.")},
-    TopicWords{"craps.layout",
-               QT_TRANSLATE_NOOP3("DrillCatalog", "Whole layout", "A craps drill: settle every bet on the layout after a roll."),
-               QT_TRANSLATE_NOOP("DrillCatalog", "Settle every bet on the layout after a roll: total paid, total collected, the puck.")},
-    TopicWords{"craps.maximum",
-               QT_TRANSLATE_NOOP3("DrillCatalog", "Maximum bets", "A craps drill: the largest stake the table permits on a bet."),
-               QT_TRANSLATE_NOOP("DrillCatalog", "The largest stake a bet may carry under the table's limits and the odds rules.")},
-    TopicWords{"blackjack.total",
-               QT_TRANSLATE_NOOP3("DrillCatalog", "Totals", "A blackjack drill: the total of a hand, soft or hard."),
-               QT_TRANSLATE_NOOP("DrillCatalog", "Count a hand: its total, soft or hard, blackjack or bust.")},
-    TopicWords{"blackjack.dealer",
-               QT_TRANSLATE_NOOP3("DrillCatalog", "Dealer's play", "A blackjack drill: does the dealer hit or stand?"),
-               QT_TRANSLATE_NOOP("DrillCatalog", "Play the dealer's hand: draw to 16, stand on 17.")},
-    TopicWords{"blackjack.step",
-               QT_TRANSLATE_NOOP3("DrillCatalog", "Next step", "A blackjack drill: the dealer's next move in the round."),
-               QT_TRANSLATE_NOOP("DrillCatalog", "The dealer's next move: insurance, a blackjack, a bust, the next box.")},
-    TopicWords{"blackjack.payout",
-               QT_TRANSLATE_NOOP3("DrillCatalog", "Payouts", "A blackjack drill: settle one bet."),
-               QT_TRANSLATE_NOOP("DrillCatalog", "Settle a box, an insurance or an even money: 3 to 2, 1 to 1, 2 to 1.")},
-    TopicWords{"blackjack.round",
-               QT_TRANSLATE_NOOP3("DrillCatalog", "Whole round", "A blackjack drill: settle every box of a round."),
-               QT_TRANSLATE_NOOP("DrillCatalog", "Settle a whole round: everything paid, everything collected, the pushes.")},
-};
-
-const TopicWords *wordsOf(std::string_view topic)
-{
-    for (const TopicWords &w : topicWords)
-        if (w.topic == topic)
-            return &w;
-    return nullptr;
-}
-
-} // namespace
 
 DrillCatalog::DrillCatalog(QObject *parent)
     : QObject(parent)
@@ -90,20 +17,18 @@ QVariantList DrillCatalog::topics(const QString &gameName) const
     if (!game)
         return list;
     std::vector<const Topic *> topics;
-    for (const TopicWords &w : topicWords)
-        if (const Topic *t = TopicRegistry::builtin().find(w.topic); t && t->supports(*game))
+    for (const std::string_view name : TopicWords::inTeachingOrder())
+        if (const Topic *t = TopicRegistry::builtin().find(name); t && t->supports(*game))
             topics.push_back(t);
     // Anything registered but not (yet) described comes last, under its own name.
     for (const Topic *t : TopicRegistry::builtin().topics())
-        if (t->supports(*game) && !wordsOf(t->name()))
+        if (t->supports(*game) && !TopicWords::describes(t->name()))
             topics.push_back(t);
     for (const Topic *t : topics) {
-        const QString name = QString::fromUtf8(t->name().data(), qsizetype(t->name().size()));
-        const TopicWords *w = wordsOf(t->name());
         list.append(QVariantMap{
-            {QStringLiteral("topic"), name},
-            {QStringLiteral("title"), w ? QCoreApplication::translate("DrillCatalog", w->title.text, w->title.comment) : name},
-            {QStringLiteral("description"), w ? QCoreApplication::translate("DrillCatalog", w->description) : QString()},
+            {QStringLiteral("topic"), QString::fromUtf8(t->name().data(), qsizetype(t->name().size()))},
+            {QStringLiteral("title"), TopicWords::title(t->name())},
+            {QStringLiteral("description"), TopicWords::description(t->name())},
             {QStringLiteral("cells"), qulonglong(t->cellCount(*game))},
         });
     }
@@ -112,8 +37,7 @@ QVariantList DrillCatalog::topics(const QString &gameName) const
 
 QString DrillCatalog::title(const QString &topic) const
 {
-    const TopicWords *w = wordsOf(topic.toStdString());
-    return w ? QCoreApplication::translate("DrillCatalog", w->title.text, w->title.comment) : topic;
+    return TopicWords::title(topic.toStdString());
 }
 
 int DrillCatalog::defaultTargetMs(const QString &topic) const
@@ -123,7 +47,7 @@ int DrillCatalog::defaultTargetMs(const QString &topic) const
 
 bool DrillCatalog::describes(const QString &topic)
 {
-    return wordsOf(topic.toStdString()) != nullptr;
+    return TopicWords::describes(topic.toStdString());
 }
 
 } // namespace croupier

@@ -3,6 +3,7 @@
 #include "InputError.h"
 #include "bank/TopicRegistry.h"
 #include "drill/AnswerText.h"
+#include "text/TopicWords.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QBuffer>
@@ -418,7 +419,7 @@ bool ExamReports::writeSheetPdf(
             //: Answer key: %1 the question's id, %2 its topic ("baccarat.draw"), %3 its game ("punto-banco")
             html += QStringLiteral("<p class='muted' style='margin: 0 0 0 18pt;'>%1</p>")
                         .arg(esc(tr("%1 · topic %2 · %3")
-                                     .arg(fromStd(q.id), fromStd(q.topic), fromStd(gameName(q.game)))));
+                                     .arg(fromStd(q.id), TopicWords::title(q.topic), fromStd(gameName(q.game)))));
         } else {
             html += answerLines(q);
         }
@@ -582,7 +583,7 @@ bool ExamReports::writeResultsPdf(const Exam &exam, const QList<TraineeResult> &
         QString topicRows;
         for (const TopicScore &t : r.score.topics) {
             topicRows += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td></tr>")
-                             .arg(esc(fromStd(t.topic)), QString::number(t.asked), QString::number(t.correct),
+                             .arg(esc(TopicWords::title(t.topic)), QString::number(t.asked), QString::number(t.correct),
                                  t.answered > 0 ? secondsText(t.totalMs / t.answered, locale)
                                                 : QStringLiteral("–"));
         }
