@@ -284,14 +284,14 @@
     <message>
         <location filename="../app/drill/AnswerText.cpp" line="129"/>
         <location filename="../app/drill/AnswerText.cpp" line="187"/>
-        <location filename="../app/exam/ExamReports.cpp" line="274"/>
+        <location filename="../app/exam/ExamReports.cpp" line="295"/>
         <source>Yes</source>
         <translation>Ναι</translation>
     </message>
     <message>
         <location filename="../app/drill/AnswerText.cpp" line="129"/>
         <location filename="../app/drill/AnswerText.cpp" line="188"/>
-        <location filename="../app/exam/ExamReports.cpp" line="275"/>
+        <location filename="../app/exam/ExamReports.cpp" line="296"/>
         <source>No</source>
         <translation>Όχι</translation>
     </message>
@@ -2506,62 +2506,62 @@ A time limit in seconds; %1 the number</extracomment>
         <translation>%1: δεν γράφεται το αρχείο: %2</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="241"/>
+        <location filename="../app/exam/ExamReports.cpp" line="262"/>
         <source>Questions</source>
         <extracomment>Exam sheet header: how many questions</extracomment>
         <translation>Ερωτήσεις</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="243"/>
+        <location filename="../app/exam/ExamReports.cpp" line="264"/>
         <source>Decks</source>
         <extracomment>Exam sheet header: the number of decks in the shoe</extracomment>
         <translation>Τράπουλες</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="245"/>
+        <location filename="../app/exam/ExamReports.cpp" line="266"/>
         <source>Smallest chip</source>
         <extracomment>Exam sheet header: the table&apos;s smallest chip</extracomment>
         <translation>Μικρότερη μάρκα</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="249"/>
+        <location filename="../app/exam/ExamReports.cpp" line="270"/>
         <source>Punto Banco pay table</source>
         <extracomment>Exam sheet header: which Punto Banco pay table the exam is set at</extracomment>
         <translation>Πίνακας πληρωμών Punto Banco</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="251"/>
+        <location filename="../app/exam/ExamReports.cpp" line="272"/>
         <source>Time limit</source>
         <extracomment>Exam sheet header: the time for the whole exam</extracomment>
         <translation>Χρονικό όριο</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="253"/>
+        <location filename="../app/exam/ExamReports.cpp" line="274"/>
         <source>Time per question</source>
         <extracomment>Exam sheet header: the time for each question</extracomment>
         <translation>Χρόνος ανά ερώτηση</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="255"/>
+        <location filename="../app/exam/ExamReports.cpp" line="276"/>
         <source>Pass mark</source>
         <extracomment>Exam sheet header: %1 the percentage of right answers needed to pass</extracomment>
         <translation>Βάση</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="255"/>
+        <location filename="../app/exam/ExamReports.cpp" line="276"/>
         <source>%1 % of the questions</source>
         <translation>%1 % των ερωτήσεων</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="290"/>
-        <location filename="../app/exam/ExamReports.cpp" line="633"/>
+        <location filename="../app/exam/ExamReports.cpp" line="311"/>
+        <location filename="../app/exam/ExamReports.cpp" line="644"/>
         <source>no answer</source>
         <extracomment>A question the trainee did not answer (or ran out of time on)</extracomment>
         <translation>χωρίς απάντηση</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="384"/>
-        <location filename="../app/exam/ExamReports.cpp" line="611"/>
+        <location filename="../app/exam/ExamReports.cpp" line="405"/>
+        <location filename="../app/exam/ExamReports.cpp" line="622"/>
         <source>Answer key</source>
         <extracomment>The heading of the printed answer key
 ----------
@@ -2569,20 +2569,20 @@ Results table column: the right answer</extracomment>
         <translation>Λύσεις</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="386"/>
+        <location filename="../app/exam/ExamReports.cpp" line="407"/>
         <source>Question sheet</source>
         <extracomment>The heading of the printed question sheet</extracomment>
         <translation>Φύλλο ερωτήσεων</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="395"/>
+        <location filename="../app/exam/ExamReports.cpp" line="416"/>
         <source>Trainee&apos;s name</source>
         <extracomment>Printed question sheet: the line where the trainee writes his or her name</extracomment>
         <translation>Ονοματεπώνυμο εκπαιδευόμενου</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="398"/>
-        <location filename="../app/exam/ExamReports.cpp" line="533"/>
+        <location filename="../app/exam/ExamReports.cpp" line="419"/>
+        <location filename="../app/exam/ExamReports.cpp" line="544"/>
         <source>Registration no.</source>
         <extracomment>Printed question sheet: the line for the school&apos;s registration number
 ----------
@@ -2590,81 +2590,80 @@ Results table column: the trainee&apos;s registration number</extracomment>
         <translation>Αριθμός μητρώου</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="400"/>
+        <location filename="../app/exam/ExamReports.cpp" line="421"/>
         <source>Date</source>
         <extracomment>Printed question sheet: the line for the date of the exam</extracomment>
         <translation>Ημερομηνία</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="406"/>
+        <location filename="../app/exam/ExamReports.cpp" line="427"/>
         <source>Seed %1 · questions: %2</source>
         <extracomment>Printed answer key: how the questions were made. %1 the seed, %2 &quot;generated&quot; or &quot;bank&quot;</extracomment>
         <translation>Σπόρος %1 · ερωτήσεις: %2</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="418"/>
+        <location filename="../app/exam/ExamReports.cpp" line="439"/>
         <source>Answer: %1</source>
         <extracomment>Answer key: the right answer. %1 the answer written out</extracomment>
         <translation>Απάντηση: %1</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="421"/>
+        <location filename="../app/exam/ExamReports.cpp" line="442"/>
         <source>%1 · topic %2 · %3</source>
         <extracomment>Answer key: %1 the question&apos;s id, %2 its topic (&quot;baccarat.draw&quot;), %3 its game (&quot;punto-banco&quot;)</extracomment>
         <translation>%1 · θέμα %2 · %3</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="438"/>
-        <location filename="../app/exam/ExamReports.cpp" line="655"/>
+        <location filename="../app/exam/ExamReports.cpp" line="244"/>
         <source>%1: cannot make the PDF</source>
         <extracomment>%1 the file</extracomment>
         <translation>%1: δεν φτιάχνεται το PDF</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="512"/>
+        <location filename="../app/exam/ExamReports.cpp" line="523"/>
         <source>passed</source>
         <extracomment>The result of an exam</extracomment>
         <translation>πέρασε</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="512"/>
+        <location filename="../app/exam/ExamReports.cpp" line="523"/>
         <source>failed</source>
         <translation>απέτυχε</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="517"/>
-        <location filename="../app/exam/ExamReports.cpp" line="650"/>
+        <location filename="../app/exam/ExamReports.cpp" line="528"/>
+        <location filename="../app/exam/ExamReports.cpp" line="659"/>
         <source>Results: %1</source>
         <extracomment>The heading of the results report. %1 the exam&apos;s title</extracomment>
         <translation>Αποτελέσματα: %1</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="520"/>
+        <location filename="../app/exam/ExamReports.cpp" line="531"/>
         <source>%1 · %2 questions · pass mark %3 % · %4 trainees</source>
         <extracomment>Results report: %1 the exam&apos;s id, %2 questions, %3 the pass mark (a percentage), %4 trainees</extracomment>
         <translation>%1 · %2 ερωτήσεις · βάση %3 % · %4 εκπαιδευόμενοι</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="531"/>
+        <location filename="../app/exam/ExamReports.cpp" line="542"/>
         <source>Trainee</source>
         <extracomment>Results table column: the trainee&apos;s name</extracomment>
         <translation>Εκπαιδευόμενος</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="535"/>
+        <location filename="../app/exam/ExamReports.cpp" line="546"/>
         <source>Score</source>
         <extracomment>Results table column: right answers out of questions</extracomment>
         <translation>Βαθμός</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="537"/>
+        <location filename="../app/exam/ExamReports.cpp" line="548"/>
         <source>Result</source>
         <extracomment>Results table column: passed or failed</extracomment>
         <translation>Αποτέλεσμα</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="539"/>
-        <location filename="../app/exam/ExamReports.cpp" line="615"/>
+        <location filename="../app/exam/ExamReports.cpp" line="550"/>
+        <location filename="../app/exam/ExamReports.cpp" line="626"/>
         <source>Time</source>
         <extracomment>Results table column: time taken
 ----------
@@ -2672,50 +2671,50 @@ Results table column: time on the question</extracomment>
         <translation>Χρόνος</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="556"/>
+        <location filename="../app/exam/ExamReports.cpp" line="567"/>
         <source>Class</source>
         <extracomment>Results report: the heading of the table of the whole class</extracomment>
         <translation>Τάξη</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="569"/>
+        <location filename="../app/exam/ExamReports.cpp" line="580"/>
         <source>Registration no. %1 · station %2 · started %3 · finished %4</source>
         <extracomment>Results report, a trainee&apos;s page: %1 registration no., %2 station, %3 start, %4 end</extracomment>
         <translation>Αριθμός μητρώου %1 · σταθμός %2 · έναρξη %3 · λήξη %4</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="572"/>
+        <location filename="../app/exam/ExamReports.cpp" line="583"/>
         <source>Registration no. %1 · station %2 · started %3 · not finished</source>
         <extracomment>Results report, a trainee&apos;s page, an attempt not handed in: %1 registration no., %2 station, %3 start</extracomment>
         <translation>Αριθμός μητρώου %1 · σταθμός %2 · έναρξη %3 · δεν ολοκληρώθηκε</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="578"/>
+        <location filename="../app/exam/ExamReports.cpp" line="589"/>
         <source>Score %1 of %2 (%3 %): %4 · time %5</source>
         <extracomment>Results report, a trainee&apos;s page: %1 right answers, %2 questions, %3 percentage, %4 passed/failed, %5 time</extracomment>
         <translation>Βαθμός %1 από %2 (%3 %): %4 · χρόνος %5</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="591"/>
+        <location filename="../app/exam/ExamReports.cpp" line="602"/>
         <source>By topic</source>
         <extracomment>Results report: the heading of a trainee&apos;s per-topic table</extracomment>
         <translation>Ανά θέμα</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="596"/>
+        <location filename="../app/exam/ExamReports.cpp" line="607"/>
         <source>Topic</source>
         <extracomment>Results table column: the topic of the questions</extracomment>
         <translation>Θέμα</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="598"/>
+        <location filename="../app/exam/ExamReports.cpp" line="609"/>
         <source>Asked</source>
         <extracomment>Results table column: how many questions of the topic were asked</extracomment>
         <translation>Ερωτήσεις</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="600"/>
-        <location filename="../app/exam/ExamReports.cpp" line="613"/>
+        <location filename="../app/exam/ExamReports.cpp" line="611"/>
+        <location filename="../app/exam/ExamReports.cpp" line="624"/>
         <source>Right</source>
         <extracomment>Results table column: how many were answered right
 ----------
@@ -2723,37 +2722,37 @@ Results table column: right or wrong</extracomment>
         <translation>Σωστές</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="602"/>
+        <location filename="../app/exam/ExamReports.cpp" line="613"/>
         <source>Mean time</source>
         <extracomment>Results table column: mean time per answered question</extracomment>
         <translation>Μέσος χρόνος</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="609"/>
+        <location filename="../app/exam/ExamReports.cpp" line="620"/>
         <source>Answer given</source>
         <extracomment>Results table column: the trainee&apos;s answer</extracomment>
         <translation>Απάντηση που δόθηκε</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="640"/>
+        <location filename="../app/exam/ExamReports.cpp" line="651"/>
         <source>Question by question</source>
         <extracomment>Results report: the heading of a trainee&apos;s table of questions</extracomment>
         <translation>Ανά ερώτηση</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="714"/>
+        <location filename="../app/exam/ExamReports.cpp" line="722"/>
         <source>%1: signed by this instructor, unchanged.</source>
         <extracomment>Checking an exported results file. %1 the file</extracomment>
         <translation>%1: υπογεγραμμένο από αυτόν τον εκπαιδευτή, αναλλοίωτο.</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="717"/>
+        <location filename="../app/exam/ExamReports.cpp" line="725"/>
         <source>%1: the file was changed after it was exported, or signed by another instructor: do not trust its results.</source>
         <extracomment>Checking an exported results file. %1 the file</extracomment>
         <translation>%1: το αρχείο άλλαξε μετά την εξαγωγή του ή υπογράφηκε από άλλον εκπαιδευτή: μην εμπιστεύεστε τα αποτελέσματά του.</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="724"/>
+        <location filename="../app/exam/ExamReports.cpp" line="732"/>
         <source>%1: the file has no signature: it was not exported by Croupier, or its signature was removed.</source>
         <extracomment>Checking an exported results file. %1 the file</extracomment>
         <translation>%1: το αρχείο δεν έχει υπογραφή: δεν εξήχθη από το Croupier ή η υπογραφή του αφαιρέθηκε.</translation>
@@ -3362,25 +3361,25 @@ Results table column: right or wrong</extracomment>
         <translation>Εξέταση</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamTakePage.qml" line="152"/>
+        <location filename="../qml/Pages/ExamTakePage.qml" line="140"/>
         <source>Choose your exam and say who you are. Each answer is saved the moment you give it; if the station stops, start again with the same registration number and you go on from the same question.</source>
         <extracomment>The exam page&apos;s introduction for the trainee.</extracomment>
         <translation>Επιλέξτε την εξέτασή σας και δηλώστε ποιος είστε. Κάθε απάντηση αποθηκεύεται τη στιγμή που τη δίνετε· αν ο σταθμός σταματήσει, ξεκινήστε πάλι με τον ίδιο αριθμό μητρώου και συνεχίζετε από την ίδια ερώτηση.</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamTakePage.qml" line="159"/>
+        <location filename="../qml/Pages/ExamTakePage.qml" line="147"/>
         <source>Exam</source>
         <extracomment>Heading of the list of exams a trainee can take.</extracomment>
         <translation>Εξέταση</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamTakePage.qml" line="167"/>
+        <location filename="../qml/Pages/ExamTakePage.qml" line="155"/>
         <source>No exam has been set yet: ask your instructor.</source>
         <extracomment>The exam page when the instructor has not set any exam yet.</extracomment>
         <translation>Δεν έχει οριστεί ακόμη εξέταση: ρωτήστε τον εκπαιδευτή σας.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/Pages/ExamTakePage.qml" line="203"/>
+        <location filename="../qml/Pages/ExamTakePage.qml" line="191"/>
         <source>%1 · %n question(s)</source>
         <extracomment>One exam in the trainee&apos;s list: its title and how many questions.</extracomment>
         <translation>
@@ -3389,57 +3388,57 @@ Results table column: right or wrong</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamTakePage.qml" line="224"/>
-        <location filename="../qml/Pages/ExamTakePage.qml" line="233"/>
+        <location filename="../qml/Pages/ExamTakePage.qml" line="212"/>
+        <location filename="../qml/Pages/ExamTakePage.qml" line="221"/>
         <source>Full name</source>
         <extracomment>The trainee&apos;s full name, before an exam.</extracomment>
         <translation>Ονοματεπώνυμο</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamTakePage.qml" line="245"/>
-        <location filename="../qml/Pages/ExamTakePage.qml" line="253"/>
+        <location filename="../qml/Pages/ExamTakePage.qml" line="233"/>
+        <location filename="../qml/Pages/ExamTakePage.qml" line="241"/>
         <source>Registration number</source>
         <extracomment>The trainee&apos;s registration number at the casino school, before an exam.</extracomment>
         <translation>Αριθμός μητρώου</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamTakePage.qml" line="275"/>
+        <location filename="../qml/Pages/ExamTakePage.qml" line="263"/>
         <source>Start the exam</source>
         <extracomment>Starts (or resumes) the chosen exam.</extracomment>
         <translation>Έναρξη εξέτασης</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamTakePage.qml" line="282"/>
+        <location filename="../qml/Pages/ExamTakePage.qml" line="270"/>
         <source>Answers are saved in %1</source>
         <extracomment>Where the exam&apos;s answers are saved. %1 a file or a server&apos;s address.</extracomment>
         <translation>Οι απαντήσεις αποθηκεύονται στο %1</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamTakePage.qml" line="317"/>
+        <location filename="../qml/Pages/ExamTakePage.qml" line="305"/>
         <source>Review: question %1 of %2</source>
         <extracomment>Exam strip after handing in: the question under review. %1 its number, %2 how many questions.</extracomment>
         <translation>Ανασκόπηση: ερώτηση %1 από %2</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamTakePage.qml" line="319"/>
+        <location filename="../qml/Pages/ExamTakePage.qml" line="307"/>
         <source>Question %1 of %2</source>
         <extracomment>Exam strip. %1 the question on show, %2 how many questions.</extracomment>
         <translation>Ερώτηση %1 από %2</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamTakePage.qml" line="335"/>
+        <location filename="../qml/Pages/ExamTakePage.qml" line="323"/>
         <source>Time left %1</source>
         <extracomment>Exam strip: the time left for the whole exam, &quot;12:05&quot;.</extracomment>
         <translation>Υπόλοιπο χρόνου %1</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamTakePage.qml" line="343"/>
+        <location filename="../qml/Pages/ExamTakePage.qml" line="331"/>
         <source>This question %1 s</source>
         <extracomment>Exam strip: the seconds left for the question on show.</extracomment>
         <translation>Αυτή η ερώτηση %1 δευτ.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/Pages/ExamTakePage.qml" line="352"/>
+        <location filename="../qml/Pages/ExamTakePage.qml" line="340"/>
         <source>Resumed: your %n answer(s) were kept</source>
         <extracomment>Exam strip after the station stopped and the exam started again. %n answers already saved.</extracomment>
         <translation>
@@ -3448,7 +3447,7 @@ Results table column: right or wrong</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/Pages/ExamTakePage.qml" line="361"/>
+        <location filename="../qml/Pages/ExamTakePage.qml" line="349"/>
         <source>Server unreachable: %n answer(s) kept on this station, sent when it is back</source>
         <extracomment>Exam strip when the classroom server cannot be reached. %n answers kept on this station.</extracomment>
         <translation>
@@ -3457,61 +3456,61 @@ Results table column: right or wrong</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamTakePage.qml" line="384"/>
+        <location filename="../qml/Pages/ExamTakePage.qml" line="372"/>
         <source>Hand in now? Unanswered questions count as wrong</source>
         <extracomment>Second click of &quot;Hand in&quot;: unanswered questions count as wrong.</extracomment>
         <translation>Παράδοση τώρα; Όσες ερωτήσεις μείνουν αναπάντητες μετρούν ως λάθος</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamTakePage.qml" line="386"/>
+        <location filename="../qml/Pages/ExamTakePage.qml" line="374"/>
         <source>Hand in</source>
         <extracomment>Hands the exam in before the last question.</extracomment>
         <translation>Παράδοση</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamTakePage.qml" line="454"/>
+        <location filename="../qml/Pages/ExamTakePage.qml" line="442"/>
         <source>Exam handed in</source>
         <extracomment>After handing in an exam.</extracomment>
         <translation>Η εξέταση παραδόθηκε</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamTakePage.qml" line="465"/>
+        <location filename="../qml/Pages/ExamTakePage.qml" line="453"/>
         <source>%1 of %2 right (%3 %)</source>
         <extracomment>The exam&apos;s result. %1 right answers, %2 questions, %3 the percentage.</extracomment>
         <translation>%1 σωστές από %2 (%3 %)</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamTakePage.qml" line="473"/>
+        <location filename="../qml/Pages/ExamTakePage.qml" line="461"/>
         <source>Passed (pass mark %1 %)</source>
         <extracomment>The exam&apos;s verdict. %1 the pass mark in percent.</extracomment>
         <translation>Επιτυχία (βάση %1 %)</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamTakePage.qml" line="475"/>
+        <location filename="../qml/Pages/ExamTakePage.qml" line="463"/>
         <source>Not passed (pass mark %1 %)</source>
         <extracomment>The exam&apos;s verdict. %1 the pass mark in percent.</extracomment>
         <translation>Αποτυχία (βάση %1 %)</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamTakePage.qml" line="487"/>
+        <location filename="../qml/Pages/ExamTakePage.qml" line="475"/>
         <source>%1: %2 of %3 · %4 s</source>
         <extracomment>One topic of the exam result: its title, right answers of asked, mean time in seconds.</extracomment>
         <translation>%1: %2 από %3 · %4 δευτ.</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamTakePage.qml" line="497"/>
+        <location filename="../qml/Pages/ExamTakePage.qml" line="485"/>
         <source>Your answers</source>
         <extracomment>Heading of the exam&apos;s review: every question, to open one by one.</extracomment>
         <translation>Οι απαντήσεις σας</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamTakePage.qml" line="515"/>
+        <location filename="../qml/Pages/ExamTakePage.qml" line="503"/>
         <source>Question %1, right</source>
         <extracomment>Accessible name of a question in the exam&apos;s review. %1 its number.</extracomment>
         <translation>Ερώτηση %1, σωστή</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamTakePage.qml" line="517"/>
+        <location filename="../qml/Pages/ExamTakePage.qml" line="505"/>
         <source>Question %1, wrong</source>
         <extracomment>Accessible name of a question in the exam&apos;s review. %1 its number.</extracomment>
         <translation>Ερώτηση %1, λάθος</translation>
@@ -6025,7 +6024,7 @@ Results table column: right or wrong</extracomment>
     </message>
     <message>
         <location filename="../app/drill/DrillSession.cpp" line="98"/>
-        <location filename="../app/drill/DrillSession.cpp" line="175"/>
+        <location filename="../app/drill/DrillSession.cpp" line="180"/>
         <source>There is no topic &quot;%1&quot;.</source>
         <translation>Δεν υπάρχει θέμα «%1».</translation>
     </message>
@@ -6035,71 +6034,71 @@ Results table column: right or wrong</extracomment>
         <translation>Το θέμα «%1» δεν ασκείται σε αυτό το παιχνίδι.</translation>
     </message>
     <message>
-        <location filename="../app/drill/DrillSession.cpp" line="218"/>
+        <location filename="../app/drill/DrillSession.cpp" line="213"/>
         <source>%1: give an answer.</source>
         <extracomment>The answer form: a field was left empty. %1 is the field (&quot;Paid&quot;).</extracomment>
         <translation>%1: δώστε απάντηση.</translation>
     </message>
     <message>
-        <location filename="../app/drill/DrillSession.cpp" line="233"/>
+        <location filename="../app/drill/DrillSession.cpp" line="228"/>
         <source>%1: type a whole number from %2 to %3.</source>
         <extracomment>The answer form. %1 the field, %2 and %3 the smallest and largest number allowed.</extracomment>
         <translation>%1: γράψτε έναν ακέραιο από %2 έως %3.</translation>
     </message>
     <message>
-        <location filename="../app/drill/DrillSession.cpp" line="241"/>
+        <location filename="../app/drill/DrillSession.cpp" line="236"/>
         <source>%1: answer yes or no.</source>
         <translation>%1: απαντήστε ναι ή όχι.</translation>
     </message>
     <message>
-        <location filename="../app/drill/DrillSession.cpp" line="249"/>
+        <location filename="../app/drill/DrillSession.cpp" line="244"/>
         <source>%1: choose one of the answers.</source>
         <translation>%1: διαλέξτε μία από τις απαντήσεις.</translation>
     </message>
     <message>
-        <location filename="../app/drill/DrillSession.cpp" line="265"/>
+        <location filename="../app/drill/DrillSession.cpp" line="260"/>
         <source>%1: type an amount, with &quot;.&quot; or &quot;,&quot; before the decimals (12.5 or 12,5).</source>
         <extracomment>The answer form: an amount that cannot be read. %1 the field.</extracomment>
         <translation>%1: γράψτε ένα ποσό, με «,» ή «.» πριν από τα δεκαδικά (12,5 ή 12.5).</translation>
     </message>
     <message>
-        <location filename="../app/drill/DrillSession.cpp" line="332"/>
+        <location filename="../app/drill/DrillSession.cpp" line="327"/>
         <source>no answer</source>
         <extracomment>An exam question left without an answer (the time ran out).</extracomment>
         <translation>καμία απάντηση</translation>
     </message>
     <message>
-        <location filename="../app/drill/DrillSession.cpp" line="350"/>
+        <location filename="../app/drill/DrillSession.cpp" line="345"/>
         <source>art.</source>
         <extracomment>In a rule&apos;s reference: &quot;art. 16 §3&quot; (the article of the regulation).</extracomment>
         <translation>άρθρο</translation>
     </message>
     <message>
-        <location filename="../app/drill/DrillSession.cpp" line="352"/>
+        <location filename="../app/drill/DrillSession.cpp" line="347"/>
         <source>last paragraph</source>
         <extracomment>In a rule&apos;s reference: &quot;art. 16 §3, last paragraph&quot;.</extracomment>
         <translation>τελευταίο εδάφιο</translation>
     </message>
     <message>
-        <location filename="../app/drill/DrillSession.cpp" line="354"/>
+        <location filename="../app/drill/DrillSession.cpp" line="349"/>
         <source>second paragraph</source>
         <extracomment>In a rule&apos;s reference: &quot;art. 16 §3, second paragraph&quot;.</extracomment>
         <translation>δεύτερο εδάφιο</translation>
     </message>
     <message>
-        <location filename="../app/drill/DrillSession.cpp" line="356"/>
+        <location filename="../app/drill/DrillSession.cpp" line="351"/>
         <source>manual</source>
         <extracomment>In a rule&apos;s reference: the Italian Punto Banco manual (&quot;manual §5&quot;).</extracomment>
         <translation>εγχειρίδιο</translation>
     </message>
     <message>
-        <location filename="../app/drill/DrillSession.cpp" line="358"/>
+        <location filename="../app/drill/DrillSession.cpp" line="353"/>
         <source>guide</source>
         <extracomment>In a rule&apos;s reference: the Greek guide to the baccarat variants.</extracomment>
         <translation>οδηγός</translation>
     </message>
     <message>
-        <location filename="../app/drill/DrillSession.cpp" line="360"/>
+        <location filename="../app/drill/DrillSession.cpp" line="355"/>
         <source>Croupier&apos;s reading</source>
         <extracomment>In a rule&apos;s reference: &quot;Croupier&apos;s reading&quot; (RULINGS.md, the product&apos;s reading of the rules).</extracomment>
         <translation>ερμηνεία του Croupier</translation>
@@ -6108,119 +6107,119 @@ Results table column: right or wrong</extracomment>
 <context>
     <name>croupier::ExamDesk</name>
     <message>
-        <location filename="../app/exam/ExamDesk.cpp" line="51"/>
+        <location filename="../app/exam/ExamDesk.cpp" line="50"/>
         <source>topic</source>
         <translation>θέμα</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamDesk.cpp" line="53"/>
+        <location filename="../app/exam/ExamDesk.cpp" line="52"/>
         <source>game</source>
         <translation>παιχνίδι</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamDesk.cpp" line="56"/>
+        <location filename="../app/exam/ExamDesk.cpp" line="55"/>
         <source>questions</source>
         <extracomment>A section&apos;s number of questions, in an error message (&quot;Section 2, questions: …&quot;).</extracomment>
         <translation>ερωτήσεις</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamDesk.cpp" line="58"/>
+        <location filename="../app/exam/ExamDesk.cpp" line="57"/>
         <source>level</source>
         <translation>επίπεδο</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamDesk.cpp" line="60"/>
+        <location filename="../app/exam/ExamDesk.cpp" line="59"/>
         <source>Section %1</source>
         <extracomment>The author form&apos;s section row in an error message. %1 the row number.</extracomment>
         <translation>Ενότητα %1</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamDesk.cpp" line="66"/>
+        <location filename="../app/exam/ExamDesk.cpp" line="65"/>
         <source>Exam id</source>
         <extracomment>The author form&apos;s field: the exam&apos;s short unique name.</extracomment>
         <translation>Κωδικός εξέτασης</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamDesk.cpp" line="68"/>
+        <location filename="../app/exam/ExamDesk.cpp" line="67"/>
         <source>Title</source>
         <translation>Τίτλος</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamDesk.cpp" line="70"/>
+        <location filename="../app/exam/ExamDesk.cpp" line="69"/>
         <source>Language of the questions</source>
         <translation>Γλώσσα των ερωτήσεων</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamDesk.cpp" line="72"/>
+        <location filename="../app/exam/ExamDesk.cpp" line="71"/>
         <source>Seed</source>
         <translation>Σπόρος</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamDesk.cpp" line="74"/>
+        <location filename="../app/exam/ExamDesk.cpp" line="73"/>
         <source>Decks</source>
         <translation>Τράπουλες</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamDesk.cpp" line="76"/>
+        <location filename="../app/exam/ExamDesk.cpp" line="75"/>
         <source>Chip unit</source>
         <translation>Μονάδα μάρκας</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamDesk.cpp" line="78"/>
+        <location filename="../app/exam/ExamDesk.cpp" line="77"/>
         <source>Pay table</source>
         <translation>Πίνακας πληρωμών</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamDesk.cpp" line="80"/>
+        <location filename="../app/exam/ExamDesk.cpp" line="79"/>
         <source>Whole exam (minutes)</source>
         <translation>Όλη η εξέταση (λεπτά)</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamDesk.cpp" line="82"/>
+        <location filename="../app/exam/ExamDesk.cpp" line="81"/>
         <source>Seconds per question</source>
         <translation>Δευτερόλεπτα ανά ερώτηση</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamDesk.cpp" line="84"/>
+        <location filename="../app/exam/ExamDesk.cpp" line="83"/>
         <source>Pass mark</source>
         <translation>Βάση</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamDesk.cpp" line="86"/>
+        <location filename="../app/exam/ExamDesk.cpp" line="85"/>
         <source>Feedback</source>
         <translation>Ενημέρωση</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamDesk.cpp" line="88"/>
+        <location filename="../app/exam/ExamDesk.cpp" line="87"/>
         <source>Sections</source>
         <translation>Ενότητες</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamDesk.cpp" line="98"/>
-        <location filename="../app/exam/ExamDesk.cpp" line="328"/>
+        <location filename="../app/exam/ExamDesk.cpp" line="97"/>
+        <location filename="../app/exam/ExamDesk.cpp" line="327"/>
         <source>%1: %2</source>
         <extracomment>An error on the author form. %1 the field&apos;s label, %2 why (from the rules engine, in English).</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamDesk.cpp" line="199"/>
+        <location filename="../app/exam/ExamDesk.cpp" line="198"/>
         <source>The exam database cannot be opened.</source>
         <translation>Η βάση δεδομένων εξετάσεων δεν ανοίγει.</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamDesk.cpp" line="202"/>
+        <location filename="../app/exam/ExamDesk.cpp" line="201"/>
         <source>Log in as the instructor first.</source>
         <extracomment>Refusal of an instructor&apos;s action before the passphrase was given.</extracomment>
         <translation>Συνδεθείτε πρώτα ως εκπαιδευτής.</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamDesk.cpp" line="215"/>
+        <location filename="../app/exam/ExamDesk.cpp" line="214"/>
         <source>The passphrase must have at least 8 characters.</source>
         <extracomment>The instructor&apos;s new passphrase is too short.</extracomment>
         <translation>Η φράση πρόσβασης πρέπει να έχει τουλάχιστον 8 χαρακτήρες.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/exam/ExamDesk.cpp" line="230"/>
+        <location filename="../app/exam/ExamDesk.cpp" line="229"/>
         <source>Wait %n second(s) before trying again.</source>
         <extracomment>After wrong passphrases. %n seconds.</extracomment>
         <translation>
@@ -6229,57 +6228,57 @@ Results table column: right or wrong</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamDesk.cpp" line="239"/>
+        <location filename="../app/exam/ExamDesk.cpp" line="238"/>
         <source>Wrong passphrase.</source>
         <extracomment>A wrong passphrase, when the store gives no reason.</extracomment>
         <translation>Λάθος φράση πρόσβασης.</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamDesk.cpp" line="304"/>
-        <location filename="../app/exam/ExamDesk.cpp" line="312"/>
-        <location filename="../app/exam/ExamDesk.cpp" line="363"/>
-        <location filename="../app/exam/ExamDesk.cpp" line="366"/>
+        <location filename="../app/exam/ExamDesk.cpp" line="303"/>
+        <location filename="../app/exam/ExamDesk.cpp" line="311"/>
+        <location filename="../app/exam/ExamDesk.cpp" line="362"/>
+        <location filename="../app/exam/ExamDesk.cpp" line="365"/>
         <source>%1: &quot;%2&quot; is not a whole number.</source>
         <extracomment>A form field that takes a whole number. %1 the field&apos;s label, %2 what was typed.</extracomment>
         <translation>%1: το «%2» δεν είναι ακέραιος αριθμός.</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamDesk.cpp" line="334"/>
+        <location filename="../app/exam/ExamDesk.cpp" line="333"/>
         <source>%1: &quot;%2&quot; is not a Punto Banco pay table.</source>
         <extracomment>The pay table chosen is not a Punto Banco one. %1 the field, %2 the value.</extracomment>
         <translation>%1: το «%2» δεν είναι πίνακας πληρωμών του Punto Banco.</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamDesk.cpp" line="340"/>
+        <location filename="../app/exam/ExamDesk.cpp" line="339"/>
         <source>%1: &quot;%2&quot; is none of end, never, each.</source>
         <extracomment>%1 the field, %2 the value; keep end, never, each as they are.</extracomment>
         <translation>%1: το «%2» δεν είναι κανένα από τα end, never, each.</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamDesk.cpp" line="357"/>
+        <location filename="../app/exam/ExamDesk.cpp" line="356"/>
         <source>%1: &quot;%2&quot; is not a game.</source>
         <extracomment>%1 the section&apos;s field, %2 the value.</extracomment>
         <translation>%1: το «%2» δεν είναι παιχνίδι.</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamDesk.cpp" line="392"/>
+        <location filename="../app/exam/ExamDesk.cpp" line="391"/>
         <source>%1: cannot read the question bank: %2</source>
         <extracomment>A question bank that cannot be read. %1 the file, %2 why.</extracomment>
         <translation>%1: η τράπεζα ερωτήσεων δεν διαβάζεται: %2</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamDesk.cpp" line="394"/>
+        <location filename="../app/exam/ExamDesk.cpp" line="393"/>
         <source>%1: the question bank is larger than %2 MiB.</source>
         <translation>%1: η τράπεζα ερωτήσεων είναι μεγαλύτερη από %2 MiB.</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamDesk.cpp" line="406"/>
+        <location filename="../app/exam/ExamDesk.cpp" line="405"/>
         <source>%1: the question bank has no questions.</source>
         <extracomment>An imported question bank without a single question. %1 the file.</extracomment>
         <translation>%1: η τράπεζα ερωτήσεων δεν έχει ερωτήσεις.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/exam/ExamDesk.cpp" line="408"/>
+        <location filename="../app/exam/ExamDesk.cpp" line="407"/>
         <source>%1: %n line(s) refused by the rules engine; nothing was saved.</source>
         <extracomment>An imported bank with wrong lines: nothing is saved. %1 the file, %n the lines.</extracomment>
         <translation>
@@ -6288,67 +6287,60 @@ Results table column: right or wrong</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamDesk.cpp" line="472"/>
+        <location filename="../app/exam/ExamDesk.cpp" line="471"/>
         <source>%1: an exam &quot;%2&quot; is already saved; choose another id.</source>
         <extracomment>Saving an exam whose id is taken. %1 the field, %2 the id.</extracomment>
         <translation>%1: υπάρχει ήδη αποθηκευμένη εξέταση «%2»· επιλέξτε άλλον κωδικό.</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamDesk.cpp" line="502"/>
+        <location filename="../app/exam/ExamDesk.cpp" line="501"/>
         <source>%1: give the question bank&apos;s file.</source>
         <translation>%1: δώστε το αρχείο της τράπεζας ερωτήσεων.</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamDesk.cpp" line="502"/>
+        <location filename="../app/exam/ExamDesk.cpp" line="501"/>
         <source>Question bank</source>
         <translation>Τράπεζα ερωτήσεων</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamDesk.cpp" line="517"/>
+        <location filename="../app/exam/ExamDesk.cpp" line="516"/>
         <source>There is no exam &quot;%1&quot; in the database.</source>
         <extracomment>An exam id not in the database. %1 the id.</extracomment>
         <translation>Δεν υπάρχει εξέταση «%1» στη βάση δεδομένων.</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamDesk.cpp" line="534"/>
-        <location filename="../app/exam/ExamDesk.cpp" line="548"/>
-        <location filename="../app/exam/ExamDesk.cpp" line="665"/>
-        <location filename="../app/exam/ExamDesk.cpp" line="684"/>
+        <location filename="../app/exam/ExamDesk.cpp" line="533"/>
+        <location filename="../app/exam/ExamDesk.cpp" line="547"/>
+        <location filename="../app/exam/ExamDesk.cpp" line="674"/>
         <source>Give the file to write.</source>
         <extracomment>An export without a file name.</extracomment>
         <translation>Δώστε το αρχείο που θα γραφτεί.</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamDesk.cpp" line="562"/>
+        <location filename="../app/exam/ExamDesk.cpp" line="561"/>
         <source>Give the exam file to open.</source>
         <extracomment>Opening an exam file without a file name.</extracomment>
         <translation>Δώστε το αρχείο εξέτασης που θα ανοίξει.</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamDesk.cpp" line="672"/>
-        <source>%1: cannot write: %2</source>
-        <extracomment>%1 the file, %2 why.</extracomment>
-        <translation>%1: δεν γράφεται: %2</translation>
-    </message>
-    <message>
-        <location filename="../app/exam/ExamDesk.cpp" line="699"/>
+        <location filename="../app/exam/ExamDesk.cpp" line="693"/>
         <source>%1: cannot read: %2</source>
         <translation>%1: δεν διαβάζεται: %2</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamDesk.cpp" line="704"/>
+        <location filename="../app/exam/ExamDesk.cpp" line="698"/>
         <source>%1: larger than %2 MiB; not a results file.</source>
         <extracomment>A file too large to be an exported result. %1 the file, %2 the limit.</extracomment>
         <translation>%1: μεγαλύτερο από %2 MiB· δεν είναι αρχείο αποτελεσμάτων.</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamDesk.cpp" line="784"/>
+        <location filename="../app/exam/ExamDesk.cpp" line="778"/>
         <source>The demo runs only on an in-memory exam database.</source>
         <extracomment>Not shown in the UI: the screenshot demo refuses to touch a real database.</extracomment>
         <translation>Η επίδειξη τρέχει μόνο σε βάση δεδομένων εξετάσεων στη μνήμη.</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamDesk.cpp" line="795"/>
+        <location filename="../app/exam/ExamDesk.cpp" line="789"/>
         <source>Punto Banco: third card and payouts</source>
         <extracomment>The demo exam&apos;s title (screenshots).</extracomment>
         <translation>Punto Banco: τρίτο φύλλο και πληρωμές</translation>
@@ -6391,13 +6383,13 @@ Results table column: right or wrong</extracomment>
         <translation>Η εξέταση «%1» δεν έχει ερωτήσεις.</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamSitting.cpp" line="259"/>
+        <location filename="../app/exam/ExamSitting.cpp" line="257"/>
         <source>Your answer could not be saved: %1. Try again.</source>
         <extracomment>%1 the database&apos;s message.</extracomment>
         <translation>Η απάντησή σας δεν αποθηκεύτηκε: %1. Δοκιμάστε ξανά.</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamSitting.cpp" line="370"/>
+        <location filename="../app/exam/ExamSitting.cpp" line="367"/>
         <source>The exam could not be closed in the database: %1. Your answers are kept; it is closed as soon as the database is back.</source>
         <extracomment>Handing in could not be recorded yet; the answers are kept. %1 the database&apos;s message.</extracomment>
         <translation>Η εξέταση δεν έκλεισε στη βάση δεδομένων: %1. Οι απαντήσεις σας διατηρούνται· θα κλείσει μόλις η βάση δεδομένων επανέλθει.</translation>

@@ -150,12 +150,17 @@ void DrillSession::ask(std::size_t cell)
     m_cell = cell;
     m_scenario = m_topic->makeScenario(m_game, cell, *m_rng, m_level);
     m_expected = m_topic->solve(m_game, m_scenario);
+    show(m_number + 1);
+}
+
+void DrillSession::show(int number)
+{
     m_scenarioVariant = jsonToVariant(m_scenario).toMap();
     m_given = JsonValue();
     m_answered = false;
     m_correct = false;
     m_elapsedMs = 0;
-    ++m_number;
+    m_number = number;
     setInputError({});
     m_askedAt = m_now();
     emit questionChanged();
@@ -177,18 +182,8 @@ bool DrillSession::present(const Question &question, int number)
     m_cell = 0;
     m_scenario = question.scenario;
     m_expected = question.answer;
-    m_scenarioVariant = jsonToVariant(m_scenario).toMap();
-    m_given = JsonValue();
-    m_answered = false;
-    m_correct = false;
-    m_elapsedMs = 0;
-    m_number = number;
-    setInputError({});
-    m_askedAt = m_now();
     emit setupChanged();
-    emit questionChanged();
-    emit answerChanged();
-    updateTexts();
+    show(number);
     return m_topic != nullptr;
 }
 

@@ -169,6 +169,8 @@ signals:
 private:
     void resolveSetup();
     void ask(std::size_t cell);
+    /// Puts m_scenario (with m_expected) on show as question @p number, unanswered.
+    void show(int number);
     void updateTexts();
     void setInputError(const QString &message);
     bool greek() const { return m_language == QLatin1String("el"); }

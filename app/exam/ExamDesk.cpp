@@ -17,7 +17,6 @@
 #include <QHash>
 #include <QRandomGenerator>
 #include <QRegularExpression>
-#include <QSaveFile>
 #include <QTimer>
 
 #include <algorithm>
@@ -657,24 +656,15 @@ QVariantList ExamDesk::results(const QString &examId)
 
 bool ExamDesk::exportCsv(const QString &examId, const QString &path)
 {
-    const std::optional<Exam> exam = loadExam(examId);
-    if (!exam)
-        return false;
-    const QString target = path.trimmed();
-    if (target.isEmpty())
-        return fail(tr("Give the file to write."));
-    const QByteArray csv = ExamReports::resultsCsv(*exam, collectResults(*exam, *store()), *m_secret);
-    // Atomic: an earlier export is replaced only by a whole new one.
-    QSaveFile file(target);
-    // flush() before commit(): Qt 6.4's commit() reports success after a short write.
-    if (!file.open(QIODevice::WriteOnly) || file.write(csv) != csv.size() || !file.flush() || !file.commit())
-        //: %1 the file, %2 why.
-        return fail(tr("%1: cannot write: %2").arg(target, file.errorString()));
-    succeed();
-    return true;
+    return exportResults(examId, path, false);
 }
 
 bool ExamDesk::exportPdf(const QString &examId, const QString &path)
+{
+    return exportResults(examId, path, true);
+}
+
+bool ExamDesk::exportResults(const QString &examId, const QString &path, bool pdf)
 {
     const std::optional<Exam> exam = loadExam(examId);
     if (!exam)
@@ -682,8 +672,12 @@ bool ExamDesk::exportPdf(const QString &examId, const QString &path)
     const QString target = path.trimmed();
     if (target.isEmpty())
         return fail(tr("Give the file to write."));
+    // Both written atomically: an earlier export is replaced only by a whole new one.
+    const QList<TraineeResult> results = collectResults(*exam, *store());
     QString error;
-    if (!ExamReports::writeResultsPdf(*exam, collectResults(*exam, *store()), m_language, *m_secret, target, &error))
+    const bool written = pdf ? ExamReports::writeResultsPdf(*exam, results, m_language, *m_secret, target, &error)
+                             : ExamReports::writeResultsCsv(*exam, results, *m_secret, target, &error);
+    if (!written)
         return fail(error);
     succeed();
     return true;

@@ -156,6 +156,8 @@ private:
     bool buildFromSpec(const QVariantMap &spec, Exam &exam);
     /// The stored exam @p examId, or nothing with error.
     std::optional<Exam> loadExam(const QString &examId);
+    /// exportCsv / exportPdf: the results of @p examId, signed, to @p path.
+    bool exportResults(const QString &examId, const QString &path, bool pdf);
     bool saveExam(const Exam &exam, const QString &filePath);
     void setBankProblems(const QVariantList &problems);
     /// Stores answers of two trainees at @p exam (startDemo()).

@@ -226,6 +226,27 @@ bool saveBytes(const QByteArray &bytes, const QString &path, QString *error)
     return true;
 }
 
+/**
+ * Paints @p blocks as a PDF and writes it to @p path, signed with @p secret when
+ * one is given. The report's language (@p scoped) is removed first, so the
+ * messages speak the program's language.
+ */
+bool writePdf(std::optional<ScopedLanguage> &scoped, const QString &title, const QString &footer,
+              const QList<Block> &blocks, const QString &path, const QByteArray *secret, QString *error)
+{
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    const bool painted = paintBlocks(&buffer, title, footer, blocks);
+    scoped.reset();
+    if (!painted) {
+        if (error)
+            //: %1 the file
+            *error = ExamReports::tr("%1: cannot make the PDF").arg(path);
+        return false;
+    }
+    return saveBytes(secret ? ExamReports::sign(buffer.data(), *secret, true) : buffer.data(), path, error);
+}
+
 /// The profile, limits and pass mark, as rows of a two-column table.
 QString profileTable(const Exam &exam, const QLocale &locale, bool greek)
 {
@@ -426,20 +447,10 @@ bool ExamReports::writeSheetPdf(
         blocks.append({html, false});
     }
 
-    QBuffer buffer;
-    buffer.open(QIODevice::WriteOnly);
     const QString footer = title + QStringLiteral(" · ")
         + heading + QStringLiteral(" · ")
         + locale.toString(QDate::currentDate(), QLocale::ShortFormat);
-    if (!paintBlocks(&buffer, title, footer, blocks)) {
-        scoped.reset();
-        if (error)
-            //: %1 the file
-            *error = tr("%1: cannot make the PDF").arg(path);
-        return false;
-    }
-    scoped.reset();
-    return saveBytes(buffer.data(), path, error);
+    return writePdf(scoped, title, footer, blocks, path, nullptr, error);
 }
 
 /*
@@ -645,18 +656,15 @@ bool ExamReports::writeResultsPdf(const Exam &exam, const QList<TraineeResult> &
         }
     }
 
-    QBuffer buffer;
-    buffer.open(QIODevice::WriteOnly);
     const QString footer = tr("Results: %1").arg(title) + QStringLiteral(" · ")
         + locale.toString(QDate::currentDate(), QLocale::ShortFormat);
-    if (!paintBlocks(&buffer, title, footer, blocks)) {
-        scoped.reset();
-        if (error)
-            *error = tr("%1: cannot make the PDF").arg(path);
-        return false;
-    }
-    scoped.reset();
-    return saveBytes(sign(buffer.data(), secret, true), path, error);
+    return writePdf(scoped, title, footer, blocks, path, &secret, error);
+}
+
+bool ExamReports::writeResultsCsv(const Exam &exam, const QList<TraineeResult> &results, const QByteArray &secret,
+                                  const QString &path, QString *error)
+{
+    return saveBytes(resultsCsv(exam, results, secret), path, error);
 }
 
 QByteArray ExamReports::sign(const QByteArray &bytes, const QByteArray &secret, bool pdf)

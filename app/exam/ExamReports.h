@@ -49,6 +49,9 @@ public:
     /// The class's results: one row per (trainee, question) plus one summary row
     /// per trainee; columns documented in EXAM.md. Signed with @p secret.
     static QByteArray resultsCsv(const Exam &exam, const QList<TraineeResult> &results, const QByteArray &secret);
+    /// resultsCsv() written to @p path atomically; false with @p error naming the file.
+    static bool writeResultsCsv(const Exam &exam, const QList<TraineeResult> &results, const QByteArray &secret,
+                                const QString &path, QString *error);
     /// The class table, then a page per trainee: score, pass/fail, per-topic
     /// breakdown, time per question. Signed with @p secret.
     static bool writeResultsPdf(const Exam &exam, const QList<TraineeResult> &results, const QString &language,

@@ -186,12 +186,10 @@ bool ExamSitting::start()
     m_exam = std::move(exam);
     m_attempt = std::move(attempt);
     m_answers.clear();
-    m_answered.clear();
     m_usedMs = 0;
     for (const AnswerRecord &r : db->answers(m_attempt->id)) {
-        if (r.index < 0 || r.index >= questionCount() || m_answered.count(r.index))
+        if (r.index < 0 || r.index >= questionCount() || answerAt(r.index))
             continue;
-        m_answered.insert(r.index);
         m_answers.push_back(toExamAnswer(r));
         m_usedMs += r.elapsedMs;
     }
@@ -200,13 +198,13 @@ bool ExamSitting::start()
     m_running = true;
     m_finished = false;
     emit setupChanged();
-    if (m_attempt->finished.isValid() || int(m_answered.size()) >= questionCount()) {
+    if (m_attempt->finished.isValid() || answeredCount() >= questionCount()) {
         // Handed in already (or every answer is in): show the result.
         finish();
         return true;
     }
     showNextUnanswered();
-    m_resumedAt = m_answered.empty() ? 0 : m_index + 1;
+    m_resumedAt = m_answers.empty() ? 0 : m_index + 1;
     if (m_resumedAt > 0)
         qCInfo(lcExam, "exam %s: attempt %lld of %s resumed at question %d of %d", qPrintable(m_examId),
                m_attempt->id, qPrintable(id), m_resumedAt, questionCount());
@@ -220,7 +218,7 @@ bool ExamSitting::start()
 void ExamSitting::showNextUnanswered()
 {
     int index = 0;
-    while (index < questionCount() && m_answered.count(index))
+    while (index < questionCount() && answerAt(index))
         ++index;
     if (index >= questionCount()) {
         finish();
@@ -264,7 +262,6 @@ bool ExamSitting::storeAnswer(const JsonValue &given, qint64 elapsedMs)
     if (!db->online())
         qCInfo(lcExam, "exam %s: the answer to question %d waits on this station (%d waiting): the server is away",
                qPrintable(m_examId), m_index + 1, db->pendingAnswers());
-    m_answered.insert(m_index);
     ExamAnswer a;
     a.index = m_index;
     a.given = given;
@@ -400,16 +397,22 @@ QVariantList ExamSitting::review() const
     if (!m_finished || !m_exam || m_exam->spec.feedback == ExamFeedback::Never)
         return list;
     for (int i = 0; i < questionCount(); ++i) {
-        const auto it = std::find_if(m_answers.begin(), m_answers.end(), [i](const ExamAnswer &a) { return a.index == i; });
+        const ExamAnswer *a = answerAt(i);
         list.append(QVariantMap{
             {QStringLiteral("number"), i + 1},
             {QStringLiteral("topic"), QString::fromStdString(m_exam->questions[std::size_t(i)].topic)},
-            {QStringLiteral("answered"), it != m_answers.end() && !it->given.isNull()},
-            {QStringLiteral("correct"), it != m_answers.end() && it->correct},
-            {QStringLiteral("elapsedMs"), it != m_answers.end() ? it->elapsedMs : qint64(0)},
+            {QStringLiteral("answered"), a && !a->given.isNull()},
+            {QStringLiteral("correct"), a && a->correct},
+            {QStringLiteral("elapsedMs"), a ? a->elapsedMs : qint64(0)},
         });
     }
     return list;
+}
+
+const ExamAnswer *ExamSitting::answerAt(int index) const
+{
+    const auto it = std::find_if(m_answers.begin(), m_answers.end(), [index](const ExamAnswer &a) { return a.index == index; });
+    return it != m_answers.end() ? &*it : nullptr;
 }
 
 void ExamSitting::showQuestion(int number)
@@ -419,8 +422,8 @@ void ExamSitting::showQuestion(int number)
     const int i = number - 1;
     m_index = i;
     m_drill->present(m_exam->questions[std::size_t(i)], number);
-    const auto it = std::find_if(m_answers.begin(), m_answers.end(), [i](const ExamAnswer &a) { return a.index == i; });
-    m_drill->review(it != m_answers.end() ? it->given : JsonValue(), it != m_answers.end() ? int(it->elapsedMs) : 0);
+    const ExamAnswer *a = answerAt(i);
+    m_drill->review(a ? a->given : JsonValue(), a ? int(a->elapsedMs) : 0);
     emit progressChanged();
 }
 

@@ -11,7 +11,6 @@
 
 #include <functional>
 #include <optional>
-#include <set>
 
 class QTimer;
 
@@ -96,7 +95,7 @@ public:
     QString feedback() const;
     int passMark() const;
     int questionNumber() const { return m_running || m_finished ? m_index + 1 : 0; }
-    int answeredCount() const { return int(m_answered.size()); }
+    int answeredCount() const { return int(m_answers.size()); }
     int resumedAt() const { return m_resumedAt; }
     int secondsLeft() const;
     int questionSecondsLeft() const;
@@ -141,6 +140,8 @@ private:
     bool storeAnswer(const JsonValue &given, qint64 elapsedMs);
     void tick();
     void computeScore();
+    /// The stored answer to question @p index (0-based), or nullptr.
+    const ExamAnswer *answerAt(int index) const;
     /// Records the hand-in; retried when the database is back.
     void closeAttempt();
     qint64 now() const { return m_now(); }
@@ -154,7 +155,6 @@ private:
     ExamStore *m_store = nullptr;
     std::optional<Exam> m_exam;
     std::optional<AttemptRecord> m_attempt;
-    std::set<int> m_answered;
     std::vector<ExamAnswer> m_answers;
     ExamScore m_score;
     qint64 m_usedMs = 0;      // time on answered questions

@@ -28,9 +28,12 @@ size=(--size 1280x800 --speed instant)
 take=(--page exam-take --set exam=demo-punto-banco --set "traineeName=Ελένη Σταύρου" --set traineeId=2025-030
       --set autostart=true)
 
-answers() { # the third trainee's stored answers
+answered() { # stored answers of trainee $1
     psql "$CROUPIER_TEST_POSTGRES" -tAc "SELECT COUNT(*) FROM answers JOIN attempts ON attempts.id = answers.attempt_id
-                                          WHERE attempts.trainee_id = '2025-030'"
+                                          WHERE attempts.trainee_id = '$1'" 2>/dev/null || echo "?"
+}
+answers() { # the third trainee's stored answers
+    answered 2025-030
 }
 
 # The demo class (set in Greek; two trainees have sat it), then a third trainee
@@ -62,10 +65,6 @@ echo "exam-demo: answers stored: $(answers)"
 # Two more trainees, one per language: the server goes away after three answers;
 # four more wait on the station (the exam page says so), and reach the server
 # when it is back and the station starts again.
-answered() { # stored answers of trainee $1
-    psql "$CROUPIER_TEST_POSTGRES" -tAc "SELECT COUNT(*) FROM answers JOIN attempts ON attempts.id = answers.attempt_id
-                                          WHERE attempts.trainee_id = '$1'" 2>/dev/null || echo "?"
-}
 offline() { # lang trainee-id name
     local lang=$1 id=$2 name=$3 pid
     "$CROUPIER" --screenshot "$OUT/exam-offline-$lang.png" --lang "$lang" "${size[@]}" --page exam-take \

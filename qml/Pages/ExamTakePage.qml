@@ -105,22 +105,10 @@ Page {
                 sitting.next()
                 return
             }
-            const right = sitting.drill.rightAnswer()
-            let answer = right
-            if (page.autoAnswerWrong
-                    || page.autoAnswerWrongEvery > 0 && (page.autoAnswered + 1) % page.autoAnswerWrongEvery === 0) {
-                const f = sitting.drill.answerFields[0]
-                answer = Object.assign({}, right)
-                if (f.kind === "choice" || f.kind === "boolean")
-                    answer[f.name] = f.choices.find(c => c.value !== right[f.name]).value
-                else if (f.kind === "money")
-                    answer[f.name] = String(Number(right[f.name].split(".")[0]) + 1)
-                else {
-                    const n = right[f.name] === "" ? f.low : Number(right[f.name])
-                    answer[f.name] = String(n + 1 <= f.high ? n + 1 : n - 1)
-                }
-            }
-            if (sitting.submit(answer))
+            const wrong = page.autoAnswerWrong
+                    || page.autoAnswerWrongEvery > 0 && (page.autoAnswered + 1) % page.autoAnswerWrongEvery === 0
+            // The drill page on show knows how to answer wrong (DrillPage.wrongAnswer).
+            if (sitting.submit(wrong ? drillLoader.item.wrongAnswer() : sitting.drill.rightAnswer()))
                 page.autoAnswered++
         }
     }
