@@ -4,31 +4,26 @@
 <context>
     <name>AnswerPanel</name>
     <message>
-        <location filename="../qml/Components/AnswerPanel.qml" line="146"/>
         <source>%1 (key %2)</source>
         <extracomment>A choice button of the answer form: %1 the choice, %2 its key (&quot;Draw (D)&quot;).</extracomment>
         <translation>%1 (key %2)</translation>
     </message>
     <message>
-        <location filename="../qml/Components/AnswerPanel.qml" line="199"/>
         <source>amount, e.g. 12.5 or 12,5</source>
         <extracomment>Placeholder of an amount field in the answer form.</extracomment>
         <translation>amount, e.g. 12.5 or 12,5</translation>
     </message>
     <message>
-        <location filename="../qml/Components/AnswerPanel.qml" line="202"/>
         <source>number, or empty for none</source>
         <extracomment>Placeholder of a number field that may stay empty (craps: a bet that does not move).</extracomment>
         <translation>number, or empty for none</translation>
     </message>
     <message>
-        <location filename="../qml/Components/AnswerPanel.qml" line="204"/>
         <source>%1 to %2</source>
         <extracomment>Placeholder of a number field; %1 and %2 the smallest and largest.</extracomment>
         <translation>%1 to %2</translation>
     </message>
     <message>
-        <location filename="../qml/Components/AnswerPanel.qml" line="230"/>
         <source>Answer (Enter)</source>
         <extracomment>The button that sends the answer of a drill (also the Enter key).</extracomment>
         <translation>Answer (Enter)</translation>
@@ -37,266 +32,217 @@
 <context>
     <name>AnswerText</name>
     <message>
-        <location filename="../app/drill/AnswerText.cpp" line="29"/>
         <source>Total</source>
         <comment>An answer field: a hand&apos;s point or total.</comment>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../app/drill/AnswerText.cpp" line="30"/>
         <source>Decision</source>
         <comment>An answer field: what the dealer does next.</comment>
         <translation>Decision</translation>
     </message>
     <message>
-        <location filename="../app/drill/AnswerText.cpp" line="31"/>
         <source>Player&apos;s total</source>
         <comment>An answer field of a baccarat coup (in Punto Banco: Punto&apos;s).</comment>
         <translation>Player&apos;s total</translation>
     </message>
     <message>
-        <location filename="../app/drill/AnswerText.cpp" line="32"/>
         <source>Banker&apos;s total</source>
         <comment>An answer field of a baccarat coup (in Punto Banco: Banco&apos;s).</comment>
         <translation>Banker&apos;s total</translation>
     </message>
     <message>
-        <location filename="../app/drill/AnswerText.cpp" line="33"/>
         <source>Winner</source>
         <comment>An answer field of a baccarat coup.</comment>
         <translation>Winner</translation>
     </message>
     <message>
-        <location filename="../app/drill/AnswerText.cpp" line="34"/>
         <source>Outcome</source>
         <comment>An answer field: whether the bet wins, loses, is a push...</comment>
         <translation>Outcome</translation>
     </message>
     <message>
-        <location filename="../app/drill/AnswerText.cpp" line="35"/>
         <source>Paid</source>
         <comment>An answer field: the money handed to the player on top of the returned stake.</comment>
         <translation>Paid</translation>
     </message>
     <message>
-        <location filename="../app/drill/AnswerText.cpp" line="36"/>
         <source>Commission</source>
         <comment>An answer field: the money the casino keeps (5% of a Banco win; the cagnotte).</comment>
         <translation>Commission</translation>
     </message>
     <message>
-        <location filename="../app/drill/AnswerText.cpp" line="37"/>
         <source>Cards burned</source>
         <comment>An answer field: how many cards are put out of play at the start of a shoe, the first included.</comment>
         <translation>Cards burned</translation>
     </message>
     <message>
-        <location filename="../app/drill/AnswerText.cpp" line="38"/>
         <source>Moves to</source>
         <comment>An answer field of craps: the number a come bet travels to (empty if it does not move).</comment>
         <translation>Moves to</translation>
     </message>
     <message>
-        <location filename="../app/drill/AnswerText.cpp" line="39"/>
         <source>Soft</source>
         <comment>An answer field of blackjack: an ace counts 11 in the total.</comment>
         <translation>Soft</translation>
     </message>
     <message>
-        <location filename="../app/drill/AnswerText.cpp" line="40"/>
         <source>Blackjack</source>
         <comment>An answer field of blackjack: the hand is a blackjack (ace and a ten on two cards).</comment>
         <translation>Blackjack</translation>
     </message>
     <message>
-        <location filename="../app/drill/AnswerText.cpp" line="41"/>
         <source>Bust</source>
         <comment>An answer field of blackjack: the total is over 21.</comment>
         <translation>Bust</translation>
     </message>
     <message>
-        <location filename="../app/drill/AnswerText.cpp" line="42"/>
         <source>Collected</source>
         <comment>An answer field: the total of the losing stakes the dealer takes.</comment>
         <translation>Collected</translation>
     </message>
     <message>
-        <location filename="../app/drill/AnswerText.cpp" line="43"/>
         <source>Point after the roll</source>
         <comment>An answer field of craps: the point once the roll is settled (empty when the puck is off).</comment>
         <translation>Point after the roll</translation>
     </message>
     <message>
-        <location filename="../app/drill/AnswerText.cpp" line="44"/>
         <source>Seven out</source>
         <comment>An answer field of craps: a 7 with a point on; the dice pass to the next shooter.</comment>
         <translation>Seven out</translation>
     </message>
     <message>
-        <location filename="../app/drill/AnswerText.cpp" line="45"/>
         <source>Largest stake</source>
         <comment>An answer field of craps: the largest stake the table permits on the bet.</comment>
         <translation>Largest stake</translation>
     </message>
     <message>
-        <location filename="../app/drill/AnswerText.cpp" line="46"/>
         <source>Pushes</source>
         <comment>An answer field of blackjack: how many hands are left on a push.</comment>
         <translation>Pushes</translation>
     </message>
     <message>
-        <location filename="../app/drill/AnswerText.cpp" line="57"/>
         <source>Draw</source>
         <comment>A decision: the hand takes a third card (baccarat) or another card. Greek: «τραβάει».</comment>
         <translation>Draw</translation>
     </message>
     <message>
-        <location filename="../app/drill/AnswerText.cpp" line="58"/>
         <source>Stand</source>
         <comment>A decision: the hand takes no more cards. Greek: «μένει».</comment>
         <translation>Stand</translation>
     </message>
     <message>
-        <location filename="../app/drill/AnswerText.cpp" line="59"/>
         <source>Option</source>
         <comment>A decision in chemin de fer: the hand may draw or stand as it chooses.</comment>
         <translation>Option</translation>
     </message>
     <message>
-        <location filename="../app/drill/AnswerText.cpp" line="60"/>
         <source>Egalité</source>
         <comment>The winner of a baccarat coup: a tie. Keep the regulation&apos;s word.</comment>
         <translation>Egalité</translation>
     </message>
     <message>
-        <location filename="../app/drill/AnswerText.cpp" line="61"/>
         <source>Win</source>
         <comment>An outcome: the bet wins.</comment>
         <translation>Win</translation>
     </message>
     <message>
-        <location filename="../app/drill/AnswerText.cpp" line="62"/>
         <source>Lose</source>
         <comment>An outcome: the bet loses.</comment>
         <translation>Lose</translation>
     </message>
     <message>
-        <location filename="../app/drill/AnswerText.cpp" line="63"/>
         <source>Push</source>
         <comment>An outcome: the stake is returned, neither won nor lost.</comment>
         <translation>Push</translation>
     </message>
     <message>
-        <location filename="../app/drill/AnswerText.cpp" line="64"/>
         <source>Stays</source>
         <comment>An outcome of craps: the bet is not decided by this roll and stays on the layout.</comment>
         <translation>Stays</translation>
     </message>
     <message>
-        <location filename="../app/drill/AnswerText.cpp" line="65"/>
         <source>Off</source>
         <comment>An outcome of craps: the bet is not working on this roll.</comment>
         <translation>Off</translation>
     </message>
     <message>
-        <location filename="../app/drill/AnswerText.cpp" line="66"/>
         <source>Hit</source>
         <comment>A blackjack decision: the dealer draws another card.</comment>
         <translation>Hit</translation>
     </message>
     <message>
-        <location filename="../app/drill/AnswerText.cpp" line="67"/>
         <source>Offer insurance</source>
         <comment>A blackjack step: the dealer&apos;s ace is up; offer the players insurance.</comment>
         <translation>Offer insurance</translation>
     </message>
     <message>
-        <location filename="../app/drill/AnswerText.cpp" line="68"/>
         <source>Pay the blackjack</source>
         <comment>A blackjack step: pay the player&apos;s blackjack.</comment>
         <translation>Pay the blackjack</translation>
     </message>
     <message>
-        <location filename="../app/drill/AnswerText.cpp" line="69"/>
         <source>Wait</source>
         <comment>A blackjack step: leave the player&apos;s blackjack until the dealer&apos;s hand is complete.</comment>
         <translation>Wait</translation>
     </message>
     <message>
-        <location filename="../app/drill/AnswerText.cpp" line="70"/>
         <source>Collect</source>
         <comment>A blackjack step: take the losing (bust) bet.</comment>
         <translation>Collect</translation>
     </message>
     <message>
-        <location filename="../app/drill/AnswerText.cpp" line="71"/>
         <source>Ask the player</source>
         <comment>A blackjack step: ask the player what he does with his hand.</comment>
         <translation>Ask the player</translation>
     </message>
     <message>
-        <location filename="../app/drill/AnswerText.cpp" line="72"/>
         <source>Next box</source>
         <comment>A blackjack step: move on to the next box.</comment>
         <translation>Next box</translation>
     </message>
     <message>
-        <location filename="../app/drill/AnswerText.cpp" line="86"/>
         <source>Punto&apos;s total</source>
         <extracomment>An answer field of a Punto Banco coup.</extracomment>
         <translation>Punto&apos;s total</translation>
     </message>
     <message>
-        <location filename="../app/drill/AnswerText.cpp" line="89"/>
         <source>Banco&apos;s total</source>
         <extracomment>An answer field of a Punto Banco coup.</extracomment>
         <translation>Banco&apos;s total</translation>
     </message>
     <message>
-        <location filename="../app/drill/AnswerText.cpp" line="100"/>
         <source>Punto</source>
         <extracomment>The winner of a coup: Punto in Punto Banco, the player (ο παίκτης) in chemin de fer.</extracomment>
         <translation>Punto</translation>
     </message>
     <message>
-        <location filename="../app/drill/AnswerText.cpp" line="100"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../app/drill/AnswerText.cpp" line="103"/>
         <source>Banco</source>
         <extracomment>The winner of a coup: Banco in Punto Banco, the banker (ο τραπεζίτης) in chemin de fer.</extracomment>
         <translation>Banco</translation>
     </message>
     <message>
-        <location filename="../app/drill/AnswerText.cpp" line="103"/>
         <source>Banker</source>
         <translation>Banker</translation>
     </message>
     <message>
-        <location filename="../app/drill/AnswerText.cpp" line="126"/>
-        <location filename="../app/drill/AnswerText.cpp" line="151"/>
         <source>none</source>
         <extracomment>An empty answer, e.g. a craps bet that moves to no number.</extracomment>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../app/drill/AnswerText.cpp" line="129"/>
-        <location filename="../app/drill/AnswerText.cpp" line="187"/>
-        <location filename="../app/exam/ExamReports.cpp" line="295"/>
         <source>Yes</source>
         <translation>Yes</translation>
     </message>
     <message>
-        <location filename="../app/drill/AnswerText.cpp" line="129"/>
-        <location filename="../app/drill/AnswerText.cpp" line="188"/>
-        <location filename="../app/exam/ExamReports.cpp" line="296"/>
         <source>No</source>
         <translation>No</translation>
     </message>
     <message>
-        <location filename="../app/drill/AnswerText.cpp" line="154"/>
         <source>%1: %2</source>
         <extracomment>One field of an answer in the feedback: &quot;Paid: 35&quot;.</extracomment>
         <translation>%1: %2</translation>
@@ -305,18 +251,15 @@
 <context>
     <name>AppHeader</name>
     <message>
-        <location filename="../qml/Components/AppHeader.qml" line="45"/>
         <source>Back</source>
         <extracomment>The header button that returns to the previous page.</extracomment>
         <translation>Back</translation>
     </message>
     <message>
-        <location filename="../qml/Components/AppHeader.qml" line="46"/>
         <source>Back to the previous page</source>
         <translation>Back to the previous page</translation>
     </message>
     <message>
-        <location filename="../qml/Components/AppHeader.qml" line="75"/>
         <source>Dealer training for the tables of Greek casinos</source>
         <extracomment>Under the product&apos;s name in the header.</extracomment>
         <translation>Dealer training for the tables of Greek casinos</translation>
@@ -325,263 +268,217 @@
 <context>
     <name>BaccaratFreePlay</name>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="47"/>
         <source>Baccarat table, free play</source>
         <extracomment>The accessible name of the baccarat free-play table</extracomment>
         <translation>Baccarat table, free play</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="215"/>
         <source>Shoe %1 · Coup %2 · %3 cards in the sabot</source>
         <extracomment>Free play: shoe number, coup number and cards left in the sabot</extracomment>
         <translation>Shoe %1 · Coup %2 · %3 cards in the sabot</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="237"/>
         <source>Cut card out: this is the last coup of the shoe (art. 15 §16).</source>
         <extracomment>The cut card has come out (art. 15 §16)</extracomment>
         <translation>Cut card out: this is the last coup of the shoe (art. 15 §16).</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="251"/>
         <source>Typed amount: %1</source>
         <extracomment>The amount or count the dealer types</extracomment>
         <translation>Typed amount: %1</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="259"/>
         <source>type digits, then Enter</source>
         <extracomment>Placeholder of the typed amount</extracomment>
         <translation>type digits, then Enter</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="280"/>
         <source>Mistakes: %1 of %2 steps</source>
         <extracomment>Free play: how many wrong steps so far, out of all steps</extracomment>
         <translation>Mistakes: %1 of %2 steps</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="299"/>
         <source>Right step: %1</source>
         <extracomment>&quot;Show me&quot;: the right step; %1 the step</extracomment>
         <translation>Right step: %1</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="309"/>
         <source>Keys: digits, Enter · D draw · S stand · O option · P B T winner · C collect · K commission · ← → bet · N new shoe · H show me</source>
         <extracomment>The free-play keys of the baccarat table (Greek keyboard: the same keys)</extracomment>
         <translation>Keys: digits, Enter · D draw · S stand · O option · P B T winner · C collect · K commission · ← → bet · N new shoe · H show me</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="339"/>
         <source>Burn (Enter)</source>
         <extracomment>Free play: burn the number of cards typed (art. 15 §9)</extracomment>
         <translation>Burn (Enter)</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="345"/>
         <source>No more bets: deal (Enter)</source>
         <extracomment>The dealer&apos;s call before the cards come out (art. 15 §3, ΟΧΙ ΑΛΛΑ ΣΤΟΙΧΗΜΑΤΑ)</extracomment>
         <translation>No more bets: deal (Enter)</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="355"/>
         <source>Point %1</source>
         <extracomment>Announce a point; %1 the digit</extracomment>
         <translation>Point %1</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="362"/>
         <source>Draw (D)</source>
         <extracomment>Call a third card for the hand (key D; Δ on a Greek keyboard)</extracomment>
         <translation>Draw (D)</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="368"/>
         <source>Stand (S)</source>
         <extracomment>The hand stands (key S; Σ on a Greek keyboard)</extracomment>
         <translation>Stand (S)</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="374"/>
         <source>Option (O)</source>
         <extracomment>The holder of the hand chooses (chemin de fer &quot;ή τραβά ή δεν τραβά&quot;)</extracomment>
         <translation>Option (O)</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="381"/>
         <source>Tableau (P)</source>
         <extracomment>Deux tableaux / chemin de fer winner buttons: the punters&apos; hand</extracomment>
         <translation>Tableau (P)</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="381"/>
         <source>Player (P)</source>
         <translation>Player (P)</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="388"/>
         <source>Bank (B)</source>
         <extracomment>Deux tableaux winner button: the bank</extracomment>
         <translation>Bank (B)</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="390"/>
         <source>Banker (B)</source>
         <extracomment>Chemin de fer winner button: the banker</extracomment>
         <translation>Banker (B)</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="401"/>
         <source>← Bet</source>
         <extracomment>Settlement: choose the previous bet on the layout</extracomment>
         <translation>← Bet</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="407"/>
         <source>Bet →</source>
         <extracomment>Settlement: choose the next bet on the layout</extracomment>
         <translation>Bet →</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="413"/>
         <source>Collect (C)</source>
         <extracomment>Collect the chosen losing bet (key C)</extracomment>
         <translation>Collect (C)</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="419"/>
         <source>Commission (K)</source>
         <extracomment>Take the commission typed from the chosen Banco bet (key K)</extracomment>
         <translation>Commission (K)</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="425"/>
         <source>Pay (Enter)</source>
         <extracomment>Pay the chosen bet the amount typed</extracomment>
         <translation>Pay (Enter)</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="431"/>
         <source>Cagnotte (Enter)</source>
         <extracomment>Put the amount typed in the cagnotte box (chemin de fer, art. 15 §7)</extracomment>
         <translation>Cagnotte (Enter)</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="437"/>
         <source>New shoe (N)</source>
         <extracomment>Start a new shoe after the last coup</extracomment>
         <translation>New shoe (N)</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="442"/>
         <source>Show me (H)</source>
         <extracomment>Reveal the right next step</extracomment>
         <translation>Show me (H)</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="498"/>
         <source>TABLEAU 1</source>
         <translation>TABLEAU 1</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="499"/>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="772"/>
         <source>BANK</source>
         <extracomment>The banker&apos;s bank on the chemin de fer layout</extracomment>
         <translation>BANK</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="500"/>
         <source>TABLEAU 2</source>
         <translation>TABLEAU 2</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="501"/>
         <source>PLAYER</source>
         <translation>PLAYER</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="502"/>
         <source>BANKER</source>
         <translation>BANKER</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="535"/>
         <source>COMMISSION</source>
         <extracomment>Printed on the Punto Banco layout: the box where the 5% commission is kept.</extracomment>
         <translation>COMMISSION</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="537"/>
         <source>CAGNOTTE</source>
         <extracomment>Printed on the chemin de fer layout: the cagnotte box (η γκανιότα).</extracomment>
         <translation>CAGNOTTE</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="550"/>
         <source>Commission box: %1</source>
         <extracomment>The commission or cagnotte box and what is in it; %1 the amount</extracomment>
         <translation>Commission box: %1</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="567"/>
         <source>Sabot, %1 cards</source>
         <extracomment>The card shoe; %1 how many cards are left in it</extracomment>
         <translation>Sabot, %1 cards</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="572"/>
         <source>%1 cards</source>
         <extracomment>Under the sabot: how many cards are left in it</extracomment>
         <translation>%1 cards</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="583"/>
         <source>Discard holder, %1 cards</source>
         <extracomment>The discard holder; %1 how many cards are in it</extracomment>
         <translation>Discard holder, %1 cards</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="605"/>
         <source>DISCARD</source>
         <extracomment>Printed beside the discard holder.</extracomment>
         <translation>DISCARD</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="734"/>
         <source>Seat %1, %2, %3</source>
         <extracomment>A bet on the layout; %1 seat, %2 the bet, %3 the stake</extracomment>
         <translation>Seat %1, %2, %3</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="763"/>
         <source>STAKE</source>
         <translation>STAKE</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="767"/>
         <source>PP</source>
         <extracomment>Short tags of the pair bets on the layout (Punto pair, Banco pair)</extracomment>
         <translation>PP</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="768"/>
         <source>BP</source>
         <translation>BP</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="769"/>
         <source>T1</source>
         <translation>T1</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="770"/>
         <source>T2</source>
         <translation>T2</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratFreePlay.qml" line="811"/>
         <source>Smallest chip: %1</source>
         <extracomment>On the table: the smallest chip (payments are rounded down to it).</extracomment>
         <translation>Smallest chip: %1</translation>
@@ -590,189 +487,156 @@
 <context>
     <name>BaccaratRulesPage</name>
     <message>
-        <location filename="../qml/Pages/BaccaratRulesPage.qml" line="49"/>
         <source>Baccarat rules</source>
         <extracomment>The title of the rules page of the three baccarat games.</extracomment>
         <translation>Baccarat rules</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/BaccaratRulesPage.qml" line="56"/>
         <source>D</source>
         <extracomment>Letter in a tableau cell: the hand draws a third card. Greek: Τ (τραβά). One letter.</extracomment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/BaccaratRulesPage.qml" line="58"/>
         <source>O</source>
         <extracomment>Letter in a tableau cell: the hand draws or stands as its holder chooses. Greek: Ε (επιλογή). One letter.</extracomment>
         <translation>O</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/BaccaratRulesPage.qml" line="60"/>
         <source>S</source>
         <extracomment>Letter in a tableau cell: the hand stands (draws no card). Greek: Μ (μένει). One letter.</extracomment>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/BaccaratRulesPage.qml" line="66"/>
         <source>draws</source>
         <extracomment>What a hand does (tableau cell): draws a third card. Short.</extracomment>
         <translation>draws</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/BaccaratRulesPage.qml" line="68"/>
         <source>option</source>
         <extracomment>What a hand does (tableau cell): its holder may draw or stand. Short.</extracomment>
         <translation>option</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/BaccaratRulesPage.qml" line="70"/>
         <source>stands</source>
         <extracomment>What a hand does (tableau cell): draws no card. Short.</extracomment>
         <translation>stands</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/BaccaratRulesPage.qml" line="76"/>
         <source>Punto with %1</source>
         <translation>Punto with %1</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/BaccaratRulesPage.qml" line="78"/>
         <source>The player with %1</source>
         <extracomment>A tableau cell at chemin de fer or deux tableaux: the player&apos;s two-card total</extracomment>
         <translation>The player with %1</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/BaccaratRulesPage.qml" line="82"/>
         <source>Banco with %1; Punto&apos;s third card: %2</source>
         <extracomment>A tableau cell: Banco&apos;s two-card total %1, Punto&apos;s third card %2</extracomment>
         <translation>Banco with %1; Punto&apos;s third card: %2</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/BaccaratRulesPage.qml" line="84"/>
         <source>The banker with %1; the player&apos;s third card: %2</source>
         <extracomment>A tableau cell at chemin de fer or deux tableaux: the banker&apos;s total %1, the player&apos;s third card %2</extracomment>
         <translation>The banker with %1; the player&apos;s third card: %2</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/BaccaratRulesPage.qml" line="85"/>
         <source>Banco with %1; Punto stood</source>
         <translation>Banco with %1; Punto stood</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/BaccaratRulesPage.qml" line="86"/>
         <source>The banker with %1; the player stood</source>
         <translation>The banker with %1; the player stood</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/BaccaratRulesPage.qml" line="173"/>
         <source>Game</source>
         <extracomment>Accessible name of the choice of game on the rules page.</extracomment>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/BaccaratRulesPage.qml" line="207"/>
         <source>8 · 9</source>
         <extracomment>A badge before the naturals rule: the two totals that are naturals. Keep it short.</extracomment>
         <translation>8 · 9</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/BaccaratRulesPage.qml" line="306"/>
         <source>Punto</source>
         <translation>Punto</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/BaccaratRulesPage.qml" line="308"/>
         <source>Player</source>
         <extracomment>Caption of the player&apos;s column at chemin de fer</extracomment>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/BaccaratRulesPage.qml" line="310"/>
         <source>Each tableau</source>
         <extracomment>Caption of the punters&apos; column at deux tableaux: each tableau plays by it</extracomment>
         <translation>Each tableau</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/BaccaratRulesPage.qml" line="324"/>
         <source>%1, by Punto&apos;s third card</source>
         <extracomment>Caption of the banker&apos;s grid at Punto Banco: %1 &quot;Banco&quot; in bold; the columns are Punto&apos;s third card</extracomment>
         <translation>%1, by Punto&apos;s third card</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/BaccaratRulesPage.qml" line="326"/>
         <source>%1, by the player&apos;s third card</source>
         <extracomment>Caption of the banker&apos;s grid at chemin de fer and deux tableaux: %1 &quot;Banker&quot; in bold</extracomment>
         <translation>%1, by the player&apos;s third card</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/BaccaratRulesPage.qml" line="327"/>
         <source>Banco</source>
         <translation>Banco</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/BaccaratRulesPage.qml" line="329"/>
         <source>Banker</source>
         <extracomment>The banker&apos;s grid at chemin de fer and deux tableaux</extracomment>
         <translation>Banker</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/BaccaratRulesPage.qml" line="362"/>
         <source>Punto stood</source>
         <extracomment>Header of the column where Punto drew no third card. Two short lines at most.</extracomment>
         <translation>Punto stood</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/BaccaratRulesPage.qml" line="364"/>
         <source>Player stood</source>
         <extracomment>Header of the column where the player drew no third card. Two short lines at most.</extracomment>
         <translation>Player stood</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/BaccaratRulesPage.qml" line="478"/>
         <source>draws a third card</source>
         <extracomment>Legend of the tableau: the hand draws a third card</extracomment>
         <translation>draws a third card</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/BaccaratRulesPage.qml" line="480"/>
         <source>draws or stands, as its holder chooses</source>
         <extracomment>Legend of the tableau: the hand&apos;s holder chooses</extracomment>
         <translation>draws or stands, as its holder chooses</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/BaccaratRulesPage.qml" line="482"/>
         <source>stands, draws no card</source>
         <extracomment>Legend of the tableau: the hand draws no card</extracomment>
         <translation>stands, draws no card</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/BaccaratRulesPage.qml" line="599"/>
         <source>The house&apos;s share</source>
         <extracomment>Heading of the pay table on the rules page</extracomment>
         <translation>The house&apos;s share</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/BaccaratRulesPage.qml" line="599"/>
-        <location filename="../qml/Pages/BaccaratRulesPage.qml" line="640"/>
         <source>Pay table</source>
         <extracomment>Accessible name of the choice of Punto Banco pay table</extracomment>
         <translation>Pay table</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/BaccaratRulesPage.qml" line="633"/>
         <source>With commission</source>
         <extracomment>A Punto Banco pay table: Banco pays 95:100 (5 % commission)</extracomment>
         <translation>With commission</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/BaccaratRulesPage.qml" line="635"/>
         <source>No commission</source>
         <extracomment>A Punto Banco pay table: Banco pays 1:1, 1:2 with a 6</extracomment>
         <translation>No commission</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/BaccaratRulesPage.qml" line="637"/>
         <source>Super Six</source>
         <extracomment>A Punto Banco pay table with the Super Six side bet: keep &quot;Super Six&quot;</extracomment>
         <translation>Super Six</translation>
@@ -781,80 +645,66 @@
 <context>
     <name>BaccaratTable</name>
     <message>
-        <location filename="../qml/Tables/BaccaratTable.qml" line="43"/>
         <source>PLAYER</source>
         <translation>PLAYER</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratTable.qml" line="44"/>
         <source>BANKER</source>
         <translation>BANKER</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratTable.qml" line="50"/>
         <source>Baccarat table</source>
         <extracomment>The accessible name of the baccarat table in a drill.</extracomment>
         <translation>Baccarat table</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratTable.qml" line="148"/>
         <source>COMMISSION</source>
         <extracomment>Printed on the Punto Banco layout: the box where the 5% commission is kept.</extracomment>
         <translation>COMMISSION</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratTable.qml" line="150"/>
         <source>CAGNOTTE</source>
         <extracomment>Printed on the chemin de fer layout: the cagnotte box (η γκανιότα).</extracomment>
         <translation>CAGNOTTE</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratTable.qml" line="156"/>
         <source>PUNTO PAIR</source>
         <translation>PUNTO PAIR</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratTable.qml" line="158"/>
         <source>EGALITÉ 8:1</source>
         <translation>EGALITÉ 8:1</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratTable.qml" line="160"/>
         <source>BANCO PAIR</source>
         <translation>BANCO PAIR</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratTable.qml" line="188"/>
         <source>TABLEAU</source>
         <extracomment>Printed under the punters&apos; box at deux tableaux: this is one of the two tableaux.</extracomment>
         <translation>TABLEAU</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratTable.qml" line="195"/>
         <source>SUPER SIX 12:1 / 20:1</source>
         <extracomment>Printed on the Super Six layout: the side bet&apos;s box.</extracomment>
         <translation>SUPER SIX 12:1 / 20:1</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratTable.qml" line="207"/>
         <source>Sabot</source>
         <extracomment>The card shoe on the baccarat table (ο διανομέας, Sabot).</extracomment>
         <translation>Sabot</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratTable.qml" line="216"/>
         <source>Discard holder</source>
         <extracomment>The tray for used and burned cards (Discard Holder).</extracomment>
         <translation>Discard holder</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratTable.qml" line="221"/>
         <source>DISCARD</source>
         <extracomment>Printed beside the discard holder.</extracomment>
         <translation>DISCARD</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BaccaratTable.qml" line="372"/>
         <source>Smallest chip: %1</source>
         <extracomment>On the table in a drill: the table&apos;s smallest chip (payments are rounded down to it).</extracomment>
         <translation>Smallest chip: %1</translation>
@@ -863,37 +713,31 @@
 <context>
     <name>BlackjackFelt</name>
     <message>
-        <location filename="../qml/Tables/BlackjackFelt.qml" line="74"/>
         <source>BLACKJACK PAYS 3 TO 2</source>
         <extracomment>Printed on the blackjack layout (art. 14 §12 β: «πληρώνεται 3 προς 2»).</extracomment>
         <translation>BLACKJACK PAYS 3 TO 2</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BlackjackFelt.qml" line="80"/>
         <source>DEALER MUST DRAW TO 16 AND STAND ON 17</source>
         <extracomment>Printed on the blackjack layout: the dealer&apos;s rule (art. 14 §12 γ).</extracomment>
         <translation>DEALER MUST DRAW TO 16 AND STAND ON 17</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BlackjackFelt.qml" line="85"/>
         <source>INSURANCE PAYS 2 TO 1</source>
         <extracomment>Printed on the insurance line of the blackjack layout (art. 14 §13: «2 προς 1»).</extracomment>
         <translation>INSURANCE PAYS 2 TO 1</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BlackjackFelt.qml" line="109"/>
         <source>Blackjack shoe</source>
         <extracomment>The card shoe on the blackjack table (ο διανομέας, Blackjack Shoe).</extracomment>
         <translation>Blackjack shoe</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BlackjackFelt.qml" line="118"/>
         <source>Discard holder</source>
         <extracomment>The tray for used and burned cards (ο συλλέκτης, Discard Holder).</extracomment>
         <translation>Discard holder</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BlackjackFelt.qml" line="123"/>
         <source>DISCARD</source>
         <extracomment>Printed beside the discard holder of the blackjack table.</extracomment>
         <translation>DISCARD</translation>
@@ -902,86 +746,70 @@
 <context>
     <name>BlackjackFreePlay</name>
     <message>
-        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="38"/>
         <source>Blackjack free play</source>
         <extracomment>The accessible name of the blackjack free-play table.</extracomment>
         <translation>Blackjack free play</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="120"/>
         <source>DEALER</source>
         <extracomment>The dealer&apos;s total in free play; %1 &quot;17&quot; or &quot;soft 17&quot;.</extracomment>
         <translation>DEALER</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="120"/>
         <source>DEALER: %1</source>
         <translation>DEALER: %1</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="215"/>
         <source>EVEN MONEY</source>
         <translation>EVEN MONEY</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="273"/>
         <source>Type a total or an amount</source>
         <extracomment>Free play: the field where the trainee types a total or an amount.</extracomment>
         <translation>Type a total or an amount</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="274"/>
         <source>Total or amount</source>
         <translation>Total or amount</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="290"/>
         <source>Deal (D)</source>
         <translation>Deal (D)</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="292"/>
         <source>Insurance (I)</source>
         <translation>Insurance (I)</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="294"/>
         <source>Announce (A)</source>
         <translation>Announce (A)</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="296"/>
         <source>Pay (P)</source>
         <translation>Pay (P)</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="298"/>
         <source>Collect (C)</source>
         <translation>Collect (C)</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="300"/>
         <source>Push (L)</source>
         <translation>Push (L)</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="302"/>
         <source>Draw (H)</source>
         <translation>Draw (H)</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="304"/>
         <source>Stand (S)</source>
         <translation>Stand (S)</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="311"/>
         <source>Show me (M)</source>
         <extracomment>Free-play button (key M): show the right next step.</extracomment>
         <translation>Show me (M)</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BlackjackFreePlay.qml" line="319"/>
         <source>Rounds: %1 · Mistakes: %2 · Cards before the cut card: %3</source>
         <extracomment>Free-play status: rounds played, mistakes, cards left before the cut card.</extracomment>
         <translation>Rounds: %1 · Mistakes: %2 · Cards before the cut card: %3</translation>
@@ -990,61 +818,51 @@
 <context>
     <name>BlackjackTable</name>
     <message>
-        <location filename="../qml/Tables/BlackjackTable.qml" line="66"/>
         <source>Blackjack table</source>
         <extracomment>The accessible name of the blackjack table in a drill.</extracomment>
         <translation>Blackjack table</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BlackjackTable.qml" line="178"/>
         <source>DEALER</source>
         <extracomment>Printed in front of the dealer&apos;s cards on the blackjack table.</extracomment>
         <translation>DEALER</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BlackjackTable.qml" line="282"/>
         <source>EVEN MONEY</source>
         <extracomment>On the blackjack table: this box took even money for its blackjack.</extracomment>
         <translation>EVEN MONEY</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BlackjackTable.qml" line="296"/>
         <source>SPLIT HAND</source>
         <extracomment>On the blackjack table: the hand being settled comes from a split (art. 14 §14).</extracomment>
         <translation>SPLIT HAND</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BlackjackTable.qml" line="349"/>
         <source>PUSH</source>
         <extracomment>On the blackjack table: the bet pushes and stays, to be taken back.</extracomment>
         <translation>PUSH</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BlackjackTable.qml" line="371"/>
         <source>Paid</source>
         <extracomment>On the blackjack table after a round: the total the dealer paid.</extracomment>
         <translation>Paid</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BlackjackTable.qml" line="387"/>
         <source>Collected</source>
         <extracomment>On the blackjack table after a round: the total the dealer collected.</extracomment>
         <translation>Collected</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BlackjackTable.qml" line="401"/>
         <source>Pushes: %1</source>
         <extracomment>On the blackjack table after a round: how many hands were left on a push.</extracomment>
         <translation>Pushes: %1</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BlackjackTable.qml" line="414"/>
         <source>INSURANCE OFFERED</source>
         <extracomment>On the blackjack table: the dealer has already offered insurance this round (art. 14 §13).</extracomment>
         <translation>INSURANCE OFFERED</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/BlackjackTable.qml" line="428"/>
         <source>Smallest chip: %1</source>
         <extracomment>On the table in a drill: the table&apos;s smallest chip (payments are rounded down to it).</extracomment>
         <translation>Smallest chip: %1</translation>
@@ -1053,12 +871,10 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="112"/>
         <source>Run &apos;croupier-cli --help&apos; for the commands.</source>
         <translation>Run &apos;croupier-cli --help&apos; for the commands.</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="120"/>
         <source>Usage: croupier-cli [--lang en|el] COMMAND [OPTIONS]
 
 Question banks for casino dealer training (JSON Lines, one question per line).
@@ -1108,7 +924,6 @@ Options:
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="143"/>
         <source>
 Craps odds:
   odds craps
@@ -1124,7 +939,6 @@ Craps odds:
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="149"/>
         <source>
 Blackjack odds:
   odds blackjack [--decks N]
@@ -1142,7 +956,6 @@ Blackjack odds:
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="157"/>
         <source>
 Exams:
   sheet EXAM_FILE --out FILE.pdf [--key] [--lang en|el]
@@ -1162,183 +975,146 @@ Exams:
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="175"/>
         <source>--lang needs a value: en or el</source>
         <translation>--lang needs a value: en or el</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="178"/>
         <source>unknown language &quot;%1&quot; for --lang (en or el)</source>
         <translation>unknown language &quot;%1&quot; for --lang (en or el)</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="205"/>
         <source>unknown command &quot;%1&quot; (quiz, check, odds, topics, sheet)</source>
         <translation>unknown command &quot;%1&quot; (quiz, check, odds, topics, sheet)</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="215"/>
-        <location filename="../app/cli/Cli.cpp" line="421"/>
         <source>%1: unknown option &quot;%2&quot; (%3)</source>
         <extracomment>%1 is the command (quiz, odds), %2 what was typed, %3 the options it knows</extracomment>
         <translation>%1: unknown option &quot;%2&quot; (%3)</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="220"/>
         <source>%1: %2 needs a value</source>
         <extracomment>%1 is the command (quiz, odds), %2 the option</extracomment>
         <translation>%1: %2 needs a value</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="225"/>
-        <location filename="../app/cli/Cli.cpp" line="418"/>
         <source>%1: %2 is given twice</source>
         <extracomment>%1 is the command (quiz, odds), %2 the option</extracomment>
         <translation>%1: %2 is given twice</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="243"/>
         <source>quiz: %1 is required</source>
         <translation>quiz: %1 is required</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="248"/>
         <source>quiz: unknown topic &quot;%1&quot; (known topics: %2)</source>
         <translation>quiz: unknown topic &quot;%1&quot; (known topics: %2)</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="254"/>
         <source>quiz: unknown game &quot;%1&quot; (games: %2)</source>
         <translation>quiz: unknown game &quot;%1&quot; (games: %2)</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="257"/>
         <source>quiz: topic %1 has no questions for %2 (games: %3)</source>
         <translation>quiz: topic %1 has no questions for %2 (games: %3)</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="265"/>
         <source>quiz: --count must be a whole number from 0 to 10000000, not &quot;%1&quot;</source>
         <translation>quiz: --count must be a whole number from 0 to 10000000, not &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="269"/>
         <source>quiz: --seed must be a whole number from 0 to 18446744073709551615, not &quot;%1&quot;</source>
         <translation>quiz: --seed must be a whole number from 0 to 18446744073709551615, not &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="276"/>
         <source>quiz: --level must be 1, 2 or 3, not &quot;%1&quot;</source>
         <translation>quiz: --level must be 1, 2 or 3, not &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="296"/>
         <source>croupier-cli: quiz stopped: %1</source>
         <translation>croupier-cli: quiz stopped: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="306"/>
         <source>check: give exactly one bank file, or - for standard input</source>
         <translation>check: give exactly one bank file, or - for standard input</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="312"/>
         <source>croupier-cli: cannot read the bank file &quot;%1&quot;</source>
         <translation>croupier-cli: cannot read the bank file &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="334"/>
         <source>%1 right, %2 wrong, %3 malformed</source>
         <extracomment>check&apos;s summary on standard error: counts of right, wrong and malformed lines</extracomment>
         <translation>%1 right, %2 wrong, %3 malformed</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="345"/>
         <source>odds: name a game family: baccarat, craps or blackjack</source>
         <translation>odds: name a game family: baccarat, craps or blackjack</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="353"/>
         <source>odds: unknown game family &quot;%1&quot;</source>
         <translation>odds: unknown game family &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="364"/>
         <source>a whole number of decks from %1 to %2</source>
         <extracomment>%1 and %2 are the fewest and most decks of a shoe (1 and 8)</extracomment>
         <translation>a whole number of decks from %1 to %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="369"/>
         <source>odds: --decks is required: %1</source>
         <extracomment>%1 is &quot;a whole number of decks from 1 to 8&quot;</extracomment>
         <translation>odds: --decks is required: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="374"/>
         <source>odds: --decks must be %1, not &quot;%2&quot;</source>
         <extracomment>%1 is &quot;a whole number of decks from 1 to 8&quot;; %2 what was typed</extracomment>
         <translation>odds: --decks must be %1, not &quot;%2&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="381"/>
         <source>odds: unknown game &quot;%1&quot; (games: %2)</source>
         <translation>odds: unknown game &quot;%1&quot; (games: %2)</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="385"/>
         <source>odds: chemin-de-fer has no fixed house edge: the player&apos;s 5 and some of the banker&apos;s totals are drawn or stood at the holder&apos;s option (art. 15 §8), so the odds depend on how they choose (games: %1)</source>
         <translation>odds: chemin-de-fer has no fixed house edge: the player&apos;s 5 and some of the banker&apos;s totals are drawn or stood at the holder&apos;s option (art. 15 §8), so the odds depend on how they choose (games: %1)</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="390"/>
         <source>odds: deux-tableaux has no fixed house edge: the punters&apos; 5 is their option and the banker draws or stands at his discretion, so the odds depend on how they choose (games: %1)</source>
         <translation>odds: deux-tableaux has no fixed house edge: the punters&apos; 5 is their option and the banker draws or stands at his discretion, so the odds depend on how they choose (games: %1)</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="395"/>
         <source>odds: %1 is not a baccarat game (games: %2)</source>
         <translation>odds: %1 is not a baccarat game (games: %2)</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="416"/>
         <source>sheet: --out needs a value: the PDF file to write</source>
         <extracomment>Keep &quot;sheet&quot; and &quot;--out&quot;: typed literally</extracomment>
         <translation>sheet: --out needs a value: the PDF file to write</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="427"/>
-        <location filename="../app/cli/Cli.cpp" line="431"/>
         <source>sheet: give exactly one exam file</source>
         <extracomment>Keep &quot;sheet&quot;: typed literally</extracomment>
         <translation>sheet: give exactly one exam file</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="434"/>
         <source>sheet: --out FILE.pdf is required</source>
         <extracomment>Keep &quot;sheet&quot; and &quot;--out&quot;: typed literally</extracomment>
         <translation>sheet: --out FILE.pdf is required</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="438"/>
         <source>croupier-cli: cannot read the exam file &quot;%1&quot;</source>
         <translation>croupier-cli: cannot read the exam file &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli/Cli.cpp" line="444"/>
-        <location filename="../app/cli/Cli.cpp" line="449"/>
         <source>croupier-cli: sheet: %1</source>
         <extracomment>%1 why, naming the file: &quot;exam.json: checksum: …&quot;</extracomment>
         <translation>croupier-cli: sheet: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliOddsCraps.cpp" line="47"/>
         <source>odds craps takes no options, not &quot;%1&quot;</source>
         <extracomment>%1 is what was typed after &quot;odds craps&quot;</extracomment>
         <translation>odds craps takes no options, not &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli/CliOddsBlackjack.cpp" line="65"/>
         <source>odds blackjack: --decks must be a whole number of decks from %1 to %2, or left out for an infinite deck, not &quot;%3&quot;</source>
         <extracomment>%1 and %2 the fewest and most decks (1 and 8), %3 what was typed</extracomment>
         <translation>odds blackjack: --decks must be a whole number of decks from %1 to %2, or left out for an infinite deck, not &quot;%3&quot;</translation>
@@ -1347,18 +1123,15 @@ Exams:
 <context>
     <name>ComingSoonPage</name>
     <message>
-        <location filename="../qml/Pages/ComingSoonPage.qml" line="21"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ComingSoonPage.qml" line="48"/>
         <source>This mode is being prepared. It will follow the rules of the Greek casino regulation and will arrive in a coming version of Croupier.</source>
         <extracomment>The page behind a training mode that is not there yet.</extracomment>
         <translation>This mode is being prepared. It will follow the rules of the Greek casino regulation and will arrive in a coming version of Croupier.</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ComingSoonPage.qml" line="61"/>
         <source>Back to the tables</source>
         <extracomment>Button on a placeholder page: back to the list of games.</extracomment>
         <translation>Back to the tables</translation>
@@ -1367,82 +1140,67 @@ Exams:
 <context>
     <name>CrapsFreePlay</name>
     <message>
-        <location filename="../qml/Tables/CrapsFreePlay.qml" line="41"/>
         <source>Show me: %1</source>
         <extracomment>Free play, craps: the &quot;show me&quot; hint. %1 the right next step.</extracomment>
         <translation>Show me: %1</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/CrapsFreePlay.qml" line="183"/>
         <source>%1 of player %2: %3</source>
         <translation>%1 of player %2: %3</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/CrapsFreePlay.qml" line="200"/>
         <source>ON</source>
         <translation>ON</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/CrapsFreePlay.qml" line="247"/>
         <source>SHOOTER</source>
         <extracomment>Free play, craps: marks the player who throws the dice.</extracomment>
         <translation>SHOOTER</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/CrapsFreePlay.qml" line="270"/>
         <source>Table limits %1 – %2</source>
         <extracomment>Free play, craps: the table&apos;s limits (art. 16 §3). %1 minimum, %2 maximum.</extracomment>
         <translation>Table limits %1 – %2</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/CrapsFreePlay.qml" line="277"/>
         <source>Rolls: %1 · Mistakes: %2</source>
         <extracomment>Free play, craps: the counters.</extracomment>
         <translation>Rolls: %1 · Mistakes: %2</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/CrapsFreePlay.qml" line="302"/>
         <source>type a number…</source>
         <extracomment>Free play, craps: the digits typed so far, shown while empty.</extracomment>
         <translation>type a number…</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/CrapsFreePlay.qml" line="342"/>
         <source>Throw</source>
         <translation>Throw</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/CrapsFreePlay.qml" line="344"/>
         <source>Confirm</source>
         <translation>Confirm</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/CrapsFreePlay.qml" line="346"/>
         <source>Collect</source>
         <translation>Collect</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/CrapsFreePlay.qml" line="348"/>
         <source>Move</source>
         <translation>Move</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/CrapsFreePlay.qml" line="350"/>
         <source>Give back</source>
         <translation>Give back</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/CrapsFreePlay.qml" line="352"/>
         <source>Puck OFF</source>
         <translation>Puck OFF</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/CrapsFreePlay.qml" line="354"/>
         <source>Show me</source>
         <translation>Show me</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/CrapsFreePlay.qml" line="361"/>
         <source>Not right: %1 (%2)</source>
         <extracomment>Free play, craps: a refused step. %1 the reason, %2 the paragraph (&quot;art. 16 §10 α(1)&quot;).</extracomment>
         <translation>Not right: %1 (%2)</translation>
@@ -1451,13 +1209,11 @@ Exams:
 <context>
     <name>CrapsLayout</name>
     <message>
-        <location filename="../qml/Tables/CrapsLayout.qml" line="81"/>
         <source>Craps layout</source>
         <extracomment>The accessible name of the craps layout.</extracomment>
         <translation>Craps layout</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/CrapsLayout.qml" line="162"/>
         <source>DON&apos;T
 COME
 BAR 12</source>
@@ -1467,54 +1223,45 @@ COME
 BAR 12</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/CrapsLayout.qml" line="173"/>
         <source>SIX</source>
         <extracomment>Printed in the craps number boxes: 6 and 9 are spelled out, as on casino layouts.</extracomment>
         <translation>SIX</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/CrapsLayout.qml" line="173"/>
         <source>NINE</source>
         <translation>NINE</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/CrapsLayout.qml" line="180"/>
         <source>COME</source>
         <extracomment>Printed on the craps layout (the regulation&apos;s term, kept in Greek).</extracomment>
         <translation>COME</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/CrapsLayout.qml" line="192"/>
         <source>FIELD · 2 AND 12 PAY DOUBLE</source>
         <extracomment>Printed on the craps layout&apos;s FIELD (the regulation&apos;s term); 2 and 12 are paid double.</extracomment>
         <translation>FIELD · 2 AND 12 PAY DOUBLE</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/CrapsLayout.qml" line="198"/>
         <source>DON&apos;T WIN BAR 12</source>
         <extracomment>Printed on the craps layout: DON&apos;T WIN (the regulation&apos;s term); a first-roll 12 is a push («ισοπαλία»).</extracomment>
         <translation>DON&apos;T WIN BAR 12</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/CrapsLayout.qml" line="204"/>
         <source>WIN</source>
         <extracomment>Printed on the craps layout: the WIN line (the regulation&apos;s term).</extracomment>
         <translation>WIN</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/CrapsLayout.qml" line="235"/>
         <source>HARD WAYS</source>
         <extracomment>Printed on the craps layout over the hardway boxes (the regulation&apos;s term).</extracomment>
         <translation>HARD WAYS</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/CrapsLayout.qml" line="252"/>
         <source>CHIP BANK</source>
         <extracomment>The dealer&apos;s chip bank on the craps table: «απόθεμα μαρκών του τραπεζιού (Chip Bank)».</extracomment>
         <translation>CHIP BANK</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/CrapsLayout.qml" line="263"/>
         <source>PLAYER %1</source>
         <extracomment>On the craps rail: a player&apos;s place; %1 the seat number.</extracomment>
         <translation>PLAYER %1</translation>
@@ -1523,217 +1270,181 @@ BAR 12</translation>
 <context>
     <name>CrapsRules</name>
     <message>
-        <location filename="../app/drill/ExplainCraps.cpp" line="28"/>
         <source>Come-out roll: 7 or 11 wins 1:1, 2, 3 or 12 loses, any other total becomes the point. Then the point wins 1:1 and 7 loses. It cannot be taken down.</source>
         <extracomment>The rule of WIN (art. 16 §10 α(1)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
         <translation>Come-out roll: 7 or 11 wins 1:1, 2, 3 or 12 loses, any other total becomes the point. Then the point wins 1:1 and 7 loses. It cannot be taken down.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainCraps.cpp" line="30"/>
         <source>Come-out roll: 2 or 3 wins 1:1, 7 or 11 loses, 12 is a push, any other total becomes the point. Then 7 wins 1:1 and the point loses.</source>
         <extracomment>The rule of DON&apos;T WIN (art. 16 §10 α(2)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
         <translation>Come-out roll: 2 or 3 wins 1:1, 7 or 11 loses, 12 is a push, any other total becomes the point. Then 7 wins 1:1 and the point loses.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainCraps.cpp" line="32"/>
         <source>Made once a point is on. Its next roll: 7 or 11 wins 1:1, 2, 3 or 12 loses, any other total is its number and it travels there. Then that number wins 1:1 and 7 loses. It cannot be taken down.</source>
         <extracomment>The rule of COME (art. 16 §10 α(3)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
         <translation>Made once a point is on. Its next roll: 7 or 11 wins 1:1, 2, 3 or 12 loses, any other total is its number and it travels there. Then that number wins 1:1 and 7 loses. It cannot be taken down.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainCraps.cpp" line="34"/>
         <source>Made once a point is on. Its next roll: 2 or 3 wins 1:1, 7 or 11 loses, 12 is a push, any other total is its number and it travels behind that box. Then 7 wins 1:1 and that number loses.</source>
         <extracomment>The rule of DON&apos;T COME (art. 16 §10 α(4)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
         <translation>Made once a point is on. Its next roll: 2 or 3 wins 1:1, 7 or 11 loses, 12 is a push, any other total is its number and it travels behind that box. Then 7 wins 1:1 and that number loses.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainCraps.cpp" line="36"/>
         <source>Beside a WIN bet once the point is set: the point wins 2:1 on 4 and 10, 3:2 on 5 and 9, 6:5 on 6 and 8; 7 loses; other totals leave it standing. It may be taken down.</source>
         <extracomment>The rule of WIN ODDS (art. 16 §10 γ(1)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
         <translation>Beside a WIN bet once the point is set: the point wins 2:1 on 4 and 10, 3:2 on 5 and 9, 6:5 on 6 and 8; 7 loses; other totals leave it standing. It may be taken down.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainCraps.cpp" line="38"/>
         <source>Bridged on a DON&apos;T WIN bet once the point is set: 7 wins 1:2 on 4 and 10, 2:3 on 5 and 9, 5:6 on 6 and 8; the point loses; other totals leave it standing. It may be taken down.</source>
         <extracomment>The rule of DON&apos;T WIN ODDS (art. 16 §10 γ(2)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
         <translation>Bridged on a DON&apos;T WIN bet once the point is set: 7 wins 1:2 on 4 and 10, 2:3 on 5 and 9, 5:6 on 6 and 8; the point loses; other totals leave it standing. It may be taken down.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainCraps.cpp" line="40"/>
         <source>On and offset on a COME bet at its number: that number wins as the WIN odds do (2:1, 3:2, 6:5); 7 loses. Off on the come-out roll unless called working.</source>
         <extracomment>The rule of COME ODDS (art. 16 §10 γ(3)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
         <translation>On and offset on a COME bet at its number: that number wins as the WIN odds do (2:1, 3:2, 6:5); 7 loses. Off on the come-out roll unless called working.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainCraps.cpp" line="42"/>
         <source>Bridged on a DON&apos;T COME bet at its number: 7 wins as the DON&apos;T WIN odds do (1:2, 2:3, 5:6); the number loses. Off on the come-out roll unless called working.</source>
         <extracomment>The rule of DON&apos;T COME ODDS (art. 16 §10 γ(4)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
         <translation>Bridged on a DON&apos;T COME bet at its number: 7 wins as the DON&apos;T WIN odds do (1:2, 2:3, 5:6); the number loses. Off on the come-out roll unless called working.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainCraps.cpp" line="44"/>
         <source>One roll: 3, 4, 9, 10 and 11 win 1:1, 2 and 12 win 2:1; 5, 6, 7 and 8 lose.</source>
         <extracomment>The rule of FIELD (art. 16 §10 α(5)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
         <translation>One roll: 3, 4, 9, 10 and 11 win 1:1, 2 and 12 win 2:1; 5, 6, 7 and 8 lose.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainCraps.cpp" line="46"/>
         <source>A 6 made any way wins 1:1; 7 loses; other totals leave it standing. It works on the come-out roll and may be taken down.</source>
         <extracomment>The rule of BIG 6 (art. 16 §10 α(6)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
         <translation>A 6 made any way wins 1:1; 7 loses; other totals leave it standing. It works on the come-out roll and may be taken down.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainCraps.cpp" line="48"/>
         <source>An 8 made any way wins 1:1; 7 loses; other totals leave it standing. It works on the come-out roll and may be taken down.</source>
         <extracomment>The rule of BIG 8 (art. 16 §10 α(7)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
         <translation>An 8 made any way wins 1:1; 7 loses; other totals leave it standing. It works on the come-out roll and may be taken down.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainCraps.cpp" line="50"/>
         <source>One roll: 2 to 6 wins 1:1; 7 to 12 loses.</source>
         <extracomment>The rule of UNDER 7 (art. 16 §10 α(8)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
         <translation>One roll: 2 to 6 wins 1:1; 7 to 12 loses.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainCraps.cpp" line="52"/>
         <source>One roll: 8 to 12 wins 1:1; 2 to 7 loses.</source>
         <extracomment>The rule of OVER 7 (art. 16 §10 α(9)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
         <translation>One roll: 8 to 12 wins 1:1; 2 to 7 loses.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainCraps.cpp" line="54"/>
         <source>2-2 wins 7:1; 7, or 4 made any other way (1-3), loses; other totals leave it standing. It works on the come-out roll and may be taken down.</source>
         <extracomment>The rule of HARD 4 (art. 16 §10 β(1)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
         <translation>2-2 wins 7:1; 7, or 4 made any other way (1-3), loses; other totals leave it standing. It works on the come-out roll and may be taken down.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainCraps.cpp" line="56"/>
         <source>3-3 wins 9:1; 7, or 6 made any other way (1-5, 2-4), loses; other totals leave it standing. It works on the come-out roll and may be taken down.</source>
         <extracomment>The rule of HARD 6 (art. 16 §10 β(1)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
         <translation>3-3 wins 9:1; 7, or 6 made any other way (1-5, 2-4), loses; other totals leave it standing. It works on the come-out roll and may be taken down.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainCraps.cpp" line="58"/>
         <source>4-4 wins 9:1; 7, or 8 made any other way (2-6, 3-5), loses; other totals leave it standing. It works on the come-out roll and may be taken down.</source>
         <extracomment>The rule of HARD 8 (art. 16 §10 β(1)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
         <translation>4-4 wins 9:1; 7, or 8 made any other way (2-6, 3-5), loses; other totals leave it standing. It works on the come-out roll and may be taken down.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainCraps.cpp" line="60"/>
         <source>5-5 wins 7:1; 7, or 10 made any other way (4-6), loses; other totals leave it standing. It works on the come-out roll and may be taken down.</source>
         <extracomment>The rule of HARD 10 (art. 16 §10 β(1)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
         <translation>5-5 wins 7:1; 7, or 10 made any other way (4-6), loses; other totals leave it standing. It works on the come-out roll and may be taken down.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainCraps.cpp" line="62"/>
         <source>One roll: 7 wins 4:1; any other total loses.</source>
         <extracomment>The rule of BIG RED (art. 16 §10 β(2)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
         <translation>One roll: 7 wins 4:1; any other total loses.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainCraps.cpp" line="64"/>
         <source>One roll: 11 wins 15:1; any other total loses.</source>
         <extracomment>The rule of YO 11 (art. 16 §10 β(2)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
         <translation>One roll: 11 wins 15:1; any other total loses.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainCraps.cpp" line="66"/>
         <source>One roll: 2, 3 or 12 wins 7:1; any other total loses.</source>
         <extracomment>The rule of ANY CRAPS (art. 16 §10 β(3)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
         <translation>One roll: 2, 3 or 12 wins 7:1; any other total loses.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainCraps.cpp" line="68"/>
         <source>One roll: 2 wins 30:1; any other total loses.</source>
         <extracomment>The rule of CRAPS 2 (art. 16 §10 β(4)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
         <translation>One roll: 2 wins 30:1; any other total loses.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainCraps.cpp" line="70"/>
         <source>One roll: 3 wins 15:1; any other total loses.</source>
         <extracomment>The rule of CRAPS 3 (art. 16 §10 β(5)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
         <translation>One roll: 3 wins 15:1; any other total loses.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainCraps.cpp" line="72"/>
         <source>One roll: 12 wins 30:1; any other total loses.</source>
         <extracomment>The rule of CRAPS 12 (art. 16 §10 β(6)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
         <translation>One roll: 12 wins 30:1; any other total loses.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainCraps.cpp" line="74"/>
         <source>One roll, one bet: 2, 3, 11 or 12 wins 4:1; any other total loses.</source>
         <extracomment>The rule of HORN (art. 16 §10 β(7)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
         <translation>One roll, one bet: 2, 3, 11 or 12 wins 4:1; any other total loses.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainCraps.cpp" line="76"/>
         <source>4 wins 9:5; 7 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</source>
         <extracomment>The rule of PLACE 4 (RIGHT BET) (art. 16 §10 δ(1)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
         <translation>4 wins 9:5; 7 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainCraps.cpp" line="78"/>
         <source>5 wins 7:5; 7 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</source>
         <extracomment>The rule of PLACE 5 (RIGHT BET) (art. 16 §10 δ(1)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
         <translation>5 wins 7:5; 7 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainCraps.cpp" line="80"/>
         <source>6 wins 7:6; 7 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</source>
         <extracomment>The rule of PLACE 6 (RIGHT BET) (art. 16 §10 δ(1)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
         <translation>6 wins 7:6; 7 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainCraps.cpp" line="82"/>
         <source>8 wins 7:6; 7 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</source>
         <extracomment>The rule of PLACE 8 (RIGHT BET) (art. 16 §10 δ(1)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
         <translation>8 wins 7:6; 7 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainCraps.cpp" line="84"/>
         <source>9 wins 7:5; 7 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</source>
         <extracomment>The rule of PLACE 9 (RIGHT BET) (art. 16 §10 δ(1)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
         <translation>9 wins 7:5; 7 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainCraps.cpp" line="86"/>
         <source>10 wins 9:5; 7 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</source>
         <extracomment>The rule of PLACE 10 (RIGHT BET) (art. 16 §10 δ(1)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
         <translation>10 wins 9:5; 7 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainCraps.cpp" line="88"/>
         <source>7 wins 5:11; 4 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</source>
         <extracomment>The rule of PLACE 4 (WRONG BET) (art. 16 §10 δ(2)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
         <translation>7 wins 5:11; 4 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainCraps.cpp" line="90"/>
         <source>7 wins 5:8; 5 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</source>
         <extracomment>The rule of PLACE 5 (WRONG BET) (art. 16 §10 δ(2)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
         <translation>7 wins 5:8; 5 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainCraps.cpp" line="92"/>
         <source>7 wins 4:5; 6 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</source>
         <extracomment>The rule of PLACE 6 (WRONG BET) (art. 16 §10 δ(2)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
         <translation>7 wins 4:5; 6 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainCraps.cpp" line="94"/>
         <source>7 wins 4:5; 8 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</source>
         <extracomment>The rule of PLACE 8 (WRONG BET) (art. 16 §10 δ(2)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
         <translation>7 wins 4:5; 8 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainCraps.cpp" line="96"/>
         <source>7 wins 5:8; 9 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</source>
         <extracomment>The rule of PLACE 9 (WRONG BET) (art. 16 §10 δ(2)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
         <translation>7 wins 5:8; 9 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainCraps.cpp" line="98"/>
         <source>7 wins 5:11; 10 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</source>
         <extracomment>The rule of PLACE 10 (WRONG BET) (art. 16 §10 δ(2)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
         <translation>7 wins 5:11; 10 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</translation>
@@ -1742,31 +1453,26 @@ BAR 12</translation>
 <context>
     <name>CrapsTable</name>
     <message>
-        <location filename="../qml/Tables/CrapsTable.qml" line="46"/>
         <source>Craps table</source>
         <extracomment>The accessible name of the craps table in a drill.</extracomment>
         <translation>Craps table</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/CrapsTable.qml" line="147"/>
         <source>ON</source>
         <extracomment>A small button on a craps bet called working on the come-out roll.</extracomment>
         <translation>ON</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/CrapsTable.qml" line="161"/>
         <source>OFF</source>
         <extracomment>On the craps felt after a drill: the bet was not working on this roll.</extracomment>
         <translation>OFF</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/CrapsTable.qml" line="163"/>
         <source>PUSH</source>
         <extracomment>On the craps felt after a drill: a standoff («ισοπαλία»).</extracomment>
         <translation>PUSH</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/CrapsTable.qml" line="188"/>
         <source>TABLE MINIMUM %1
 TABLE MAXIMUM %2
 SMALLEST CHIP %3</source>
@@ -1776,13 +1482,11 @@ TABLE MAXIMUM %2
 SMALLEST CHIP %3</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/CrapsTable.qml" line="260"/>
         <source>%1 · total</source>
         <extracomment>The total of the dice called on the craps table; %1 the total.</extracomment>
         <translation>%1 · total</translation>
     </message>
     <message>
-        <location filename="../qml/Tables/CrapsTable.qml" line="289"/>
         <source>Smallest chip: %1</source>
         <extracomment>On the craps table in a drill: the table&apos;s smallest chip (payments are rounded down to it).</extracomment>
         <translation>Smallest chip: %1</translation>
@@ -1791,7 +1495,6 @@ SMALLEST CHIP %3</translation>
 <context>
     <name>Die</name>
     <message>
-        <location filename="../qml/Components/Die.qml" line="21"/>
         <source>Die showing %1</source>
         <extracomment>A die on the craps table; %1 is the number on top.</extracomment>
         <translation>Die showing %1</translation>
@@ -1800,60 +1503,50 @@ SMALLEST CHIP %3</translation>
 <context>
     <name>DisplaySettings</name>
     <message>
-        <location filename="../qml/Components/DisplaySettings.qml" line="16"/>
         <source>Display</source>
         <extracomment>The header button that opens the speed and theme settings.</extracomment>
         <translation>Display</translation>
     </message>
     <message>
-        <location filename="../qml/Components/DisplaySettings.qml" line="17"/>
         <source>Display settings: dealing speed and theme</source>
         <translation>Display settings: dealing speed and theme</translation>
     </message>
     <message>
-        <location filename="../qml/Components/DisplaySettings.qml" line="42"/>
         <source>Dealing speed</source>
         <extracomment>Display settings: how fast the cards, chips and dice move.</extracomment>
         <translation>Dealing speed</translation>
     </message>
     <message>
-        <location filename="../qml/Components/DisplaySettings.qml" line="54"/>
         <source>Slow</source>
         <extracomment>A dealing speed: slow, for beginners.</extracomment>
         <translation>Slow</translation>
     </message>
     <message>
-        <location filename="../qml/Components/DisplaySettings.qml" line="56"/>
         <source>Normal</source>
         <extracomment>A dealing speed.</extracomment>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../qml/Components/DisplaySettings.qml" line="58"/>
         <source>Fast</source>
         <extracomment>A dealing speed.</extracomment>
         <translation>Fast</translation>
     </message>
     <message>
-        <location filename="../qml/Components/DisplaySettings.qml" line="60"/>
         <source>Instant</source>
         <extracomment>A dealing speed: no animation at all (exams).</extracomment>
         <translation>Instant</translation>
     </message>
     <message>
-        <location filename="../qml/Components/DisplaySettings.qml" line="67"/>
         <source>Theme</source>
         <extracomment>Display settings: the colours of the app.</extracomment>
         <translation>Theme</translation>
     </message>
     <message>
-        <location filename="../qml/Components/DisplaySettings.qml" line="77"/>
         <source>Dark</source>
         <extracomment>A theme: dark green baize.</extracomment>
         <translation>Dark</translation>
     </message>
     <message>
-        <location filename="../qml/Components/DisplaySettings.qml" line="79"/>
         <source>Light</source>
         <extracomment>A theme: light, for bright rooms.</extracomment>
         <translation>Light</translation>
@@ -1862,156 +1555,128 @@ SMALLEST CHIP %3</translation>
 <context>
     <name>DrillCatalog</name>
     <message>
-        <location filename="../app/text/TopicWords.cpp" line="27"/>
         <source>Totals</source>
         <comment>A baccarat drill: the point of a hand.</comment>
         <translation>Totals</translation>
     </message>
     <message>
-        <location filename="../app/text/TopicWords.cpp" line="28"/>
         <source>Count a hand of two or three cards: tens and court cards are zero, keep the last digit.</source>
         <translation>Count a hand of two or three cards: tens and court cards are zero, keep the last digit.</translation>
     </message>
     <message>
-        <location filename="../app/text/TopicWords.cpp" line="30"/>
         <source>Third card</source>
         <comment>A baccarat drill: does the hand draw a third card (the tableau)?</comment>
         <translation>Third card</translation>
     </message>
     <message>
-        <location filename="../app/text/TopicWords.cpp" line="31"/>
         <source>Call the third card by the tableau: draw, stand, or the option where the game has one.</source>
         <translation>Call the third card by the tableau: draw, stand, or the option where the game has one.</translation>
     </message>
     <message>
-        <location filename="../app/text/TopicWords.cpp" line="33"/>
         <source>Coup result</source>
         <comment>A baccarat drill: announce both totals and the winner of a finished coup.</comment>
         <translation>Coup result</translation>
     </message>
     <message>
-        <location filename="../app/text/TopicWords.cpp" line="34"/>
         <source>Announce both points and the winner of a finished coup.</source>
         <translation>Announce both points and the winner of a finished coup.</translation>
     </message>
     <message>
-        <location filename="../app/text/TopicWords.cpp" line="36"/>
         <source>Payouts and commission</source>
         <comment>A baccarat drill: settle one bet, with the 5% commission on Banco.</comment>
         <translation>Payouts and commission</translation>
     </message>
     <message>
-        <location filename="../app/text/TopicWords.cpp" line="37"/>
         <source>Settle a bet on Punto, Banco, Egalité or a pair: the payment and the commission, rounded down to the chip.</source>
         <translation>Settle a bet on Punto, Banco, Egalité or a pair: the payment and the commission, rounded down to the chip.</translation>
     </message>
     <message>
-        <location filename="../app/text/TopicWords.cpp" line="39"/>
         <source>Cagnotte</source>
         <comment>A chemin de fer drill: the casino&apos;s 5% of the banker&apos;s win (γκανιότα).</comment>
         <translation>Cagnotte</translation>
     </message>
     <message>
-        <location filename="../app/text/TopicWords.cpp" line="40"/>
         <source>Take the casino&apos;s 5% of the banker&apos;s winnings, rounded down to the chip.</source>
         <translation>Take the casino&apos;s 5% of the banker&apos;s winnings, rounded down to the chip.</translation>
     </message>
     <message>
-        <location filename="../app/text/TopicWords.cpp" line="42"/>
         <source>Burn</source>
         <comment>A baccarat drill: how many cards are burned at the start of a shoe.</comment>
         <translation>Burn</translation>
     </message>
     <message>
-        <location filename="../app/text/TopicWords.cpp" line="43"/>
         <source>Turn the first card of a new shoe and burn as many cards as it says, itself included.</source>
         <translation>Turn the first card of a new shoe and burn as many cards as it says, itself included.</translation>
     </message>
     <message>
-        <location filename="../app/text/TopicWords.cpp" line="45"/>
         <source>One bet, one roll</source>
         <comment>A craps drill: settle one bet on a roll of the dice.</comment>
         <translation>One bet, one roll</translation>
     </message>
     <message>
-        <location filename="../app/text/TopicWords.cpp" line="46"/>
         <source>Decide one bet on a roll: win, lose, push, stays or off, what it is paid and where it moves.</source>
         <translation>Decide one bet on a roll: win, lose, push, stays or off, what it is paid and where it moves.</translation>
     </message>
     <message>
-        <location filename="../app/text/TopicWords.cpp" line="48"/>
         <source>Whole layout</source>
         <comment>A craps drill: settle every bet on the layout after a roll.</comment>
         <translation>Whole layout</translation>
     </message>
     <message>
-        <location filename="../app/text/TopicWords.cpp" line="49"/>
         <source>Settle every bet on the layout after a roll: total paid, total collected, the puck.</source>
         <translation>Settle every bet on the layout after a roll: total paid, total collected, the puck.</translation>
     </message>
     <message>
-        <location filename="../app/text/TopicWords.cpp" line="51"/>
         <source>Maximum bets</source>
         <comment>A craps drill: the largest stake the table permits on a bet.</comment>
         <translation>Maximum bets</translation>
     </message>
     <message>
-        <location filename="../app/text/TopicWords.cpp" line="52"/>
         <source>The largest stake a bet may carry under the table&apos;s limits and the odds rules.</source>
         <translation>The largest stake a bet may carry under the table&apos;s limits and the odds rules.</translation>
     </message>
     <message>
-        <location filename="../app/text/TopicWords.cpp" line="54"/>
         <source>Totals</source>
         <comment>A blackjack drill: the total of a hand, soft or hard.</comment>
         <translation>Totals</translation>
     </message>
     <message>
-        <location filename="../app/text/TopicWords.cpp" line="55"/>
         <source>Count a hand: its total, soft or hard, blackjack or bust.</source>
         <translation>Count a hand: its total, soft or hard, blackjack or bust.</translation>
     </message>
     <message>
-        <location filename="../app/text/TopicWords.cpp" line="57"/>
         <source>Dealer&apos;s play</source>
         <comment>A blackjack drill: does the dealer hit or stand?</comment>
         <translation>Dealer&apos;s play</translation>
     </message>
     <message>
-        <location filename="../app/text/TopicWords.cpp" line="58"/>
         <source>Play the dealer&apos;s hand: draw to 16, stand on 17.</source>
         <translation>Play the dealer&apos;s hand: draw to 16, stand on 17.</translation>
     </message>
     <message>
-        <location filename="../app/text/TopicWords.cpp" line="60"/>
         <source>Next step</source>
         <comment>A blackjack drill: the dealer&apos;s next move in the round.</comment>
         <translation>Next step</translation>
     </message>
     <message>
-        <location filename="../app/text/TopicWords.cpp" line="61"/>
         <source>The dealer&apos;s next move: insurance, a blackjack, a bust, the next box.</source>
         <translation>The dealer&apos;s next move: insurance, a blackjack, a bust, the next box.</translation>
     </message>
     <message>
-        <location filename="../app/text/TopicWords.cpp" line="63"/>
         <source>Payouts</source>
         <comment>A blackjack drill: settle one bet.</comment>
         <translation>Payouts</translation>
     </message>
     <message>
-        <location filename="../app/text/TopicWords.cpp" line="64"/>
         <source>Settle a box, an insurance or an even money: 3 to 2, 1 to 1, 2 to 1.</source>
         <translation>Settle a box, an insurance or an even money: 3 to 2, 1 to 1, 2 to 1.</translation>
     </message>
     <message>
-        <location filename="../app/text/TopicWords.cpp" line="66"/>
         <source>Whole round</source>
         <comment>A blackjack drill: settle every box of a round.</comment>
         <translation>Whole round</translation>
     </message>
     <message>
-        <location filename="../app/text/TopicWords.cpp" line="67"/>
         <source>Settle a whole round: everything paid, everything collected, the pushes.</source>
         <translation>Settle a whole round: everything paid, everything collected, the pushes.</translation>
     </message>
@@ -2019,7 +1684,6 @@ SMALLEST CHIP %3</translation>
 <context>
     <name>DrillPage</name>
     <message>
-        <location filename="../qml/Pages/DrillPage.qml" line="191"/>
         <source>Question %1 · %2 of %3 right</source>
         <extracomment>Drill progress. %1 the question&apos;s number, %2 right answers, %3 answers given.</extracomment>
         <translation>Question %1 · %2 of %3 right</translation>
@@ -2028,60 +1692,50 @@ SMALLEST CHIP %3</translation>
 <context>
     <name>DrillsPage</name>
     <message>
-        <location filename="../qml/Pages/DrillsPage.qml" line="31"/>
         <source>%1 · Drills</source>
         <extracomment>The title of a game&apos;s drills page: %1 the game (&quot;Punto Banco · Drills&quot;).</extracomment>
         <translation>%1 · Drills</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/DrillsPage.qml" line="57"/>
         <source>Level:</source>
         <extracomment>Before the choice of difficulty on the drills page.</extracomment>
         <translation>Level:</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/DrillsPage.qml" line="66"/>
         <source>1 · whole chips</source>
         <extracomment>Drill level 1: whole chips only.</extracomment>
         <translation>1 · whole chips</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/DrillsPage.qml" line="68"/>
         <source>2 · mixed stakes</source>
         <extracomment>Drill level 2: larger and mixed stakes.</extracomment>
         <translation>2 · mixed stakes</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/DrillsPage.qml" line="70"/>
         <source>3 · odd amounts</source>
         <extracomment>Drill level 3: odd amounts and half chips.</extracomment>
         <translation>3 · odd amounts</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/DrillsPage.qml" line="78"/>
         <source>Pay table:</source>
         <extracomment>Before the choice of Punto Banco pay table on the drills page.</extracomment>
         <translation>Pay table:</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/DrillsPage.qml" line="88"/>
         <source>5% commission</source>
         <extracomment>A Punto Banco pay table: Banco pays 0.95 to 1.</extracomment>
         <translation>5% commission</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/DrillsPage.qml" line="89"/>
         <source>No commission</source>
         <translation>No commission</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/DrillsPage.qml" line="110"/>
         <source>Drills</source>
         <extracomment>Accessible name of the list of drills.</extracomment>
         <translation>Drills</translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/Pages/DrillsPage.qml" line="159"/>
         <source>%n case(s)</source>
         <extracomment>On the drills page: how many rule cells a drill covers, e.g. &quot;306 cases&quot;.</extracomment>
         <translation>
@@ -2093,253 +1747,205 @@ SMALLEST CHIP %3</translation>
 <context>
     <name>ExamAuthorPage</name>
     <message>
-        <location filename="../qml/Pages/ExamAuthorPage.qml" line="52"/>
         <source>New exam</source>
         <extracomment>The title of the page that sets a new exam.</extracomment>
         <translation>New exam</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamAuthorPage.qml" line="120"/>
         <source>Punto Banco: third card and payouts</source>
         <extracomment>The title the demo form shows (screenshots).</extracomment>
         <translation>Punto Banco: third card and payouts</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamAuthorPage.qml" line="170"/>
         <source>Log in on the instructor&apos;s page first.</source>
         <extracomment>The author page opened without the instructor&apos;s login.</extracomment>
         <translation>Log in on the instructor&apos;s page first.</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamAuthorPage.qml" line="183"/>
-        <location filename="../qml/Pages/ExamAuthorPage.qml" line="190"/>
         <source>Title</source>
         <extracomment>Author form: the exam&apos;s title, shown to trainees and printed.</extracomment>
         <translation>Title</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamAuthorPage.qml" line="197"/>
-        <location filename="../qml/Pages/ExamAuthorPage.qml" line="202"/>
         <source>Exam id</source>
         <extracomment>Author form: the exam&apos;s short unique name (letters, digits, . _ -).</extracomment>
         <translation>Exam id</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamAuthorPage.qml" line="204"/>
         <source>letters, digits, - _ .</source>
         <extracomment>Placeholder of the exam id field.</extracomment>
         <translation>letters, digits, - _ .</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamAuthorPage.qml" line="213"/>
-        <location filename="../qml/Pages/ExamAuthorPage.qml" line="220"/>
         <source>Seed</source>
         <extracomment>Author form: the random seed that makes the questions (same seed, same exam).</extracomment>
         <translation>Seed</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamAuthorPage.qml" line="228"/>
         <source>New seed</source>
         <extracomment>Draws a new random seed.</extracomment>
         <translation>New seed</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamAuthorPage.qml" line="235"/>
         <source>Language</source>
         <extracomment>Author form: the language of the questions.</extracomment>
         <translation>Language</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamAuthorPage.qml" line="247"/>
         <source>Feedback</source>
         <extracomment>Author form: when the trainee learns whether an answer was right.</extracomment>
         <translation>Feedback</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamAuthorPage.qml" line="255"/>
         <source>At the end</source>
         <extracomment>Feedback mode: nothing until the exam is handed in.</extracomment>
         <translation>At the end</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamAuthorPage.qml" line="257"/>
         <source>Score only</source>
         <extracomment>Feedback mode: only the score.</extracomment>
         <translation>Score only</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamAuthorPage.qml" line="259"/>
         <source>Each answer</source>
         <extracomment>Feedback mode: after every answer (practice exams).</extracomment>
         <translation>Each answer</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamAuthorPage.qml" line="269"/>
         <source>Rule profile and limits</source>
         <extracomment>Author form heading: decks, chip unit, pay table.</extracomment>
         <translation>Rule profile and limits</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamAuthorPage.qml" line="279"/>
-        <location filename="../qml/Pages/ExamAuthorPage.qml" line="287"/>
         <source>Decks</source>
         <extracomment>Author form: the decks in the shoe.</extracomment>
         <translation>Decks</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamAuthorPage.qml" line="292"/>
         <source>Chip unit</source>
         <extracomment>Author form: the table&apos;s smallest chip.</extracomment>
         <translation>Chip unit</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamAuthorPage.qml" line="304"/>
         <source>Pay table</source>
         <extracomment>Author form: the Punto Banco pay table.</extracomment>
         <translation>Pay table</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamAuthorPage.qml" line="313"/>
         <source>5% commission</source>
         <extracomment>A Punto Banco pay table: Banco pays 0.95 to 1.</extracomment>
         <translation>5% commission</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamAuthorPage.qml" line="315"/>
         <source>No commission</source>
         <extracomment>A Punto Banco pay table: Banco pays 1:1, 1:2 with a 6.</extracomment>
         <translation>No commission</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamAuthorPage.qml" line="323"/>
-        <location filename="../qml/Pages/ExamAuthorPage.qml" line="331"/>
         <source>Whole exam (minutes)</source>
         <extracomment>Author form: the time limit of the whole exam (0 = none).</extracomment>
         <translation>Whole exam (minutes)</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamAuthorPage.qml" line="336"/>
-        <location filename="../qml/Pages/ExamAuthorPage.qml" line="344"/>
         <source>Seconds per question</source>
         <extracomment>Author form: the time limit per question (0 = none).</extracomment>
         <translation>Seconds per question</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamAuthorPage.qml" line="349"/>
-        <location filename="../qml/Pages/ExamAuthorPage.qml" line="357"/>
         <source>Pass mark (%)</source>
         <extracomment>Author form: the pass mark, in % of the questions.</extracomment>
         <translation>Pass mark (%)</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamAuthorPage.qml" line="362"/>
         <source>0 minutes or 0 seconds: no limit.</source>
         <extracomment>Under the limits: what 0 means.</extracomment>
         <translation>0 minutes or 0 seconds: no limit.</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamAuthorPage.qml" line="374"/>
         <source>Questions</source>
         <extracomment>Author form heading: where the questions come from.</extracomment>
         <translation>Questions</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamAuthorPage.qml" line="382"/>
         <source>Generated, by topic</source>
         <extracomment>The questions come from the generators, in sections.</extracomment>
         <translation>Generated, by topic</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamAuthorPage.qml" line="384"/>
         <source>From a question bank</source>
         <extracomment>The questions come from a question bank file.</extracomment>
         <translation>From a question bank</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamAuthorPage.qml" line="419"/>
         <source>Game of section %1</source>
         <extracomment>Accessible name of a section&apos;s game. %1 the section&apos;s number.</extracomment>
         <translation>Game of section %1</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamAuthorPage.qml" line="436"/>
         <source>Topic of section %1</source>
         <extracomment>Accessible name of a section&apos;s topic. %1 the section&apos;s number.</extracomment>
         <translation>Topic of section %1</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamAuthorPage.qml" line="441"/>
         <source>Questions:</source>
         <extracomment>Before a section&apos;s number of questions.</extracomment>
         <translation>Questions:</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamAuthorPage.qml" line="452"/>
         <source>Questions in section %1</source>
         <extracomment>Accessible name of a section&apos;s count. %1 the section&apos;s number.</extracomment>
         <translation>Questions in section %1</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamAuthorPage.qml" line="456"/>
         <source>Level:</source>
         <translation>Level:</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamAuthorPage.qml" line="466"/>
         <source>Level of section %1</source>
         <extracomment>Accessible name of a section&apos;s level. %1 the section&apos;s number.</extracomment>
         <translation>Level of section %1</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamAuthorPage.qml" line="474"/>
         <source>Remove section %1</source>
         <extracomment>Accessible name of the button that removes a section. %1 its number.</extracomment>
         <translation>Remove section %1</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamAuthorPage.qml" line="483"/>
         <source>Add a section</source>
         <extracomment>Adds a row of generated questions to the exam.</extracomment>
         <translation>Add a section</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamAuthorPage.qml" line="496"/>
         <source>Question bank file</source>
         <extracomment>Field: the question bank file to import (JSON Lines).</extracomment>
         <translation>Question bank file</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamAuthorPage.qml" line="502"/>
         <source>One question per line (JSON Lines, as croupier-cli quiz writes). Every line is checked by the rules engine; a wrong answer key refuses the whole bank.</source>
         <extracomment>Under the question bank&apos;s path.</extracomment>
         <translation>One question per line (JSON Lines, as croupier-cli quiz writes). Every line is checked by the rules engine; a wrong answer key refuses the whole bank.</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamAuthorPage.qml" line="521"/>
         <source>Also save as a file:</source>
         <extracomment>Also save the exam as a file (to copy to the stations).</extracomment>
         <translation>Also save as a file:</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamAuthorPage.qml" line="536"/>
         <source>Exam file</source>
         <extracomment>Field: where the exam file is saved.</extracomment>
         <translation>Exam file</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamAuthorPage.qml" line="547"/>
         <source>Preview</source>
         <extracomment>Builds the exam without saving it, to check it.</extracomment>
         <translation>Preview</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamAuthorPage.qml" line="555"/>
         <source>Save the exam</source>
         <extracomment>Saves the new exam in the database.</extracomment>
         <translation>Save the exam</translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/Pages/ExamAuthorPage.qml" line="605"/>
         <source>%n question(s)</source>
         <extracomment>The preview&apos;s total. %n questions.</extracomment>
         <translation>
@@ -2348,13 +1954,11 @@ SMALLEST CHIP %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamAuthorPage.qml" line="618"/>
         <source>%1 at %2: %3</source>
         <extracomment>A line of the preview. %1 the topic, %2 the game, %3 how many questions.</extracomment>
         <translation>%1 at %2: %3</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamAuthorPage.qml" line="625"/>
         <source>First questions:</source>
         <extracomment>Before the first questions in the preview.</extracomment>
         <translation>First questions:</translation>
@@ -2363,89 +1967,72 @@ SMALLEST CHIP %3</translation>
 <context>
     <name>ExamFile</name>
     <message>
-        <location filename="../app/exam/ExamFile.cpp" line="92"/>
         <source>line %1, column %2</source>
         <extracomment>Where a damaged exam file goes wrong. %1 line, %2 column (1-based)</extracomment>
         <translation>line %1, column %2</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamFile.cpp" line="128"/>
-        <location filename="../app/exam/ExamFile.cpp" line="238"/>
         <source>the file is too large for an exam file (%1 MiB; at most %2 MiB)</source>
         <extracomment>%1 the file&apos;s size, %2 the largest size read, both in MiB</extracomment>
         <translation>the file is too large for an exam file (%1 MiB; at most %2 MiB)</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamFile.cpp" line="134"/>
         <source>the file is empty: it is not an exam file</source>
         <translation>the file is empty: it is not an exam file</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamFile.cpp" line="148"/>
         <source>not UTF-8 text at %1: it is not an exam file</source>
         <extracomment>%1 is &quot;line 3, column 17&quot;</extracomment>
         <translation>not UTF-8 text at %1: it is not an exam file</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamFile.cpp" line="166"/>
         <source>not valid JSON at %1: %2</source>
         <extracomment>%1 is &quot;line 3, column 17&quot;, %2 what is wrong there (in English, from the JSON reader)</extracomment>
         <translation>not valid JSON at %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamFile.cpp" line="171"/>
         <source>not an exam file: the file is not a JSON object</source>
         <translation>not an exam file: the file is not a JSON object</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamFile.cpp" line="177"/>
         <source>not an exam file: &quot;format&quot; is not &quot;croupier-exam&quot;</source>
         <extracomment>Keep &quot;format&quot; and &quot;croupier-exam&quot;: they are the file&apos;s own words</extracomment>
         <translation>not an exam file: &quot;format&quot; is not &quot;croupier-exam&quot;</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamFile.cpp" line="181"/>
         <source>version: missing or not a number</source>
         <translation>version: missing or not a number</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamFile.cpp" line="187"/>
         <source>version: not a version number: %1</source>
         <extracomment>%1 what the file says</extracomment>
         <translation>version: not a version number: %1</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamFile.cpp" line="192"/>
         <source>made by a newer Croupier (exam file version %1; this version reads %2): update Croupier to open it</source>
         <extracomment>%1 the file&apos;s version, %2 the newest this program reads</extracomment>
         <translation>made by a newer Croupier (exam file version %1; this version reads %2): update Croupier to open it</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamFile.cpp" line="201"/>
         <source>exam: missing or not an object</source>
         <translation>exam: missing or not an object</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamFile.cpp" line="206"/>
         <source>checksum: missing: the file cannot be trusted</source>
         <extracomment>Keep &quot;checksum&quot;: the file&apos;s own word</extracomment>
         <translation>checksum: missing: the file cannot be trusted</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamFile.cpp" line="210"/>
         <source>checksum: edited by hand or damaged: the checksum does not match</source>
         <extracomment>Keep &quot;checksum&quot;: the file&apos;s own word</extracomment>
         <translation>checksum: edited by hand or damaged: the checksum does not match</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamFile.cpp" line="230"/>
-        <location filename="../app/exam/ExamFile.cpp" line="235"/>
         <source>cannot read the exam file: %1</source>
         <extracomment>%1 why (from the system)</extracomment>
         <translation>cannot read the exam file: %1</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamFile.cpp" line="256"/>
         <source>cannot save the exam file: %1</source>
         <extracomment>%1 why (from the system). The old file, if any, is left as it was.</extracomment>
         <translation>cannot save the exam file: %1</translation>
@@ -2454,8 +2041,6 @@ SMALLEST CHIP %3</translation>
 <context>
     <name>ExamReports</name>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="79"/>
-        <location filename="../app/exam/ExamReports.cpp" line="119"/>
         <source>%1 s</source>
         <extracomment>A time in seconds, e.g. &quot;12.3 s&quot;. %1 the number
 ----------
@@ -2463,104 +2048,85 @@ A time limit in seconds; %1 the number</extracomment>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="99"/>
         <source>no commission: Banco pays 1:1, a Banco win on 6 pays 1:2</source>
         <extracomment>A Punto Banco pay table, printed on the exam sheet</extracomment>
         <translation>no commission: Banco pays 1:1, a Banco win on 6 pays 1:2</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="102"/>
         <source>Super Six: no commission, Banco on 6 pays 1:2, Super Six side bet</source>
         <extracomment>A Punto Banco pay table, printed on the exam sheet</extracomment>
         <translation>Super Six: no commission, Banco on 6 pays 1:2, Super Six side bet</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="105"/>
         <source>with commission: Banco pays 95:100 (5 % commission)</source>
         <extracomment>A Punto Banco pay table, printed on the exam sheet</extracomment>
         <translation>with commission: Banco pays 95:100 (5 % commission)</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="114"/>
         <source>none</source>
         <extracomment>No time limit</extracomment>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="117"/>
         <source>%1 min</source>
         <extracomment>A time limit in minutes; %1 the number</extracomment>
         <translation>%1 min</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="209"/>
         <source>Page %1 of %2</source>
         <extracomment>The page number at the foot of a printed page</extracomment>
         <translation>Page %1 of %2</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="222"/>
         <source>%1: cannot write the file: %2</source>
         <extracomment>%1 the file, %2 why (from the system)</extracomment>
         <translation>%1: cannot write the file: %2</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="262"/>
         <source>Questions</source>
         <extracomment>Exam sheet header: how many questions</extracomment>
         <translation>Questions</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="264"/>
         <source>Decks</source>
         <extracomment>Exam sheet header: the number of decks in the shoe</extracomment>
         <translation>Decks</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="266"/>
         <source>Smallest chip</source>
         <extracomment>Exam sheet header: the table&apos;s smallest chip</extracomment>
         <translation>Smallest chip</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="270"/>
         <source>Punto Banco pay table</source>
         <extracomment>Exam sheet header: which Punto Banco pay table the exam is set at</extracomment>
         <translation>Punto Banco pay table</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="272"/>
         <source>Time limit</source>
         <extracomment>Exam sheet header: the time for the whole exam</extracomment>
         <translation>Time limit</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="274"/>
         <source>Time per question</source>
         <extracomment>Exam sheet header: the time for each question</extracomment>
         <translation>Time per question</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="276"/>
         <source>Pass mark</source>
         <extracomment>Exam sheet header: %1 the percentage of right answers needed to pass</extracomment>
         <translation>Pass mark</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="276"/>
         <source>%1 % of the questions</source>
         <translation>%1 % of the questions</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="311"/>
-        <location filename="../app/exam/ExamReports.cpp" line="644"/>
         <source>no answer</source>
         <extracomment>A question the trainee did not answer (or ran out of time on)</extracomment>
         <translation>no answer</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="405"/>
-        <location filename="../app/exam/ExamReports.cpp" line="622"/>
         <source>Answer key</source>
         <extracomment>The heading of the printed answer key
 ----------
@@ -2568,20 +2134,16 @@ Results table column: the right answer</extracomment>
         <translation>Answer key</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="407"/>
         <source>Question sheet</source>
         <extracomment>The heading of the printed question sheet</extracomment>
         <translation>Question sheet</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="416"/>
         <source>Trainee&apos;s name</source>
         <extracomment>Printed question sheet: the line where the trainee writes his or her name</extracomment>
         <translation>Trainee&apos;s name</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="419"/>
-        <location filename="../app/exam/ExamReports.cpp" line="544"/>
         <source>Registration no.</source>
         <extracomment>Printed question sheet: the line for the school&apos;s registration number
 ----------
@@ -2589,80 +2151,65 @@ Results table column: the trainee&apos;s registration number</extracomment>
         <translation>Registration no.</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="421"/>
         <source>Date</source>
         <extracomment>Printed question sheet: the line for the date of the exam</extracomment>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="427"/>
         <source>Seed %1 · questions: %2</source>
         <extracomment>Printed answer key: how the questions were made. %1 the seed, %2 &quot;generated&quot; or &quot;bank&quot;</extracomment>
         <translation>Seed %1 · questions: %2</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="439"/>
         <source>Answer: %1</source>
         <extracomment>Answer key: the right answer. %1 the answer written out</extracomment>
         <translation>Answer: %1</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="442"/>
         <source>%1 · topic %2 · %3</source>
         <extracomment>Answer key: %1 the question&apos;s id, %2 its topic (&quot;baccarat.draw&quot;), %3 its game (&quot;punto-banco&quot;)</extracomment>
         <translation>%1 · topic %2 · %3</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="244"/>
         <source>%1: cannot make the PDF</source>
         <extracomment>%1 the file</extracomment>
         <translation>%1: cannot make the PDF</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="523"/>
         <source>passed</source>
         <extracomment>The result of an exam</extracomment>
         <translation>passed</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="523"/>
         <source>failed</source>
         <translation>failed</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="528"/>
-        <location filename="../app/exam/ExamReports.cpp" line="659"/>
         <source>Results: %1</source>
         <extracomment>The heading of the results report. %1 the exam&apos;s title</extracomment>
         <translation>Results: %1</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="531"/>
         <source>%1 · %2 questions · pass mark %3 % · %4 trainees</source>
         <extracomment>Results report: %1 the exam&apos;s id, %2 questions, %3 the pass mark (a percentage), %4 trainees</extracomment>
         <translation>%1 · %2 questions · pass mark %3 % · %4 trainees</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="542"/>
         <source>Trainee</source>
         <extracomment>Results table column: the trainee&apos;s name</extracomment>
         <translation>Trainee</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="546"/>
         <source>Score</source>
         <extracomment>Results table column: right answers out of questions</extracomment>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="548"/>
         <source>Result</source>
         <extracomment>Results table column: passed or failed</extracomment>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="550"/>
-        <location filename="../app/exam/ExamReports.cpp" line="626"/>
         <source>Time</source>
         <extracomment>Results table column: time taken
 ----------
@@ -2670,50 +2217,41 @@ Results table column: time on the question</extracomment>
         <translation>Time</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="567"/>
         <source>Class</source>
         <extracomment>Results report: the heading of the table of the whole class</extracomment>
         <translation>Class</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="580"/>
         <source>Registration no. %1 · station %2 · started %3 · finished %4</source>
         <extracomment>Results report, a trainee&apos;s page: %1 registration no., %2 station, %3 start, %4 end</extracomment>
         <translation>Registration no. %1 · station %2 · started %3 · finished %4</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="583"/>
         <source>Registration no. %1 · station %2 · started %3 · not finished</source>
         <extracomment>Results report, a trainee&apos;s page, an attempt not handed in: %1 registration no., %2 station, %3 start</extracomment>
         <translation>Registration no. %1 · station %2 · started %3 · not finished</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="589"/>
         <source>Score %1 of %2 (%3 %): %4 · time %5</source>
         <extracomment>Results report, a trainee&apos;s page: %1 right answers, %2 questions, %3 percentage, %4 passed/failed, %5 time</extracomment>
         <translation>Score %1 of %2 (%3 %): %4 · time %5</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="602"/>
         <source>By topic</source>
         <extracomment>Results report: the heading of a trainee&apos;s per-topic table</extracomment>
         <translation>By topic</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="607"/>
         <source>Topic</source>
         <extracomment>Results table column: the topic of the questions</extracomment>
         <translation>Topic</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="609"/>
         <source>Asked</source>
         <extracomment>Results table column: how many questions of the topic were asked</extracomment>
         <translation>Asked</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="611"/>
-        <location filename="../app/exam/ExamReports.cpp" line="624"/>
         <source>Right</source>
         <extracomment>Results table column: how many were answered right
 ----------
@@ -2721,37 +2259,31 @@ Results table column: right or wrong</extracomment>
         <translation>Right</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="613"/>
         <source>Mean time</source>
         <extracomment>Results table column: mean time per answered question</extracomment>
         <translation>Mean time</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="620"/>
         <source>Answer given</source>
         <extracomment>Results table column: the trainee&apos;s answer</extracomment>
         <translation>Answer given</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="651"/>
         <source>Question by question</source>
         <extracomment>Results report: the heading of a trainee&apos;s table of questions</extracomment>
         <translation>Question by question</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="722"/>
         <source>%1: signed by this instructor, unchanged.</source>
         <extracomment>Checking an exported results file. %1 the file</extracomment>
         <translation>%1: signed by this instructor, unchanged.</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="725"/>
         <source>%1: the file was changed after it was exported, or signed by another instructor: do not trust its results.</source>
         <extracomment>Checking an exported results file. %1 the file</extracomment>
         <translation>%1: the file was changed after it was exported, or signed by another instructor: do not trust its results.</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamReports.cpp" line="732"/>
         <source>%1: the file has no signature: it was not exported by Croupier, or its signature was removed.</source>
         <extracomment>Checking an exported results file. %1 the file</extracomment>
         <translation>%1: the file has no signature: it was not exported by Croupier, or its signature was removed.</translation>
@@ -2760,186 +2292,155 @@ Results table column: right or wrong</extracomment>
 <context>
     <name>ExamResultsPage</name>
     <message>
-        <location filename="../qml/Pages/ExamResultsPage.qml" line="47"/>
         <source>Results</source>
         <extracomment>The title of an exam&apos;s results page.</extracomment>
         <translation>Results</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamResultsPage.qml" line="70"/>
         <source>Written and signed: %1</source>
         <extracomment>After an export. %1 the file.</extracomment>
         <translation>Written and signed: %1</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamResultsPage.qml" line="81"/>
         <source>in progress</source>
         <extracomment>Results: a trainee still answering.</extracomment>
         <translation>in progress</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamResultsPage.qml" line="83"/>
         <source>passed</source>
         <extracomment>Results: the trainee reached the pass mark.</extracomment>
         <translation>passed</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamResultsPage.qml" line="85"/>
         <source>failed</source>
         <extracomment>Results: the trainee did not reach the pass mark.</extracomment>
         <translation>failed</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamResultsPage.qml" line="170"/>
         <source>Results: %1</source>
         <extracomment>Results page title. %1 the exam&apos;s title.</extracomment>
         <translation>Results: %1</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamResultsPage.qml" line="181"/>
         <source>%1 · %2 questions · pass mark %3% · %4 trainees</source>
         <extracomment>Under the results title. %1 the exam id, %2 questions, %3 the pass mark in %, %4 trainees.</extracomment>
         <translation>%1 · %2 questions · pass mark %3% · %4 trainees</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamResultsPage.qml" line="185"/>
         <source>live</source>
         <extracomment>The results page re-reads the shared server.</extracomment>
         <translation>live</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamResultsPage.qml" line="194"/>
         <source>Handed in: %1 · passed: %2 · mean score %3%</source>
         <extracomment>The class at a glance. %1 trainees who handed in, %2 of them passed, %3 their mean score in %.</extracomment>
         <translation>Handed in: %1 · passed: %2 · mean score %3%</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamResultsPage.qml" line="203"/>
         <source>Database: %1</source>
         <extracomment>Under the results title: where the results are read from. %1 a file or a server&apos;s address.</extracomment>
         <translation>Database: %1</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamResultsPage.qml" line="211"/>
         <source>Log in on the instructor&apos;s page first.</source>
         <translation>Log in on the instructor&apos;s page first.</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamResultsPage.qml" line="217"/>
         <source>Nobody has sat this exam yet.</source>
         <extracomment>An exam nobody has sat yet.</extracomment>
         <translation>Nobody has sat this exam yet.</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamResultsPage.qml" line="248"/>
         <source>Trainee</source>
         <extracomment>Results column: the trainee&apos;s name.</extracomment>
         <translation>Trainee</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamResultsPage.qml" line="253"/>
         <source>Id</source>
         <extracomment>Results column: the trainee&apos;s registration number.</extracomment>
         <translation>Id</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamResultsPage.qml" line="258"/>
         <source>Score</source>
         <extracomment>Results column: right answers of all questions.</extracomment>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamResultsPage.qml" line="266"/>
         <source>Result</source>
         <extracomment>Results column: passed, failed or in progress.</extracomment>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamResultsPage.qml" line="271"/>
         <source>Time</source>
         <extracomment>Results column: time spent answering (minutes:seconds).</extracomment>
         <translation>Time</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamResultsPage.qml" line="275"/>
         <source>Station</source>
         <extracomment>Results column: the station (computer) the trainee sat at.</extracomment>
         <translation>Station</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamResultsPage.qml" line="293"/>
         <source>%1: %2 of %3, %4</source>
         <extracomment>Accessible name of a results row. %1 name, %2 score, %3 questions, %4 result.</extracomment>
         <translation>%1: %2 of %3, %4</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamResultsPage.qml" line="366"/>
         <source>%1 (%2): %3 of %4 answered</source>
         <extracomment>A trainee&apos;s detail heading. %1 name, %2 id, %3 answered, %4 questions.</extracomment>
         <translation>%1 (%2): %3 of %4 answered</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamResultsPage.qml" line="382"/>
         <source>%1: %2 right of %3 (%4 answered), %5 s per answer</source>
         <extracomment>A trainee&apos;s figures on one topic. %1 topic, %2 right, %3 asked, %4 answered, %5 mean seconds.</extracomment>
         <translation>%1: %2 right of %3 (%4 answered), %5 s per answer</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamResultsPage.qml" line="414"/>
         <source>Question %1: time ran out</source>
         <extracomment>A question whose time ran out. %1 its number.</extracomment>
         <translation>Question %1: time ran out</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamResultsPage.qml" line="417"/>
         <source>Question %1: not answered</source>
         <extracomment>A question not answered. %1 its number.</extracomment>
         <translation>Question %1: not answered</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamResultsPage.qml" line="420"/>
         <source>Question %1: right in %2 s</source>
         <extracomment>A question answered right. %1 its number, %2 seconds.</extracomment>
         <translation>Question %1: right in %2 s</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamResultsPage.qml" line="422"/>
         <source>Question %1: wrong in %2 s</source>
         <extracomment>A question answered wrong. %1 its number, %2 seconds.</extracomment>
         <translation>Question %1: wrong in %2 s</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamResultsPage.qml" line="451"/>
         <source>CSV file</source>
         <extracomment>Field: where the CSV results are written.</extracomment>
         <translation>CSV file</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamResultsPage.qml" line="458"/>
         <source>Export CSV</source>
         <extracomment>Writes the results as a signed CSV file.</extracomment>
         <translation>Export CSV</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamResultsPage.qml" line="466"/>
         <source>PDF file</source>
         <extracomment>Field: where the PDF results are written.</extracomment>
         <translation>PDF file</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamResultsPage.qml" line="473"/>
         <source>Export PDF</source>
         <extracomment>Writes the results as a signed PDF file.</extracomment>
         <translation>Export PDF</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamResultsPage.qml" line="481"/>
         <source>Exported file to check</source>
         <extracomment>Field: an exported results file to check.</extracomment>
         <translation>Exported file to check</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamResultsPage.qml" line="488"/>
         <source>Check an exported file</source>
         <extracomment>Checks an exported results file&apos;s signature.</extracomment>
         <translation>Check an exported file</translation>
@@ -2948,7 +2449,6 @@ Results table column: right or wrong</extracomment>
 <context>
     <name>ExamStore</name>
     <message numerus="yes">
-        <location filename="../app/exam/ExamStore.cpp" line="169"/>
         <source>Wait %n second(s) before trying again.</source>
         <extracomment>The instructor typed a wrong passphrase too often; %n is a number of seconds.</extracomment>
         <translation>
@@ -2957,69 +2457,55 @@ Results table column: right or wrong</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="198"/>
         <source>database: %1</source>
         <extracomment>The part of --database that is wrong; %1 says what.</extracomment>
         <translation>database: %1</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="203"/>
         <source>no file or server given</source>
         <translation>no file or server given</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="215"/>
         <source>options after &quot;?&quot; or &quot;#&quot; are not supported in &quot;%1&quot;</source>
         <translation>options after &quot;?&quot; or &quot;#&quot; are not supported in &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="218"/>
-        <location filename="../app/exam/ExamStore.cpp" line="222"/>
         <source>the database name is missing (postgresql://user@host:port/dbname)</source>
         <translation>the database name is missing (postgresql://user@host:port/dbname)</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="224"/>
         <source>the database name must not contain &quot;/&quot;, not &quot;%1&quot;</source>
         <translation>the database name must not contain &quot;/&quot;, not &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="237"/>
         <source>the user name before &quot;@&quot; is empty</source>
         <translation>the user name before &quot;@&quot; is empty</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="245"/>
         <source>the host &quot;%1&quot; lacks its closing &quot;]&quot;</source>
         <translation>the host &quot;%1&quot; lacks its closing &quot;]&quot;</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="250"/>
         <source>unexpected &quot;%1&quot; after the host</source>
         <translation>unexpected &quot;%1&quot; after the host</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="263"/>
         <source>the host is missing (postgresql://user@host:port/dbname)</source>
         <translation>the host is missing (postgresql://user@host:port/dbname)</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="269"/>
         <source>the port must be a number from 1 to 65535, not &quot;%1&quot;</source>
         <translation>the port must be a number from 1 to 65535, not &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="275"/>
         <source>unknown kind &quot;%1&quot; (give a file, sqlite:FILE or postgresql://…)</source>
         <translation>unknown kind &quot;%1&quot; (give a file, sqlite:FILE or postgresql://…)</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="286"/>
         <source>the SQLite file name is missing</source>
         <translation>the SQLite file name is missing</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/exam/ExamStore.cpp" line="349"/>
         <source>the database is locked by another station or program (waited %n second(s)); try again</source>
         <extracomment>Another station or program holds the exam database&apos;s SQLite file; %n seconds waited.</extracomment>
         <translation>
@@ -3028,325 +2514,254 @@ Results table column: right or wrong</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="375"/>
         <source>the exam database is not open</source>
         <extracomment>The exam database could not be opened before.</extracomment>
         <translation>the exam database is not open</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="394"/>
         <source>cannot begin a transaction</source>
         <translation>cannot begin a transaction</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="403"/>
         <source>cannot commit</source>
         <translation>cannot commit</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="429"/>
         <source>the server cannot be reached</source>
         <extracomment>A PostgreSQL exam server cannot be reached.</extracomment>
         <translation>the server cannot be reached</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="478"/>
         <source>written by a newer Croupier (schema version %1; this version reads up to %2)</source>
         <translation>written by a newer Croupier (schema version %1; this version reads up to %2)</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="482"/>
         <source>not a Croupier exam database (schema version %1)</source>
         <translation>not a Croupier exam database (schema version %1)</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="488"/>
         <source>not a Croupier exam database (schema version 0 and tables %1)</source>
         <translation>not a Croupier exam database (schema version 0 and tables %1)</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="497"/>
         <source>not a Croupier exam database (tables %1 without %2)</source>
         <translation>not a Croupier exam database (tables %1 without %2)</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="507"/>
         <source>a Croupier exam database of schema version %1 without its table(s) %2</source>
         <translation>a Croupier exam database of schema version %1 without its table(s) %2</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="523"/>
         <source>not a file</source>
         <translation>not a file</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="526"/>
         <source>cannot be read: %1</source>
         <translation>cannot be read: %1</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="529"/>
         <source>not an SQLite database</source>
         <translation>not an SQLite database</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="531"/>
         <source>its directory %1 does not exist</source>
         <translation>its directory %1 does not exist</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="540"/>
-        <location filename="../app/exam/ExamStore.cpp" line="566"/>
         <source>cannot be opened</source>
         <translation>cannot be opened</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="548"/>
         <source>cannot be read</source>
         <translation>cannot be read</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="550"/>
         <source>not an SQLite database (%1)</source>
         <translation>not an SQLite database (%1)</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="571"/>
         <source>cannot switch to WAL</source>
         <translation>cannot switch to WAL</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="576"/>
         <source>cannot be set up</source>
         <translation>cannot be set up</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="599"/>
-        <location filename="../app/exam/ExamStore.cpp" line="1028"/>
         <source>cannot connect: %1</source>
         <extracomment>%1 is the server&apos;s own message.</extracomment>
         <translation>cannot connect: %1</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="608"/>
         <source>not a Croupier exam database (croupier_schema has no version)</source>
         <translation>not a Croupier exam database (croupier_schema has no version)</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="634"/>
         <source>cannot create the schema table</source>
         <translation>cannot create the schema table</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="637"/>
-        <location filename="../app/exam/ExamStore.cpp" line="655"/>
-        <location filename="../app/exam/ExamStore.cpp" line="665"/>
         <source>migrating to schema version %1</source>
         <translation>migrating to schema version %1</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="642"/>
-        <location filename="../app/exam/ExamStore.cpp" line="644"/>
-        <location filename="../app/exam/ExamStore.cpp" line="648"/>
         <source>migrating</source>
         <translation>migrating</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="687"/>
         <source>the outbox is not an SQLite database</source>
         <extracomment>The local file where answers wait while the server is away.</extracomment>
         <translation>the outbox is not an SQLite database</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="708"/>
         <source>the outbox cannot be opened: %1</source>
         <translation>the outbox cannot be opened: %1</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="738"/>
         <source>the answer could not be kept in the outbox: %1</source>
         <translation>the answer could not be kept in the outbox: %1</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="793"/>
         <source>sending the waiting answer to question %1 of attempt %2</source>
         <translation>sending the waiting answer to question %1 of attempt %2</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="844"/>
         <source>reading the answers of attempt %1</source>
         <translation>reading the answers of attempt %1</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="880"/>
         <source>reading attempt %1</source>
         <translation>reading attempt %1</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="887"/>
         <source>there is no attempt %1</source>
         <translation>there is no attempt %1</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="915"/>
         <source>reading the instructor&apos;s passphrase</source>
         <translation>reading the instructor&apos;s passphrase</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="977"/>
         <source>the Qt PostgreSQL driver (QPSQL) is not available; install libqt6sql6-psql</source>
         <translation>the Qt PostgreSQL driver (QPSQL) is not available; install libqt6sql6-psql</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="978"/>
         <source>the Qt SQLite driver (QSQLITE) is not available; install libqt6sql6-sqlite</source>
         <translation>the Qt SQLite driver (QSQLITE) is not available; install libqt6sql6-sqlite</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="1045"/>
         <source>an answer sent could not be removed from the outbox</source>
         <translation>an answer sent could not be removed from the outbox</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="1072"/>
         <source>the passphrase must have at least 8 characters</source>
         <extracomment>The instructor&apos;s passphrase is too short.</extracomment>
         <translation>the passphrase must have at least 8 characters</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="1092"/>
         <source>setting the passphrase</source>
         <translation>setting the passphrase</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="1124"/>
         <source>No passphrase is set.</source>
         <extracomment>Instructor mode: no passphrase has been chosen yet.</extracomment>
         <translation>No passphrase is set.</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="1141"/>
         <source>checking the passphrase</source>
         <translation>checking the passphrase</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="1156"/>
         <source>Wrong passphrase.</source>
         <extracomment>Instructor mode: the passphrase typed is not the right one.</extracomment>
         <translation>Wrong passphrase.</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="1182"/>
         <source>saving exam &quot;%1&quot;</source>
         <translation>saving exam &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="1184"/>
         <source>an exam needs an id</source>
         <translation>an exam needs an id</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="1186"/>
         <source>%1: %2 questions is not a count</source>
         <translation>%1: %2 questions is not a count</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="1190"/>
         <source>%1: the exam file is not UTF-8 text</source>
         <translation>%1: the exam file is not UTF-8 text</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="1199"/>
         <source>%1: it has been taken already; save the changed exam under a new id</source>
         <translation>%1: it has been taken already; save the changed exam under a new id</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="1227"/>
-        <location filename="../app/exam/ExamStore.cpp" line="1229"/>
         <source>reading the exams</source>
         <translation>reading the exams</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="1247"/>
         <source>reading exam &quot;%1&quot;</source>
         <translation>reading exam &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="1258"/>
-        <location filename="../app/exam/ExamStore.cpp" line="1281"/>
-        <location filename="../app/exam/ExamStore.cpp" line="1323"/>
         <source>there is no exam &quot;%1&quot;</source>
         <translation>there is no exam &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="1268"/>
         <source>removing exam &quot;%1&quot;</source>
         <translation>removing exam &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="1275"/>
         <source>%1: it has attempts, whose results would be lost</source>
         <translation>%1: it has attempts, whose results would be lost</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="1296"/>
         <source>starting the exam &quot;%2&quot; for trainee %1</source>
         <extracomment>%1 the trainee&apos;s registration number, %2 the exam.</extracomment>
         <translation>starting the exam &quot;%2&quot; for trainee %1</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="1298"/>
         <source>%1: the trainee&apos;s name is missing</source>
         <translation>%1: the trainee&apos;s name is missing</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="1299"/>
         <source>%1: the trainee&apos;s registration number is missing</source>
         <translation>%1: the trainee&apos;s registration number is missing</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="1377"/>
         <source>recording the answer to question %1 of attempt %2</source>
         <translation>recording the answer to question %1 of attempt %2</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="1379"/>
         <source>%1: %2 is not a question number</source>
         <translation>%1: %2 is not a question number</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="1381"/>
         <source>%1: the time %2 ms is negative</source>
         <translation>%1: the time %2 ms is negative</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="1382"/>
         <source>%1: question %2 has been answered already; the first answer stands</source>
         <translation>%1: question %2 has been answered already; the first answer stands</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="1394"/>
         <source>%1: there is no attempt %2</source>
         <translation>%1: there is no attempt %2</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="1397"/>
-        <location filename="../app/exam/ExamStore.cpp" line="1430"/>
         <source>%1: the attempt is finished</source>
         <translation>%1: the attempt is finished</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="1446"/>
         <source>finishing attempt %1</source>
         <translation>finishing attempt %1</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="1459"/>
         <source>%1: there is no open attempt %2</source>
         <translation>%1: there is no open attempt %2</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamStore.cpp" line="1491"/>
         <source>reading the attempts at exam &quot;%1&quot;</source>
         <translation>reading the attempts at exam &quot;%1&quot;</translation>
     </message>
@@ -3354,31 +2769,26 @@ Results table column: right or wrong</extracomment>
 <context>
     <name>ExamTakePage</name>
     <message>
-        <location filename="../qml/Pages/ExamTakePage.qml" line="47"/>
         <source>Take an exam</source>
         <extracomment>The title of the page where a trainee takes an exam.</extracomment>
         <translation>Take an exam</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamTakePage.qml" line="140"/>
         <source>Choose your exam and say who you are. Each answer is saved the moment you give it; if the station stops, start again with the same registration number and you go on from the same question.</source>
         <extracomment>The exam page&apos;s introduction for the trainee.</extracomment>
         <translation>Choose your exam and say who you are. Each answer is saved the moment you give it; if the station stops, start again with the same registration number and you go on from the same question.</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamTakePage.qml" line="147"/>
         <source>Exam</source>
         <extracomment>Heading of the list of exams a trainee can take.</extracomment>
         <translation>Exam</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamTakePage.qml" line="155"/>
         <source>No exam has been set yet: ask your instructor.</source>
         <extracomment>The exam page when the instructor has not set any exam yet.</extracomment>
         <translation>No exam has been set yet: ask your instructor.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/Pages/ExamTakePage.qml" line="191"/>
         <source>%1 · %n question(s)</source>
         <extracomment>One exam in the trainee&apos;s list: its title and how many questions.</extracomment>
         <translation>
@@ -3387,57 +2797,46 @@ Results table column: right or wrong</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamTakePage.qml" line="212"/>
-        <location filename="../qml/Pages/ExamTakePage.qml" line="221"/>
         <source>Full name</source>
         <extracomment>The trainee&apos;s full name, before an exam.</extracomment>
         <translation>Full name</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamTakePage.qml" line="233"/>
-        <location filename="../qml/Pages/ExamTakePage.qml" line="241"/>
         <source>Registration number</source>
         <extracomment>The trainee&apos;s registration number at the casino school, before an exam.</extracomment>
         <translation>Registration number</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamTakePage.qml" line="263"/>
         <source>Start the exam</source>
         <extracomment>Starts (or resumes) the chosen exam.</extracomment>
         <translation>Start the exam</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamTakePage.qml" line="270"/>
         <source>Answers are saved in %1</source>
         <extracomment>Where the exam&apos;s answers are saved. %1 a file or a server&apos;s address.</extracomment>
         <translation>Answers are saved in %1</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamTakePage.qml" line="305"/>
         <source>Review: question %1 of %2</source>
         <extracomment>Exam strip after handing in: the question under review. %1 its number, %2 how many questions.</extracomment>
         <translation>Review: question %1 of %2</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamTakePage.qml" line="307"/>
         <source>Question %1 of %2</source>
         <extracomment>Exam strip. %1 the question on show, %2 how many questions.</extracomment>
         <translation>Question %1 of %2</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamTakePage.qml" line="323"/>
         <source>Time left %1</source>
         <extracomment>Exam strip: the time left for the whole exam, &quot;12:05&quot;.</extracomment>
         <translation>Time left %1</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamTakePage.qml" line="331"/>
         <source>This question %1 s</source>
         <extracomment>Exam strip: the seconds left for the question on show.</extracomment>
         <translation>This question %1 s</translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/Pages/ExamTakePage.qml" line="340"/>
         <source>Resumed: your %n answer(s) were kept</source>
         <extracomment>Exam strip after the station stopped and the exam started again. %n answers already saved.</extracomment>
         <translation>
@@ -3446,7 +2845,6 @@ Results table column: right or wrong</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/Pages/ExamTakePage.qml" line="349"/>
         <source>Server unreachable: %n answer(s) kept on this station, sent when it is back</source>
         <extracomment>Exam strip when the classroom server cannot be reached. %n answers kept on this station.</extracomment>
         <translation>
@@ -3455,61 +2853,51 @@ Results table column: right or wrong</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamTakePage.qml" line="372"/>
         <source>Hand in now? Unanswered questions count as wrong</source>
         <extracomment>Second click of &quot;Hand in&quot;: unanswered questions count as wrong.</extracomment>
         <translation>Hand in now? Unanswered questions count as wrong</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamTakePage.qml" line="374"/>
         <source>Hand in</source>
         <extracomment>Hands the exam in before the last question.</extracomment>
         <translation>Hand in</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamTakePage.qml" line="442"/>
         <source>Exam handed in</source>
         <extracomment>After handing in an exam.</extracomment>
         <translation>Exam handed in</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamTakePage.qml" line="453"/>
         <source>%1 of %2 right (%3 %)</source>
         <extracomment>The exam&apos;s result. %1 right answers, %2 questions, %3 the percentage.</extracomment>
         <translation>%1 of %2 right (%3 %)</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamTakePage.qml" line="461"/>
         <source>Passed (pass mark %1 %)</source>
         <extracomment>The exam&apos;s verdict. %1 the pass mark in percent.</extracomment>
         <translation>Passed (pass mark %1 %)</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamTakePage.qml" line="463"/>
         <source>Not passed (pass mark %1 %)</source>
         <extracomment>The exam&apos;s verdict. %1 the pass mark in percent.</extracomment>
         <translation>Not passed (pass mark %1 %)</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamTakePage.qml" line="475"/>
         <source>%1: %2 of %3 · %4 s</source>
         <extracomment>One topic of the exam result: its title, right answers of asked, mean time in seconds.</extracomment>
         <translation>%1: %2 of %3 · %4 s</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamTakePage.qml" line="485"/>
         <source>Your answers</source>
         <extracomment>Heading of the exam&apos;s review: every question, to open one by one.</extracomment>
         <translation>Your answers</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamTakePage.qml" line="503"/>
         <source>Question %1, right</source>
         <extracomment>Accessible name of a question in the exam&apos;s review. %1 its number.</extracomment>
         <translation>Question %1, right</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamTakePage.qml" line="505"/>
         <source>Question %1, wrong</source>
         <extracomment>Accessible name of a question in the exam&apos;s review. %1 its number.</extracomment>
         <translation>Question %1, wrong</translation>
@@ -3518,79 +2906,66 @@ Results table column: right or wrong</extracomment>
 <context>
     <name>ExamsPage</name>
     <message>
-        <location filename="../qml/Pages/ExamsPage.qml" line="21"/>
         <source>Exams</source>
         <extracomment>The title of the exams page.</extracomment>
         <translation>Exams</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamsPage.qml" line="98"/>
         <source>Timed, scored exams set by the instructor and taken on every station of the class; every answer is kept the moment it is given.</source>
         <extracomment>Under the title of the exams page.</extracomment>
         <translation>Timed, scored exams set by the instructor and taken on every station of the class; every answer is kept the moment it is given.</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamsPage.qml" line="114"/>
         <source>Instructor</source>
         <extracomment>The instructor&apos;s way into the exams.</extracomment>
         <translation>Instructor</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamsPage.qml" line="116"/>
         <source>Set exams, print the question sheet and the answer key, follow the class and export the results.</source>
         <extracomment>Under &quot;Instructor&quot; on the exams page.</extracomment>
         <translation>Set exams, print the question sheet and the answer key, follow the class and export the results.</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamsPage.qml" line="126"/>
         <source>Take an exam</source>
         <extracomment>The trainee&apos;s way into the exams.</extracomment>
         <translation>Take an exam</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamsPage.qml" line="128"/>
         <source>Give your name and registration number and answer the exam your instructor set.</source>
         <extracomment>Under &quot;Take an exam&quot; on the exams page.</extracomment>
         <translation>Give your name and registration number and answer the exam your instructor set.</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamsPage.qml" line="156"/>
         <source>Exam database</source>
         <extracomment>Heading: where this station keeps the exams and the answers.</extracomment>
         <translation>Exam database</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamsPage.qml" line="165"/>
         <source>Shared server: %1</source>
         <extracomment>The exam database is a shared server. %1 its address (no password).</extracomment>
         <translation>Shared server: %1</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamsPage.qml" line="167"/>
         <source>File on this station: %1</source>
         <extracomment>The exam database is a file on this station. %1 the file.</extracomment>
         <translation>File on this station: %1</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamsPage.qml" line="177"/>
         <source>Ready.</source>
         <extracomment>The exam database is a local file: always reachable.</extracomment>
         <translation>Ready.</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamsPage.qml" line="180"/>
         <source>Online: the instructor sees the class live.</source>
         <extracomment>The shared exam server answers.</extracomment>
         <translation>Online: the instructor sees the class live.</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamsPage.qml" line="182"/>
         <source>Offline: answers are kept on this station and sent when the server is back.</source>
         <extracomment>The shared exam server does not answer.</extracomment>
         <translation>Offline: answers are kept on this station and sent when the server is back.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/Pages/ExamsPage.qml" line="191"/>
         <source>%n answer(s) waiting to be sent.</source>
         <extracomment>Answers kept locally while the server is away. %n how many.</extracomment>
         <translation>
@@ -3599,7 +2974,6 @@ Results table column: right or wrong</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ExamsPage.qml" line="206"/>
         <source>Try again</source>
         <extracomment>Tries to reach the shared exam server again.</extracomment>
         <translation>Try again</translation>
@@ -3608,512 +2982,425 @@ Results table column: right or wrong</extracomment>
 <context>
     <name>Explain</name>
     <message>
-        <location filename="../app/drill/ExplainBaccarat.cpp" line="21"/>
         <source>Punto</source>
         <translation>Punto</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainBaccarat.cpp" line="21"/>
         <source>Banco</source>
         <translation>Banco</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainBaccarat.cpp" line="23"/>
         <source>the player</source>
         <extracomment>In chemin de fer and deux tableaux: the punter&apos;s hand (ο παίκτης) and the banker&apos;s (ο τραπεζίτης).</extracomment>
         <translation>the player</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainBaccarat.cpp" line="23"/>
         <source>the banker</source>
         <translation>the banker</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainBaccarat.cpp" line="44"/>
         <source>Tens and court cards count zero, the ace one; the point is the last digit of the sum: %1, so %2.</source>
         <extracomment>%1 is the sum written out (&quot;7 + 0 + 5 = 12&quot;), %2 the point. The regulation&apos;s words: «η αξία των τραπουλόχαρτων που απεικονίζουν είτε φιγούρες είτε το νούμερο δέκα υπολογίζεται ως μηδενική».</extracomment>
         <translation>Tens and court cards count zero, the ace one; the point is the last digit of the sum: %1, so %2.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainBaccarat.cpp" line="76"/>
         <source>equal points are an Egalité</source>
         <extracomment>The end of a coup&apos;s explanation: equal points. Egalité is the regulation&apos;s word («ισοπαλία (EGALITE)»).</extracomment>
         <translation>equal points are an Egalité</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainBaccarat.cpp" line="79"/>
         <source>%1 is nearer nine and wins</source>
         <extracomment>The end of a coup&apos;s explanation: %1 is the side with the higher point.</extracomment>
         <translation>%1 is nearer nine and wins</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainBaccarat.cpp" line="81"/>
         <source>%1 has %2 (%3 → %2), %4 has %5 (%6 → %5): %7.</source>
         <extracomment>%1 Punto (or the player), %2 his point, %3 Banco (or the banker), %4 his point, %5 the verdict.</extracomment>
         <translation>%1 has %2 (%3 → %2), %4 has %5 (%6 → %5): %7.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainBaccarat.cpp" line="104"/>
         <source>Amounts off the chip unit are rounded down to it, in the player&apos;s favour.</source>
         <extracomment>Appended to a payout&apos;s explanation. The manual&apos;s words: «la commissione va arrotondata a vantaggio del giocatore».</extracomment>
         <translation>Amounts off the chip unit are rounded down to it, in the player&apos;s favour.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainBaccarat.cpp" line="109"/>
         <source>On an Egalité the bets on Punto and on Banco are neither won nor lost: the stake goes back.</source>
         <extracomment>Player and Banker bets when the coup is an Egalité.</extracomment>
         <translation>On an Egalité the bets on Punto and on Banco are neither won nor lost: the stake goes back.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainBaccarat.cpp" line="113"/>
         <source>The bet loses: the dealer collects the stake before paying the winners.</source>
         <extracomment>A losing bet.</extracomment>
         <translation>The bet loses: the dealer collects the stake before paying the winners.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainBaccarat.cpp" line="115"/>
         <source>Punto wins and pays %1.</source>
         <translation>Punto wins and pays %1.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainBaccarat.cpp" line="120"/>
         <source>Banco wins and pays even money less the 5% commission (γκανιότα), which is rounded down to the chip unit.</source>
         <extracomment>Punto Banco with commission. γκανιότα is the regulation&apos;s word for the commission.</extracomment>
         <translation>Banco wins and pays even money less the 5% commission (γκανιότα), which is rounded down to the chip unit.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainBaccarat.cpp" line="123"/>
         <source>Banco wins and pays %1, but a Banco win with 6 pays %2.</source>
         <extracomment>No-commission Punto Banco. %1 the usual payment, %2 the payment of a Banco win with 6.</extracomment>
         <translation>Banco wins and pays %1, but a Banco win with 6 pays %2.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainBaccarat.cpp" line="127"/>
         <source>The Egalité bet wins and pays %1.</source>
         <translation>The Egalité bet wins and pays %1.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainBaccarat.cpp" line="131"/>
         <source>The first two cards have the same rank: the pair pays %1.</source>
         <extracomment>A pair bet: the first two cards of that hand have the same rank.</extracomment>
         <translation>The first two cards have the same rank: the pair pays %1.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainBaccarat.cpp" line="135"/>
         <source>Banco wins with 6: Super Six pays %1 on two cards, %2 on three.</source>
         <extracomment>The Super Six side bet. %1 two-card payment, %2 three-card payment.</extracomment>
         <translation>Banco wins with 6: Super Six pays %1 on two cards, %2 on three.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainBaccarat.cpp" line="158"/>
         <source>The casino keeps a cagnotte (γκανιότα) of 5% of the banker&apos;s winnings, rounded down to the chip unit.</source>
         <extracomment>Chemin de fer. γκανιότα is the regulation&apos;s word for the cagnotte.</extracomment>
         <translation>The casino keeps a cagnotte (γκανιότα) of 5% of the banker&apos;s winnings, rounded down to the chip unit.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainBaccarat.cpp" line="162"/>
         <source>The first card of a new shoe is turned over; its number (the ace 1, tens and court cards 10) is how many cards are burned, the first card included.</source>
         <extracomment>The regulation&apos;s words: «θέτει εκτός παρτίδας ... τον αντίστοιχο αριθμό τραπουλόχαρτων συμπεριλαμβανομένου και του πρώτου».</extracomment>
         <translation>The first card of a new shoe is turned over; its number (the ace 1, tens and court cards 10) is how many cards are burned, the first card included.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainBlackjack.cpp" line="49"/>
         <source>.</source>
         <extracomment>The decimal mark in amounts of money inside explanations (&quot;37.5&quot; in English, &quot;37,5&quot; in Greek).</extracomment>
         <translation>.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainBlackjack.cpp" line="65"/>
         <source>%1 = soft %2</source>
         <extracomment>A soft total: %1 the cards added up (&quot;A + 6&quot;), %2 the total. &quot;soft&quot; is kept in Greek casinos too.</extracomment>
         <translation>%1 = soft %2</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainBlackjack.cpp" line="75"/>
         <source>the dealer&apos;s blackjack (%1)</source>
         <extracomment>The dealer&apos;s hand is a blackjack; %1 its cards (&quot;A + K&quot;).</extracomment>
         <translation>the dealer&apos;s blackjack (%1)</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainBlackjack.cpp" line="78"/>
         <source>the dealer&apos;s bust (%1)</source>
         <extracomment>The dealer went over 21; %1 his cards added up (&quot;10 + 6 + 8 = 24&quot;).</extracomment>
         <translation>the dealer&apos;s bust (%1)</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainBlackjack.cpp" line="80"/>
         <source>the dealer&apos;s %1 (%2)</source>
         <extracomment>%1 the dealer&apos;s total, %2 his cards (&quot;K + 9&quot;).</extracomment>
         <translation>the dealer&apos;s %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainBlackjack.cpp" line="89"/>
         <source>%1 = 21 on the first two cards: a blackjack.</source>
         <extracomment>%1 the two cards (&quot;A + K&quot;). The regulation: «Το Μπλάκτζακ (21 με δύο χαρτιά)».</extracomment>
         <translation>%1 = 21 on the first two cards: a blackjack.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainBlackjack.cpp" line="93"/>
         <source>%1: over 21, the hand is bust and its bet is collected at once.</source>
         <extracomment>%1 the cards added up, every ace counted 1 (&quot;10 + 6 + 8 = 24&quot;).</extracomment>
         <translation>%1: over 21, the hand is bust and its bet is collected at once.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainBlackjack.cpp" line="98"/>
         <source>%1: the ace counts 11 while the total stays at 21 or under.</source>
         <extracomment>%1 a soft total (&quot;A + 6 = soft 17&quot;).</extracomment>
         <translation>%1: the ace counts 11 while the total stays at 21 or under.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainBlackjack.cpp" line="102"/>
         <source>%1: counting an ace 11 would make %2, over 21, so every ace counts 1: a hard total.</source>
         <extracomment>%1 the cards added up with the ace as 1 (&quot;A + 6 + 9 = 16&quot;), %2 the total with the ace as 11.</extracomment>
         <translation>%1: counting an ace 11 would make %2, over 21, so every ace counts 1: a hard total.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainBlackjack.cpp" line="107"/>
         <source>%1: tens and court cards count 10, the other cards their number.</source>
         <extracomment>%1 the cards added up (&quot;10 + 6 = 16&quot;).</extracomment>
         <translation>%1: tens and court cards count 10, the other cards their number.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainBlackjack.cpp" line="118"/>
         <source>The dealer has %1, over 21: he takes no more cards.</source>
         <extracomment>%1 the dealer&apos;s cards added up (&quot;10 + 6 + 8 = 24&quot;).</extracomment>
         <translation>The dealer has %1, over 21: he takes no more cards.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainBlackjack.cpp" line="123"/>
         <source>The dealer has %1: he must draw on 16 or less.</source>
         <extracomment>%1 the dealer&apos;s cards added up (&quot;10 + 6 = 16&quot;). The regulation: «τραβά με 16 ή λιγότερο».</extracomment>
         <translation>The dealer has %1: he must draw on 16 or less.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainBlackjack.cpp" line="126"/>
         <source>%1: the ace must count 11 when that makes 17 to 21, so the dealer stands on 17 (%2).</source>
         <extracomment>%1 the dealer&apos;s soft 17 (&quot;A + 6 = soft 17&quot;). %2 the paragraph.</extracomment>
         <translation>%1: the ace must count 11 when that makes 17 to 21, so the dealer stands on 17 (%2).</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainBlackjack.cpp" line="130"/>
         <source>The dealer has %1: he stands on 17 or more.</source>
         <extracomment>%1 the dealer&apos;s cards added up (&quot;10 + 8 = 18&quot;).</extracomment>
         <translation>The dealer has %1: he stands on 17 or more.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainBlackjack.cpp" line="157"/>
         <source>%1 pays %2</source>
         <extracomment>%1 the stake, %2 what it is paid.</extracomment>
         <translation>%1 pays %2</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainBlackjack.cpp" line="159"/>
         <source>%1 pays %2, rounded down to the chip: %3</source>
         <extracomment>%1 the stake, %2 the exact payment, %3 what the table pays: the exact payment rounded down to its smallest chip.</extracomment>
         <translation>%1 pays %2, rounded down to the chip: %3</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainBlackjack.cpp" line="166"/>
         <source>The hand has %1, over 21: the bet is collected at once, whatever the dealer does.</source>
         <extracomment>%1 the player&apos;s cards added up.</extracomment>
         <translation>The hand has %1, over 21: the bet is collected at once, whatever the dealer does.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainBlackjack.cpp" line="171"/>
         <source>The dealer&apos;s %1 cannot make a blackjack, so the blackjack is paid at once. Blackjack pays 3 to 2: %2.</source>
         <extracomment>%1 the dealer&apos;s first card (&quot;6&quot;), %2 &quot;25 pays 37.5, rounded down to the chip: 37&quot;.</extracomment>
         <translation>The dealer&apos;s %1 cannot make a blackjack, so the blackjack is paid at once. Blackjack pays 3 to 2: %2.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainBlackjack.cpp" line="177"/>
         <source>The blackjack beats %1. Blackjack pays 3 to 2: %2.</source>
         <extracomment>%1 the dealer&apos;s hand, %2 &quot;25 pays 37.5, rounded down to the chip: 37&quot;.</extracomment>
         <translation>The blackjack beats %1. Blackjack pays 3 to 2: %2.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainBlackjack.cpp" line="182"/>
         <source>A blackjack always beats a 21 on more cards (%1). Blackjack pays 3 to 2: %2.</source>
         <translation>A blackjack always beats a 21 on more cards (%1). Blackjack pays 3 to 2: %2.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainBlackjack.cpp" line="186"/>
         <source>The dealer&apos;s blackjack always beats a 21 on more cards: the bet is collected.</source>
         <extracomment>The player&apos;s 21 on more cards against the dealer&apos;s blackjack.</extracomment>
         <translation>The dealer&apos;s blackjack always beats a 21 on more cards: the bet is collected.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainBlackjack.cpp" line="190"/>
         <source>The player waited and %1 came: blackjack against blackjack is a push; the stake is taken back.</source>
         <extracomment>A blackjack that waited against the dealer&apos;s ace, and the dealer made a blackjack too.</extracomment>
         <translation>The player waited and %1 came: blackjack against blackjack is a push; the stake is taken back.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainBlackjack.cpp" line="194"/>
         <source>Even money: a blackjack against the dealer&apos;s ace is paid 1 to 1 at once, whatever the dealer makes: %1.</source>
         <extracomment>Even money: %1 &quot;20 pays 20&quot;.</extracomment>
         <translation>Even money: a blackjack against the dealer&apos;s ace is paid 1 to 1 at once, whatever the dealer makes: %1.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainBlackjack.cpp" line="202"/>
         <source>Insurance pays 2 to 1 when the dealer makes a blackjack: %1. %2.</source>
         <translation>Insurance pays 2 to 1 when the dealer makes a blackjack: %1. %2.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainBlackjack.cpp" line="206"/>
         <source>No blackjack for the dealer (%1): the insurance is collected.</source>
         <extracomment>%1 the dealer&apos;s hand.</extracomment>
         <translation>No blackjack for the dealer (%1): the insurance is collected.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainBlackjack.cpp" line="209"/>
         <source>The dealer&apos;s blackjack beats %1: the stake is collected, a double or a split bet included.</source>
         <extracomment>The dealer&apos;s blackjack against a player&apos;s other hand; %1 the player&apos;s hand.</extracomment>
         <translation>The dealer&apos;s blackjack beats %1: the stake is collected, a double or a split bet included.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainBlackjack.cpp" line="216"/>
         <source>With %1 every hand left on the layout is paid 1 to 1: %2.</source>
         <extracomment>%1 the dealer&apos;s hand (&quot;the dealer&apos;s bust (10 + 6 + 8 = 24)&quot;), %2 &quot;20 pays 20&quot;.</extracomment>
         <translation>With %1 every hand left on the layout is paid 1 to 1: %2.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainBlackjack.cpp" line="219"/>
         <source>%1 beats %2: the higher total is paid 1 to 1: %3.</source>
         <extracomment>%1 the player&apos;s hand, %2 the dealer&apos;s hand, %3 &quot;20 pays 20&quot;.</extracomment>
         <translation>%1 beats %2: the higher total is paid 1 to 1: %3.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainBlackjack.cpp" line="223"/>
         <source>%1 is lower than %2: the bet is collected.</source>
         <extracomment>%1 the player&apos;s hand, %2 the dealer&apos;s hand.</extracomment>
         <translation>%1 is lower than %2: the bet is collected.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainBlackjack.cpp" line="226"/>
         <source>%1 against %2: equal totals are a push; the stake is taken back.</source>
         <extracomment>%1 the player&apos;s hand, %2 the dealer&apos;s hand.</extracomment>
         <translation>%1 against %2: equal totals are a push; the stake is taken back.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainBlackjack.cpp" line="229"/>
         <source>A two-card 21 after a split is not a blackjack: it is paid 1 to 1.</source>
         <extracomment>Added when a split hand has a two-card 21.</extracomment>
         <translation>A two-card 21 after a split is not a blackjack: it is paid 1 to 1.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainBlackjack.cpp" line="244"/>
         <source>With %1 the dealer collects the losing bets and pays the winners from his right to his left: a bust was collected at once, a blackjack paid 3 to 2 (at once against 2 to 9), insurance 2 to 1 on a dealer blackjack, the other winners 1 to 1, each rounded down to the chip. Paid %2, collected %3, %4 hand(s) left on a push.</source>
         <extracomment>A whole round: %1 the dealer&apos;s hand, %2 paid, %3 collected, %4 hands left on a push.</extracomment>
         <translation>With %1 the dealer collects the losing bets and pays the winners from his right to his left: a bust was collected at once, a blackjack paid 3 to 2 (at once against 2 to 9), insurance 2 to 1 on a dealer blackjack, the other winners 1 to 1, each rounded down to the chip. Paid %2, collected %3, %4 hand(s) left on a push.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainBlackjack.cpp" line="261"/>
         <source>The dealer&apos;s first card is an ace: after the players&apos; second cards he offers insurance, up to half the bet, paying 2 to 1 (and even money to a blackjack), before any player takes a third card.</source>
         <translation>The dealer&apos;s first card is an ace: after the players&apos; second cards he offers insurance, up to half the bet, paying 2 to 1 (and even money to a blackjack), before any player takes a third card.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainBlackjack.cpp" line="267"/>
         <source>The dealer&apos;s %1 cannot make a blackjack: the player&apos;s blackjack is paid 3 to 2 at once.</source>
         <extracomment>%1 the dealer&apos;s first card (&quot;6&quot;).</extracomment>
         <translation>The dealer&apos;s %1 cannot make a blackjack: the player&apos;s blackjack is paid 3 to 2 at once.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainBlackjack.cpp" line="271"/>
         <source>Against the dealer&apos;s %1 a blackjack waits for his second card: 3 to 2, or a push against a dealer blackjack.</source>
         <extracomment>%1 the dealer&apos;s first card (&quot;10&quot; or &quot;A&quot;).</extracomment>
         <translation>Against the dealer&apos;s %1 a blackjack waits for his second card: 3 to 2, or a push against a dealer blackjack.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainBlackjack.cpp" line="277"/>
         <source>The box has %1, over 21: the dealer collects its cards and its bet at once.</source>
         <extracomment>%1 the player&apos;s cards added up (&quot;10 + 6 + 8 = 24&quot;).</extracomment>
         <translation>The box has %1, over 21: the dealer collects its cards and its bet at once.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainBlackjack.cpp" line="282"/>
         <source>The box has %1: a player with 21 may not take another card, so the dealer goes on to the next box.</source>
         <extracomment>%1 the player&apos;s cards added up (&quot;7 + 4 + 10 = 21&quot;).</extracomment>
         <translation>The box has %1: a player with 21 may not take another card, so the dealer goes on to the next box.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainBlackjack.cpp" line="288"/>
         <source>The box has %1: the dealer announces it and asks the player whether he wants a card.</source>
         <extracomment>%1 the player&apos;s total (&quot;10 + 6 = 16&quot;).</extracomment>
         <translation>The box has %1: the dealer announces it and asks the player whether he wants a card.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainBlackjack.cpp" line="292"/>
         <source>Every box has played: now the dealer draws his second card (there is no hole card).</source>
         <translation>Every box has played: now the dealer draws his second card (there is no hole card).</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainBlackjack.cpp" line="298"/>
         <source>The dealer plays his hand after every box.</source>
         <translation>The dealer plays his hand after every box.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainBlackjack.cpp" line="315"/>
         <source>The blackjack rules decide this hand.</source>
         <translation>The blackjack rules decide this hand.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainCraps.cpp" line="115"/>
         <source>1,234.50</source>
         <extracomment>Not a sentence: how amounts are written in the craps explanations. Write the number 1,234.50 as your language does (Greek: 1.234,50).</extracomment>
         <translation>1,234.50</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainCraps.cpp" line="168"/>
         <source>The puck is OFF: this is a come-out roll. %1 is off on the come-out unless the player calls it working, so the %2 does nothing to it.</source>
         <extracomment>craps.roll. %1 the bet (PLACE 6 (RIGHT BET)), %2 the roll (&quot;6 (3-3)&quot;). The regulation: «Αδρανής (OFF) στη ρίψη COME OUT, εκτός αν ζητηθεί διαφορετικά από τον παίκτη».</extracomment>
         <translation>The puck is OFF: this is a come-out roll. %1 is off on the come-out unless the player calls it working, so the %2 does nothing to it.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainCraps.cpp" line="174"/>
         <source>A 12 on the first roll of %1 is a push: nothing is paid and nothing is taken.</source>
         <extracomment>craps.roll: DON&apos;T WIN or DON&apos;T COME on its first roll. %1 the bet. The regulation: «φέρνει ισοπαλία».</extracomment>
         <translation>A 12 on the first roll of %1 is a push: nothing is paid and nothing is taken.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainCraps.cpp" line="178"/>
         <source>%1 wins on a %2 and pays %3: %4 pays %5.</source>
         <extracomment>craps.roll. %1 the bet, %2 the roll (&quot;6 (3-3)&quot;), %3 the ratio (&quot;7:6&quot;), %4 the stake, %5 the payout.</extracomment>
         <translation>%1 wins on a %2 and pays %3: %4 pays %5.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainCraps.cpp" line="182"/>
         <source>The exact win is not a whole number of chips of %1: it is rounded down, in the player&apos;s favour.</source>
         <extracomment>craps.roll: a payout off the chip unit. %1 the table&apos;s smallest chip. RULINGS: always rounded down.</extracomment>
         <translation>The exact win is not a whole number of chips of %1: it is rounded down, in the player&apos;s favour.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainCraps.cpp" line="188"/>
         <source>%1 loses: the %2 is made the easy way, not with doubles. The dealer collects the stake.</source>
         <extracomment>craps.roll: a hardway lost to its number made without doubles. %1 the bet, %2 the roll.</extracomment>
         <translation>%1 loses: the %2 is made the easy way, not with doubles. The dealer collects the stake.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainCraps.cpp" line="192"/>
         <source>%1 loses on a %2: the dealer collects the stake.</source>
         <extracomment>craps.roll. %1 the bet, %2 the roll (&quot;7 (3-4)&quot;).</extracomment>
         <translation>%1 loses on a %2: the dealer collects the stake.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainCraps.cpp" line="197"/>
         <source>A %1 on the come-out becomes the POINT: the puck goes ON the %1, and %2 stays until the point or a 7 decides it.</source>
         <extracomment>craps.roll: a come-out 4, 5, 6, 8, 9 or 10. %1 the total, %2 the bet. The puck: ON, on the point&apos;s box.</extracomment>
         <translation>A %1 on the come-out becomes the POINT: the puck goes ON the %1, and %2 stays until the point or a 7 decides it.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainCraps.cpp" line="202"/>
         <source>A %1 on the first roll of COME: the bet travels to the box of %2 and plays on that number.</source>
         <extracomment>craps.roll: COME&apos;s first roll. %1 the roll, %2 its number.</extracomment>
         <translation>A %1 on the first roll of COME: the bet travels to the box of %2 and plays on that number.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainCraps.cpp" line="206"/>
         <source>A %1 on the first roll of DON&apos;T COME: the bet travels behind the box of %2 and plays against that number.</source>
         <extracomment>craps.roll: DON&apos;T COME&apos;s first roll. %1 the roll, %2 its number. The regulation: «πίσω από το πλαίσιο».</extracomment>
         <translation>A %1 on the first roll of DON&apos;T COME: the bet travels behind the box of %2 and plays against that number.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainCraps.cpp" line="211"/>
         <source>A %1 does not decide %2: it stays where it is.</source>
         <extracomment>craps.roll: a roll that does not decide the bet. %1 the roll, %2 the bet.</extracomment>
         <translation>A %1 does not decide %2: it stays where it is.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainCraps.cpp" line="257"/>
         <source>The dice show %1.</source>
         <extracomment>craps.layout. %1 the roll (&quot;7 (3-4)&quot;).</extracomment>
         <translation>The dice show %1.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainCraps.cpp" line="260"/>
         <source>No bet loses: nothing is collected.</source>
         <extracomment>craps.layout: no bet lost.</extracomment>
         <translation>No bet loses: nothing is collected.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainCraps.cpp" line="263"/>
         <source>Collected first, %1: %2.</source>
         <extracomment>craps.layout. %1 the total, %2 the losing bets (&quot;#1 WIN: 10, #2 FIELD: 5&quot;). Collected first (art. 16 §2).</extracomment>
         <translation>Collected first, %1: %2.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainCraps.cpp" line="266"/>
         <source>No bet wins: nothing is paid.</source>
         <extracomment>craps.layout: no bet won.</extracomment>
         <translation>No bet wins: nothing is paid.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainCraps.cpp" line="269"/>
         <source>Paid %1: %2.</source>
         <extracomment>craps.layout. %1 the total paid, %2 each winning bet with its payout (&quot;#3 PLACE 6 (RIGHT BET): 12 → 14&quot;).</extracomment>
         <translation>Paid %1: %2.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainCraps.cpp" line="272"/>
         <source>Odds that were off go back to the player, neither paid nor collected: %1.</source>
         <extracomment>craps.layout: odds that were off go back when their come bet is decided. %1 the bets.</extracomment>
         <translation>Odds that were off go back to the player, neither paid nor collected: %1.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainCraps.cpp" line="276"/>
         <source>A 7 with the point on is a seven-out: the puck goes OFF and the dice pass to the next player.</source>
         <extracomment>craps.layout. The regulation: the dice pass to the next player clockwise (art. 16 §7).</extracomment>
         <translation>A 7 with the point on is a seven-out: the puck goes OFF and the dice pass to the next player.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainCraps.cpp" line="279"/>
         <source>The %1 becomes the POINT: the puck goes ON the %1.</source>
         <extracomment>craps.layout. %1 the new point.</extracomment>
         <translation>The %1 becomes the POINT: the puck goes ON the %1.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainCraps.cpp" line="282"/>
         <source>The POINT stays %1.</source>
         <extracomment>craps.layout. %1 the point.</extracomment>
         <translation>The POINT stays %1.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainCraps.cpp" line="285"/>
         <source>The POINT %1 is made: the puck goes OFF.</source>
         <extracomment>craps.layout. %1 the point just made.</extracomment>
         <translation>The POINT %1 is made: the puck goes OFF.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainCraps.cpp" line="288"/>
         <source>No point is set: the puck stays OFF.</source>
         <extracomment>craps.layout: a come-out 2, 3, 7, 11 or 12.</extracomment>
         <translation>No point is set: the puck stays OFF.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainCraps.cpp" line="308"/>
         <source>%1 is measured on the flat bet it stands behind: %2% of %3 on the point %4, so at most %5.</source>
         <extracomment>craps.maximum: odds. %1 the odds bet, %2 the share in percent, %3 the flat bet, %4 the point, %5 the answer.</extracomment>
         <translation>%1 is measured on the flat bet it stands behind: %2% of %3 on the point %4, so at most %5.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainCraps.cpp" line="317"/>
         <source>%1 is a multiple chance: its win may be at most three times the largest win of a simple chance (the table maximum %2), so the stake is at most 3 × %2 divided by its pay %3, rounded down to the chip: %4.</source>
         <extracomment>craps.maximum: a multiple chance. %1 the bet, %2 the table maximum, %3 its ratio (&quot;7:1&quot;), %4 the answer. The regulation: «πολλαπλές τύχες», the win at most three times that of the simple chances.</extracomment>
         <translation>%1 is a multiple chance: its win may be at most three times the largest win of a simple chance (the table maximum %2), so the stake is at most 3 × %2 divided by its pay %3, rounded down to the chip: %4.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainCraps.cpp" line="323"/>
         <source>%1 takes at most the table maximum: %2.</source>
         <extracomment>craps.maximum. %1 the bet, %2 the table maximum.</extracomment>
         <translation>%1 takes at most the table maximum: %2.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainCraps.cpp" line="326"/>
         <source>%1 takes at most %2% of the table maximum %3, rounded down to the chip: %4.</source>
         <extracomment>craps.maximum: place bets. %1 the bet, %2 the share in percent, %3 the table maximum, %4 the answer.</extracomment>
         <translation>%1 takes at most %2% of the table maximum %3, rounded down to the chip: %4.</translation>
     </message>
     <message>
-        <location filename="../app/drill/ExplainCraps.cpp" line="346"/>
         <source>The craps pay table decides this bet.</source>
         <translation>The craps pay table decides this bet.</translation>
     </message>
@@ -4121,43 +3408,36 @@ Results table column: right or wrong</extracomment>
 <context>
     <name>FeedbackPanel</name>
     <message>
-        <location filename="../qml/Components/FeedbackPanel.qml" line="43"/>
         <source>Right</source>
         <extracomment>Drill feedback.</extracomment>
         <translation>Right</translation>
     </message>
     <message>
-        <location filename="../qml/Components/FeedbackPanel.qml" line="45"/>
         <source>Not right</source>
         <extracomment>Drill feedback.</extracomment>
         <translation>Not right</translation>
     </message>
     <message>
-        <location filename="../qml/Components/FeedbackPanel.qml" line="56"/>
         <source>Next (Enter)</source>
         <extracomment>Goes to the next question of a drill (also the Enter key).</extracomment>
         <translation>Next (Enter)</translation>
     </message>
     <message>
-        <location filename="../qml/Components/FeedbackPanel.qml" line="78"/>
         <source>The answer: %1</source>
         <extracomment>Drill feedback: %1 the right answer written out.</extracomment>
         <translation>The answer: %1</translation>
     </message>
     <message>
-        <location filename="../qml/Components/FeedbackPanel.qml" line="89"/>
         <source>You answered: %1</source>
         <extracomment>Drill feedback when wrong: %1 what the trainee answered.</extracomment>
         <translation>You answered: %1</translation>
     </message>
     <message>
-        <location filename="../qml/Components/FeedbackPanel.qml" line="107"/>
         <source>Rule: %1</source>
         <extracomment>Drill feedback: the paragraph of the regulation that decides the answer, e.g. &quot;art. 15 §13&quot;.</extracomment>
         <translation>Rule: %1</translation>
     </message>
     <message>
-        <location filename="../qml/Components/FeedbackPanel.qml" line="115"/>
         <source>Time: %1 s</source>
         <extracomment>Drill feedback: the time taken to answer, in seconds with one decimal.</extracomment>
         <translation>Time: %1 s</translation>
@@ -4166,7 +3446,6 @@ Results table column: right or wrong</extracomment>
 <context>
     <name>FreePlayPage</name>
     <message>
-        <location filename="../qml/Pages/FreePlayPage.qml" line="27"/>
         <source>%1 · Free play</source>
         <extracomment>The title of a free-play page: %1 the game.</extracomment>
         <translation>%1 · Free play</translation>
@@ -4175,43 +3454,36 @@ Results table column: right or wrong</extracomment>
 <context>
     <name>GameDelegate</name>
     <message>
-        <location filename="../qml/Delegates/GameDelegate.qml" line="185"/>
         <source>topic by topic</source>
         <extracomment>Under the &quot;Drills&quot; mode button: the drills go one question-bank topic at a time.</extracomment>
         <translation>topic by topic</translation>
     </message>
     <message>
-        <location filename="../qml/Delegates/GameDelegate.qml" line="188"/>
         <source>you deal</source>
         <extracomment>Under the &quot;Free play&quot; mode button: the trainee deals the game.</extracomment>
         <translation>you deal</translation>
     </message>
     <message>
-        <location filename="../qml/Delegates/GameDelegate.qml" line="190"/>
         <source>coming soon</source>
         <extracomment>Under a training mode that is not there yet.</extracomment>
         <translation>coming soon</translation>
     </message>
     <message>
-        <location filename="../qml/Delegates/GameDelegate.qml" line="192"/>
         <source>%1: %2</source>
         <extracomment>Accessible name of a mode button: game, mode. Example: &quot;Craps: Drills&quot;.</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../qml/Delegates/GameDelegate.qml" line="195"/>
         <source>Opens the drills of this game, one per topic</source>
         <extracomment>Accessible description of the Drills mode button.</extracomment>
         <translation>Opens the drills of this game, one per topic</translation>
     </message>
     <message>
-        <location filename="../qml/Delegates/GameDelegate.qml" line="198"/>
         <source>Opens the table: you deal for simulated players</source>
         <extracomment>Accessible description of the Free play mode button.</extracomment>
         <translation>Opens the table: you deal for simulated players</translation>
     </message>
     <message>
-        <location filename="../qml/Delegates/GameDelegate.qml" line="200"/>
         <source>Coming soon: opens a page about this mode</source>
         <extracomment>Accessible description of a mode button that is not there yet.</extracomment>
         <translation>Coming soon: opens a page about this mode</translation>
@@ -4220,72 +3492,51 @@ Results table column: right or wrong</extracomment>
 <context>
     <name>GameListModel</name>
     <message>
-        <location filename="../qml/Components/GameListModel.qml" line="9"/>
-        <location filename="../qml/Pages/BaccaratRulesPage.qml" line="168"/>
-        <location filename="../qml/Pages/HomePage.qml" line="72"/>
-        <location filename="../qml/Theme.qml" line="192"/>
         <source>Punto Banco</source>
         <extracomment>A game&apos;s name (art. 15, &quot;Μπάνκο Πούντο&quot;).</extracomment>
         <translation>Punto Banco</translation>
     </message>
     <message>
-        <location filename="../qml/Components/GameListModel.qml" line="12"/>
         <source>Baccarat against the casino: Punto and Banco draw by the tableau.</source>
         <extracomment>One line on the home page: what the game is.</extracomment>
         <translation>Baccarat against the casino: Punto and Banco draw by the tableau.</translation>
     </message>
     <message>
-        <location filename="../qml/Components/GameListModel.qml" line="18"/>
-        <location filename="../qml/Pages/BaccaratRulesPage.qml" line="169"/>
-        <location filename="../qml/Pages/HomePage.qml" line="73"/>
-        <location filename="../qml/Theme.qml" line="193"/>
         <source>Chemin de fer</source>
         <extracomment>A game&apos;s name (art. 15, &quot;Μπακαράς Σεμέν ντε φερ&quot;).</extracomment>
         <translation>Chemin de fer</translation>
     </message>
     <message>
-        <location filename="../qml/Components/GameListModel.qml" line="21"/>
         <source>Baccarat where the players hold the bank in turn; the casino takes a 5% cagnotte.</source>
         <extracomment>One line on the home page: what the game is. The cagnotte is the casino&apos;s 5% cut.</extracomment>
         <translation>Baccarat where the players hold the bank in turn; the casino takes a 5% cagnotte.</translation>
     </message>
     <message>
-        <location filename="../qml/Components/GameListModel.qml" line="27"/>
-        <location filename="../qml/Pages/BaccaratRulesPage.qml" line="170"/>
-        <location filename="../qml/Pages/HomePage.qml" line="74"/>
-        <location filename="../qml/Theme.qml" line="194"/>
         <source>Deux tableaux</source>
         <extracomment>A game&apos;s name (art. 15, &quot;Μπακαράς με δύο ταμπλώ&quot;).</extracomment>
         <translation>Deux tableaux</translation>
     </message>
     <message>
-        <location filename="../qml/Components/GameListModel.qml" line="30"/>
         <source>One bank against two tableaux; each tableau is settled on its own.</source>
         <extracomment>One line on the home page: what the game is.</extracomment>
         <translation>One bank against two tableaux; each tableau is settled on its own.</translation>
     </message>
     <message>
-        <location filename="../qml/Components/GameListModel.qml" line="36"/>
-        <location filename="../qml/Theme.qml" line="195"/>
         <source>Craps</source>
         <extracomment>A game&apos;s name (art. 16, &quot;Αμερικάνικα ζάρια (CRAPS)&quot;).</extracomment>
         <translation>Craps</translation>
     </message>
     <message>
-        <location filename="../qml/Components/GameListModel.qml" line="39"/>
         <source>Two dice: WIN, DON&apos;T WIN, come, field, hardways, odds and one-roll bets.</source>
         <extracomment>One line on the home page: what the game is. WIN and DON&apos;T WIN are the names of the lines on the layout: keep them.</extracomment>
         <translation>Two dice: WIN, DON&apos;T WIN, come, field, hardways, odds and one-roll bets.</translation>
     </message>
     <message>
-        <location filename="../qml/Components/GameListModel.qml" line="45"/>
-        <location filename="../qml/Theme.qml" line="196"/>
         <source>Blackjack</source>
         <extracomment>A game&apos;s name (art. 14, &quot;Μπλάκτζακ&quot;).</extracomment>
         <translation>Blackjack</translation>
     </message>
     <message>
-        <location filename="../qml/Components/GameListModel.qml" line="48"/>
         <source>Four to six decks; the dealer stands on 17; blackjack pays 3&#xa0;to&#xa0;2.</source>
         <extracomment>One line on the home page: what the game is. &quot;3 to 2&quot; is joined by no-break spaces.</extracomment>
         <translation>Four to six decks; the dealer stands on 17; blackjack pays 3&#xa0;to&#xa0;2.</translation>
@@ -4294,43 +3545,36 @@ Results table column: right or wrong</extracomment>
 <context>
     <name>HomePage</name>
     <message>
-        <location filename="../qml/Pages/HomePage.qml" line="28"/>
         <source>Choose a table</source>
         <extracomment>The title of the home page, above the list of games.</extracomment>
         <translation>Choose a table</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/HomePage.qml" line="65"/>
         <source>Rules:</source>
         <extracomment>Before the links to the rules of the three baccarat games, on the home page.</extracomment>
         <translation>Rules:</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/HomePage.qml" line="84"/>
         <source>Rules of %1</source>
         <extracomment>Accessible name of a link to a game&apos;s rules on the home page. %1 is the game.</extracomment>
         <translation>Rules of %1</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/HomePage.qml" line="86"/>
         <source>Opens the tableau and the pay table of this game</source>
         <extracomment>Accessible description of a link to a game&apos;s rules on the home page.</extracomment>
         <translation>Opens the tableau and the pay table of this game</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/HomePage.qml" line="100"/>
         <source>Drills, free play and exams for every game, following the Greek casino regulation (articles 14, 15 and 16).</source>
         <extracomment>Under the title of the home page.</extracomment>
         <translation>Drills, free play and exams for every game, following the Greek casino regulation (articles 14, 15 and 16).</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/HomePage.qml" line="109"/>
         <source>Self-study</source>
         <extracomment>Link on the home page to self-study: sessions, scores, progress.</extracomment>
         <translation>Self-study</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/HomePage.qml" line="113"/>
         <source>Scored sessions that ask more of what you miss, and your progress</source>
         <extracomment>Accessible description of the home page&apos;s link to self-study.</extracomment>
         <translation>Scored sessions that ask more of what you miss, and your progress</translation>
@@ -4339,79 +3583,66 @@ Results table column: right or wrong</extracomment>
 <context>
     <name>InstructorPage</name>
     <message>
-        <location filename="../qml/Pages/InstructorPage.qml" line="35"/>
         <source>Instructor</source>
         <extracomment>The title of the instructor&apos;s page.</extracomment>
         <translation>Instructor</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/InstructorPage.qml" line="47"/>
         <source>Written: %1</source>
         <extracomment>After a file was written. %1 the file.</extracomment>
         <translation>Written: %1</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/InstructorPage.qml" line="53"/>
         <source>The two passphrases differ; type the same one twice.</source>
         <extracomment>The two passphrases typed on the first run differ.</extracomment>
         <translation>The two passphrases differ; type the same one twice.</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/InstructorPage.qml" line="129"/>
         <source>Log out</source>
         <extracomment>Ends the instructor&apos;s session (forgets the key that signs exports).</extracomment>
         <translation>Log out</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/InstructorPage.qml" line="151"/>
         <source>Choose the instructor&apos;s passphrase</source>
         <extracomment>Heading on the first run of the instructor&apos;s page.</extracomment>
         <translation>Choose the instructor&apos;s passphrase</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/InstructorPage.qml" line="158"/>
         <source>At least 8 characters. It opens the instructor&apos;s pages and signs the exported results; it is kept only as a salted slow hash.</source>
         <extracomment>Under the heading of the first run.</extracomment>
         <translation>At least 8 characters. It opens the instructor&apos;s pages and signs the exported results; it is kept only as a salted slow hash.</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/InstructorPage.qml" line="169"/>
         <source>New passphrase</source>
         <extracomment>Field: the new passphrase.</extracomment>
         <translation>New passphrase</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/InstructorPage.qml" line="180"/>
         <source>The same passphrase again</source>
         <extracomment>Field: the new passphrase, typed a second time.</extracomment>
         <translation>The same passphrase again</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/InstructorPage.qml" line="187"/>
         <source>Set the passphrase</source>
         <extracomment>Sets the instructor&apos;s first passphrase.</extracomment>
         <translation>Set the passphrase</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/InstructorPage.qml" line="202"/>
         <source>The instructor&apos;s passphrase</source>
         <extracomment>Heading of the instructor&apos;s login.</extracomment>
         <translation>The instructor&apos;s passphrase</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/InstructorPage.qml" line="216"/>
         <source>Passphrase</source>
         <extracomment>Field: the instructor&apos;s passphrase.</extracomment>
         <translation>Passphrase</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/InstructorPage.qml" line="223"/>
         <source>Log in</source>
         <extracomment>Opens the instructor&apos;s pages.</extracomment>
         <translation>Log in</translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/Pages/InstructorPage.qml" line="233"/>
         <source>Too many wrong tries: wait %n second(s).</source>
         <extracomment>After repeated wrong passphrases. %n seconds left.</extracomment>
         <translation>
@@ -4420,101 +3651,84 @@ Results table column: right or wrong</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../qml/Pages/InstructorPage.qml" line="257"/>
         <source>New exam</source>
         <extracomment>Opens the form of a new exam.</extracomment>
         <translation>New exam</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/InstructorPage.qml" line="263"/>
         <source>Files go to:</source>
         <extracomment>Before the folder where the sheets are written.</extracomment>
         <translation>Files go to:</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/InstructorPage.qml" line="270"/>
         <source>Folder for the files</source>
         <extracomment>Field: the folder where PDF sheets and exam files are written.</extracomment>
         <translation>Folder for the files</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/InstructorPage.qml" line="283"/>
         <source>Exam file:</source>
         <extracomment>Before the field with an exam file to add to this station&apos;s database.</extracomment>
         <translation>Exam file:</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/InstructorPage.qml" line="291"/>
         <source>Exam file to open</source>
         <extracomment>Field: an exam file (made on another machine) to add to this database.</extracomment>
         <translation>Exam file to open</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/InstructorPage.qml" line="301"/>
         <source>Open exam file</source>
         <extracomment>Adds the exam of an exam file to this station&apos;s database.</extracomment>
         <translation>Open exam file</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/InstructorPage.qml" line="308"/>
         <source>Exam &quot;%1&quot; is in the database: trainees can take it.</source>
         <extracomment>After an exam file was added to the database. %1 the exam&apos;s id.</extracomment>
         <translation>Exam &quot;%1&quot; is in the database: trainees can take it.</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/InstructorPage.qml" line="328"/>
         <source>No exams yet: set the first one with “New exam”.</source>
         <extracomment>The instructor&apos;s list before the first exam.</extracomment>
         <translation>No exams yet: set the first one with “New exam”.</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/InstructorPage.qml" line="368"/>
         <source>%1 · %2 questions · created %3 · %4 attempts</source>
         <extracomment>An exam in the instructor&apos;s list. %1 its id, %2 questions, %3 the date it was made, %4 trainees who sat it.</extracomment>
         <translation>%1 · %2 questions · created %3 · %4 attempts</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/InstructorPage.qml" line="383"/>
         <source>Results</source>
         <extracomment>Opens an exam&apos;s results.</extracomment>
         <translation>Results</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/InstructorPage.qml" line="385"/>
         <source>Results of %1</source>
         <extracomment>Accessible name of an exam&apos;s &quot;Results&quot; button. %1 the exam&apos;s title.</extracomment>
         <translation>Results of %1</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/InstructorPage.qml" line="392"/>
         <source>Question sheet PDF</source>
         <extracomment>Writes an exam&apos;s printable question sheet as a PDF.</extracomment>
         <translation>Question sheet PDF</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/InstructorPage.qml" line="393"/>
         <source>Question sheet of %1 as PDF</source>
         <translation>Question sheet of %1 as PDF</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/InstructorPage.qml" line="402"/>
         <source>Answer key PDF</source>
         <extracomment>Writes an exam&apos;s answer key as a PDF.</extracomment>
         <translation>Answer key PDF</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/InstructorPage.qml" line="403"/>
         <source>Answer key of %1 as PDF</source>
         <translation>Answer key of %1 as PDF</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/InstructorPage.qml" line="412"/>
         <source>Exam file</source>
         <extracomment>Saves an exam as a file to copy to the stations.</extracomment>
         <translation>Exam file</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/InstructorPage.qml" line="413"/>
         <source>Save %1 as an exam file</source>
         <translation>Save %1 as an exam file</translation>
     </message>
@@ -4522,13 +3736,11 @@ Results table column: right or wrong</extracomment>
 <context>
     <name>LanguageSwitch</name>
     <message>
-        <location filename="../qml/Components/LanguageSwitch.qml" line="21"/>
         <source>Interface language</source>
         <extracomment>Accessible name of the language switch in the header.</extracomment>
         <translation>Interface language</translation>
     </message>
     <message>
-        <location filename="../qml/Components/LanguageSwitch.qml" line="55"/>
         <source>Show the interface in this language</source>
         <extracomment>Accessible description of a button in the language switch.</extracomment>
         <translation>Show the interface in this language</translation>
@@ -4537,7 +3749,6 @@ Results table column: right or wrong</extracomment>
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="34"/>
         <source>Croupier — dealer training</source>
         <extracomment>The window title. &quot;Croupier&quot; is the product&apos;s name: keep it in Latin letters.</extracomment>
         <translation>Croupier — dealer training</translation>
@@ -4546,19 +3757,16 @@ Results table column: right or wrong</extracomment>
 <context>
     <name>ModeListModel</name>
     <message>
-        <location filename="../qml/Components/ModeListModel.qml" line="9"/>
         <source>Drills</source>
         <extracomment>A training mode: short exercises on one skill (payouts, drawing rules...).</extracomment>
         <translation>Drills</translation>
     </message>
     <message>
-        <location filename="../qml/Components/ModeListModel.qml" line="15"/>
         <source>Free play</source>
         <extracomment>A training mode: deal a whole game at your own pace.</extracomment>
         <translation>Free play</translation>
     </message>
     <message>
-        <location filename="../qml/Components/ModeListModel.qml" line="21"/>
         <source>Exams</source>
         <extracomment>A training mode: a timed, scored test.</extracomment>
         <translation>Exams</translation>
@@ -4567,7 +3775,6 @@ Results table column: right or wrong</extracomment>
 <context>
     <name>PayTableDelegate</name>
     <message>
-        <location filename="../qml/Delegates/PayTableDelegate.qml" line="29"/>
         <source>%1: %2</source>
         <extracomment>Accessible name of a pay-table row: the bet, then what it pays. Example: &quot;Banco: 95:100&quot;</extracomment>
         <translation>%1: %2</translation>
@@ -4576,7 +3783,6 @@ Results table column: right or wrong</extracomment>
 <context>
     <name>PlayingCard</name>
     <message>
-        <location filename="../qml/Components/PlayingCard.qml" line="27"/>
         <source>A card face down</source>
         <translation>A card face down</translation>
     </message>
@@ -4584,105 +3790,86 @@ Results table column: right or wrong</extracomment>
 <context>
     <name>ProgressPage</name>
     <message>
-        <location filename="../qml/Pages/ProgressPage.qml" line="39"/>
         <source>Progress of %1</source>
         <extracomment>The title of the progress page. %1 the trainee&apos;s name.</extracomment>
         <translation>Progress of %1</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ProgressPage.qml" line="104"/>
         <source>No answers yet: run a self-study session and your progress appears here.</source>
         <extracomment>The progress page of a trainee without answers yet.</extracomment>
         <translation>No answers yet: run a self-study session and your progress appears here.</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ProgressPage.qml" line="142"/>
         <source>Accuracy and time by day: %1</source>
         <extracomment>Accessible name of a progress chart. %1 the topic.</extracomment>
         <translation>Accuracy and time by day: %1</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ProgressPage.qml" line="165"/>
         <source>Right answers, % (left)</source>
         <extracomment>Chart legend: the gold line, share of right answers (left axis).</extracomment>
         <translation>Right answers, % (left)</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ProgressPage.qml" line="172"/>
         <source>Mean time, s (right)</source>
         <extracomment>Chart legend: the pale line, mean time of the right answers (right axis).</extracomment>
         <translation>Mean time, s (right)</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ProgressPage.qml" line="282"/>
         <source>Tableau: Banco&apos;s total against Punto&apos;s third card</source>
         <extracomment>Heading of the baccarat heat-map: Banco&apos;s draws by its total and Punto&apos;s third card.</extracomment>
         <translation>Tableau: Banco&apos;s total against Punto&apos;s third card</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ProgressPage.qml" line="296"/>
         <source>Banco</source>
         <extracomment>Column header of the heat-map&apos;s row labels: Banco&apos;s two-card total.</extracomment>
         <translation>Banco</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ProgressPage.qml" line="302"/>
         <source>stood</source>
         <extracomment>Heat-map column: Punto did not draw a third card. Keep short.</extracomment>
         <translation>stood</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ProgressPage.qml" line="351"/>
-        <location filename="../qml/Pages/ProgressPage.qml" line="395"/>
-        <location filename="../qml/Pages/ProgressPage.qml" line="503"/>
         <source>%1: %2 of %3 right</source>
         <extracomment>Accessible name of a heat-map cell. %1 the cell, %2 right, %3 attempts.</extracomment>
         <translation>%1: %2 of %3 right</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ProgressPage.qml" line="373"/>
         <source>Punto</source>
         <extracomment>Heat-map row: Punto&apos;s own draw, by its two-card total.</extracomment>
         <translation>Punto</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ProgressPage.qml" line="410"/>
         <source>Each cell: how many times asked; red mostly wrong, green mostly right.</source>
         <extracomment>Heat-map legend.</extracomment>
         <translation>Each cell: how many times asked; red mostly wrong, green mostly right.</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ProgressPage.qml" line="439"/>
         <source>Craps layout: each bet by the dice total</source>
         <extracomment>Heading of the craps heat-map: each bet by the dice total.</extracomment>
         <translation>Craps layout: each bet by the dice total</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ProgressPage.qml" line="448"/>
         <source>No craps answers yet.</source>
         <extracomment>The craps heat-map before any craps answer.</extracomment>
         <translation>No craps answers yet.</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ProgressPage.qml" line="536"/>
         <source>Personal bests</source>
         <extracomment>Heading: the trainee&apos;s best results per topic.</extracomment>
         <translation>Personal bests</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ProgressPage.qml" line="550"/>
         <source>%1: %2 points · streak %3 · fastest %4 s</source>
         <extracomment>A personal best. %1 topic, %2 points, %3 streak, %4 seconds.</extracomment>
         <translation>%1: %2 points · streak %3 · fastest %4 s</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ProgressPage.qml" line="566"/>
         <source>Sessions</source>
         <extracomment>Heading: the list of past sessions.</extracomment>
         <translation>Sessions</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/ProgressPage.qml" line="578"/>
         <source>%1 · %2 · %3 of %4 right · %5 points · streak %6</source>
         <extracomment>A past session. %1 date and time, %2 topics, %3 right, %4 answered, %5 points, %6 best streak.</extracomment>
         <translation>%1 · %2 · %3 of %4 right · %5 points · streak %6</translation>
@@ -4691,211 +3878,176 @@ Results table column: right or wrong</extracomment>
 <context>
     <name>PromptText</name>
     <message>
-        <location filename="../app/text/BaccaratSentences.cpp" line="13"/>
         <source>Cards %1: what is the point?</source>
         <comment>baccarat.total: %1 is a list of 2 or 3 cards such as &quot;7H 8S&quot;; the point is the sum modulo 10 (art. 15 §13)</comment>
         <translation>Cards %1: what is the point?</translation>
     </message>
     <message>
-        <location filename="../app/text/BaccaratSentences.cpp" line="17"/>
         <source>Punto %1, Banco %2: does Punto draw a third card?</source>
         <comment>baccarat.draw: %1 and %2 are cards such as &quot;7H 8S&quot;. The answer is draw, stand or option. Keep Punto and Banco as in the regulation.</comment>
         <translation>Punto %1, Banco %2: does Punto draw a third card?</translation>
     </message>
     <message>
-        <location filename="../app/text/BaccaratSentences.cpp" line="21"/>
         <source>Punto %1, Banco %2: does Banco draw a third card?</source>
         <comment>baccarat.draw: %1 and %2 are cards; Punto may already have a third card</comment>
         <translation>Punto %1, Banco %2: does Banco draw a third card?</translation>
     </message>
     <message>
-        <location filename="../app/text/BaccaratSentences.cpp" line="24"/>
         <source>Punto %1, Banco %2: what are the two points, and who wins?</source>
         <comment>baccarat.coup: a complete coup; the answer is both points and Punto, Banco or Egalité</comment>
         <translation>Punto %1, Banco %2: what are the two points, and who wins?</translation>
     </message>
     <message>
-        <location filename="../app/text/BaccaratSentences.cpp" line="28"/>
         <source>%1 on Punto, smallest chip %2. Punto %3, Banco %4: what do you pay, and what commission is kept?</source>
         <comment>baccarat.payout: %1 is the stake, %2 the table&apos;s smallest chip, %3 and %4 cards</comment>
         <translation>%1 on Punto, smallest chip %2. Punto %3, Banco %4: what do you pay, and what commission is kept?</translation>
     </message>
     <message>
-        <location filename="../app/text/BaccaratSentences.cpp" line="33"/>
         <source>%1 on Banco, smallest chip %2. Punto %3, Banco %4: what do you pay, and what commission is kept?</source>
         <comment>baccarat.payout: %1 is the stake, %2 the table&apos;s smallest chip, %3 and %4 cards</comment>
         <translation>%1 on Banco, smallest chip %2. Punto %3, Banco %4: what do you pay, and what commission is kept?</translation>
     </message>
     <message>
-        <location filename="../app/text/BaccaratSentences.cpp" line="38"/>
         <source>%1 on Egalité, smallest chip %2. Punto %3, Banco %4: what do you pay, and what commission is kept?</source>
         <comment>baccarat.payout: a bet on the tie (Egalité)</comment>
         <translation>%1 on Egalité, smallest chip %2. Punto %3, Banco %4: what do you pay, and what commission is kept?</translation>
     </message>
     <message>
-        <location filename="../app/text/BaccaratSentences.cpp" line="43"/>
         <source>%1 on the Punto pair, smallest chip %2. Punto %3, Banco %4: what do you pay, and what commission is kept?</source>
         <comment>baccarat.payout: a side bet that Punto&apos;s first two cards are a pair</comment>
         <translation>%1 on the Punto pair, smallest chip %2. Punto %3, Banco %4: what do you pay, and what commission is kept?</translation>
     </message>
     <message>
-        <location filename="../app/text/BaccaratSentences.cpp" line="48"/>
         <source>%1 on the Banco pair, smallest chip %2. Punto %3, Banco %4: what do you pay, and what commission is kept?</source>
         <comment>baccarat.payout: a side bet that Banco&apos;s first two cards are a pair</comment>
         <translation>%1 on the Banco pair, smallest chip %2. Punto %3, Banco %4: what do you pay, and what commission is kept?</translation>
     </message>
     <message>
-        <location filename="../app/text/BaccaratSentences.cpp" line="53"/>
         <source>%1 on Super Six, smallest chip %2. Punto %3, Banco %4: what do you pay, and what commission is kept?</source>
         <comment>baccarat.payout: the Super Six (Fortune Six) side bet: Banco wins with 6</comment>
         <translation>%1 on Super Six, smallest chip %2. Punto %3, Banco %4: what do you pay, and what commission is kept?</translation>
     </message>
     <message>
-        <location filename="../app/text/BaccaratSentences.cpp" line="58"/>
         <source>The banker won %1, smallest chip %2: how much goes into the cagnotte box?</source>
         <comment>baccarat.cagnotte, chemin de fer: 5 % of the banker&apos;s winnings (art. 15 §7); the cagnotte is γκανιότα in the regulation</comment>
         <translation>The banker won %1, smallest chip %2: how much goes into the cagnotte box?</translation>
     </message>
     <message>
-        <location filename="../app/text/BaccaratSentences.cpp" line="63"/>
         <source>A new shoe: the first card turned is %1. How many cards go to the discard holder, the first included?</source>
         <comment>baccarat.burn: %1 is a card such as &quot;7H&quot;; art. 15 §9, the burn</comment>
         <translation>A new shoe: the first card turned is %1. How many cards go to the discard holder, the first included?</translation>
     </message>
     <message>
-        <location filename="../app/text/CrapsSentences.cpp" line="16"/>
         <source>%1 on %2, smallest chip %3. Come-out roll, no point: the dice show %4 and %5. Does the bet win, lose, push, stay or is it off; what do you pay; where does it travel?</source>
         <comment>craps.roll: %1 the stake, %2 the bet in the regulation&apos;s terms (WIN, FIELD, PLACE 6 (RIGHT BET)…), %3 the smallest chip, %4 and %5 the two dice. Come-out roll: the puck is off. Answers: win, lose, push, stay, off; the amount paid; the number the bet travels to</comment>
         <translation>%1 on %2, smallest chip %3. Come-out roll, no point: the dice show %4 and %5. Does the bet win, lose, push, stay or is it off; what do you pay; where does it travel?</translation>
     </message>
     <message>
-        <location filename="../app/text/CrapsSentences.cpp" line="24"/>
         <source>%1 on %2, called working, smallest chip %3. Come-out roll, no point: the dice show %4 and %5. Does the bet win, lose, push, stay or is it off; what do you pay; where does it travel?</source>
         <comment>craps.roll: as craps.roll.come-out; the player asked that his bets that are off on the come-out play this roll (art. 16 §10, last paragraph)</comment>
         <translation>%1 on %2, called working, smallest chip %3. Come-out roll, no point: the dice show %4 and %5. Does the bet win, lose, push, stay or is it off; what do you pay; where does it travel?</translation>
     </message>
     <message>
-        <location filename="../app/text/CrapsSentences.cpp" line="31"/>
         <source>%1 on %2 at its number %3, smallest chip %4. Come-out roll, no point: the dice show %5 and %6. Does the bet win, lose, push, stay or is it off; what do you pay; where does it travel?</source>
         <comment>craps.roll: %2 is COME, DON&apos;T COME or their odds, %3 the number the come bet travelled to, %4 the smallest chip, %5 and %6 the dice</comment>
         <translation>%1 on %2 at its number %3, smallest chip %4. Come-out roll, no point: the dice show %5 and %6. Does the bet win, lose, push, stay or is it off; what do you pay; where does it travel?</translation>
     </message>
     <message>
-        <location filename="../app/text/CrapsSentences.cpp" line="38"/>
         <source>%1 on %2 at its number %3, called working, smallest chip %4. Come-out roll, no point: the dice show %5 and %6. Does the bet win, lose, push, stay or is it off; what do you pay; where does it travel?</source>
         <comment>craps.roll: as craps.roll.come-out.come-point; the odds were called working for the come-out roll</comment>
         <translation>%1 on %2 at its number %3, called working, smallest chip %4. Come-out roll, no point: the dice show %5 and %6. Does the bet win, lose, push, stay or is it off; what do you pay; where does it travel?</translation>
     </message>
     <message>
-        <location filename="../app/text/CrapsSentences.cpp" line="45"/>
         <source>%1 on %2, smallest chip %3. The point is %4; the dice show %5 and %6. Does the bet win, lose, push, stay or is it off; what do you pay; where does it travel?</source>
         <comment>craps.roll: %1 the stake, %2 the bet, %3 the smallest chip, %4 the point (the puck is on it), %5 and %6 the dice</comment>
         <translation>%1 on %2, smallest chip %3. The point is %4; the dice show %5 and %6. Does the bet win, lose, push, stay or is it off; what do you pay; where does it travel?</translation>
     </message>
     <message>
-        <location filename="../app/text/CrapsSentences.cpp" line="51"/>
         <source>%1 on %2 at its number %3, smallest chip %4. The point is %5; the dice show %6 and %7. Does the bet win, lose, push, stay or is it off; what do you pay; where does it travel?</source>
         <comment>craps.roll: %2 is COME, DON&apos;T COME or their odds, %3 the come bet&apos;s number, %5 the table&apos;s point, %6 and %7 the dice</comment>
         <translation>%1 on %2 at its number %3, smallest chip %4. The point is %5; the dice show %6 and %7. Does the bet win, lose, push, stay or is it off; what do you pay; where does it travel?</translation>
     </message>
     <message>
-        <location filename="../app/text/CrapsSentences.cpp" line="59"/>
         <source>Come-out roll, no point; smallest chip %1. The layout, player by player: %2. The dice show %3 and %4. How much do you pay in all, how much do you collect, where is the puck afterwards, and does the shooter seven out?</source>
         <comment>craps.layout: %2 lists each player&apos;s bets as &quot;#1 WIN: 10, WIN ODDS: 20 | #2 …&quot;; #1 is the player, then the bet (the regulation&apos;s terms, with its number) and its stake; (ON) marks a bet called working</comment>
         <translation>Come-out roll, no point; smallest chip %1. The layout, player by player: %2. The dice show %3 and %4. How much do you pay in all, how much do you collect, where is the puck afterwards, and does the shooter seven out?</translation>
     </message>
     <message>
-        <location filename="../app/text/CrapsSentences.cpp" line="67"/>
         <source>The point is %1; smallest chip %2. The layout, player by player: %3. The dice show %4 and %5. How much do you pay in all, how much do you collect, where is the puck afterwards, and does the shooter seven out?</source>
         <comment>craps.layout: %1 the point, %3 the bets as in craps.layout.come-out</comment>
         <translation>The point is %1; smallest chip %2. The layout, player by player: %3. The dice show %4 and %5. How much do you pay in all, how much do you collect, where is the puck afterwards, and does the shooter seven out?</translation>
     </message>
     <message>
-        <location filename="../app/text/CrapsSentences.cpp" line="74"/>
         <source>Table limits %1 to %2, smallest chip %3. A player has %4 on WIN and the point is %5: what is the largest odds bet he may place beside it?</source>
         <comment>craps.maximum: %1 and %2 the table minimum and maximum, %4 the flat bet, %5 the point (art. 16 §3)</comment>
         <translation>Table limits %1 to %2, smallest chip %3. A player has %4 on WIN and the point is %5: what is the largest odds bet he may place beside it?</translation>
     </message>
     <message>
-        <location filename="../app/text/CrapsSentences.cpp" line="80"/>
         <source>Table limits %1 to %2, smallest chip %3. A player has %4 on DON&apos;T WIN and the point is %5: what is the largest odds bet he may bridge on it?</source>
         <comment>craps.maximum: odds on DON&apos;T WIN (art. 16 §4)</comment>
         <translation>Table limits %1 to %2, smallest chip %3. A player has %4 on DON&apos;T WIN and the point is %5: what is the largest odds bet he may bridge on it?</translation>
     </message>
     <message>
-        <location filename="../app/text/CrapsSentences.cpp" line="85"/>
         <source>Table limits %1 to %2, smallest chip %3. A player has %4 on COME, travelled to %5: what is the largest odds bet he may place on it?</source>
         <comment>craps.maximum: odds on a COME bet at its number (art. 16 §3)</comment>
         <translation>Table limits %1 to %2, smallest chip %3. A player has %4 on COME, travelled to %5: what is the largest odds bet he may place on it?</translation>
     </message>
     <message>
-        <location filename="../app/text/CrapsSentences.cpp" line="90"/>
         <source>Table limits %1 to %2, smallest chip %3. A player has %4 on DON&apos;T COME, travelled to %5: what is the largest odds bet he may bridge on it?</source>
         <comment>craps.maximum: odds on a DON&apos;T COME bet at its number (art. 16 §4)</comment>
         <translation>Table limits %1 to %2, smallest chip %3. A player has %4 on DON&apos;T COME, travelled to %5: what is the largest odds bet he may bridge on it?</translation>
     </message>
     <message>
-        <location filename="../app/text/CrapsSentences.cpp" line="95"/>
         <source>Table limits %1 to %2, smallest chip %3: what is the largest bet permitted on %4?</source>
         <comment>craps.maximum: %4 is a bet in the regulation&apos;s terms (PLACE 6 (RIGHT BET), HARD 4, FIELD…), art. 16 §3 and §5</comment>
         <translation>Table limits %1 to %2, smallest chip %3: what is the largest bet permitted on %4?</translation>
     </message>
     <message>
-        <location filename="../app/text/BlackjackSentences.cpp" line="14"/>
         <source>Cards %1: what is the total? Is it soft, a blackjack, bust?</source>
         <comment>blackjack.total: %1 is a hand such as &quot;AS 6H 4D&quot;. Soft: an ace counts 11. Blackjack: 21 on two cards. Bust: over 21 (art. 14 §12)</comment>
         <translation>Cards %1: what is the total? Is it soft, a blackjack, bust?</translation>
     </message>
     <message>
-        <location filename="../app/text/BlackjackSentences.cpp" line="18"/>
         <source>The dealer has %1: does he draw or stand?</source>
         <comment>blackjack.dealer: %1 is the dealer&apos;s hand such as &quot;AS 6H&quot;; he stands on 17 or more, a soft 17 included (art. 14 §12 γ)</comment>
         <translation>The dealer has %1: does he draw or stand?</translation>
     </message>
     <message>
-        <location filename="../app/text/BlackjackSentences.cpp" line="22"/>
         <source>%1 on the box, smallest chip %2. Player %3, dealer %4: does the bet win, lose or push, and what do you pay?</source>
         <comment>blackjack.payout: %1 is everything on the box (a double included), %2 the table&apos;s smallest chip, %3 and %4 the final hands</comment>
         <translation>%1 on the box, smallest chip %2. Player %3, dealer %4: does the bet win, lose or push, and what do you pay?</translation>
     </message>
     <message>
-        <location filename="../app/text/BlackjackSentences.cpp" line="28"/>
         <source>%1 on a hand from a split, smallest chip %2. Player %3, dealer %4: does the bet win, lose or push, and what do you pay?</source>
         <comment>blackjack.payout: as blackjack.payout.main, for one of the hands a pair was split into (SPLIT, art. 14 §14): a 21 on two cards is no blackjack there</comment>
         <translation>%1 on a hand from a split, smallest chip %2. Player %3, dealer %4: does the bet win, lose or push, and what do you pay?</translation>
     </message>
     <message>
-        <location filename="../app/text/BlackjackSentences.cpp" line="34"/>
         <source>Insurance of %1, smallest chip %2. Player %3, dealer %4: does the insurance win, lose or push, and what do you pay?</source>
         <comment>blackjack.payout: the insurance (INSURANCE, art. 14 §13) against a dealer ace; %1 the insurance bet, %2 the smallest chip, %3 and %4 the final hands</comment>
         <translation>Insurance of %1, smallest chip %2. Player %3, dealer %4: does the insurance win, lose or push, and what do you pay?</translation>
     </message>
     <message>
-        <location filename="../app/text/BlackjackSentences.cpp" line="40"/>
         <source>%1 on the box, smallest chip %2. The player has %3 against the dealer&apos;s %4 and takes even money: does the bet win, lose or push, and what do you pay?</source>
         <comment>blackjack.payout: even money, a blackjack paid its stake once at once against a dealer ace (art. 14 §12 β)</comment>
         <translation>%1 on the box, smallest chip %2. The player has %3 against the dealer&apos;s %4 and takes even money: does the bet win, lose or push, and what do you pay?</translation>
     </message>
     <message>
-        <location filename="../app/text/BlackjackSentences.cpp" line="46"/>
         <source>The dealer&apos;s hand is %1, smallest chip %2. The boxes from the dealer&apos;s left, each as bet: cards (×2 a double, / between split hands, +N insured for N, (1:1) even money taken): %3. How much do you pay, how much do you collect, and how many hands push?</source>
         <comment>blackjack.round: %1 the dealer&apos;s finished hand, %2 the smallest chip, %3 the boxes such as &quot;1) 10 +5: 8S 3H / 8D TD ×2 · 2) 20: AS KD (1:1)&quot;; keep the symbols ×2, /, + and (1:1) as they are</comment>
         <translation>The dealer&apos;s hand is %1, smallest chip %2. The boxes from the dealer&apos;s left, each as bet: cards (×2 a double, / between split hands, +N insured for N, (1:1) even money taken): %3. How much do you pay, how much do you collect, and how many hands push?</translation>
     </message>
     <message>
-        <location filename="../app/text/BlackjackSentences.cpp" line="55"/>
         <source>Your card is %1 and the box in front of you holds %2. What is your next step: offer insurance, pay the blackjack now, wait, collect, ask the player, move to the next box, draw or stand?</source>
         <comment>blackjack.step: the dealer&apos;s own next move (art. 14 §12, §13); %1 the dealer&apos;s first card, %2 the player&apos;s cards</comment>
         <translation>Your card is %1 and the box in front of you holds %2. What is your next step: offer insurance, pay the blackjack now, wait, collect, ask the player, move to the next box, draw or stand?</translation>
     </message>
     <message>
-        <location filename="../app/text/BlackjackSentences.cpp" line="62"/>
         <source>Your card is %1, insurance has been offered, and the box in front of you holds %2. What is your next step: offer insurance, pay the blackjack now, wait, collect, ask the player, move to the next box, draw or stand?</source>
         <comment>blackjack.step: as blackjack.step.box, after insurance (and even money) was offered against the dealer&apos;s ace</comment>
         <translation>Your card is %1, insurance has been offered, and the box in front of you holds %2. What is your next step: offer insurance, pay the blackjack now, wait, collect, ask the player, move to the next box, draw or stand?</translation>
     </message>
     <message>
-        <location filename="../app/text/BlackjackSentences.cpp" line="69"/>
         <source>Every box has played and your cards are %1. What is your next step: offer insurance, pay the blackjack now, wait, collect, ask the player, move to the next box, draw or stand?</source>
         <comment>blackjack.step: the dealer&apos;s turn; %1 his cards so far. No hole card: his second card comes now (art. 14 §12 γ)</comment>
         <translation>Every box has played and your cards are %1. What is your next step: offer insurance, pay the blackjack now, wait, collect, ask the player, move to the next box, draw or stand?</translation>
@@ -4904,23 +4056,19 @@ Results table column: right or wrong</extracomment>
 <context>
     <name>Puck</name>
     <message>
-        <location filename="../qml/Components/Puck.qml" line="15"/>
         <source>The puck is on</source>
         <translation>The puck is on</translation>
     </message>
     <message>
-        <location filename="../qml/Components/Puck.qml" line="15"/>
         <source>The puck is off</source>
         <translation>The puck is off</translation>
     </message>
     <message>
-        <location filename="../qml/Components/Puck.qml" line="28"/>
         <source>ON</source>
         <extracomment>Written on the craps puck, white side (a point is on). Casinos keep &quot;ON&quot;.</extracomment>
         <translation>ON</translation>
     </message>
     <message>
-        <location filename="../qml/Components/Puck.qml" line="28"/>
         <source>OFF</source>
         <translation>OFF</translation>
     </message>
@@ -4928,87 +4076,70 @@ Results table column: right or wrong</extracomment>
 <context>
     <name>RuleText</name>
     <message>
-        <location filename="../app/text/RuleText.cpp" line="22"/>
         <source>%1 or %2</source>
         <extracomment>Joins the last item of a list of card values: &quot;2, 3 or 4&quot;</extracomment>
         <translation>%1 or %2</translation>
     </message>
     <message>
-        <location filename="../app/text/RuleText.cpp" line="32"/>
         <source>Punto</source>
         <extracomment>The player&apos;s hand: &quot;Punto&quot; at Punto Banco (keep the regulation&apos;s word)</extracomment>
         <translation>Punto</translation>
     </message>
     <message>
-        <location filename="../app/text/RuleText.cpp" line="32"/>
         <source>The player</source>
         <translation>The player</translation>
     </message>
     <message>
-        <location filename="../app/text/RuleText.cpp" line="34"/>
         <source>Banco</source>
         <extracomment>The banker&apos;s hand: &quot;Banco&quot; at Punto Banco (keep the regulation&apos;s word)</extracomment>
         <translation>Banco</translation>
     </message>
     <message>
-        <location filename="../app/text/RuleText.cpp" line="34"/>
         <source>The banker</source>
         <translation>The banker</translation>
     </message>
     <message>
-        <location filename="../app/text/RuleText.cpp" line="37"/>
         <source>A natural (8 or 9 on the first two cards) is turned over: nobody draws (%1).</source>
         <translation>A natural (8 or 9 on the first two cards) is turned over: nobody draws (%1).</translation>
     </message>
     <message>
-        <location filename="../app/text/RuleText.cpp" line="43"/>
         <source>%1 with %2 must draw a third card (%3).</source>
         <translation>%1 with %2 must draw a third card (%3).</translation>
     </message>
     <message>
-        <location filename="../app/text/RuleText.cpp" line="44"/>
         <source>%1 with %2 must stand (%3).</source>
         <translation>%1 with %2 must stand (%3).</translation>
     </message>
     <message>
-        <location filename="../app/text/RuleText.cpp" line="46"/>
         <source>%1 with %2 may draw or stand, as he chooses (%3).</source>
         <translation>%1 with %2 may draw or stand, as he chooses (%3).</translation>
     </message>
     <message>
-        <location filename="../app/text/RuleText.cpp" line="54"/>
         <source>%1 stood. %2 with %3 must draw (%4).</source>
         <translation>%1 stood. %2 with %3 must draw (%4).</translation>
     </message>
     <message>
-        <location filename="../app/text/RuleText.cpp" line="56"/>
         <source>%1 stood. %2 with %3 must stand (%4).</source>
         <translation>%1 stood. %2 with %3 must stand (%4).</translation>
     </message>
     <message>
-        <location filename="../app/text/RuleText.cpp" line="58"/>
-        <location filename="../app/text/RuleText.cpp" line="73"/>
         <source>%1 with %2 draws or stands at his discretion (%3).</source>
         <translation>%1 with %2 draws or stands at his discretion (%3).</translation>
     </message>
     <message>
-        <location filename="../app/text/RuleText.cpp" line="75"/>
         <source>%1 with %2 always draws, whatever the third card (%3).</source>
         <translation>%1 with %2 always draws, whatever the third card (%3).</translation>
     </message>
     <message>
-        <location filename="../app/text/RuleText.cpp" line="77"/>
         <source>%1 with %2 always stands, whatever the third card (%3).</source>
         <translation>%1 with %2 always stands, whatever the third card (%3).</translation>
     </message>
     <message>
-        <location filename="../app/text/RuleText.cpp" line="80"/>
         <source>%1 with %2 draws when the third card is %3 and stands when it is %4 (%5).</source>
         <extracomment>%1 Banco/The banker, %2 its total, %3 and %4 lists of card values, %5 the article</extracomment>
         <translation>%1 with %2 draws when the third card is %3 and stands when it is %4 (%5).</translation>
     </message>
     <message>
-        <location filename="../app/text/RuleText.cpp" line="85"/>
         <source>%1 with %2 draws when the third card is %3, may draw or stand when it is %4, and stands when it is %5 (%6).</source>
         <extracomment>%1 The banker, %2 its total, %3 %4 %5 lists of card values, %6 the article</extracomment>
         <translation>%1 with %2 draws when the third card is %3, may draw or stand when it is %4, and stands when it is %5 (%6).</translation>
@@ -5017,150 +4148,125 @@ Results table column: right or wrong</extracomment>
 <context>
     <name>StudyPage</name>
     <message>
-        <location filename="../qml/Pages/StudyPage.qml" line="37"/>
         <source>Self-study</source>
         <extracomment>The title of the self-study page.</extracomment>
         <translation>Self-study</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/StudyPage.qml" line="104"/>
         <source>Sessions that score accuracy and speed, keep your history and ask more of what you miss.</source>
         <extracomment>Under the title of the self-study page.</extracomment>
         <translation>Sessions that score accuracy and speed, keep your history and ask more of what you miss.</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/StudyPage.qml" line="114"/>
         <source>Trainee</source>
         <extracomment>Heading of the profile choice on the self-study page.</extracomment>
         <translation>Trainee</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/StudyPage.qml" line="133"/>
         <source>Trainee %1</source>
         <extracomment>Accessible name of a trainee&apos;s profile button. %1 the name.</extracomment>
         <translation>Trainee %1</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/StudyPage.qml" line="145"/>
         <source>New trainee&apos;s name</source>
         <extracomment>Placeholder of the field that creates a trainee&apos;s profile.</extracomment>
         <translation>New trainee&apos;s name</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/StudyPage.qml" line="159"/>
         <source>Add</source>
         <extracomment>Button that creates a trainee&apos;s profile.</extracomment>
         <translation>Add</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/StudyPage.qml" line="161"/>
         <source>Add a trainee</source>
         <extracomment>Accessible name of the button that creates a trainee&apos;s profile.</extracomment>
         <translation>Add a trainee</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/StudyPage.qml" line="187"/>
         <source>Click again to remove all of this trainee&apos;s history</source>
         <extracomment>Second click of &quot;Remove this trainee&quot;: confirms.</extracomment>
         <translation>Click again to remove all of this trainee&apos;s history</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/StudyPage.qml" line="189"/>
         <source>Remove this trainee</source>
         <extracomment>Removes the chosen trainee&apos;s profile and history.</extracomment>
         <translation>Remove this trainee</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/StudyPage.qml" line="207"/>
         <source>Target times</source>
         <extracomment>Heading: the time each answer should take, per topic, for this trainee.</extracomment>
         <translation>Target times</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/StudyPage.qml" line="215"/>
         <source>Seconds per answer that a casino audition expects; a right answer within it earns the speed bonus.</source>
         <extracomment>Under &quot;Target times&quot;.</extracomment>
         <translation>Seconds per answer that a casino audition expects; a right answer within it earns the speed bonus.</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/StudyPage.qml" line="248"/>
         <source>Target time of %1, in seconds</source>
         <extracomment>Accessible name of a target-time box. %1 the topic.</extracomment>
         <translation>Target time of %1, in seconds</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/StudyPage.qml" line="258"/>
         <source>What to practise</source>
         <extracomment>Heading of the choice between the curriculum and a session of one&apos;s own.</extracomment>
         <translation>What to practise</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/StudyPage.qml" line="270"/>
         <source>Follow the curriculum</source>
         <extracomment>Self-study plan: the casino school&apos;s order of topics.</extracomment>
         <translation>Follow the curriculum</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/StudyPage.qml" line="272"/>
         <source>Choose</source>
         <extracomment>Self-study plan: the trainee chooses game, topics and level.</extracomment>
         <translation>Choose</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/StudyPage.qml" line="282"/>
         <source>Step %1 of %2: %3 at %4, level %5. A step is passed with 18 of your last 20 answers right, within the target time.</source>
         <extracomment>The curriculum&apos;s current step. %1 its number, %2 how many, %3 the topic, %4 the game, %5 the level.</extracomment>
         <translation>Step %1 of %2: %3 at %4, level %5. A step is passed with 18 of your last 20 answers right, within the target time.</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/StudyPage.qml" line="298"/>
         <source>Game:</source>
         <extracomment>Before the choice of game on the self-study page.</extracomment>
         <translation>Game:</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/StudyPage.qml" line="316"/>
         <source>Topics:</source>
         <extracomment>Before the topics&apos; check boxes on the self-study page.</extracomment>
         <translation>Topics:</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/StudyPage.qml" line="347"/>
         <source>Level:</source>
         <translation>Level:</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/StudyPage.qml" line="360"/>
         <source>Questions:</source>
         <extracomment>Before the choice of how many questions a session asks.</extracomment>
         <translation>Questions:</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/StudyPage.qml" line="380"/>
         <source>Start</source>
         <extracomment>Starts a self-study session.</extracomment>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/StudyPage.qml" line="383"/>
         <source>Start the session</source>
         <extracomment>Accessible name of the button that starts a self-study session.</extracomment>
         <translation>Start the session</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/StudyPage.qml" line="389"/>
         <source>Progress</source>
         <extracomment>Link to the progress page (charts, history, heat-maps).</extracomment>
         <translation>Progress</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/StudyPage.qml" line="392"/>
         <source>Open your progress</source>
         <extracomment>Accessible name of the link to the progress page.</extracomment>
         <translation>Open your progress</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/StudyPage.qml" line="398"/>
         <source>Create or choose a trainee first.</source>
         <extracomment>Self-study: no trainee chosen yet.</extracomment>
         <translation>Create or choose a trainee first.</translation>
@@ -5169,49 +4275,41 @@ Results table column: right or wrong</extracomment>
 <context>
     <name>StudySessionPage</name>
     <message>
-        <location filename="../qml/Pages/StudySessionPage.qml" line="38"/>
         <source>Self-study session</source>
         <extracomment>The title of a self-study session&apos;s page.</extracomment>
         <translation>Self-study session</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/StudySessionPage.qml" line="94"/>
         <source>Question %1 of %2</source>
         <extracomment>Self-study strip: %1 the question&apos;s number, %2 how many the session asks.</extracomment>
         <translation>Question %1 of %2</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/StudySessionPage.qml" line="101"/>
         <source>Points: %1</source>
         <extracomment>Self-study strip: the session&apos;s points so far.</extracomment>
         <translation>Points: %1</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/StudySessionPage.qml" line="114"/>
         <source>The last answer earned %1</source>
         <extracomment>Accessible name of what the last answer earned. %1 the points.</extracomment>
         <translation>The last answer earned %1</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/StudySessionPage.qml" line="119"/>
         <source>Streak %1 · best %2</source>
         <extracomment>Self-study strip: right answers in a row, and the session&apos;s best run.</extracomment>
         <translation>Streak %1 · best %2</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/StudySessionPage.qml" line="126"/>
         <source>Fast!</source>
         <extracomment>Self-study strip: the last answer was right within the target time.</extracomment>
         <translation>Fast!</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/StudySessionPage.qml" line="141"/>
         <source>End session</source>
         <extracomment>Ends a self-study session early; the answers given are kept.</extracomment>
         <translation>End session</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/StudySessionPage.qml" line="185"/>
         <source>Choose a trainee and a plan</source>
         <extracomment>Button of a session that could not start: back to the self-study page.</extracomment>
         <translation>Choose a trainee and a plan</translation>
@@ -5220,78 +4318,65 @@ Results table column: right or wrong</extracomment>
 <context>
     <name>StudySummaryPage</name>
     <message>
-        <location filename="../qml/Pages/StudySummaryPage.qml" line="29"/>
         <source>Session summary</source>
         <extracomment>The title of a self-study session&apos;s summary.</extracomment>
         <translation>Session summary</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/StudySummaryPage.qml" line="56"/>
         <source>Points</source>
         <extracomment>Summary figure: the session&apos;s points.</extracomment>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/StudySummaryPage.qml" line="58"/>
         <source>Accuracy</source>
         <extracomment>Summary figure: share of right answers. %1 right, %2 answered.</extracomment>
         <translation>Accuracy</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/StudySummaryPage.qml" line="60"/>
         <source>%1 of %2 right</source>
         <extracomment>Summary: right answers out of all. %1 right, %2 answered.</extracomment>
         <translation>%1 of %2 right</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/StudySummaryPage.qml" line="62"/>
         <source>Best streak</source>
         <extracomment>Summary figure: the longest run of right answers.</extracomment>
         <translation>Best streak</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/StudySummaryPage.qml" line="64"/>
         <source>Within the target time</source>
         <extracomment>Summary figure: right answers within the target time.</extracomment>
         <translation>Within the target time</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/StudySummaryPage.qml" line="112"/>
         <source>Time against the target</source>
         <extracomment>Summary heading: mean time of the right answers against the target, per topic.</extracomment>
         <translation>Time against the target</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/StudySummaryPage.qml" line="162"/>
         <source>%1 s (target %2 s) · %3 % right</source>
         <extracomment>Summary: mean time of the right answers, and the target. %1 and %2 in seconds. %3 share right.</extracomment>
         <translation>%1 s (target %2 s) · %3 % right</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/StudySummaryPage.qml" line="187"/>
         <source>What to practise next</source>
         <extracomment>Summary heading.</extracomment>
         <translation>What to practise next</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/StudySummaryPage.qml" line="215"/>
         <source>Practise that</source>
         <extracomment>Summary: starts a session on the topic to practise next.</extracomment>
         <translation>Practise that</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/StudySummaryPage.qml" line="218"/>
         <source>Practise %1</source>
         <extracomment>Accessible name of &quot;Practise that&quot;. %1 the topic.</extracomment>
         <translation>Practise %1</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/StudySummaryPage.qml" line="223"/>
         <source>Progress</source>
         <translation>Progress</translation>
     </message>
     <message>
-        <location filename="../qml/Pages/StudySummaryPage.qml" line="224"/>
         <source>Open your progress</source>
         <translation>Open your progress</translation>
     </message>
@@ -5299,7 +4384,6 @@ Results table column: right or wrong</extracomment>
 <context>
     <name>TableauCellDelegate</name>
     <message>
-        <location filename="../qml/Delegates/TableauCellDelegate.qml" line="43"/>
         <source>%1 — %2</source>
         <extracomment>Accessible name of a tableau cell: which case, then what the hand does. Example: &quot;Banco with 3; Punto&apos;s third card: 8 — stands&quot;</extracomment>
         <translation>%1 — %2</translation>
@@ -5308,52 +4392,42 @@ Results table column: right or wrong</extracomment>
 <context>
     <name>Theme</name>
     <message>
-        <location filename="../qml/Theme.qml" line="144"/>
         <source>Ace</source>
         <translation>Ace</translation>
     </message>
     <message>
-        <location filename="../qml/Theme.qml" line="144"/>
         <source>Ten</source>
         <translation>Ten</translation>
     </message>
     <message>
-        <location filename="../qml/Theme.qml" line="144"/>
         <source>Jack</source>
         <translation>Jack</translation>
     </message>
     <message>
-        <location filename="../qml/Theme.qml" line="144"/>
         <source>Queen</source>
         <translation>Queen</translation>
     </message>
     <message>
-        <location filename="../qml/Theme.qml" line="144"/>
         <source>King</source>
         <translation>King</translation>
     </message>
     <message>
-        <location filename="../qml/Theme.qml" line="147"/>
         <source>spades</source>
         <translation>spades</translation>
     </message>
     <message>
-        <location filename="../qml/Theme.qml" line="147"/>
         <source>hearts</source>
         <translation>hearts</translation>
     </message>
     <message>
-        <location filename="../qml/Theme.qml" line="147"/>
         <source>diamonds</source>
         <translation>diamonds</translation>
     </message>
     <message>
-        <location filename="../qml/Theme.qml" line="147"/>
         <source>clubs</source>
         <translation>clubs</translation>
     </message>
     <message>
-        <location filename="../qml/Theme.qml" line="150"/>
         <source>%1 of %2</source>
         <extracomment>A card&apos;s name for screen readers: &quot;%1 of %2&quot; = &quot;7 of hearts&quot;, &quot;Queen of spades&quot;.</extracomment>
         <translation>%1 of %2</translation>
@@ -5362,252 +4436,204 @@ Results table column: right or wrong</extracomment>
 <context>
     <name>croupier::BaccaratDealer</name>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="185"/>
         <source>Tableau 1</source>
         <extracomment>Deux tableaux: the punters&apos; first / second tableau, and the banker&apos;s hand</extracomment>
         <translation>Tableau 1</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="185"/>
         <source>Tableau 2</source>
         <translation>Tableau 2</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="185"/>
         <source>the bank</source>
         <translation>the bank</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="188"/>
         <source>the player</source>
         <extracomment>Chemin de fer: the punter&apos;s hand and the banker&apos;s hand (ο παίκτης / ο πάγκος, art. 15 §8)</extracomment>
         <translation>the player</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="188"/>
         <source>the banker</source>
         <translation>the banker</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="533"/>
         <source>Amount: %1</source>
         <extracomment>A typed amount could not be read; %1 the reason</extracomment>
         <translation>Amount: %1</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="554"/>
         <source>That is not a bet of this coup.</source>
         <translation>That is not a bet of this coup.</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="559"/>
         <source>Seat %1&apos;s bet is already settled.</source>
         <extracomment>%1 the seat</extracomment>
         <translation>Seat %1&apos;s bet is already settled.</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="562"/>
         <source>Every bet is settled: the cagnotte goes in its box now (art. 15 §7).</source>
         <translation>Every bet is settled: the cagnotte goes in its box now (art. 15 §7).</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="566"/>
         <source>Seat %1&apos;s bet did not lose: only losing bets are collected (art. 15 §14).</source>
         <translation>Seat %1&apos;s bet did not lose: only losing bets are collected (art. 15 §14).</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="572"/>
         <source>Seat %1&apos;s bet lost: it is collected, not paid (art. 15 §14).</source>
         <translation>Seat %1&apos;s bet lost: it is collected, not paid (art. 15 §14).</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="575"/>
         <source>First collect the losing bets, then pay the winners (art. 15 §14 α, β).</source>
         <translation>First collect the losing bets, then pay the winners (art. 15 §14 α, β).</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="585"/>
         <source>A winning Banco bet: take the 5% commission first, then pay the rest (art. 15 §14 β).</source>
         <translation>A winning Banco bet: take the 5% commission first, then pay the rest (art. 15 §14 β).</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="590"/>
         <source>The commission on %1 is 5%, rounded down to the smallest chip in the player&apos;s favour: %2 (art. 15 §14 β; manual §5).</source>
         <extracomment>%1 the stake, %2 the commission</extracomment>
         <translation>The commission on %1 is 5%, rounded down to the smallest chip in the player&apos;s favour: %2 (art. 15 §14 β; manual §5).</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="603"/>
         <source>Banco pays the stake less the commission: %1 − %2 = %3 (art. 15 §14 β).</source>
         <translation>Banco pays the stake less the commission: %1 − %2 = %3 (art. 15 §14 β).</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="606"/>
         <source>Egalité pays 8 to 1: %1 × 8 = %2 (art. 15 §14 γ).</source>
         <translation>Egalité pays 8 to 1: %1 × 8 = %2 (art. 15 §14 γ).</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="608"/>
         <source>A pair pays 11 to 1: %1 × 11 = %2 (guide, pay tables).</source>
         <translation>A pair pays 11 to 1: %1 × 11 = %2 (guide, pay tables).</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="610"/>
         <source>Banco pays 1 to 1, a Banco 6 pays 1 to 2, rounded down to the smallest chip: %1 (guide, No Commission).</source>
         <translation>Banco pays 1 to 1, a Banco 6 pays 1 to 2, rounded down to the smallest chip: %1 (guide, No Commission).</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="612"/>
         <source>Even money: %1 pays %2 (art. 15 §14 α).</source>
         <translation>Even money: %1 pays %2 (art. 15 §14 α).</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="638"/>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="644"/>
         <source>Not now: %1.</source>
         <extracomment>A step out of order; %1 what is to be done now</extracomment>
         <translation>Not now: %1.</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="654"/>
         <source>The first card is %1: it burns %2 cards, itself included (art. 15 §9; T J Q K count 10).</source>
         <extracomment>%1 the first card&apos;s name, %2 how many are burned</extracomment>
         <translation>The first card is %1: it burns %2 cards, itself included (art. 15 §9; T J Q K count 10).</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="678"/>
         <source>%1: %2 = %3, the point is %4 (art. 15 §13: tens and faces count 0, only the last digit counts).</source>
         <extracomment>%1 the hand, %2 &quot;3 + 9&quot;, %3 the sum, %4 the point</extracomment>
         <translation>%1: %2 = %3, the point is %4 (art. 15 §13: tens and faces count 0, only the last digit counts).</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="706"/>
         <source>%1 has %2, %3 has %4: the point nearer 9 wins, equal points are Egalité (art. 15 §13).</source>
         <extracomment>%1/%3 the hands, %2/%4 their points</extracomment>
         <translation>%1 has %2, %3 has %4: the point nearer 9 wins, equal points are Egalité (art. 15 §13).</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="721"/>
         <source>The cagnotte is 5% of what the banker won in the coup, rounded down to the smallest chip: %1 (art. 15 §7).</source>
         <extracomment>%1 the cagnotte due</extracomment>
         <translation>The cagnotte is 5% of what the banker won in the coup, rounded down to the smallest chip: %1 (art. 15 §7).</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="771"/>
         <source>burn %1 cards, the first included</source>
         <extracomment>%1 how many cards</extracomment>
         <translation>burn %1 cards, the first included</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="773"/>
         <source>call &quot;No more bets&quot; and deal</source>
         <translation>call &quot;No more bets&quot; and deal</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="776"/>
         <source>announce %1&apos;s point: %2</source>
         <extracomment>%1 the hand, %2 its point</extracomment>
         <translation>announce %1&apos;s point: %2</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="778"/>
         <source>%1 draws a card</source>
         <translation>%1 draws a card</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="780"/>
         <source>%1 stands</source>
         <translation>%1 stands</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="782"/>
         <source>%1 has the option: ask the holder</source>
         <translation>%1 has the option: ask the holder</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="789"/>
         <source>announce %1: %2</source>
         <extracomment>%1 the tableau, %2 who wins it</extracomment>
         <translation>announce %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="790"/>
         <source>announce the winner: %1</source>
         <translation>announce the winner: %1</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="793"/>
         <source>collect seat %1&apos;s losing bet</source>
         <translation>collect seat %1&apos;s losing bet</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="795"/>
         <source>take the commission from seat %1&apos;s Banco bet: %2</source>
         <translation>take the commission from seat %1&apos;s Banco bet: %2</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="797"/>
         <source>pay seat %1: %2</source>
         <translation>pay seat %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="799"/>
         <source>put the cagnotte in its box: %1</source>
         <translation>put the cagnotte in its box: %1</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="801"/>
         <source>the shoe is over: start a new shoe</source>
         <translation>the shoe is over: start a new shoe</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="824"/>
         <source>New shoe: the first card is turned. How many cards are burned? Type the number, Enter.</source>
         <translation>New shoe: the first card is turned. How many cards are burned? Type the number, Enter.</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="826"/>
         <source>The bets are down. Call &quot;No more bets&quot; and deal: Enter.</source>
         <translation>The bets are down. Call &quot;No more bets&quot; and deal: Enter.</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="829"/>
         <source>Announce %1&apos;s point: type the digit.</source>
         <extracomment>%1 the hand</extracomment>
         <translation>Announce %1&apos;s point: type the digit.</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="831"/>
         <source>%1: third card? D draws, S stands, O the holder&apos;s option.</source>
         <translation>%1: third card? D draws, S stands, O the holder&apos;s option.</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="833"/>
         <source>Who wins %1? P the tableau, B the bank, T Egalité.</source>
         <translation>Who wins %1? P the tableau, B the bank, T Egalité.</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="834"/>
         <source>Announce the winner: P the player, B the banker, T Egalité.</source>
         <translation>Announce the winner: P the player, B the banker, T Egalité.</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="835"/>
         <source>Announce the winner: P Punto, B Banco, T Egalité.</source>
         <translation>Announce the winner: P Punto, B Banco, T Egalité.</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="837"/>
         <source>Settle the layout: collect the losing bets (C), then pay the winners (type the amount, Enter).</source>
         <translation>Settle the layout: collect the losing bets (C), then pay the winners (type the amount, Enter).</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="839"/>
         <source>The banker won: type the cagnotte (5%), Enter.</source>
         <translation>The banker won: type the cagnotte (5%), Enter.</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BaccaratDealer.cpp" line="841"/>
         <source>The cut card came out and the last coup is played (art. 15 §16). N: a new shoe.</source>
         <translation>The cut card came out and the last coup is played (art. 15 §16). N: a new shoe.</translation>
     </message>
@@ -5615,231 +4641,182 @@ Results table column: right or wrong</extracomment>
 <context>
     <name>croupier::BlackjackDealer</name>
     <message>
-        <location filename="../app/freeplay/BlackjackDealer.cpp" line="203"/>
         <source>Box %1</source>
         <extracomment>A box of the blackjack layout (χώρισμα), numbered from the dealer&apos;s left.</extracomment>
         <translation>Box %1</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BlackjackDealer.cpp" line="213"/>
         <source>Blackjack</source>
         <translation>Blackjack</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BlackjackDealer.cpp" line="216"/>
         <source>%1, bust</source>
         <extracomment>The dealer&apos;s hand went over 21.</extracomment>
         <translation>%1, bust</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BlackjackDealer.cpp" line="218"/>
-        <location filename="../app/freeplay/BlackjackDealer.cpp" line="410"/>
         <source>soft %1</source>
         <extracomment>A soft total of the dealer&apos;s hand (an ace counted 11).</extracomment>
         <translation>soft %1</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BlackjackDealer.cpp" line="281"/>
         <source>%1 takes even money.</source>
         <translation>%1 takes even money.</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BlackjackDealer.cpp" line="286"/>
         <source>%1 insures for %2.</source>
         <translation>%1 insures for %2.</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BlackjackDealer.cpp" line="305"/>
         <source>%1 asks for a card.</source>
         <extracomment>What a simulated player says: he wants another card.</extracomment>
         <translation>%1 asks for a card.</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BlackjackDealer.cpp" line="309"/>
         <source>%1 stands.</source>
         <translation>%1 stands.</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BlackjackDealer.cpp" line="313"/>
         <source>%1 doubles down: one card.</source>
         <translation>%1 doubles down: one card.</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BlackjackDealer.cpp" line="317"/>
         <source>%1 splits the pair.</source>
         <translation>%1 splits the pair.</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BlackjackDealer.cpp" line="332"/>
         <source>The round is over: deal the next one.</source>
         <translation>The round is over: deal the next one.</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BlackjackDealer.cpp" line="342"/>
-        <location filename="../app/freeplay/BlackjackDealer.cpp" line="395"/>
         <source>%1, hand %2</source>
         <extracomment>A hand of a split box: %1 &quot;Box 3&quot;, %2 the hand&apos;s number in playing order.</extracomment>
         <translation>%1, hand %2</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BlackjackDealer.cpp" line="351"/>
         <source>No blackjack for the dealer: the insurance of %1 is collected.</source>
         <translation>No blackjack for the dealer: the insurance of %1 is collected.</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BlackjackDealer.cpp" line="353"/>
         <source>%1 is over 21: collect its cards and its bet at once.</source>
         <translation>%1 is over 21: collect its cards and its bet at once.</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BlackjackDealer.cpp" line="355"/>
         <source>The dealer&apos;s blackjack beats %1: collect its bet.</source>
         <translation>The dealer&apos;s blackjack beats %1: collect its bet.</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BlackjackDealer.cpp" line="357"/>
         <source>%1 has less than the dealer: collect its bet.</source>
         <translation>%1 has less than the dealer: collect its bet.</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BlackjackDealer.cpp" line="363"/>
         <source>The dealer has a blackjack: the insurance of %1 pays 2 to 1: %2 pays %3.</source>
         <translation>The dealer has a blackjack: the insurance of %1 pays 2 to 1: %2 pays %3.</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BlackjackDealer.cpp" line="365"/>
         <source>%1 took even money: its blackjack is paid 1 to 1 at once: %2 pays %3.</source>
         <translation>%1 took even money: its blackjack is paid 1 to 1 at once: %2 pays %3.</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BlackjackDealer.cpp" line="367"/>
         <source>The dealer&apos;s first card cannot make a blackjack: pay the blackjack of %1 now, 3 to 2: %2 pays %3.</source>
         <translation>The dealer&apos;s first card cannot make a blackjack: pay the blackjack of %1 now, 3 to 2: %2 pays %3.</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BlackjackDealer.cpp" line="371"/>
         <source>Blackjack pays 3 to 2: %1, %2 pays %3.</source>
         <translation>Blackjack pays 3 to 2: %1, %2 pays %3.</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BlackjackDealer.cpp" line="373"/>
         <source>%1 beats the dealer: it is paid 1 to 1: %2 pays %3.</source>
         <translation>%1 beats the dealer: it is paid 1 to 1: %2 pays %3.</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BlackjackDealer.cpp" line="379"/>
         <source>Blackjack against the dealer&apos;s blackjack: %1 pushes; its stake stays, to be taken back.</source>
         <translation>Blackjack against the dealer&apos;s blackjack: %1 pushes; its stake stays, to be taken back.</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BlackjackDealer.cpp" line="380"/>
         <source>%1 has the dealer&apos;s total: a push; its stake stays, to be taken back.</source>
         <translation>%1 has the dealer&apos;s total: a push; its stake stays, to be taken back.</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BlackjackDealer.cpp" line="387"/>
         <source>The dealer&apos;s first card is an ace: offer insurance (and even money to a blackjack) before any player takes a third card.</source>
         <translation>The dealer&apos;s first card is an ace: offer insurance (and even money to a blackjack) before any player takes a third card.</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BlackjackDealer.cpp" line="397"/>
         <source>%1 has a soft %2: the ace counts 11 while the total stays at 21 or under.</source>
         <translation>%1 has a soft %2: the ace counts 11 while the total stays at 21 or under.</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BlackjackDealer.cpp" line="398"/>
         <source>%1 has %2.</source>
         <translation>%1 has %2.</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BlackjackDealer.cpp" line="407"/>
         <source>Every box has played: the dealer draws his second card now (there is no hole card).</source>
         <translation>Every box has played: the dealer draws his second card now (there is no hole card).</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BlackjackDealer.cpp" line="410"/>
         <source>The dealer has %1: he must draw on 16 or less.</source>
         <translation>The dealer has %1: he must draw on 16 or less.</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BlackjackDealer.cpp" line="414"/>
         <source>The dealer has %1, over 21: he takes no more cards.</source>
         <translation>The dealer has %1, over 21: he takes no more cards.</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BlackjackDealer.cpp" line="418"/>
         <source>The dealer has a soft 17: the ace must count 11, so he stands on 17.</source>
         <translation>The dealer has a soft 17: the ace must count 11, so he stands on 17.</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BlackjackDealer.cpp" line="419"/>
         <source>The dealer has %1: he stands on 17 or more.</source>
         <translation>The dealer has %1: he stands on 17 or more.</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BlackjackDealer.cpp" line="434"/>
         <source>Show me: %1</source>
         <extracomment>The &quot;Show me&quot; control of free play: the right next step and why.</extracomment>
         <translation>Show me: %1</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BlackjackDealer.cpp" line="445"/>
         <source>Refused: %1</source>
         <extracomment>A refused step in free play: %1 the reason.</extracomment>
         <translation>Refused: %1</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BlackjackDealer.cpp" line="464"/>
-        <location filename="../app/freeplay/BlackjackDealer.cpp" line="471"/>
         <source>%1 Not %2.</source>
         <extracomment>A wrong total announced: %1 the reason with the right total, %2 what the trainee said.</extracomment>
         <translation>%1 Not %2.</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BlackjackDealer.cpp" line="479"/>
         <source>Dealt: a card to each box from your left, one to you, the second to each box.</source>
         <translation>Dealt: a card to each box from your left, one to you, the second to each box.</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BlackjackDealer.cpp" line="484"/>
         <source>Insurance offered.</source>
         <translation>Insurance offered.</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BlackjackDealer.cpp" line="486"/>
-        <location filename="../app/freeplay/BlackjackDealer.cpp" line="490"/>
-        <location filename="../app/freeplay/BlackjackDealer.cpp" line="493"/>
-        <location filename="../app/freeplay/BlackjackDealer.cpp" line="496"/>
         <source>Right: %1</source>
         <translation>Right: %1</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BlackjackDealer.cpp" line="521"/>
         <source>Deal the next round (D).</source>
         <translation>Deal the next round (D).</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BlackjackDealer.cpp" line="523"/>
         <source>The dealer&apos;s first card is an ace (I offers insurance).</source>
         <translation>The dealer&apos;s first card is an ace (I offers insurance).</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BlackjackDealer.cpp" line="525"/>
         <source>%1: announce its total (type it, then A).</source>
         <translation>%1: announce its total (type it, then A).</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BlackjackDealer.cpp" line="527"/>
         <source>Your hand: draw (H) or stand (S).</source>
         <translation>Your hand: draw (H) or stand (S).</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BlackjackDealer.cpp" line="529"/>
         <source>Settle %1: collect (C), pay (type the amount, then P or Enter) or push (L).</source>
         <translation>Settle %1: collect (C), pay (type the amount, then P or Enter) or push (L).</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/BlackjackDealer.cpp" line="531"/>
         <source>The cut card is out: this is the last round of the shoe.</source>
         <translation>The cut card is out: this is the last round of the shoe.</translation>
     </message>
@@ -5847,167 +4824,139 @@ Results table column: right or wrong</extracomment>
 <context>
     <name>croupier::CrapsDealer</name>
     <message>
-        <location filename="../app/freeplay/CrapsDealer.cpp" line="430"/>
         <source>Seven out: the dice pass to player %1.</source>
         <extracomment>Free play, craps: after a 7 with the point on (art. 16 §7). %1 the next shooter&apos;s seat.</extracomment>
         <translation>Seven out: the dice pass to player %1.</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/CrapsDealer.cpp" line="462"/>
         <source>Collect %1 of player %2: it loses.</source>
         <extracomment>Free play, craps: what to do with the highlighted bet. %1 the bet, %2 the seat.</extracomment>
         <translation>Collect %1 of player %2: it loses.</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/CrapsDealer.cpp" line="465"/>
         <source>Move %1 of player %2 to the %3.</source>
         <extracomment>Free play, craps. %1 the bet (COME or DON&apos;T COME), %2 the seat, %3 its number.</extracomment>
         <translation>Move %1 of player %2 to the %3.</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/CrapsDealer.cpp" line="468"/>
         <source>Pay %1 of player %2: %3.</source>
         <extracomment>Free play, craps. %1 the bet, %2 the seat, %3 the amount.</extracomment>
         <translation>Pay %1 of player %2: %3.</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/CrapsDealer.cpp" line="471"/>
         <source>Give %1 back to player %2: they were off.</source>
         <extracomment>Free play, craps: odds that were off, whose COME / DON&apos;T COME bet was decided. %1 the bet, %2 the seat.</extracomment>
         <translation>Give %1 back to player %2: they were off.</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/CrapsDealer.cpp" line="484"/>
         <source>Player %1 throws the dice.</source>
         <extracomment>Free play, craps: the right next step. %1 the shooter&apos;s seat.</extracomment>
         <translation>Player %1 throws the dice.</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/CrapsDealer.cpp" line="490"/>
         <source>Call the total: %1.</source>
         <extracomment>Free play, craps. %1 the total.</extracomment>
         <translation>Call the total: %1.</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/CrapsDealer.cpp" line="509"/>
         <source>Put the puck ON the %1.</source>
         <translation>Put the puck ON the %1.</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/CrapsDealer.cpp" line="509"/>
         <source>Turn the puck OFF.</source>
         <translation>Turn the puck OFF.</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/CrapsDealer.cpp" line="522"/>
         <source>The dice have not been thrown yet: the shooter throws first.</source>
         <extracomment>Free play, craps: a settling step while the dice have not been thrown.</extracomment>
         <translation>The dice have not been thrown yet: the shooter throws first.</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/CrapsDealer.cpp" line="537"/>
         <source>Call the total of the dice first.</source>
         <extracomment>Free play, craps: the stickman&apos;s call comes before the settlement.</extracomment>
         <translation>Call the total of the dice first.</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/CrapsDealer.cpp" line="540"/>
         <source>The dice show %1 and %2: the total is %3, not %4.</source>
         <extracomment>Free play, craps: a wrong total called. %1 and %2 the dice, %3 their total, %4 what was called.</extracomment>
         <translation>The dice show %1 and %2: the total is %3, not %4.</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/CrapsDealer.cpp" line="561"/>
         <source>%1 loses on a %2: collect it, before any bet is paid.</source>
         <extracomment>Free play, craps: the highlighted bet lost. %1 the bet, %2 the total. Losers first (art. 16 §2).</extracomment>
         <translation>%1 loses on a %2: collect it, before any bet is paid.</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/CrapsDealer.cpp" line="564"/>
         <source>%1 is not decided by its first roll of %2: move it to the %2.</source>
         <extracomment>Free play, craps: a COME / DON&apos;T COME bet&apos;s first roll set its number. %1 the bet, %2 the number.</extracomment>
         <translation>%1 is not decided by its first roll of %2: move it to the %2.</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/CrapsDealer.cpp" line="568"/>
         <source>%1 wins on a %2: pay it, at %3.</source>
         <extracomment>Free play, craps. %1 the bet, %2 the total, %3 its ratio.</extracomment>
         <translation>%1 wins on a %2: pay it, at %3.</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/CrapsDealer.cpp" line="571"/>
         <source>%1 were off on the come-out and their bet is decided: give them back.</source>
         <extracomment>Free play, craps. %1 the odds. Off on the come-out (art. 16 §10, last paragraph).</extracomment>
         <translation>%1 were off on the come-out and their bet is decided: give them back.</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/CrapsDealer.cpp" line="575"/>
         <source>%1 goes to the number just rolled, %2, not %3.</source>
         <extracomment>Free play, craps. %1 the bet, %2 the right number, %3 the number given.</extracomment>
         <translation>%1 goes to the number just rolled, %2, not %3.</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/CrapsDealer.cpp" line="587"/>
         <source>Not %1: %2 of %3 pays %4, rounded down to the chip.</source>
         <extracomment>Free play, craps: a wrong payout typed. %1 the amount typed, %2 the bet, %3 the stake, %4 the ratio.</extracomment>
         <translation>Not %1: %2 of %3 pays %4, rounded down to the chip.</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/CrapsDealer.cpp" line="623"/>
         <source>Every bet is settled: now move the puck.</source>
         <extracomment>Free play, craps: every bet is settled; the puck is next.</extracomment>
         <translation>Every bet is settled: now move the puck.</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/CrapsDealer.cpp" line="628"/>
         <source>A 7 with the point on is a seven-out: the puck goes OFF.</source>
         <extracomment>Free play, craps: a 7 with the point on.</extracomment>
         <translation>A 7 with the point on is a seven-out: the puck goes OFF.</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/CrapsDealer.cpp" line="631"/>
         <source>A %1 on the come-out is the POINT: the puck goes ON the %1.</source>
         <extracomment>Free play, craps: a come-out 4, 5, 6, 8, 9 or 10. %1 the point.</extracomment>
         <translation>A %1 on the come-out is the POINT: the puck goes ON the %1.</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/CrapsDealer.cpp" line="634"/>
         <source>The point is still %1: the puck stays ON the %1.</source>
         <extracomment>Free play, craps. %1 the point.</extracomment>
         <translation>The point is still %1: the puck stays ON the %1.</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/CrapsDealer.cpp" line="637"/>
         <source>The point %1 is made: the puck goes OFF.</source>
         <extracomment>Free play, craps. %1 the point just made.</extracomment>
         <translation>The point %1 is made: the puck goes OFF.</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/CrapsDealer.cpp" line="640"/>
         <source>No point is set on a %1: the puck stays OFF.</source>
         <extracomment>Free play, craps: a come-out 2, 3, 7, 11 or 12.</extracomment>
         <translation>No point is set on a %1: the puck stays OFF.</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/CrapsDealer.cpp" line="658"/>
         <source>Player %1 has the dice: press R to throw.</source>
         <extracomment>Free play, craps: what to do now. %1 the shooter&apos;s seat.</extracomment>
         <translation>Player %1 has the dice: press R to throw.</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/CrapsDealer.cpp" line="661"/>
         <source>Call the total: type it and press Enter.</source>
         <extracomment>Free play, craps: what to do now.</extracomment>
         <translation>Call the total: type it and press Enter.</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/CrapsDealer.cpp" line="665"/>
         <source>%1 of player %2: collect (C), move (M), give back (B), or type the payout and press Enter.</source>
         <extracomment>Free play, craps: what to do now. %1 the bet, %2 its seat; the keys in brackets.</extracomment>
         <translation>%1 of player %2: collect (C), move (M), give back (B), or type the payout and press Enter.</translation>
     </message>
     <message>
-        <location filename="../app/freeplay/CrapsDealer.cpp" line="671"/>
         <source>Move the puck: type the point and press Enter, or O for OFF.</source>
         <extracomment>Free play, craps: what to do now.</extracomment>
         <translation>Move the puck: type the point and press Enter, or O for OFF.</translation>
@@ -6016,88 +4965,72 @@ Results table column: right or wrong</extracomment>
 <context>
     <name>croupier::DrillSession</name>
     <message>
-        <location filename="../app/drill/DrillSession.cpp" line="96"/>
         <source>There is no game &quot;%1&quot;.</source>
         <extracomment>A drill was asked for a game that does not exist. %1 is its name.</extracomment>
         <translation>There is no game &quot;%1&quot;.</translation>
     </message>
     <message>
-        <location filename="../app/drill/DrillSession.cpp" line="98"/>
-        <location filename="../app/drill/DrillSession.cpp" line="180"/>
         <source>There is no topic &quot;%1&quot;.</source>
         <translation>There is no topic &quot;%1&quot;.</translation>
     </message>
     <message>
-        <location filename="../app/drill/DrillSession.cpp" line="100"/>
         <source>The topic &quot;%1&quot; is not drilled at this game.</source>
         <translation>The topic &quot;%1&quot; is not drilled at this game.</translation>
     </message>
     <message>
-        <location filename="../app/drill/DrillSession.cpp" line="213"/>
         <source>%1: give an answer.</source>
         <extracomment>The answer form: a field was left empty. %1 is the field (&quot;Paid&quot;).</extracomment>
         <translation>%1: give an answer.</translation>
     </message>
     <message>
-        <location filename="../app/drill/DrillSession.cpp" line="228"/>
         <source>%1: type a whole number from %2 to %3.</source>
         <extracomment>The answer form. %1 the field, %2 and %3 the smallest and largest number allowed.</extracomment>
         <translation>%1: type a whole number from %2 to %3.</translation>
     </message>
     <message>
-        <location filename="../app/drill/DrillSession.cpp" line="236"/>
         <source>%1: answer yes or no.</source>
         <translation>%1: answer yes or no.</translation>
     </message>
     <message>
-        <location filename="../app/drill/DrillSession.cpp" line="244"/>
         <source>%1: choose one of the answers.</source>
         <translation>%1: choose one of the answers.</translation>
     </message>
     <message>
-        <location filename="../app/drill/DrillSession.cpp" line="260"/>
         <source>%1: type an amount, with &quot;.&quot; or &quot;,&quot; before the decimals (12.5 or 12,5).</source>
         <extracomment>The answer form: an amount that cannot be read. %1 the field.</extracomment>
         <translation>%1: type an amount, with &quot;.&quot; or &quot;,&quot; before the decimals (12.5 or 12,5).</translation>
     </message>
     <message>
-        <location filename="../app/drill/DrillSession.cpp" line="327"/>
         <source>no answer</source>
         <extracomment>An exam question left without an answer (the time ran out).</extracomment>
         <translation>no answer</translation>
     </message>
     <message>
-        <location filename="../app/drill/DrillSession.cpp" line="345"/>
         <source>art.</source>
         <extracomment>In a rule&apos;s reference: &quot;art. 16 §3&quot; (the article of the regulation).</extracomment>
         <translation>art.</translation>
     </message>
     <message>
-        <location filename="../app/drill/DrillSession.cpp" line="347"/>
         <source>last paragraph</source>
         <extracomment>In a rule&apos;s reference: &quot;art. 16 §3, last paragraph&quot;.</extracomment>
         <translation>last paragraph</translation>
     </message>
     <message>
-        <location filename="../app/drill/DrillSession.cpp" line="349"/>
         <source>second paragraph</source>
         <extracomment>In a rule&apos;s reference: &quot;art. 16 §3, second paragraph&quot;.</extracomment>
         <translation>second paragraph</translation>
     </message>
     <message>
-        <location filename="../app/drill/DrillSession.cpp" line="351"/>
         <source>manual</source>
         <extracomment>In a rule&apos;s reference: the Italian Punto Banco manual (&quot;manual §5&quot;).</extracomment>
         <translation>manual</translation>
     </message>
     <message>
-        <location filename="../app/drill/DrillSession.cpp" line="353"/>
         <source>guide</source>
         <extracomment>In a rule&apos;s reference: the Greek guide to the baccarat variants.</extracomment>
         <translation>guide</translation>
     </message>
     <message>
-        <location filename="../app/drill/DrillSession.cpp" line="355"/>
         <source>Croupier&apos;s reading</source>
         <extracomment>In a rule&apos;s reference: &quot;Croupier&apos;s reading&quot; (RULINGS.md, the product&apos;s reading of the rules).</extracomment>
         <translation>Croupier&apos;s reading</translation>
@@ -6106,119 +5039,96 @@ Results table column: right or wrong</extracomment>
 <context>
     <name>croupier::ExamDesk</name>
     <message>
-        <location filename="../app/exam/ExamDesk.cpp" line="50"/>
         <source>topic</source>
         <translation>topic</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamDesk.cpp" line="52"/>
         <source>game</source>
         <translation>game</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamDesk.cpp" line="55"/>
         <source>questions</source>
         <extracomment>A section&apos;s number of questions, in an error message (&quot;Section 2, questions: …&quot;).</extracomment>
         <translation>questions</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamDesk.cpp" line="57"/>
         <source>level</source>
         <translation>level</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamDesk.cpp" line="59"/>
         <source>Section %1</source>
         <extracomment>The author form&apos;s section row in an error message. %1 the row number.</extracomment>
         <translation>Section %1</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamDesk.cpp" line="65"/>
         <source>Exam id</source>
         <extracomment>The author form&apos;s field: the exam&apos;s short unique name.</extracomment>
         <translation>Exam id</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamDesk.cpp" line="67"/>
         <source>Title</source>
         <translation>Title</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamDesk.cpp" line="69"/>
         <source>Language of the questions</source>
         <translation>Language of the questions</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamDesk.cpp" line="71"/>
         <source>Seed</source>
         <translation>Seed</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamDesk.cpp" line="73"/>
         <source>Decks</source>
         <translation>Decks</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamDesk.cpp" line="75"/>
         <source>Chip unit</source>
         <translation>Chip unit</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamDesk.cpp" line="77"/>
         <source>Pay table</source>
         <translation>Pay table</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamDesk.cpp" line="79"/>
         <source>Whole exam (minutes)</source>
         <translation>Whole exam (minutes)</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamDesk.cpp" line="81"/>
         <source>Seconds per question</source>
         <translation>Seconds per question</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamDesk.cpp" line="83"/>
         <source>Pass mark</source>
         <translation>Pass mark</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamDesk.cpp" line="85"/>
         <source>Feedback</source>
         <translation>Feedback</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamDesk.cpp" line="87"/>
         <source>Sections</source>
         <translation>Sections</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamDesk.cpp" line="97"/>
-        <location filename="../app/exam/ExamDesk.cpp" line="327"/>
         <source>%1: %2</source>
         <extracomment>An error on the author form. %1 the field&apos;s label, %2 why (from the rules engine, in English).</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamDesk.cpp" line="198"/>
         <source>The exam database cannot be opened.</source>
         <translation>The exam database cannot be opened.</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamDesk.cpp" line="201"/>
         <source>Log in as the instructor first.</source>
         <extracomment>Refusal of an instructor&apos;s action before the passphrase was given.</extracomment>
         <translation>Log in as the instructor first.</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamDesk.cpp" line="214"/>
         <source>The passphrase must have at least 8 characters.</source>
         <extracomment>The instructor&apos;s new passphrase is too short.</extracomment>
         <translation>The passphrase must have at least 8 characters.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/exam/ExamDesk.cpp" line="229"/>
         <source>Wait %n second(s) before trying again.</source>
         <extracomment>After wrong passphrases. %n seconds.</extracomment>
         <translation>
@@ -6227,57 +5137,45 @@ Results table column: right or wrong</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamDesk.cpp" line="238"/>
         <source>Wrong passphrase.</source>
         <extracomment>A wrong passphrase, when the store gives no reason.</extracomment>
         <translation>Wrong passphrase.</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamDesk.cpp" line="303"/>
-        <location filename="../app/exam/ExamDesk.cpp" line="311"/>
-        <location filename="../app/exam/ExamDesk.cpp" line="362"/>
-        <location filename="../app/exam/ExamDesk.cpp" line="365"/>
         <source>%1: &quot;%2&quot; is not a whole number.</source>
         <extracomment>A form field that takes a whole number. %1 the field&apos;s label, %2 what was typed.</extracomment>
         <translation>%1: &quot;%2&quot; is not a whole number.</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamDesk.cpp" line="333"/>
         <source>%1: &quot;%2&quot; is not a Punto Banco pay table.</source>
         <extracomment>The pay table chosen is not a Punto Banco one. %1 the field, %2 the value.</extracomment>
         <translation>%1: &quot;%2&quot; is not a Punto Banco pay table.</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamDesk.cpp" line="339"/>
         <source>%1: &quot;%2&quot; is none of end, never, each.</source>
         <extracomment>%1 the field, %2 the value; keep end, never, each as they are.</extracomment>
         <translation>%1: &quot;%2&quot; is none of end, never, each.</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamDesk.cpp" line="356"/>
         <source>%1: &quot;%2&quot; is not a game.</source>
         <extracomment>%1 the section&apos;s field, %2 the value.</extracomment>
         <translation>%1: &quot;%2&quot; is not a game.</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamDesk.cpp" line="391"/>
         <source>%1: cannot read the question bank: %2</source>
         <extracomment>A question bank that cannot be read. %1 the file, %2 why.</extracomment>
         <translation>%1: cannot read the question bank: %2</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamDesk.cpp" line="393"/>
         <source>%1: the question bank is larger than %2 MiB.</source>
         <translation>%1: the question bank is larger than %2 MiB.</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamDesk.cpp" line="405"/>
         <source>%1: the question bank has no questions.</source>
         <extracomment>An imported question bank without a single question. %1 the file.</extracomment>
         <translation>%1: the question bank has no questions.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/exam/ExamDesk.cpp" line="407"/>
         <source>%1: %n line(s) refused by the rules engine; nothing was saved.</source>
         <extracomment>An imported bank with wrong lines: nothing is saved. %1 the file, %n the lines.</extracomment>
         <translation>
@@ -6286,60 +5184,48 @@ Results table column: right or wrong</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamDesk.cpp" line="471"/>
         <source>%1: an exam &quot;%2&quot; is already saved; choose another id.</source>
         <extracomment>Saving an exam whose id is taken. %1 the field, %2 the id.</extracomment>
         <translation>%1: an exam &quot;%2&quot; is already saved; choose another id.</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamDesk.cpp" line="501"/>
         <source>%1: give the question bank&apos;s file.</source>
         <translation>%1: give the question bank&apos;s file.</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamDesk.cpp" line="501"/>
         <source>Question bank</source>
         <translation>Question bank</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamDesk.cpp" line="516"/>
         <source>There is no exam &quot;%1&quot; in the database.</source>
         <extracomment>An exam id not in the database. %1 the id.</extracomment>
         <translation>There is no exam &quot;%1&quot; in the database.</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamDesk.cpp" line="533"/>
-        <location filename="../app/exam/ExamDesk.cpp" line="547"/>
-        <location filename="../app/exam/ExamDesk.cpp" line="674"/>
         <source>Give the file to write.</source>
         <extracomment>An export without a file name.</extracomment>
         <translation>Give the file to write.</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamDesk.cpp" line="561"/>
         <source>Give the exam file to open.</source>
         <extracomment>Opening an exam file without a file name.</extracomment>
         <translation>Give the exam file to open.</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamDesk.cpp" line="693"/>
         <source>%1: cannot read: %2</source>
         <translation>%1: cannot read: %2</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamDesk.cpp" line="698"/>
         <source>%1: larger than %2 MiB; not a results file.</source>
         <extracomment>A file too large to be an exported result. %1 the file, %2 the limit.</extracomment>
         <translation>%1: larger than %2 MiB; not a results file.</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamDesk.cpp" line="778"/>
         <source>The demo runs only on an in-memory exam database.</source>
         <extracomment>Not shown in the UI: the screenshot demo refuses to touch a real database.</extracomment>
         <translation>The demo runs only on an in-memory exam database.</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamDesk.cpp" line="789"/>
         <source>Punto Banco: third card and payouts</source>
         <extracomment>The demo exam&apos;s title (screenshots).</extracomment>
         <translation>Punto Banco: third card and payouts</translation>
@@ -6348,47 +5234,39 @@ Results table column: right or wrong</extracomment>
 <context>
     <name>croupier::ExamSitting</name>
     <message>
-        <location filename="../app/exam/ExamSitting.cpp" line="139"/>
         <source>Name: type your full name.</source>
         <extracomment>Starting an exam: the trainee&apos;s name was left empty.</extracomment>
         <translation>Name: type your full name.</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamSitting.cpp" line="144"/>
         <source>Registration number: type the number the school gave you.</source>
         <extracomment>Starting an exam: the trainee&apos;s registration number (given by the school) was left empty.</extracomment>
         <translation>Registration number: type the number the school gave you.</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamSitting.cpp" line="148"/>
         <source>Exam: choose the exam to take.</source>
         <translation>Exam: choose the exam to take.</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamSitting.cpp" line="154"/>
         <source>The exam database cannot be used: %1</source>
         <extracomment>%1 why the exam database could not be opened.</extracomment>
         <translation>The exam database cannot be used: %1</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamSitting.cpp" line="161"/>
         <source>The exam &quot;%1&quot; cannot be read from the database: %2</source>
         <extracomment>%1 the exam&apos;s id, %2 the database&apos;s message.</extracomment>
         <translation>The exam &quot;%1&quot; cannot be read from the database: %2</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamSitting.cpp" line="171"/>
         <source>The exam &quot;%1&quot; has no questions.</source>
         <translation>The exam &quot;%1&quot; has no questions.</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamSitting.cpp" line="257"/>
         <source>Your answer could not be saved: %1. Try again.</source>
         <extracomment>%1 the database&apos;s message.</extracomment>
         <translation>Your answer could not be saved: %1. Try again.</translation>
     </message>
     <message>
-        <location filename="../app/exam/ExamSitting.cpp" line="367"/>
         <source>The exam could not be closed in the database: %1. Your answers are kept; it is closed as soon as the database is back.</source>
         <extracomment>Handing in could not be recorded yet; the answers are kept. %1 the database&apos;s message.</extracomment>
         <translation>The exam could not be closed in the database: %1. Your answers are kept; it is closed as soon as the database is back.</translation>
@@ -6397,29 +5275,22 @@ Results table column: right or wrong</extracomment>
 <context>
     <name>croupier::PageScreenshot</name>
     <message>
-        <location filename="../app/PageScreenshot.cpp" line="37"/>
-        <location filename="../app/PageScreenshot.cpp" line="55"/>
-        <location filename="../app/PageScreenshot.cpp" line="74"/>
         <source>the window was closed before the page could be rendered</source>
         <translation>the window was closed before the page could be rendered</translation>
     </message>
     <message>
-        <location filename="../app/PageScreenshot.cpp" line="41"/>
         <source>the page did not settle within %1 seconds</source>
         <translation>the page did not settle within %1 seconds</translation>
     </message>
     <message>
-        <location filename="../app/PageScreenshot.cpp" line="79"/>
         <source>the window could not be grabbed</source>
         <translation>the window could not be grabbed</translation>
     </message>
     <message>
-        <location filename="../app/PageScreenshot.cpp" line="83"/>
         <source>cannot write the screenshot to %1</source>
         <translation>cannot write the screenshot to %1</translation>
     </message>
     <message>
-        <location filename="../app/PageScreenshot.cpp" line="98"/>
         <source>croupier: screenshot failed: %1</source>
         <extracomment>Printed before an error message of the --screenshot option.</extracomment>
         <translation>croupier: screenshot failed: %1</translation>
@@ -6428,112 +5299,92 @@ Results table column: right or wrong</extracomment>
 <context>
     <name>croupier::PayTableModel</name>
     <message>
-        <location filename="../app/PayTableModel.cpp" line="78"/>
         <source>The regulation gives deux tableaux no pay table of its own: each tableau is settled against the banker on its own (art. 15).</source>
         <extracomment>Under the (empty) pay table of deux tableaux. &quot;Tableau&quot; is each punters&apos; side of the table.</extracomment>
         <translation>The regulation gives deux tableaux no pay table of its own: each tableau is settled against the banker on its own (art. 15).</translation>
     </message>
     <message>
-        <location filename="../app/PayTableModel.cpp" line="124"/>
         <source>Punto</source>
         <extracomment>A bet of the pay table: on Punto (keep the regulation&apos;s word)</extracomment>
         <translation>Punto</translation>
     </message>
     <message>
-        <location filename="../app/PayTableModel.cpp" line="126"/>
         <source>Banco</source>
         <extracomment>A bet of the pay table: on Banco (keep the regulation&apos;s word)</extracomment>
         <translation>Banco</translation>
     </message>
     <message>
-        <location filename="../app/PayTableModel.cpp" line="128"/>
         <source>Egalité</source>
         <extracomment>A bet of the pay table: on a tie (keep the regulation&apos;s word, Egalité)</extracomment>
         <translation>Egalité</translation>
     </message>
     <message>
-        <location filename="../app/PayTableModel.cpp" line="130"/>
         <source>Punto pair</source>
         <extracomment>A bet of the pay table: Punto&apos;s first two cards are a pair</extracomment>
         <translation>Punto pair</translation>
     </message>
     <message>
-        <location filename="../app/PayTableModel.cpp" line="132"/>
         <source>Banco pair</source>
         <extracomment>A bet of the pay table: Banco&apos;s first two cards are a pair</extracomment>
         <translation>Banco pair</translation>
     </message>
     <message>
-        <location filename="../app/PayTableModel.cpp" line="134"/>
         <source>Super Six</source>
         <extracomment>A side bet&apos;s name (the variants guide&apos;s &quot;Super 6&quot;): keep it</extracomment>
         <translation>Super Six</translation>
     </message>
     <message>
-        <location filename="../app/PayTableModel.cpp" line="136"/>
         <source>Cagnotte</source>
         <extracomment>The casino&apos;s share at chemin de fer (art. 15 §7: &quot;γκανιότα&quot;)</extracomment>
         <translation>Cagnotte</translation>
     </message>
     <message>
-        <location filename="../app/PayTableModel.cpp" line="146"/>
         <source>%1, %2 with a Banco 6</source>
         <extracomment>What a Banco bet pays without commission. %1 &quot;1:1&quot;, %2 &quot;1:2&quot;</extracomment>
         <translation>%1, %2 with a Banco 6</translation>
     </message>
     <message>
-        <location filename="../app/PayTableModel.cpp" line="152"/>
         <source>%1 on two cards, %2 on three</source>
         <extracomment>What the Super Six bet pays. %1 &quot;12:1&quot; (Banco&apos;s 6 on two cards), %2 &quot;20:1&quot; (on three)</extracomment>
         <translation>%1 on two cards, %2 on three</translation>
     </message>
     <message>
-        <location filename="../app/PayTableModel.cpp" line="156"/>
-        <location filename="../app/PayTableModel.cpp" line="168"/>
         <source>%1 %</source>
         <extracomment>A percentage: %1 is the number. Write the per cent sign as your language does (&quot;5 %&quot;, &quot;5%&quot;).</extracomment>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../app/PayTableModel.cpp" line="162"/>
         <source>Pushes on an Egalité.</source>
         <extracomment>How a Punto bet is settled when the coup is a tie</extracomment>
         <translation>Pushes on an Egalité.</translation>
     </message>
     <message>
-        <location filename="../app/PayTableModel.cpp" line="166"/>
         <source>A %1 commission is kept from the win, rounded down to the smallest chip; pushes on an Egalité.</source>
         <extracomment>%1 is a percentage, &quot;5 %&quot;. The commission is the regulation&apos;s &quot;γκανιότα&quot; (art. 15 §14 β)</extracomment>
         <translation>A %1 commission is kept from the win, rounded down to the smallest chip; pushes on an Egalité.</translation>
     </message>
     <message>
-        <location filename="../app/PayTableModel.cpp" line="169"/>
         <source>No commission; pushes on an Egalité.</source>
         <translation>No commission; pushes on an Egalité.</translation>
     </message>
     <message>
-        <location filename="../app/PayTableModel.cpp" line="170"/>
         <source>Punto and Banco end on equal points.</source>
         <translation>Punto and Banco end on equal points.</translation>
     </message>
     <message>
-        <location filename="../app/PayTableModel.cpp" line="172"/>
         <source>Punto&apos;s first two cards are of one rank (K-K, not T-K).</source>
         <extracomment>A pair is two cards of the same rank: T-T and K-K are pairs, T-K is not. A no-break hyphen (U+2011) keeps &quot;K-K&quot; on one line.</extracomment>
         <translation>Punto&apos;s first two cards are of one rank (K-K, not T-K).</translation>
     </message>
     <message>
-        <location filename="../app/PayTableModel.cpp" line="173"/>
         <source>Banco&apos;s first two cards are of one rank (K-K, not T-K).</source>
         <translation>Banco&apos;s first two cards are of one rank (K-K, not T-K).</translation>
     </message>
     <message>
-        <location filename="../app/PayTableModel.cpp" line="174"/>
         <source>Banco wins with 6; otherwise the bet loses.</source>
         <translation>Banco wins with 6; otherwise the bet loses.</translation>
     </message>
     <message>
-        <location filename="../app/PayTableModel.cpp" line="176"/>
         <source>Of the banker&apos;s winnings in each coup, rounded down to the smallest chip.</source>
         <extracomment>How the cagnotte (the regulation&apos;s &quot;γκανιότα&quot;) is taken at chemin de fer</extracomment>
         <translation>Of the banker&apos;s winnings in each coup, rounded down to the smallest chip.</translation>
@@ -6542,66 +5393,55 @@ Results table column: right or wrong</extracomment>
 <context>
     <name>croupier::StudySession</name>
     <message>
-        <location filename="../app/study/StudySession.cpp" line="287"/>
         <source>The study history cannot be opened. %1</source>
         <extracomment>Self-study cannot start: the history database is missing. %1 the store&apos;s message.</extracomment>
         <translation>The study history cannot be opened. %1</translation>
     </message>
     <message>
-        <location filename="../app/study/StudySession.cpp" line="291"/>
         <source>Choose a trainee before starting.</source>
         <translation>Choose a trainee before starting.</translation>
     </message>
     <message>
-        <location filename="../app/study/StudySession.cpp" line="297"/>
         <source>Choose at least one topic.</source>
         <extracomment>Self-study: the custom plan has no topic ticked.</extracomment>
         <translation>Choose at least one topic.</translation>
     </message>
     <message>
-        <location filename="../app/study/StudySession.cpp" line="303"/>
         <source>The topic &quot;%1&quot; is not drilled at %2.</source>
         <extracomment>Self-study: a topic that the chosen game does not have. %1 topic, %2 game.</extracomment>
         <translation>The topic &quot;%1&quot; is not drilled at %2.</translation>
     </message>
     <message>
-        <location filename="../app/study/StudySession.cpp" line="444"/>
         <source>Banco %1, Punto stood</source>
         <extracomment>A cell of the tableau: Banco&apos;s total when Punto stood. Regulation&apos;s words.</extracomment>
         <translation>Banco %1, Punto stood</translation>
     </message>
     <message>
-        <location filename="../app/study/StudySession.cpp" line="446"/>
         <source>Banco %1 against a third card %2</source>
         <extracomment>A cell of the tableau: Banco&apos;s total against Punto&apos;s third card.</extracomment>
         <translation>Banco %1 against a third card %2</translation>
     </message>
     <message>
-        <location filename="../app/study/StudySession.cpp" line="450"/>
         <source>Punto %1</source>
         <extracomment>A cell of the tableau: Punto&apos;s two-card total.</extracomment>
         <translation>Punto %1</translation>
     </message>
     <message>
-        <location filename="../app/study/StudySession.cpp" line="457"/>
         <source>%1 on a roll of %2</source>
         <extracomment>A cell of the craps layout: a bet (the regulation&apos;s term) and the dice total.</extracomment>
         <translation>%1 on a roll of %2</translation>
     </message>
     <message>
-        <location filename="../app/study/StudySession.cpp" line="463"/>
         <source>question type %1</source>
         <extracomment>A rule cell of a topic that has no name of its own, numbered from 1.</extracomment>
         <translation>question type %1</translation>
     </message>
     <message>
-        <location filename="../app/study/StudySession.cpp" line="540"/>
         <source>Every answer right and within the target time. Keep “%1” fresh, or go on to the next step.</source>
         <extracomment>Session summary when nothing was missed or slow. %1 the topic&apos;s title.</extracomment>
         <translation>Every answer right and within the target time. Keep “%1” fresh, or go on to the next step.</translation>
     </message>
     <message>
-        <location filename="../app/study/StudySession.cpp" line="543"/>
         <source>Practise “%1” next, above all: %2.</source>
         <extracomment>Session summary. %1 the topic&apos;s title, %2 a list of rule cells (&quot;Banco 5 against a third card 4; Punto 5&quot;).</extracomment>
         <translation>Practise “%1” next, above all: %2.</translation>
@@ -6610,164 +5450,133 @@ Results table column: right or wrong</extracomment>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="37"/>
         <source>croupier: %1</source>
         <translation>croupier: %1</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="71"/>
         <source>Croupier: a trainer for casino dealers.</source>
         <translation>Croupier: a trainer for casino dealers.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="77"/>
         <source>Use LANGUAGE (el or en) for this run only; the language chosen in the app is not changed.</source>
         <extracomment>Help for --lang. Keep &quot;el&quot; and &quot;en&quot; as they are: they are the values to type.</extracomment>
         <translation>Use LANGUAGE (el or en) for this run only; the language chosen in the app is not changed.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="79"/>
         <source>LANGUAGE</source>
         <extracomment>The value placeholder of --lang, shown in --help.</extracomment>
         <translation>LANGUAGE</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="82"/>
         <source>Render a page into the PNG file FILE and exit.</source>
         <translation>Render a page into the PNG file FILE and exit.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="84"/>
-        <location filename="../app/main.cpp" line="114"/>
         <source>FILE</source>
         <extracomment>The value placeholder of --screenshot, shown in --help.</extracomment>
         <translation>FILE</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="87"/>
         <source>The page to open, for example &quot;home&quot;.</source>
         <translation>The page to open, for example &quot;home&quot;.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="89"/>
         <source>NAME</source>
         <extracomment>The value placeholder of --page, shown in --help.</extracomment>
         <translation>NAME</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="93"/>
         <source>The window size in pixels, for example 1280x800.</source>
         <translation>The window size in pixels, for example 1280x800.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="95"/>
         <source>WxH</source>
         <extracomment>The value placeholder of --size, shown in --help: width x height.</extracomment>
         <translation>WxH</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="98"/>
         <source>Give the page a property, for example game=craps (may be repeated).</source>
         <translation>Give the page a property, for example game=craps (may be repeated).</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="100"/>
         <source>NAME=VALUE</source>
         <extracomment>The value placeholder of --set, shown in --help.</extracomment>
         <translation>NAME=VALUE</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="104"/>
         <source>Deal at SPEED (slow, normal, fast or instant) for this run only.</source>
         <extracomment>Help for --speed. Keep slow, normal, fast and instant: they are the values to type.</extracomment>
         <translation>Deal at SPEED (slow, normal, fast or instant) for this run only.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="105"/>
         <source>SPEED</source>
         <translation>SPEED</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="109"/>
         <source>Use the THEME (dark or light) for this run only.</source>
         <extracomment>Help for --theme. Keep dark and light: they are the values to type.</extracomment>
         <translation>Use the THEME (dark or light) for this run only.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="110"/>
         <source>THEME</source>
         <translation>THEME</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="113"/>
         <source>Write the interval between frames, one per line in milliseconds, into FILE at exit.</source>
         <translation>Write the interval between frames, one per line in milliseconds, into FILE at exit.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="117"/>
         <source>Quit MS milliseconds after the first frame.</source>
         <translation>Quit MS milliseconds after the first frame.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="119"/>
         <source>MS</source>
         <extracomment>The value placeholder of --quit-after, shown in --help: milliseconds.</extracomment>
         <translation>MS</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="122"/>
         <source>Print the time to the first frame and the peak memory as one JSON line, and exit.</source>
         <translation>Print the time to the first frame and the peak memory as one JSON line, and exit.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="126"/>
         <source>The exam database: a SQLite file, or postgresql://user:password@host:port/name for a classroom server (default: a file in the user&apos;s data directory).</source>
         <extracomment>Help for --database. Keep &quot;postgresql://&quot; as it is: it is what to type.</extracomment>
         <translation>The exam database: a SQLite file, or postgresql://user:password@host:port/name for a classroom server (default: a file in the user&apos;s data directory).</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="128"/>
         <source>location</source>
         <extracomment>The value placeholder of --database, shown in --help.</extracomment>
         <translation>location</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="137"/>
         <source>unknown language &quot;%1&quot;; choose one of: %2</source>
         <translation>unknown language &quot;%1&quot;; choose one of: %2</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="145"/>
         <source>the size must look like 1280x800, not &quot;%1&quot;</source>
         <translation>the size must look like 1280x800, not &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="152"/>
         <source>unknown speed &quot;%1&quot;; choose one of: %2</source>
         <translation>unknown speed &quot;%1&quot;; choose one of: %2</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="158"/>
         <source>unknown theme &quot;%1&quot;; choose one of: %2</source>
         <translation>unknown theme &quot;%1&quot;; choose one of: %2</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="174"/>
         <source>--set takes NAME=VALUE, not &quot;%1&quot;</source>
         <translation>--set takes NAME=VALUE, not &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="191"/>
         <source>--quit-after takes milliseconds, not &quot;%1&quot;</source>
         <translation>--quit-after takes milliseconds, not &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="221"/>
         <source>unknown page &quot;%1&quot;; known pages: %2</source>
         <translation>unknown page &quot;%1&quot;; known pages: %2</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="265"/>
         <source>croupier: cannot write %1</source>
         <translation>croupier: cannot write %1</translation>
     </message>
