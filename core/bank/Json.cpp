@@ -194,13 +194,17 @@ public:
     }
     bool on_array_end(std::size_t n, boost::json::error_code &)
     {
-        JsonValue array = JsonValue::array();
-        array.m_items.reserve(n);
+        std::vector<JsonValue> items;
+        items.reserve(n);
         const auto first = m_values.end() - static_cast<std::ptrdiff_t>(n);
-        std::move(first, m_values.end(), std::back_inserter(array.m_items));
+        std::move(first, m_values.end(), std::back_inserter(items));
         m_values.erase(first, m_values.end());
         m_open.pop_back();
-        return put(std::move(array));
+        JsonValue &array = m_values.emplace_back();
+        array.m_type = JsonValue::Type::Array;
+        array.m_items = std::move(items);
+        m_afterKey = false;
+        return true;
     }
     bool on_object_end(std::size_t n, boost::json::error_code &ec)
     {
@@ -245,7 +249,17 @@ public:
     }
     bool on_string(boost::json::string_view s, std::size_t, boost::json::error_code &)
     {
-        return put(JsonValue::string(take(s)));
+        // Built in place on the stack: a bank line is mostly strings.
+        JsonValue &value = m_values.emplace_back();
+        value.m_type = JsonValue::Type::String;
+        if (m_part.empty()) {
+            value.m_text.assign(s.data(), s.size());
+        } else {
+            m_part.append(s.data(), s.size());
+            value.m_text = std::exchange(m_part, std::string());
+        }
+        m_afterKey = false;
+        return true;
     }
     bool on_number_part(boost::json::string_view s, boost::json::error_code &)
     {
