@@ -152,6 +152,17 @@ void Cli::printHelp()
                     "      Exact probabilities of the dealer's final hand (17-21, blackjack, bust;\n"
                     "      no hole card, stands on soft 17): a shoe of N decks (1 to 8), or an\n"
                     "      infinite deck without --decks.\n"));
+    //: croupier-cli --help, after the main text. Keep "play", "check-play", the option names and the
+    //: words in capitals (GAME, S, N, D, RATE, FILE) as they are (typed literally)
+    write(m_out, tr("\n"
+                    "Play records:\n"
+                    "  play GAME --seed S --rounds N [--decks D] [--incidents RATE]\n"
+                    "      Play N rounds (coups, rolls, blackjack rounds) exactly as free play\n"
+                    "      deals them and write one JSON line per round: cards or dice, bets,\n"
+                    "      every settlement and the dealer's steps with their paragraphs.\n"
+                    "  check-play FILE|-\n"
+                    "      Work out every settlement of the records again from their cards or\n"
+                    "      dice. Exit status: 0 all agree, 1 one disagrees, 2 a line is malformed.\n"));
     //: croupier-cli --help, after the main text. Keep "sheet", "--out", "--key", "--lang",
     //: EXAM_FILE and FILE as they are (typed literally)
     write(m_out, tr("\n"
@@ -202,7 +213,11 @@ int Cli::run(QStringList args)
         return topics();
     if (command == QLatin1String("sheet"))
         return sheet(args);
-    return usageError(tr("unknown command \"%1\" (quiz, check, odds, topics, sheet)").arg(command));
+    if (command == QLatin1String("play"))
+        return play(args);
+    if (command == QLatin1String("check-play"))
+        return checkPlay(args);
+    return usageError(tr("unknown command \"%1\" (quiz, check, odds, topics, sheet, play, check-play)").arg(command));
 }
 
 std::optional<QMap<QString, QString>> Cli::readOptions(const QString &command, const QStringList &args,

@@ -36,6 +36,10 @@ private:
     int oddsCraps(const QStringList &args);       // CliOddsCraps.cpp
     int oddsBlackjack(const QStringList &args);   // CliOddsBlackjack.cpp
     int topics();
+    /// `play GAME --seed S --rounds N`: the play records of free play (CliPlay.cpp).
+    int play(const QStringList &args);
+    /// `check-play FILE|-`: every settlement of the records re-derived (CliPlay.cpp).
+    int checkPlay(const QStringList &args);
     /// `sheet EXAM_FILE --out FILE.pdf [--key]`: the printed sheet (or key) of an exam file.
     int sheet(const QStringList &args);
     int usageError(const QString &message);
