@@ -1272,182 +1272,182 @@ BAR 12</translation>
     <name>CrapsRules</name>
     <message>
         <source>Come-out roll: 7 or 11 wins 1:1, 2, 3 or 12 loses, any other total becomes the point. Then the point wins 1:1 and 7 loses. It cannot be taken down.</source>
-        <extracomment>The rule of WIN (art. 16 §10 α(1)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of WIN (art. 16 §10 α(1)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>Στην πρώτη ρίψη: 7 ή 11 κερδίζει 1:1, 2, 3 ή 12 χάνει, κάθε άλλο άθροισμα γίνεται POINT. Έπειτα το POINT κερδίζει 1:1 και το 7 χάνει. Η μίζα δεν αποσύρεται.</translation>
     </message>
     <message>
         <source>Come-out roll: 2 or 3 wins 1:1, 7 or 11 loses, 12 is a push, any other total becomes the point. Then 7 wins 1:1 and the point loses.</source>
-        <extracomment>The rule of DON&apos;T WIN (art. 16 §10 α(2)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of DON&apos;T WIN (art. 16 §10 α(2)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>Στην πρώτη ρίψη: 2 ή 3 κερδίζει 1:1, 7 ή 11 χάνει, 12 φέρνει ισοπαλία, κάθε άλλο άθροισμα γίνεται POINT. Έπειτα το 7 κερδίζει 1:1 και το POINT χάνει.</translation>
     </message>
     <message>
         <source>Made once a point is on. Its next roll: 7 or 11 wins 1:1, 2, 3 or 12 loses, any other total is its number and it travels there. Then that number wins 1:1 and 7 loses. It cannot be taken down.</source>
-        <extracomment>The rule of COME (art. 16 §10 α(3)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of COME (art. 16 §10 α(3)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>Παίζεται μετά την πρώτη ρίψη. Στην επόμενη ρίψη: 7 ή 11 κερδίζει 1:1, 2, 3 ή 12 χάνει, κάθε άλλο άθροισμα είναι ο αριθμός της και η μίζα μεταφέρεται στο πλαίσιό του. Έπειτα ο αριθμός αυτός κερδίζει 1:1 και το 7 χάνει. Η μίζα δεν αποσύρεται.</translation>
     </message>
     <message>
         <source>Made once a point is on. Its next roll: 2 or 3 wins 1:1, 7 or 11 loses, 12 is a push, any other total is its number and it travels behind that box. Then 7 wins 1:1 and that number loses.</source>
-        <extracomment>The rule of DON&apos;T COME (art. 16 §10 α(4)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of DON&apos;T COME (art. 16 §10 α(4)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>Παίζεται μετά την πρώτη ρίψη. Στην επόμενη ρίψη: 2 ή 3 κερδίζει 1:1, 7 ή 11 χάνει, 12 φέρνει ισοπαλία, κάθε άλλο άθροισμα είναι ο αριθμός της και η μίζα μεταφέρεται πίσω από το πλαίσιό του. Έπειτα το 7 κερδίζει 1:1 και ο αριθμός αυτός χάνει.</translation>
     </message>
     <message>
         <source>Beside a WIN bet once the point is set: the point wins 2:1 on 4 and 10, 3:2 on 5 and 9, 6:5 on 6 and 8; 7 loses; other totals leave it standing. It may be taken down.</source>
-        <extracomment>The rule of WIN ODDS (art. 16 §10 γ(1)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of WIN ODDS (art. 16 §10 γ(1)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>Δίπλα στη μίζα του WIN, όταν έχει οριστεί POINT: το POINT κερδίζει 2:1 στο 4 και στο 10, 3:2 στο 5 και στο 9, 6:5 στο 6 και στο 8· το 7 χάνει· με τα άλλα αθροίσματα η μίζα μένει. Μπορεί να αποσυρθεί.</translation>
     </message>
     <message>
         <source>Bridged on a DON&apos;T WIN bet once the point is set: 7 wins 1:2 on 4 and 10, 2:3 on 5 and 9, 5:6 on 6 and 8; the point loses; other totals leave it standing. It may be taken down.</source>
-        <extracomment>The rule of DON&apos;T WIN ODDS (art. 16 §10 γ(2)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of DON&apos;T WIN ODDS (art. 16 §10 γ(2)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>Ως γέφυρα (Bridged) στη μίζα του DON&apos;T WIN, όταν έχει οριστεί POINT: το 7 κερδίζει 1:2 στο 4 και στο 10, 2:3 στο 5 και στο 9, 5:6 στο 6 και στο 8· το POINT χάνει· με τα άλλα αθροίσματα η μίζα μένει. Μπορεί να αποσυρθεί.</translation>
     </message>
     <message>
         <source>On and offset on a COME bet at its number: that number wins as the WIN odds do (2:1, 3:2, 6:5); 7 loses. Off on the come-out roll unless called working.</source>
-        <extracomment>The rule of COME ODDS (art. 16 §10 γ(3)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of COME ODDS (art. 16 §10 γ(3)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>Πάνω και αντισταθμισμένα (On and Offset) στη μίζα του COME, στον αριθμό της: ο αριθμός κερδίζει με την αναλογία του WIN (2:1, 3:2, 6:5)· το 7 χάνει. Αδρανής (OFF) στη ρίψη COME OUT, εκτός αν ζητηθεί διαφορετικά από τον παίκτη.</translation>
     </message>
     <message>
         <source>Bridged on a DON&apos;T COME bet at its number: 7 wins as the DON&apos;T WIN odds do (1:2, 2:3, 5:6); the number loses. Off on the come-out roll unless called working.</source>
-        <extracomment>The rule of DON&apos;T COME ODDS (art. 16 §10 γ(4)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of DON&apos;T COME ODDS (art. 16 §10 γ(4)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>Ως γέφυρα (Bridged) στη μίζα του DON&apos;T COME, στον αριθμό της: το 7 κερδίζει με την αναλογία του DON&apos;T WIN (1:2, 2:3, 5:6)· ο αριθμός χάνει. Αδρανής (OFF) στη ρίψη COME OUT, εκτός αν ζητηθεί διαφορετικά από τον παίκτη.</translation>
     </message>
     <message>
         <source>One roll: 3, 4, 9, 10 and 11 win 1:1, 2 and 12 win 2:1; 5, 6, 7 and 8 lose.</source>
-        <extracomment>The rule of FIELD (art. 16 §10 α(5)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of FIELD (art. 16 §10 α(5)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>Κάθε ρίψη είναι αποφασιστική: 3, 4, 9, 10 και 11 κερδίζουν 1:1, 2 και 12 πληρώνονται διπλή τη μίζα (2:1)· 5, 6, 7 και 8 χάνουν.</translation>
     </message>
     <message>
         <source>A 6 made any way wins 1:1; 7 loses; other totals leave it standing. It works on the come-out roll and may be taken down.</source>
-        <extracomment>The rule of BIG 6 (art. 16 §10 α(6)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of BIG 6 (art. 16 §10 α(6)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>Το 6 με οποιονδήποτε συνδυασμό κερδίζει 1:1· το 7 χάνει· με τα άλλα αθροίσματα η μίζα μένει. Παίζει και στη ρίψη COME OUT και μπορεί να αποσυρθεί.</translation>
     </message>
     <message>
         <source>An 8 made any way wins 1:1; 7 loses; other totals leave it standing. It works on the come-out roll and may be taken down.</source>
-        <extracomment>The rule of BIG 8 (art. 16 §10 α(7)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of BIG 8 (art. 16 §10 α(7)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>Το 8 με οποιονδήποτε συνδυασμό κερδίζει 1:1· το 7 χάνει· με τα άλλα αθροίσματα η μίζα μένει. Παίζει και στη ρίψη COME OUT και μπορεί να αποσυρθεί.</translation>
     </message>
     <message>
         <source>One roll: 2 to 6 wins 1:1; 7 to 12 loses.</source>
-        <extracomment>The rule of UNDER 7 (art. 16 §10 α(8)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of UNDER 7 (art. 16 §10 α(8)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>Μία ρίψη: άθροισμα μικρότερο του 7 (2 έως 6) κερδίζει 1:1· 7 έως 12 χάνει.</translation>
     </message>
     <message>
         <source>One roll: 8 to 12 wins 1:1; 2 to 7 loses.</source>
-        <extracomment>The rule of OVER 7 (art. 16 §10 α(9)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of OVER 7 (art. 16 §10 α(9)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>Μία ρίψη: άθροισμα μεγαλύτερο του 7 (8 έως 12) κερδίζει 1:1· 2 έως 7 χάνει.</translation>
     </message>
     <message>
         <source>2-2 wins 7:1; 7, or 4 made any other way (1-3), loses; other totals leave it standing. It works on the come-out roll and may be taken down.</source>
-        <extracomment>The rule of HARD 4 (art. 16 §10 β(1)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of HARD 4 (art. 16 §10 β(1)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>Οι δυάρες (2-2) πληρώνονται επτά φορές τη μίζα (7:1)· το 7, ή το 4 χωρίς διπλή (1-3), χάνει· με τα άλλα αθροίσματα η μίζα μένει. Παίζει και στη ρίψη COME OUT και μπορεί να αποσυρθεί.</translation>
     </message>
     <message>
         <source>3-3 wins 9:1; 7, or 6 made any other way (1-5, 2-4), loses; other totals leave it standing. It works on the come-out roll and may be taken down.</source>
-        <extracomment>The rule of HARD 6 (art. 16 §10 β(1)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of HARD 6 (art. 16 §10 β(1)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>Οι τριάρες (3-3) πληρώνονται εννέα φορές τη μίζα (9:1)· το 7, ή το 6 χωρίς διπλή (1-5, 2-4), χάνει· με τα άλλα αθροίσματα η μίζα μένει. Παίζει και στη ρίψη COME OUT και μπορεί να αποσυρθεί.</translation>
     </message>
     <message>
         <source>4-4 wins 9:1; 7, or 8 made any other way (2-6, 3-5), loses; other totals leave it standing. It works on the come-out roll and may be taken down.</source>
-        <extracomment>The rule of HARD 8 (art. 16 §10 β(1)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of HARD 8 (art. 16 §10 β(1)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>Οι τεσσάρες (4-4) πληρώνονται εννέα φορές τη μίζα (9:1)· το 7, ή το 8 χωρίς διπλή (2-6, 3-5), χάνει· με τα άλλα αθροίσματα η μίζα μένει. Παίζει και στη ρίψη COME OUT και μπορεί να αποσυρθεί.</translation>
     </message>
     <message>
         <source>5-5 wins 7:1; 7, or 10 made any other way (4-6), loses; other totals leave it standing. It works on the come-out roll and may be taken down.</source>
-        <extracomment>The rule of HARD 10 (art. 16 §10 β(1)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of HARD 10 (art. 16 §10 β(1)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>Οι πεντάρες (5-5) πληρώνονται επτά φορές τη μίζα (7:1)· το 7, ή το 10 χωρίς διπλή (4-6), χάνει· με τα άλλα αθροίσματα η μίζα μένει. Παίζει και στη ρίψη COME OUT και μπορεί να αποσυρθεί.</translation>
     </message>
     <message>
         <source>One roll: 7 wins 4:1; any other total loses.</source>
-        <extracomment>The rule of BIG RED (art. 16 §10 β(2)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of BIG RED (art. 16 §10 β(2)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>Μία ρίψη: το 7 πληρώνεται τέσσερις φορές τη μίζα (4:1)· κάθε άλλο άθροισμα χάνει.</translation>
     </message>
     <message>
         <source>One roll: 11 wins 15:1; any other total loses.</source>
-        <extracomment>The rule of YO 11 (art. 16 §10 β(2)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of YO 11 (art. 16 §10 β(2)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>Μία ρίψη: το 11 πληρώνεται δέκα πέντε φορές τη μίζα (15:1)· κάθε άλλο άθροισμα χάνει.</translation>
     </message>
     <message>
         <source>One roll: 2, 3 or 12 wins 7:1; any other total loses.</source>
-        <extracomment>The rule of ANY CRAPS (art. 16 §10 β(3)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of ANY CRAPS (art. 16 §10 β(3)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>Μία ρίψη: 2, 3 ή 12 πληρώνεται 7 φορές τη μίζα (7:1)· κάθε άλλο άθροισμα χάνει.</translation>
     </message>
     <message>
         <source>One roll: 2 wins 30:1; any other total loses.</source>
-        <extracomment>The rule of CRAPS 2 (art. 16 §10 β(4)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of CRAPS 2 (art. 16 §10 β(4)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>Μία ρίψη: το 2 πληρώνεται τριάντα φορές τη μίζα (30:1)· κάθε άλλο άθροισμα χάνει.</translation>
     </message>
     <message>
         <source>One roll: 3 wins 15:1; any other total loses.</source>
-        <extracomment>The rule of CRAPS 3 (art. 16 §10 β(5)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of CRAPS 3 (art. 16 §10 β(5)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>Μία ρίψη: το 3 πληρώνεται δέκα πέντε φορές τη μίζα (15:1)· κάθε άλλο άθροισμα χάνει.</translation>
     </message>
     <message>
         <source>One roll: 12 wins 30:1; any other total loses.</source>
-        <extracomment>The rule of CRAPS 12 (art. 16 §10 β(6)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of CRAPS 12 (art. 16 §10 β(6)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>Μία ρίψη: το 12 πληρώνεται τριάντα φορές τη μίζα (30:1)· κάθε άλλο άθροισμα χάνει.</translation>
     </message>
     <message>
         <source>One roll, one bet: 2, 3, 11 or 12 wins 4:1; any other total loses.</source>
-        <extracomment>The rule of HORN (art. 16 §10 β(7)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of HORN (art. 16 §10 β(7)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>Μία ρίψη, μία μίζα που συνδυάζει το CRAPS και το 11: 2, 3, 11 ή 12 πληρώνεται τέσσερις φορές τη μίζα (4:1)· κάθε άλλο άθροισμα χάνει.</translation>
     </message>
     <message>
         <source>4 wins 9:5; 7 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</source>
-        <extracomment>The rule of PLACE 4 (RIGHT BET) (art. 16 §10 δ(1)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of PLACE 4 (RIGHT BET) (art. 16 §10 δ(1)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>Το 4 κερδίζει 9:5· το 7 χάνει· με τα άλλα αθροίσματα η μίζα μένει. Αδρανής (OFF) στη ρίψη COME OUT, εκτός αν ζητηθεί διαφορετικά· μπορεί να αποσυρθεί.</translation>
     </message>
     <message>
         <source>5 wins 7:5; 7 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</source>
-        <extracomment>The rule of PLACE 5 (RIGHT BET) (art. 16 §10 δ(1)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of PLACE 5 (RIGHT BET) (art. 16 §10 δ(1)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>Το 5 κερδίζει 7:5· το 7 χάνει· με τα άλλα αθροίσματα η μίζα μένει. Αδρανής (OFF) στη ρίψη COME OUT, εκτός αν ζητηθεί διαφορετικά· μπορεί να αποσυρθεί.</translation>
     </message>
     <message>
         <source>6 wins 7:6; 7 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</source>
-        <extracomment>The rule of PLACE 6 (RIGHT BET) (art. 16 §10 δ(1)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of PLACE 6 (RIGHT BET) (art. 16 §10 δ(1)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>Το 6 κερδίζει 7:6· το 7 χάνει· με τα άλλα αθροίσματα η μίζα μένει. Αδρανής (OFF) στη ρίψη COME OUT, εκτός αν ζητηθεί διαφορετικά· μπορεί να αποσυρθεί.</translation>
     </message>
     <message>
         <source>8 wins 7:6; 7 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</source>
-        <extracomment>The rule of PLACE 8 (RIGHT BET) (art. 16 §10 δ(1)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of PLACE 8 (RIGHT BET) (art. 16 §10 δ(1)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>Το 8 κερδίζει 7:6· το 7 χάνει· με τα άλλα αθροίσματα η μίζα μένει. Αδρανής (OFF) στη ρίψη COME OUT, εκτός αν ζητηθεί διαφορετικά· μπορεί να αποσυρθεί.</translation>
     </message>
     <message>
         <source>9 wins 7:5; 7 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</source>
-        <extracomment>The rule of PLACE 9 (RIGHT BET) (art. 16 §10 δ(1)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of PLACE 9 (RIGHT BET) (art. 16 §10 δ(1)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>Το 9 κερδίζει 7:5· το 7 χάνει· με τα άλλα αθροίσματα η μίζα μένει. Αδρανής (OFF) στη ρίψη COME OUT, εκτός αν ζητηθεί διαφορετικά· μπορεί να αποσυρθεί.</translation>
     </message>
     <message>
         <source>10 wins 9:5; 7 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</source>
-        <extracomment>The rule of PLACE 10 (RIGHT BET) (art. 16 §10 δ(1)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of PLACE 10 (RIGHT BET) (art. 16 §10 δ(1)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>Το 10 κερδίζει 9:5· το 7 χάνει· με τα άλλα αθροίσματα η μίζα μένει. Αδρανής (OFF) στη ρίψη COME OUT, εκτός αν ζητηθεί διαφορετικά· μπορεί να αποσυρθεί.</translation>
     </message>
     <message>
         <source>7 wins 5:11; 4 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</source>
-        <extracomment>The rule of PLACE 4 (WRONG BET) (art. 16 §10 δ(2)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of PLACE 4 (WRONG BET) (art. 16 §10 δ(2)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>Το 7 κερδίζει 5:11· το 4 χάνει· με τα άλλα αθροίσματα η μίζα μένει. Αδρανής (OFF) στη ρίψη COME OUT, εκτός αν ζητηθεί διαφορετικά· μπορεί να αποσυρθεί.</translation>
     </message>
     <message>
         <source>7 wins 5:8; 5 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</source>
-        <extracomment>The rule of PLACE 5 (WRONG BET) (art. 16 §10 δ(2)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of PLACE 5 (WRONG BET) (art. 16 §10 δ(2)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>Το 7 κερδίζει 5:8· το 5 χάνει· με τα άλλα αθροίσματα η μίζα μένει. Αδρανής (OFF) στη ρίψη COME OUT, εκτός αν ζητηθεί διαφορετικά· μπορεί να αποσυρθεί.</translation>
     </message>
     <message>
         <source>7 wins 4:5; 6 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</source>
-        <extracomment>The rule of PLACE 6 (WRONG BET) (art. 16 §10 δ(2)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of PLACE 6 (WRONG BET) (art. 16 §10 δ(2)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>Το 7 κερδίζει 4:5· το 6 χάνει· με τα άλλα αθροίσματα η μίζα μένει. Αδρανής (OFF) στη ρίψη COME OUT, εκτός αν ζητηθεί διαφορετικά· μπορεί να αποσυρθεί.</translation>
     </message>
     <message>
         <source>7 wins 4:5; 8 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</source>
-        <extracomment>The rule of PLACE 8 (WRONG BET) (art. 16 §10 δ(2)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of PLACE 8 (WRONG BET) (art. 16 §10 δ(2)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>Το 7 κερδίζει 4:5· το 8 χάνει· με τα άλλα αθροίσματα η μίζα μένει. Αδρανής (OFF) στη ρίψη COME OUT, εκτός αν ζητηθεί διαφορετικά· μπορεί να αποσυρθεί.</translation>
     </message>
     <message>
         <source>7 wins 5:8; 9 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</source>
-        <extracomment>The rule of PLACE 9 (WRONG BET) (art. 16 §10 δ(2)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of PLACE 9 (WRONG BET) (art. 16 §10 δ(2)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>Το 7 κερδίζει 5:8· το 9 χάνει· με τα άλλα αθροίσματα η μίζα μένει. Αδρανής (OFF) στη ρίψη COME OUT, εκτός αν ζητηθεί διαφορετικά· μπορεί να αποσυρθεί.</translation>
     </message>
     <message>
         <source>7 wins 5:11; 10 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</source>
-        <extracomment>The rule of PLACE 10 (WRONG BET) (art. 16 §10 δ(2)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of PLACE 10 (WRONG BET) (art. 16 §10 δ(2)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>Το 7 κερδίζει 5:11· το 10 χάνει· με τα άλλα αθροίσματα η μίζα μένει. Αδρανής (OFF) στη ρίψη COME OUT, εκτός αν ζητηθεί διαφορετικά· μπορεί να αποσυρθεί.</translation>
     </message>
 </context>
@@ -4053,6 +4053,26 @@ Results table column: right or wrong</extracomment>
         <comment>blackjack.step: the dealer&apos;s turn; %1 his cards so far. No hole card: his second card comes now (art. 14 §12 γ)</comment>
         <translation>Όλα τα χωρίσματα έπαιξαν και τα χαρτιά σας είναι %1. Ποια είναι η επόμενη κίνησή σας: προτείνετε ασφάλεια, πληρώνετε τώρα το Μπλάκτζακ, περιμένετε, μαζεύετε, ρωτάτε τον παίκτη, προχωράτε στο επόμενο χώρισμα, τραβάτε ή σταματάτε;</translation>
     </message>
+    <message>
+        <source>Banco %1, Punto stood</source>
+        <comment>A cell of the tableau: Banco&apos;s total when Punto stood. Regulation&apos;s words.</comment>
+        <translation>Banco %1, το Punto μένει</translation>
+    </message>
+    <message>
+        <source>Banco %1 against a third card %2</source>
+        <comment>A cell of the tableau: Banco&apos;s total against Punto&apos;s third card.</comment>
+        <translation>Banco %1 απέναντι σε τρίτο φύλλο %2</translation>
+    </message>
+    <message>
+        <source>Punto %1</source>
+        <comment>A cell of the tableau: Punto&apos;s two-card total.</comment>
+        <translation>Punto %1</translation>
+    </message>
+    <message>
+        <source>%1 on a roll of %2</source>
+        <comment>A cell of the craps layout: a bet (the regulation&apos;s term) and the dice total.</comment>
+        <translation>%1 σε ζαριά %2</translation>
+    </message>
 </context>
 <context>
     <name>Puck</name>
@@ -5411,26 +5431,6 @@ Results table column: right or wrong</extracomment>
         <source>The topic &quot;%1&quot; is not drilled at %2.</source>
         <extracomment>Self-study: a topic that the chosen game does not have. %1 topic, %2 game.</extracomment>
         <translation>Το θέμα «%1» δεν ασκείται στο %2.</translation>
-    </message>
-    <message>
-        <source>Banco %1, Punto stood</source>
-        <extracomment>A cell of the tableau: Banco&apos;s total when Punto stood. Regulation&apos;s words.</extracomment>
-        <translation>Banco %1, το Punto μένει</translation>
-    </message>
-    <message>
-        <source>Banco %1 against a third card %2</source>
-        <extracomment>A cell of the tableau: Banco&apos;s total against Punto&apos;s third card.</extracomment>
-        <translation>Banco %1 απέναντι σε τρίτο φύλλο %2</translation>
-    </message>
-    <message>
-        <source>Punto %1</source>
-        <extracomment>A cell of the tableau: Punto&apos;s two-card total.</extracomment>
-        <translation>Punto %1</translation>
-    </message>
-    <message>
-        <source>%1 on a roll of %2</source>
-        <extracomment>A cell of the craps layout: a bet (the regulation&apos;s term) and the dice total.</extracomment>
-        <translation>%1 σε ζαριά %2</translation>
     </message>
     <message>
         <source>question type %1</source>

@@ -1271,182 +1271,182 @@ BAR 12</translation>
     <name>CrapsRules</name>
     <message>
         <source>Come-out roll: 7 or 11 wins 1:1, 2, 3 or 12 loses, any other total becomes the point. Then the point wins 1:1 and 7 loses. It cannot be taken down.</source>
-        <extracomment>The rule of WIN (art. 16 §10 α(1)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of WIN (art. 16 §10 α(1)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>Come-out roll: 7 or 11 wins 1:1, 2, 3 or 12 loses, any other total becomes the point. Then the point wins 1:1 and 7 loses. It cannot be taken down.</translation>
     </message>
     <message>
         <source>Come-out roll: 2 or 3 wins 1:1, 7 or 11 loses, 12 is a push, any other total becomes the point. Then 7 wins 1:1 and the point loses.</source>
-        <extracomment>The rule of DON&apos;T WIN (art. 16 §10 α(2)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of DON&apos;T WIN (art. 16 §10 α(2)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>Come-out roll: 2 or 3 wins 1:1, 7 or 11 loses, 12 is a push, any other total becomes the point. Then 7 wins 1:1 and the point loses.</translation>
     </message>
     <message>
         <source>Made once a point is on. Its next roll: 7 or 11 wins 1:1, 2, 3 or 12 loses, any other total is its number and it travels there. Then that number wins 1:1 and 7 loses. It cannot be taken down.</source>
-        <extracomment>The rule of COME (art. 16 §10 α(3)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of COME (art. 16 §10 α(3)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>Made once a point is on. Its next roll: 7 or 11 wins 1:1, 2, 3 or 12 loses, any other total is its number and it travels there. Then that number wins 1:1 and 7 loses. It cannot be taken down.</translation>
     </message>
     <message>
         <source>Made once a point is on. Its next roll: 2 or 3 wins 1:1, 7 or 11 loses, 12 is a push, any other total is its number and it travels behind that box. Then 7 wins 1:1 and that number loses.</source>
-        <extracomment>The rule of DON&apos;T COME (art. 16 §10 α(4)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of DON&apos;T COME (art. 16 §10 α(4)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>Made once a point is on. Its next roll: 2 or 3 wins 1:1, 7 or 11 loses, 12 is a push, any other total is its number and it travels behind that box. Then 7 wins 1:1 and that number loses.</translation>
     </message>
     <message>
         <source>Beside a WIN bet once the point is set: the point wins 2:1 on 4 and 10, 3:2 on 5 and 9, 6:5 on 6 and 8; 7 loses; other totals leave it standing. It may be taken down.</source>
-        <extracomment>The rule of WIN ODDS (art. 16 §10 γ(1)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of WIN ODDS (art. 16 §10 γ(1)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>Beside a WIN bet once the point is set: the point wins 2:1 on 4 and 10, 3:2 on 5 and 9, 6:5 on 6 and 8; 7 loses; other totals leave it standing. It may be taken down.</translation>
     </message>
     <message>
         <source>Bridged on a DON&apos;T WIN bet once the point is set: 7 wins 1:2 on 4 and 10, 2:3 on 5 and 9, 5:6 on 6 and 8; the point loses; other totals leave it standing. It may be taken down.</source>
-        <extracomment>The rule of DON&apos;T WIN ODDS (art. 16 §10 γ(2)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of DON&apos;T WIN ODDS (art. 16 §10 γ(2)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>Bridged on a DON&apos;T WIN bet once the point is set: 7 wins 1:2 on 4 and 10, 2:3 on 5 and 9, 5:6 on 6 and 8; the point loses; other totals leave it standing. It may be taken down.</translation>
     </message>
     <message>
         <source>On and offset on a COME bet at its number: that number wins as the WIN odds do (2:1, 3:2, 6:5); 7 loses. Off on the come-out roll unless called working.</source>
-        <extracomment>The rule of COME ODDS (art. 16 §10 γ(3)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of COME ODDS (art. 16 §10 γ(3)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>On and offset on a COME bet at its number: that number wins as the WIN odds do (2:1, 3:2, 6:5); 7 loses. Off on the come-out roll unless called working.</translation>
     </message>
     <message>
         <source>Bridged on a DON&apos;T COME bet at its number: 7 wins as the DON&apos;T WIN odds do (1:2, 2:3, 5:6); the number loses. Off on the come-out roll unless called working.</source>
-        <extracomment>The rule of DON&apos;T COME ODDS (art. 16 §10 γ(4)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of DON&apos;T COME ODDS (art. 16 §10 γ(4)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>Bridged on a DON&apos;T COME bet at its number: 7 wins as the DON&apos;T WIN odds do (1:2, 2:3, 5:6); the number loses. Off on the come-out roll unless called working.</translation>
     </message>
     <message>
         <source>One roll: 3, 4, 9, 10 and 11 win 1:1, 2 and 12 win 2:1; 5, 6, 7 and 8 lose.</source>
-        <extracomment>The rule of FIELD (art. 16 §10 α(5)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of FIELD (art. 16 §10 α(5)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>One roll: 3, 4, 9, 10 and 11 win 1:1, 2 and 12 win 2:1; 5, 6, 7 and 8 lose.</translation>
     </message>
     <message>
         <source>A 6 made any way wins 1:1; 7 loses; other totals leave it standing. It works on the come-out roll and may be taken down.</source>
-        <extracomment>The rule of BIG 6 (art. 16 §10 α(6)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of BIG 6 (art. 16 §10 α(6)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>A 6 made any way wins 1:1; 7 loses; other totals leave it standing. It works on the come-out roll and may be taken down.</translation>
     </message>
     <message>
         <source>An 8 made any way wins 1:1; 7 loses; other totals leave it standing. It works on the come-out roll and may be taken down.</source>
-        <extracomment>The rule of BIG 8 (art. 16 §10 α(7)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of BIG 8 (art. 16 §10 α(7)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>An 8 made any way wins 1:1; 7 loses; other totals leave it standing. It works on the come-out roll and may be taken down.</translation>
     </message>
     <message>
         <source>One roll: 2 to 6 wins 1:1; 7 to 12 loses.</source>
-        <extracomment>The rule of UNDER 7 (art. 16 §10 α(8)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of UNDER 7 (art. 16 §10 α(8)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>One roll: 2 to 6 wins 1:1; 7 to 12 loses.</translation>
     </message>
     <message>
         <source>One roll: 8 to 12 wins 1:1; 2 to 7 loses.</source>
-        <extracomment>The rule of OVER 7 (art. 16 §10 α(9)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of OVER 7 (art. 16 §10 α(9)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>One roll: 8 to 12 wins 1:1; 2 to 7 loses.</translation>
     </message>
     <message>
         <source>2-2 wins 7:1; 7, or 4 made any other way (1-3), loses; other totals leave it standing. It works on the come-out roll and may be taken down.</source>
-        <extracomment>The rule of HARD 4 (art. 16 §10 β(1)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of HARD 4 (art. 16 §10 β(1)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>2-2 wins 7:1; 7, or 4 made any other way (1-3), loses; other totals leave it standing. It works on the come-out roll and may be taken down.</translation>
     </message>
     <message>
         <source>3-3 wins 9:1; 7, or 6 made any other way (1-5, 2-4), loses; other totals leave it standing. It works on the come-out roll and may be taken down.</source>
-        <extracomment>The rule of HARD 6 (art. 16 §10 β(1)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of HARD 6 (art. 16 §10 β(1)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>3-3 wins 9:1; 7, or 6 made any other way (1-5, 2-4), loses; other totals leave it standing. It works on the come-out roll and may be taken down.</translation>
     </message>
     <message>
         <source>4-4 wins 9:1; 7, or 8 made any other way (2-6, 3-5), loses; other totals leave it standing. It works on the come-out roll and may be taken down.</source>
-        <extracomment>The rule of HARD 8 (art. 16 §10 β(1)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of HARD 8 (art. 16 §10 β(1)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>4-4 wins 9:1; 7, or 8 made any other way (2-6, 3-5), loses; other totals leave it standing. It works on the come-out roll and may be taken down.</translation>
     </message>
     <message>
         <source>5-5 wins 7:1; 7, or 10 made any other way (4-6), loses; other totals leave it standing. It works on the come-out roll and may be taken down.</source>
-        <extracomment>The rule of HARD 10 (art. 16 §10 β(1)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of HARD 10 (art. 16 §10 β(1)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>5-5 wins 7:1; 7, or 10 made any other way (4-6), loses; other totals leave it standing. It works on the come-out roll and may be taken down.</translation>
     </message>
     <message>
         <source>One roll: 7 wins 4:1; any other total loses.</source>
-        <extracomment>The rule of BIG RED (art. 16 §10 β(2)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of BIG RED (art. 16 §10 β(2)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>One roll: 7 wins 4:1; any other total loses.</translation>
     </message>
     <message>
         <source>One roll: 11 wins 15:1; any other total loses.</source>
-        <extracomment>The rule of YO 11 (art. 16 §10 β(2)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of YO 11 (art. 16 §10 β(2)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>One roll: 11 wins 15:1; any other total loses.</translation>
     </message>
     <message>
         <source>One roll: 2, 3 or 12 wins 7:1; any other total loses.</source>
-        <extracomment>The rule of ANY CRAPS (art. 16 §10 β(3)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of ANY CRAPS (art. 16 §10 β(3)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>One roll: 2, 3 or 12 wins 7:1; any other total loses.</translation>
     </message>
     <message>
         <source>One roll: 2 wins 30:1; any other total loses.</source>
-        <extracomment>The rule of CRAPS 2 (art. 16 §10 β(4)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of CRAPS 2 (art. 16 §10 β(4)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>One roll: 2 wins 30:1; any other total loses.</translation>
     </message>
     <message>
         <source>One roll: 3 wins 15:1; any other total loses.</source>
-        <extracomment>The rule of CRAPS 3 (art. 16 §10 β(5)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of CRAPS 3 (art. 16 §10 β(5)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>One roll: 3 wins 15:1; any other total loses.</translation>
     </message>
     <message>
         <source>One roll: 12 wins 30:1; any other total loses.</source>
-        <extracomment>The rule of CRAPS 12 (art. 16 §10 β(6)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of CRAPS 12 (art. 16 §10 β(6)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>One roll: 12 wins 30:1; any other total loses.</translation>
     </message>
     <message>
         <source>One roll, one bet: 2, 3, 11 or 12 wins 4:1; any other total loses.</source>
-        <extracomment>The rule of HORN (art. 16 §10 β(7)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of HORN (art. 16 §10 β(7)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>One roll, one bet: 2, 3, 11 or 12 wins 4:1; any other total loses.</translation>
     </message>
     <message>
         <source>4 wins 9:5; 7 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</source>
-        <extracomment>The rule of PLACE 4 (RIGHT BET) (art. 16 §10 δ(1)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of PLACE 4 (RIGHT BET) (art. 16 §10 δ(1)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>4 wins 9:5; 7 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</translation>
     </message>
     <message>
         <source>5 wins 7:5; 7 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</source>
-        <extracomment>The rule of PLACE 5 (RIGHT BET) (art. 16 §10 δ(1)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of PLACE 5 (RIGHT BET) (art. 16 §10 δ(1)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>5 wins 7:5; 7 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</translation>
     </message>
     <message>
         <source>6 wins 7:6; 7 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</source>
-        <extracomment>The rule of PLACE 6 (RIGHT BET) (art. 16 §10 δ(1)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of PLACE 6 (RIGHT BET) (art. 16 §10 δ(1)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>6 wins 7:6; 7 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</translation>
     </message>
     <message>
         <source>8 wins 7:6; 7 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</source>
-        <extracomment>The rule of PLACE 8 (RIGHT BET) (art. 16 §10 δ(1)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of PLACE 8 (RIGHT BET) (art. 16 §10 δ(1)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>8 wins 7:6; 7 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</translation>
     </message>
     <message>
         <source>9 wins 7:5; 7 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</source>
-        <extracomment>The rule of PLACE 9 (RIGHT BET) (art. 16 §10 δ(1)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of PLACE 9 (RIGHT BET) (art. 16 §10 δ(1)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>9 wins 7:5; 7 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</translation>
     </message>
     <message>
         <source>10 wins 9:5; 7 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</source>
-        <extracomment>The rule of PLACE 10 (RIGHT BET) (art. 16 §10 δ(1)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of PLACE 10 (RIGHT BET) (art. 16 §10 δ(1)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>10 wins 9:5; 7 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</translation>
     </message>
     <message>
         <source>7 wins 5:11; 4 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</source>
-        <extracomment>The rule of PLACE 4 (WRONG BET) (art. 16 §10 δ(2)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of PLACE 4 (WRONG BET) (art. 16 §10 δ(2)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>7 wins 5:11; 4 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</translation>
     </message>
     <message>
         <source>7 wins 5:8; 5 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</source>
-        <extracomment>The rule of PLACE 5 (WRONG BET) (art. 16 §10 δ(2)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of PLACE 5 (WRONG BET) (art. 16 §10 δ(2)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>7 wins 5:8; 5 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</translation>
     </message>
     <message>
         <source>7 wins 4:5; 6 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</source>
-        <extracomment>The rule of PLACE 6 (WRONG BET) (art. 16 §10 δ(2)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of PLACE 6 (WRONG BET) (art. 16 §10 δ(2)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>7 wins 4:5; 6 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</translation>
     </message>
     <message>
         <source>7 wins 4:5; 8 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</source>
-        <extracomment>The rule of PLACE 8 (WRONG BET) (art. 16 §10 δ(2)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of PLACE 8 (WRONG BET) (art. 16 §10 δ(2)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>7 wins 4:5; 8 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</translation>
     </message>
     <message>
         <source>7 wins 5:8; 9 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</source>
-        <extracomment>The rule of PLACE 9 (WRONG BET) (art. 16 §10 δ(2)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of PLACE 9 (WRONG BET) (art. 16 §10 δ(2)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>7 wins 5:8; 9 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</translation>
     </message>
     <message>
         <source>7 wins 5:11; 10 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</source>
-        <extracomment>The rule of PLACE 10 (WRONG BET) (art. 16 §10 δ(2)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of PLACE 10 (WRONG BET) (art. 16 §10 δ(2)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>7 wins 5:11; 10 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</translation>
     </message>
 </context>
@@ -4052,6 +4052,26 @@ Results table column: right or wrong</extracomment>
         <comment>blackjack.step: the dealer&apos;s turn; %1 his cards so far. No hole card: his second card comes now (art. 14 §12 γ)</comment>
         <translation>Every box has played and your cards are %1. What is your next step: offer insurance, pay the blackjack now, wait, collect, ask the player, move to the next box, draw or stand?</translation>
     </message>
+    <message>
+        <source>Banco %1, Punto stood</source>
+        <comment>A cell of the tableau: Banco&apos;s total when Punto stood. Regulation&apos;s words.</comment>
+        <translation>Banco %1, Punto stood</translation>
+    </message>
+    <message>
+        <source>Banco %1 against a third card %2</source>
+        <comment>A cell of the tableau: Banco&apos;s total against Punto&apos;s third card.</comment>
+        <translation>Banco %1 against a third card %2</translation>
+    </message>
+    <message>
+        <source>Punto %1</source>
+        <comment>A cell of the tableau: Punto&apos;s two-card total.</comment>
+        <translation>Punto %1</translation>
+    </message>
+    <message>
+        <source>%1 on a roll of %2</source>
+        <comment>A cell of the craps layout: a bet (the regulation&apos;s term) and the dice total.</comment>
+        <translation>%1 on a roll of %2</translation>
+    </message>
 </context>
 <context>
     <name>Puck</name>
@@ -5410,26 +5430,6 @@ Results table column: right or wrong</extracomment>
         <source>The topic &quot;%1&quot; is not drilled at %2.</source>
         <extracomment>Self-study: a topic that the chosen game does not have. %1 topic, %2 game.</extracomment>
         <translation>The topic &quot;%1&quot; is not drilled at %2.</translation>
-    </message>
-    <message>
-        <source>Banco %1, Punto stood</source>
-        <extracomment>A cell of the tableau: Banco&apos;s total when Punto stood. Regulation&apos;s words.</extracomment>
-        <translation>Banco %1, Punto stood</translation>
-    </message>
-    <message>
-        <source>Banco %1 against a third card %2</source>
-        <extracomment>A cell of the tableau: Banco&apos;s total against Punto&apos;s third card.</extracomment>
-        <translation>Banco %1 against a third card %2</translation>
-    </message>
-    <message>
-        <source>Punto %1</source>
-        <extracomment>A cell of the tableau: Punto&apos;s two-card total.</extracomment>
-        <translation>Punto %1</translation>
-    </message>
-    <message>
-        <source>%1 on a roll of %2</source>
-        <extracomment>A cell of the craps layout: a bet (the regulation&apos;s term) and the dice total.</extracomment>
-        <translation>%1 on a roll of %2</translation>
     </message>
     <message>
         <source>question type %1</source>

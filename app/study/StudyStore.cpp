@@ -1,5 +1,7 @@
 #include "StudyStore.h"
 
+#include "bank/TopicRegistry.h"
+
 #include <QAtomicInteger>
 #include <QDir>
 #include <QFile>
@@ -700,12 +702,20 @@ QVariantMap StudyStore::heatMap(qint64 profile, const QString &topic) const
         d->failQuery(QStringLiteral("reading the heat-map of %1").arg(topic), q);
         return cells;
     }
+    const Topic *owner = TopicRegistry::builtin().find(topic.toStdString());
     while (q.next()) {
-        cells.insert(q.value(0).toString(),
-                     QVariantMap{{QStringLiteral("attempts"), q.value(1).toInt()},
-                                 {QStringLiteral("correct"), q.value(2).toInt()},
-                                 {QStringLiteral("meanMs"),
-                                  q.value(3).isNull() ? qint64(0) : qRound64(q.value(3).toDouble())}});
+        const QString key = q.value(0).toString();
+        // The cell's coordinates by name ({"bet": "place-6", "total": "6"}), read
+        // back by the topic that built the key: the views never split it.
+        QVariantMap parts;
+        if (const std::optional<CellKey> cell = owner ? owner->readCellKey(key.toStdString()) : std::nullopt)
+            for (const CellKey::Part &p : cell->parts)
+                parts.insert(QString::fromStdString(p.name), QString::fromStdString(p.value));
+        cells.insert(key, QVariantMap{{QStringLiteral("attempts"), q.value(1).toInt()},
+                                      {QStringLiteral("correct"), q.value(2).toInt()},
+                                      {QStringLiteral("meanMs"),
+                                       q.value(3).isNull() ? qint64(0) : qRound64(q.value(3).toDouble())},
+                                      {QStringLiteral("cell"), parts}});
     }
     return cells;
 }

@@ -277,6 +277,7 @@ class CrapsRollTopic final : public Topic
 
 public:
     std::string_view name() const override { return "craps.roll"; }
+    std::vector<std::string_view> moneyFields() const override { return {"stake", "chip_unit"}; }
     std::string_view idPrefix() const override { return "c"; }
     const std::vector<Game> &games() const override { return crapsGames(); }
     std::vector<AnswerField> answerFields(Game) const override
@@ -341,6 +342,27 @@ public:
         p.args.push_back(number(r.dice.second));
         p.key = std::move(key);
         return p;
+    }
+
+    /// "<bet>:<dice total>" ("place-6:6"): the layout's square and the roll.
+    std::optional<CellKey> readCellKey(std::string_view stored) const override
+    {
+        return CellKey::read(stored, {"bet", "total"});
+    }
+
+    Prompt cellWords(const CellKey &cell) const override
+    {
+        const std::string bet(cell["bet"]);
+        const std::optional<CrapsBet> known = crapsBetFromName(bet);
+        return {"cell.craps.roll", {text(known ? std::string(crapsRule(*known).label) : bet), text(std::string(cell["total"]))}};
+    }
+
+protected:
+    std::optional<CellKey> cellKeyOf(Game, const JsonValue &scenario) const override
+    {
+        // The bet's own name, checked against the 36, so the key names a real square.
+        const CrapsBet bet = parseCrapsBet(field::string(scenario, "bet"));
+        return CellKey{{{"bet", std::string(crapsBetName(bet))}, {"total", std::to_string(readDice(scenario).total())}}};
     }
 };
 
@@ -418,6 +440,7 @@ class CrapsLayoutTopic final : public Topic
 {
 public:
     std::string_view name() const override { return "craps.layout"; }
+    std::vector<std::string_view> moneyFields() const override { return {"chip_unit", "bets[].stake"}; }
     std::string_view idPrefix() const override { return "c"; }
     const std::vector<Game> &games() const override { return crapsGames(); }
     std::vector<AnswerField> answerFields(Game) const override
@@ -612,6 +635,8 @@ class CrapsMaximumTopic final : public Topic
 
 public:
     std::string_view name() const override { return "craps.maximum"; }
+    // flat_bet only with odds.
+    std::vector<std::string_view> moneyFields() const override { return {"table_min", "table_max", "chip_unit", "flat_bet"}; }
     std::string_view idPrefix() const override { return "c"; }
     const std::vector<Game> &games() const override { return crapsGames(); }
     std::vector<AnswerField> answerFields(Game) const override { return {{"maximum", AnswerField::Kind::Money}}; }
