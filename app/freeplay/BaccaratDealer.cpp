@@ -35,7 +35,7 @@ QString rowBet(Game game, const BaccaratRound::Bet &b)
 } // namespace
 
 BaccaratDealer::BaccaratDealer(QObject *parent)
-    : QObject(parent)
+    : TableDealer(parent)
 { }
 
 BaccaratDealer::~BaccaratDealer() = default;
@@ -90,9 +90,8 @@ void BaccaratDealer::makeRound(std::uint64_t seed)
     if (m_scriptedBank)
         m_round->setScriptedBank(*m_scriptedBank);
     m_round->setHolderChoice(m_holderChoice);
-    m_mistakes = 0;
-    m_actions = 0;
-    m_lastError = nullptr;
+    flush();
+    resetCounts();
 }
 
 void BaccaratDealer::restart()
@@ -106,8 +105,8 @@ void BaccaratDealer::loadStackedShoe(const std::vector<Card> &cards)
 {
     if (!m_round)
         makeRound(m_seed != 0 ? std::uint64_t(m_seed) : 1);
-    m_mistakes = 0;
-    m_actions = 0;
+    flush();
+    resetCounts();
     m_round->loadStackedShoe(cards);
     sync();
     emit changed();
@@ -141,22 +140,27 @@ CardListModel &BaccaratDealer::model(const std::string &hand)
 
 void BaccaratDealer::sync()
 {
+    // The engine has moved on; its events reach the models one dealGap apart.
     for (const TableEvent &e : m_round->takeEvents()) {
         switch (e.kind) {
         case TableEvent::Kind::ShoeStarted:
-            m_playerCards.clear();
-            m_bankerCards.clear();
-            m_player2Cards.clear();
-            m_bets.clear();
-            m_burnCards.clear();
-            m_burnCards.append(q(e.card));
+            pace([this, card = q(e.card)] {
+                m_playerCards.clear();
+                m_bankerCards.clear();
+                m_player2Cards.clear();
+                m_bets.clear();
+                m_burnCards.clear();
+                m_burnCards.append(card);
+            });
             break;
-        case TableEvent::Kind::CardsBurned: m_burnCards.clear(); break;
+        case TableEvent::Kind::CardsBurned: pace([this] { m_burnCards.clear(); }); break;
         case TableEvent::Kind::HandsCleared:
-            m_playerCards.clear();
-            m_bankerCards.clear();
-            m_player2Cards.clear();
-            m_bets.clear();
+            pace([this] {
+                m_playerCards.clear();
+                m_bankerCards.clear();
+                m_player2Cards.clear();
+                m_bets.clear();
+            });
             break;
         case TableEvent::Kind::BetPlaced: {
             const BaccaratRound::Bet &b = m_round->bets()[std::size_t(e.row)];
@@ -167,19 +171,23 @@ void BaccaratDealer::sync()
             entry.banco = b.banco;
             if (b.bank)
                 entry.state = QStringLiteral("bank");
-            m_bets.append(entry);
+            pace([this, entry] { m_bets.append(entry); });
             break;
         }
-        case TableEvent::Kind::CardDealt: model(e.hand).append(q(e.card), true, e.sideways); break;
+        case TableEvent::Kind::CardDealt:
+            pace([this, hand = e.hand, card = q(e.card), sideways = e.sideways] { model(hand).append(card, true, sideways); });
+            break;
         case TableEvent::Kind::ChipsMoved:
-            if (e.what == "collected" || e.what == "push") {
-                m_bets.setState(e.row, q(e.what));
-            } else if (e.what == "paid") {
-                m_bets.setPaid(e.row, q(e.value));
-                m_bets.setState(e.row, QStringLiteral("paid"));
-            } else if (e.what == "commission") {
-                m_bets.setCommission(e.row, q(e.value));
-            }
+            pace([this, row = e.row, what = q(e.what), value = q(e.value)] {
+                if (what == QLatin1String("collected") || what == QLatin1String("push")) {
+                    m_bets.setState(row, what);
+                } else if (what == QLatin1String("paid")) {
+                    m_bets.setPaid(row, value);
+                    m_bets.setState(row, QStringLiteral("paid"));
+                } else if (what == QLatin1String("commission")) {
+                    m_bets.setCommission(row, value);
+                }
+            });
             break;
         case TableEvent::Kind::PuckMoved:
         case TableEvent::Kind::DiceThrown: break;
@@ -188,23 +196,6 @@ void BaccaratDealer::sync()
 }
 
 // --- the trainee's steps ---
-
-bool BaccaratDealer::refuse(std::function<QString()> reason)
-{
-    ++m_actions;
-    ++m_mistakes;
-    m_lastError = std::move(reason);
-    emit changed();
-    return false;
-}
-
-void BaccaratDealer::accept()
-{
-    ++m_actions;
-    m_lastError = nullptr;
-    sync();
-    emit changed();
-}
 
 Money BaccaratDealer::parseAmount(const QVariant &value, QString *error) const
 {
@@ -255,8 +246,9 @@ bool BaccaratDealer::act(const QString &action, const QVariant &valueIn)
 
     if (const auto refusal = m_round->apply(step)) {
         const Refusal r = *refusal;
-        return refuse([this, r, want] { return refusalText(r, want); });
+        return refuse([this, r, want] { return refusalText(r, want); }, q(r.source));
     }
+    sync();
     accept();
     return true;
 }
@@ -409,8 +401,6 @@ QString BaccaratDealer::describe(const DealerStep &s) const
         return tr("the shoe is over: start a new shoe");
     return {};
 }
-
-QString BaccaratDealer::expectedText() const { return m_round ? describe(m_round->expected()) : QString(); }
 
 QString BaccaratDealer::phase() const
 {

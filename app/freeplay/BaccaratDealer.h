@@ -2,6 +2,7 @@
 
 #include "BaccaratBetModel.h"
 #include "CardListModel.h"
+#include "TableDealer.h"
 
 #include "Card.h"
 #include "Money.h"
@@ -36,7 +37,7 @@ namespace croupier {
  * Hands are "player" (Punto, the punter, tableau 1), "banker" (Banco, the bank)
  * and "player2" (tableau 2, deux tableaux).
  */
-class BaccaratDealer : public QObject, public QQmlParserStatus
+class BaccaratDealer : public TableDealer, public QQmlParserStatus
 {
     Q_OBJECT
     Q_INTERFACES(QQmlParserStatus)
@@ -54,21 +55,10 @@ class BaccaratDealer : public QObject, public QQmlParserStatus
     /// The first card of a new shoe, turned for the burn (§9).
     Q_PROPERTY(croupier::CardListModel *burnCards READ burnCards CONSTANT FINAL)
     Q_PROPERTY(croupier::BaccaratBetModel *bets READ bets CONSTANT FINAL)
-    /// "burn", "bets", "coup", "settle", "shoe-over".
-    Q_PROPERTY(QString phase READ phase NOTIFY changed FINAL)
-    Q_PROPERTY(QString status READ status NOTIFY changed FINAL)
-    /// The last refusal: the reason and the rule; empty after a right step.
-    Q_PROPERTY(QString lastError READ lastError NOTIFY changed FINAL)
-    /// The right next step, said for people ("Show me").
-    Q_PROPERTY(QString expectedText READ expectedText NOTIFY changed FINAL)
-    /// expectedAction() as a property, for bindings.
-    Q_PROPERTY(QVariantMap expected READ expectedAction NOTIFY changed FINAL)
     Q_PROPERTY(int coupNumber READ coupNumber NOTIFY changed FINAL)
     Q_PROPERTY(int shoeNumber READ shoeNumber NOTIFY changed FINAL)
     Q_PROPERTY(int cardsLeft READ cardsLeft NOTIFY changed FINAL)
     Q_PROPERTY(int discardCount READ discardCount NOTIFY changed FINAL)
-    Q_PROPERTY(int mistakes READ mistakes NOTIFY changed FINAL)
-    Q_PROPERTY(int actions READ actions NOTIFY changed FINAL)
     /// The cut card has come out: this coup is the shoe's last (§16).
     Q_PROPERTY(bool lastCoup READ lastCoup NOTIFY changed FINAL)
     /// The hand being worked on ("player", "banker", "player2"), or empty.
@@ -97,16 +87,12 @@ public:
     CardListModel *burnCards() { return &m_burnCards; }
     BaccaratBetModel *bets() { return &m_bets; }
 
-    QString phase() const;
-    QString status() const;
-    QString lastError() const { return m_lastError ? m_lastError() : QString(); }
-    QString expectedText() const;
+    QString phase() const override;
+    QString status() const override;
     int coupNumber() const { return m_round ? m_round->coupNumber() : 0; }
     int shoeNumber() const { return m_round ? m_round->shoeNumber() : 0; }
     int cardsLeft() const { return m_round ? int(m_round->cardsLeft()) : 0; }
     int discardCount() const { return m_round ? m_round->discardCount() : 0; }
-    int mistakes() const { return m_mistakes; }
-    int actions() const { return m_actions; }
     bool lastCoup() const { return m_round && m_round->lastCoup(); }
     QString activeHand() const;
     int activeRow() const { return m_round ? m_round->activeRow() : -1; }
@@ -114,13 +100,11 @@ public:
     QString chipUnit() const;
 
     /// The right next step: {action, value, hand, row, text}.
-    Q_INVOKABLE QVariantMap expectedAction() const;
-    /// Takes the trainee's step; false (and lastError, mistakes + 1) when it is wrong.
-    Q_INVOKABLE bool act(const QString &action, const QVariant &value = {});
+    QVariantMap expectedAction() const override;
+    /// Takes the trainee's step; false (a refusal, mistakes + 1) when it is wrong.
+    bool act(const QString &action, const QVariant &value = {}) override;
     /// Starts again from a new shoe (the seed's, when it is fixed).
-    Q_INVOKABLE void restart();
-    /// The language changed: re-say the status and the last refusal.
-    Q_INVOKABLE void retranslate() { emit changed(); }
+    void restart() override;
 
     // For tests: a shoe dealing exactly @p cards (burn first; cut card placed as art.
     // 15 §8 says), the punters' bets of every coup, the holders' choice at an option.
@@ -136,7 +120,6 @@ signals:
     void gameChanged();
     void seedChanged();
     void decksChanged();
-    void changed();
 
 private:
     using Hand = BaccaratRound::Hand;
@@ -144,8 +127,6 @@ private:
     void makeRound(std::uint64_t seed);
     /// The round's events become model rows.
     void sync();
-    bool refuse(std::function<QString()> reason);
-    void accept();
     QString refusalText(const Refusal &refusal, const DealerStep &want) const;
     QString describe(const DealerStep &step) const;
     QString handName(Hand hand) const;
@@ -165,9 +146,6 @@ private:
     CardListModel m_burnCards;
     BaccaratBetModel m_bets;
 
-    int m_mistakes = 0;
-    int m_actions = 0;
-    std::function<QString()> m_lastError;
     std::optional<std::vector<LayoutBet>> m_scriptedBets;
     std::optional<Money> m_scriptedBank;
     std::optional<bool> m_holderChoice;

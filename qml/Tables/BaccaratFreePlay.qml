@@ -24,7 +24,7 @@ FocusScope {
     property int seed: 0
     property bool demo: false
     /// Nothing is moving on the felt.
-    readonly property bool settled: !settleTimer.running
+    readonly property bool settled: !settleTimer.running && dealer.settled
 
     readonly property alias dealer: dealer
     /// What the trainee has typed (a count or an amount).
@@ -32,7 +32,7 @@ FocusScope {
     /// The bet chosen for the settlement (a row of dealer.bets), or -1.
     property int selectedRow: -1
     /// "Show me" was asked for this step.
-    property bool showing: false
+    readonly property bool showing: dealer.showing
 
     readonly property bool puntoBanco: game.startsWith("punto-banco")
     readonly property bool deux: game === "deux-tableaux"
@@ -52,9 +52,9 @@ FocusScope {
 
         game: root.game
         seed: root.seed
+        dealGap: Theme.dealGap
         onChanged: {
             settleTimer.restart()
-            root.showing = false
             root.pickRow()
         }
     }
@@ -78,7 +78,9 @@ FocusScope {
         // Each step's motion ends before the next (so `settled` comes between steps).
         interval: Math.max(16, Theme.deal + Theme.slow + Theme.dealGap)
         onTriggered: {
-            const w = dealer.expectedAction()
+            if (!dealer.settled)
+                return   // the last step's cards are still coming out
+            const w = dealer.expected
             if (w.action === "pay" || w.action === "commission" || w.action === "cagnotte" || w.action === "burn")
                 root.entry = w.amount
             dealer.act(w.action, w.value)
@@ -184,7 +186,7 @@ FocusScope {
         else if (k === "n")
             send("new-shoe", "")
         else if (k === "h")
-            showing = true
+            dealer.showMe()
         else
             return false
         return true
@@ -270,7 +272,7 @@ FocusScope {
                 background: Rectangle {
                     color: "transparent"
                     radius: Theme.radiusSmall
-                    border.color: dealer.lastError.length > 0 ? Theme.danger : Theme.rim
+                    border.color: dealer.refusal.length > 0 ? Theme.danger : Theme.rim
                 }
                 ColumnLayout {
                     width: parent.width
@@ -282,10 +284,10 @@ FocusScope {
                         font.bold: true
                     }
                     Label {
-                        objectName: "lastError"
+                        objectName: "refusal"
                         Layout.fillWidth: true
                         visible: text.length > 0
-                        text: dealer.lastError
+                        text: dealer.refusal
                         color: Theme.text
                         wrapMode: Text.WordWrap
                         Accessible.role: Accessible.AlertMessage
@@ -440,7 +442,7 @@ FocusScope {
         ActionButton {
             //: Reveal the right next step
             text: qsTr("Show me (H)")
-            onClicked: root.showing = true
+            onClicked: dealer.showMe()
         }
     }
 

@@ -189,7 +189,7 @@ private slots:
             checkExpected(d, w);
             if (QTest::currentTestFailed())
                 qWarning() << "at step" << step;
-            QVERIFY2(d.act(w[0], valueOf(w)), qPrintable(step + ": " + d.lastError()));
+            QVERIFY2(d.act(w[0], valueOf(w)), qPrintable(step + ": " + d.refusal()));
             if (step == "deal") {
                 // §9: two cards a side, Punto first (deux tableaux: three hands).
                 QCOMPARE(d.playerCards()->count(), 2);
@@ -236,7 +236,7 @@ private slots:
             QStringList w = step.split(u' ');
             if (w[0] == "winner" && w.size() == 2)
                 w.insert(1, "player");
-            QVERIFY2(d.act(w[0], valueOf(w)), qPrintable(step + ": " + d.lastError()));
+            QVERIFY2(d.act(w[0], valueOf(w)), qPrintable(step + ": " + d.refusal()));
         }
         for (const QString &s : states) {
             const int row = s.section(u' ', 0, 0).toInt();
@@ -333,19 +333,19 @@ private slots:
         setUp(d, game, shoe, bets, game == "punto-banco" ? "" : "200", -1);
         for (const QString &step : before) {
             const QStringList w = step.split(u' ');
-            QVERIFY2(d.act(w[0], valueOf(w)), qPrintable(step + ": " + d.lastError()));
+            QVERIFY2(d.act(w[0], valueOf(w)), qPrintable(step + ": " + d.refusal()));
         }
         const QVariantMap expected = d.expectedAction();
         const int cardsLeft = d.cardsLeft();
         const QStringList w = wrong.split(u' ');
         QVERIFY(!d.act(w[0], valueOf(w)));
         QCOMPARE(d.mistakes(), 1);
-        QVERIFY2(d.lastError().contains(rule), qPrintable(d.lastError()));
+        QVERIFY2(d.refusal().contains(rule), qPrintable(d.refusal()));
         QCOMPARE(d.expectedAction(), expected);
         QCOMPARE(d.cardsLeft(), cardsLeft);
         // The right step is still taken, and clears the refusal.
         QVERIFY(d.act(expected.value("action").toString(), expected.value("value")));
-        QVERIFY(d.lastError().isEmpty());
+        QVERIFY(d.refusal().isEmpty());
         QCOMPARE(d.mistakes(), 1);
     }
 
@@ -406,7 +406,7 @@ private slots:
                 ++coups;
                 QVERIFY(!d.lastCoup());
             }
-            QVERIFY2(d.act(e.value("action").toString(), e.value("value")), qPrintable(d.lastError()));
+            QVERIFY2(d.act(e.value("action").toString(), e.value("value")), qPrintable(d.refusal()));
         }
         QCOMPARE(coups, lastCoup);
         QVERIFY(d.lastCoup());
@@ -443,7 +443,7 @@ private slots:
             QVERIFY(!e.value("action").toString().isEmpty());
             QVERIFY(!e.value("text").toString().isEmpty());
             QVERIFY(!d.status().isEmpty());
-            QVERIFY2(d.act(e.value("action").toString(), e.value("value")), qPrintable(d.lastError()));
+            QVERIFY2(d.act(e.value("action").toString(), e.value("value")), qPrintable(d.refusal()));
             ++steps;
         }
         QCOMPARE(d.mistakes(), 0);
