@@ -984,10 +984,6 @@ Exams:
         <translation>άγνωστη γλώσσα &quot;%1&quot; για το --lang (en ή el)</translation>
     </message>
     <message>
-        <source>unknown command &quot;%1&quot; (quiz, check, odds, topics, sheet)</source>
-        <translation>άγνωστη εντολή &quot;%1&quot; (quiz, check, odds, topics, sheet)</translation>
-    </message>
-    <message>
         <source>%1: unknown option &quot;%2&quot; (%3)</source>
         <extracomment>%1 is the command (quiz, odds), %2 what was typed, %3 the options it knows</extracomment>
         <translation>%1: άγνωστη επιλογή «%2» (%3)</translation>
@@ -1044,7 +1040,9 @@ Exams:
     </message>
     <message>
         <source>%1 right, %2 wrong, %3 malformed</source>
-        <extracomment>check&apos;s summary on standard error: counts of right, wrong and malformed lines</extracomment>
+        <extracomment>check&apos;s summary on standard error: counts of right, wrong and malformed lines
+----------
+check-play&apos;s summary on standard error: counts of right, wrong and malformed records</extracomment>
         <translation>%1 σωστές, %2 λάθος, %3 κακοσχηματισμένες</translation>
     </message>
     <message>
@@ -1119,6 +1117,78 @@ Exams:
         <source>odds blackjack: --decks must be a whole number of decks from %1 to %2, or left out for an infinite deck, not &quot;%3&quot;</source>
         <extracomment>%1 and %2 the fewest and most decks (1 and 8), %3 what was typed</extracomment>
         <translation>odds blackjack: η --decks πρέπει να είναι ακέραιος αριθμός τραπουλών από %1 έως %2, ή να παραλείπεται για άπειρη τράπουλα, όχι «%3»</translation>
+    </message>
+    <message>
+        <source>
+Play records:
+  play GAME --seed S --rounds N [--decks D] [--incidents RATE]
+      Play N rounds (coups, rolls, blackjack rounds) exactly as free play
+      deals them and write one JSON line per round: cards or dice, bets,
+      every settlement and the dealer&apos;s steps with their paragraphs.
+  check-play FILE|-
+      Work out every settlement of the records again from their cards or
+      dice. Exit status: 0 all agree, 1 one disagrees, 2 a line is malformed.
+</source>
+        <extracomment>croupier-cli --help, after the main text. Keep &quot;play&quot;, &quot;check-play&quot;, the option names and the words in capitals (GAME, S, N, D, RATE, FILE) as they are (typed literally)</extracomment>
+        <translation>
+Καταγραφές παιχνιδιού:
+  play GAME --seed S --rounds N [--decks D] [--incidents RATE]
+      Παίζει N γύρους (παρτίδες, ζαριές, γύρους μπλακτζάκ) όπως ακριβώς τους
+      μοιράζει το ελεύθερο παιχνίδι και γράφει μία γραμμή JSON ανά γύρο: φύλλα ή
+      ζάρια, στοιχήματα, κάθε εκκαθάριση και τα βήματα του κρουπιέρη με τις
+      παραγράφους τους.
+  check-play FILE|-
+      Υπολογίζει ξανά κάθε εκκαθάριση των καταγραφών από τα φύλλα ή τα ζάρια τους.
+      Κωδικός εξόδου: 0 όλες συμφωνούν, 1 μία διαφωνεί, 2 μια γραμμή είναι κακοσχηματισμένη.
+</translation>
+    </message>
+    <message>
+        <source>unknown command &quot;%1&quot; (quiz, check, odds, topics, sheet, play, check-play)</source>
+        <translation>άγνωστη εντολή &quot;%1&quot; (quiz, check, odds, topics, sheet, play, check-play)</translation>
+    </message>
+    <message>
+        <source>play: name the game first: croupier-cli play GAME --seed S --rounds N</source>
+        <translation>play: πρώτα το παιχνίδι: croupier-cli play GAME --seed S --rounds N</translation>
+    </message>
+    <message>
+        <source>play: unknown game &quot;%1&quot;</source>
+        <translation>play: άγνωστο παιχνίδι &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>play: %1 is required</source>
+        <translation>play: το %1 είναι υποχρεωτικό</translation>
+    </message>
+    <message>
+        <source>play: --seed must be a whole number from 0 to 18446744073709551615, not &quot;%1&quot;</source>
+        <translation>play: το --seed πρέπει να είναι ακέραιος από 0 έως 18446744073709551615, όχι &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>play: --rounds must be a whole number from 0 to 1000000, not &quot;%1&quot;</source>
+        <translation>play: το --rounds πρέπει να είναι ακέραιος από 0 έως 1000000, όχι &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>play: --decks must be a whole number, not &quot;%1&quot;</source>
+        <translation>play: το --decks πρέπει να είναι ακέραιος, όχι &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>play: --incidents must be a share from 0 to 1, not &quot;%1&quot;</source>
+        <translation>play: το --incidents πρέπει να είναι ποσοστό από 0 έως 1, όχι &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>play: %1</source>
+        <translation>play: %1</translation>
+    </message>
+    <message>
+        <source>check-play: give exactly one file of play records, or - for standard input</source>
+        <translation>check-play: δώστε ακριβώς ένα αρχείο καταγραφών παιχνιδιού, ή - για την τυπική είσοδο</translation>
+    </message>
+    <message>
+        <source>croupier-cli: cannot read the file &quot;%1&quot;</source>
+        <translation>croupier-cli: δεν είναι δυνατή η ανάγνωση του αρχείου &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>check-play: no records</source>
+        <translation>check-play: καμία καταγραφή</translation>
     </message>
 </context>
 <context>
@@ -4519,6 +4589,7 @@ Results table column: right or wrong</extracomment>
     </message>
     <message>
         <source>Banco pays the stake less the commission: %1 − %2 = %3 (art. 15 §14 β).</source>
+        <extracomment>%1 the stake, %2 the commission, %3 the payment</extracomment>
         <translation>Το Banco πληρώνει τη μίζα μείον τη γκανιότα: %1 − %2 = %3 (άρθ. 15 §14 β).</translation>
     </message>
     <message>
@@ -4657,6 +4728,11 @@ Results table column: right or wrong</extracomment>
     <message>
         <source>The cut card came out and the last coup is played (art. 15 §16). N: a new shoe.</source>
         <translation>Η κάρτα λήξης εμφανίστηκε και η τελευταία παρτίδα παίχτηκε (άρθ. 15 §16). N (Ν): νέο κουτί.</translation>
+    </message>
+    <message>
+        <source>Super Six pays 12 to 1 on two cards and 20 to 1 on three: %1 pays %2 (guide, Super Six).</source>
+        <extracomment>%1 the stake, %2 the payment</extracomment>
+        <translation>Το Super Six πληρώνει 12 προς 1 με δύο φύλλα και 20 προς 1 με τρία: τα %1 πληρώνονται %2 (οδηγός, Super Six).</translation>
     </message>
 </context>
 <context>

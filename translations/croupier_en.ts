@@ -983,10 +983,6 @@ Exams:
         <translation>unknown language &quot;%1&quot; for --lang (en or el)</translation>
     </message>
     <message>
-        <source>unknown command &quot;%1&quot; (quiz, check, odds, topics, sheet)</source>
-        <translation>unknown command &quot;%1&quot; (quiz, check, odds, topics, sheet)</translation>
-    </message>
-    <message>
         <source>%1: unknown option &quot;%2&quot; (%3)</source>
         <extracomment>%1 is the command (quiz, odds), %2 what was typed, %3 the options it knows</extracomment>
         <translation>%1: unknown option &quot;%2&quot; (%3)</translation>
@@ -1043,7 +1039,9 @@ Exams:
     </message>
     <message>
         <source>%1 right, %2 wrong, %3 malformed</source>
-        <extracomment>check&apos;s summary on standard error: counts of right, wrong and malformed lines</extracomment>
+        <extracomment>check&apos;s summary on standard error: counts of right, wrong and malformed lines
+----------
+check-play&apos;s summary on standard error: counts of right, wrong and malformed records</extracomment>
         <translation>%1 right, %2 wrong, %3 malformed</translation>
     </message>
     <message>
@@ -1118,6 +1116,77 @@ Exams:
         <source>odds blackjack: --decks must be a whole number of decks from %1 to %2, or left out for an infinite deck, not &quot;%3&quot;</source>
         <extracomment>%1 and %2 the fewest and most decks (1 and 8), %3 what was typed</extracomment>
         <translation>odds blackjack: --decks must be a whole number of decks from %1 to %2, or left out for an infinite deck, not &quot;%3&quot;</translation>
+    </message>
+    <message>
+        <source>
+Play records:
+  play GAME --seed S --rounds N [--decks D] [--incidents RATE]
+      Play N rounds (coups, rolls, blackjack rounds) exactly as free play
+      deals them and write one JSON line per round: cards or dice, bets,
+      every settlement and the dealer&apos;s steps with their paragraphs.
+  check-play FILE|-
+      Work out every settlement of the records again from their cards or
+      dice. Exit status: 0 all agree, 1 one disagrees, 2 a line is malformed.
+</source>
+        <extracomment>croupier-cli --help, after the main text. Keep &quot;play&quot;, &quot;check-play&quot;, the option names and the words in capitals (GAME, S, N, D, RATE, FILE) as they are (typed literally)</extracomment>
+        <translation>
+Play records:
+  play GAME --seed S --rounds N [--decks D] [--incidents RATE]
+      Play N rounds (coups, rolls, blackjack rounds) exactly as free play
+      deals them and write one JSON line per round: cards or dice, bets,
+      every settlement and the dealer&apos;s steps with their paragraphs.
+  check-play FILE|-
+      Work out every settlement of the records again from their cards or
+      dice. Exit status: 0 all agree, 1 one disagrees, 2 a line is malformed.
+</translation>
+    </message>
+    <message>
+        <source>unknown command &quot;%1&quot; (quiz, check, odds, topics, sheet, play, check-play)</source>
+        <translation>unknown command &quot;%1&quot; (quiz, check, odds, topics, sheet, play, check-play)</translation>
+    </message>
+    <message>
+        <source>play: name the game first: croupier-cli play GAME --seed S --rounds N</source>
+        <translation>play: name the game first: croupier-cli play GAME --seed S --rounds N</translation>
+    </message>
+    <message>
+        <source>play: unknown game &quot;%1&quot;</source>
+        <translation>play: unknown game &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>play: %1 is required</source>
+        <translation>play: %1 is required</translation>
+    </message>
+    <message>
+        <source>play: --seed must be a whole number from 0 to 18446744073709551615, not &quot;%1&quot;</source>
+        <translation>play: --seed must be a whole number from 0 to 18446744073709551615, not &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>play: --rounds must be a whole number from 0 to 1000000, not &quot;%1&quot;</source>
+        <translation>play: --rounds must be a whole number from 0 to 1000000, not &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>play: --decks must be a whole number, not &quot;%1&quot;</source>
+        <translation>play: --decks must be a whole number, not &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>play: --incidents must be a share from 0 to 1, not &quot;%1&quot;</source>
+        <translation>play: --incidents must be a share from 0 to 1, not &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>play: %1</source>
+        <translation>play: %1</translation>
+    </message>
+    <message>
+        <source>check-play: give exactly one file of play records, or - for standard input</source>
+        <translation>check-play: give exactly one file of play records, or - for standard input</translation>
+    </message>
+    <message>
+        <source>croupier-cli: cannot read the file &quot;%1&quot;</source>
+        <translation>croupier-cli: cannot read the file &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>check-play: no records</source>
+        <translation>check-play: no records</translation>
     </message>
 </context>
 <context>
@@ -4518,6 +4587,7 @@ Results table column: right or wrong</extracomment>
     </message>
     <message>
         <source>Banco pays the stake less the commission: %1 − %2 = %3 (art. 15 §14 β).</source>
+        <extracomment>%1 the stake, %2 the commission, %3 the payment</extracomment>
         <translation>Banco pays the stake less the commission: %1 − %2 = %3 (art. 15 §14 β).</translation>
     </message>
     <message>
@@ -4656,6 +4726,11 @@ Results table column: right or wrong</extracomment>
     <message>
         <source>The cut card came out and the last coup is played (art. 15 §16). N: a new shoe.</source>
         <translation>The cut card came out and the last coup is played (art. 15 §16). N: a new shoe.</translation>
+    </message>
+    <message>
+        <source>Super Six pays 12 to 1 on two cards and 20 to 1 on three: %1 pays %2 (guide, Super Six).</source>
+        <extracomment>%1 the stake, %2 the payment</extracomment>
+        <translation>Super Six pays 12 to 1 on two cards and 20 to 1 on three: %1 pays %2 (guide, Super Six).</translation>
     </message>
 </context>
 <context>
