@@ -82,6 +82,9 @@ BlackjackTable::BlackjackTable(BlackjackRules rules, std::uint64_t seed)
 }
 
 BlackjackTable::~BlackjackTable() = default;
+// The shoe and the round live on the heap, so the round's reference to the shoe survives a move.
+BlackjackTable::BlackjackTable(BlackjackTable &&) noexcept = default;
+BlackjackTable &BlackjackTable::operator=(BlackjackTable &&) noexcept = default;
 
 void BlackjackTable::newShoe(Shoe shoe, bool counted)
 {

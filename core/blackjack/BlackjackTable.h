@@ -114,6 +114,8 @@ public:
     /// Throws InputError as BlackjackRules::validate() does.
     BlackjackTable(BlackjackRules rules, std::uint64_t seed);
     ~BlackjackTable();
+    BlackjackTable(BlackjackTable &&) noexcept;
+    BlackjackTable &operator=(BlackjackTable &&) noexcept;
 
     /// For tests: plays on a shoe dealing exactly @p cards (the burn of §6 and the
     /// cut card as the rules say), with these boxes' bets every round; the players'
