@@ -4,21 +4,13 @@
 // whole seeded shoe. Shoes are stacked first card first; the first five are burned (§6).
 
 #include "blackjack/BlackjackTable.h"
+#include "TestCards.h"
 
 #include <QtTest>
 
 using namespace croupier;
 
 namespace {
-
-std::vector<Card> shoeOf(const QStringList &cards)
-{
-    // §6: the first five cards go to the discard holder unseen.
-    std::vector<Card> out {Card::parse("2C"), Card::parse("3C"), Card::parse("4C"), Card::parse("5C"), Card::parse("6C")};
-    for (const QString &c : cards)
-        out.push_back(Card::parse(c.toStdString()));
-    return out;
-}
 
 std::vector<BlackjackBox> boxesOf(const QList<int> &bets)
 {
@@ -53,7 +45,7 @@ Written written(const QString &text)
 BlackjackTable stacked(const QStringList &cards, const QList<int> &bets)
 {
     BlackjackTable table(BlackjackRules {}, 11);
-    table.loadStackedShoe(shoeOf(cards), boxesOf(bets));
+    table.loadStackedShoe(blackjackShoeAfterBurn(cards), boxesOf(bets));
     return table;
 }
 
