@@ -2,10 +2,8 @@
 
 #include "CardListModel.h"
 
-#include "Rng.h"
-#include "Shoe.h"
-#include "blackjack/BlackjackRound.h"
 #include "blackjack/BlackjackRules.h"
+#include "blackjack/BlackjackTable.h"
 
 #include <QAbstractListModel>
 #include <QString>
@@ -16,9 +14,6 @@
 #include <array>
 #include <deque>
 #include <memory>
-#include <optional>
-#include <set>
-#include <tuple>
 #include <vector>
 
 namespace croupier {
@@ -89,16 +84,13 @@ private:
 };
 
 /**
- * @brief Free play at a blackjack table (art. 14): a continuous game on core's
- * BlackjackRound and a seeded blackjack shoe (the five-card burn of §6, played to
- * the cut card of §4, §8), with simulated players at several boxes betting and
- * playing a simple basic strategy, and the trainee as the dealer.
+ * @brief Free play at a blackjack table (art. 14), for QML: a thin adapter over
+ * core's BlackjackTable, which holds every rule (the shoe, the simulated players,
+ * the step expected of the trainee, the refusals and their paragraphs).
  *
- * The trainee deals each round, offers insurance on a dealer ace (§13), announces
- * each box's total, collects busts and pays blackjacks when they are due (§12 α–β),
- * plays the dealer's hand card by card (§12 γ) and settles every box from his right
- * to his left with the amount typed (§12 δ). Each step is checked against the
- * engine: a wrong one is refused with the reason and the paragraph, and counted.
+ * The adapter turns the table's expected step and refusals into translated
+ * sentences, its events into card models paced by a timer (dealGap), and its boxes
+ * into BlackjackBoxModel rows; it counts the trainee's actions and mistakes.
  *
  * Actions (act()): "deal", "insurance", "announce" (value: the total), "hit",
  * "stand", "collect", "pay" (value: the amount), "push".
@@ -152,12 +144,12 @@ public:
     QString message() const { return m_message; }
     QString source() const { return m_source; }
     bool lastRefused() const { return m_lastRefused; }
-    QString playerCall() const { return m_playerCall; }
-    int rounds() const { return m_rounds; }
-    int shoes() const { return m_shoes; }
+    QString playerCall() const;
+    int rounds() const { return m_table->roundsPlayed(); }
+    int shoes() const { return m_table->shoeNumber(); }
     int actions() const { return m_actions; }
     int mistakes() const { return m_mistakes; }
-    int cardsBeforeCut() const;
+    int cardsBeforeCut() const { return m_table->cardsBeforeCut(); }
     QString dealerTotal() const;
     bool settled() const { return m_pending.empty(); }
 
@@ -183,56 +175,35 @@ signals:
     void settledChanged();
 
 private:
-    struct Step
-    {
-        QString action;
-        QString value;
-        int box = 0; ///< 1–7, 0 for the dealer
-        QString why; ///< the reason, translated
-        QString source;
-    };
-    Step expectedStep() const;
-    /// The dealer has stood and every bet of the round is settled.
-    bool roundOver() const;
-    void newShoe();
-    void deal(std::vector<BlackjackBox> boxes);
-    std::vector<BlackjackBox> simulatedBets();
-    /// The simulated player of the hand in turn decides and the engine plays it.
-    void playerDecides();
-    void playersInsure();
+    /// Performs @p step on the table, or turns its refusal into the message; true when done.
+    bool perform(const DealerStep &step, const QString &said);
+    /// The sentence for a reason of the table (BlackjackTable::Reason keys).
+    QString reasonText(const std::string &key, const std::vector<std::string> &args) const;
+    QString reasonText(const BlackjackTable::Reason &why) const { return reasonText(why.key, why.args); }
+    QString refusalText(const Refusal &refusal, const QString &said) const;
+    /// "Box 3", or "Box 3, hand 2" when @p hand (1-based, as text) is given.
+    QString whoText(const std::string &box, const std::string &hand) const;
+    QString boxText(int number) const;
+    CardListModel *modelOf(const std::string &hand) const;
+    void clearFelt();
+    /// Takes the table's events into the card models and its boxes into the box model.
     void syncModels();
     void queueCard(CardListModel *model, const QString &card);
     void pump();
-    void refuse(const Step &expected, const QString &why);
-    QString boxText(int number) const;
 
     BlackjackRules m_rules;
     int m_seed = 0;
     int m_dealGap = 0;
-    std::unique_ptr<Rng> m_rng;
-    std::unique_ptr<Shoe> m_shoe;
-    std::unique_ptr<BlackjackRound> m_round;
-    std::optional<std::vector<BlackjackBox>> m_stackedBoxes;
+    std::unique_ptr<BlackjackTable> m_table;
     CardListModel *m_dealerCards;
     std::array<std::array<CardListModel *, 3>, 7> m_hands {};
-    std::array<std::array<QStringList, 3>, 7> m_shown;
     BlackjackBoxModel *m_boxModel;
     std::deque<std::pair<CardListModel *, QString>> m_pending;
     QTimer m_pump;
 
-    bool m_insuranceOffered = false;
-    std::size_t m_acked = 0; ///< engine steps the trainee has carried out
-    std::size_t m_dealerStepStart = 0; ///< the first step made by playDealer()
-    std::size_t m_dealerShown = 0; ///< dealer cards the trainee has drawn
-    bool m_dealerPlayed = false;
-    bool m_dealerStood = false;
-
     QString m_message;
     QString m_source;
     bool m_lastRefused = false;
-    QString m_playerCall;
-    int m_rounds = 0;
-    int m_shoes = 0;
     int m_actions = 0;
     int m_mistakes = 0;
 };

@@ -10,7 +10,7 @@ import Croupier.App
 // players bet at several boxes and play a basic strategy; the trainee deals, offers
 // insurance on an ace, announces each box's total, collects busts, pays blackjacks
 // when due, plays the dealer's hand and settles every box from his right to his
-// left. Every step is checked by BlackjackDealer (core's BlackjackRound): a wrong
+// left. Every step is checked by BlackjackDealer (core's BlackjackTable): a wrong
 // one is refused with the reason and its paragraph. The view only draws.
 //
 // Keys (Latin letters or their Greek keys): D deal, I insurance, A announce the
