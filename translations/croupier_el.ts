@@ -1192,23 +1192,6 @@ Play records:
     </message>
 </context>
 <context>
-    <name>ComingSoonPage</name>
-    <message>
-        <source>%1 · %2</source>
-        <translation>%1 · %2</translation>
-    </message>
-    <message>
-        <source>This mode is being prepared. It will follow the rules of the Greek casino regulation and will arrive in a coming version of Croupier.</source>
-        <extracomment>The page behind a training mode that is not there yet.</extracomment>
-        <translation>Αυτός ο τρόπος εξάσκησης ετοιμάζεται. Θα ακολουθεί τους κανόνες του κανονισμού των ελληνικών καζίνο και θα έρθει σε μια επόμενη έκδοση του Croupier.</translation>
-    </message>
-    <message>
-        <source>Back to the tables</source>
-        <extracomment>Button on a placeholder page: back to the list of games.</extracomment>
-        <translation>Πίσω στα τραπέζια</translation>
-    </message>
-</context>
-<context>
     <name>CrapsFreePlay</name>
     <message>
         <source>Show me: %1</source>
@@ -2603,26 +2586,6 @@ Results table column: right or wrong</extracomment>
         <translation>ο διακομιστής δεν είναι προσβάσιμος</translation>
     </message>
     <message>
-        <source>written by a newer Croupier (schema version %1; this version reads up to %2)</source>
-        <translation>γράφτηκε από νεότερο Croupier (έκδοση σχήματος %1· αυτή η έκδοση διαβάζει έως %2)</translation>
-    </message>
-    <message>
-        <source>not a Croupier exam database (schema version %1)</source>
-        <translation>δεν είναι βάση εξετάσεων του Croupier (έκδοση σχήματος %1)</translation>
-    </message>
-    <message>
-        <source>not a Croupier exam database (schema version 0 and tables %1)</source>
-        <translation>δεν είναι βάση εξετάσεων του Croupier (έκδοση σχήματος 0 και πίνακες %1)</translation>
-    </message>
-    <message>
-        <source>not a Croupier exam database (tables %1 without %2)</source>
-        <translation>δεν είναι βάση εξετάσεων του Croupier (πίνακες %1 χωρίς %2)</translation>
-    </message>
-    <message>
-        <source>a Croupier exam database of schema version %1 without its table(s) %2</source>
-        <translation>βάση εξετάσεων του Croupier με έκδοση σχήματος %1 χωρίς τους πίνακες %2</translation>
-    </message>
-    <message>
         <source>not a file</source>
         <translation>δεν είναι αρχείο</translation>
     </message>
@@ -2647,10 +2610,6 @@ Results table column: right or wrong</extracomment>
         <translation>δεν διαβάζεται</translation>
     </message>
     <message>
-        <source>not an SQLite database (%1)</source>
-        <translation>δεν είναι βάση SQLite (%1)</translation>
-    </message>
-    <message>
         <source>cannot switch to WAL</source>
         <translation>δεν μπορεί να περάσει σε λειτουργία WAL</translation>
     </message>
@@ -2662,18 +2621,6 @@ Results table column: right or wrong</extracomment>
         <source>cannot connect: %1</source>
         <extracomment>%1 is the server&apos;s own message.</extracomment>
         <translation>δεν είναι δυνατή η σύνδεση: %1</translation>
-    </message>
-    <message>
-        <source>not a Croupier exam database (croupier_schema has no version)</source>
-        <translation>δεν είναι βάση εξετάσεων του Croupier (ο croupier_schema δεν έχει έκδοση)</translation>
-    </message>
-    <message>
-        <source>cannot create the schema table</source>
-        <translation>δεν μπορεί να δημιουργηθεί ο πίνακας του σχήματος</translation>
-    </message>
-    <message>
-        <source>migrating to schema version %1</source>
-        <translation>μετάβαση στην έκδοση σχήματος %1</translation>
     </message>
     <message>
         <source>migrating</source>
@@ -2835,6 +2782,16 @@ Results table column: right or wrong</extracomment>
     <message>
         <source>reading the attempts at exam &quot;%1&quot;</source>
         <translation>ανάγνωση των συμμετοχών στην εξέταση «%1»</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a server address: %2</source>
+        <extracomment>%1 what was typed, %2 Qt&apos;s own reason (English).</extracomment>
+        <translation>«%1» δεν είναι διεύθυνση διακομιστή: %2</translation>
+    </message>
+    <message>
+        <source>exam database</source>
+        <extracomment>The kind of database, in messages such as &quot;not a Croupier exam database&quot;.</extracomment>
+        <translation>βάση εξετάσεων</translation>
     </message>
 </context>
 <context>
@@ -4237,6 +4194,69 @@ Results table column: right or wrong</extracomment>
     </message>
 </context>
 <context>
+    <name>SchemaMigrations</name>
+    <message>
+        <source>not a Croupier %1 (%2 has no version)</source>
+        <extracomment>%1 the kind of database (&quot;exam database&quot;), %2 the table that holds its version.</extracomment>
+        <translation>δεν είναι %1 του Croupier (ο %2 δεν έχει έκδοση)</translation>
+    </message>
+    <message>
+        <source>not an SQLite database (%1)</source>
+        <translation>δεν είναι βάση SQLite (%1)</translation>
+    </message>
+    <message>
+        <source>written by a newer Croupier (schema version %1; this version reads up to %2)</source>
+        <translation>γράφτηκε από νεότερο Croupier (έκδοση σχήματος %1· αυτή η έκδοση διαβάζει έως %2)</translation>
+    </message>
+    <message>
+        <source>not a Croupier %1 (schema version %2)</source>
+        <extracomment>%1 the kind of database (&quot;exam database&quot;).</extracomment>
+        <translation>δεν είναι %1 του Croupier (έκδοση σχήματος %2)</translation>
+    </message>
+    <message>
+        <source>not a Croupier %1 (schema version 0 and tables %2)</source>
+        <extracomment>%1 the kind of database (&quot;exam database&quot;), %2 the tables found.</extracomment>
+        <translation>δεν είναι %1 του Croupier (έκδοση σχήματος 0 και πίνακες %2)</translation>
+    </message>
+    <message>
+        <source>not a Croupier %1 (tables %2 without %3)</source>
+        <extracomment>%1 the kind of database (&quot;exam database&quot;), %2 the tables found, %3 the version table.</extracomment>
+        <translation>δεν είναι %1 του Croupier (πίνακες %2 χωρίς %3)</translation>
+    </message>
+    <message>
+        <source>a Croupier %1 of schema version %2 without its table(s) %3</source>
+        <extracomment>%1 the kind of database (&quot;exam database&quot;), %2 its version, %3 the tables it lacks.</extracomment>
+        <translation>%1 του Croupier με έκδοση σχήματος %2 χωρίς τους πίνακες %3</translation>
+    </message>
+    <message>
+        <source>cannot create the version table %1: %2</source>
+        <extracomment>%1 the table that holds the schema&apos;s version, %2 the server&apos;s message.</extracomment>
+        <translation>δεν μπορεί να δημιουργηθεί ο πίνακας έκδοσης %1: %2</translation>
+    </message>
+    <message>
+        <source>migrating from schema version %1 to %2</source>
+        <extracomment>%1 the version a database is at, %2 the version it is being taken to.</extracomment>
+        <translation>μετάβαση από την έκδοση σχήματος %1 στην %2</translation>
+    </message>
+    <message>
+        <source>%1: cannot begin a transaction: %2</source>
+        <translation>%1: δεν μπορεί να ξεκινήσει συναλλαγή: %2</translation>
+    </message>
+    <message>
+        <source>%1: cannot read the version: %2</source>
+        <translation>%1: δεν μπορεί να διαβαστεί η έκδοση: %2</translation>
+    </message>
+    <message>
+        <source>%1 failed at &quot;%2&quot;: %3</source>
+        <extracomment>%1 what was being done, %2 the SQL statement, %3 the database&apos;s message.</extracomment>
+        <translation>%1 απέτυχε στο «%2»: %3</translation>
+    </message>
+    <message>
+        <source>%1: cannot commit: %2</source>
+        <translation>%1: δεν μπορεί να ολοκληρωθεί η συναλλαγή: %2</translation>
+    </message>
+</context>
+<context>
     <name>StudyPage</name>
     <message>
         <source>Self-study</source>
@@ -4404,6 +4424,14 @@ Results table column: right or wrong</extracomment>
         <source>Choose a trainee and a plan</source>
         <extracomment>Button of a session that could not start: back to the self-study page.</extracomment>
         <translation>Επιλέξτε εκπαιδευόμενο και πρόγραμμα</translation>
+    </message>
+</context>
+<context>
+    <name>StudyStore</name>
+    <message>
+        <source>study database</source>
+        <extracomment>The kind of database, in messages such as &quot;not a Croupier study database&quot;.</extracomment>
+        <translation>βάση αυτοεκπαίδευσης</translation>
     </message>
 </context>
 <context>

@@ -1190,23 +1190,6 @@ Play records:
     </message>
 </context>
 <context>
-    <name>ComingSoonPage</name>
-    <message>
-        <source>%1 · %2</source>
-        <translation>%1 · %2</translation>
-    </message>
-    <message>
-        <source>This mode is being prepared. It will follow the rules of the Greek casino regulation and will arrive in a coming version of Croupier.</source>
-        <extracomment>The page behind a training mode that is not there yet.</extracomment>
-        <translation>This mode is being prepared. It will follow the rules of the Greek casino regulation and will arrive in a coming version of Croupier.</translation>
-    </message>
-    <message>
-        <source>Back to the tables</source>
-        <extracomment>Button on a placeholder page: back to the list of games.</extracomment>
-        <translation>Back to the tables</translation>
-    </message>
-</context>
-<context>
     <name>CrapsFreePlay</name>
     <message>
         <source>Show me: %1</source>
@@ -2601,26 +2584,6 @@ Results table column: right or wrong</extracomment>
         <translation>the server cannot be reached</translation>
     </message>
     <message>
-        <source>written by a newer Croupier (schema version %1; this version reads up to %2)</source>
-        <translation>written by a newer Croupier (schema version %1; this version reads up to %2)</translation>
-    </message>
-    <message>
-        <source>not a Croupier exam database (schema version %1)</source>
-        <translation>not a Croupier exam database (schema version %1)</translation>
-    </message>
-    <message>
-        <source>not a Croupier exam database (schema version 0 and tables %1)</source>
-        <translation>not a Croupier exam database (schema version 0 and tables %1)</translation>
-    </message>
-    <message>
-        <source>not a Croupier exam database (tables %1 without %2)</source>
-        <translation>not a Croupier exam database (tables %1 without %2)</translation>
-    </message>
-    <message>
-        <source>a Croupier exam database of schema version %1 without its table(s) %2</source>
-        <translation>a Croupier exam database of schema version %1 without its table(s) %2</translation>
-    </message>
-    <message>
         <source>not a file</source>
         <translation>not a file</translation>
     </message>
@@ -2645,10 +2608,6 @@ Results table column: right or wrong</extracomment>
         <translation>cannot be read</translation>
     </message>
     <message>
-        <source>not an SQLite database (%1)</source>
-        <translation>not an SQLite database (%1)</translation>
-    </message>
-    <message>
         <source>cannot switch to WAL</source>
         <translation>cannot switch to WAL</translation>
     </message>
@@ -2660,18 +2619,6 @@ Results table column: right or wrong</extracomment>
         <source>cannot connect: %1</source>
         <extracomment>%1 is the server&apos;s own message.</extracomment>
         <translation>cannot connect: %1</translation>
-    </message>
-    <message>
-        <source>not a Croupier exam database (croupier_schema has no version)</source>
-        <translation>not a Croupier exam database (croupier_schema has no version)</translation>
-    </message>
-    <message>
-        <source>cannot create the schema table</source>
-        <translation>cannot create the schema table</translation>
-    </message>
-    <message>
-        <source>migrating to schema version %1</source>
-        <translation>migrating to schema version %1</translation>
     </message>
     <message>
         <source>migrating</source>
@@ -2833,6 +2780,16 @@ Results table column: right or wrong</extracomment>
     <message>
         <source>reading the attempts at exam &quot;%1&quot;</source>
         <translation>reading the attempts at exam &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a server address: %2</source>
+        <extracomment>%1 what was typed, %2 Qt&apos;s own reason (English).</extracomment>
+        <translation>&quot;%1&quot; is not a server address: %2</translation>
+    </message>
+    <message>
+        <source>exam database</source>
+        <extracomment>The kind of database, in messages such as &quot;not a Croupier exam database&quot;.</extracomment>
+        <translation>exam database</translation>
     </message>
 </context>
 <context>
@@ -4235,6 +4192,69 @@ Results table column: right or wrong</extracomment>
     </message>
 </context>
 <context>
+    <name>SchemaMigrations</name>
+    <message>
+        <source>not a Croupier %1 (%2 has no version)</source>
+        <extracomment>%1 the kind of database (&quot;exam database&quot;), %2 the table that holds its version.</extracomment>
+        <translation>not a Croupier %1 (%2 has no version)</translation>
+    </message>
+    <message>
+        <source>not an SQLite database (%1)</source>
+        <translation>not an SQLite database (%1)</translation>
+    </message>
+    <message>
+        <source>written by a newer Croupier (schema version %1; this version reads up to %2)</source>
+        <translation>written by a newer Croupier (schema version %1; this version reads up to %2)</translation>
+    </message>
+    <message>
+        <source>not a Croupier %1 (schema version %2)</source>
+        <extracomment>%1 the kind of database (&quot;exam database&quot;).</extracomment>
+        <translation>not a Croupier %1 (schema version %2)</translation>
+    </message>
+    <message>
+        <source>not a Croupier %1 (schema version 0 and tables %2)</source>
+        <extracomment>%1 the kind of database (&quot;exam database&quot;), %2 the tables found.</extracomment>
+        <translation>not a Croupier %1 (schema version 0 and tables %2)</translation>
+    </message>
+    <message>
+        <source>not a Croupier %1 (tables %2 without %3)</source>
+        <extracomment>%1 the kind of database (&quot;exam database&quot;), %2 the tables found, %3 the version table.</extracomment>
+        <translation>not a Croupier %1 (tables %2 without %3)</translation>
+    </message>
+    <message>
+        <source>a Croupier %1 of schema version %2 without its table(s) %3</source>
+        <extracomment>%1 the kind of database (&quot;exam database&quot;), %2 its version, %3 the tables it lacks.</extracomment>
+        <translation>a Croupier %1 of schema version %2 without its table(s) %3</translation>
+    </message>
+    <message>
+        <source>cannot create the version table %1: %2</source>
+        <extracomment>%1 the table that holds the schema&apos;s version, %2 the server&apos;s message.</extracomment>
+        <translation>cannot create the version table %1: %2</translation>
+    </message>
+    <message>
+        <source>migrating from schema version %1 to %2</source>
+        <extracomment>%1 the version a database is at, %2 the version it is being taken to.</extracomment>
+        <translation>migrating from schema version %1 to %2</translation>
+    </message>
+    <message>
+        <source>%1: cannot begin a transaction: %2</source>
+        <translation>%1: cannot begin a transaction: %2</translation>
+    </message>
+    <message>
+        <source>%1: cannot read the version: %2</source>
+        <translation>%1: cannot read the version: %2</translation>
+    </message>
+    <message>
+        <source>%1 failed at &quot;%2&quot;: %3</source>
+        <extracomment>%1 what was being done, %2 the SQL statement, %3 the database&apos;s message.</extracomment>
+        <translation>%1 failed at &quot;%2&quot;: %3</translation>
+    </message>
+    <message>
+        <source>%1: cannot commit: %2</source>
+        <translation>%1: cannot commit: %2</translation>
+    </message>
+</context>
+<context>
     <name>StudyPage</name>
     <message>
         <source>Self-study</source>
@@ -4402,6 +4422,14 @@ Results table column: right or wrong</extracomment>
         <source>Choose a trainee and a plan</source>
         <extracomment>Button of a session that could not start: back to the self-study page.</extracomment>
         <translation>Choose a trainee and a plan</translation>
+    </message>
+</context>
+<context>
+    <name>StudyStore</name>
+    <message>
+        <source>study database</source>
+        <extracomment>The kind of database, in messages such as &quot;not a Croupier study database&quot;.</extracomment>
+        <translation>study database</translation>
     </message>
 </context>
 <context>
