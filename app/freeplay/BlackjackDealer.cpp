@@ -79,15 +79,13 @@ void BlackjackBoxModel::setRow(int box, const Row &row)
 // --- BlackjackDealer ---
 
 BlackjackDealer::BlackjackDealer(QObject *parent)
-    : QObject(parent)
+    : TableDealer(parent)
     , m_dealerCards(new CardListModel(this))
     , m_boxModel(new BlackjackBoxModel(this))
 {
     for (auto &box : m_hands)
         for (auto &hand : box)
             hand = new CardListModel(this);
-    m_pump.setSingleShot(true);
-    connect(&m_pump, &QTimer::timeout, this, &BlackjackDealer::pump);
     restart();
 }
 
@@ -113,15 +111,6 @@ void BlackjackDealer::setDecks(int decks)
     restart();
 }
 
-void BlackjackDealer::setDealGap(int ms)
-{
-    if (ms == m_dealGap)
-        return;
-    m_dealGap = std::max(0, ms);
-    emit dealGapChanged();
-    pump();
-}
-
 CardListModel *BlackjackDealer::handCards(int box, int hand) const
 {
     if (box < 0 || box > 6 || hand < 0 || hand > 2)
@@ -133,10 +122,10 @@ void BlackjackDealer::restart()
 {
     const std::uint64_t seed = m_seed != 0 ? std::uint64_t(m_seed) : QRandomGenerator::global()->generate64();
     m_table = std::make_unique<BlackjackTable>(m_rules, seed);
-    m_actions = m_mistakes = 0;
+    flush();
+    resetCounts();
     m_message.clear();
     m_source.clear();
-    m_lastRefused = false;
     syncModels();
     emit changed();
 }
@@ -273,13 +262,11 @@ void BlackjackDealer::showMe()
     //: The "Show me" control of free play: the right next step and why.
     m_message = tr("Show me: %1").arg(reasonText(e.why));
     m_source = qs(e.step.source);
-    m_lastRefused = false;
-    emit changed();
+    TableDealer::showMe();
 }
 
 bool BlackjackDealer::act(const QString &action, const QVariant &value)
 {
-    ++m_actions;
     DealerStep step;
     step.action = action.toStdString();
     step.value = action == QLatin1String("pay") ? typedAmount(value) : value.toString().trimmed().toStdString();
@@ -296,17 +283,15 @@ bool BlackjackDealer::perform(const DealerStep &step, const QString &said)
         // The engine refused a move the basic strategy chose: a programming error, shown rather than crashing.
         m_message = QString::fromStdString(error.what());
         syncModels();
-        emit changed();
+        accept();
         return true;
     }
     if (refusal) {
-        ++m_mistakes;
-        m_lastRefused = true;
         //: A refused step in free play: %1 the reason.
         m_message = tr("Refused: %1").arg(refusalText(*refusal, said));
         m_source = qs(refusal->source);
-        emit changed();
-        return false;
+        const Refusal r = *refusal;
+        return refuse([this, r, said] { return refusalText(r, said); }, m_source);
     }
     if (step.action == "deal")
         m_message = tr("Dealt: a card to each box from your left, one to you, the second to each box.");
@@ -314,11 +299,20 @@ bool BlackjackDealer::perform(const DealerStep &step, const QString &said)
         m_message = tr("Insurance offered.");
     else
         m_message = tr("Right: %1").arg(reasonText(e.why));
-    m_lastRefused = false;
     m_source.clear();
     syncModels();
-    emit changed();
+    accept();
     return true;
+}
+
+QString BlackjackDealer::phase() const
+{
+    const std::string &action = m_table->expectation().step.action;
+    if (action == "deal" || action == "insurance")
+        return QString::fromStdString(action);
+    if (action == "announce" || action == "hit" || action == "stand")
+        return QStringLiteral("play");
+    return QStringLiteral("settle");
 }
 
 QString BlackjackDealer::status() const
@@ -353,14 +347,12 @@ CardListModel *BlackjackDealer::modelOf(const std::string &hand) const
 
 void BlackjackDealer::clearFelt()
 {
-    const bool was = settled();
-    m_pending.clear();
-    m_dealerCards->clear();
-    for (auto &box : m_hands)
-        for (CardListModel *hand : box)
-            hand->clear();
-    if (!was)
-        emit settledChanged();
+    pace([this] {
+        m_dealerCards->clear();
+        for (auto &box : m_hands)
+            for (CardListModel *hand : box)
+                hand->clear();
+    });
 }
 
 void BlackjackDealer::syncModels()
@@ -373,13 +365,12 @@ void BlackjackDealer::syncModels()
                 clearFelt();
             } else if (CardListModel *model = modelOf(event.hand)) {
                 // A split took a card away: the hand is laid again.
-                std::erase_if(m_pending, [model](const auto &p) { return p.first == model; });
-                model->clear();
+                pace([model] { model->clear(); });
             }
             break;
         case TableEvent::Kind::CardDealt:
             if (CardListModel *model = modelOf(event.hand))
-                queueCard(model, qs(event.card));
+                pace([model, card = qs(event.card)] { model->append(card); });
             break;
         default: break;
         }
@@ -404,37 +395,6 @@ void BlackjackDealer::syncModels()
     }
     for (int b = 0; b < 7; ++b)
         m_boxModel->setRow(b, rows[std::size_t(b)]);
-    pump();
-}
-
-void BlackjackDealer::queueCard(CardListModel *model, const QString &card)
-{
-    const bool was = settled();
-    m_pending.emplace_back(model, card);
-    if (was)
-        emit settledChanged();
-}
-
-void BlackjackDealer::pump()
-{
-    if (m_pending.empty() || m_pump.isActive())
-        return;
-    if (m_dealGap <= 0) {
-        while (!m_pending.empty()) {
-            const auto [model, card] = m_pending.front();
-            m_pending.pop_front();
-            model->append(card);
-        }
-        emit settledChanged();
-        return;
-    }
-    const auto [model, card] = m_pending.front();
-    m_pending.pop_front();
-    model->append(card);
-    if (m_pending.empty())
-        emit settledChanged();
-    else
-        m_pump.start(m_dealGap);
 }
 
 } // namespace croupier

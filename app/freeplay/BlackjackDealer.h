@@ -1,6 +1,7 @@
 #pragma once
 
 #include "CardListModel.h"
+#include "TableDealer.h"
 
 #include "blackjack/BlackjackRules.h"
 #include "blackjack/BlackjackTable.h"
@@ -95,7 +96,7 @@ private:
  * Actions (act()): "deal", "insurance", "announce" (value: the total), "hit",
  * "stand", "collect", "pay" (value: the amount), "push".
  */
-class BlackjackDealer : public QObject
+class BlackjackDealer : public TableDealer
 {
     Q_OBJECT
     QML_ELEMENT
@@ -104,29 +105,20 @@ class BlackjackDealer : public QObject
     Q_PROPERTY(int seed READ seed WRITE setSeed NOTIFY seedChanged FINAL)
     /// Decks in the shoe: art. 14 §1 allows 4 to 6.
     Q_PROPERTY(int decks READ decks WRITE setDecks NOTIFY seedChanged FINAL)
-    /// Milliseconds between two cards leaving the shoe (Theme.dealGap); 0 deals at once.
-    Q_PROPERTY(int dealGap READ dealGap WRITE setDealGap NOTIFY dealGapChanged FINAL)
     Q_PROPERTY(CardListModel *dealerCards READ dealerCards CONSTANT FINAL)
     Q_PROPERTY(BlackjackBoxModel *boxes READ boxes CONSTANT FINAL)
-    /// What the trainee is to do now, translated.
-    Q_PROPERTY(QString status READ status NOTIFY changed FINAL)
     /// The answer to the trainee's last step: the refusal with its reason, or what happened.
     Q_PROPERTY(QString message READ message NOTIFY changed FINAL)
     /// The paragraph of the refusal ("art. 14 §12 γ"), empty after a right step.
     Q_PROPERTY(QString source READ source NOTIFY changed FINAL)
-    Q_PROPERTY(bool lastRefused READ lastRefused NOTIFY changed FINAL)
     /// What the players said last ("Box 3 asks for a card").
     Q_PROPERTY(QString playerCall READ playerCall NOTIFY changed FINAL)
     Q_PROPERTY(int rounds READ rounds NOTIFY changed FINAL)
     Q_PROPERTY(int shoes READ shoes NOTIFY changed FINAL)
-    Q_PROPERTY(int actions READ actions NOTIFY changed FINAL)
-    Q_PROPERTY(int mistakes READ mistakes NOTIFY changed FINAL)
     /// Cards left before the cut card (0 once it has come out).
     Q_PROPERTY(int cardsBeforeCut READ cardsBeforeCut NOTIFY changed FINAL)
     /// The dealer's total as shown ("soft 17"), empty before his first card.
     Q_PROPERTY(QString dealerTotal READ dealerTotal NOTIFY changed FINAL)
-    /// Every card on its way has been put on the felt.
-    Q_PROPERTY(bool settled READ settled NOTIFY settledChanged FINAL)
 
 public:
     explicit BlackjackDealer(QObject *parent = nullptr);
@@ -136,33 +128,28 @@ public:
     void setSeed(int seed);
     int decks() const { return m_rules.decks; }
     void setDecks(int decks);
-    int dealGap() const { return m_dealGap; }
-    void setDealGap(int ms);
     CardListModel *dealerCards() const { return m_dealerCards; }
     BlackjackBoxModel *boxes() const { return m_boxModel; }
-    QString status() const;
+    QString phase() const override;
+    QString status() const override;
     QString message() const { return m_message; }
     QString source() const { return m_source; }
-    bool lastRefused() const { return m_lastRefused; }
     QString playerCall() const;
     int rounds() const { return m_table->roundsPlayed(); }
     int shoes() const { return m_table->shoeNumber(); }
-    int actions() const { return m_actions; }
-    int mistakes() const { return m_mistakes; }
     int cardsBeforeCut() const { return m_table->cardsBeforeCut(); }
     QString dealerTotal() const;
-    bool settled() const { return m_pending.empty(); }
 
     /// The cards of hand @p hand (0–2) of box @p box (0–6).
     Q_INVOKABLE CardListModel *handCards(int box, int hand) const;
     /// The right next step: {action, value, box, text}, value "" unless it carries one.
-    Q_INVOKABLE QVariantMap expectedAction() const;
+    QVariantMap expectedAction() const override;
     /// Shows the right next step as the message (the "Show me" control).
-    Q_INVOKABLE void showMe();
+    void showMe() override;
     /// The trainee's step; false (and a mistake counted) when refused.
-    Q_INVOKABLE bool act(const QString &action, const QVariant &value = {});
+    bool act(const QString &action, const QVariant &value = {}) override;
     /// A fresh shoe from the seed, the counters reset.
-    Q_INVOKABLE void restart();
+    void restart() override;
 
     /// For tests: plays on this shoe, stacked (first card first, before the burn),
     /// with these boxes' bets; the players' choices are still the basic strategy.
@@ -170,9 +157,6 @@ public:
 
 signals:
     void seedChanged();
-    void dealGapChanged();
-    void changed();
-    void settledChanged();
 
 private:
     /// Performs @p step on the table, or turns its refusal into the message; true when done.
@@ -188,24 +172,16 @@ private:
     void clearFelt();
     /// Takes the table's events into the card models and its boxes into the box model.
     void syncModels();
-    void queueCard(CardListModel *model, const QString &card);
-    void pump();
 
     BlackjackRules m_rules;
     int m_seed = 0;
-    int m_dealGap = 0;
     std::unique_ptr<BlackjackTable> m_table;
     CardListModel *m_dealerCards;
     std::array<std::array<CardListModel *, 3>, 7> m_hands {};
     BlackjackBoxModel *m_boxModel;
-    std::deque<std::pair<CardListModel *, QString>> m_pending;
-    QTimer m_pump;
 
     QString m_message;
     QString m_source;
-    bool m_lastRefused = false;
-    int m_actions = 0;
-    int m_mistakes = 0;
 };
 
 } // namespace croupier

@@ -69,7 +69,7 @@ public:
     /// The trainee's step; false (a mistake counted, refusal set) when the engine refuses it.
     Q_INVOKABLE virtual bool act(const QString &action, const QVariant &value = {}) = 0;
     /// Shows the right next step (`showing`, `expectedText`) until the next step.
-    Q_INVOKABLE void showMe();
+    Q_INVOKABLE virtual void showMe();
     /// Starts again: a new shoe or table from the seed, the counts at zero.
     Q_INVOKABLE virtual void restart() = 0;
     /// The language changed: every sentence is said again.

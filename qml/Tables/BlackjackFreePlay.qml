@@ -27,7 +27,7 @@ FocusScope {
     /// The cards are down. In the demo, also a few steps into a round, so a
     /// screenshot of it (--set demo=true) shows a round in play.
     readonly property bool settled: dealer.settled
-                                    && (!demo || (dealer.actions >= 6 && (dealer.status, dealer.expectedAction().action !== "deal")))
+                                    && (!demo || (dealer.actions >= 6 && (dealer.status, dealer.expected.action !== "deal")))
     readonly property alias dealer: dealer
     /// The amount or total being typed.
     property string typed: ""
@@ -49,7 +49,7 @@ FocusScope {
     function send(action: string) {
         const withValue = action === "announce" || action === "pay"
         dealer.act(action, withValue ? play.typed : "")
-        if (withValue || !dealer.lastRefused)
+        if (withValue || dealer.refusal === "")
             play.typed = ""
     }
 
@@ -78,7 +78,7 @@ FocusScope {
         repeat: true
         interval: Math.max(16, Theme.normal * 2)
         onTriggered: {
-            const e = dealer.expectedAction()
+            const e = dealer.expected
             dealer.act(e.action, e.value)
         }
     }
@@ -111,7 +111,7 @@ FocusScope {
                 cards: dealer.dealerCards
                 cx: 500; cy: 172
                 row: true
-                highlighted: (dealer.status, ["hit", "stand"].indexOf(dealer.expectedAction().action) >= 0)
+                highlighted: (dealer.status, ["hit", "stand"].indexOf(dealer.expected.action) >= 0)
             }
             Text {
                 x: felt.px(500) - width / 2
@@ -255,7 +255,7 @@ FocusScope {
                     objectName: "message"
                     visible: text !== ""
                     text: dealer.message + (dealer.source !== "" ? " (" + dealer.source + ")" : "")
-                    color: dealer.lastRefused ? Theme.danger : Theme.text
+                    color: dealer.refusal !== "" ? Theme.danger : Theme.text
                     wrapMode: Text.WordWrap
                     Layout.fillWidth: true
                 }
