@@ -44,7 +44,12 @@ JsonValue recordToJson(const PlayOptions &options, const CrapsProfile &profile, 
         JsonValue step = JsonValue::object();
         step.set("action", JsonValue::string(d.action));
         step.set("target", optionalString(d.target));
-        step.set("amount", optionalString(d.value));
+        // As the baccarat records write them: money in "amount", a total, a number or
+        // the point in "value".
+        const bool money = d.action == "pay";
+        step.set("amount", money ? optionalString(d.value) : JsonValue::null());
+        if (!money && !d.value.empty())
+            step.set("value", JsonValue::string(d.value));
         step.set("source", JsonValue::string(d.source));
         steps.push(std::move(step));
     }
@@ -82,9 +87,11 @@ void checkSteps(const JsonValue &record, const std::vector<CrapsLayoutBet> &bets
         const JsonValue *amount = step.find("amount");
         const std::string amountText = amount && amount->isString() ? amount->text() : std::string();
         if (action == "puck") {
-            if (amountText != std::to_string(pointAfter.value_or(0)))
-                found.push_back(where + ".amount: expected the puck " + std::to_string(pointAfter.value_or(0))
-                                + ", found " + (amountText.empty() ? "none" : amountText));
+            const JsonValue *value = step.find("value");
+            const std::string puck = value && value->isString() ? value->text() : std::string();
+            if (puck != std::to_string(pointAfter.value_or(0)))
+                found.push_back(where + ".value: expected the puck " + std::to_string(pointAfter.value_or(0))
+                                + ", found " + (puck.empty() ? "none" : puck));
             continue;
         }
         if (action != "collect" && action != "move" && action != "pay" && action != "return")

@@ -34,9 +34,9 @@ const char *const kRecord =
     "\"settlement\": [{\"outcome\": \"stay\", \"paid\": \"0\", \"moves_to\": null}, "
     "{\"outcome\": \"win\", \"paid\": \"14\", \"moves_to\": null}], \"point_after\": 4, \"incident\": null, "
     "\"steps\": [{\"action\": \"roll\", \"target\": \"1\", \"amount\": null, \"source\": \"art. 16 §8\"}, "
-    "{\"action\": \"call\", \"target\": null, \"amount\": \"6\", \"source\": \"art. 16 §2\"}, "
+    "{\"action\": \"call\", \"target\": null, \"amount\": null, \"value\": \"6\", \"source\": \"art. 16 §2\"}, "
     "{\"action\": \"pay\", \"target\": \"1\", \"amount\": \"14\", \"source\": \"art. 16 §10 δ(1)\"}, "
-    "{\"action\": \"puck\", \"target\": null, \"amount\": \"4\", \"source\": \"art. 16 §10 α(1)\"}]}";
+    "{\"action\": \"puck\", \"target\": null, \"amount\": null, \"value\": \"4\", \"source\": \"art. 16 §10 α(1)\"}]}";
 
 /// @p record with the text @p from replaced by @p to once.
 std::string changed(std::string record, const std::string &from, const std::string &to)
@@ -109,7 +109,7 @@ private slots:
         QTest::newRow("a winner collected instead of paid")
             << "\"action\": \"pay\"" << "\"action\": \"collect\"" << "is to be settled with one \"pay\" step, found 0";
         QTest::newRow("the puck left OFF")
-            << "\"amount\": \"4\"" << "\"amount\": \"0\"" << "steps[3].amount: expected the puck 4, found 0";
+            << "\"value\": \"4\"" << "\"value\": \"0\"" << "steps[3].value: expected the puck 4, found 0";
     }
 
     void reportsAChange()
