@@ -3,6 +3,7 @@
 // trainee's steps and mistakes are counted. The rules themselves (which bet wins,
 // what it pays, the dealer's order) are tested on the round: tests/core/tst_crapsround.cpp.
 #include "CrapsDealer.h"
+#include "CrapsScript.h"
 
 #include "craps/CrapsBet.h"
 
@@ -13,30 +14,19 @@ using namespace croupier;
 
 namespace {
 
-/// Runs a script on @p dealer: "bet SEAT NAME STAKE [COME_POINT] [on]" places a bet,
-/// "roll A B" throws and settles the roll as the dealer expects (setting the scene).
+/// Sets the scene of a CrapsScript.h script on @p dealer, each roll settled as expected.
 void runScript(CrapsDealer &dealer, const QString &script)
 {
-    for (const QString &line : script.split(QLatin1Char(';'), Qt::SkipEmptyParts)) {
-        const QStringList w = line.simplified().split(QLatin1Char(' '));
-        if (w[0] == QLatin1String("bet")) {
-            std::optional<int> comePoint;
-            bool working = false;
-            for (int i = 4; i < w.size(); ++i) {
-                if (w[i] == QLatin1String("on"))
-                    working = true;
-                else
-                    comePoint = w[i].toInt();
-            }
-            dealer.placeBet(w[1].toInt(), parseCrapsBet(w[2].toStdString()), Money::parseCanonical(w[3].toStdString()),
-                            comePoint, working);
-        } else if (w[0] == QLatin1String("roll")) {
-            dealer.forceNextRoll(DiceRoll::of(w[1].toInt(), w[2].toInt()));
-            QVERIFY(dealer.act(QStringLiteral("roll")));
-            while (dealer.phase() != QLatin1String("roll")) {
-                const QVariantMap e = dealer.expectedAction();
-                QVERIFY(dealer.act(e.value(QStringLiteral("action")).toString(), e.value(QStringLiteral("value"))));
-            }
+    for (const CrapsScriptLine &line : parseCrapsScript(script)) {
+        if (!line.roll) {
+            dealer.placeBet(line.seat, line.bet, line.stake, line.comePoint, line.working);
+            continue;
+        }
+        dealer.forceNextRoll(DiceRoll::of(line.die1, line.die2));
+        QVERIFY(dealer.act(QStringLiteral("roll")));
+        while (dealer.phase() != QLatin1String("roll")) {
+            const QVariantMap e = dealer.expectedAction();
+            QVERIFY(dealer.act(e.value(QStringLiteral("action")).toString(), e.value(QStringLiteral("value"))));
         }
     }
 }

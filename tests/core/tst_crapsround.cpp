@@ -1,6 +1,7 @@
 // The craps round (CrapsRound): the dealer's steps after a roll, the refusals with
 // their paragraphs, the events and the profile, against settlements worked out by
 // hand from art. 16 and RULINGS.md ("Craps", "Payouts, commission and rounding").
+#include "CrapsScript.h"
 #include "InputError.h"
 #include "craps/CrapsBet.h"
 #include "craps/CrapsRound.h"
@@ -25,30 +26,19 @@ bool stepAsExpected(CrapsRound &round)
     return !r;
 }
 
-/// Runs a script: "bet SEAT NAME STAKE [COME_POINT] [on]" places a bet, "roll A B"
-/// throws and settles the roll as expected (setting the scene).
+/// Sets the scene of a CrapsScript.h script, each roll settled as expected.
 bool runScript(CrapsRound &round, const QString &script)
 {
-    for (const QString &line : script.split(QLatin1Char(';'), Qt::SkipEmptyParts)) {
-        const QStringList w = line.simplified().split(QLatin1Char(' '));
-        if (w[0] == QLatin1String("bet")) {
-            std::optional<int> comePoint;
-            bool working = false;
-            for (int i = 4; i < w.size(); ++i) {
-                if (w[i] == QLatin1String("on"))
-                    working = true;
-                else
-                    comePoint = w[i].toInt();
-            }
-            round.placeBet(w[1].toInt(), parseCrapsBet(w[2].toStdString()), Money::parseCanonical(w[3].toStdString()),
-                           comePoint, working);
-        } else if (w[0] == QLatin1String("roll")) {
-            round.forceNextRoll(DiceRoll::of(w[1].toInt(), w[2].toInt()));
-            do {
-                if (!stepAsExpected(round))
-                    return false;
-            } while (round.phase() != CrapsRound::Phase::Roll);
+    for (const CrapsScriptLine &line : parseCrapsScript(script)) {
+        if (!line.roll) {
+            round.placeBet(line.seat, line.bet, line.stake, line.comePoint, line.working);
+            continue;
         }
+        round.forceNextRoll(DiceRoll::of(line.die1, line.die2));
+        do {
+            if (!stepAsExpected(round))
+                return false;
+        } while (round.phase() != CrapsRound::Phase::Roll);
     }
     return true;
 }
