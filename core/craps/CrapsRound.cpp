@@ -100,6 +100,9 @@ int CrapsRound::placeBet(int seat, CrapsBet bet, const Money &stake, std::option
         throw InputError("working", str(crapsBetName(bet)) + " always works; only odds on COME and DON'T COME and "
                                                            "place bets are off on the come-out roll ("
                                         + str(kOffOnComeOutSource) + ")");
+    if (const std::optional<Maximum> most = maximumOf(seat, bet, comePoint); most && most->stake < stake)
+        throw InputError("stake", str(crapsBetName(bet)) + " of " + stake.toString() + " is above its maximum of "
+                                      + most->stake.toString() + " (" + str(most->source) + ")");
     const int id = m_table.place(seat, bet, stake, comePoint);
     if (working)
         m_table.setWorking(id, true);
@@ -109,6 +112,30 @@ int CrapsRound::placeBet(int seat, CrapsBet bet, const Money &stake, std::option
     e.value = stake.toString();
     m_events.push_back(e);
     return id;
+}
+
+std::optional<CrapsRound::Maximum> CrapsRound::maximumOf(int seat, CrapsBet bet, std::optional<int> comePoint) const
+{
+    const CrapsBetRule &rule = crapsRule(bet);
+    std::optional<int> number;
+    std::optional<Money> flatStake;
+    if (const std::optional<CrapsBet> flat = flatBetOf(bet)) {
+        number = rule.placement == CrapsPlacement::BehindPoint ? m_table.point() : comePoint;
+        const std::optional<int> flatPoint = rule.placement == CrapsPlacement::BehindPoint ? std::nullopt : comePoint;
+        for (const CrapsTable::Bet &b : m_table.bets())
+            if (b.seat == seat && b.bet == *flat && b.betPoint == flatPoint)
+                flatStake = b.stake;
+        if (!number || !isPointNumber(*number) || !flatStake)
+            return std::nullopt;
+    }
+    return Maximum{crapsMaximumBet(bet, m_profile.tableLimits(), number, flatStake),
+                   crapsMaximumRule(bet, number).source};
+}
+
+std::optional<Money> CrapsRound::maximumStake(int seat, CrapsBet bet, std::optional<int> comePoint) const
+{
+    const std::optional<Maximum> m = maximumOf(seat, bet, comePoint);
+    return m ? std::optional(m->stake) : std::nullopt;
 }
 
 void CrapsRound::tryPlace(int seat, CrapsBet bet, const Money &stake, std::optional<int> comePoint, bool working)
@@ -157,10 +184,8 @@ void CrapsRound::playersBet()
         } else {
             if (has(seat, CrapsBet::Pass) && !has(seat, CrapsBet::PassOdds) && chance(40)) {
                 // §3 last paragraph: odds up to the flat bet.
-                const Money flat = std::find_if(bets.begin(), bets.end(), [&](const CrapsTable::Bet &b) {
-                                       return b.seat == seat && b.bet == CrapsBet::Pass;
-                                   })->stake;
-                tryPlace(seat, CrapsBet::PassOdds, crapsMaximumBet(CrapsBet::PassOdds, m_profile.tableLimits(), point, flat));
+                if (const std::optional<Money> most = maximumStake(seat, CrapsBet::PassOdds))
+                    tryPlace(seat, CrapsBet::PassOdds, *most);
             }
             // §10 α(3), α(4): COME and DON'T COME while a point is on.
             if (chance(25))

@@ -52,6 +52,9 @@ struct CrapsProfile
  *   the layout; on a seven-out the dice pass to the next player (§7); the
  *   simulated players bet for the next roll.
  *
+ * Bets are placed between rolls, by the seeded players or through placeBet(), as
+ * CrapsTable allows them and up to their maxima (art. 16 §3–5, CrapsMaxima.h).
+ *
  * Events: DiceThrown (value "3,4"); BetPlaced, ChipsMoved (row the bet's id on the
  * CrapsTable; what "collected", "moved" (value the number), "paid" (value the
  * payout), "returned", and "cleared" when a decided bet leaves the layout);
@@ -107,9 +110,16 @@ public:
     std::optional<RollRecord> takeFinishedRoll();
 
     /// Places a bet as a player would, before a throw; returns its id. Throws
-    /// InputError when the rules forbid it (CrapsTable::place(), setWorking()).
+    /// InputError when the rules forbid it (CrapsTable::place(), setWorking()), and
+    /// on "stake" above the bet's maximum (maximumStake()).
     int placeBet(int seat, CrapsBet bet, const Money &stake, std::optional<int> comePoint = std::nullopt,
                  bool working = false);
+    /**
+     * The largest stake @p seat may put on @p bet now (art. 16 §3–5, crapsMaximumBet()):
+     * odds measured on the seat's flat bet and the point or @p comePoint. Empty for
+     * odds with no flat bet or no point to stand behind (the table refuses them).
+     */
+    std::optional<Money> maximumStake(int seat, CrapsBet bet, std::optional<int> comePoint = std::nullopt) const;
     /// For tests: the next throw shows @p dice instead of the seeded ones.
     void forceNextRoll(DiceRoll dice) { m_forced = dice; }
 
@@ -136,6 +146,12 @@ public:
     bool lastRollSevenOut() const { return m_lastSevenOut; }
 
 private:
+    struct Maximum
+    {
+        Money stake;
+        std::string_view source;
+    };
+    std::optional<Maximum> maximumOf(int seat, CrapsBet bet, std::optional<int> comePoint) const;
     void playersBet();
     void tryPlace(int seat, CrapsBet bet, const Money &stake, std::optional<int> comePoint = std::nullopt,
                   bool working = false);

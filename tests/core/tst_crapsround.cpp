@@ -375,6 +375,56 @@ private slots:
         QVERIFY(play(2025) != first);
     }
 
+    void holdsStakesToTheirMaxima_data()
+    {
+        QTest::addColumn<QString>("setup");
+        QTest::addColumn<QString>("bet");      // "SEAT NAME STAKE [COME_POINT]"
+        QTest::addColumn<bool>("accepted");
+
+        // The default table: minimum 5, maximum 1000 (art. 16 §3: 100 to 1000 times the minimum), chips of 1.
+        QTest::newRow("§3: WIN up to the table maximum") << "" << "1 pass 1000" << true;
+        QTest::newRow("§3: WIN above the table maximum") << "" << "1 pass 1001" << false;
+        // §3 second paragraph: the win of a multiple chance up to 3 × the simple chances': 3 × 1000 ÷ 7 = 428.57.
+        QTest::newRow("§3: HARD 4 at 7:1 up to 428") << "" << "1 hard-4 428" << true;
+        QTest::newRow("§3: HARD 4 at 7:1 not 429") << "" << "1 hard-4 429" << false;
+        // §3 last paragraph: odds on WIN measured on the WIN bet itself.
+        QTest::newRow("§3: WIN odds up to the WIN bet") << "bet 1 pass 10; roll 2 2" << "1 pass-odds 10" << true;
+        QTest::newRow("§3: WIN odds above the WIN bet") << "bet 1 pass 10; roll 2 2" << "1 pass-odds 11" << false;
+        // §4: DON'T odds 200 % of the flat bet on 4 and 10, 120 % on 6 and 8.
+        QTest::newRow("§4: DON'T WIN odds on 4 up to 200 %") << "bet 1 dont-pass 10; roll 2 2" << "1 dont-pass-odds 20"
+                                                              << true;
+        QTest::newRow("§4: DON'T WIN odds on 4 not above") << "bet 1 dont-pass 10; roll 2 2" << "1 dont-pass-odds 21"
+                                                            << false;
+        QTest::newRow("§4: DON'T COME odds on 6 up to 120 %")
+            << "bet 1 pass 10; roll 2 2; bet 2 dont-come 10; roll 3 3" << "2 dont-come-odds 12 6" << true;
+        QTest::newRow("§4: DON'T COME odds on 6 not above")
+            << "bet 1 pass 10; roll 2 2; bet 2 dont-come 10; roll 3 3" << "2 dont-come-odds 13 6" << false;
+        // §5 α: PLACE 6 up to 120 % of the table maximum; β: PLACE 4 (WRONG BET) up to 220 %.
+        QTest::newRow("§5 α: PLACE 6 up to 1200") << "" << "1 place-6 1200" << true;
+        QTest::newRow("§5 α: PLACE 6 not 1201") << "" << "1 place-6 1201" << false;
+        QTest::newRow("§5 β: lay 4 up to 2200") << "" << "1 lay-4 2200" << true;
+        QTest::newRow("§5 β: lay 4 not 2201") << "" << "1 lay-4 2201" << false;
+    }
+
+    void holdsStakesToTheirMaxima()
+    {
+        QFETCH(QString, setup);
+        QFETCH(QString, bet);
+        QFETCH(bool, accepted);
+        CrapsRound round = quietTable();
+        QVERIFY(runScript(round, setup));
+        const CrapsScriptLine line = parseCrapsScript(QStringLiteral("bet ") + bet).front();
+        const std::size_t before = round.table().bets().size();
+        try {
+            round.placeBet(line.seat, line.bet, line.stake, line.comePoint);
+            QVERIFY(accepted);
+        } catch (const InputError &e) {
+            QVERIFY2(!accepted, e.what());
+            QCOMPARE(e.field(), std::string("stake"));
+            QCOMPARE(round.table().bets().size(), before);
+        }
+    }
+
     void validatesTheProfile_data()
     {
         QTest::addColumn<QString>("change");
