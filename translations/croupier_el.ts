@@ -5086,6 +5086,11 @@ Results table column: right or wrong</extracomment>
         <extracomment>Free play, craps: what to do now.</extracomment>
         <translation>Μετακινήστε τον δείκτη (puck): πληκτρολογήστε το POINT και πατήστε Enter, ή O για OFF.</translation>
     </message>
+    <message>
+        <source>Player %1 must bet on WIN or DON&apos;T WIN before throwing.</source>
+        <extracomment>Free play, craps: the shooter has no bet on the pass or don&apos;t pass line (art. 16 §9). %1 the seat.</extracomment>
+        <translation>Ο παίκτης %1 πρέπει να τοποθετήσει μίζα στο WIN ή στο DON&apos;T WIN πριν ρίξει τα ζάρια.</translation>
+    </message>
 </context>
 <context>
     <name>croupier::DrillSession</name>

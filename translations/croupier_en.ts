@@ -5084,6 +5084,11 @@ Results table column: right or wrong</extracomment>
         <extracomment>Free play, craps: what to do now.</extracomment>
         <translation>Move the puck: type the point and press Enter, or O for OFF.</translation>
     </message>
+    <message>
+        <source>Player %1 must bet on WIN or DON&apos;T WIN before throwing.</source>
+        <extracomment>Free play, craps: the shooter has no bet on the pass or don&apos;t pass line (art. 16 §9). %1 the seat.</extracomment>
+        <translation>Player %1 must bet on WIN or DON&apos;T WIN before throwing.</translation>
+    </message>
 </context>
 <context>
     <name>croupier::DrillSession</name>

@@ -2,8 +2,7 @@
 
 #include "Dice.h"
 #include "Money.h"
-#include "Rng.h"
-#include "craps/CrapsTable.h"
+#include "craps/CrapsRound.h"
 
 #include <QAbstractListModel>
 #include <QObject>
@@ -106,17 +105,15 @@ public:
 };
 
 /**
- * @brief Free play at the craps table (art. 16): simulated players bet, the dice
- * are thrown, and the trainee settles each roll as the dealer, every step checked
- * against core's CrapsTable and CrapsSettlement.
+ * @brief Free play at the craps table (art. 16) for the views: an adapter over
+ * core's CrapsRound, which holds every rule (the players' bets, the dice, the
+ * dealer's steps and their order, the settlement, the refusals).
  *
  * A roll goes: "roll" (the shooter throws) → "call" (the trainee calls the total)
- * → one step per bet the roll decides or moves, in the dealer's order of
- * settleCrapsLayout() (collect the losers, move COME / DON'T COME bets to their
- * numbers, pay the winners the amount typed, give back odds that were off) → "puck"
- * (the puck OFF, or ON the point). The bets the roll leaves alone stay. A wrong
- * step is refused with the reason and its paragraph, and counted as a mistake. On a
- * seven-out the dice pass to the next player (§7). Replayable from the seed.
+ * → one step per bet the roll decides or moves ("collect", "move", "pay" the
+ * amount typed, "return") → "puck" (the puck OFF, or ON the point). This class
+ * keeps the trainee's count of steps and mistakes, turns the round's refusals into
+ * sentences in the UI's language, and its events into rows of the bet model.
  */
 class CrapsDealer : public QObject
 {
@@ -162,18 +159,18 @@ public:
     bool autoBetting() const { return m_autoBetting; }
     void setAutoBetting(bool on);
     CrapsBetListModel *bets() { return &m_model; }
-    int players() const { return kPlayers; }
-    QString tableMin() const { return QString::fromStdString(m_min.toString()); }
-    QString tableMax() const { return QString::fromStdString(m_max.toString()); }
-    QString chipUnit() const { return QString::fromStdString(m_chip.toString()); }
+    int players() const { return m_profile.players; }
+    QString tableMin() const { return QString::fromStdString(m_profile.limits.minimum.toString()); }
+    QString tableMax() const { return QString::fromStdString(m_profile.limits.maximum.toString()); }
+    QString chipUnit() const { return QString::fromStdString(m_profile.chipUnit.toString()); }
     QString phase() const;
-    int die1() const { return m_dice ? m_dice->first : 0; }
-    int die2() const { return m_dice ? m_dice->second : 0; }
-    int rolls() const { return m_rolls; }
-    int point() const { return m_shownPoint; }
+    int die1() const { return m_round->dice() ? m_round->dice()->first : 0; }
+    int die2() const { return m_round->dice() ? m_round->dice()->second : 0; }
+    int rolls() const { return m_round->rolls(); }
+    int point() const { return m_round->puck(); }
     /// The player who throws; after a seven-out the dice pass on once the roll is settled.
-    int shooter() const { return m_phase == Phase::Roll ? m_table->shooter() : m_report.shooterBefore; }
-    int calledTotal() const { return m_called ? m_dice->total() : 0; }
+    int shooter() const { return m_round->shooter(); }
+    int calledTotal() const { return m_round->calledTotal(); }
     int actions() const { return m_actions; }
     int mistakes() const { return m_mistakes; }
     QString status() const;
@@ -198,51 +195,27 @@ public:
     int placeBet(int seat, CrapsBet bet, const Money &stake, std::optional<int> comePoint = std::nullopt,
                  bool working = false);
     /// For tests: the next throw shows @p dice instead of the seeded ones.
-    void forceNextRoll(DiceRoll dice) { m_forced = dice; }
-    const CrapsTable &table() const { return *m_table; }
+    void forceNextRoll(DiceRoll dice) { m_round->forceNextRoll(dice); }
+    const CrapsTable &table() const { return m_round->table(); }
 
 signals:
     void seedChanged();
     void changed();
 
 private:
-    static constexpr int kPlayers = 5;
-    enum class Phase { Roll, Call, Settle, Puck };
-
     void newGame();
-    void playersBet();
-    void tryPlace(int seat, CrapsBet bet, const Money &stake, std::optional<int> comePoint = std::nullopt,
-                  bool working = false);
-    Money stakeFor(CrapsBet bet, int number);
-    void doRoll();
-    void finishRoll();
-    void markCurrent();
-    const CrapsSettlementStep *currentStep() const;
-    bool refuse(const QString &reason, const QString &source);
+    /// The round's events into the bet model; the bet being settled marked current.
+    void takeEvents();
+    bool refuse(const Refusal &refusal);
     void accept();
     QString stepText(const CrapsSettlementStep &step) const;
+    QString refusalText(const Refusal &refusal) const;
 
     int m_seed = 0;
     bool m_autoBetting = true;
-    Money m_min;
-    Money m_max;
-    Money m_chip;
-    std::unique_ptr<CrapsTable> m_table;
-    std::unique_ptr<DiceSource> m_diceSource;
-    std::unique_ptr<Rng> m_rng;
+    CrapsProfile m_profile;
+    std::unique_ptr<CrapsRound> m_round;
     CrapsBetListModel m_model;
-    Phase m_phase = Phase::Roll;
-    std::optional<DiceRoll> m_dice;
-    std::optional<DiceRoll> m_forced;
-    bool m_called = false;
-    CrapsTable::RollReport m_report;
-    /// The settlement steps the trainee takes (every step but Leave), in the dealer's order.
-    std::vector<CrapsSettlementStep> m_steps;
-    std::size_t m_next = 0;
-    /// The model row of each bet in the layout before the roll (step.index → id).
-    std::vector<int> m_idsBefore;
-    int m_shownPoint = 0;
-    int m_rolls = 0;
     int m_actions = 0;
     int m_mistakes = 0;
     QString m_error;
