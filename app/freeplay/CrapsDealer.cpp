@@ -295,9 +295,7 @@ void CrapsDealer::newGame()
     const std::uint64_t seed = m_seed != 0 ? std::uint64_t(std::uint32_t(m_seed)) : QRandomGenerator::global()->generate64();
     m_round = std::make_unique<CrapsRound>(m_profile, seed, m_autoBetting);
     m_model.clear();
-    m_actions = m_mistakes = 0;
-    m_error.clear();
-    m_errorSource.clear();
+    resetCounts();
     m_message.clear();
     takeEvents();
     emit changed();
@@ -387,23 +385,6 @@ QString CrapsDealer::refusalText(const Refusal &r) const
     return QString::fromStdString(r.reason);
 }
 
-bool CrapsDealer::refuse(const Refusal &refusal)
-{
-    ++m_actions;
-    ++m_mistakes;
-    m_error = refusalText(refusal);
-    m_errorSource = QString::fromStdString(refusal.source);
-    emit changed();
-    return false;
-}
-
-void CrapsDealer::accept()
-{
-    ++m_actions;
-    m_error.clear();
-    m_errorSource.clear();
-}
-
 QString CrapsDealer::stepText(const CrapsSettlementStep &s) const
 {
     const QString label = betLabel(s.bet.bet);
@@ -466,16 +447,17 @@ bool CrapsDealer::act(const QString &action, const QVariant &value)
     DealerStep step;
     step.action = action.toLower().toStdString();
     step.value = value.toString().trimmed().toStdString();
-    if (const std::optional<Refusal> refusal = m_round->apply(step))
-        return refuse(*refusal);
-    accept();
+    if (const std::optional<Refusal> refusal = m_round->apply(step)) {
+        const Refusal r = *refusal;
+        return refuse([this, r] { return refusalText(r); }, QString::fromStdString(r.source));
+    }
     m_message.clear();
     if (m_round->phase() == CrapsRound::Phase::Roll && m_round->lastRollSevenOut() && step.action == "puck")
         //: Free play, craps: after a 7 with the point on (art. 16 §7). %1 the next shooter's seat.
         m_message = tr("Seven out: the dice pass to player %1.").arg(m_round->shooter());
     m_round->takeFinishedRoll();
     takeEvents();
-    emit changed();
+    accept();
     return true;
 }
 

@@ -2,6 +2,7 @@
 
 #include "Dice.h"
 #include "Money.h"
+#include "TableDealer.h"
 #include "craps/CrapsRound.h"
 
 #include <QAbstractListModel>
@@ -115,7 +116,7 @@ public:
  * keeps the trainee's count of steps and mistakes, turns the round's refusals into
  * sentences in the UI's language, and its events into rows of the bet model.
  */
-class CrapsDealer : public QObject
+class CrapsDealer : public TableDealer
 {
     Q_OBJECT
     QML_ELEMENT
@@ -129,8 +130,6 @@ class CrapsDealer : public QObject
     Q_PROPERTY(QString tableMin READ tableMin CONSTANT FINAL)
     Q_PROPERTY(QString tableMax READ tableMax CONSTANT FINAL)
     Q_PROPERTY(QString chipUnit READ chipUnit CONSTANT FINAL)
-    /// "roll", "call", "settle" or "puck": what the dealer does next.
-    Q_PROPERTY(QString phase READ phase NOTIFY changed FINAL)
     Q_PROPERTY(int die1 READ die1 NOTIFY changed FINAL)
     Q_PROPERTY(int die2 READ die2 NOTIFY changed FINAL)
     /// How many times the dice have been thrown; QML rolls its dice when it changes.
@@ -140,13 +139,6 @@ class CrapsDealer : public QObject
     Q_PROPERTY(int shooter READ shooter NOTIFY changed FINAL)
     /// The total once the trainee has called it, else 0.
     Q_PROPERTY(int calledTotal READ calledTotal NOTIFY changed FINAL)
-    Q_PROPERTY(int actions READ actions NOTIFY changed FINAL)
-    Q_PROPERTY(int mistakes READ mistakes NOTIFY changed FINAL)
-    /// What to do now, in the UI's language.
-    Q_PROPERTY(QString status READ status NOTIFY changed FINAL)
-    /// Why the last step was refused, and the paragraph; empty after a right step.
-    Q_PROPERTY(QString error READ error NOTIFY changed FINAL)
-    Q_PROPERTY(QString errorSource READ errorSource NOTIFY changed FINAL)
     /// The last thing that happened ("Seven out: the dice pass to player 3."), translated.
     Q_PROPERTY(QString message READ message NOTIFY changed FINAL)
 
@@ -163,7 +155,7 @@ public:
     QString tableMin() const { return QString::fromStdString(m_profile.limits.minimum.toString()); }
     QString tableMax() const { return QString::fromStdString(m_profile.limits.maximum.toString()); }
     QString chipUnit() const { return QString::fromStdString(m_profile.chipUnit.toString()); }
-    QString phase() const;
+    QString phase() const override;
     int die1() const { return m_round->dice() ? m_round->dice()->first : 0; }
     int die2() const { return m_round->dice() ? m_round->dice()->second : 0; }
     int rolls() const { return m_round->rolls(); }
@@ -171,11 +163,7 @@ public:
     /// The player who throws; after a seven-out the dice pass on once the roll is settled.
     int shooter() const { return m_round->shooter(); }
     int calledTotal() const { return m_round->calledTotal(); }
-    int actions() const { return m_actions; }
-    int mistakes() const { return m_mistakes; }
-    QString status() const;
-    QString error() const { return m_error; }
-    QString errorSource() const { return m_errorSource; }
+    QString status() const override;
     QString message() const { return m_message; }
 
     /**
@@ -200,14 +188,11 @@ public:
 
 signals:
     void seedChanged();
-    void changed();
 
 private:
     void newGame();
     /// The round's events into the bet model; the bet being settled marked current.
     void takeEvents();
-    bool refuse(const Refusal &refusal);
-    void accept();
     QString stepText(const CrapsSettlementStep &step) const;
     QString refusalText(const Refusal &refusal) const;
 
@@ -216,10 +201,6 @@ private:
     CrapsProfile m_profile;
     std::unique_ptr<CrapsRound> m_round;
     CrapsBetListModel m_model;
-    int m_actions = 0;
-    int m_mistakes = 0;
-    QString m_error;
-    QString m_errorSource;
     QString m_message;
 };
 

@@ -16,7 +16,7 @@ import Croupier.App
 // digits and "." "," type a number; Enter confirms (burn count, deal, payment,
 // cagnotte); a digit alone announces a point; D draws, S stands, O the holder's
 // option; P / B / T (or E) the winner; C collects the selected bet, K takes the
-// commission typed, ← → choose a bet; N a new shoe; H shows the right step.
+// commission typed, ← → choose a bet; N a new shoe; F1 shows the right step (the same key at every table).
 FocusScope {
     id: root
 
@@ -185,7 +185,7 @@ FocusScope {
             commission()
         else if (k === "n")
             send("new-shoe", "")
-        else if (k === "h")
+        else if (key === Qt.Key_F1)
             dealer.showMe()
         else
             return false
@@ -308,7 +308,7 @@ FocusScope {
             Label {
                 Layout.fillWidth: true
                 //: The free-play keys of the baccarat table (Greek keyboard: the same keys)
-                text: qsTr("Keys: digits, Enter · D draw · S stand · O option · P B T winner · C collect · K commission · ← → bet · N new shoe · H show me")
+                text: qsTr("Keys: digits, Enter · D draw · S stand · O option · P B T winner · C collect · K commission · ← → bet · N new shoe · F1 show me")
                 color: Theme.muted
                 font.pixelSize: Theme.fontSizeSmall
                 wrapMode: Text.WordWrap
@@ -441,7 +441,7 @@ FocusScope {
         }
         ActionButton {
             //: Reveal the right next step
-            text: qsTr("Show me (H)")
+            text: qsTr("Show me (F1)")
             onClicked: dealer.showMe()
         }
     }

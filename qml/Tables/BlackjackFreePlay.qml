@@ -15,7 +15,7 @@ import Croupier.App
 //
 // Keys (Latin letters or their Greek keys): D deal, I insurance, A announce the
 // typed total, H draw, S stand, C collect, P or Enter pay the typed amount, L push
-// (leave the stake), M show me; digits and "." or "," type an amount.
+// (leave the stake), F1 show me (the same key at every table); digits and "." or "," type an amount.
 FocusScope {
     id: play
 
@@ -62,7 +62,7 @@ FocusScope {
             play.typed = play.typed.slice(0, -1)
         } else if (/^[0-9]$/.test(event.text) || event.text === "." || event.text === ",") {
             play.typed += event.text
-        } else if (k === "m") {
+        } else if (event.key === Qt.Key_F1) {
             dealer.showMe()
         } else if (actions[k] !== undefined) {
             play.send(actions[k])
@@ -307,8 +307,8 @@ FocusScope {
                     objectName: "showMe"
                     Layout.fillWidth: true
                     focusPolicy: Qt.NoFocus
-                    //: Free-play button (key M): show the right next step.
-                    text: qsTr("Show me (M)")
+                    //: Free-play button (key F1, the same at every table): show the right next step.
+                    text: qsTr("Show me (F1)")
                     Accessible.name: text
                     onClicked: dealer.showMe()
                 }

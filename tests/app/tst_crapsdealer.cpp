@@ -215,14 +215,14 @@ private slots:
         QVERIFY(!dealer.act(action, value.isEmpty() ? QVariant() : QVariant(value)));
         QCOMPARE(dealer.mistakes(), 1);
         QCOMPARE(dealer.actions(), actions + 1);
-        QCOMPARE(dealer.error(), error);
-        QCOMPARE(dealer.errorSource(), source);
+        QCOMPARE(dealer.refusal(), error);
+        QCOMPARE(dealer.refusalSource(), source);
         // Refused on the spot: the same step is still expected, and taking it clears the error.
         QCOMPARE(dealer.expectedAction(), before);
         if (dealer.phase() == QLatin1String("roll") && !dealer.table().shooterHasLineBet())
             dealer.placeBet(dealer.shooter(), CrapsBet::Pass, Money::fromInteger(10));
         QVERIFY(dealer.act(before.value(QStringLiteral("action")).toString(), before.value(QStringLiteral("value"))));
-        QVERIFY(dealer.error().isEmpty());
+        QVERIFY(dealer.refusal().isEmpty());
         QCOMPARE(dealer.mistakes(), 1);
     }
 
@@ -238,7 +238,7 @@ private slots:
                 const int shooter = dealer.shooter();
                 const bool ok = dealer.act(e.value(QStringLiteral("action")).toString(), e.value(QStringLiteral("value")));
                 if (!ok)
-                    return QStringList{QStringLiteral("refused: ") + dealer.error()};
+                    return QStringList{QStringLiteral("refused: ") + dealer.refusal()};
                 if (e.value(QStringLiteral("action")) == QLatin1String("roll"))
                     log << QStringLiteral("%1-%2").arg(dealer.die1()).arg(dealer.die2());
                 if (dealer.shooter() != shooter) {

@@ -116,7 +116,7 @@ Item {
             untilCall()
             const shown = findChild(table, "shown")
             verify(!shown.visible)
-            keyClick(Qt.Key_H)
+            keyClick(Qt.Key_F1)
             verify(shown.visible)
             verify(shown.text.indexOf(dealer.expectedText) >= 0)
             step()

@@ -107,7 +107,7 @@ Item {
             }
             compare(dealer.mistakes, 0)
             compare(dealer.actions, 41)
-            keyClick(Qt.Key_M) // show me
+            keyClick(Qt.Key_F1) // show me
             verify(dealer.message.indexOf("Show me") === 0, dealer.message)
         }
 
