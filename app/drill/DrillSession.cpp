@@ -1,5 +1,6 @@
 #include "DrillSession.h"
 
+#include "Amounts.h"
 #include "AnswerText.h"
 #include "Explain.h"
 #include "InputError.h"
@@ -248,18 +249,14 @@ bool DrillSession::submit(const QVariantMap &answer)
             break;
         }
         case AnswerField::Kind::Money: {
-            // In a drill "12,5" and "12.5" are both twelve and a half: the trainee types
-            // whichever his keyboard has. Only one kind of separator at a time.
-            const bool comma = text.contains(QLatin1Char(','));
-            const bool point = text.contains(QLatin1Char('.'));
-            try {
-                const Money m = Money::parse(toStd(text), comma && !point ? DecimalStyle::Comma : DecimalStyle::Point);
-                given.set(f.name, JsonValue::string(m.toString()));
-            } catch (const InputError &) {
-                //: The answer form: an amount that cannot be read. %1 the field.
-                setInputError(tr("%1: type an amount, with \".\" or \",\" before the decimals (12.5 or 12,5).").arg(label));
+            // Read as the drill's language writes amounts, so the right answer as the
+            // drill shows it ("1.120" in Greek) is read back as the same amount.
+            const Amounts::Reading reading = Amounts::read(text, chipFor(f.name), Amounts::localeOf(m_language));
+            if (!reading.amount) {
+                setInputError(QStringLiteral("%1: %2").arg(label, reading.error));
                 return false;
             }
+            given.set(f.name, JsonValue::string(reading.amount->toString()));
             break;
         }
         }
@@ -283,6 +280,23 @@ bool DrillSession::submit(const QVariantMap &answer)
     updateTexts();
     emit judged(int(m_cell), m_correct, m_elapsedMs);
     return true;
+}
+
+std::optional<Money> DrillSession::chipFor(const std::string &field) const
+{
+    // The table's smallest chip, when the scenario names one and the answer is paid in it
+    // (a stake collected at an odd amount need not be).
+    const JsonValue *chip = m_scenario.isObject() ? m_scenario.find("chip_unit") : nullptr;
+    const JsonValue *expected = m_expected.isObject() ? m_expected.find(field) : nullptr;
+    if (!chip || !chip->isString() || !expected || !expected->isString())
+        return std::nullopt;
+    try {
+        const Money unit = Money::parseCanonical(chip->text());
+        if (!unit.isZero() && Money::parseCanonical(expected->text()).isMultipleOf(unit))
+            return unit;
+    } catch (const InputError &) {
+    }
+    return std::nullopt;
 }
 
 QVariantMap DrillSession::rightAnswer() const

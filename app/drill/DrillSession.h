@@ -174,6 +174,8 @@ private:
     void updateTexts();
     void setInputError(const QString &message);
     bool greek() const { return m_language == QLatin1String("el"); }
+    /// The smallest chip a typed amount of @p field must be a whole number of, if any.
+    std::optional<Money> chipFor(const std::string &field) const;
 
     QString m_gameName = QStringLiteral("punto-banco");
     QString m_topicName = QStringLiteral("baccarat.total");

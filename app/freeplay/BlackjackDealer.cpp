@@ -1,5 +1,6 @@
 #include "BlackjackDealer.h"
 
+#include "Amounts.h"
 #include "InputError.h"
 #include "blackjack/BlackjackHand.h"
 #include "blackjack/BlackjackPayout.h"
@@ -15,20 +16,6 @@ namespace {
 QString qs(std::string_view s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
 QString qs(const Money &m) { return QString::fromStdString(m.toString()); }
 QString sourceOf(std::string_view key) { return qs(blackjackRule(key).source); }
-
-/// A typed amount ("37,5" or "37.5"), or nothing.
-std::optional<Money> typedMoney(const QVariant &value)
-{
-    QString text = value.toString().trimmed();
-    text.replace(QLatin1Char(','), QLatin1Char('.'));
-    if (text.isEmpty())
-        return std::nullopt;
-    try {
-        return Money::parseCanonical(text.toStdString());
-    } catch (const std::exception &) {
-        return std::nullopt;
-    }
-}
 
 /// The simulated players' basic strategy (a simple one; the engine decides what is allowed).
 enum class Choice { Hit, Stand, Double, Split };
@@ -466,8 +453,12 @@ bool BlackjackDealer::act(const QString &action, const QVariant &value)
         }
     }
     if (action == QLatin1String("pay")) {
-        const auto typed = typedMoney(value);
-        if (!typed || *typed != Money::parseCanonical(e.value.toStdString())) {
+        const Amounts::Reading typed = Amounts::read(value.toString(), m_rules.chipUnit);
+        if (!typed.amount && !value.toString().trimmed().isEmpty()) {
+            refuse(e, typed.error);
+            return false;
+        }
+        if (typed.amount != Money::parseCanonical(e.value.toStdString())) {
             refuse(e, tr("%1 Not %2.").arg(e.why, value.toString().trimmed().isEmpty() ? QStringLiteral("—") : value.toString()));
             return false;
         }

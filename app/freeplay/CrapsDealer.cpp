@@ -1,5 +1,6 @@
 #include "CrapsDealer.h"
 
+#include "Amounts.h"
 #include "CrapsWords.h"
 #include "InputError.h"
 #include "craps/CrapsMaxima.h"
@@ -575,13 +576,10 @@ bool CrapsDealer::act(const QString &action, const QVariant &value)
             reason = tr("%1 goes to the number just rolled, %2, not %3.").arg(label, roll, value.toString());
         } else if (s.action == A::Pay) {
             QString typed = value.toString().trimmed();
-            bool right = false;
-            try {
-                right = Money::parse(typed.toStdString()) == s.settlement.paid;
-            } catch (const InputError &) {
-                right = false;
-            }
-            if (!right) {
+            const Amounts::Reading reading = Amounts::read(typed, m_chip);
+            if (!typed.isEmpty() && !reading.amount) {
+                reason = reading.error;
+            } else if (reading.amount != s.settlement.paid) {
                 const CrapsDecision d = decideCrapsBet(s.bet.bet, {m_report.pointBefore, s.bet.betPoint, s.bet.working}, m_report.dice);
                 //: Free play, craps: a wrong payout typed. %1 the amount typed, %2 the bet, %3 the stake, %4 the ratio.
                 reason = tr("Not %1: %2 of %3 pays %4, rounded down to the chip.")

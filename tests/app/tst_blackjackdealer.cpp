@@ -2,6 +2,7 @@
 // trainee on stacked shoes, worked by hand from art. 14, and the steps it refuses.
 // The shoes are stacked first card first; the first five are burned (§6).
 
+#include "Amounts.h"
 #include "BlackjackDealer.h"
 
 #include <QAbstractItemModelTester>
@@ -36,6 +37,8 @@ class TestBlackjackDealer : public QObject
 private slots:
     void expectedSteps_data();
     void expectedSteps();
+    void typedPaymentInEitherLanguage_data();
+    void typedPaymentInEitherLanguage();
     void mistakesRefused_data();
     void mistakesRefused();
     void modelsAndShoe();
@@ -96,6 +99,75 @@ void TestBlackjackDealer::expectedSteps()
             break;
     }
     QCOMPARE(dealer.mistakes(), 0);
+}
+
+void TestBlackjackDealer::typedPaymentInEitherLanguage_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QStringList>("cards");
+    QTest::addColumn<int>("bet");
+    QTest::addColumn<QString>("paid");    // the payment due (1:1 of the stake at risk)
+    QTest::addColumn<QString>("typed");
+    QTest::addColumn<QString>("refusal"); // empty: the payment is taken
+
+    // §15: 6-5 = 11 against the dealer's 6 doubles and draws a T: 21; the dealer's 6-T
+    // draws a 9: 25, bust. The doubled stake is paid 1:1: 625 × 2 = 1250, 617 × 2 = 1234.
+    const QStringList doubled {"6H", "6S", "5D", "TC", "TD", "9H"};
+    // §12 γ, δ: 19 against the dealer's soft 16, who draws an ace: soft 17, stands. 1:1.
+    const QStringList nineteen {"TH", "5S", "9D", "AD", "AH"};
+    // Issue 13, item 3: typed as the reader's language writes amounts (Greek 1.234,50,
+    // English 1,234.50); the table's chip is 1, so an amount with cents is refused,
+    // naming the amount as read and the chip.
+    QTest::newRow("Greek 1,250 is 1,25: not whole chips of 1")
+        << "el" << doubled << 625 << "1250" << "1,250" << "1,25 is not a whole number of chips: the smallest chip is 1.";
+    QTest::newRow("Greek 1.250 pays 1250") << "el" << doubled << 625 << "1250" << "1.250" << "";
+    QTest::newRow("Greek 12,5 is 12,50") << "el" << nineteen << 12 << "12" << "12,5"
+                                        << "12,50 is not a whole number of chips: the smallest chip is 1.";
+    QTest::newRow("Greek 12.5 is 12,50") << "el" << nineteen << 12 << "12" << "12.5"
+                                        << "12,50 is not a whole number of chips: the smallest chip is 1.";
+    QTest::newRow("Greek 1.234,50 is 1.234,50") << "el" << doubled << 617 << "1234" << "1.234,50"
+                                               << "1.234,50 is not a whole number of chips: the smallest chip is 1.";
+    QTest::newRow("Greek 1,234.50 is 1.234,50") << "el" << doubled << 617 << "1234" << "1,234.50"
+                                               << "1.234,50 is not a whole number of chips: the smallest chip is 1.";
+    QTest::newRow("English 1,250 pays 1250") << "en" << doubled << 625 << "1250" << "1,250" << "";
+    QTest::newRow("English 1.250 is 1.25: not whole chips of 1")
+        << "en" << doubled << 625 << "1250" << "1.250" << "1.25 is not a whole number of chips: the smallest chip is 1.";
+    QTest::newRow("English 12,5 is 12.50") << "en" << nineteen << 12 << "12" << "12,5"
+                                          << "12.50 is not a whole number of chips: the smallest chip is 1.";
+    QTest::newRow("English 12.5 is 12.50") << "en" << nineteen << 12 << "12" << "12.5"
+                                          << "12.50 is not a whole number of chips: the smallest chip is 1.";
+    QTest::newRow("English 1.234,50 is 1,234.50") << "en" << doubled << 617 << "1234" << "1.234,50"
+                                                 << "1,234.50 is not a whole number of chips: the smallest chip is 1.";
+    QTest::newRow("English 1,234.50 is 1,234.50") << "en" << doubled << 617 << "1234" << "1,234.50"
+                                                 << "1,234.50 is not a whole number of chips: the smallest chip is 1.";
+    QTest::newRow("Greek 1.234 pays 1234") << "el" << doubled << 617 << "1234" << "1.234" << "";
+}
+
+void TestBlackjackDealer::typedPaymentInEitherLanguage()
+{
+    QFETCH(QString, language);
+    QFETCH(QStringList, cards);
+    QFETCH(int, bet);
+    QFETCH(QString, paid);
+    QFETCH(QString, typed);
+    QFETCH(QString, refusal);
+
+    BlackjackDealer dealer;
+    dealer.setSeed(11);
+    dealer.startWithShoe(shoeOf(cards), {{1, {Money::fromInteger(bet)}}});
+    // The engine's own steps up to the payment (the round itself is checked above).
+    for (int i = 0; i < 20 && dealer.expectedAction().value("action") != "pay"; ++i) {
+        const QVariantMap e = dealer.expectedAction();
+        QVERIFY2(dealer.act(e.value("action").toString(), e.value("value")), qPrintable(dealer.message()));
+    }
+    QCOMPARE(dealer.expectedAction().value("value").toString(), paid);
+    Amounts::follow(language);
+    const bool taken = dealer.act("pay", typed);
+    Amounts::follow("en");
+    QCOMPARE(taken, refusal.isEmpty());
+    QCOMPARE(dealer.mistakes(), taken ? 0 : 1);
+    if (!taken)
+        QVERIFY2(dealer.message().contains(refusal), qPrintable(dealer.message()));
 }
 
 void TestBlackjackDealer::mistakesRefused_data()

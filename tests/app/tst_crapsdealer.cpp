@@ -1,5 +1,6 @@
 // The craps free-play dealer (CrapsDealer): the steps it expects after a roll,
 // against settlements worked out by hand from art. 16 (RULINGS.md, "Craps").
+#include "Amounts.h"
 #include "CrapsDealer.h"
 
 #include "craps/CrapsBet.h"
@@ -148,6 +149,65 @@ private slots:
         QCOMPARE(dealer.shooter(), shooterAfter);
         QCOMPARE(dealer.mistakes(), 0);
         QCOMPARE(dealer.phase(), QStringLiteral("roll"));
+    }
+
+    // Issue 13, item 3: a payment typed as the reader's language writes amounts
+    // (Greek 1.234,50, English 1,234.50). The table's chip is 1: an amount read with
+    // cents is refused, the refusal naming the amount as it was read and the chip.
+    void typedPaymentInEitherLanguage_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("stake");   // a PASS LINE bet; a come-out 7 pays it 1:1 (§10 α(1))
+        QTest::addColumn<QString>("typed");
+        QTest::addColumn<QString>("refusal"); // empty: the payment is taken
+
+        QTest::newRow("Greek 1,250 is 1,25: not whole chips of 1")
+            << "el" << "1250" << "1,250" << "1,25 is not a whole number of chips: the smallest chip is 1.";
+        QTest::newRow("Greek 1.250 pays 1250") << "el" << "1250" << "1.250" << "";
+        QTest::newRow("Greek 12,5 is 12,50") << "el" << "12" << "12,5"
+                                            << "12,50 is not a whole number of chips: the smallest chip is 1.";
+        QTest::newRow("Greek 12.5 is 12,50") << "el" << "12" << "12.5"
+                                            << "12,50 is not a whole number of chips: the smallest chip is 1.";
+        QTest::newRow("Greek 1.234,50 is 1.234,50") << "el" << "1234" << "1.234,50"
+                                                   << "1.234,50 is not a whole number of chips: the smallest chip is 1.";
+        QTest::newRow("Greek 1,234.50 is 1.234,50") << "el" << "1234" << "1,234.50"
+                                                   << "1.234,50 is not a whole number of chips: the smallest chip is 1.";
+        QTest::newRow("English 1,250 pays 1250") << "en" << "1250" << "1,250" << "";
+        QTest::newRow("English 1.250 is 1.25: not whole chips of 1")
+            << "en" << "1250" << "1.250" << "1.25 is not a whole number of chips: the smallest chip is 1.";
+        QTest::newRow("English 12,5 is 12.50") << "en" << "12" << "12,5"
+                                              << "12.50 is not a whole number of chips: the smallest chip is 1.";
+        QTest::newRow("English 12.5 is 12.50") << "en" << "12" << "12.5"
+                                              << "12.50 is not a whole number of chips: the smallest chip is 1.";
+        QTest::newRow("English 1.234,50 is 1,234.50") << "en" << "1234" << "1.234,50"
+                                                     << "1,234.50 is not a whole number of chips: the smallest chip is 1.";
+        QTest::newRow("English 1,234.50 is 1,234.50") << "en" << "1234" << "1,234.50"
+                                                     << "1,234.50 is not a whole number of chips: the smallest chip is 1.";
+        QTest::newRow("English 1,234 pays 1234") << "en" << "1234" << "1,234" << "";
+    }
+
+    void typedPaymentInEitherLanguage()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, stake);
+        QFETCH(QString, typed);
+        QFETCH(QString, refusal);
+
+        CrapsDealer dealer;
+        dealer.setAutoBetting(false);
+        dealer.setSeed(7);
+        runScript(dealer, "bet 1 pass " + stake);
+        dealer.forceNextRoll(DiceRoll::of(3, 4));
+        QVERIFY(dealer.act(QStringLiteral("roll")));
+        QVERIFY(dealer.act(QStringLiteral("call"), 7));
+        QCOMPARE(dealer.expectedAction().value(QStringLiteral("action")).toString(), QStringLiteral("pay"));
+        Amounts::follow(language);
+        const bool taken = dealer.act(QStringLiteral("pay"), typed);
+        Amounts::follow(QStringLiteral("en"));
+        QCOMPARE(dealer.error(), refusal);
+        QCOMPARE(taken, refusal.isEmpty());
+        if (taken)
+            QCOMPARE(dealer.phase(), QStringLiteral("puck"));
     }
 
     void refusesMistakes_data()
