@@ -80,7 +80,7 @@ FocusScope {
         onTriggered: {
             const w = dealer.expectedAction()
             if (w.action === "pay" || w.action === "commission" || w.action === "cagnotte" || w.action === "burn")
-                root.entry = w.amount
+                root.entry = w.action === "burn" ? w.amount : Theme.formatMoney(w.amount)
             dealer.act(w.action, w.value)
             root.entry = ""
         }
