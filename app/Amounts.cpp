@@ -1,9 +1,8 @@
 #include "Amounts.h"
 
 #include "InputError.h"
-#include "LanguageManager.h"
 
-#include <QQmlEngine>
+#include <QList>
 
 namespace croupier {
 
@@ -15,24 +14,38 @@ QString &followedLanguage()
     return language;
 }
 
+/// Every singleton (one per QML engine), told when the language changes.
+QList<Amounts *> &instances()
+{
+    static QList<Amounts *> list;
+    return list;
+}
+
 } // namespace
 
 Amounts::Amounts(QObject *parent)
     : QObject(parent)
-{ }
-
-Amounts *Amounts::create(QQmlEngine *qmlEngine, QJSEngine *)
 {
-    auto *amounts = new Amounts;
-    const int languageManager = qmlTypeId("Croupier.App", 1, 0, "LanguageManager");
-    if (auto *manager = qmlEngine->singletonInstance<LanguageManager *>(languageManager))
-        connect(manager, &LanguageManager::languageChanged, amounts, &Amounts::languageChanged);
-    return amounts;
+    instances().append(this);
+}
+
+Amounts::~Amounts()
+{
+    instances().removeOne(this);
+}
+
+Amounts *Amounts::create(QQmlEngine *, QJSEngine *)
+{
+    return new Amounts;
 }
 
 void Amounts::follow(const QString &language)
 {
+    if (language == followedLanguage())
+        return;
     followedLanguage() = language;
+    for (Amounts *amounts : std::as_const(instances()))
+        emit amounts->languageChanged();
 }
 
 MoneyLocale Amounts::localeOf(const QString &language)

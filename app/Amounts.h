@@ -43,11 +43,12 @@ public:
     };
 
     explicit Amounts(QObject *parent = nullptr);
-    /// The QML singleton factory: follows the engine's LanguageManager.
+    ~Amounts() override;
+    /// The QML singleton factory.
     static Amounts *create(QQmlEngine *qmlEngine, QJSEngine *jsEngine);
 
-    /// Makes @p language ("el", "en") the one amounts are written and read in.
-    /// LanguageManager calls it; a test may too.
+    /// Makes @p language ("el", "en") the one amounts are written and read in, and
+    /// tells every singleton (languageChanged). LanguageManager calls it; a test may too.
     static void follow(const QString &language);
     /// Greek for "el", English otherwise.
     static MoneyLocale localeOf(const QString &language);

@@ -315,6 +315,43 @@ QVariantMap DrillSession::rightAnswer() const
     return map;
 }
 
+QVariantMap DrillSession::wrongAnswer() const
+{
+    QVariantMap answer = rightAnswer();
+    const std::vector<AnswerField> fields = m_topic ? m_topic->answerFields(m_game) : std::vector<AnswerField>();
+    if (fields.empty() || answer.isEmpty())
+        return answer;
+    const AnswerField &f = fields.front();
+    const QString name = QString::fromStdString(f.name);
+    const QString right = answer.value(name).toString();
+    switch (f.kind) {
+    case AnswerField::Kind::Boolean:
+        answer.insert(name, right == QLatin1String("true") ? QStringLiteral("false") : QStringLiteral("true"));
+        break;
+    case AnswerField::Kind::Choice:
+        for (const std::string_view c : f.choices) {
+            const QString value = QString::fromUtf8(c.data(), qsizetype(c.size()));
+            if (value != right) {
+                answer.insert(name, value);
+                break;
+            }
+        }
+        break;
+    case AnswerField::Kind::Money: {
+        const Money more = Money::parseCanonical(toStd(right)) + chipFor(f.name).value_or(Money::fromInteger(1));
+        answer.insert(name, QString::fromStdString(more.toString()));
+        break;
+    }
+    case AnswerField::Kind::Integer:
+    case AnswerField::Kind::OptionalInteger: {
+        const int n = right.isEmpty() ? f.low : right.toInt();
+        answer.insert(name, QString::number(n + 1 <= f.high ? n + 1 : n - 1));
+        break;
+    }
+    }
+    return answer;
+}
+
 QVariantList DrillSession::answerFields() const
 {
     return m_topic ? AnswerText::fieldsForQml(m_game, m_topic->answerFields(m_game)) : QVariantList();

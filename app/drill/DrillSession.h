@@ -156,6 +156,9 @@ public:
     /// The engine's answer to the question on show, as submit() takes it: for
     /// tests and for the "show me" button.
     Q_INVOKABLE QVariantMap rightAnswer() const;
+    /// For tests and demonstrations: rightAnswer() with its first field changed to
+    /// another valid value (an amount one chip more, so the table could pay it).
+    Q_INVOKABLE QVariantMap wrongAnswer() const;
 
 signals:
     void setupChanged();

@@ -392,7 +392,7 @@ private slots:
         BaccaratDealer d;
         setUp(d, "punto-banco", "3S 9D 9D 5H 2D 3C 4H", "1 player " + stake + ", 3 player 10", "", -1);
         for (const char *step : {"burn 3", "deal", "point player 8", "point banker 6", "stand player",
-                                    "stand banker", "winner player"}) {
+                                    "stand banker", "winner player player"}) {
             const QStringList w = QString(step).split(u' ');
             QVERIFY2(d.act(w[0], valueOf(w)), qPrintable(QString(step) + ": " + d.lastError()));
         }

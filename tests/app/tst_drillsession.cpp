@@ -91,6 +91,18 @@ void TestDrillSession::everyTopicRoundTrips()
             QVERIFY(!right.explanation().isEmpty());
         }
         QCOMPARE(right.correctCount(), 30);
+
+        // wrongAnswer(): a valid answer (an amount in whole chips) that is judged wrong.
+        DrillSession wrong;
+        wrong.setGame(game);
+        wrong.setTopic(topic);
+        wrong.setLevel(level);
+        wrong.setSeed(1234 + level);
+        for (int i = 0; i < 30; ++i) {
+            wrong.next();
+            QVERIFY2(wrong.submit(wrong.wrongAnswer()), qPrintable(wrong.inputError()));
+            QVERIFY2(!wrong.correct(), qPrintable(wrong.prompt()));
+        }
     }
 }
 
