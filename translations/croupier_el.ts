@@ -9,11 +9,6 @@
         <translation>%1 (πλήκτρο %2)</translation>
     </message>
     <message>
-        <source>amount, e.g. 12.5 or 12,5</source>
-        <extracomment>Placeholder of an amount field in the answer form.</extracomment>
-        <translation>ποσό, π.χ. 12,5 ή 12.5</translation>
-    </message>
-    <message>
         <source>number, or empty for none</source>
         <extracomment>Placeholder of a number field that may stay empty (craps: a bet that does not move).</extracomment>
         <translation>αριθμός, ή κενό για κανέναν</translation>
@@ -27,6 +22,11 @@
         <source>Answer (Enter)</source>
         <extracomment>The button that sends the answer of a drill (also the Enter key).</extracomment>
         <translation>Απάντηση (Enter)</translation>
+    </message>
+    <message>
+        <source>amount, e.g. %1 or %2</source>
+        <extracomment>Placeholder of an amount field in the answer form: %1 and %2 two amounts as the reader&apos;s language writes them (1.234,50).</extracomment>
+        <translation>ποσό, π.χ. %1 ή %2</translation>
     </message>
 </context>
 <context>
@@ -3100,11 +3100,6 @@ Results table column: right or wrong</extracomment>
         <translation>Το πρώτο φύλλο του καινούριου κουτιού γυρίζει· η αξία του (ο άσος 1, τα δεκάρια και οι φιγούρες 10) λέει πόσα φύλλα καίγονται, συμπεριλαμβανομένου και του πρώτου.</translation>
     </message>
     <message>
-        <source>.</source>
-        <extracomment>The decimal mark in amounts of money inside explanations (&quot;37.5&quot; in English, &quot;37,5&quot; in Greek).</extracomment>
-        <translation>,</translation>
-    </message>
-    <message>
         <source>%1 = soft %2</source>
         <extracomment>A soft total: %1 the cards added up (&quot;A + 6&quot;), %2 the total. &quot;soft&quot; is kept in Greek casinos too.</extracomment>
         <translation>%1 = soft %2</translation>
@@ -3297,11 +3292,6 @@ Results table column: right or wrong</extracomment>
     <message>
         <source>The blackjack rules decide this hand.</source>
         <translation>Οι κανόνες του Μπλάκτζακ κρίνουν αυτόν τον συνδυασμό.</translation>
-    </message>
-    <message>
-        <source>1,234.50</source>
-        <extracomment>Not a sentence: how amounts are written in the craps explanations. Write the number 1,234.50 as your language does (Greek: 1.234,50).</extracomment>
-        <translation>1.234,50</translation>
     </message>
     <message>
         <source>The puck is OFF: this is a come-out roll. %1 is off on the come-out unless the player calls it working, so the %2 does nothing to it.</source>
@@ -4553,6 +4543,24 @@ Results table column: right or wrong</extracomment>
     </message>
 </context>
 <context>
+    <name>croupier::Amounts</name>
+    <message>
+        <source>Type an amount.</source>
+        <extracomment>A typed amount was empty.</extracomment>
+        <translation>Πληκτρολογήστε ένα ποσό.</translation>
+    </message>
+    <message>
+        <source>“%1” is not an amount: write it as %2 or %3.</source>
+        <extracomment>A typed amount could not be read. %1 what was typed; %2 and %3 two amounts written as the reader&apos;s language writes them (1.234,50 and 12,50 in Greek).</extracomment>
+        <translation>Το «%1» δεν είναι ποσό: γράψτε το όπως %2 ή %3.</translation>
+    </message>
+    <message>
+        <source>%1 is not a whole number of chips: the smallest chip is %2.</source>
+        <extracomment>A typed amount the table cannot pay in chips. %1 the amount, %2 the table&apos;s smallest chip.</extracomment>
+        <translation>Το %1 δεν είναι ακέραιος αριθμός μαρκών: η μικρότερη μάρκα είναι %2.</translation>
+    </message>
+</context>
+<context>
     <name>croupier::BaccaratDealer</name>
     <message>
         <source>Tableau 1</source>
@@ -4575,11 +4583,6 @@ Results table column: right or wrong</extracomment>
     <message>
         <source>the banker</source>
         <translation>ο πάγκος</translation>
-    </message>
-    <message>
-        <source>Amount: %1</source>
-        <extracomment>A typed amount could not be read; %1 the reason</extracomment>
-        <translation>Ποσό: %1</translation>
     </message>
     <message>
         <source>That is not a bet of this coup.</source>
@@ -5124,11 +5127,6 @@ Results table column: right or wrong</extracomment>
     <message>
         <source>%1: choose one of the answers.</source>
         <translation>%1: διαλέξτε μία από τις απαντήσεις.</translation>
-    </message>
-    <message>
-        <source>%1: type an amount, with &quot;.&quot; or &quot;,&quot; before the decimals (12.5 or 12,5).</source>
-        <extracomment>The answer form: an amount that cannot be read. %1 the field.</extracomment>
-        <translation>%1: γράψτε ένα ποσό, με «,» ή «.» πριν από τα δεκαδικά (12,5 ή 12.5).</translation>
     </message>
     <message>
         <source>no answer</source>

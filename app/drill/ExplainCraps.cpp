@@ -3,6 +3,7 @@
 // the engine's (CrapsSettlement, CrapsMaxima); this file only puts it in words.
 
 #include "Explain.h"
+#include "Amounts.h"
 #include "CrapsWords.h"
 
 #include "InputError.h"
@@ -34,10 +35,7 @@ QString crapsRuleText(CrapsBet bet)
 
 QString crapsMoneyText(const Money &amount)
 {
-    //: Not a sentence: how amounts are written in the craps explanations. Write the number
-    //: 1,234.50 as your language does (Greek: 1.234,50).
-    const bool greek = Explain::tr("1,234.50") == QLatin1String("1.234,50");
-    return QString::fromStdString(amount.format(greek ? MoneyLocale::Greek : MoneyLocale::English));
+    return Amounts::write(amount);
 }
 
 namespace {

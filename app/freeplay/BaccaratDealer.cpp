@@ -1,5 +1,6 @@
 #include "BaccaratDealer.h"
 
+#include "Amounts.h"
 #include "InputError.h"
 #include "text/RuleText.h"
 
@@ -201,13 +202,9 @@ Money BaccaratDealer::parseAmount(const QVariant &value, QString *error) const
 {
     const QString text = value.typeId() == QMetaType::QVariantMap ? value.toMap().value(QStringLiteral("amount")).toString()
                                                                   : value.toString();
-    try {
-        return Money::parse(text.trimmed().toStdString());
-    } catch (const InputError &e) {
-        //: A typed amount could not be read; %1 the reason
-        *error = tr("Amount: %1").arg(QString::fromStdString(e.what()));
-    }
-    return Money();
+    const Amounts::Reading reading = Amounts::read(text, BaccaratProfile::of(m_game).chipUnit);
+    *error = reading.error;
+    return reading.amount.value_or(Money());
 }
 
 bool BaccaratDealer::act(const QString &action, const QVariant &valueIn)

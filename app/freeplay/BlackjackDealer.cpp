@@ -1,5 +1,7 @@
 #include "BlackjackDealer.h"
 
+#include "Amounts.h"
+
 #include "InputError.h"
 #include "Money.h"
 
@@ -14,16 +16,6 @@ namespace {
 QString qs(std::string_view s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
 QString qs(const Money &m) { return QString::fromStdString(m.toString()); }
 
-/// What the trainee typed as an amount ("37,5" or "37.5") in the bank's notation, or as typed.
-std::string typedAmount(const QVariant &value)
-{
-    QString text = value.toString().trimmed();
-    text.replace(QLatin1Char(','), QLatin1Char('.'));
-    try {
-        return Money::parseCanonical(text.toStdString()).toString();
-    } catch (const std::exception &) {
-        return text.toStdString();
-    }
 }
 
 } // namespace
@@ -269,7 +261,14 @@ bool BlackjackDealer::act(const QString &action, const QVariant &value)
 {
     DealerStep step;
     step.action = action.toStdString();
-    step.value = action == QLatin1String("pay") ? typedAmount(value) : value.toString().trimmed().toStdString();
+    step.value = value.toString().trimmed().toStdString();
+    if (action == QLatin1String("pay") && !step.value.empty()) {
+        // What the trainee typed, read as his language writes amounts, in whole chips.
+        const Amounts::Reading typed = Amounts::read(value.toString(), m_rules.chipUnit);
+        if (!typed.amount)
+            return refuse([error = typed.error] { return error; });
+        step.value = typed.amount->toString();
+    }
     return perform(step, value.toString().trimmed());
 }
 

@@ -1,5 +1,7 @@
 #include "CrapsDealer.h"
 
+#include "Amounts.h"
+
 #include "CrapsWords.h"
 #include "InputError.h"
 #include "craps/CrapsRules.h"
@@ -447,6 +449,13 @@ bool CrapsDealer::act(const QString &action, const QVariant &value)
     DealerStep step;
     step.action = action.toLower().toStdString();
     step.value = value.toString().trimmed().toStdString();
+    if (step.action == "pay" && !step.value.empty()) {
+        // What the trainee typed, read as his language writes amounts, in whole chips.
+        const Amounts::Reading typed = Amounts::read(value.toString(), m_profile.chipUnit);
+        if (!typed.amount)
+            return refuse([error = typed.error] { return error; });
+        step.value = typed.amount->toString();
+    }
     if (const std::optional<Refusal> refusal = m_round->apply(step)) {
         const Refusal r = *refusal;
         return refuse([this, r] { return refusalText(r); }, QString::fromStdString(r.source));

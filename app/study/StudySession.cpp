@@ -556,31 +556,9 @@ bool StudySession::answerOne(Rng &draw)
     const int slowest = (hard ? 260 : 160) - 60 * skill / 100;
     const int percent = draw.between(hard ? 90 : 40, slowest);
     m_offsetMs += target * percent / 100;
-    QVariantMap answer = m_drill->rightAnswer();
-    if (!right) {
-        // A wrong answer: the first field changed to another valid value, as the
-        // drill page's autoAnswer does.
-        const QVariantMap field = m_drill->answerFields().value(0).toMap();
-        const QString name = field.value(QStringLiteral("name")).toString();
-        const QString kind = field.value(QStringLiteral("kind")).toString();
-        const QString given = answer.value(name).toString();
-        if (kind == QLatin1String("choice") || kind == QLatin1String("boolean")) {
-            for (const QVariant &c : field.value(QStringLiteral("choices")).toList()) {
-                const QString value = c.toMap().value(QStringLiteral("value")).toString();
-                if (value != given) {
-                    answer.insert(name, value);
-                    break;
-                }
-            }
-        } else if (kind == QLatin1String("money")) {
-            answer.insert(name, QString::number(given.section(QLatin1Char('.'), 0, 0).toLongLong() + 1));
-        } else {
-            const int low = field.value(QStringLiteral("low")).toInt();
-            const int high = field.value(QStringLiteral("high")).toInt();
-            const int n = given.isEmpty() ? low : given.toInt();
-            answer.insert(name, QString::number(n + 1 <= high ? n + 1 : n - 1));
-        }
-    }
+    // A wrong answer: the first field changed to another valid value, as the drill
+    // page's demonstration gives it.
+    const QVariantMap answer = right ? m_drill->rightAnswer() : m_drill->wrongAnswer();
     return m_drill->submit(answer);
 }
 

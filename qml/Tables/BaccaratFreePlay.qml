@@ -82,7 +82,7 @@ FocusScope {
                 return   // the last step's cards are still coming out
             const w = dealer.expected
             if (w.action === "pay" || w.action === "commission" || w.action === "cagnotte" || w.action === "burn")
-                root.entry = w.amount
+                root.entry = w.action === "burn" ? w.amount : Theme.formatMoney(w.amount)
             dealer.act(w.action, w.value)
             root.entry = ""
         }

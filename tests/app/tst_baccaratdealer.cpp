@@ -1,3 +1,4 @@
+#include "Amounts.h"
 #include "BaccaratDealer.h"
 #include "i18n/Translations.h"
 
@@ -296,11 +297,17 @@ private slots:
             << QStringList{"burn 1", "deal", "point player 6", "point banker 7", "stand player", "stand banker",
                            "winner player banker"}
             << "pay 0 33.5" << "§14 β";
-        QTest::newRow("the commission is rounded down: 35 keeps 1.5, not 1.75")
+        QTest::newRow("the commission is rounded down: 35 keeps 1.5, not 2")
             << "punto-banco" << bancoWins << "1 banker 35"
             << QStringList{"burn 1", "deal", "point player 6", "point banker 7", "stand player", "stand banker",
                            "winner player banker"}
-            << "commission 0 1.75" << "§14 β";
+            << "commission 0 2" << "§14 β";
+        // 5 % of 35 unrounded is 1.75: no 0.5 chips make it (issue 13, item 3).
+        QTest::newRow("an unrounded commission of 1.75 is not whole chips")
+            << "punto-banco" << bancoWins << "1 banker 35"
+            << QStringList{"burn 1", "deal", "point player 6", "point banker 7", "stand player", "stand banker",
+                           "winner player banker"}
+            << "commission 0 1.75" << "the smallest chip is 0.50";
         QTest::newRow("banco pays 33.5 on 35, not 35") << "punto-banco" << bancoWins << "1 banker 35"
                                                        << QStringList{"burn 1", "deal", "point player 6",
                                                                       "point banker 7", "stand player", "stand banker",
@@ -318,7 +325,7 @@ private slots:
                                                               << QStringList{"burn 1", "deal", "point player 9",
                                                                              "point banker 2", "stand player",
                                                                              "stand banker", "winner player player"}
-                                                              << "pay 0 abc" << "Amount";
+                                                              << "pay 0 abc" << "not an amount";
     }
     void wrongStepIsRefused()
     {
@@ -347,6 +354,56 @@ private slots:
         QVERIFY(d.act(expected.value("action").toString(), expected.value("value")));
         QVERIFY(d.refusal().isEmpty());
         QCOMPARE(d.mistakes(), 1);
+    }
+
+    // Issue 13, item 3: a payment typed as the reader's language writes amounts
+    // (Greek 1.234,50, English 1,234.50) is the same money; one that is not a whole
+    // number of the table's 0.5 chips is refused, naming the chip.
+    void typedPaymentInEitherLanguage_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("stake");   // the Punto bet, paid even money (§14 α)
+        QTest::addColumn<QString>("typed");
+        QTest::addColumn<QString>("refusal"); // empty: the payment is taken
+
+        QTest::newRow("Greek 1,250 is 1.25: not a whole number of 0.50 chips")
+            << "el" << "1250" << "1,250" << "the smallest chip is 0,50";
+        QTest::newRow("Greek 1.250 pays 1250") << "el" << "1250" << "1.250" << "";
+        QTest::newRow("Greek 12,5 pays 12.5") << "el" << "12.5" << "12,5" << "";
+        QTest::newRow("Greek 12.5 pays 12.5") << "el" << "12.5" << "12.5" << "";
+        QTest::newRow("Greek 1.234,50 pays 1234.5") << "el" << "1234.5" << "1.234,50" << "";
+        QTest::newRow("Greek 1,234.50 pays 1234.5") << "el" << "1234.5" << "1,234.50" << "";
+        QTest::newRow("English 1,250 pays 1250") << "en" << "1250" << "1,250" << "";
+        QTest::newRow("English 1.250 is 1.25: not a whole number of 0.50 chips")
+            << "en" << "1250" << "1.250" << "the smallest chip is 0.50";
+        QTest::newRow("English 12,5 pays 12.5") << "en" << "12.5" << "12,5" << "";
+        QTest::newRow("English 12.5 pays 12.5") << "en" << "12.5" << "12.5" << "";
+        QTest::newRow("English 1.234,50 pays 1234.5") << "en" << "1234.5" << "1.234,50" << "";
+        QTest::newRow("English 1,234.50 pays 1234.5") << "en" << "1234.5" << "1,234.50" << "";
+    }
+    void typedPaymentInEitherLanguage()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, stake);
+        QFETCH(QString, typed);
+        QFETCH(QString, refusal);
+
+        Amounts::follow(language);
+        BaccaratDealer d;
+        setUp(d, "punto-banco", "3S 9D 9D 5H 2D 3C 4H", "1 player " + stake + ", 3 player 10", "", -1);
+        for (const char *step : {"burn 3", "deal", "point player 8", "point banker 6", "stand player",
+                                    "stand banker", "winner player player"}) {
+            const QStringList w = QString(step).split(u' ');
+            QVERIFY2(d.act(w[0], valueOf(w)), qPrintable(QString(step) + ": " + d.lastError()));
+        }
+        // Row 1 is paid after row 0, so the coup is still on show.
+        const bool taken = d.act("pay", QVariantMap{{"row", 0}, {"amount", typed}});
+        Amounts::follow("en");
+        QCOMPARE(taken, refusal.isEmpty());
+        if (taken)
+            QCOMPARE(d.bets()->data(d.bets()->index(0), BaccaratBetModel::PaidRole).toString(), stake);
+        else
+            QVERIFY2(d.lastError().contains(refusal), qPrintable(d.lastError()));
     }
 
     // §9: the first card of the shoe counts itself: 3S burns 3 cards, a K burns 10.
