@@ -16,8 +16,6 @@ namespace {
 QString qs(std::string_view s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
 QString qs(const Money &m) { return QString::fromStdString(m.toString()); }
 
-}
-
 } // namespace
 
 // --- BlackjackBoxModel ---
