@@ -303,11 +303,6 @@
         <translation>Σωστό βήμα: %1</translation>
     </message>
     <message>
-        <source>Keys: digits, Enter · D draw · S stand · O option · P B T winner · C collect · K commission · ← → bet · N new shoe · H show me</source>
-        <extracomment>The free-play keys of the baccarat table (Greek keyboard: the same keys)</extracomment>
-        <translation>Πλήκτρα (και σε ελληνικό πληκτρολόγιο): ψηφία, Enter · D (Δ) τραβά · S (Σ) δεν τραβά · O (Ο) επιλογή · P B T (Π Β Τ) νικητής · C (Ψ) απόσυρση · K (Κ) γκανιότα · ← → στοίχημα · N (Ν) νέο κουτί · H (Η) δείξε μου</translation>
-    </message>
-    <message>
         <source>Burn (Enter)</source>
         <extracomment>Free play: burn the number of cards typed (art. 15 §9)</extracomment>
         <translation>Κάψιμο (Enter)</translation>
@@ -390,11 +385,6 @@
         <source>New shoe (N)</source>
         <extracomment>Start a new shoe after the last coup</extracomment>
         <translation>Νέο κουτί (Ν)</translation>
-    </message>
-    <message>
-        <source>Show me (H)</source>
-        <extracomment>Reveal the right next step</extracomment>
-        <translation>Δείξε μου (Η)</translation>
     </message>
     <message>
         <source>TABLEAU 1</source>
@@ -482,6 +472,16 @@
         <source>Smallest chip: %1</source>
         <extracomment>On the table: the smallest chip (payments are rounded down to it).</extracomment>
         <translation>Μικρότερη μάρκα: %1</translation>
+    </message>
+    <message>
+        <source>Keys: digits, Enter · D draw · S stand · O option · P B T winner · C collect · K commission · ← → bet · N new shoe · F1 show me</source>
+        <extracomment>The free-play keys of the baccarat table (Greek keyboard: the same keys)</extracomment>
+        <translation>Πλήκτρα (και σε ελληνικό πληκτρολόγιο): ψηφία, Enter · D (Δ) τραβά · S (Σ) δεν τραβά · O (Ο) επιλογή · P B T (Π Β Τ) νικητής · C (Ψ) απόσυρση · K (Κ) γκανιότα · ← → στοίχημα · N (Ν) νέο κουτί · F1 δείξε μου</translation>
+    </message>
+    <message>
+        <source>Show me (F1)</source>
+        <extracomment>Reveal the right next step</extracomment>
+        <translation>Δείξε μου (F1)</translation>
     </message>
 </context>
 <context>
@@ -805,14 +805,14 @@
         <translation>Σταματώ (S)</translation>
     </message>
     <message>
-        <source>Show me (M)</source>
-        <extracomment>Free-play button (key M): show the right next step.</extracomment>
-        <translation>Δείξε μου (M)</translation>
-    </message>
-    <message>
         <source>Rounds: %1 · Mistakes: %2 · Cards before the cut card: %3</source>
         <extracomment>Free-play status: rounds played, mistakes, cards left before the cut card.</extracomment>
         <translation>Πάσες: %1 · Λάθη: %2 · Χαρτιά πριν από την κάρτα τελειώματος: %3</translation>
+    </message>
+    <message>
+        <source>Show me (F1)</source>
+        <extracomment>Free-play button (key F1, the same at every table): show the right next step.</extracomment>
+        <translation>Δείξε μου (F1)</translation>
     </message>
 </context>
 <context>
@@ -4765,6 +4765,10 @@ Results table column: right or wrong</extracomment>
         <extracomment>%1 the stake, %2 the payment</extracomment>
         <translation>Το Super Six πληρώνει 12 προς 1 με δύο φύλλα και 20 προς 1 με τρία: τα %1 πληρώνονται %2 (οδηγός, Super Six).</translation>
     </message>
+    <message>
+        <source>Amount: %1</source>
+        <translation>Ποσό: %1</translation>
+    </message>
 </context>
 <context>
     <name>croupier::BlackjackDealer</name>
@@ -4814,6 +4818,7 @@ Results table column: right or wrong</extracomment>
     </message>
     <message>
         <source>The round is over: deal the next one.</source>
+        <extracomment>Free play: the round is over (or none has begun).</extracomment>
         <translation>Η πάσα ολοκληρώθηκε: μοιράστε την επόμενη.</translation>
     </message>
     <message>

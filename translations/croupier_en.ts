@@ -303,11 +303,6 @@
         <translation>Right step: %1</translation>
     </message>
     <message>
-        <source>Keys: digits, Enter · D draw · S stand · O option · P B T winner · C collect · K commission · ← → bet · N new shoe · H show me</source>
-        <extracomment>The free-play keys of the baccarat table (Greek keyboard: the same keys)</extracomment>
-        <translation>Keys: digits, Enter · D draw · S stand · O option · P B T winner · C collect · K commission · ← → bet · N new shoe · H show me</translation>
-    </message>
-    <message>
         <source>Burn (Enter)</source>
         <extracomment>Free play: burn the number of cards typed (art. 15 §9)</extracomment>
         <translation>Burn (Enter)</translation>
@@ -390,11 +385,6 @@
         <source>New shoe (N)</source>
         <extracomment>Start a new shoe after the last coup</extracomment>
         <translation>New shoe (N)</translation>
-    </message>
-    <message>
-        <source>Show me (H)</source>
-        <extracomment>Reveal the right next step</extracomment>
-        <translation>Show me (H)</translation>
     </message>
     <message>
         <source>TABLEAU 1</source>
@@ -482,6 +472,16 @@
         <source>Smallest chip: %1</source>
         <extracomment>On the table: the smallest chip (payments are rounded down to it).</extracomment>
         <translation>Smallest chip: %1</translation>
+    </message>
+    <message>
+        <source>Keys: digits, Enter · D draw · S stand · O option · P B T winner · C collect · K commission · ← → bet · N new shoe · F1 show me</source>
+        <extracomment>The free-play keys of the baccarat table (Greek keyboard: the same keys)</extracomment>
+        <translation>Keys: digits, Enter · D draw · S stand · O option · P B T winner · C collect · K commission · ← → bet · N new shoe · F1 show me</translation>
+    </message>
+    <message>
+        <source>Show me (F1)</source>
+        <extracomment>Reveal the right next step</extracomment>
+        <translation>Show me (F1)</translation>
     </message>
 </context>
 <context>
@@ -805,14 +805,14 @@
         <translation>Stand (S)</translation>
     </message>
     <message>
-        <source>Show me (M)</source>
-        <extracomment>Free-play button (key M): show the right next step.</extracomment>
-        <translation>Show me (M)</translation>
-    </message>
-    <message>
         <source>Rounds: %1 · Mistakes: %2 · Cards before the cut card: %3</source>
         <extracomment>Free-play status: rounds played, mistakes, cards left before the cut card.</extracomment>
         <translation>Rounds: %1 · Mistakes: %2 · Cards before the cut card: %3</translation>
+    </message>
+    <message>
+        <source>Show me (F1)</source>
+        <extracomment>Free-play button (key F1, the same at every table): show the right next step.</extracomment>
+        <translation>Show me (F1)</translation>
     </message>
 </context>
 <context>
@@ -4763,6 +4763,10 @@ Results table column: right or wrong</extracomment>
         <extracomment>%1 the stake, %2 the payment</extracomment>
         <translation>Super Six pays 12 to 1 on two cards and 20 to 1 on three: %1 pays %2 (guide, Super Six).</translation>
     </message>
+    <message>
+        <source>Amount: %1</source>
+        <translation>Amount: %1</translation>
+    </message>
 </context>
 <context>
     <name>croupier::BlackjackDealer</name>
@@ -4812,6 +4816,7 @@ Results table column: right or wrong</extracomment>
     </message>
     <message>
         <source>The round is over: deal the next one.</source>
+        <extracomment>Free play: the round is over (or none has begun).</extracomment>
         <translation>The round is over: deal the next one.</translation>
     </message>
     <message>
