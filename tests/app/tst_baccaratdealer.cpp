@@ -394,7 +394,7 @@ private slots:
         for (const char *step : {"burn 3", "deal", "point player 8", "point banker 6", "stand player",
                                     "stand banker", "winner player player"}) {
             const QStringList w = QString(step).split(u' ');
-            QVERIFY2(d.act(w[0], valueOf(w)), qPrintable(QString(step) + ": " + d.lastError()));
+            QVERIFY2(d.act(w[0], valueOf(w)), qPrintable(QString(step) + ": " + d.refusal()));
         }
         // Row 1 is paid after row 0, so the coup is still on show.
         const bool taken = d.act("pay", QVariantMap{{"row", 0}, {"amount", typed}});
@@ -403,7 +403,7 @@ private slots:
         if (taken)
             QCOMPARE(d.bets()->data(d.bets()->index(0), BaccaratBetModel::PaidRole).toString(), stake);
         else
-            QVERIFY2(d.lastError().contains(refusal), qPrintable(d.lastError()));
+            QVERIFY2(d.refusal().contains(refusal), qPrintable(d.refusal()));
     }
 
     // §9: the first card of the shoe counts itself: 3S burns 3 cards, a K burns 10.
