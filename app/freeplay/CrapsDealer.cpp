@@ -268,7 +268,7 @@ void CrapsBetListModel::clear()
 
 // --- CrapsDealer ---
 
-CrapsDealer::CrapsDealer(QObject *parent) : QObject(parent) { newGame(); }
+CrapsDealer::CrapsDealer(QObject *parent) : TableDealer(parent) { newGame(); }
 
 CrapsDealer::~CrapsDealer() = default;
 
