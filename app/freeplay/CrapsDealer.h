@@ -171,13 +171,11 @@ public:
      * the total), "collect", "move" (value the number), "pay" (value the amount),
      * "return" or "puck" (value the point, 0 for OFF); text says it in words.
      */
-    Q_INVOKABLE QVariantMap expectedAction() const;
-    /// The right next step in words (expectedAction()'s text): the "show me" hint.
-    Q_INVOKABLE QString expectedText() const { return expectedAction().value(QStringLiteral("text")).toString(); }
-    /// Takes one step; false (and a mistake counted, error set) when it is not the right one.
-    Q_INVOKABLE bool act(const QString &action, const QVariant &value = {});
+    QVariantMap expectedAction() const override;
+    /// Takes one step; false (a mistake counted, the refusal set) when it is not the right one.
+    bool act(const QString &action, const QVariant &value = {}) override;
     /// Starts again with the same seed.
-    Q_INVOKABLE void restart();
+    void restart() override;
 
     /// For tests: places a bet as a player would (throws InputError when the rules forbid it).
     int placeBet(int seat, CrapsBet bet, const Money &stake, std::optional<int> comePoint = std::nullopt,
