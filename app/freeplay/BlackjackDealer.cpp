@@ -263,8 +263,11 @@ bool BlackjackDealer::act(const QString &action, const QVariant &value)
     if (action == QLatin1String("pay") && !step.value.empty()) {
         // What the trainee typed, read as his language writes amounts, in whole chips.
         const Amounts::Reading typed = Amounts::read(value.toString(), m_rules.chipUnit);
-        if (!typed.amount)
+        if (!typed.amount) {
+            m_message = tr("Refused: %1").arg(typed.error);
+            m_source.clear();
             return refuse([error = typed.error] { return error; });
+        }
         step.value = typed.amount->toString();
     }
     return perform(step, value.toString().trimmed());

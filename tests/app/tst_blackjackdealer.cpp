@@ -104,10 +104,14 @@ void TestBlackjackDealer::refusalsWorded_data()
     QTest::addColumn<QString>("source");
 
     QTest::newRow("a wrong amount: the reason and what was typed")
-        << kBlackjack << QStringList {"deal"} << "pay:37,5"
+        << kBlackjack << QStringList {"deal"} << "pay:38"
         << "Refused: The dealer's first card cannot make a blackjack: pay the blackjack of Box 1 now, 3 to 2: 25 "
-           "pays 37. Not 37,5."
+           "pays 37. Not 38."
         << "art. 14 §12 β";
+    // RULINGS, rounding: the table pays no fraction of its smallest chip (1 here); 37,5 reads as 37.50.
+    QTest::newRow("an amount that is not whole chips: the chip named")
+        << kBlackjack << QStringList {"deal"} << "pay:37,5"
+        << "Refused: 37.50 is not a whole number of chips: the smallest chip is 1." << "";
     QTest::newRow("a wrong step: the right step's reason")
         << kSoft17 << QStringList {"deal", "announce:19", "hit", "hit"} << "hit"
         << "Refused: The dealer has a soft 17: the ace must count 11, so he stands on 17." << "art. 14 §12 γ";
