@@ -25,11 +25,7 @@ namespace {
 
 constexpr int kUsageError = 2;
 
-void write(std::FILE *f, const QString &text)
-{
-    const QByteArray utf8 = text.toUtf8();
-    std::fwrite(utf8.constData(), 1, static_cast<std::size_t>(utf8.size()), f);
-}
+void write(std::FILE *f, const QString &text) { writeText(f, text); }
 
 /// Takes "--name value" out of @p args; an empty optional when absent.
 struct Options
@@ -315,20 +311,26 @@ int Cli::quiz(const QStringList &args)
     return std::fflush(m_out) == 0 ? 0 : 1;
 }
 
+std::istream *Cli::openInput(const QString &path, std::ifstream &file, const QString &cannotRead)
+{
+    if (path == QLatin1String("-"))
+        return &std::cin;
+    file.open(path.toStdString(), std::ios::binary);
+    if (!file) {
+        write(m_err, cannotRead + QLatin1Char('\n'));
+        return nullptr;
+    }
+    return &file;
+}
+
 int Cli::check(const QStringList &args)
 {
     if (args.size() != 1)
         return usageError(tr("check: give exactly one bank file, or - for standard input"));
     std::ifstream file;
-    std::istream *in = &std::cin;
-    if (args.first() != QLatin1String("-")) {
-        file.open(args.first().toStdString(), std::ios::binary);
-        if (!file) {
-            write(m_err, tr("croupier-cli: cannot read the bank file \"%1\"").arg(args.first()) + QLatin1Char('\n'));
-            return kUsageError;
-        }
-        in = &file;
-    }
+    std::istream *in = openInput(args.first(), file, tr("croupier-cli: cannot read the bank file \"%1\"").arg(args.first()));
+    if (!in)
+        return kUsageError;
     BankChecker checker(TopicRegistry::builtin());
     std::string line;
     std::string buffer;

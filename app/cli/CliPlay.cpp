@@ -15,12 +15,7 @@ namespace croupier {
 namespace {
 constexpr int kUsageError = 2;
 constexpr std::size_t kMaxLine = std::size_t(16) << 20;   // 16 MiB: no record comes near it
-
-void write(std::FILE *f, const QString &text)
-{
-    const QByteArray utf8 = text.toUtf8();
-    std::fwrite(utf8.constData(), 1, static_cast<std::size_t>(utf8.size()), f);
-}
+void write(std::FILE *f, const QString &text) { writeText(f, text); }
 } // namespace
 
 int Cli::play(const QStringList &args)
@@ -87,15 +82,9 @@ int Cli::checkPlay(const QStringList &args)
     if (args.size() != 1)
         return usageError(tr("check-play: give exactly one file of play records, or - for standard input"));
     std::ifstream file;
-    std::istream *in = &std::cin;
-    if (args.first() != QLatin1String("-")) {
-        file.open(args.first().toStdString(), std::ios::binary);
-        if (!file) {
-            write(m_err, tr("croupier-cli: cannot read the file \"%1\"").arg(args.first()) + QLatin1Char('\n'));
-            return kUsageError;
-        }
-        in = &file;
-    }
+    std::istream *in = openInput(args.first(), file, tr("croupier-cli: cannot read the file \"%1\"").arg(args.first()));
+    if (!in)
+        return kUsageError;
     std::string line;
     std::size_t lineNumber = 0, right = 0, wrong = 0, malformed = 0;
     std::string out;

@@ -65,8 +65,7 @@ BankResult bankResult(Game game, const Money &collected, const Money &paidOut, c
     return r;
 }
 
-JsonValue record(const BaccaratProfile &profile, std::uint64_t seed, int round, const BaccaratRound::CoupRecord &c,
-                 int bankerSeat)
+JsonValue record(const BaccaratProfile &profile, std::uint64_t seed, int round, const BaccaratRound::CoupRecord &c)
 {
     const Game game = profile.game;
     JsonValue o = JsonValue::object();
@@ -128,7 +127,6 @@ JsonValue record(const BaccaratProfile &profile, std::uint64_t seed, int round, 
         j.set("commission", money(r.commission));
         settlement.push(std::move(j));
     }
-    (void)bankerSeat;
     o.set("settlement", std::move(settlement));
     if (game == Game::CheminDeFer)
         o.set("cagnotte", money(c.cagnotte.value_or(Money())));
@@ -215,7 +213,7 @@ void playBaccarat(const PlayOptions &options, const PlayWriter &write)
             throw std::logic_error("the engine refused its own step " + step.action + ": " + refusal->reason);
         round.takeEvents();
         if (auto coup = round.takeFinishedCoup())
-            write(record(profile, options.seed, ++written, *coup, round.bankerSeat()));
+            write(record(profile, options.seed, ++written, *coup));
     }
 }
 

@@ -141,9 +141,6 @@ void BaccaratRound::newShoe(std::unique_ptr<BaccaratShoe> shoe)
     started.card = m_shoe->firstCard().toString();
     m_events.push_back(started);
     m_phase = Phase::Burn;
-    if (m_profile.shoeRules().shuffler) {
-        // §20: the machine's burn is done once, as play starts; the dealer still does it.
-    }
 }
 
 std::vector<BaccaratRound::Hand> BaccaratRound::handOrder() const

@@ -96,18 +96,7 @@ CoupResult BaccaratShoe::playCoup(const Tableau &tableau, const OptionChoice &ch
 {
     beginCoup();
     CoupResult result;
-    Coup &coup = result.coup;
-    // §9: Punto, Banco, Punto, Banco, then the third cards the tableau calls for.
-    for (int i = 0; i < 2; ++i) {
-        coup.player.push_back(draw());
-        coup.banker.push_back(draw());
-    }
-    for (const Side side : {Side::Player, Side::Banker}) {
-        const TableauCell cell = thirdCardRule(tableau, side, coup);
-        const bool draws = cell.rule == DrawRule::Draw || (cell.rule == DrawRule::Option && choose(side, coup));
-        if (draws)
-            (side == Side::Player ? coup.player : coup.banker).push_back(draw());
-    }
+    result.coup = dealCoup([this] { return draw(); }, tableau, choose);
     result.lastCoup = m_lastCoup;
     result.dummyHand = firstCardExposed;
     endCoup();
