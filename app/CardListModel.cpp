@@ -47,13 +47,6 @@ QString CardListModel::cardAt(int row) const
     return row >= 0 && row < count() ? m_cards[std::size_t(row)].card : QString();
 }
 
-void CardListModel::setCards(const QStringList &cards)
-{
-    clear();
-    for (const QString &c : cards)
-        append(c);
-}
-
 int CardListModel::rowCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : count();

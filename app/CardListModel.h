@@ -50,8 +50,6 @@ public:
     Q_INVOKABLE void reveal(int row);
     Q_INVOKABLE void clear();
     Q_INVOKABLE QString cardAt(int row) const;
-    /// Replaces the cards with @p cards (strings), appending them one by one.
-    Q_INVOKABLE void setCards(const QStringList &cards);
 
     int rowCount(const QModelIndex &parent = QModelIndex()) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;

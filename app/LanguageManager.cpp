@@ -1,5 +1,6 @@
 #include "LanguageManager.h"
 
+#include "Amounts.h"
 #include "i18n/Translations.h"
 
 #include <QDebug>
@@ -31,6 +32,7 @@ LanguageManager::LanguageManager(QQmlEngine *engine, QObject *parent)
 {
     if (Translations::current() != m_language)
         Translations::install(m_language);
+    Amounts::follow(m_language);
     if (m_engine)
         m_engine->setUiLanguage(m_language);
 }
@@ -81,6 +83,7 @@ void LanguageManager::setLanguage(const QString &lang)
         return;
     }
     m_language = lang;
+    Amounts::follow(lang);
     if (isPersistent())
         QSettings().setValue(QLatin1String(settingsKey), lang);
     if (m_engine) {

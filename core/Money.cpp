@@ -459,6 +459,11 @@ Money Money::parse(std::string_view text, DecimalStyle hint)
     return fromDigits(whole, lastIsDecimal ? body.substr(last + 1) : std::string_view {});
 }
 
+Money Money::parseTyped(std::string_view text, MoneyLocale reader)
+{
+    return parse(text, reader == MoneyLocale::Greek ? DecimalStyle::Comma : DecimalStyle::Point);
+}
+
 std::string Money::toString() const
 {
     const auto digits = writtenDigits(m_mantissa, m_scale);

@@ -91,6 +91,17 @@ public:
      */
     static Money parse(std::string_view text, DecimalStyle hint = DecimalStyle::Auto);
 
+    /**
+     * What a trainee typed, read as the @p reader's language writes amounts: the one
+     * reading of typed money in drills, free play, study and exams. A lone separator
+     * before exactly three digits ("1,250", "1.250") is read as format(@p reader)
+     * writes it (Greek: '.' groups, ',' is decimal; English the other way round); any
+     * other separator is read by its structure ("12.5" and "12,5" are 12.5 in both,
+     * "1.234,50" and "1,234.50" are 1234.5 in both). So parseTyped(m.format(l), l) == m
+     * for every m >= 0. Throws InputError like parse().
+     */
+    static Money parseTyped(std::string_view text, MoneyLocale reader);
+
     /// Canonical and shortest, as parseCanonical() reads it: "223.5", "35", "0"; "-1.5" below zero.
     std::string toString() const;
 

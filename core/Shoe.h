@@ -40,7 +40,6 @@ public:
 
     /// Places the cut card with exactly @p cardsBehind cards after it.
     void placeCutCard(std::size_t cardsBehind);
-    void removeCutCard() { m_cutIndex.reset(); }
     /// The cut card is the next thing out of the shoe.
     bool cutCardNext() const { return m_cutIndex && !m_cutCardOut && *m_cutIndex == m_next; }
     /// The cut card has come out (it appears when the card behind it is dealt).

@@ -151,23 +151,13 @@ QtObject {
     }
 
     /// An amount in the bank's notation ("1234.5") as the UI's language writes it:
-    /// "1,234.50" in English, "1.234,50" in Greek. Text only: no floating point.
+    /// "1,234.50" in English, "1.234,50" in Greek (Amounts, the app's one formatter,
+    /// which reads the same text back as the same amount).
     function formatMoney(amount: string): string {
+        // Reading Amounts.language ties a binding that shows an amount to a language switch.
         if (amount === undefined || amount === null || amount === "")
             return ""
-        const greek = LanguageManager.language === "el"
-        const parts = String(amount).split(".")
-        let whole = parts[0]
-        let fraction = parts.length > 1 ? parts[1] : ""
-        if (fraction.length === 1)
-            fraction += "0"
-        let grouped = ""
-        while (whole.length > 3) {
-            grouped = (greek ? "." : ",") + whole.slice(-3) + grouped
-            whole = whole.slice(0, -3)
-        }
-        grouped = whole + grouped
-        return fraction === "" ? grouped : grouped + (greek ? "," : ".") + fraction
+        return Amounts.language.length >= 0 ? Amounts.format(amount) : ""
     }
 
     /// The chips that picture an amount, largest first, at most 12 (a picture, not

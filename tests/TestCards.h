@@ -14,3 +14,13 @@ inline std::vector<croupier::Card> cards(const QStringList &list)
         out.push_back(croupier::Card::parse(c.toStdString()));
     return out;
 }
+
+/// A blackjack shoe stacked for a test, first card first: five cards the burn of
+/// art. 14 §6 puts out of play unseen, then @p list.
+inline std::vector<croupier::Card> blackjackShoeAfterBurn(const QStringList &list)
+{
+    std::vector<croupier::Card> out = cards({"2C", "3C", "4C", "5C", "6C"});
+    for (const croupier::Card c : cards(list))
+        out.push_back(c);
+    return out;
+}

@@ -47,7 +47,8 @@ foreach(ts IN LISTS TS_FILES)
     # unfinished, removed ones as vanished.
     file(COPY "${original}" DESTINATION "${WORK_DIR}")
     execute_process(
-        COMMAND "${LUPDATE}" -silent -source-language en "@${SOURCE_LIST}" -ts "${WORK_DIR}/${ts}"
+        COMMAND "${LUPDATE}" -silent -source-language en
+                -tr-function-alias QT_TRANSLATE_NOOP+=CROUPIER_TRANSLATE_NOOP "@${SOURCE_LIST}" -ts "${WORK_DIR}/${ts}"
         RESULT_VARIABLE rc
         OUTPUT_VARIABLE out
         ERROR_VARIABLE err)

@@ -9,11 +9,6 @@
         <translation>%1 (πλήκτρο %2)</translation>
     </message>
     <message>
-        <source>amount, e.g. 12.5 or 12,5</source>
-        <extracomment>Placeholder of an amount field in the answer form.</extracomment>
-        <translation>ποσό, π.χ. 12,5 ή 12.5</translation>
-    </message>
-    <message>
         <source>number, or empty for none</source>
         <extracomment>Placeholder of a number field that may stay empty (craps: a bet that does not move).</extracomment>
         <translation>αριθμός, ή κενό για κανέναν</translation>
@@ -27,6 +22,11 @@
         <source>Answer (Enter)</source>
         <extracomment>The button that sends the answer of a drill (also the Enter key).</extracomment>
         <translation>Απάντηση (Enter)</translation>
+    </message>
+    <message>
+        <source>amount, e.g. %1 or %2</source>
+        <extracomment>Placeholder of an amount field in the answer form: %1 and %2 two amounts as the reader&apos;s language writes them (1.234,50).</extracomment>
+        <translation>ποσό, π.χ. %1 ή %2</translation>
     </message>
 </context>
 <context>
@@ -303,11 +303,6 @@
         <translation>Σωστό βήμα: %1</translation>
     </message>
     <message>
-        <source>Keys: digits, Enter · D draw · S stand · O option · P B T winner · C collect · K commission · ← → bet · N new shoe · H show me</source>
-        <extracomment>The free-play keys of the baccarat table (Greek keyboard: the same keys)</extracomment>
-        <translation>Πλήκτρα (και σε ελληνικό πληκτρολόγιο): ψηφία, Enter · D (Δ) τραβά · S (Σ) δεν τραβά · O (Ο) επιλογή · P B T (Π Β Τ) νικητής · C (Ψ) απόσυρση · K (Κ) γκανιότα · ← → στοίχημα · N (Ν) νέο κουτί · H (Η) δείξε μου</translation>
-    </message>
-    <message>
         <source>Burn (Enter)</source>
         <extracomment>Free play: burn the number of cards typed (art. 15 §9)</extracomment>
         <translation>Κάψιμο (Enter)</translation>
@@ -390,11 +385,6 @@
         <source>New shoe (N)</source>
         <extracomment>Start a new shoe after the last coup</extracomment>
         <translation>Νέο κουτί (Ν)</translation>
-    </message>
-    <message>
-        <source>Show me (H)</source>
-        <extracomment>Reveal the right next step</extracomment>
-        <translation>Δείξε μου (Η)</translation>
     </message>
     <message>
         <source>TABLEAU 1</source>
@@ -482,6 +472,16 @@
         <source>Smallest chip: %1</source>
         <extracomment>On the table: the smallest chip (payments are rounded down to it).</extracomment>
         <translation>Μικρότερη μάρκα: %1</translation>
+    </message>
+    <message>
+        <source>Keys: digits, Enter · D draw · S stand · O option · P B T winner · C collect · K commission · ← → bet · N new shoe · F1 show me</source>
+        <extracomment>The free-play keys of the baccarat table (Greek keyboard: the same keys)</extracomment>
+        <translation>Πλήκτρα (και σε ελληνικό πληκτρολόγιο): ψηφία, Enter · D (Δ) τραβά · S (Σ) δεν τραβά · O (Ο) επιλογή · P B T (Π Β Τ) νικητής · C (Ψ) απόσυρση · K (Κ) γκανιότα · ← → στοίχημα · N (Ν) νέο κουτί · F1 δείξε μου</translation>
+    </message>
+    <message>
+        <source>Show me (F1)</source>
+        <extracomment>Reveal the right next step</extracomment>
+        <translation>Δείξε μου (F1)</translation>
     </message>
 </context>
 <context>
@@ -805,14 +805,14 @@
         <translation>Σταματώ (S)</translation>
     </message>
     <message>
-        <source>Show me (M)</source>
-        <extracomment>Free-play button (key M): show the right next step.</extracomment>
-        <translation>Δείξε μου (M)</translation>
-    </message>
-    <message>
         <source>Rounds: %1 · Mistakes: %2 · Cards before the cut card: %3</source>
         <extracomment>Free-play status: rounds played, mistakes, cards left before the cut card.</extracomment>
         <translation>Πάσες: %1 · Λάθη: %2 · Χαρτιά πριν από την κάρτα τελειώματος: %3</translation>
+    </message>
+    <message>
+        <source>Show me (F1)</source>
+        <extracomment>Free-play button (key F1, the same at every table): show the right next step.</extracomment>
+        <translation>Δείξε μου (F1)</translation>
     </message>
 </context>
 <context>
@@ -984,10 +984,6 @@ Exams:
         <translation>άγνωστη γλώσσα &quot;%1&quot; για το --lang (en ή el)</translation>
     </message>
     <message>
-        <source>unknown command &quot;%1&quot; (quiz, check, odds, topics, sheet)</source>
-        <translation>άγνωστη εντολή &quot;%1&quot; (quiz, check, odds, topics, sheet)</translation>
-    </message>
-    <message>
         <source>%1: unknown option &quot;%2&quot; (%3)</source>
         <extracomment>%1 is the command (quiz, odds), %2 what was typed, %3 the options it knows</extracomment>
         <translation>%1: άγνωστη επιλογή «%2» (%3)</translation>
@@ -1044,7 +1040,9 @@ Exams:
     </message>
     <message>
         <source>%1 right, %2 wrong, %3 malformed</source>
-        <extracomment>check&apos;s summary on standard error: counts of right, wrong and malformed lines</extracomment>
+        <extracomment>check&apos;s summary on standard error: counts of right, wrong and malformed lines
+----------
+check-play&apos;s summary on standard error: counts of right, wrong and malformed records</extracomment>
         <translation>%1 σωστές, %2 λάθος, %3 κακοσχηματισμένες</translation>
     </message>
     <message>
@@ -1120,22 +1118,77 @@ Exams:
         <extracomment>%1 and %2 the fewest and most decks (1 and 8), %3 what was typed</extracomment>
         <translation>odds blackjack: η --decks πρέπει να είναι ακέραιος αριθμός τραπουλών από %1 έως %2, ή να παραλείπεται για άπειρη τράπουλα, όχι «%3»</translation>
     </message>
-</context>
-<context>
-    <name>ComingSoonPage</name>
     <message>
-        <source>%1 · %2</source>
-        <translation>%1 · %2</translation>
+        <source>
+Play records:
+  play GAME --seed S --rounds N [--decks D] [--incidents RATE]
+      Play N rounds (coups, rolls, blackjack rounds) exactly as free play
+      deals them and write one JSON line per round: cards or dice, bets,
+      every settlement and the dealer&apos;s steps with their paragraphs.
+  check-play FILE|-
+      Work out every settlement of the records again from their cards or
+      dice. Exit status: 0 all agree, 1 one disagrees, 2 a line is malformed.
+</source>
+        <extracomment>croupier-cli --help, after the main text. Keep &quot;play&quot;, &quot;check-play&quot;, the option names and the words in capitals (GAME, S, N, D, RATE, FILE) as they are (typed literally)</extracomment>
+        <translation>
+Καταγραφές παιχνιδιού:
+  play GAME --seed S --rounds N [--decks D] [--incidents RATE]
+      Παίζει N γύρους (παρτίδες, ζαριές, γύρους μπλακτζάκ) όπως ακριβώς τους
+      μοιράζει το ελεύθερο παιχνίδι και γράφει μία γραμμή JSON ανά γύρο: φύλλα ή
+      ζάρια, στοιχήματα, κάθε εκκαθάριση και τα βήματα του κρουπιέρη με τις
+      παραγράφους τους.
+  check-play FILE|-
+      Υπολογίζει ξανά κάθε εκκαθάριση των καταγραφών από τα φύλλα ή τα ζάρια τους.
+      Κωδικός εξόδου: 0 όλες συμφωνούν, 1 μία διαφωνεί, 2 μια γραμμή είναι κακοσχηματισμένη.
+</translation>
     </message>
     <message>
-        <source>This mode is being prepared. It will follow the rules of the Greek casino regulation and will arrive in a coming version of Croupier.</source>
-        <extracomment>The page behind a training mode that is not there yet.</extracomment>
-        <translation>Αυτός ο τρόπος εξάσκησης ετοιμάζεται. Θα ακολουθεί τους κανόνες του κανονισμού των ελληνικών καζίνο και θα έρθει σε μια επόμενη έκδοση του Croupier.</translation>
+        <source>unknown command &quot;%1&quot; (quiz, check, odds, topics, sheet, play, check-play)</source>
+        <translation>άγνωστη εντολή &quot;%1&quot; (quiz, check, odds, topics, sheet, play, check-play)</translation>
     </message>
     <message>
-        <source>Back to the tables</source>
-        <extracomment>Button on a placeholder page: back to the list of games.</extracomment>
-        <translation>Πίσω στα τραπέζια</translation>
+        <source>play: name the game first: croupier-cli play GAME --seed S --rounds N</source>
+        <translation>play: πρώτα το παιχνίδι: croupier-cli play GAME --seed S --rounds N</translation>
+    </message>
+    <message>
+        <source>play: unknown game &quot;%1&quot;</source>
+        <translation>play: άγνωστο παιχνίδι &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>play: %1 is required</source>
+        <translation>play: το %1 είναι υποχρεωτικό</translation>
+    </message>
+    <message>
+        <source>play: --seed must be a whole number from 0 to 18446744073709551615, not &quot;%1&quot;</source>
+        <translation>play: το --seed πρέπει να είναι ακέραιος από 0 έως 18446744073709551615, όχι &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>play: --rounds must be a whole number from 0 to 1000000, not &quot;%1&quot;</source>
+        <translation>play: το --rounds πρέπει να είναι ακέραιος από 0 έως 1000000, όχι &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>play: --decks must be a whole number, not &quot;%1&quot;</source>
+        <translation>play: το --decks πρέπει να είναι ακέραιος, όχι &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>play: --incidents must be a share from 0 to 1, not &quot;%1&quot;</source>
+        <translation>play: το --incidents πρέπει να είναι ποσοστό από 0 έως 1, όχι &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>play: %1</source>
+        <translation>play: %1</translation>
+    </message>
+    <message>
+        <source>check-play: give exactly one file of play records, or - for standard input</source>
+        <translation>check-play: δώστε ακριβώς ένα αρχείο καταγραφών παιχνιδιού, ή - για την τυπική είσοδο</translation>
+    </message>
+    <message>
+        <source>croupier-cli: cannot read the file &quot;%1&quot;</source>
+        <translation>croupier-cli: δεν είναι δυνατή η ανάγνωση του αρχείου &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>check-play: no records</source>
+        <translation>check-play: καμία καταγραφή</translation>
     </message>
 </context>
 <context>
@@ -1272,182 +1325,182 @@ BAR 12</translation>
     <name>CrapsRules</name>
     <message>
         <source>Come-out roll: 7 or 11 wins 1:1, 2, 3 or 12 loses, any other total becomes the point. Then the point wins 1:1 and 7 loses. It cannot be taken down.</source>
-        <extracomment>The rule of WIN (art. 16 §10 α(1)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of WIN (art. 16 §10 α(1)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>Στην πρώτη ρίψη: 7 ή 11 κερδίζει 1:1, 2, 3 ή 12 χάνει, κάθε άλλο άθροισμα γίνεται POINT. Έπειτα το POINT κερδίζει 1:1 και το 7 χάνει. Η μίζα δεν αποσύρεται.</translation>
     </message>
     <message>
         <source>Come-out roll: 2 or 3 wins 1:1, 7 or 11 loses, 12 is a push, any other total becomes the point. Then 7 wins 1:1 and the point loses.</source>
-        <extracomment>The rule of DON&apos;T WIN (art. 16 §10 α(2)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of DON&apos;T WIN (art. 16 §10 α(2)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>Στην πρώτη ρίψη: 2 ή 3 κερδίζει 1:1, 7 ή 11 χάνει, 12 φέρνει ισοπαλία, κάθε άλλο άθροισμα γίνεται POINT. Έπειτα το 7 κερδίζει 1:1 και το POINT χάνει.</translation>
     </message>
     <message>
         <source>Made once a point is on. Its next roll: 7 or 11 wins 1:1, 2, 3 or 12 loses, any other total is its number and it travels there. Then that number wins 1:1 and 7 loses. It cannot be taken down.</source>
-        <extracomment>The rule of COME (art. 16 §10 α(3)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of COME (art. 16 §10 α(3)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>Παίζεται μετά την πρώτη ρίψη. Στην επόμενη ρίψη: 7 ή 11 κερδίζει 1:1, 2, 3 ή 12 χάνει, κάθε άλλο άθροισμα είναι ο αριθμός της και η μίζα μεταφέρεται στο πλαίσιό του. Έπειτα ο αριθμός αυτός κερδίζει 1:1 και το 7 χάνει. Η μίζα δεν αποσύρεται.</translation>
     </message>
     <message>
         <source>Made once a point is on. Its next roll: 2 or 3 wins 1:1, 7 or 11 loses, 12 is a push, any other total is its number and it travels behind that box. Then 7 wins 1:1 and that number loses.</source>
-        <extracomment>The rule of DON&apos;T COME (art. 16 §10 α(4)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of DON&apos;T COME (art. 16 §10 α(4)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>Παίζεται μετά την πρώτη ρίψη. Στην επόμενη ρίψη: 2 ή 3 κερδίζει 1:1, 7 ή 11 χάνει, 12 φέρνει ισοπαλία, κάθε άλλο άθροισμα είναι ο αριθμός της και η μίζα μεταφέρεται πίσω από το πλαίσιό του. Έπειτα το 7 κερδίζει 1:1 και ο αριθμός αυτός χάνει.</translation>
     </message>
     <message>
         <source>Beside a WIN bet once the point is set: the point wins 2:1 on 4 and 10, 3:2 on 5 and 9, 6:5 on 6 and 8; 7 loses; other totals leave it standing. It may be taken down.</source>
-        <extracomment>The rule of WIN ODDS (art. 16 §10 γ(1)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of WIN ODDS (art. 16 §10 γ(1)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>Δίπλα στη μίζα του WIN, όταν έχει οριστεί POINT: το POINT κερδίζει 2:1 στο 4 και στο 10, 3:2 στο 5 και στο 9, 6:5 στο 6 και στο 8· το 7 χάνει· με τα άλλα αθροίσματα η μίζα μένει. Μπορεί να αποσυρθεί.</translation>
     </message>
     <message>
         <source>Bridged on a DON&apos;T WIN bet once the point is set: 7 wins 1:2 on 4 and 10, 2:3 on 5 and 9, 5:6 on 6 and 8; the point loses; other totals leave it standing. It may be taken down.</source>
-        <extracomment>The rule of DON&apos;T WIN ODDS (art. 16 §10 γ(2)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of DON&apos;T WIN ODDS (art. 16 §10 γ(2)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>Ως γέφυρα (Bridged) στη μίζα του DON&apos;T WIN, όταν έχει οριστεί POINT: το 7 κερδίζει 1:2 στο 4 και στο 10, 2:3 στο 5 και στο 9, 5:6 στο 6 και στο 8· το POINT χάνει· με τα άλλα αθροίσματα η μίζα μένει. Μπορεί να αποσυρθεί.</translation>
     </message>
     <message>
         <source>On and offset on a COME bet at its number: that number wins as the WIN odds do (2:1, 3:2, 6:5); 7 loses. Off on the come-out roll unless called working.</source>
-        <extracomment>The rule of COME ODDS (art. 16 §10 γ(3)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of COME ODDS (art. 16 §10 γ(3)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>Πάνω και αντισταθμισμένα (On and Offset) στη μίζα του COME, στον αριθμό της: ο αριθμός κερδίζει με την αναλογία του WIN (2:1, 3:2, 6:5)· το 7 χάνει. Αδρανής (OFF) στη ρίψη COME OUT, εκτός αν ζητηθεί διαφορετικά από τον παίκτη.</translation>
     </message>
     <message>
         <source>Bridged on a DON&apos;T COME bet at its number: 7 wins as the DON&apos;T WIN odds do (1:2, 2:3, 5:6); the number loses. Off on the come-out roll unless called working.</source>
-        <extracomment>The rule of DON&apos;T COME ODDS (art. 16 §10 γ(4)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of DON&apos;T COME ODDS (art. 16 §10 γ(4)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>Ως γέφυρα (Bridged) στη μίζα του DON&apos;T COME, στον αριθμό της: το 7 κερδίζει με την αναλογία του DON&apos;T WIN (1:2, 2:3, 5:6)· ο αριθμός χάνει. Αδρανής (OFF) στη ρίψη COME OUT, εκτός αν ζητηθεί διαφορετικά από τον παίκτη.</translation>
     </message>
     <message>
         <source>One roll: 3, 4, 9, 10 and 11 win 1:1, 2 and 12 win 2:1; 5, 6, 7 and 8 lose.</source>
-        <extracomment>The rule of FIELD (art. 16 §10 α(5)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of FIELD (art. 16 §10 α(5)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>Κάθε ρίψη είναι αποφασιστική: 3, 4, 9, 10 και 11 κερδίζουν 1:1, 2 και 12 πληρώνονται διπλή τη μίζα (2:1)· 5, 6, 7 και 8 χάνουν.</translation>
     </message>
     <message>
         <source>A 6 made any way wins 1:1; 7 loses; other totals leave it standing. It works on the come-out roll and may be taken down.</source>
-        <extracomment>The rule of BIG 6 (art. 16 §10 α(6)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of BIG 6 (art. 16 §10 α(6)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>Το 6 με οποιονδήποτε συνδυασμό κερδίζει 1:1· το 7 χάνει· με τα άλλα αθροίσματα η μίζα μένει. Παίζει και στη ρίψη COME OUT και μπορεί να αποσυρθεί.</translation>
     </message>
     <message>
         <source>An 8 made any way wins 1:1; 7 loses; other totals leave it standing. It works on the come-out roll and may be taken down.</source>
-        <extracomment>The rule of BIG 8 (art. 16 §10 α(7)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of BIG 8 (art. 16 §10 α(7)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>Το 8 με οποιονδήποτε συνδυασμό κερδίζει 1:1· το 7 χάνει· με τα άλλα αθροίσματα η μίζα μένει. Παίζει και στη ρίψη COME OUT και μπορεί να αποσυρθεί.</translation>
     </message>
     <message>
         <source>One roll: 2 to 6 wins 1:1; 7 to 12 loses.</source>
-        <extracomment>The rule of UNDER 7 (art. 16 §10 α(8)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of UNDER 7 (art. 16 §10 α(8)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>Μία ρίψη: άθροισμα μικρότερο του 7 (2 έως 6) κερδίζει 1:1· 7 έως 12 χάνει.</translation>
     </message>
     <message>
         <source>One roll: 8 to 12 wins 1:1; 2 to 7 loses.</source>
-        <extracomment>The rule of OVER 7 (art. 16 §10 α(9)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of OVER 7 (art. 16 §10 α(9)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>Μία ρίψη: άθροισμα μεγαλύτερο του 7 (8 έως 12) κερδίζει 1:1· 2 έως 7 χάνει.</translation>
     </message>
     <message>
         <source>2-2 wins 7:1; 7, or 4 made any other way (1-3), loses; other totals leave it standing. It works on the come-out roll and may be taken down.</source>
-        <extracomment>The rule of HARD 4 (art. 16 §10 β(1)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of HARD 4 (art. 16 §10 β(1)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>Οι δυάρες (2-2) πληρώνονται επτά φορές τη μίζα (7:1)· το 7, ή το 4 χωρίς διπλή (1-3), χάνει· με τα άλλα αθροίσματα η μίζα μένει. Παίζει και στη ρίψη COME OUT και μπορεί να αποσυρθεί.</translation>
     </message>
     <message>
         <source>3-3 wins 9:1; 7, or 6 made any other way (1-5, 2-4), loses; other totals leave it standing. It works on the come-out roll and may be taken down.</source>
-        <extracomment>The rule of HARD 6 (art. 16 §10 β(1)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of HARD 6 (art. 16 §10 β(1)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>Οι τριάρες (3-3) πληρώνονται εννέα φορές τη μίζα (9:1)· το 7, ή το 6 χωρίς διπλή (1-5, 2-4), χάνει· με τα άλλα αθροίσματα η μίζα μένει. Παίζει και στη ρίψη COME OUT και μπορεί να αποσυρθεί.</translation>
     </message>
     <message>
         <source>4-4 wins 9:1; 7, or 8 made any other way (2-6, 3-5), loses; other totals leave it standing. It works on the come-out roll and may be taken down.</source>
-        <extracomment>The rule of HARD 8 (art. 16 §10 β(1)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of HARD 8 (art. 16 §10 β(1)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>Οι τεσσάρες (4-4) πληρώνονται εννέα φορές τη μίζα (9:1)· το 7, ή το 8 χωρίς διπλή (2-6, 3-5), χάνει· με τα άλλα αθροίσματα η μίζα μένει. Παίζει και στη ρίψη COME OUT και μπορεί να αποσυρθεί.</translation>
     </message>
     <message>
         <source>5-5 wins 7:1; 7, or 10 made any other way (4-6), loses; other totals leave it standing. It works on the come-out roll and may be taken down.</source>
-        <extracomment>The rule of HARD 10 (art. 16 §10 β(1)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of HARD 10 (art. 16 §10 β(1)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>Οι πεντάρες (5-5) πληρώνονται επτά φορές τη μίζα (7:1)· το 7, ή το 10 χωρίς διπλή (4-6), χάνει· με τα άλλα αθροίσματα η μίζα μένει. Παίζει και στη ρίψη COME OUT και μπορεί να αποσυρθεί.</translation>
     </message>
     <message>
         <source>One roll: 7 wins 4:1; any other total loses.</source>
-        <extracomment>The rule of BIG RED (art. 16 §10 β(2)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of BIG RED (art. 16 §10 β(2)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>Μία ρίψη: το 7 πληρώνεται τέσσερις φορές τη μίζα (4:1)· κάθε άλλο άθροισμα χάνει.</translation>
     </message>
     <message>
         <source>One roll: 11 wins 15:1; any other total loses.</source>
-        <extracomment>The rule of YO 11 (art. 16 §10 β(2)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of YO 11 (art. 16 §10 β(2)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>Μία ρίψη: το 11 πληρώνεται δέκα πέντε φορές τη μίζα (15:1)· κάθε άλλο άθροισμα χάνει.</translation>
     </message>
     <message>
         <source>One roll: 2, 3 or 12 wins 7:1; any other total loses.</source>
-        <extracomment>The rule of ANY CRAPS (art. 16 §10 β(3)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of ANY CRAPS (art. 16 §10 β(3)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>Μία ρίψη: 2, 3 ή 12 πληρώνεται 7 φορές τη μίζα (7:1)· κάθε άλλο άθροισμα χάνει.</translation>
     </message>
     <message>
         <source>One roll: 2 wins 30:1; any other total loses.</source>
-        <extracomment>The rule of CRAPS 2 (art. 16 §10 β(4)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of CRAPS 2 (art. 16 §10 β(4)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>Μία ρίψη: το 2 πληρώνεται τριάντα φορές τη μίζα (30:1)· κάθε άλλο άθροισμα χάνει.</translation>
     </message>
     <message>
         <source>One roll: 3 wins 15:1; any other total loses.</source>
-        <extracomment>The rule of CRAPS 3 (art. 16 §10 β(5)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of CRAPS 3 (art. 16 §10 β(5)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>Μία ρίψη: το 3 πληρώνεται δέκα πέντε φορές τη μίζα (15:1)· κάθε άλλο άθροισμα χάνει.</translation>
     </message>
     <message>
         <source>One roll: 12 wins 30:1; any other total loses.</source>
-        <extracomment>The rule of CRAPS 12 (art. 16 §10 β(6)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of CRAPS 12 (art. 16 §10 β(6)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>Μία ρίψη: το 12 πληρώνεται τριάντα φορές τη μίζα (30:1)· κάθε άλλο άθροισμα χάνει.</translation>
     </message>
     <message>
         <source>One roll, one bet: 2, 3, 11 or 12 wins 4:1; any other total loses.</source>
-        <extracomment>The rule of HORN (art. 16 §10 β(7)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of HORN (art. 16 §10 β(7)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>Μία ρίψη, μία μίζα που συνδυάζει το CRAPS και το 11: 2, 3, 11 ή 12 πληρώνεται τέσσερις φορές τη μίζα (4:1)· κάθε άλλο άθροισμα χάνει.</translation>
     </message>
     <message>
         <source>4 wins 9:5; 7 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</source>
-        <extracomment>The rule of PLACE 4 (RIGHT BET) (art. 16 §10 δ(1)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of PLACE 4 (RIGHT BET) (art. 16 §10 δ(1)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>Το 4 κερδίζει 9:5· το 7 χάνει· με τα άλλα αθροίσματα η μίζα μένει. Αδρανής (OFF) στη ρίψη COME OUT, εκτός αν ζητηθεί διαφορετικά· μπορεί να αποσυρθεί.</translation>
     </message>
     <message>
         <source>5 wins 7:5; 7 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</source>
-        <extracomment>The rule of PLACE 5 (RIGHT BET) (art. 16 §10 δ(1)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of PLACE 5 (RIGHT BET) (art. 16 §10 δ(1)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>Το 5 κερδίζει 7:5· το 7 χάνει· με τα άλλα αθροίσματα η μίζα μένει. Αδρανής (OFF) στη ρίψη COME OUT, εκτός αν ζητηθεί διαφορετικά· μπορεί να αποσυρθεί.</translation>
     </message>
     <message>
         <source>6 wins 7:6; 7 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</source>
-        <extracomment>The rule of PLACE 6 (RIGHT BET) (art. 16 §10 δ(1)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of PLACE 6 (RIGHT BET) (art. 16 §10 δ(1)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>Το 6 κερδίζει 7:6· το 7 χάνει· με τα άλλα αθροίσματα η μίζα μένει. Αδρανής (OFF) στη ρίψη COME OUT, εκτός αν ζητηθεί διαφορετικά· μπορεί να αποσυρθεί.</translation>
     </message>
     <message>
         <source>8 wins 7:6; 7 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</source>
-        <extracomment>The rule of PLACE 8 (RIGHT BET) (art. 16 §10 δ(1)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of PLACE 8 (RIGHT BET) (art. 16 §10 δ(1)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>Το 8 κερδίζει 7:6· το 7 χάνει· με τα άλλα αθροίσματα η μίζα μένει. Αδρανής (OFF) στη ρίψη COME OUT, εκτός αν ζητηθεί διαφορετικά· μπορεί να αποσυρθεί.</translation>
     </message>
     <message>
         <source>9 wins 7:5; 7 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</source>
-        <extracomment>The rule of PLACE 9 (RIGHT BET) (art. 16 §10 δ(1)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of PLACE 9 (RIGHT BET) (art. 16 §10 δ(1)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>Το 9 κερδίζει 7:5· το 7 χάνει· με τα άλλα αθροίσματα η μίζα μένει. Αδρανής (OFF) στη ρίψη COME OUT, εκτός αν ζητηθεί διαφορετικά· μπορεί να αποσυρθεί.</translation>
     </message>
     <message>
         <source>10 wins 9:5; 7 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</source>
-        <extracomment>The rule of PLACE 10 (RIGHT BET) (art. 16 §10 δ(1)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of PLACE 10 (RIGHT BET) (art. 16 §10 δ(1)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>Το 10 κερδίζει 9:5· το 7 χάνει· με τα άλλα αθροίσματα η μίζα μένει. Αδρανής (OFF) στη ρίψη COME OUT, εκτός αν ζητηθεί διαφορετικά· μπορεί να αποσυρθεί.</translation>
     </message>
     <message>
         <source>7 wins 5:11; 4 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</source>
-        <extracomment>The rule of PLACE 4 (WRONG BET) (art. 16 §10 δ(2)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of PLACE 4 (WRONG BET) (art. 16 §10 δ(2)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>Το 7 κερδίζει 5:11· το 4 χάνει· με τα άλλα αθροίσματα η μίζα μένει. Αδρανής (OFF) στη ρίψη COME OUT, εκτός αν ζητηθεί διαφορετικά· μπορεί να αποσυρθεί.</translation>
     </message>
     <message>
         <source>7 wins 5:8; 5 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</source>
-        <extracomment>The rule of PLACE 5 (WRONG BET) (art. 16 §10 δ(2)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of PLACE 5 (WRONG BET) (art. 16 §10 δ(2)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>Το 7 κερδίζει 5:8· το 5 χάνει· με τα άλλα αθροίσματα η μίζα μένει. Αδρανής (OFF) στη ρίψη COME OUT, εκτός αν ζητηθεί διαφορετικά· μπορεί να αποσυρθεί.</translation>
     </message>
     <message>
         <source>7 wins 4:5; 6 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</source>
-        <extracomment>The rule of PLACE 6 (WRONG BET) (art. 16 §10 δ(2)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of PLACE 6 (WRONG BET) (art. 16 §10 δ(2)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>Το 7 κερδίζει 4:5· το 6 χάνει· με τα άλλα αθροίσματα η μίζα μένει. Αδρανής (OFF) στη ρίψη COME OUT, εκτός αν ζητηθεί διαφορετικά· μπορεί να αποσυρθεί.</translation>
     </message>
     <message>
         <source>7 wins 4:5; 8 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</source>
-        <extracomment>The rule of PLACE 8 (WRONG BET) (art. 16 §10 δ(2)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of PLACE 8 (WRONG BET) (art. 16 §10 δ(2)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>Το 7 κερδίζει 4:5· το 8 χάνει· με τα άλλα αθροίσματα η μίζα μένει. Αδρανής (OFF) στη ρίψη COME OUT, εκτός αν ζητηθεί διαφορετικά· μπορεί να αποσυρθεί.</translation>
     </message>
     <message>
         <source>7 wins 5:8; 9 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</source>
-        <extracomment>The rule of PLACE 9 (WRONG BET) (art. 16 §10 δ(2)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of PLACE 9 (WRONG BET) (art. 16 §10 δ(2)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>Το 7 κερδίζει 5:8· το 9 χάνει· με τα άλλα αθροίσματα η μίζα μένει. Αδρανής (OFF) στη ρίψη COME OUT, εκτός αν ζητηθεί διαφορετικά· μπορεί να αποσυρθεί.</translation>
     </message>
     <message>
         <source>7 wins 5:11; 10 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</source>
-        <extracomment>The rule of PLACE 10 (WRONG BET) (art. 16 §10 δ(2)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of PLACE 10 (WRONG BET) (art. 16 §10 δ(2)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>Το 7 κερδίζει 5:11· το 10 χάνει· με τα άλλα αθροίσματα η μίζα μένει. Αδρανής (OFF) στη ρίψη COME OUT, εκτός αν ζητηθεί διαφορετικά· μπορεί να αποσυρθεί.</translation>
     </message>
 </context>
@@ -2533,26 +2586,6 @@ Results table column: right or wrong</extracomment>
         <translation>ο διακομιστής δεν είναι προσβάσιμος</translation>
     </message>
     <message>
-        <source>written by a newer Croupier (schema version %1; this version reads up to %2)</source>
-        <translation>γράφτηκε από νεότερο Croupier (έκδοση σχήματος %1· αυτή η έκδοση διαβάζει έως %2)</translation>
-    </message>
-    <message>
-        <source>not a Croupier exam database (schema version %1)</source>
-        <translation>δεν είναι βάση εξετάσεων του Croupier (έκδοση σχήματος %1)</translation>
-    </message>
-    <message>
-        <source>not a Croupier exam database (schema version 0 and tables %1)</source>
-        <translation>δεν είναι βάση εξετάσεων του Croupier (έκδοση σχήματος 0 και πίνακες %1)</translation>
-    </message>
-    <message>
-        <source>not a Croupier exam database (tables %1 without %2)</source>
-        <translation>δεν είναι βάση εξετάσεων του Croupier (πίνακες %1 χωρίς %2)</translation>
-    </message>
-    <message>
-        <source>a Croupier exam database of schema version %1 without its table(s) %2</source>
-        <translation>βάση εξετάσεων του Croupier με έκδοση σχήματος %1 χωρίς τους πίνακες %2</translation>
-    </message>
-    <message>
         <source>not a file</source>
         <translation>δεν είναι αρχείο</translation>
     </message>
@@ -2577,10 +2610,6 @@ Results table column: right or wrong</extracomment>
         <translation>δεν διαβάζεται</translation>
     </message>
     <message>
-        <source>not an SQLite database (%1)</source>
-        <translation>δεν είναι βάση SQLite (%1)</translation>
-    </message>
-    <message>
         <source>cannot switch to WAL</source>
         <translation>δεν μπορεί να περάσει σε λειτουργία WAL</translation>
     </message>
@@ -2592,18 +2621,6 @@ Results table column: right or wrong</extracomment>
         <source>cannot connect: %1</source>
         <extracomment>%1 is the server&apos;s own message.</extracomment>
         <translation>δεν είναι δυνατή η σύνδεση: %1</translation>
-    </message>
-    <message>
-        <source>not a Croupier exam database (croupier_schema has no version)</source>
-        <translation>δεν είναι βάση εξετάσεων του Croupier (ο croupier_schema δεν έχει έκδοση)</translation>
-    </message>
-    <message>
-        <source>cannot create the schema table</source>
-        <translation>δεν μπορεί να δημιουργηθεί ο πίνακας του σχήματος</translation>
-    </message>
-    <message>
-        <source>migrating to schema version %1</source>
-        <translation>μετάβαση στην έκδοση σχήματος %1</translation>
     </message>
     <message>
         <source>migrating</source>
@@ -2765,6 +2782,16 @@ Results table column: right or wrong</extracomment>
     <message>
         <source>reading the attempts at exam &quot;%1&quot;</source>
         <translation>ανάγνωση των συμμετοχών στην εξέταση «%1»</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a server address: %2</source>
+        <extracomment>%1 what was typed, %2 Qt&apos;s own reason (English).</extracomment>
+        <translation>«%1» δεν είναι διεύθυνση διακομιστή: %2</translation>
+    </message>
+    <message>
+        <source>exam database</source>
+        <extracomment>The kind of database, in messages such as &quot;not a Croupier exam database&quot;.</extracomment>
+        <translation>βάση εξετάσεων</translation>
     </message>
 </context>
 <context>
@@ -3073,11 +3100,6 @@ Results table column: right or wrong</extracomment>
         <translation>Το πρώτο φύλλο του καινούριου κουτιού γυρίζει· η αξία του (ο άσος 1, τα δεκάρια και οι φιγούρες 10) λέει πόσα φύλλα καίγονται, συμπεριλαμβανομένου και του πρώτου.</translation>
     </message>
     <message>
-        <source>.</source>
-        <extracomment>The decimal mark in amounts of money inside explanations (&quot;37.5&quot; in English, &quot;37,5&quot; in Greek).</extracomment>
-        <translation>,</translation>
-    </message>
-    <message>
         <source>%1 = soft %2</source>
         <extracomment>A soft total: %1 the cards added up (&quot;A + 6&quot;), %2 the total. &quot;soft&quot; is kept in Greek casinos too.</extracomment>
         <translation>%1 = soft %2</translation>
@@ -3270,11 +3292,6 @@ Results table column: right or wrong</extracomment>
     <message>
         <source>The blackjack rules decide this hand.</source>
         <translation>Οι κανόνες του Μπλάκτζακ κρίνουν αυτόν τον συνδυασμό.</translation>
-    </message>
-    <message>
-        <source>1,234.50</source>
-        <extracomment>Not a sentence: how amounts are written in the craps explanations. Write the number 1,234.50 as your language does (Greek: 1.234,50).</extracomment>
-        <translation>1.234,50</translation>
     </message>
     <message>
         <source>The puck is OFF: this is a come-out roll. %1 is off on the come-out unless the player calls it working, so the %2 does nothing to it.</source>
@@ -4053,6 +4070,26 @@ Results table column: right or wrong</extracomment>
         <comment>blackjack.step: the dealer&apos;s turn; %1 his cards so far. No hole card: his second card comes now (art. 14 §12 γ)</comment>
         <translation>Όλα τα χωρίσματα έπαιξαν και τα χαρτιά σας είναι %1. Ποια είναι η επόμενη κίνησή σας: προτείνετε ασφάλεια, πληρώνετε τώρα το Μπλάκτζακ, περιμένετε, μαζεύετε, ρωτάτε τον παίκτη, προχωράτε στο επόμενο χώρισμα, τραβάτε ή σταματάτε;</translation>
     </message>
+    <message>
+        <source>Banco %1, Punto stood</source>
+        <comment>A cell of the tableau: Banco&apos;s total when Punto stood. Regulation&apos;s words.</comment>
+        <translation>Banco %1, το Punto μένει</translation>
+    </message>
+    <message>
+        <source>Banco %1 against a third card %2</source>
+        <comment>A cell of the tableau: Banco&apos;s total against Punto&apos;s third card.</comment>
+        <translation>Banco %1 απέναντι σε τρίτο φύλλο %2</translation>
+    </message>
+    <message>
+        <source>Punto %1</source>
+        <comment>A cell of the tableau: Punto&apos;s two-card total.</comment>
+        <translation>Punto %1</translation>
+    </message>
+    <message>
+        <source>%1 on a roll of %2</source>
+        <comment>A cell of the craps layout: a bet (the regulation&apos;s term) and the dice total.</comment>
+        <translation>%1 σε ζαριά %2</translation>
+    </message>
 </context>
 <context>
     <name>Puck</name>
@@ -4144,6 +4181,69 @@ Results table column: right or wrong</extracomment>
         <source>%1 with %2 draws when the third card is %3, may draw or stand when it is %4, and stands when it is %5 (%6).</source>
         <extracomment>%1 The banker, %2 its total, %3 %4 %5 lists of card values, %6 the article</extracomment>
         <translation>%1 με %2 τραβά χαρτί όταν το τρίτο φύλλο είναι %3, ή τραβά ή δεν τραβά όταν είναι %4, και δεν τραβά όταν είναι %5 (%6).</translation>
+    </message>
+</context>
+<context>
+    <name>SchemaMigrations</name>
+    <message>
+        <source>not a Croupier %1 (%2 has no version)</source>
+        <extracomment>%1 the kind of database (&quot;exam database&quot;), %2 the table that holds its version.</extracomment>
+        <translation>δεν είναι %1 του Croupier (ο %2 δεν έχει έκδοση)</translation>
+    </message>
+    <message>
+        <source>not an SQLite database (%1)</source>
+        <translation>δεν είναι βάση SQLite (%1)</translation>
+    </message>
+    <message>
+        <source>written by a newer Croupier (schema version %1; this version reads up to %2)</source>
+        <translation>γράφτηκε από νεότερο Croupier (έκδοση σχήματος %1· αυτή η έκδοση διαβάζει έως %2)</translation>
+    </message>
+    <message>
+        <source>not a Croupier %1 (schema version %2)</source>
+        <extracomment>%1 the kind of database (&quot;exam database&quot;).</extracomment>
+        <translation>δεν είναι %1 του Croupier (έκδοση σχήματος %2)</translation>
+    </message>
+    <message>
+        <source>not a Croupier %1 (schema version 0 and tables %2)</source>
+        <extracomment>%1 the kind of database (&quot;exam database&quot;), %2 the tables found.</extracomment>
+        <translation>δεν είναι %1 του Croupier (έκδοση σχήματος 0 και πίνακες %2)</translation>
+    </message>
+    <message>
+        <source>not a Croupier %1 (tables %2 without %3)</source>
+        <extracomment>%1 the kind of database (&quot;exam database&quot;), %2 the tables found, %3 the version table.</extracomment>
+        <translation>δεν είναι %1 του Croupier (πίνακες %2 χωρίς %3)</translation>
+    </message>
+    <message>
+        <source>a Croupier %1 of schema version %2 without its table(s) %3</source>
+        <extracomment>%1 the kind of database (&quot;exam database&quot;), %2 its version, %3 the tables it lacks.</extracomment>
+        <translation>%1 του Croupier με έκδοση σχήματος %2 χωρίς τους πίνακες %3</translation>
+    </message>
+    <message>
+        <source>cannot create the version table %1: %2</source>
+        <extracomment>%1 the table that holds the schema&apos;s version, %2 the server&apos;s message.</extracomment>
+        <translation>δεν μπορεί να δημιουργηθεί ο πίνακας έκδοσης %1: %2</translation>
+    </message>
+    <message>
+        <source>migrating from schema version %1 to %2</source>
+        <extracomment>%1 the version a database is at, %2 the version it is being taken to.</extracomment>
+        <translation>μετάβαση από την έκδοση σχήματος %1 στην %2</translation>
+    </message>
+    <message>
+        <source>%1: cannot begin a transaction: %2</source>
+        <translation>%1: δεν μπορεί να ξεκινήσει συναλλαγή: %2</translation>
+    </message>
+    <message>
+        <source>%1: cannot read the version: %2</source>
+        <translation>%1: δεν μπορεί να διαβαστεί η έκδοση: %2</translation>
+    </message>
+    <message>
+        <source>%1 failed at &quot;%2&quot;: %3</source>
+        <extracomment>%1 what was being done, %2 the SQL statement, %3 the database&apos;s message.</extracomment>
+        <translation>%1 απέτυχε στο «%2»: %3</translation>
+    </message>
+    <message>
+        <source>%1: cannot commit: %2</source>
+        <translation>%1: δεν μπορεί να ολοκληρωθεί η συναλλαγή: %2</translation>
     </message>
 </context>
 <context>
@@ -4317,6 +4417,14 @@ Results table column: right or wrong</extracomment>
     </message>
 </context>
 <context>
+    <name>StudyStore</name>
+    <message>
+        <source>study database</source>
+        <extracomment>The kind of database, in messages such as &quot;not a Croupier study database&quot;.</extracomment>
+        <translation>βάση αυτοεκπαίδευσης</translation>
+    </message>
+</context>
+<context>
     <name>StudySummaryPage</name>
     <message>
         <source>Session summary</source>
@@ -4435,6 +4543,24 @@ Results table column: right or wrong</extracomment>
     </message>
 </context>
 <context>
+    <name>croupier::Amounts</name>
+    <message>
+        <source>Type an amount.</source>
+        <extracomment>A typed amount was empty.</extracomment>
+        <translation>Πληκτρολογήστε ένα ποσό.</translation>
+    </message>
+    <message>
+        <source>“%1” is not an amount: write it as %2 or %3.</source>
+        <extracomment>A typed amount could not be read. %1 what was typed; %2 and %3 two amounts written as the reader&apos;s language writes them (1.234,50 and 12,50 in Greek).</extracomment>
+        <translation>Το «%1» δεν είναι ποσό: γράψτε το όπως %2 ή %3.</translation>
+    </message>
+    <message>
+        <source>%1 is not a whole number of chips: the smallest chip is %2.</source>
+        <extracomment>A typed amount the table cannot pay in chips. %1 the amount, %2 the table&apos;s smallest chip.</extracomment>
+        <translation>Το %1 δεν είναι ακέραιος αριθμός μαρκών: η μικρότερη μάρκα είναι %2.</translation>
+    </message>
+</context>
+<context>
     <name>croupier::BaccaratDealer</name>
     <message>
         <source>Tableau 1</source>
@@ -4457,11 +4583,6 @@ Results table column: right or wrong</extracomment>
     <message>
         <source>the banker</source>
         <translation>ο πάγκος</translation>
-    </message>
-    <message>
-        <source>Amount: %1</source>
-        <extracomment>A typed amount could not be read; %1 the reason</extracomment>
-        <translation>Ποσό: %1</translation>
     </message>
     <message>
         <source>That is not a bet of this coup.</source>
@@ -4499,6 +4620,7 @@ Results table column: right or wrong</extracomment>
     </message>
     <message>
         <source>Banco pays the stake less the commission: %1 − %2 = %3 (art. 15 §14 β).</source>
+        <extracomment>%1 the stake, %2 the commission, %3 the payment</extracomment>
         <translation>Το Banco πληρώνει τη μίζα μείον τη γκανιότα: %1 − %2 = %3 (άρθ. 15 §14 β).</translation>
     </message>
     <message>
@@ -4638,6 +4760,15 @@ Results table column: right or wrong</extracomment>
         <source>The cut card came out and the last coup is played (art. 15 §16). N: a new shoe.</source>
         <translation>Η κάρτα λήξης εμφανίστηκε και η τελευταία παρτίδα παίχτηκε (άρθ. 15 §16). N (Ν): νέο κουτί.</translation>
     </message>
+    <message>
+        <source>Super Six pays 12 to 1 on two cards and 20 to 1 on three: %1 pays %2 (guide, Super Six).</source>
+        <extracomment>%1 the stake, %2 the payment</extracomment>
+        <translation>Το Super Six πληρώνει 12 προς 1 με δύο φύλλα και 20 προς 1 με τρία: τα %1 πληρώνονται %2 (οδηγός, Super Six).</translation>
+    </message>
+    <message>
+        <source>Amount: %1</source>
+        <translation>Ποσό: %1</translation>
+    </message>
 </context>
 <context>
     <name>croupier::BlackjackDealer</name>
@@ -4687,6 +4818,7 @@ Results table column: right or wrong</extracomment>
     </message>
     <message>
         <source>The round is over: deal the next one.</source>
+        <extracomment>Free play: the round is over (or none has begun).</extracomment>
         <translation>Η πάσα ολοκληρώθηκε: μοιράστε την επόμενη.</translation>
     </message>
     <message>
@@ -4962,6 +5094,11 @@ Results table column: right or wrong</extracomment>
         <extracomment>Free play, craps: what to do now.</extracomment>
         <translation>Μετακινήστε τον δείκτη (puck): πληκτρολογήστε το POINT και πατήστε Enter, ή O για OFF.</translation>
     </message>
+    <message>
+        <source>Player %1 must bet on WIN or DON&apos;T WIN before throwing.</source>
+        <extracomment>Free play, craps: the shooter has no bet on the pass or don&apos;t pass line (art. 16 §9). %1 the seat.</extracomment>
+        <translation>Ο παίκτης %1 πρέπει να τοποθετήσει μίζα στο WIN ή στο DON&apos;T WIN πριν ρίξει τα ζάρια.</translation>
+    </message>
 </context>
 <context>
     <name>croupier::DrillSession</name>
@@ -4995,11 +5132,6 @@ Results table column: right or wrong</extracomment>
     <message>
         <source>%1: choose one of the answers.</source>
         <translation>%1: διαλέξτε μία από τις απαντήσεις.</translation>
-    </message>
-    <message>
-        <source>%1: type an amount, with &quot;.&quot; or &quot;,&quot; before the decimals (12.5 or 12,5).</source>
-        <extracomment>The answer form: an amount that cannot be read. %1 the field.</extracomment>
-        <translation>%1: γράψτε ένα ποσό, με «,» ή «.» πριν από τα δεκαδικά (12,5 ή 12.5).</translation>
     </message>
     <message>
         <source>no answer</source>
@@ -5411,26 +5543,6 @@ Results table column: right or wrong</extracomment>
         <source>The topic &quot;%1&quot; is not drilled at %2.</source>
         <extracomment>Self-study: a topic that the chosen game does not have. %1 topic, %2 game.</extracomment>
         <translation>Το θέμα «%1» δεν ασκείται στο %2.</translation>
-    </message>
-    <message>
-        <source>Banco %1, Punto stood</source>
-        <extracomment>A cell of the tableau: Banco&apos;s total when Punto stood. Regulation&apos;s words.</extracomment>
-        <translation>Banco %1, το Punto μένει</translation>
-    </message>
-    <message>
-        <source>Banco %1 against a third card %2</source>
-        <extracomment>A cell of the tableau: Banco&apos;s total against Punto&apos;s third card.</extracomment>
-        <translation>Banco %1 απέναντι σε τρίτο φύλλο %2</translation>
-    </message>
-    <message>
-        <source>Punto %1</source>
-        <extracomment>A cell of the tableau: Punto&apos;s two-card total.</extracomment>
-        <translation>Punto %1</translation>
-    </message>
-    <message>
-        <source>%1 on a roll of %2</source>
-        <extracomment>A cell of the craps layout: a bet (the regulation&apos;s term) and the dice total.</extracomment>
-        <translation>%1 σε ζαριά %2</translation>
     </message>
     <message>
         <source>question type %1</source>

@@ -9,11 +9,6 @@
         <translation>%1 (key %2)</translation>
     </message>
     <message>
-        <source>amount, e.g. 12.5 or 12,5</source>
-        <extracomment>Placeholder of an amount field in the answer form.</extracomment>
-        <translation>amount, e.g. 12.5 or 12,5</translation>
-    </message>
-    <message>
         <source>number, or empty for none</source>
         <extracomment>Placeholder of a number field that may stay empty (craps: a bet that does not move).</extracomment>
         <translation>number, or empty for none</translation>
@@ -27,6 +22,11 @@
         <source>Answer (Enter)</source>
         <extracomment>The button that sends the answer of a drill (also the Enter key).</extracomment>
         <translation>Answer (Enter)</translation>
+    </message>
+    <message>
+        <source>amount, e.g. %1 or %2</source>
+        <extracomment>Placeholder of an amount field in the answer form: %1 and %2 two amounts as the reader&apos;s language writes them (1.234,50).</extracomment>
+        <translation>amount, e.g. %1 or %2</translation>
     </message>
 </context>
 <context>
@@ -303,11 +303,6 @@
         <translation>Right step: %1</translation>
     </message>
     <message>
-        <source>Keys: digits, Enter · D draw · S stand · O option · P B T winner · C collect · K commission · ← → bet · N new shoe · H show me</source>
-        <extracomment>The free-play keys of the baccarat table (Greek keyboard: the same keys)</extracomment>
-        <translation>Keys: digits, Enter · D draw · S stand · O option · P B T winner · C collect · K commission · ← → bet · N new shoe · H show me</translation>
-    </message>
-    <message>
         <source>Burn (Enter)</source>
         <extracomment>Free play: burn the number of cards typed (art. 15 §9)</extracomment>
         <translation>Burn (Enter)</translation>
@@ -390,11 +385,6 @@
         <source>New shoe (N)</source>
         <extracomment>Start a new shoe after the last coup</extracomment>
         <translation>New shoe (N)</translation>
-    </message>
-    <message>
-        <source>Show me (H)</source>
-        <extracomment>Reveal the right next step</extracomment>
-        <translation>Show me (H)</translation>
     </message>
     <message>
         <source>TABLEAU 1</source>
@@ -482,6 +472,16 @@
         <source>Smallest chip: %1</source>
         <extracomment>On the table: the smallest chip (payments are rounded down to it).</extracomment>
         <translation>Smallest chip: %1</translation>
+    </message>
+    <message>
+        <source>Keys: digits, Enter · D draw · S stand · O option · P B T winner · C collect · K commission · ← → bet · N new shoe · F1 show me</source>
+        <extracomment>The free-play keys of the baccarat table (Greek keyboard: the same keys)</extracomment>
+        <translation>Keys: digits, Enter · D draw · S stand · O option · P B T winner · C collect · K commission · ← → bet · N new shoe · F1 show me</translation>
+    </message>
+    <message>
+        <source>Show me (F1)</source>
+        <extracomment>Reveal the right next step</extracomment>
+        <translation>Show me (F1)</translation>
     </message>
 </context>
 <context>
@@ -805,14 +805,14 @@
         <translation>Stand (S)</translation>
     </message>
     <message>
-        <source>Show me (M)</source>
-        <extracomment>Free-play button (key M): show the right next step.</extracomment>
-        <translation>Show me (M)</translation>
-    </message>
-    <message>
         <source>Rounds: %1 · Mistakes: %2 · Cards before the cut card: %3</source>
         <extracomment>Free-play status: rounds played, mistakes, cards left before the cut card.</extracomment>
         <translation>Rounds: %1 · Mistakes: %2 · Cards before the cut card: %3</translation>
+    </message>
+    <message>
+        <source>Show me (F1)</source>
+        <extracomment>Free-play button (key F1, the same at every table): show the right next step.</extracomment>
+        <translation>Show me (F1)</translation>
     </message>
 </context>
 <context>
@@ -983,10 +983,6 @@ Exams:
         <translation>unknown language &quot;%1&quot; for --lang (en or el)</translation>
     </message>
     <message>
-        <source>unknown command &quot;%1&quot; (quiz, check, odds, topics, sheet)</source>
-        <translation>unknown command &quot;%1&quot; (quiz, check, odds, topics, sheet)</translation>
-    </message>
-    <message>
         <source>%1: unknown option &quot;%2&quot; (%3)</source>
         <extracomment>%1 is the command (quiz, odds), %2 what was typed, %3 the options it knows</extracomment>
         <translation>%1: unknown option &quot;%2&quot; (%3)</translation>
@@ -1043,7 +1039,9 @@ Exams:
     </message>
     <message>
         <source>%1 right, %2 wrong, %3 malformed</source>
-        <extracomment>check&apos;s summary on standard error: counts of right, wrong and malformed lines</extracomment>
+        <extracomment>check&apos;s summary on standard error: counts of right, wrong and malformed lines
+----------
+check-play&apos;s summary on standard error: counts of right, wrong and malformed records</extracomment>
         <translation>%1 right, %2 wrong, %3 malformed</translation>
     </message>
     <message>
@@ -1119,22 +1117,76 @@ Exams:
         <extracomment>%1 and %2 the fewest and most decks (1 and 8), %3 what was typed</extracomment>
         <translation>odds blackjack: --decks must be a whole number of decks from %1 to %2, or left out for an infinite deck, not &quot;%3&quot;</translation>
     </message>
-</context>
-<context>
-    <name>ComingSoonPage</name>
     <message>
-        <source>%1 · %2</source>
-        <translation>%1 · %2</translation>
+        <source>
+Play records:
+  play GAME --seed S --rounds N [--decks D] [--incidents RATE]
+      Play N rounds (coups, rolls, blackjack rounds) exactly as free play
+      deals them and write one JSON line per round: cards or dice, bets,
+      every settlement and the dealer&apos;s steps with their paragraphs.
+  check-play FILE|-
+      Work out every settlement of the records again from their cards or
+      dice. Exit status: 0 all agree, 1 one disagrees, 2 a line is malformed.
+</source>
+        <extracomment>croupier-cli --help, after the main text. Keep &quot;play&quot;, &quot;check-play&quot;, the option names and the words in capitals (GAME, S, N, D, RATE, FILE) as they are (typed literally)</extracomment>
+        <translation>
+Play records:
+  play GAME --seed S --rounds N [--decks D] [--incidents RATE]
+      Play N rounds (coups, rolls, blackjack rounds) exactly as free play
+      deals them and write one JSON line per round: cards or dice, bets,
+      every settlement and the dealer&apos;s steps with their paragraphs.
+  check-play FILE|-
+      Work out every settlement of the records again from their cards or
+      dice. Exit status: 0 all agree, 1 one disagrees, 2 a line is malformed.
+</translation>
     </message>
     <message>
-        <source>This mode is being prepared. It will follow the rules of the Greek casino regulation and will arrive in a coming version of Croupier.</source>
-        <extracomment>The page behind a training mode that is not there yet.</extracomment>
-        <translation>This mode is being prepared. It will follow the rules of the Greek casino regulation and will arrive in a coming version of Croupier.</translation>
+        <source>unknown command &quot;%1&quot; (quiz, check, odds, topics, sheet, play, check-play)</source>
+        <translation>unknown command &quot;%1&quot; (quiz, check, odds, topics, sheet, play, check-play)</translation>
     </message>
     <message>
-        <source>Back to the tables</source>
-        <extracomment>Button on a placeholder page: back to the list of games.</extracomment>
-        <translation>Back to the tables</translation>
+        <source>play: name the game first: croupier-cli play GAME --seed S --rounds N</source>
+        <translation>play: name the game first: croupier-cli play GAME --seed S --rounds N</translation>
+    </message>
+    <message>
+        <source>play: unknown game &quot;%1&quot;</source>
+        <translation>play: unknown game &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>play: %1 is required</source>
+        <translation>play: %1 is required</translation>
+    </message>
+    <message>
+        <source>play: --seed must be a whole number from 0 to 18446744073709551615, not &quot;%1&quot;</source>
+        <translation>play: --seed must be a whole number from 0 to 18446744073709551615, not &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>play: --rounds must be a whole number from 0 to 1000000, not &quot;%1&quot;</source>
+        <translation>play: --rounds must be a whole number from 0 to 1000000, not &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>play: --decks must be a whole number, not &quot;%1&quot;</source>
+        <translation>play: --decks must be a whole number, not &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>play: --incidents must be a share from 0 to 1, not &quot;%1&quot;</source>
+        <translation>play: --incidents must be a share from 0 to 1, not &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>play: %1</source>
+        <translation>play: %1</translation>
+    </message>
+    <message>
+        <source>check-play: give exactly one file of play records, or - for standard input</source>
+        <translation>check-play: give exactly one file of play records, or - for standard input</translation>
+    </message>
+    <message>
+        <source>croupier-cli: cannot read the file &quot;%1&quot;</source>
+        <translation>croupier-cli: cannot read the file &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>check-play: no records</source>
+        <translation>check-play: no records</translation>
     </message>
 </context>
 <context>
@@ -1271,182 +1323,182 @@ BAR 12</translation>
     <name>CrapsRules</name>
     <message>
         <source>Come-out roll: 7 or 11 wins 1:1, 2, 3 or 12 loses, any other total becomes the point. Then the point wins 1:1 and 7 loses. It cannot be taken down.</source>
-        <extracomment>The rule of WIN (art. 16 §10 α(1)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of WIN (art. 16 §10 α(1)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>Come-out roll: 7 or 11 wins 1:1, 2, 3 or 12 loses, any other total becomes the point. Then the point wins 1:1 and 7 loses. It cannot be taken down.</translation>
     </message>
     <message>
         <source>Come-out roll: 2 or 3 wins 1:1, 7 or 11 loses, 12 is a push, any other total becomes the point. Then 7 wins 1:1 and the point loses.</source>
-        <extracomment>The rule of DON&apos;T WIN (art. 16 §10 α(2)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of DON&apos;T WIN (art. 16 §10 α(2)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>Come-out roll: 2 or 3 wins 1:1, 7 or 11 loses, 12 is a push, any other total becomes the point. Then 7 wins 1:1 and the point loses.</translation>
     </message>
     <message>
         <source>Made once a point is on. Its next roll: 7 or 11 wins 1:1, 2, 3 or 12 loses, any other total is its number and it travels there. Then that number wins 1:1 and 7 loses. It cannot be taken down.</source>
-        <extracomment>The rule of COME (art. 16 §10 α(3)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of COME (art. 16 §10 α(3)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>Made once a point is on. Its next roll: 7 or 11 wins 1:1, 2, 3 or 12 loses, any other total is its number and it travels there. Then that number wins 1:1 and 7 loses. It cannot be taken down.</translation>
     </message>
     <message>
         <source>Made once a point is on. Its next roll: 2 or 3 wins 1:1, 7 or 11 loses, 12 is a push, any other total is its number and it travels behind that box. Then 7 wins 1:1 and that number loses.</source>
-        <extracomment>The rule of DON&apos;T COME (art. 16 §10 α(4)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of DON&apos;T COME (art. 16 §10 α(4)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>Made once a point is on. Its next roll: 2 or 3 wins 1:1, 7 or 11 loses, 12 is a push, any other total is its number and it travels behind that box. Then 7 wins 1:1 and that number loses.</translation>
     </message>
     <message>
         <source>Beside a WIN bet once the point is set: the point wins 2:1 on 4 and 10, 3:2 on 5 and 9, 6:5 on 6 and 8; 7 loses; other totals leave it standing. It may be taken down.</source>
-        <extracomment>The rule of WIN ODDS (art. 16 §10 γ(1)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of WIN ODDS (art. 16 §10 γ(1)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>Beside a WIN bet once the point is set: the point wins 2:1 on 4 and 10, 3:2 on 5 and 9, 6:5 on 6 and 8; 7 loses; other totals leave it standing. It may be taken down.</translation>
     </message>
     <message>
         <source>Bridged on a DON&apos;T WIN bet once the point is set: 7 wins 1:2 on 4 and 10, 2:3 on 5 and 9, 5:6 on 6 and 8; the point loses; other totals leave it standing. It may be taken down.</source>
-        <extracomment>The rule of DON&apos;T WIN ODDS (art. 16 §10 γ(2)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of DON&apos;T WIN ODDS (art. 16 §10 γ(2)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>Bridged on a DON&apos;T WIN bet once the point is set: 7 wins 1:2 on 4 and 10, 2:3 on 5 and 9, 5:6 on 6 and 8; the point loses; other totals leave it standing. It may be taken down.</translation>
     </message>
     <message>
         <source>On and offset on a COME bet at its number: that number wins as the WIN odds do (2:1, 3:2, 6:5); 7 loses. Off on the come-out roll unless called working.</source>
-        <extracomment>The rule of COME ODDS (art. 16 §10 γ(3)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of COME ODDS (art. 16 §10 γ(3)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>On and offset on a COME bet at its number: that number wins as the WIN odds do (2:1, 3:2, 6:5); 7 loses. Off on the come-out roll unless called working.</translation>
     </message>
     <message>
         <source>Bridged on a DON&apos;T COME bet at its number: 7 wins as the DON&apos;T WIN odds do (1:2, 2:3, 5:6); the number loses. Off on the come-out roll unless called working.</source>
-        <extracomment>The rule of DON&apos;T COME ODDS (art. 16 §10 γ(4)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of DON&apos;T COME ODDS (art. 16 §10 γ(4)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>Bridged on a DON&apos;T COME bet at its number: 7 wins as the DON&apos;T WIN odds do (1:2, 2:3, 5:6); the number loses. Off on the come-out roll unless called working.</translation>
     </message>
     <message>
         <source>One roll: 3, 4, 9, 10 and 11 win 1:1, 2 and 12 win 2:1; 5, 6, 7 and 8 lose.</source>
-        <extracomment>The rule of FIELD (art. 16 §10 α(5)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of FIELD (art. 16 §10 α(5)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>One roll: 3, 4, 9, 10 and 11 win 1:1, 2 and 12 win 2:1; 5, 6, 7 and 8 lose.</translation>
     </message>
     <message>
         <source>A 6 made any way wins 1:1; 7 loses; other totals leave it standing. It works on the come-out roll and may be taken down.</source>
-        <extracomment>The rule of BIG 6 (art. 16 §10 α(6)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of BIG 6 (art. 16 §10 α(6)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>A 6 made any way wins 1:1; 7 loses; other totals leave it standing. It works on the come-out roll and may be taken down.</translation>
     </message>
     <message>
         <source>An 8 made any way wins 1:1; 7 loses; other totals leave it standing. It works on the come-out roll and may be taken down.</source>
-        <extracomment>The rule of BIG 8 (art. 16 §10 α(7)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of BIG 8 (art. 16 §10 α(7)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>An 8 made any way wins 1:1; 7 loses; other totals leave it standing. It works on the come-out roll and may be taken down.</translation>
     </message>
     <message>
         <source>One roll: 2 to 6 wins 1:1; 7 to 12 loses.</source>
-        <extracomment>The rule of UNDER 7 (art. 16 §10 α(8)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of UNDER 7 (art. 16 §10 α(8)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>One roll: 2 to 6 wins 1:1; 7 to 12 loses.</translation>
     </message>
     <message>
         <source>One roll: 8 to 12 wins 1:1; 2 to 7 loses.</source>
-        <extracomment>The rule of OVER 7 (art. 16 §10 α(9)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of OVER 7 (art. 16 §10 α(9)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>One roll: 8 to 12 wins 1:1; 2 to 7 loses.</translation>
     </message>
     <message>
         <source>2-2 wins 7:1; 7, or 4 made any other way (1-3), loses; other totals leave it standing. It works on the come-out roll and may be taken down.</source>
-        <extracomment>The rule of HARD 4 (art. 16 §10 β(1)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of HARD 4 (art. 16 §10 β(1)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>2-2 wins 7:1; 7, or 4 made any other way (1-3), loses; other totals leave it standing. It works on the come-out roll and may be taken down.</translation>
     </message>
     <message>
         <source>3-3 wins 9:1; 7, or 6 made any other way (1-5, 2-4), loses; other totals leave it standing. It works on the come-out roll and may be taken down.</source>
-        <extracomment>The rule of HARD 6 (art. 16 §10 β(1)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of HARD 6 (art. 16 §10 β(1)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>3-3 wins 9:1; 7, or 6 made any other way (1-5, 2-4), loses; other totals leave it standing. It works on the come-out roll and may be taken down.</translation>
     </message>
     <message>
         <source>4-4 wins 9:1; 7, or 8 made any other way (2-6, 3-5), loses; other totals leave it standing. It works on the come-out roll and may be taken down.</source>
-        <extracomment>The rule of HARD 8 (art. 16 §10 β(1)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of HARD 8 (art. 16 §10 β(1)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>4-4 wins 9:1; 7, or 8 made any other way (2-6, 3-5), loses; other totals leave it standing. It works on the come-out roll and may be taken down.</translation>
     </message>
     <message>
         <source>5-5 wins 7:1; 7, or 10 made any other way (4-6), loses; other totals leave it standing. It works on the come-out roll and may be taken down.</source>
-        <extracomment>The rule of HARD 10 (art. 16 §10 β(1)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of HARD 10 (art. 16 §10 β(1)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>5-5 wins 7:1; 7, or 10 made any other way (4-6), loses; other totals leave it standing. It works on the come-out roll and may be taken down.</translation>
     </message>
     <message>
         <source>One roll: 7 wins 4:1; any other total loses.</source>
-        <extracomment>The rule of BIG RED (art. 16 §10 β(2)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of BIG RED (art. 16 §10 β(2)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>One roll: 7 wins 4:1; any other total loses.</translation>
     </message>
     <message>
         <source>One roll: 11 wins 15:1; any other total loses.</source>
-        <extracomment>The rule of YO 11 (art. 16 §10 β(2)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of YO 11 (art. 16 §10 β(2)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>One roll: 11 wins 15:1; any other total loses.</translation>
     </message>
     <message>
         <source>One roll: 2, 3 or 12 wins 7:1; any other total loses.</source>
-        <extracomment>The rule of ANY CRAPS (art. 16 §10 β(3)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of ANY CRAPS (art. 16 §10 β(3)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>One roll: 2, 3 or 12 wins 7:1; any other total loses.</translation>
     </message>
     <message>
         <source>One roll: 2 wins 30:1; any other total loses.</source>
-        <extracomment>The rule of CRAPS 2 (art. 16 §10 β(4)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of CRAPS 2 (art. 16 §10 β(4)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>One roll: 2 wins 30:1; any other total loses.</translation>
     </message>
     <message>
         <source>One roll: 3 wins 15:1; any other total loses.</source>
-        <extracomment>The rule of CRAPS 3 (art. 16 §10 β(5)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of CRAPS 3 (art. 16 §10 β(5)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>One roll: 3 wins 15:1; any other total loses.</translation>
     </message>
     <message>
         <source>One roll: 12 wins 30:1; any other total loses.</source>
-        <extracomment>The rule of CRAPS 12 (art. 16 §10 β(6)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of CRAPS 12 (art. 16 §10 β(6)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>One roll: 12 wins 30:1; any other total loses.</translation>
     </message>
     <message>
         <source>One roll, one bet: 2, 3, 11 or 12 wins 4:1; any other total loses.</source>
-        <extracomment>The rule of HORN (art. 16 §10 β(7)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of HORN (art. 16 §10 β(7)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>One roll, one bet: 2, 3, 11 or 12 wins 4:1; any other total loses.</translation>
     </message>
     <message>
         <source>4 wins 9:5; 7 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</source>
-        <extracomment>The rule of PLACE 4 (RIGHT BET) (art. 16 §10 δ(1)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of PLACE 4 (RIGHT BET) (art. 16 §10 δ(1)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>4 wins 9:5; 7 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</translation>
     </message>
     <message>
         <source>5 wins 7:5; 7 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</source>
-        <extracomment>The rule of PLACE 5 (RIGHT BET) (art. 16 §10 δ(1)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of PLACE 5 (RIGHT BET) (art. 16 §10 δ(1)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>5 wins 7:5; 7 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</translation>
     </message>
     <message>
         <source>6 wins 7:6; 7 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</source>
-        <extracomment>The rule of PLACE 6 (RIGHT BET) (art. 16 §10 δ(1)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of PLACE 6 (RIGHT BET) (art. 16 §10 δ(1)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>6 wins 7:6; 7 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</translation>
     </message>
     <message>
         <source>8 wins 7:6; 7 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</source>
-        <extracomment>The rule of PLACE 8 (RIGHT BET) (art. 16 §10 δ(1)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of PLACE 8 (RIGHT BET) (art. 16 §10 δ(1)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>8 wins 7:6; 7 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</translation>
     </message>
     <message>
         <source>9 wins 7:5; 7 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</source>
-        <extracomment>The rule of PLACE 9 (RIGHT BET) (art. 16 §10 δ(1)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of PLACE 9 (RIGHT BET) (art. 16 §10 δ(1)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>9 wins 7:5; 7 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</translation>
     </message>
     <message>
         <source>10 wins 9:5; 7 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</source>
-        <extracomment>The rule of PLACE 10 (RIGHT BET) (art. 16 §10 δ(1)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of PLACE 10 (RIGHT BET) (art. 16 §10 δ(1)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>10 wins 9:5; 7 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</translation>
     </message>
     <message>
         <source>7 wins 5:11; 4 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</source>
-        <extracomment>The rule of PLACE 4 (WRONG BET) (art. 16 §10 δ(2)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of PLACE 4 (WRONG BET) (art. 16 §10 δ(2)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>7 wins 5:11; 4 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</translation>
     </message>
     <message>
         <source>7 wins 5:8; 5 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</source>
-        <extracomment>The rule of PLACE 5 (WRONG BET) (art. 16 §10 δ(2)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of PLACE 5 (WRONG BET) (art. 16 §10 δ(2)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>7 wins 5:8; 5 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</translation>
     </message>
     <message>
         <source>7 wins 4:5; 6 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</source>
-        <extracomment>The rule of PLACE 6 (WRONG BET) (art. 16 §10 δ(2)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of PLACE 6 (WRONG BET) (art. 16 §10 δ(2)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>7 wins 4:5; 6 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</translation>
     </message>
     <message>
         <source>7 wins 4:5; 8 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</source>
-        <extracomment>The rule of PLACE 8 (WRONG BET) (art. 16 §10 δ(2)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of PLACE 8 (WRONG BET) (art. 16 §10 δ(2)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>7 wins 4:5; 8 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</translation>
     </message>
     <message>
         <source>7 wins 5:8; 9 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</source>
-        <extracomment>The rule of PLACE 9 (WRONG BET) (art. 16 §10 δ(2)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of PLACE 9 (WRONG BET) (art. 16 §10 δ(2)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>7 wins 5:8; 9 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</translation>
     </message>
     <message>
         <source>7 wins 5:11; 10 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</source>
-        <extracomment>The rule of PLACE 10 (WRONG BET) (art. 16 §10 δ(2)), as CrapsRules states it; the regulation&apos;s Greek is in core/craps/CrapsRules.cpp.</extracomment>
+        <extracomment>The rule of PLACE 10 (WRONG BET) (art. 16 §10 δ(2)), in English; its Greek is the regulation&apos;s text beside it.</extracomment>
         <translation>7 wins 5:11; 10 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down.</translation>
     </message>
 </context>
@@ -2532,26 +2584,6 @@ Results table column: right or wrong</extracomment>
         <translation>the server cannot be reached</translation>
     </message>
     <message>
-        <source>written by a newer Croupier (schema version %1; this version reads up to %2)</source>
-        <translation>written by a newer Croupier (schema version %1; this version reads up to %2)</translation>
-    </message>
-    <message>
-        <source>not a Croupier exam database (schema version %1)</source>
-        <translation>not a Croupier exam database (schema version %1)</translation>
-    </message>
-    <message>
-        <source>not a Croupier exam database (schema version 0 and tables %1)</source>
-        <translation>not a Croupier exam database (schema version 0 and tables %1)</translation>
-    </message>
-    <message>
-        <source>not a Croupier exam database (tables %1 without %2)</source>
-        <translation>not a Croupier exam database (tables %1 without %2)</translation>
-    </message>
-    <message>
-        <source>a Croupier exam database of schema version %1 without its table(s) %2</source>
-        <translation>a Croupier exam database of schema version %1 without its table(s) %2</translation>
-    </message>
-    <message>
         <source>not a file</source>
         <translation>not a file</translation>
     </message>
@@ -2576,10 +2608,6 @@ Results table column: right or wrong</extracomment>
         <translation>cannot be read</translation>
     </message>
     <message>
-        <source>not an SQLite database (%1)</source>
-        <translation>not an SQLite database (%1)</translation>
-    </message>
-    <message>
         <source>cannot switch to WAL</source>
         <translation>cannot switch to WAL</translation>
     </message>
@@ -2591,18 +2619,6 @@ Results table column: right or wrong</extracomment>
         <source>cannot connect: %1</source>
         <extracomment>%1 is the server&apos;s own message.</extracomment>
         <translation>cannot connect: %1</translation>
-    </message>
-    <message>
-        <source>not a Croupier exam database (croupier_schema has no version)</source>
-        <translation>not a Croupier exam database (croupier_schema has no version)</translation>
-    </message>
-    <message>
-        <source>cannot create the schema table</source>
-        <translation>cannot create the schema table</translation>
-    </message>
-    <message>
-        <source>migrating to schema version %1</source>
-        <translation>migrating to schema version %1</translation>
     </message>
     <message>
         <source>migrating</source>
@@ -2764,6 +2780,16 @@ Results table column: right or wrong</extracomment>
     <message>
         <source>reading the attempts at exam &quot;%1&quot;</source>
         <translation>reading the attempts at exam &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a server address: %2</source>
+        <extracomment>%1 what was typed, %2 Qt&apos;s own reason (English).</extracomment>
+        <translation>&quot;%1&quot; is not a server address: %2</translation>
+    </message>
+    <message>
+        <source>exam database</source>
+        <extracomment>The kind of database, in messages such as &quot;not a Croupier exam database&quot;.</extracomment>
+        <translation>exam database</translation>
     </message>
 </context>
 <context>
@@ -3072,11 +3098,6 @@ Results table column: right or wrong</extracomment>
         <translation>The first card of a new shoe is turned over; its number (the ace 1, tens and court cards 10) is how many cards are burned, the first card included.</translation>
     </message>
     <message>
-        <source>.</source>
-        <extracomment>The decimal mark in amounts of money inside explanations (&quot;37.5&quot; in English, &quot;37,5&quot; in Greek).</extracomment>
-        <translation>.</translation>
-    </message>
-    <message>
         <source>%1 = soft %2</source>
         <extracomment>A soft total: %1 the cards added up (&quot;A + 6&quot;), %2 the total. &quot;soft&quot; is kept in Greek casinos too.</extracomment>
         <translation>%1 = soft %2</translation>
@@ -3269,11 +3290,6 @@ Results table column: right or wrong</extracomment>
     <message>
         <source>The blackjack rules decide this hand.</source>
         <translation>The blackjack rules decide this hand.</translation>
-    </message>
-    <message>
-        <source>1,234.50</source>
-        <extracomment>Not a sentence: how amounts are written in the craps explanations. Write the number 1,234.50 as your language does (Greek: 1.234,50).</extracomment>
-        <translation>1,234.50</translation>
     </message>
     <message>
         <source>The puck is OFF: this is a come-out roll. %1 is off on the come-out unless the player calls it working, so the %2 does nothing to it.</source>
@@ -4052,6 +4068,26 @@ Results table column: right or wrong</extracomment>
         <comment>blackjack.step: the dealer&apos;s turn; %1 his cards so far. No hole card: his second card comes now (art. 14 §12 γ)</comment>
         <translation>Every box has played and your cards are %1. What is your next step: offer insurance, pay the blackjack now, wait, collect, ask the player, move to the next box, draw or stand?</translation>
     </message>
+    <message>
+        <source>Banco %1, Punto stood</source>
+        <comment>A cell of the tableau: Banco&apos;s total when Punto stood. Regulation&apos;s words.</comment>
+        <translation>Banco %1, Punto stood</translation>
+    </message>
+    <message>
+        <source>Banco %1 against a third card %2</source>
+        <comment>A cell of the tableau: Banco&apos;s total against Punto&apos;s third card.</comment>
+        <translation>Banco %1 against a third card %2</translation>
+    </message>
+    <message>
+        <source>Punto %1</source>
+        <comment>A cell of the tableau: Punto&apos;s two-card total.</comment>
+        <translation>Punto %1</translation>
+    </message>
+    <message>
+        <source>%1 on a roll of %2</source>
+        <comment>A cell of the craps layout: a bet (the regulation&apos;s term) and the dice total.</comment>
+        <translation>%1 on a roll of %2</translation>
+    </message>
 </context>
 <context>
     <name>Puck</name>
@@ -4143,6 +4179,69 @@ Results table column: right or wrong</extracomment>
         <source>%1 with %2 draws when the third card is %3, may draw or stand when it is %4, and stands when it is %5 (%6).</source>
         <extracomment>%1 The banker, %2 its total, %3 %4 %5 lists of card values, %6 the article</extracomment>
         <translation>%1 with %2 draws when the third card is %3, may draw or stand when it is %4, and stands when it is %5 (%6).</translation>
+    </message>
+</context>
+<context>
+    <name>SchemaMigrations</name>
+    <message>
+        <source>not a Croupier %1 (%2 has no version)</source>
+        <extracomment>%1 the kind of database (&quot;exam database&quot;), %2 the table that holds its version.</extracomment>
+        <translation>not a Croupier %1 (%2 has no version)</translation>
+    </message>
+    <message>
+        <source>not an SQLite database (%1)</source>
+        <translation>not an SQLite database (%1)</translation>
+    </message>
+    <message>
+        <source>written by a newer Croupier (schema version %1; this version reads up to %2)</source>
+        <translation>written by a newer Croupier (schema version %1; this version reads up to %2)</translation>
+    </message>
+    <message>
+        <source>not a Croupier %1 (schema version %2)</source>
+        <extracomment>%1 the kind of database (&quot;exam database&quot;).</extracomment>
+        <translation>not a Croupier %1 (schema version %2)</translation>
+    </message>
+    <message>
+        <source>not a Croupier %1 (schema version 0 and tables %2)</source>
+        <extracomment>%1 the kind of database (&quot;exam database&quot;), %2 the tables found.</extracomment>
+        <translation>not a Croupier %1 (schema version 0 and tables %2)</translation>
+    </message>
+    <message>
+        <source>not a Croupier %1 (tables %2 without %3)</source>
+        <extracomment>%1 the kind of database (&quot;exam database&quot;), %2 the tables found, %3 the version table.</extracomment>
+        <translation>not a Croupier %1 (tables %2 without %3)</translation>
+    </message>
+    <message>
+        <source>a Croupier %1 of schema version %2 without its table(s) %3</source>
+        <extracomment>%1 the kind of database (&quot;exam database&quot;), %2 its version, %3 the tables it lacks.</extracomment>
+        <translation>a Croupier %1 of schema version %2 without its table(s) %3</translation>
+    </message>
+    <message>
+        <source>cannot create the version table %1: %2</source>
+        <extracomment>%1 the table that holds the schema&apos;s version, %2 the server&apos;s message.</extracomment>
+        <translation>cannot create the version table %1: %2</translation>
+    </message>
+    <message>
+        <source>migrating from schema version %1 to %2</source>
+        <extracomment>%1 the version a database is at, %2 the version it is being taken to.</extracomment>
+        <translation>migrating from schema version %1 to %2</translation>
+    </message>
+    <message>
+        <source>%1: cannot begin a transaction: %2</source>
+        <translation>%1: cannot begin a transaction: %2</translation>
+    </message>
+    <message>
+        <source>%1: cannot read the version: %2</source>
+        <translation>%1: cannot read the version: %2</translation>
+    </message>
+    <message>
+        <source>%1 failed at &quot;%2&quot;: %3</source>
+        <extracomment>%1 what was being done, %2 the SQL statement, %3 the database&apos;s message.</extracomment>
+        <translation>%1 failed at &quot;%2&quot;: %3</translation>
+    </message>
+    <message>
+        <source>%1: cannot commit: %2</source>
+        <translation>%1: cannot commit: %2</translation>
     </message>
 </context>
 <context>
@@ -4316,6 +4415,14 @@ Results table column: right or wrong</extracomment>
     </message>
 </context>
 <context>
+    <name>StudyStore</name>
+    <message>
+        <source>study database</source>
+        <extracomment>The kind of database, in messages such as &quot;not a Croupier study database&quot;.</extracomment>
+        <translation>study database</translation>
+    </message>
+</context>
+<context>
     <name>StudySummaryPage</name>
     <message>
         <source>Session summary</source>
@@ -4434,6 +4541,24 @@ Results table column: right or wrong</extracomment>
     </message>
 </context>
 <context>
+    <name>croupier::Amounts</name>
+    <message>
+        <source>Type an amount.</source>
+        <extracomment>A typed amount was empty.</extracomment>
+        <translation>Type an amount.</translation>
+    </message>
+    <message>
+        <source>“%1” is not an amount: write it as %2 or %3.</source>
+        <extracomment>A typed amount could not be read. %1 what was typed; %2 and %3 two amounts written as the reader&apos;s language writes them (1.234,50 and 12,50 in Greek).</extracomment>
+        <translation>“%1” is not an amount: write it as %2 or %3.</translation>
+    </message>
+    <message>
+        <source>%1 is not a whole number of chips: the smallest chip is %2.</source>
+        <extracomment>A typed amount the table cannot pay in chips. %1 the amount, %2 the table&apos;s smallest chip.</extracomment>
+        <translation>%1 is not a whole number of chips: the smallest chip is %2.</translation>
+    </message>
+</context>
+<context>
     <name>croupier::BaccaratDealer</name>
     <message>
         <source>Tableau 1</source>
@@ -4456,11 +4581,6 @@ Results table column: right or wrong</extracomment>
     <message>
         <source>the banker</source>
         <translation>the banker</translation>
-    </message>
-    <message>
-        <source>Amount: %1</source>
-        <extracomment>A typed amount could not be read; %1 the reason</extracomment>
-        <translation>Amount: %1</translation>
     </message>
     <message>
         <source>That is not a bet of this coup.</source>
@@ -4498,6 +4618,7 @@ Results table column: right or wrong</extracomment>
     </message>
     <message>
         <source>Banco pays the stake less the commission: %1 − %2 = %3 (art. 15 §14 β).</source>
+        <extracomment>%1 the stake, %2 the commission, %3 the payment</extracomment>
         <translation>Banco pays the stake less the commission: %1 − %2 = %3 (art. 15 §14 β).</translation>
     </message>
     <message>
@@ -4637,6 +4758,15 @@ Results table column: right or wrong</extracomment>
         <source>The cut card came out and the last coup is played (art. 15 §16). N: a new shoe.</source>
         <translation>The cut card came out and the last coup is played (art. 15 §16). N: a new shoe.</translation>
     </message>
+    <message>
+        <source>Super Six pays 12 to 1 on two cards and 20 to 1 on three: %1 pays %2 (guide, Super Six).</source>
+        <extracomment>%1 the stake, %2 the payment</extracomment>
+        <translation>Super Six pays 12 to 1 on two cards and 20 to 1 on three: %1 pays %2 (guide, Super Six).</translation>
+    </message>
+    <message>
+        <source>Amount: %1</source>
+        <translation>Amount: %1</translation>
+    </message>
 </context>
 <context>
     <name>croupier::BlackjackDealer</name>
@@ -4686,6 +4816,7 @@ Results table column: right or wrong</extracomment>
     </message>
     <message>
         <source>The round is over: deal the next one.</source>
+        <extracomment>Free play: the round is over (or none has begun).</extracomment>
         <translation>The round is over: deal the next one.</translation>
     </message>
     <message>
@@ -4961,6 +5092,11 @@ Results table column: right or wrong</extracomment>
         <extracomment>Free play, craps: what to do now.</extracomment>
         <translation>Move the puck: type the point and press Enter, or O for OFF.</translation>
     </message>
+    <message>
+        <source>Player %1 must bet on WIN or DON&apos;T WIN before throwing.</source>
+        <extracomment>Free play, craps: the shooter has no bet on the pass or don&apos;t pass line (art. 16 §9). %1 the seat.</extracomment>
+        <translation>Player %1 must bet on WIN or DON&apos;T WIN before throwing.</translation>
+    </message>
 </context>
 <context>
     <name>croupier::DrillSession</name>
@@ -4994,11 +5130,6 @@ Results table column: right or wrong</extracomment>
     <message>
         <source>%1: choose one of the answers.</source>
         <translation>%1: choose one of the answers.</translation>
-    </message>
-    <message>
-        <source>%1: type an amount, with &quot;.&quot; or &quot;,&quot; before the decimals (12.5 or 12,5).</source>
-        <extracomment>The answer form: an amount that cannot be read. %1 the field.</extracomment>
-        <translation>%1: type an amount, with &quot;.&quot; or &quot;,&quot; before the decimals (12.5 or 12,5).</translation>
     </message>
     <message>
         <source>no answer</source>
@@ -5410,26 +5541,6 @@ Results table column: right or wrong</extracomment>
         <source>The topic &quot;%1&quot; is not drilled at %2.</source>
         <extracomment>Self-study: a topic that the chosen game does not have. %1 topic, %2 game.</extracomment>
         <translation>The topic &quot;%1&quot; is not drilled at %2.</translation>
-    </message>
-    <message>
-        <source>Banco %1, Punto stood</source>
-        <extracomment>A cell of the tableau: Banco&apos;s total when Punto stood. Regulation&apos;s words.</extracomment>
-        <translation>Banco %1, Punto stood</translation>
-    </message>
-    <message>
-        <source>Banco %1 against a third card %2</source>
-        <extracomment>A cell of the tableau: Banco&apos;s total against Punto&apos;s third card.</extracomment>
-        <translation>Banco %1 against a third card %2</translation>
-    </message>
-    <message>
-        <source>Punto %1</source>
-        <extracomment>A cell of the tableau: Punto&apos;s two-card total.</extracomment>
-        <translation>Punto %1</translation>
-    </message>
-    <message>
-        <source>%1 on a roll of %2</source>
-        <extracomment>A cell of the craps layout: a bet (the regulation&apos;s term) and the dice total.</extracomment>
-        <translation>%1 on a roll of %2</translation>
     </message>
     <message>
         <source>question type %1</source>

@@ -25,11 +25,7 @@ namespace {
 
 constexpr int kUsageError = 2;
 
-void write(std::FILE *f, const QString &text)
-{
-    const QByteArray utf8 = text.toUtf8();
-    std::fwrite(utf8.constData(), 1, static_cast<std::size_t>(utf8.size()), f);
-}
+void write(std::FILE *f, const QString &text) { writeText(f, text); }
 
 /// Takes "--name value" out of @p args; an empty optional when absent.
 struct Options
@@ -152,6 +148,17 @@ void Cli::printHelp()
                     "      Exact probabilities of the dealer's final hand (17-21, blackjack, bust;\n"
                     "      no hole card, stands on soft 17): a shoe of N decks (1 to 8), or an\n"
                     "      infinite deck without --decks.\n"));
+    //: croupier-cli --help, after the main text. Keep "play", "check-play", the option names and the
+    //: words in capitals (GAME, S, N, D, RATE, FILE) as they are (typed literally)
+    write(m_out, tr("\n"
+                    "Play records:\n"
+                    "  play GAME --seed S --rounds N [--decks D] [--incidents RATE]\n"
+                    "      Play N rounds (coups, rolls, blackjack rounds) exactly as free play\n"
+                    "      deals them and write one JSON line per round: cards or dice, bets,\n"
+                    "      every settlement and the dealer's steps with their paragraphs.\n"
+                    "  check-play FILE|-\n"
+                    "      Work out every settlement of the records again from their cards or\n"
+                    "      dice. Exit status: 0 all agree, 1 one disagrees, 2 a line is malformed.\n"));
     //: croupier-cli --help, after the main text. Keep "sheet", "--out", "--key", "--lang",
     //: EXAM_FILE and FILE as they are (typed literally)
     write(m_out, tr("\n"
@@ -202,7 +209,11 @@ int Cli::run(QStringList args)
         return topics();
     if (command == QLatin1String("sheet"))
         return sheet(args);
-    return usageError(tr("unknown command \"%1\" (quiz, check, odds, topics, sheet)").arg(command));
+    if (command == QLatin1String("play"))
+        return play(args);
+    if (command == QLatin1String("check-play"))
+        return checkPlay(args);
+    return usageError(tr("unknown command \"%1\" (quiz, check, odds, topics, sheet, play, check-play)").arg(command));
 }
 
 std::optional<QMap<QString, QString>> Cli::readOptions(const QString &command, const QStringList &args,
@@ -300,20 +311,26 @@ int Cli::quiz(const QStringList &args)
     return std::fflush(m_out) == 0 ? 0 : 1;
 }
 
+std::istream *Cli::openInput(const QString &path, std::ifstream &file, const QString &cannotRead)
+{
+    if (path == QLatin1String("-"))
+        return &std::cin;
+    file.open(path.toStdString(), std::ios::binary);
+    if (!file) {
+        write(m_err, cannotRead + QLatin1Char('\n'));
+        return nullptr;
+    }
+    return &file;
+}
+
 int Cli::check(const QStringList &args)
 {
     if (args.size() != 1)
         return usageError(tr("check: give exactly one bank file, or - for standard input"));
     std::ifstream file;
-    std::istream *in = &std::cin;
-    if (args.first() != QLatin1String("-")) {
-        file.open(args.first().toStdString(), std::ios::binary);
-        if (!file) {
-            write(m_err, tr("croupier-cli: cannot read the bank file \"%1\"").arg(args.first()) + QLatin1Char('\n'));
-            return kUsageError;
-        }
-        in = &file;
-    }
+    std::istream *in = openInput(args.first(), file, tr("croupier-cli: cannot read the bank file \"%1\"").arg(args.first()));
+    if (!in)
+        return kUsageError;
     BankChecker checker(TopicRegistry::builtin());
     std::string line;
     std::string buffer;

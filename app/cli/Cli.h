@@ -6,9 +6,18 @@
 #include <QStringList>
 
 #include <cstdio>
+#include <fstream>
+#include <istream>
 #include <optional>
 
 namespace croupier {
+
+/// Writes @p text to @p f as UTF-8 (croupier-cli's messages and output).
+inline void writeText(std::FILE *f, const QString &text)
+{
+    const QByteArray utf8 = text.toUtf8();
+    std::fwrite(utf8.constData(), 1, static_cast<std::size_t>(utf8.size()), f);
+}
 
 /**
  * @brief croupier-cli: the commands of shared/spec/question-bank.md (quiz, check,
@@ -36,9 +45,16 @@ private:
     int oddsCraps(const QStringList &args);       // CliOddsCraps.cpp
     int oddsBlackjack(const QStringList &args);   // CliOddsBlackjack.cpp
     int topics();
+    /// `play GAME --seed S --rounds N`: the play records of free play (CliPlay.cpp).
+    int play(const QStringList &args);
+    /// `check-play FILE|-`: every settlement of the records re-derived (CliPlay.cpp).
+    int checkPlay(const QStringList &args);
     /// `sheet EXAM_FILE --out FILE.pdf [--key]`: the printed sheet (or key) of an exam file.
     int sheet(const QStringList &args);
     int usageError(const QString &message);
+    /// The file at @p path, or standard input for "-"; nullptr after writing @p cannotRead
+    /// to standard error when the file cannot be opened.
+    std::istream *openInput(const QString &path, std::ifstream &file, const QString &cannotRead);
     /// Reads "--name value" pairs of @p command; on an unknown, valueless or repeated
     /// option it prints why and returns nothing.
     std::optional<QMap<QString, QString>> readOptions(const QString &command, const QStringList &args,

@@ -1,5 +1,6 @@
 #include "DrillSession.h"
 
+#include "Amounts.h"
 #include "AnswerText.h"
 #include "Explain.h"
 #include "InputError.h"
@@ -248,18 +249,14 @@ bool DrillSession::submit(const QVariantMap &answer)
             break;
         }
         case AnswerField::Kind::Money: {
-            // In a drill "12,5" and "12.5" are both twelve and a half: the trainee types
-            // whichever his keyboard has. Only one kind of separator at a time.
-            const bool comma = text.contains(QLatin1Char(','));
-            const bool point = text.contains(QLatin1Char('.'));
-            try {
-                const Money m = Money::parse(toStd(text), comma && !point ? DecimalStyle::Comma : DecimalStyle::Point);
-                given.set(f.name, JsonValue::string(m.toString()));
-            } catch (const InputError &) {
-                //: The answer form: an amount that cannot be read. %1 the field.
-                setInputError(tr("%1: type an amount, with \".\" or \",\" before the decimals (12.5 or 12,5).").arg(label));
+            // Read as the drill's language writes amounts, so the right answer as the
+            // drill shows it ("1.120" in Greek) is read back as the same amount.
+            const Amounts::Reading reading = Amounts::read(text, chipFor(f.name), Amounts::localeOf(m_language));
+            if (!reading.amount) {
+                setInputError(QStringLiteral("%1: %2").arg(label, reading.error));
                 return false;
             }
+            given.set(f.name, JsonValue::string(reading.amount->toString()));
             break;
         }
         }
@@ -285,6 +282,23 @@ bool DrillSession::submit(const QVariantMap &answer)
     return true;
 }
 
+std::optional<Money> DrillSession::chipFor(const std::string &field) const
+{
+    // The table's smallest chip, when the scenario names one and the answer is paid in it
+    // (a stake collected at an odd amount need not be).
+    const JsonValue *chip = m_scenario.isObject() ? m_scenario.find("chip_unit") : nullptr;
+    const JsonValue *expected = m_expected.isObject() ? m_expected.find(field) : nullptr;
+    if (!chip || !chip->isString() || !expected || !expected->isString())
+        return std::nullopt;
+    try {
+        const Money unit = Money::parseCanonical(chip->text());
+        if (!unit.isZero() && Money::parseCanonical(expected->text()).isMultipleOf(unit))
+            return unit;
+    } catch (const InputError &) {
+    }
+    return std::nullopt;
+}
+
 QVariantMap DrillSession::rightAnswer() const
 {
     QVariantMap map;
@@ -299,6 +313,43 @@ QVariantMap DrillSession::rightAnswer() const
         map.insert(QString::fromStdString(f.name), text);
     }
     return map;
+}
+
+QVariantMap DrillSession::wrongAnswer() const
+{
+    QVariantMap answer = rightAnswer();
+    const std::vector<AnswerField> fields = m_topic ? m_topic->answerFields(m_game) : std::vector<AnswerField>();
+    if (fields.empty() || answer.isEmpty())
+        return answer;
+    const AnswerField &f = fields.front();
+    const QString name = QString::fromStdString(f.name);
+    const QString right = answer.value(name).toString();
+    switch (f.kind) {
+    case AnswerField::Kind::Boolean:
+        answer.insert(name, right == QLatin1String("true") ? QStringLiteral("false") : QStringLiteral("true"));
+        break;
+    case AnswerField::Kind::Choice:
+        for (const std::string_view c : f.choices) {
+            const QString value = QString::fromUtf8(c.data(), qsizetype(c.size()));
+            if (value != right) {
+                answer.insert(name, value);
+                break;
+            }
+        }
+        break;
+    case AnswerField::Kind::Money: {
+        const Money more = Money::parseCanonical(toStd(right)) + chipFor(f.name).value_or(Money::fromInteger(1));
+        answer.insert(name, QString::fromStdString(more.toString()));
+        break;
+    }
+    case AnswerField::Kind::Integer:
+    case AnswerField::Kind::OptionalInteger: {
+        const int n = right.isEmpty() ? f.low : right.toInt();
+        answer.insert(name, QString::number(n + 1 <= f.high ? n + 1 : n - 1));
+        break;
+    }
+    }
+    return answer;
 }
 
 QVariantList DrillSession::answerFields() const

@@ -156,6 +156,9 @@ public:
     /// The engine's answer to the question on show, as submit() takes it: for
     /// tests and for the "show me" button.
     Q_INVOKABLE QVariantMap rightAnswer() const;
+    /// For tests and demonstrations: rightAnswer() with its first field changed to
+    /// another valid value (an amount one chip more, so the table could pay it).
+    Q_INVOKABLE QVariantMap wrongAnswer() const;
 
 signals:
     void setupChanged();
@@ -174,6 +177,8 @@ private:
     void updateTexts();
     void setInputError(const QString &message);
     bool greek() const { return m_language == QLatin1String("el"); }
+    /// The smallest chip a typed amount of @p field must be a whole number of, if any.
+    std::optional<Money> chipFor(const std::string &field) const;
 
     QString m_gameName = QStringLiteral("punto-banco");
     QString m_topicName = QStringLiteral("baccarat.total");

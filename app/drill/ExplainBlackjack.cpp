@@ -3,6 +3,7 @@
 // the same table the engine settles by, so the feedback cannot disagree with it.
 
 #include "Explain.h"
+#include "Amounts.h"
 
 #include "Card.h"
 #include "Money.h"
@@ -41,12 +42,10 @@ QString cardsText(std::span<const Card> cards)
     return parts.join(QStringLiteral(" + "));
 }
 
-/// A money string for people: the bank's "37.5" with the language's decimal mark.
+/// A money string for people, as the reader's language writes it ("1.234,50" in Greek).
 QString moneyText(const Money &m)
 {
-    QString s = QString::fromStdString(m.toString());
-    //: The decimal mark in amounts of money inside explanations ("37.5" in English, "37,5" in Greek).
-    return s.replace(QLatin1Char('.'), Explain::tr("."));
+    return Amounts::write(m);
 }
 
 /// The exact value of @p stake × @p ratio before rounding ("37.5").

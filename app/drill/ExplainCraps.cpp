@@ -3,6 +3,7 @@
 // the engine's (CrapsSettlement, CrapsMaxima); this file only puts it in words.
 
 #include "Explain.h"
+#include "Amounts.h"
 #include "CrapsWords.h"
 
 #include "InputError.h"
@@ -20,88 +21,12 @@ namespace croupier {
 
 namespace {
 
-// The 36 rules of CrapsRules (core), for lupdate: core is Qt-free, so its English
-// texts are marked here and looked up by their text in the context "CrapsRules".
-// The Greek translations are core's `greek` texts, in the regulation's words.
-[[maybe_unused]] const char *const kRuleTexts[] = {
-    //: The rule of WIN (art. 16 §10 α(1)), as CrapsRules states it; the regulation's Greek is in core/craps/CrapsRules.cpp.
-    QT_TRANSLATE_NOOP("CrapsRules", "Come-out roll: 7 or 11 wins 1:1, 2, 3 or 12 loses, any other total becomes the point. Then the point wins 1:1 and 7 loses. It cannot be taken down."),
-    //: The rule of DON'T WIN (art. 16 §10 α(2)), as CrapsRules states it; the regulation's Greek is in core/craps/CrapsRules.cpp.
-    QT_TRANSLATE_NOOP("CrapsRules", "Come-out roll: 2 or 3 wins 1:1, 7 or 11 loses, 12 is a push, any other total becomes the point. Then 7 wins 1:1 and the point loses."),
-    //: The rule of COME (art. 16 §10 α(3)), as CrapsRules states it; the regulation's Greek is in core/craps/CrapsRules.cpp.
-    QT_TRANSLATE_NOOP("CrapsRules", "Made once a point is on. Its next roll: 7 or 11 wins 1:1, 2, 3 or 12 loses, any other total is its number and it travels there. Then that number wins 1:1 and 7 loses. It cannot be taken down."),
-    //: The rule of DON'T COME (art. 16 §10 α(4)), as CrapsRules states it; the regulation's Greek is in core/craps/CrapsRules.cpp.
-    QT_TRANSLATE_NOOP("CrapsRules", "Made once a point is on. Its next roll: 2 or 3 wins 1:1, 7 or 11 loses, 12 is a push, any other total is its number and it travels behind that box. Then 7 wins 1:1 and that number loses."),
-    //: The rule of WIN ODDS (art. 16 §10 γ(1)), as CrapsRules states it; the regulation's Greek is in core/craps/CrapsRules.cpp.
-    QT_TRANSLATE_NOOP("CrapsRules", "Beside a WIN bet once the point is set: the point wins 2:1 on 4 and 10, 3:2 on 5 and 9, 6:5 on 6 and 8; 7 loses; other totals leave it standing. It may be taken down."),
-    //: The rule of DON'T WIN ODDS (art. 16 §10 γ(2)), as CrapsRules states it; the regulation's Greek is in core/craps/CrapsRules.cpp.
-    QT_TRANSLATE_NOOP("CrapsRules", "Bridged on a DON'T WIN bet once the point is set: 7 wins 1:2 on 4 and 10, 2:3 on 5 and 9, 5:6 on 6 and 8; the point loses; other totals leave it standing. It may be taken down."),
-    //: The rule of COME ODDS (art. 16 §10 γ(3)), as CrapsRules states it; the regulation's Greek is in core/craps/CrapsRules.cpp.
-    QT_TRANSLATE_NOOP("CrapsRules", "On and offset on a COME bet at its number: that number wins as the WIN odds do (2:1, 3:2, 6:5); 7 loses. Off on the come-out roll unless called working."),
-    //: The rule of DON'T COME ODDS (art. 16 §10 γ(4)), as CrapsRules states it; the regulation's Greek is in core/craps/CrapsRules.cpp.
-    QT_TRANSLATE_NOOP("CrapsRules", "Bridged on a DON'T COME bet at its number: 7 wins as the DON'T WIN odds do (1:2, 2:3, 5:6); the number loses. Off on the come-out roll unless called working."),
-    //: The rule of FIELD (art. 16 §10 α(5)), as CrapsRules states it; the regulation's Greek is in core/craps/CrapsRules.cpp.
-    QT_TRANSLATE_NOOP("CrapsRules", "One roll: 3, 4, 9, 10 and 11 win 1:1, 2 and 12 win 2:1; 5, 6, 7 and 8 lose."),
-    //: The rule of BIG 6 (art. 16 §10 α(6)), as CrapsRules states it; the regulation's Greek is in core/craps/CrapsRules.cpp.
-    QT_TRANSLATE_NOOP("CrapsRules", "A 6 made any way wins 1:1; 7 loses; other totals leave it standing. It works on the come-out roll and may be taken down."),
-    //: The rule of BIG 8 (art. 16 §10 α(7)), as CrapsRules states it; the regulation's Greek is in core/craps/CrapsRules.cpp.
-    QT_TRANSLATE_NOOP("CrapsRules", "An 8 made any way wins 1:1; 7 loses; other totals leave it standing. It works on the come-out roll and may be taken down."),
-    //: The rule of UNDER 7 (art. 16 §10 α(8)), as CrapsRules states it; the regulation's Greek is in core/craps/CrapsRules.cpp.
-    QT_TRANSLATE_NOOP("CrapsRules", "One roll: 2 to 6 wins 1:1; 7 to 12 loses."),
-    //: The rule of OVER 7 (art. 16 §10 α(9)), as CrapsRules states it; the regulation's Greek is in core/craps/CrapsRules.cpp.
-    QT_TRANSLATE_NOOP("CrapsRules", "One roll: 8 to 12 wins 1:1; 2 to 7 loses."),
-    //: The rule of HARD 4 (art. 16 §10 β(1)), as CrapsRules states it; the regulation's Greek is in core/craps/CrapsRules.cpp.
-    QT_TRANSLATE_NOOP("CrapsRules", "2-2 wins 7:1; 7, or 4 made any other way (1-3), loses; other totals leave it standing. It works on the come-out roll and may be taken down."),
-    //: The rule of HARD 6 (art. 16 §10 β(1)), as CrapsRules states it; the regulation's Greek is in core/craps/CrapsRules.cpp.
-    QT_TRANSLATE_NOOP("CrapsRules", "3-3 wins 9:1; 7, or 6 made any other way (1-5, 2-4), loses; other totals leave it standing. It works on the come-out roll and may be taken down."),
-    //: The rule of HARD 8 (art. 16 §10 β(1)), as CrapsRules states it; the regulation's Greek is in core/craps/CrapsRules.cpp.
-    QT_TRANSLATE_NOOP("CrapsRules", "4-4 wins 9:1; 7, or 8 made any other way (2-6, 3-5), loses; other totals leave it standing. It works on the come-out roll and may be taken down."),
-    //: The rule of HARD 10 (art. 16 §10 β(1)), as CrapsRules states it; the regulation's Greek is in core/craps/CrapsRules.cpp.
-    QT_TRANSLATE_NOOP("CrapsRules", "5-5 wins 7:1; 7, or 10 made any other way (4-6), loses; other totals leave it standing. It works on the come-out roll and may be taken down."),
-    //: The rule of BIG RED (art. 16 §10 β(2)), as CrapsRules states it; the regulation's Greek is in core/craps/CrapsRules.cpp.
-    QT_TRANSLATE_NOOP("CrapsRules", "One roll: 7 wins 4:1; any other total loses."),
-    //: The rule of YO 11 (art. 16 §10 β(2)), as CrapsRules states it; the regulation's Greek is in core/craps/CrapsRules.cpp.
-    QT_TRANSLATE_NOOP("CrapsRules", "One roll: 11 wins 15:1; any other total loses."),
-    //: The rule of ANY CRAPS (art. 16 §10 β(3)), as CrapsRules states it; the regulation's Greek is in core/craps/CrapsRules.cpp.
-    QT_TRANSLATE_NOOP("CrapsRules", "One roll: 2, 3 or 12 wins 7:1; any other total loses."),
-    //: The rule of CRAPS 2 (art. 16 §10 β(4)), as CrapsRules states it; the regulation's Greek is in core/craps/CrapsRules.cpp.
-    QT_TRANSLATE_NOOP("CrapsRules", "One roll: 2 wins 30:1; any other total loses."),
-    //: The rule of CRAPS 3 (art. 16 §10 β(5)), as CrapsRules states it; the regulation's Greek is in core/craps/CrapsRules.cpp.
-    QT_TRANSLATE_NOOP("CrapsRules", "One roll: 3 wins 15:1; any other total loses."),
-    //: The rule of CRAPS 12 (art. 16 §10 β(6)), as CrapsRules states it; the regulation's Greek is in core/craps/CrapsRules.cpp.
-    QT_TRANSLATE_NOOP("CrapsRules", "One roll: 12 wins 30:1; any other total loses."),
-    //: The rule of HORN (art. 16 §10 β(7)), as CrapsRules states it; the regulation's Greek is in core/craps/CrapsRules.cpp.
-    QT_TRANSLATE_NOOP("CrapsRules", "One roll, one bet: 2, 3, 11 or 12 wins 4:1; any other total loses."),
-    //: The rule of PLACE 4 (RIGHT BET) (art. 16 §10 δ(1)), as CrapsRules states it; the regulation's Greek is in core/craps/CrapsRules.cpp.
-    QT_TRANSLATE_NOOP("CrapsRules", "4 wins 9:5; 7 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down."),
-    //: The rule of PLACE 5 (RIGHT BET) (art. 16 §10 δ(1)), as CrapsRules states it; the regulation's Greek is in core/craps/CrapsRules.cpp.
-    QT_TRANSLATE_NOOP("CrapsRules", "5 wins 7:5; 7 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down."),
-    //: The rule of PLACE 6 (RIGHT BET) (art. 16 §10 δ(1)), as CrapsRules states it; the regulation's Greek is in core/craps/CrapsRules.cpp.
-    QT_TRANSLATE_NOOP("CrapsRules", "6 wins 7:6; 7 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down."),
-    //: The rule of PLACE 8 (RIGHT BET) (art. 16 §10 δ(1)), as CrapsRules states it; the regulation's Greek is in core/craps/CrapsRules.cpp.
-    QT_TRANSLATE_NOOP("CrapsRules", "8 wins 7:6; 7 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down."),
-    //: The rule of PLACE 9 (RIGHT BET) (art. 16 §10 δ(1)), as CrapsRules states it; the regulation's Greek is in core/craps/CrapsRules.cpp.
-    QT_TRANSLATE_NOOP("CrapsRules", "9 wins 7:5; 7 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down."),
-    //: The rule of PLACE 10 (RIGHT BET) (art. 16 §10 δ(1)), as CrapsRules states it; the regulation's Greek is in core/craps/CrapsRules.cpp.
-    QT_TRANSLATE_NOOP("CrapsRules", "10 wins 9:5; 7 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down."),
-    //: The rule of PLACE 4 (WRONG BET) (art. 16 §10 δ(2)), as CrapsRules states it; the regulation's Greek is in core/craps/CrapsRules.cpp.
-    QT_TRANSLATE_NOOP("CrapsRules", "7 wins 5:11; 4 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down."),
-    //: The rule of PLACE 5 (WRONG BET) (art. 16 §10 δ(2)), as CrapsRules states it; the regulation's Greek is in core/craps/CrapsRules.cpp.
-    QT_TRANSLATE_NOOP("CrapsRules", "7 wins 5:8; 5 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down."),
-    //: The rule of PLACE 6 (WRONG BET) (art. 16 §10 δ(2)), as CrapsRules states it; the regulation's Greek is in core/craps/CrapsRules.cpp.
-    QT_TRANSLATE_NOOP("CrapsRules", "7 wins 4:5; 6 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down."),
-    //: The rule of PLACE 8 (WRONG BET) (art. 16 §10 δ(2)), as CrapsRules states it; the regulation's Greek is in core/craps/CrapsRules.cpp.
-    QT_TRANSLATE_NOOP("CrapsRules", "7 wins 4:5; 8 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down."),
-    //: The rule of PLACE 9 (WRONG BET) (art. 16 §10 δ(2)), as CrapsRules states it; the regulation's Greek is in core/craps/CrapsRules.cpp.
-    QT_TRANSLATE_NOOP("CrapsRules", "7 wins 5:8; 9 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down."),
-    //: The rule of PLACE 10 (WRONG BET) (art. 16 §10 δ(2)), as CrapsRules states it; the regulation's Greek is in core/craps/CrapsRules.cpp.
-    QT_TRANSLATE_NOOP("CrapsRules", "7 wins 5:11; 10 loses; other totals leave it standing. Off on the come-out roll unless called working; it may be taken down."),
-};
-
 QString qs(std::string_view s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
 
 } // namespace
 
+/// The bet's rule in the reader's language: core's English text is the
+/// translation key (core/TranslationKey.h); the .ts files hold its Greek.
 QString crapsRuleText(CrapsBet bet)
 {
     const std::string english(crapsRule(bet).english);
@@ -110,10 +35,7 @@ QString crapsRuleText(CrapsBet bet)
 
 QString crapsMoneyText(const Money &amount)
 {
-    //: Not a sentence: how amounts are written in the craps explanations. Write the number
-    //: 1,234.50 as your language does (Greek: 1.234,50).
-    const bool greek = Explain::tr("1,234.50") == QLatin1String("1.234,50");
-    return QString::fromStdString(amount.format(greek ? MoneyLocale::Greek : MoneyLocale::English));
+    return Amounts::write(amount);
 }
 
 namespace {

@@ -1,23 +1,24 @@
 #include "ExamStore.h"
 
+#include "AnswerRow.h"
+#include "ExamOutbox.h"
+#include "InstructorKey.h"
+#include "store/SchemaMigrations.h"
+#include "store/SqlValues.h"
+
 #include <QAtomicInteger>
 #include <QCoreApplication>
-#include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QHash>
 #include <QMap>
-#include <QPasswordDigestor>
-#include <QRandomGenerator>
 #include <QSqlDatabase>
-#include <QSqlDriver>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
 #include <QStringDecoder>
 #include <QStringList>
-#include <QUrl>
 
 #include <algorithm>
 #include <utility>
@@ -26,20 +27,14 @@ namespace croupier {
 
 namespace {
 
-/// One step of the schema, from version (index) to version (index + 1). The same
-/// statements run on SQLite and on PostgreSQL, so only their common SQL is used:
-/// INTEGER/BIGINT, TEXT, times as UTC ISO 8601 text, 0/1 for truths, and ids the
-/// store chooses itself (MAX + 1 under the write lock) instead of either
-/// database's own auto-increment. Never edit a step that has shipped; add one.
-struct Migration
+/// The schema's steps (app/store/SchemaMigrations.h). The same statements run on
+/// SQLite and on PostgreSQL, so only their common SQL is used: INTEGER/BIGINT,
+/// TEXT, times as UTC ISO 8601 text, 0/1 for truths, and ids the store chooses
+/// itself (MAX + 1 under the write lock) instead of either database's own
+/// auto-increment. Never edit a step that has shipped; add one.
+const QList<MigrationStep> &migrations()
 {
-    QStringList statements;
-    QStringList tablesAfter; ///< the tables a database of version (index + 1) must have
-};
-
-const QList<Migration> &migrations()
-{
-    static const QList<Migration> steps = {
+    static const QList<MigrationStep> steps = {
         // 0 → 1: the first schema.
         {{QStringLiteral("CREATE TABLE exams("
                          " id TEXT PRIMARY KEY,"
@@ -85,82 +80,12 @@ const QList<Migration> &migrations()
     return steps;
 }
 
-constexpr int kdfIterations = 200000;
-constexpr int saltBytes = 16;
-constexpr int keyBytes = 32;
 /// How long a write waits for another station's transaction on the same SQLite file.
 constexpr int busyTimeoutMs = 2000;
 /// How long a station waits for a PostgreSQL server before calling it away (s).
 constexpr int connectTimeoutS = 5;
 
 QAtomicInteger<quint64> connectionCounter;
-
-QString isoUtc(const QDateTime &t)
-{
-    return t.toUTC().toString(Qt::ISODateWithMs);
-}
-
-QDateTime fromIso(const QVariant &v)
-{
-    if (v.isNull() || v.toString().isEmpty())
-        return {};
-    QDateTime t = QDateTime::fromString(v.toString(), Qt::ISODateWithMs);
-    if (!t.isValid())
-        t = QDateTime::fromString(v.toString(), Qt::ISODate);
-    return t.toUTC();
-}
-
-// A null QString binds as SQL NULL: the text columns are NOT NULL, so "" instead.
-QString text(const QString &s)
-{
-    return s.isNull() ? QStringLiteral("") : s;
-}
-
-QByteArray randomBytes(int n)
-{
-    QByteArray bytes(n, Qt::Uninitialized);
-    QRandomGenerator::system()->fillRange(reinterpret_cast<quint32 *>(bytes.data()), n / 4);
-    return bytes;
-}
-
-QByteArray pbkdf2(const QString &passphrase, const QByteArray &salt, int iterations)
-{
-    return QPasswordDigestor::deriveKeyPbkdf2(QCryptographicHash::Sha256, passphrase.toUtf8(), salt,
-                                              iterations, keyBytes);
-}
-
-/// Compares in a time that does not depend on where the bytes differ.
-/// @p a XOR @p b, byte by byte (the same length): wraps and unwraps the secret.
-QByteArray xorBytes(const QByteArray &a, const QByteArray &b)
-{
-    QByteArray out(a.size(), '\0');
-    for (qsizetype i = 0; i < a.size() && i < b.size(); ++i)
-        out[i] = char(a[i] ^ b[i]);
-    return out;
-}
-
-bool equalInConstantTime(const QByteArray &a, const QByteArray &b)
-{
-    if (a.size() != b.size())
-        return false;
-    unsigned char diff = 0;
-    for (qsizetype i = 0; i < a.size(); ++i)
-        diff |= static_cast<unsigned char>(a[i] ^ b[i]);
-    return diff == 0;
-}
-
-/// The wait after @p failedTries consecutive wrong tries: none for the first two,
-/// 1 s after the third, doubling with each further one, at most 5 minutes.
-qint64 waitAfter(int failedTries)
-{
-    constexpr qint64 cap = 5 * 60 * 1000;
-    if (failedTries < 3)
-        return 0;
-    const int doublings = failedTries - 3;
-    if (doublings >= 20)
-        return cap;
-    return std::min(cap, qint64(1000) << doublings);
-}
 
 QString waitMessage(qint64 ms)
 {
@@ -176,138 +101,7 @@ bool isSqliteBusy(const QSqlError &e)
         || e.text().contains(QLatin1String("locked"), Qt::CaseInsensitive);
 }
 
-QString percentEncoded(const QString &s)
-{
-    return QString::fromUtf8(QUrl::toPercentEncoding(s));
-}
-
-QString percentDecoded(const QString &s)
-{
-    return QUrl::fromPercentEncoding(s.toUtf8());
-}
-
 } // namespace
-
-// ---- DatabaseLocation ----------------------------------------------------------
-
-std::optional<DatabaseLocation> DatabaseLocation::parse(const QString &input, QString *error)
-{
-    const auto failed = [&](const QString &why) -> std::optional<DatabaseLocation> {
-        if (error)
-            //: The part of --database that is wrong; %1 says what.
-            *error = QCoreApplication::translate("ExamStore", "database: %1").arg(why);
-        return std::nullopt;
-    };
-    const QString text = input.trimmed();
-    if (text.isEmpty())
-        return failed(QCoreApplication::translate("ExamStore", "no file or server given"));
-
-    DatabaseLocation location;
-    const qsizetype schemeEnd = text.indexOf(QLatin1String("://"));
-    const QString scheme = schemeEnd > 1 ? text.left(schemeEnd).toLower() : QString();
-    const bool schemeLike = !scheme.isEmpty()
-        && std::all_of(scheme.cbegin(), scheme.cend(), [](QChar c) { return c.isLetter() || c == QLatin1Char('+'); });
-
-    if (schemeLike && (scheme == QLatin1String("postgresql") || scheme == QLatin1String("postgres"))) {
-        location.kind = Kind::Postgresql;
-        QString rest = text.mid(schemeEnd + 3);
-        if (rest.contains(QLatin1Char('?')) || rest.contains(QLatin1Char('#')))
-            return failed(QCoreApplication::translate("ExamStore", "options after \"?\" or \"#\" are not supported in \"%1\"").arg(text));
-        const qsizetype slash = rest.indexOf(QLatin1Char('/'));
-        if (slash < 0)
-            return failed(QCoreApplication::translate("ExamStore", "the database name is missing (postgresql://user@host:port/dbname)"));
-        const QString authority = rest.left(slash);
-        const QString path = rest.mid(slash + 1);
-        if (path.isEmpty())
-            return failed(QCoreApplication::translate("ExamStore", "the database name is missing (postgresql://user@host:port/dbname)"));
-        if (path.contains(QLatin1Char('/')))
-            return failed(QCoreApplication::translate("ExamStore", "the database name must not contain \"/\", not \"%1\"").arg(path));
-        location.databaseName = percentDecoded(path);
-
-        QString hostPort = authority;
-        const qsizetype at = authority.lastIndexOf(QLatin1Char('@'));
-        if (at >= 0) {
-            const QString userInfo = authority.left(at);
-            hostPort = authority.mid(at + 1);
-            const qsizetype colon = userInfo.indexOf(QLatin1Char(':'));
-            location.user = percentDecoded(colon < 0 ? userInfo : userInfo.left(colon));
-            if (colon >= 0)
-                location.password = percentDecoded(userInfo.mid(colon + 1));
-            if (location.user.isEmpty())
-                return failed(QCoreApplication::translate("ExamStore", "the user name before \"@\" is empty"));
-        }
-        QString portText;
-        bool hasPort = false;
-        if (hostPort.startsWith(QLatin1Char('['))) {
-            // An IPv6 address: [::1]:5432.
-            const qsizetype close = hostPort.indexOf(QLatin1Char(']'));
-            if (close < 0)
-                return failed(QCoreApplication::translate("ExamStore", "the host \"%1\" lacks its closing \"]\"").arg(hostPort));
-            location.host = hostPort.mid(1, close - 1);
-            const QString after = hostPort.mid(close + 1);
-            if (!after.isEmpty()) {
-                if (!after.startsWith(QLatin1Char(':')))
-                    return failed(QCoreApplication::translate("ExamStore", "unexpected \"%1\" after the host").arg(after));
-                hasPort = true;
-                portText = after.mid(1);
-            }
-        } else {
-            const qsizetype colon = hostPort.lastIndexOf(QLatin1Char(':'));
-            location.host = percentDecoded(colon < 0 ? hostPort : hostPort.left(colon));
-            if (colon >= 0) {
-                hasPort = true;
-                portText = hostPort.mid(colon + 1);
-            }
-        }
-        if (location.host.isEmpty())
-            return failed(QCoreApplication::translate("ExamStore", "the host is missing (postgresql://user@host:port/dbname)"));
-        if (hasPort) {
-            bool isNumber = false;
-            const int port = portText.toInt(&isNumber);
-            if (!isNumber || port < 1 || port > 65535
-                || !std::all_of(portText.cbegin(), portText.cend(), [](QChar c) { return c.isDigit(); }))
-                return failed(QCoreApplication::translate("ExamStore", "the port must be a number from 1 to 65535, not \"%1\"").arg(portText));
-            location.port = port;
-        }
-        return location;
-    }
-    if (schemeLike && scheme != QLatin1String("sqlite"))
-        return failed(QCoreApplication::translate("ExamStore", "unknown kind \"%1\" (give a file, sqlite:FILE or postgresql://…)").arg(scheme));
-
-    location.kind = Kind::Sqlite;
-    QString path = text;
-    if (path.startsWith(QLatin1String("sqlite:"), Qt::CaseInsensitive)) {
-        path = path.mid(7);
-        // sqlite:///var/x and sqlite://x as well as sqlite:/var/x.
-        if (path.startsWith(QLatin1String("//")))
-            path = path.mid(2);
-    }
-    if (path.isEmpty())
-        return failed(QCoreApplication::translate("ExamStore", "the SQLite file name is missing"));
-    location.path = path;
-    return location;
-}
-
-DatabaseLocation DatabaseLocation::defaultLocation()
-{
-    const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
-    QDir().mkpath(dir);
-    DatabaseLocation location;
-    location.path = dir + QStringLiteral("/exams.sqlite");
-    return location;
-}
-
-QString DatabaseLocation::display() const
-{
-    if (kind == Kind::Sqlite)
-        return QDir::toNativeSeparators(path);
-    QString s = QStringLiteral("postgresql://");
-    if (!user.isEmpty())
-        s += percentEncoded(user) + QLatin1Char('@');
-    s += host.contains(QLatin1Char(':')) ? QLatin1Char('[') + host + QLatin1Char(']') : host;
-    s += QLatin1Char(':') + QString::number(port) + QLatin1Char('/') + percentEncoded(databaseName);
-    return s;
-}
 
 // ---- the store -----------------------------------------------------------------
 
@@ -315,13 +109,13 @@ struct ExamStore::Private
 {
     DatabaseLocation location;
     QString outboxPath;
+    /// PostgreSQL only: where answers wait while the server is away.
+    std::unique_ptr<ExamOutbox> outbox;
     std::function<QDateTime()> clock;
     QString connection;
-    QString outboxConnection;
     QString error;
     bool open = false;
     bool online = true;
-    bool outboxReady = false;
 
     // What this station has written or read, so that while the server is away the
     // answers already given are still shown (with those waiting in the outbox).
@@ -330,10 +124,7 @@ struct ExamStore::Private
 
     bool postgres() const { return location.kind == DatabaseLocation::Kind::Postgresql; }
     QSqlDatabase db() const { return QSqlDatabase::database(connection, false); }
-    QSqlDatabase outbox() const { return QSqlDatabase::database(outboxConnection, false); }
     QDateTime now() const { return (clock ? clock() : QDateTime::currentDateTimeUtc()).toUTC(); }
-    /// The outbox rows of this database (a station may have used several).
-    QString outboxKey() const { return location.display(); }
 
     // Every message names the database first.
     bool fail(const QString &why)
@@ -429,28 +220,44 @@ struct ExamStore::Private
         return QCoreApplication::translate("ExamStore", "the server cannot be reached");
     }
 
-    QStringList tables() const
-    {
-        QStringList names;
-        QSqlQuery q(db());
-        q.exec(postgres() ? QStringLiteral("SELECT table_name FROM information_schema.tables"
-                                           " WHERE table_schema = current_schema()")
-                          : QStringLiteral("SELECT name FROM sqlite_master WHERE type = 'table'"));
-        while (q.next())
-            names << q.value(0).toString();
-        return names;
-    }
-
     bool openSqlite();
     bool openPostgres();
-    bool migrate(int found);
-    QString checkVersion(int found, const QStringList &present, const QString &versionTable) const;
+    /// The exam schema's runner; the version table on PostgreSQL is croupier_schema.
+    SchemaMigrations schema() const
+    {
+        //: The kind of database, in messages such as "not a Croupier exam database".
+        return SchemaMigrations(QCoreApplication::translate("ExamStore", "exam database"), migrations());
+    }
+    /// A failed check or migration of @p schema as this store's error: a file
+    /// another station holds locked is told apart from one that is refused.
+    bool failSchema(const QString &what, const SchemaMigrations &schema)
+    {
+        if (!postgres() && schema.sqlError().isValid() && isSqliteBusy(schema.sqlError()))
+            return failSql(what, schema.sqlError());
+        return fail(schema.error());
+    }
 
-    bool openOutbox();
-    bool queue(const AnswerRecord &answer);
-    QList<AnswerRecord> queued(std::optional<qint64> attemptId);
-    int queuedCount();
-    bool unqueue(const AnswerRecord &answer);
+    /// The answers waiting in the outbox (of @p attemptId, or all); none when
+    /// it cannot be read, with the error set.
+    QList<AnswerRecord> queued(std::optional<qint64> attemptId)
+    {
+        if (!outbox)
+            return {};
+        const auto waiting = outbox->waiting(attemptId);
+        if (!waiting) {
+            error = outbox->lastError();
+            return {};
+        }
+        return *waiting;
+    }
+    int queuedCount() { return int(queued(std::nullopt).size()); }
+    bool queue(const AnswerRecord &answer)
+    {
+        if (outbox && outbox->add(answer))
+            return true;
+        error = outbox ? outbox->lastError() : QString();
+        return false;
+    }
     bool send(const AnswerRecord &answer, bool *alreadyThere);
 
     QList<AnswerRecord> merged(qint64 attemptId, const QList<AnswerRecord> &fromServer);
@@ -458,57 +265,16 @@ struct ExamStore::Private
     std::optional<AttemptRecord> readAttempt(qint64 attemptId);
     std::optional<QList<AnswerRecord>> readAnswers(qint64 attemptId);
 
+    /// The instructor's row: the key, and the wrong tries since the last right one.
     struct Instructor
     {
-        QByteArray salt;
-        int iterations = 0;
-        QByteArray hash;
-        QByteArray hmacSalt;       ///< the salt of the key that wraps the secret
-        QByteArray wrappedSecret;  ///< the secret XOR that key
+        InstructorKey key;
         int failedTries = 0;
         QDateTime lastFailure;
     };
-    /// nullopt with error on a failure; an Instructor without hash when none is set.
+    /// nullopt with error on a failure; a key that is not set when there is none.
     std::optional<Instructor> readInstructor();
 };
-
-QString ExamStore::Private::checkVersion(int found, const QStringList &present, const QString &versionTable) const
-{
-    if (found > schemaVersion)
-        return QCoreApplication::translate("ExamStore", "written by a newer Croupier (schema version %1; this version reads up to %2)")
-            .arg(found)
-            .arg(schemaVersion);
-    if (found < 0)
-        return QCoreApplication::translate("ExamStore", "not a Croupier exam database (schema version %1)").arg(found);
-    if (found == 0) {
-        QStringList ours = migrations().last().tablesAfter;
-        if (!postgres()) {
-            // A new SQLite file holds nothing; any table is someone else's.
-            if (!present.isEmpty())
-                return QCoreApplication::translate("ExamStore", "not a Croupier exam database (schema version 0 and tables %1)")
-                    .arg(present.join(QStringLiteral(", ")));
-        } else {
-            // A shared server may hold other things; only our own names would clash.
-            QStringList clash;
-            for (const QString &table : ours)
-                if (present.contains(table))
-                    clash << table;
-            if (!clash.isEmpty())
-                return QCoreApplication::translate("ExamStore", "not a Croupier exam database (tables %1 without %2)")
-                    .arg(clash.join(QStringLiteral(", ")), versionTable);
-        }
-        return {};
-    }
-    QStringList missing;
-    for (const QString &table : migrations().at(found - 1).tablesAfter)
-        if (!present.contains(table))
-            missing << table;
-    if (!missing.isEmpty())
-        return QCoreApplication::translate("ExamStore", "a Croupier exam database of schema version %1 without its table(s) %2")
-            .arg(found)
-            .arg(missing.join(QStringLiteral(", ")));
-    return {};
-}
 
 bool ExamStore::Private::openSqlite()
 {
@@ -538,27 +304,13 @@ bool ExamStore::Private::openSqlite()
         database.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_BUSY_TIMEOUT=%1").arg(busyTimeoutMs));
         if (!database.open())
             return failSql(QCoreApplication::translate("ExamStore", "cannot be opened"), database.lastError());
-        QString refusal;
-        bool locked = false;
-        {
-            QSqlQuery q(database);
-            if (!q.exec(QStringLiteral("PRAGMA user_version")) || !q.next()) {
-                locked = isSqliteBusy(q.lastError());
-                if (locked)
-                    failSql(QCoreApplication::translate("ExamStore", "cannot be read"), q.lastError());
-                else
-                    refusal = QCoreApplication::translate("ExamStore", "not an SQLite database (%1)").arg(q.lastError().text());
-            } else {
-                found = q.value(0).toInt();
-                refusal = checkVersion(found, tables(), QStringLiteral("user_version"));
-            }
-        }
+        SchemaMigrations reader = schema();
+        const std::optional<int> version = reader.check(database);
         database.close();
         database.setConnectOptions();
-        if (locked)
-            return false;
-        if (!refusal.isEmpty())
-            return fail(refusal);
+        if (!version)
+            return failSchema(QCoreApplication::translate("ExamStore", "cannot be read"), reader);
+        found = *version;
     }
 
     database.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(busyTimeoutMs));
@@ -577,7 +329,9 @@ bool ExamStore::Private::openSqlite()
         database.close();
         return false;
     }
-    if (!migrate(found)) {
+    SchemaMigrations writer = schema();
+    if (!writer.migrate(database, found)) {
+        failSchema(QCoreApplication::translate("ExamStore", "migrating"), writer);
         database.close();
         return false;
     }
@@ -599,192 +353,17 @@ bool ExamStore::Private::openPostgres()
         return fail(QCoreApplication::translate("ExamStore", "cannot connect: %1").arg(database.lastError().text().trimmed()));
     }
     online = true;
-    int found = 0;
-    const QStringList present = tables();
-    if (present.contains(QStringLiteral("croupier_schema"))) {
-        QSqlQuery q(database);
-        if (!q.exec(QStringLiteral("SELECT version FROM croupier_schema")) || !q.next()) {
-            database.close();
-            return fail(QCoreApplication::translate("ExamStore", "not a Croupier exam database (croupier_schema has no version)"));
-        }
-        found = q.value(0).toInt();
-    }
-    const QString refusal = checkVersion(found, present, QStringLiteral("croupier_schema"));
-    if (!refusal.isEmpty()) {
-        database.close();
-        return fail(refusal);
-    }
-    if (!migrate(found)) {
+    // Another station may be migrating the same database: the runner waits for it.
+    SchemaMigrations runner = schema();
+    if (!runner.run(database)) {
+        fail(runner.error());
         database.close();
         return false;
-    }
-    return true;
-}
-
-/// Takes the database from version @p found to schemaVersion, each step in its own
-/// transaction. Another station may be migrating at the same time: the version is
-/// read again under the write lock, and steps already done are skipped.
-bool ExamStore::Private::migrate(int found)
-{
-    if (found >= schemaVersion)
-        return true;
-    if (postgres()) {
-        QSqlQuery q(db());
-        if (!q.exec(QStringLiteral("CREATE TABLE IF NOT EXISTS croupier_schema(version INTEGER NOT NULL)")))
-            return failQuery(QCoreApplication::translate("ExamStore", "cannot create the schema table"), q);
-    }
-    for (int step = found; step < schemaVersion; ++step) {
-        const bool ok = transaction(QCoreApplication::translate("ExamStore", "migrating to schema version %1").arg(step + 1), [&] {
-            QSqlQuery q(db());
-            int current = 0;
-            if (postgres()) {
-                if (!q.exec(QStringLiteral("LOCK TABLE croupier_schema IN EXCLUSIVE MODE")))
-                    return failQuery(QCoreApplication::translate("ExamStore", "migrating"), q);
-                if (!q.exec(QStringLiteral("SELECT version FROM croupier_schema")))
-                    return failQuery(QCoreApplication::translate("ExamStore", "migrating"), q);
-                current = q.next() ? q.value(0).toInt() : 0;
-            } else {
-                if (!q.exec(QStringLiteral("PRAGMA user_version")) || !q.next())
-                    return failQuery(QCoreApplication::translate("ExamStore", "migrating"), q);
-                current = q.value(0).toInt();
-            }
-            if (current > step)
-                return true; // another station did this step meanwhile
-            for (const QString &statement : migrations().at(step).statements) {
-                if (!q.exec(statement))
-                    return failQuery(QCoreApplication::translate("ExamStore", "migrating to schema version %1").arg(step + 1), q);
-            }
-            bool written = false;
-            if (postgres()) {
-                written = q.exec(QStringLiteral("DELETE FROM croupier_schema"))
-                    && q.exec(QStringLiteral("INSERT INTO croupier_schema(version) VALUES(%1)").arg(step + 1));
-            } else {
-                written = q.exec(QStringLiteral("PRAGMA user_version = %1").arg(step + 1));
-            }
-            if (!written)
-                return failQuery(QCoreApplication::translate("ExamStore", "migrating to schema version %1").arg(step + 1), q);
-            return true;
-        });
-        if (!ok)
-            return false;
     }
     return true;
 }
 
 // ---- the outbox ----------------------------------------------------------------
-
-bool ExamStore::Private::openOutbox()
-{
-    if (outboxReady)
-        return true;
-    QSqlDatabase box = outbox();
-    const QFileInfo info(outboxPath);
-    if (info.exists()) {
-        QFile file(outboxPath);
-        if (!file.open(QIODevice::ReadOnly) || (file.size() > 0 && file.read(16) != QByteArray("SQLite format 3\0", 16))) {
-            error = QStringLiteral("%1: %2").arg(QDir::toNativeSeparators(outboxPath),
-                                                 //: The local file where answers wait while the server is away.
-                                                 QCoreApplication::translate("ExamStore", "the outbox is not an SQLite database"));
-            return false;
-        }
-    } else if (!info.absoluteDir().exists()) {
-        QDir().mkpath(info.absolutePath());
-    }
-    box.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(busyTimeoutMs));
-    QSqlQuery q(box);
-    if (!box.open()
-        || !q.exec(QStringLiteral("PRAGMA journal_mode = WAL"))
-        || !q.exec(QStringLiteral("CREATE TABLE IF NOT EXISTS outbox("
-                                  " location TEXT NOT NULL,"
-                                  " attempt_id INTEGER NOT NULL,"
-                                  " idx INTEGER NOT NULL,"
-                                  " given TEXT NOT NULL,"
-                                  " correct INTEGER NOT NULL,"
-                                  " elapsed_ms INTEGER NOT NULL,"
-                                  " at TEXT NOT NULL,"
-                                  " PRIMARY KEY(location, attempt_id, idx))"))) {
-        const QString why = box.isOpen() ? q.lastError().text() : box.lastError().text();
-        box.close();
-        error = QStringLiteral("%1: %2").arg(QDir::toNativeSeparators(outboxPath), QCoreApplication::translate("ExamStore", "the outbox cannot be opened: %1").arg(why));
-        return false;
-    }
-    outboxReady = true;
-    return true;
-}
-
-bool ExamStore::Private::queue(const AnswerRecord &answer)
-{
-    const QString where = QDir::toNativeSeparators(outboxPath);
-    if (!openOutbox())
-        return false;
-    QSqlDatabase box = outbox();
-    if (!box.transaction()) {
-        error = QStringLiteral("%1: %2").arg(where, box.lastError().text());
-        return false;
-    }
-    QSqlQuery q(box);
-    q.prepare(QStringLiteral("INSERT INTO outbox(location, attempt_id, idx, given, correct, elapsed_ms, at)"
-                             " VALUES(?, ?, ?, ?, ?, ?, ?)"));
-    q.addBindValue(outboxKey());
-    q.addBindValue(answer.attemptId);
-    q.addBindValue(answer.index);
-    q.addBindValue(QString::fromUtf8(answer.givenJson));
-    q.addBindValue(answer.correct ? 1 : 0);
-    q.addBindValue(answer.elapsedMs);
-    q.addBindValue(isoUtc(answer.at));
-    if (!q.exec() || !box.commit()) {
-        const QString why = q.lastError().isValid() ? q.lastError().text() : box.lastError().text();
-        box.rollback();
-        error = QStringLiteral("%1: %2").arg(where, QCoreApplication::translate("ExamStore", "the answer could not be kept in the outbox: %1").arg(why));
-        return false;
-    }
-    return true;
-}
-
-QList<AnswerRecord> ExamStore::Private::queued(std::optional<qint64> attemptId)
-{
-    QList<AnswerRecord> list;
-    if (!QFileInfo::exists(outboxPath) && !outboxReady)
-        return list;
-    if (!openOutbox())
-        return list;
-    QSqlQuery q(outbox());
-    q.prepare(attemptId ? QStringLiteral("SELECT attempt_id, idx, given, correct, elapsed_ms, at FROM outbox"
-                                         " WHERE location = ? AND attempt_id = ? ORDER BY attempt_id, idx")
-                        : QStringLiteral("SELECT attempt_id, idx, given, correct, elapsed_ms, at FROM outbox"
-                                         " WHERE location = ? ORDER BY attempt_id, idx"));
-    q.addBindValue(outboxKey());
-    if (attemptId)
-        q.addBindValue(*attemptId);
-    if (!q.exec())
-        return list;
-    while (q.next()) {
-        AnswerRecord a;
-        a.attemptId = q.value(0).toLongLong();
-        a.index = q.value(1).toInt();
-        a.givenJson = q.value(2).toString().toUtf8();
-        a.correct = q.value(3).toInt() != 0;
-        a.elapsedMs = q.value(4).toLongLong();
-        a.at = fromIso(q.value(5));
-        list << a;
-    }
-    return list;
-}
-
-int ExamStore::Private::queuedCount()
-{
-    return int(queued(std::nullopt).size());
-}
-
-bool ExamStore::Private::unqueue(const AnswerRecord &answer)
-{
-    QSqlQuery q(outbox());
-    q.prepare(QStringLiteral("DELETE FROM outbox WHERE location = ? AND attempt_id = ? AND idx = ?"));
-    q.addBindValue(outboxKey());
-    q.addBindValue(answer.attemptId);
-    q.addBindValue(answer.index);
-    return q.exec();
-}
 
 /// One waiting answer to the server in its own transaction. An answer the server
 /// already has (sent before the outbox could forget it) is not written twice.
@@ -806,12 +385,7 @@ bool ExamStore::Private::send(const AnswerRecord &answer, bool *alreadyThere)
         }
         QSqlQuery q = prepare(QStringLiteral("INSERT INTO answers(attempt_id, idx, given, correct, elapsed_ms, at)"
                                              " VALUES(?, ?, ?, ?, ?, ?)"));
-        q.addBindValue(answer.attemptId);
-        q.addBindValue(answer.index);
-        q.addBindValue(QString::fromUtf8(answer.givenJson));
-        q.addBindValue(answer.correct ? 1 : 0);
-        q.addBindValue(answer.elapsedMs);
-        q.addBindValue(isoUtc(answer.at));
+        bindAnswer(q, answer);
         if (!q.exec())
             return failQuery(what, q);
         return true;
@@ -843,20 +417,14 @@ std::optional<QList<AnswerRecord>> ExamStore::Private::readAnswers(qint64 attemp
 {
     const QString what = QCoreApplication::translate("ExamStore", "reading the answers of attempt %1").arg(attemptId);
     if (online) {
-        QSqlQuery q = prepare(QStringLiteral("SELECT idx, given, correct, elapsed_ms, at FROM answers"
+        QSqlQuery q = prepare(QStringLiteral("SELECT attempt_id, idx, given, correct, elapsed_ms, at FROM answers"
                                              " WHERE attempt_id = ? ORDER BY idx"));
         q.addBindValue(attemptId);
         if (q.exec()) {
             QList<AnswerRecord> list;
             QMap<int, AnswerRecord> &known = knownAnswers[attemptId];
             while (q.next()) {
-                AnswerRecord a;
-                a.attemptId = attemptId;
-                a.index = q.value(0).toInt();
-                a.givenJson = q.value(1).toString().toUtf8();
-                a.correct = q.value(2).toInt() != 0;
-                a.elapsedMs = q.value(3).toLongLong();
-                a.at = fromIso(q.value(4));
+                const AnswerRecord a = answerFromRow(q);
                 list << a;
                 known.insert(a.index, a);
             }
@@ -893,8 +461,8 @@ std::optional<AttemptRecord> ExamStore::Private::readAttempt(qint64 attemptId)
             a.traineeName = q.value(2).toString();
             a.traineeId = q.value(3).toString();
             a.station = q.value(4).toString();
-            a.started = fromIso(q.value(5));
-            a.finished = fromIso(q.value(6));
+            a.started = sql::fromIsoUtc(q.value(5));
+            a.finished = sql::fromIsoUtc(q.value(6));
             knownAttempts.insert(a.id, a);
             return a;
         }
@@ -924,13 +492,13 @@ std::optional<ExamStore::Private::Instructor> ExamStore::Private::readInstructor
     }
     Instructor row;
     if (q.next()) {
-        row.salt = QByteArray::fromHex(q.value(0).toString().toLatin1());
-        row.iterations = q.value(1).toInt();
-        row.hash = QByteArray::fromHex(q.value(2).toString().toLatin1());
-        row.hmacSalt = QByteArray::fromHex(q.value(3).toString().toLatin1());
+        row.key.salt = QByteArray::fromHex(q.value(0).toString().toLatin1());
+        row.key.iterations = q.value(1).toInt();
+        row.key.hash = QByteArray::fromHex(q.value(2).toString().toLatin1());
+        row.key.hmacSalt = QByteArray::fromHex(q.value(3).toString().toLatin1());
         row.failedTries = q.value(4).toInt();
-        row.lastFailure = fromIso(q.value(5));
-        row.wrappedSecret = QByteArray::fromHex(q.value(6).toString().toLatin1());
+        row.lastFailure = sql::fromIsoUtc(q.value(5));
+        row.key.wrappedSecret = QByteArray::fromHex(q.value(6).toString().toLatin1());
     }
     return row;
 }
@@ -943,27 +511,24 @@ ExamStore::ExamStore(DatabaseLocation location, QString outboxPath, std::functio
     d->outboxPath = outboxPath.isEmpty()
         ? QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/exam-outbox.sqlite")
         : std::move(outboxPath);
-    const quint64 n = connectionCounter.fetchAndAddRelaxed(1);
-    d->connection = QStringLiteral("croupier-exam-%1").arg(n);
-    d->outboxConnection = QStringLiteral("croupier-exam-outbox-%1").arg(n);
+    d->connection = QStringLiteral("croupier-exam-%1").arg(connectionCounter.fetchAndAddRelaxed(1));
     QSqlDatabase::addDatabase(d->postgres() ? QStringLiteral("QPSQL") : QStringLiteral("QSQLITE"), d->connection);
     if (d->location.kind == DatabaseLocation::Kind::Sqlite)
         QSqlDatabase::database(d->connection, false).setDatabaseName(d->location.path);
     if (d->postgres())
-        QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), d->outboxConnection).setDatabaseName(d->outboxPath);
+        d->outbox = std::make_unique<ExamOutbox>(d->outboxPath, d->location.display());
 }
 
 ExamStore::~ExamStore()
 {
-    for (const QString &name : {d->connection, d->outboxConnection}) {
-        {
-            QSqlDatabase database = QSqlDatabase::database(name, false);
-            if (database.isOpen())
-                database.close();
-        }
-        if (QSqlDatabase::contains(name))
-            QSqlDatabase::removeDatabase(name);
+    d->outbox.reset();
+    {
+        QSqlDatabase database = d->db();
+        if (database.isOpen())
+            database.close();
     }
+    if (QSqlDatabase::contains(d->connection))
+        QSqlDatabase::removeDatabase(d->connection);
 }
 
 bool ExamStore::open()
@@ -1041,7 +606,7 @@ bool ExamStore::flushOutbox()
                 firstError = d->error;
             continue;
         }
-        if (!d->unqueue(answer) && firstError.isEmpty())
+        if (!d->outbox->remove(answer) && firstError.isEmpty())
             firstError = QCoreApplication::translate("ExamStore", "an answer sent could not be removed from the outbox");
         if (!alreadyThere)
             d->knownAnswers[answer.attemptId].insert(answer.index, answer);
@@ -1057,7 +622,7 @@ bool ExamStore::hasPassphrase() const
     if (!d->requireOpen())
         return false;
     const auto row = d->readInstructor();
-    return row && !row->hash.isEmpty();
+    return row && row->key.isSet();
 }
 
 bool ExamStore::setPassphrase(const QString &current, const QString &passphrase)
@@ -1077,18 +642,15 @@ bool ExamStore::setPassphrase(const QString &current, const QString &passphrase)
     // wrapped by a key derived from the passphrase: a new passphrase wraps the same
     // secret again, so files exported before still check as signed.
     QByteArray secret;
-    if (!row->hash.isEmpty()) {
+    if (row->key.isSet()) {
         const LoginResult check = login(current);
         if (!check.ok)
             return d->fail(check.error);
         secret = check.secret;
     } else {
-        secret = randomBytes(keyBytes);
+        secret = InstructorKey::newSecret();
     }
-    const QByteArray salt = randomBytes(saltBytes);
-    const QByteArray hmacSalt = randomBytes(saltBytes);
-    const QByteArray hash = pbkdf2(passphrase, salt, kdfIterations);
-    const QByteArray wrapped = xorBytes(secret, pbkdf2(passphrase, hmacSalt, kdfIterations));
+    const InstructorKey key = InstructorKey::make(passphrase, secret);
     const QString what = QCoreApplication::translate("ExamStore", "setting the passphrase");
     return d->transaction(what, [&] {
         QSqlQuery q(d->db());
@@ -1096,11 +658,11 @@ bool ExamStore::setPassphrase(const QString &current, const QString &passphrase)
             return d->failQuery(what, q);
         q.prepare(QStringLiteral("INSERT INTO instructor(id, salt, iterations, hash, hmac_salt, wrapped_secret,"
                                  " failed_tries, last_failure) VALUES(1, ?, ?, ?, ?, ?, 0, NULL)"));
-        q.addBindValue(QString::fromLatin1(salt.toHex()));
-        q.addBindValue(kdfIterations);
-        q.addBindValue(QString::fromLatin1(hash.toHex()));
-        q.addBindValue(QString::fromLatin1(hmacSalt.toHex()));
-        q.addBindValue(QString::fromLatin1(wrapped.toHex()));
+        q.addBindValue(QString::fromLatin1(key.salt.toHex()));
+        q.addBindValue(key.iterations);
+        q.addBindValue(QString::fromLatin1(key.hash.toHex()));
+        q.addBindValue(QString::fromLatin1(key.hmacSalt.toHex()));
+        q.addBindValue(QString::fromLatin1(key.wrappedSecret.toHex()));
         if (!q.exec())
             return d->failQuery(what, q);
         return true;
@@ -1119,7 +681,7 @@ LoginResult ExamStore::login(const QString &passphrase)
         result.error = d->error;
         return result;
     }
-    if (row->hash.isEmpty()) {
+    if (!row->key.isSet()) {
         //: Instructor mode: no passphrase has been chosen yet.
         result.error = QCoreApplication::translate("ExamStore", "No passphrase is set.");
         d->error = result.error;
@@ -1127,7 +689,7 @@ LoginResult ExamStore::login(const QString &passphrase)
     }
     const QDateTime now = d->now();
     // A try during the wait is not even checked: guessing goes no faster than the wait.
-    const qint64 wait = waitAfter(row->failedTries);
+    const qint64 wait = waitAfterFailedTries(row->failedTries);
     if (wait > 0 && row->lastFailure.isValid()) {
         const qint64 left = wait - row->lastFailure.msecsTo(now);
         if (left > 0) {
@@ -1137,7 +699,7 @@ LoginResult ExamStore::login(const QString &passphrase)
             return result;
         }
     }
-    const bool right = equalInConstantTime(pbkdf2(passphrase, row->salt, row->iterations), row->hash);
+    const bool right = row->key.accepts(passphrase);
     const QString what = QCoreApplication::translate("ExamStore", "checking the passphrase");
     const bool stored = d->transaction(what, [&] {
         QSqlQuery q(d->db());
@@ -1145,7 +707,7 @@ LoginResult ExamStore::login(const QString &passphrase)
             q.prepare(QStringLiteral("UPDATE instructor SET failed_tries = 0, last_failure = NULL WHERE id = 1"));
         } else {
             q.prepare(QStringLiteral("UPDATE instructor SET failed_tries = failed_tries + 1, last_failure = ? WHERE id = 1"));
-            q.addBindValue(isoUtc(now));
+            q.addBindValue(sql::isoUtc(now));
         }
         if (!q.exec())
             return d->failQuery(what, q);
@@ -1154,7 +716,7 @@ LoginResult ExamStore::login(const QString &passphrase)
     if (!right) {
         //: Instructor mode: the passphrase typed is not the right one.
         result.error = QCoreApplication::translate("ExamStore", "Wrong passphrase.");
-        result.waitMs = waitAfter(row->failedTries + 1);
+        result.waitMs = waitAfterFailedTries(row->failedTries + 1);
         if (result.waitMs > 0)
             result.error += QLatin1Char(' ') + waitMessage(result.waitMs);
         if (!stored)
@@ -1168,7 +730,7 @@ LoginResult ExamStore::login(const QString &passphrase)
         return result;
     }
     result.ok = true;
-    result.secret = xorBytes(row->wrappedSecret, pbkdf2(passphrase, row->hmacSalt, row->iterations));
+    result.secret = row->key.unwrapSecret(passphrase);
     d->error.clear();
     return result;
 }
@@ -1203,10 +765,10 @@ bool ExamStore::saveExam(const QString &id, const QString &title, int questions,
             return d->failQuery(what, drop);
         QSqlQuery q = d->prepare(QStringLiteral("INSERT INTO exams(id, title, created, questions, file) VALUES(?, ?, ?, ?, ?)"));
         q.addBindValue(id);
-        q.addBindValue(text(title));
-        q.addBindValue(isoUtc(d->now()));
+        q.addBindValue(sql::notNull(title));
+        q.addBindValue(sql::isoUtc(d->now()));
         q.addBindValue(questions);
-        q.addBindValue(text(file));
+        q.addBindValue(sql::notNull(file));
         if (!q.exec())
             return d->failQuery(what, q);
         return true;
@@ -1233,7 +795,7 @@ QList<ExamRecord> ExamStore::exams() const
         ExamRecord e;
         e.id = q.value(0).toString();
         e.title = q.value(1).toString();
-        e.created = fromIso(q.value(2));
+        e.created = sql::fromIsoUtc(q.value(2));
         e.questions = q.value(3).toInt();
         list << e;
     }
@@ -1333,14 +895,14 @@ std::optional<AttemptRecord> ExamStore::startOrResume(const QString &examId, con
             attempt.id = open.value(0).toLongLong();
             attempt.traineeName = open.value(1).toString();
             attempt.station = open.value(2).toString();
-            attempt.started = fromIso(open.value(3));
+            attempt.started = sql::fromIsoUtc(open.value(3));
             return true;
         }
         if (!q.exec(QStringLiteral("SELECT COALESCE(MAX(id), 0) + 1 FROM attempts")) || !q.next())
             return d->failQuery(what, q);
         attempt.id = q.value(0).toLongLong();
         attempt.traineeName = name;
-        attempt.station = text(station);
+        attempt.station = sql::notNull(station);
         attempt.started = d->now();
         QSqlQuery insert = d->prepare(QStringLiteral("INSERT INTO attempts(id, exam_id, trainee_name, trainee_id, station, started)"
                                                      " VALUES(?, ?, ?, ?, ?, ?)"));
@@ -1349,7 +911,7 @@ std::optional<AttemptRecord> ExamStore::startOrResume(const QString &examId, con
         insert.addBindValue(attempt.traineeName);
         insert.addBindValue(trainee);
         insert.addBindValue(attempt.station);
-        insert.addBindValue(isoUtc(attempt.started));
+        insert.addBindValue(sql::isoUtc(attempt.started));
         if (!insert.exec())
             return d->failQuery(what, insert);
         return true;
@@ -1404,12 +966,7 @@ bool ExamStore::recordAnswer(const AnswerRecord &given)
                 return d->fail(taken);
             QSqlQuery q = d->prepare(QStringLiteral("INSERT INTO answers(attempt_id, idx, given, correct, elapsed_ms, at)"
                                                     " VALUES(?, ?, ?, ?, ?, ?)"));
-            q.addBindValue(answer.attemptId);
-            q.addBindValue(answer.index);
-            q.addBindValue(QString::fromUtf8(answer.givenJson));
-            q.addBindValue(answer.correct ? 1 : 0);
-            q.addBindValue(answer.elapsedMs);
-            q.addBindValue(isoUtc(answer.at));
+            bindAnswer(q, answer);
             if (!q.exec())
                 return d->failQuery(what, q);
             return true;
@@ -1451,7 +1008,7 @@ bool ExamStore::finishAttempt(qint64 attemptId)
     const QDateTime now = d->now();
     const bool ok = d->transaction(what, [&] {
         QSqlQuery q = d->prepare(QStringLiteral("UPDATE attempts SET finished = ? WHERE id = ? AND finished IS NULL"));
-        q.addBindValue(isoUtc(now));
+        q.addBindValue(sql::isoUtc(now));
         q.addBindValue(attemptId);
         if (!q.exec())
             return d->failQuery(what, q);
@@ -1513,8 +1070,8 @@ QList<AttemptRecord> ExamStore::attempts(const QString &examId) const
         a.traineeName = q.value(1).toString();
         a.traineeId = q.value(2).toString();
         a.station = q.value(3).toString();
-        a.started = fromIso(q.value(4));
-        a.finished = fromIso(q.value(5));
+        a.started = sql::fromIsoUtc(q.value(4));
+        a.finished = sql::fromIsoUtc(q.value(5));
         a.answered = q.value(6).toInt();
         a.correct = q.value(7).toInt();
         list << a;

@@ -1,5 +1,8 @@
 #pragma once
 
+#include "DatabaseLocation.h"
+#include "ExamRecords.h"
+
 #include <QByteArray>
 #include <QDateTime>
 #include <QList>
@@ -10,66 +13,6 @@
 #include <optional>
 
 namespace croupier {
-
-/**
- * @brief Where the exams live: a SQLite file (the default, in the user's data
- * directory) or a PostgreSQL server that every station of a classroom shares.
- *
- * parse() takes what `--database` takes: a file path, "sqlite:PATH", or
- * "postgresql://user:password@host:port/dbname" (user, password and port
- * optional; "postgres://" too; %-escapes decoded). Errors name the part that is wrong.
- */
-struct DatabaseLocation
-{
-    enum class Kind { Sqlite, Postgresql };
-    Kind kind = Kind::Sqlite;
-    QString path;          ///< SQLite: the file (":memory:" for tests)
-    QString host;          ///< PostgreSQL
-    int port = 5432;
-    QString user;
-    QString password;
-    QString databaseName;
-
-    static std::optional<DatabaseLocation> parse(const QString &text, QString *error);
-    /// The default: QStandardPaths::AppDataLocation + "/exams.sqlite".
-    static DatabaseLocation defaultLocation();
-    /// For messages: the path, or "postgresql://user@host:port/db" (never the password).
-    QString display() const;
-};
-
-/// @brief An exam as the store lists it.
-struct ExamRecord
-{
-    QString id;
-    QString title;
-    QDateTime created;
-    int questions = 0;
-};
-
-/// @brief One trainee's sitting of one exam.
-struct AttemptRecord
-{
-    qint64 id = 0;
-    QString examId;
-    QString traineeName;   ///< as typed, trimmed: "Μαρία Παπαδοπούλου"
-    QString traineeId;     ///< the school's registration number, trimmed; the key with examId
-    QString station;       ///< the machine's host name
-    QDateTime started;
-    QDateTime finished;    ///< invalid while the attempt is open
-    int answered = 0;      ///< answers stored (outbox included)
-    int correct = 0;
-};
-
-/// @brief One stored answer.
-struct AnswerRecord
-{
-    qint64 attemptId = 0;
-    int index = 0;          ///< 0-based question index
-    QByteArray givenJson;   ///< the answer as compact JSON ({"total": 5}); "null" when the time ran out
-    bool correct = false;
-    qint64 elapsedMs = 0;
-    QDateTime at;
-};
 
 /// @brief The result of a passphrase check.
 struct LoginResult

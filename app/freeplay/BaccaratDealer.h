@@ -2,13 +2,11 @@
 
 #include "BaccaratBetModel.h"
 #include "CardListModel.h"
+#include "TableDealer.h"
 
 #include "Card.h"
 #include "Money.h"
-#include "Rng.h"
-#include "Shoe.h"
-#include "baccarat/BaccaratShoe.h"
-#include "baccarat/LayoutSettlement.h"
+#include "baccarat/BaccaratRound.h"
 #include "bank/Game.h"
 
 #include <QObject>
@@ -23,36 +21,29 @@
 namespace croupier {
 
 /**
- * @brief Free play at a baccarat table (Punto Banco, chemin de fer, deux tableaux):
- * a continuous game from a seeded shoe, the trainee as the dealer, every step
- * checked against core's engine (art. 15).
- *
- * A shoe: the first card is turned and the trainee says how many cards are burned
- * (§9: its number, itself included); then, coup after coup, the simulated punters
- * bet, the trainee calls "no more bets" (deal, §3), the cards come out (Punto, Banco,
- * Punto, Banco, §9; deux tableaux: tableau 1, tableau 2, bank, twice), the trainee
- * announces each hand's point (§13, §18 α(3)), calls each third card (draw, stand, or
- * the holder's option, §8, §10–12), announces the winner (§18 α(4)) and settles the
- * layout in the dealer's order (§14: losing bets collected, then winners paid, the
- * commission taken as each Banco bet is paid; chemin de fer: the cagnotte, §7). When
- * the cut card has come out (§16) the coup is the last; then a new shoe.
+ * @brief Free play at a baccarat table (Punto Banco with commission, no commission,
+ * Super Six; chemin de fer; deux tableaux) for QML: the round is core's
+ * BaccaratRound, which decides every rule; this class turns its events into model
+ * rows, its expected step and its refusals into sentences in the reader's language,
+ * and the trainee's keys into steps.
  *
  * Actions (act()): "burn" (count), "deal", "point" (0–9), "draw", "stand",
  * "option" (the holder decides), "winner" ("player", "banker", "tie"), "collect"
  * (row), "commission" ({row, amount}), "pay" ({row, amount}), "cagnotte" (amount),
- * "new-shoe". A wrong step is refused with the reason and the rule (lastError) and
- * counted; the trainee tries again. expectedAction() is the right next step.
+ * "new-shoe" (BaccaratRound documents each with its paragraph). A wrong step is
+ * refused with the reason and the rule (lastError) and counted; the trainee tries
+ * again. expectedAction() is the right next step.
  *
  * Hands are "player" (Punto, the punter, tableau 1), "banker" (Banco, the bank)
  * and "player2" (tableau 2, deux tableaux).
  */
-class BaccaratDealer : public QObject, public QQmlParserStatus
+class BaccaratDealer : public TableDealer, public QQmlParserStatus
 {
     Q_OBJECT
     Q_INTERFACES(QQmlParserStatus)
     QML_ELEMENT
 
-    /// "punto-banco" (and its no-commission / Super Six tables), "chemin-de-fer", "deux-tableaux".
+    /// "punto-banco", "punto-banco-no-commission", "punto-banco-super-six", "chemin-de-fer", "deux-tableaux".
     Q_PROPERTY(QString game READ game WRITE setGame NOTIFY gameChanged FINAL)
     /// The seed of the shoe and of the punters; 0 draws one.
     Q_PROPERTY(int seed READ seed WRITE setSeed NOTIFY seedChanged FINAL)
@@ -64,21 +55,10 @@ class BaccaratDealer : public QObject, public QQmlParserStatus
     /// The first card of a new shoe, turned for the burn (§9).
     Q_PROPERTY(croupier::CardListModel *burnCards READ burnCards CONSTANT FINAL)
     Q_PROPERTY(croupier::BaccaratBetModel *bets READ bets CONSTANT FINAL)
-    /// "burn", "bets", "coup", "settle", "shoe-over".
-    Q_PROPERTY(QString phase READ phase NOTIFY changed FINAL)
-    Q_PROPERTY(QString status READ status NOTIFY changed FINAL)
-    /// The last refusal: the reason and the rule; empty after a right step.
-    Q_PROPERTY(QString lastError READ lastError NOTIFY changed FINAL)
-    /// The right next step, said for people ("Show me").
-    Q_PROPERTY(QString expectedText READ expectedText NOTIFY changed FINAL)
-    /// expectedAction() as a property, for bindings.
-    Q_PROPERTY(QVariantMap expected READ expectedAction NOTIFY changed FINAL)
     Q_PROPERTY(int coupNumber READ coupNumber NOTIFY changed FINAL)
     Q_PROPERTY(int shoeNumber READ shoeNumber NOTIFY changed FINAL)
     Q_PROPERTY(int cardsLeft READ cardsLeft NOTIFY changed FINAL)
     Q_PROPERTY(int discardCount READ discardCount NOTIFY changed FINAL)
-    Q_PROPERTY(int mistakes READ mistakes NOTIFY changed FINAL)
-    Q_PROPERTY(int actions READ actions NOTIFY changed FINAL)
     /// The cut card has come out: this coup is the shoe's last (§16).
     Q_PROPERTY(bool lastCoup READ lastCoup NOTIFY changed FINAL)
     /// The hand being worked on ("player", "banker", "player2"), or empty.
@@ -107,37 +87,31 @@ public:
     CardListModel *burnCards() { return &m_burnCards; }
     BaccaratBetModel *bets() { return &m_bets; }
 
-    QString phase() const;
-    QString status() const;
-    QString lastError() const { return m_lastError ? m_lastError() : QString(); }
-    QString expectedText() const;
-    int coupNumber() const { return m_coupNumber; }
-    int shoeNumber() const { return m_shoeNumber; }
-    int cardsLeft() const { return m_shoe ? int(m_shoe->remaining()) : 0; }
-    int discardCount() const { return m_discardCount; }
-    int mistakes() const { return m_mistakes; }
-    int actions() const { return m_actions; }
-    bool lastCoup() const { return m_lastCoup; }
+    QString phase() const override;
+    QString status() const override;
+    int coupNumber() const { return m_round ? m_round->coupNumber() : 0; }
+    int shoeNumber() const { return m_round ? m_round->shoeNumber() : 0; }
+    int cardsLeft() const { return m_round ? int(m_round->cardsLeft()) : 0; }
+    int discardCount() const { return m_round ? m_round->discardCount() : 0; }
+    bool lastCoup() const { return m_round && m_round->lastCoup(); }
     QString activeHand() const;
-    int activeRow() const;
-    QString boxTotal() const { return QString::fromStdString(m_box.toString()); }
-    QString chipUnit() const { return QString::fromStdString(m_chipUnit.toString()); }
+    int activeRow() const { return m_round ? m_round->activeRow() : -1; }
+    QString boxTotal() const;
+    QString chipUnit() const;
 
     /// The right next step: {action, value, hand, row, text}.
-    Q_INVOKABLE QVariantMap expectedAction() const;
-    /// Takes the trainee's step; false (and lastError, mistakes + 1) when it is wrong.
-    Q_INVOKABLE bool act(const QString &action, const QVariant &value = {});
+    QVariantMap expectedAction() const override;
+    /// Takes the trainee's step; false (a refusal, mistakes + 1) when it is wrong.
+    bool act(const QString &action, const QVariant &value = {}) override;
     /// Starts again from a new shoe (the seed's, when it is fixed).
-    Q_INVOKABLE void restart();
-    /// The language changed: re-say the status and the last refusal.
-    Q_INVOKABLE void retranslate() { emit changed(); }
+    void restart() override;
 
     // For tests: a shoe dealing exactly @p cards (burn first; cut card placed as art.
     // 15 §8 says), the punters' bets of every coup, the holders' choice at an option.
     void loadStackedShoe(const std::vector<Card> &cards);
-    void setScriptedBets(std::vector<LayoutBet> bets) { m_scriptedBets = std::move(bets); }
-    void setScriptedBank(const Money &bank) { m_scriptedBank = bank; }
-    void setHolderChoice(std::optional<bool> draws) { m_holderChoice = draws; }
+    void setScriptedBets(std::vector<LayoutBet> bets);
+    void setScriptedBank(const Money &bank);
+    void setHolderChoice(std::optional<bool> draws);
 
     void classBegin() override { }
     void componentComplete() override;
@@ -146,50 +120,17 @@ signals:
     void gameChanged();
     void seedChanged();
     void decksChanged();
-    void changed();
 
 private:
-    enum class Phase { Burn, Bets, Coup, Settle, ShoeOver };
-    enum class Hand { Player, Banker, Player2 };
-    struct Step
-    {
-        QString action;
-        std::optional<Hand> hand;
-        int row = -1;
-        QString value;   ///< what the right answer is ("5", "banker", "14.5")
-    };
-    struct SettleItem
-    {
-        int row = -1;
-        SettlementStep::Action action = SettlementStep::Action::Collect;
-        Money paid;
-        Money commission;
-        bool commissionTaken = false;
-        bool done = false;
-    };
+    using Hand = BaccaratRound::Hand;
 
-    void newShoe(std::unique_ptr<Shoe> shoe);
-    void placeBets();
-    void dealCoup();
-    void drawThird(Hand hand);
-    void startSettlement();
-    void finishCoup();
-    Step nextStep() const;
-    QString describe(const Step &step) const;
-    bool refuse(std::function<QString()> reason);
-    void accept();
-
-    std::vector<Card> &cards(Hand hand);
-    const std::vector<Card> &cards(Hand hand) const;
-    CardListModel &model(Hand hand);
-    std::vector<Hand> handOrder() const;
-    /// The coup a punter hand plays against the bank.
-    Coup coupOf(Hand hand) const;
-    TableauCell callRule(Hand hand) const;
-    QString callExplanation(Hand hand) const;
+    void makeRound(std::uint64_t seed);
+    /// The round's events become model rows.
+    void sync();
+    QString refusalText(const Refusal &refusal, const DealerStep &want) const;
+    QString describe(const DealerStep &step) const;
     QString handName(Hand hand) const;
-    static QString handKey(Hand hand);
-    static std::optional<Hand> handFromKey(const QString &key);
+    CardListModel &model(const std::string &hand);
     Money parseAmount(const QVariant &value, QString *error) const;
 
     Game m_game = Game::PuntoBanco;
@@ -197,12 +138,7 @@ private:
     int m_seed = 0;
     int m_decks = 6;
     bool m_complete = false;
-    std::unique_ptr<Rng> m_rng;
-    std::unique_ptr<Shoe> m_shoe;
-    Money m_chipUnit = Money::parseCanonical("0.5");
-    Money m_box;
-    Money m_bank;
-    int m_bankerSeat = 1;
+    std::unique_ptr<BaccaratRound> m_round;
 
     CardListModel m_playerCards;
     CardListModel m_bankerCards;
@@ -210,26 +146,6 @@ private:
     CardListModel m_burnCards;
     BaccaratBetModel m_bets;
 
-    Phase m_phase = Phase::Burn;
-    int m_burnCount = 0;
-    int m_coupNumber = 0;
-    int m_shoeNumber = 0;
-    int m_discardCount = 0;
-    int m_mistakes = 0;
-    int m_actions = 0;
-    bool m_lastCoup = false;
-
-    std::vector<Card> m_player, m_banker, m_player2;
-    int m_announced[3] = {0, 0, 0};
-    bool m_called[3] = {false, false, false};
-    bool m_winnerSaid[3] = {false, false, false};
-    std::vector<LayoutBet> m_layout;   ///< the punters' bets, by row (the bank row excluded)
-    std::vector<int> m_layoutRow;      ///< the model row of each m_layout bet
-    std::vector<int> m_layoutTableau;  ///< deux tableaux: 1 or 2
-    std::vector<SettleItem> m_settle;
-    std::optional<Money> m_cagnotteDue;   ///< chemin de fer, banker won: still to go in the box
-
-    std::function<QString()> m_lastError;
     std::optional<std::vector<LayoutBet>> m_scriptedBets;
     std::optional<Money> m_scriptedBank;
     std::optional<bool> m_holderChoice;

@@ -1,11 +1,10 @@
 #pragma once
 
 #include "CardListModel.h"
+#include "TableDealer.h"
 
-#include "Rng.h"
-#include "Shoe.h"
-#include "blackjack/BlackjackRound.h"
 #include "blackjack/BlackjackRules.h"
+#include "blackjack/BlackjackTable.h"
 
 #include <QAbstractListModel>
 #include <QString>
@@ -16,9 +15,6 @@
 #include <array>
 #include <deque>
 #include <memory>
-#include <optional>
-#include <set>
-#include <tuple>
 #include <vector>
 
 namespace croupier {
@@ -89,21 +85,18 @@ private:
 };
 
 /**
- * @brief Free play at a blackjack table (art. 14): a continuous game on core's
- * BlackjackRound and a seeded blackjack shoe (the five-card burn of §6, played to
- * the cut card of §4, §8), with simulated players at several boxes betting and
- * playing a simple basic strategy, and the trainee as the dealer.
+ * @brief Free play at a blackjack table (art. 14), for QML: a thin adapter over
+ * core's BlackjackTable, which holds every rule (the shoe, the simulated players,
+ * the step expected of the trainee, the refusals and their paragraphs).
  *
- * The trainee deals each round, offers insurance on a dealer ace (§13), announces
- * each box's total, collects busts and pays blackjacks when they are due (§12 α–β),
- * plays the dealer's hand card by card (§12 γ) and settles every box from his right
- * to his left with the amount typed (§12 δ). Each step is checked against the
- * engine: a wrong one is refused with the reason and the paragraph, and counted.
+ * The adapter turns the table's expected step and refusals into translated
+ * sentences, its events into card models paced by a timer (dealGap), and its boxes
+ * into BlackjackBoxModel rows; it counts the trainee's actions and mistakes.
  *
  * Actions (act()): "deal", "insurance", "announce" (value: the total), "hit",
  * "stand", "collect", "pay" (value: the amount), "push".
  */
-class BlackjackDealer : public QObject
+class BlackjackDealer : public TableDealer
 {
     Q_OBJECT
     QML_ELEMENT
@@ -112,29 +105,20 @@ class BlackjackDealer : public QObject
     Q_PROPERTY(int seed READ seed WRITE setSeed NOTIFY seedChanged FINAL)
     /// Decks in the shoe: art. 14 §1 allows 4 to 6.
     Q_PROPERTY(int decks READ decks WRITE setDecks NOTIFY seedChanged FINAL)
-    /// Milliseconds between two cards leaving the shoe (Theme.dealGap); 0 deals at once.
-    Q_PROPERTY(int dealGap READ dealGap WRITE setDealGap NOTIFY dealGapChanged FINAL)
     Q_PROPERTY(CardListModel *dealerCards READ dealerCards CONSTANT FINAL)
     Q_PROPERTY(BlackjackBoxModel *boxes READ boxes CONSTANT FINAL)
-    /// What the trainee is to do now, translated.
-    Q_PROPERTY(QString status READ status NOTIFY changed FINAL)
     /// The answer to the trainee's last step: the refusal with its reason, or what happened.
     Q_PROPERTY(QString message READ message NOTIFY changed FINAL)
     /// The paragraph of the refusal ("art. 14 §12 γ"), empty after a right step.
     Q_PROPERTY(QString source READ source NOTIFY changed FINAL)
-    Q_PROPERTY(bool lastRefused READ lastRefused NOTIFY changed FINAL)
     /// What the players said last ("Box 3 asks for a card").
     Q_PROPERTY(QString playerCall READ playerCall NOTIFY changed FINAL)
     Q_PROPERTY(int rounds READ rounds NOTIFY changed FINAL)
     Q_PROPERTY(int shoes READ shoes NOTIFY changed FINAL)
-    Q_PROPERTY(int actions READ actions NOTIFY changed FINAL)
-    Q_PROPERTY(int mistakes READ mistakes NOTIFY changed FINAL)
     /// Cards left before the cut card (0 once it has come out).
     Q_PROPERTY(int cardsBeforeCut READ cardsBeforeCut NOTIFY changed FINAL)
     /// The dealer's total as shown ("soft 17"), empty before his first card.
     Q_PROPERTY(QString dealerTotal READ dealerTotal NOTIFY changed FINAL)
-    /// Every card on its way has been put on the felt.
-    Q_PROPERTY(bool settled READ settled NOTIFY settledChanged FINAL)
 
 public:
     explicit BlackjackDealer(QObject *parent = nullptr);
@@ -144,33 +128,28 @@ public:
     void setSeed(int seed);
     int decks() const { return m_rules.decks; }
     void setDecks(int decks);
-    int dealGap() const { return m_dealGap; }
-    void setDealGap(int ms);
     CardListModel *dealerCards() const { return m_dealerCards; }
     BlackjackBoxModel *boxes() const { return m_boxModel; }
-    QString status() const;
+    QString phase() const override;
+    QString status() const override;
     QString message() const { return m_message; }
     QString source() const { return m_source; }
-    bool lastRefused() const { return m_lastRefused; }
-    QString playerCall() const { return m_playerCall; }
-    int rounds() const { return m_rounds; }
-    int shoes() const { return m_shoes; }
-    int actions() const { return m_actions; }
-    int mistakes() const { return m_mistakes; }
-    int cardsBeforeCut() const;
+    QString playerCall() const;
+    int rounds() const { return m_table->roundsPlayed(); }
+    int shoes() const { return m_table->shoeNumber(); }
+    int cardsBeforeCut() const { return m_table->cardsBeforeCut(); }
     QString dealerTotal() const;
-    bool settled() const { return m_pending.empty(); }
 
     /// The cards of hand @p hand (0–2) of box @p box (0–6).
     Q_INVOKABLE CardListModel *handCards(int box, int hand) const;
     /// The right next step: {action, value, box, text}, value "" unless it carries one.
-    Q_INVOKABLE QVariantMap expectedAction() const;
+    QVariantMap expectedAction() const override;
     /// Shows the right next step as the message (the "Show me" control).
-    Q_INVOKABLE void showMe();
+    void showMe() override;
     /// The trainee's step; false (and a mistake counted) when refused.
-    Q_INVOKABLE bool act(const QString &action, const QVariant &value = {});
+    bool act(const QString &action, const QVariant &value = {}) override;
     /// A fresh shoe from the seed, the counters reset.
-    Q_INVOKABLE void restart();
+    void restart() override;
 
     /// For tests: plays on this shoe, stacked (first card first, before the burn),
     /// with these boxes' bets; the players' choices are still the basic strategy.
@@ -178,63 +157,31 @@ public:
 
 signals:
     void seedChanged();
-    void dealGapChanged();
-    void changed();
-    void settledChanged();
 
 private:
-    struct Step
-    {
-        QString action;
-        QString value;
-        int box = 0; ///< 1–7, 0 for the dealer
-        QString why; ///< the reason, translated
-        QString source;
-    };
-    Step expectedStep() const;
-    /// The dealer has stood and every bet of the round is settled.
-    bool roundOver() const;
-    void newShoe();
-    void deal(std::vector<BlackjackBox> boxes);
-    std::vector<BlackjackBox> simulatedBets();
-    /// The simulated player of the hand in turn decides and the engine plays it.
-    void playerDecides();
-    void playersInsure();
-    void syncModels();
-    void queueCard(CardListModel *model, const QString &card);
-    void pump();
-    void refuse(const Step &expected, const QString &why);
+    /// Performs @p step on the table, or turns its refusal into the message; true when done.
+    bool perform(const DealerStep &step, const QString &said);
+    /// The sentence for a reason of the table (BlackjackTable::Reason keys).
+    QString reasonText(const std::string &key, const std::vector<std::string> &args) const;
+    QString reasonText(const BlackjackTable::Reason &why) const { return reasonText(why.key, why.args); }
+    QString refusalText(const Refusal &refusal, const QString &said) const;
+    /// "Box 3", or "Box 3, hand 2" when @p hand (1-based, as text) is given.
+    QString whoText(const std::string &box, const std::string &hand) const;
     QString boxText(int number) const;
+    CardListModel *modelOf(const std::string &hand) const;
+    void clearFelt();
+    /// Takes the table's events into the card models and its boxes into the box model.
+    void syncModels();
 
     BlackjackRules m_rules;
     int m_seed = 0;
-    int m_dealGap = 0;
-    std::unique_ptr<Rng> m_rng;
-    std::unique_ptr<Shoe> m_shoe;
-    std::unique_ptr<BlackjackRound> m_round;
-    std::optional<std::vector<BlackjackBox>> m_stackedBoxes;
+    std::unique_ptr<BlackjackTable> m_table;
     CardListModel *m_dealerCards;
     std::array<std::array<CardListModel *, 3>, 7> m_hands {};
-    std::array<std::array<QStringList, 3>, 7> m_shown;
     BlackjackBoxModel *m_boxModel;
-    std::deque<std::pair<CardListModel *, QString>> m_pending;
-    QTimer m_pump;
-
-    bool m_insuranceOffered = false;
-    std::size_t m_acked = 0; ///< engine steps the trainee has carried out
-    std::size_t m_dealerStepStart = 0; ///< the first step made by playDealer()
-    std::size_t m_dealerShown = 0; ///< dealer cards the trainee has drawn
-    bool m_dealerPlayed = false;
-    bool m_dealerStood = false;
 
     QString m_message;
     QString m_source;
-    bool m_lastRefused = false;
-    QString m_playerCall;
-    int m_rounds = 0;
-    int m_shoes = 0;
-    int m_actions = 0;
-    int m_mistakes = 0;
 };
 
 } // namespace croupier

@@ -1,13 +1,14 @@
 #include "CrapsDealer.h"
 
+#include "Amounts.h"
+
 #include "CrapsWords.h"
 #include "InputError.h"
-#include "craps/CrapsMaxima.h"
 #include "craps/CrapsRules.h"
 
 #include <QRandomGenerator>
 
-#include <algorithm>
+#include <string>
 
 namespace croupier {
 
@@ -17,10 +18,69 @@ QString qs(std::string_view s) { return QString::fromUtf8(s.data(), qsizetype(s.
 QString betLabel(CrapsBet bet) { return qs(crapsRule(bet).label); }
 QString moneyString(const Money &m) { return QString::fromStdString(m.toString()); }
 
-// The paragraph that sets the croupiers' order of work: the losing bets collected, then the winners paid.
-constexpr std::string_view kOrderSource = "art. 16 §2";
-// The point and the puck (art. 16 §10 α(1)).
-constexpr std::string_view kPointSource = "art. 16 §10 α(1)";
+/**
+ * @brief A refusal of the round (CrapsRound) as the trainee reads it: the sentence
+ * for its reason key, and how each argument is shown: 'b' a bet (its label), 'm'
+ * money, 't' an amount as typed ("0" when nothing was), 'n' as it is.
+ */
+struct RefusalSentence
+{
+    const char *reason;
+    const char *kinds;
+    const char *sentence;
+};
+
+constexpr RefusalSentence kRefusals[] = {
+    {"throw-first", "",
+     //: Free play, craps: a settling step while the dice have not been thrown.
+     QT_TRANSLATE_NOOP("croupier::CrapsDealer", "The dice have not been thrown yet: the shooter throws first.")},
+    {"shooter-without-line-bet", "n",
+     //: Free play, craps: the shooter has no bet on the pass or don't pass line (art. 16 §9). %1 the seat.
+     QT_TRANSLATE_NOOP("croupier::CrapsDealer", "Player %1 must bet on WIN or DON'T WIN before throwing.")},
+    {"call-first", "",
+     //: Free play, craps: the stickman's call comes before the settlement.
+     QT_TRANSLATE_NOOP("croupier::CrapsDealer", "Call the total of the dice first.")},
+    {"wrong-total", "nnnn",
+     //: Free play, craps: a wrong total called. %1 and %2 the dice, %3 their total, %4 what was called.
+     QT_TRANSLATE_NOOP("croupier::CrapsDealer", "The dice show %1 and %2: the total is %3, not %4.")},
+    {"collect-loser", "bn",
+     //: Free play, craps: the highlighted bet lost. %1 the bet, %2 the total. Losers first (art. 16 §2).
+     QT_TRANSLATE_NOOP("croupier::CrapsDealer", "%1 loses on a %2: collect it, before any bet is paid.")},
+    {"move-come-bet", "bn",
+     //: Free play, craps: a COME / DON'T COME bet's first roll set its number. %1 the bet, %2 the number.
+     QT_TRANSLATE_NOOP("croupier::CrapsDealer", "%1 is not decided by its first roll of %2: move it to the %2.")},
+    {"pay-winner", "bnn",
+     //: Free play, craps. %1 the bet, %2 the total, %3 its ratio.
+     QT_TRANSLATE_NOOP("croupier::CrapsDealer", "%1 wins on a %2: pay it, at %3.")},
+    {"return-off-odds", "b",
+     //: Free play, craps. %1 the odds. Off on the come-out (art. 16 §10, last paragraph).
+     QT_TRANSLATE_NOOP("croupier::CrapsDealer",
+                       "%1 were off on the come-out and their bet is decided: give them back.")},
+    {"wrong-come-number", "bnn",
+     //: Free play, craps. %1 the bet, %2 the right number, %3 the number given.
+     QT_TRANSLATE_NOOP("croupier::CrapsDealer", "%1 goes to the number just rolled, %2, not %3.")},
+    {"wrong-payout", "tbmn",
+     //: Free play, craps: a wrong payout typed. %1 the amount typed, %2 the bet, %3 the stake, %4 the ratio.
+     QT_TRANSLATE_NOOP("croupier::CrapsDealer", "Not %1: %2 of %3 pays %4, rounded down to the chip.")},
+    {"move-puck", "",
+     //: Free play, craps: every bet is settled; the puck is next.
+     QT_TRANSLATE_NOOP("croupier::CrapsDealer", "Every bet is settled: now move the puck.")},
+    {"puck-seven-out", "",
+     //: Free play, craps: a 7 with the point on.
+     QT_TRANSLATE_NOOP("croupier::CrapsDealer", "A 7 with the point on is a seven-out: the puck goes OFF.")},
+    {"puck-on-point", "n",
+     //: Free play, craps: a come-out 4, 5, 6, 8, 9 or 10. %1 the point.
+     QT_TRANSLATE_NOOP("croupier::CrapsDealer", "A %1 on the come-out is the POINT: the puck goes ON the %1.")},
+    {"puck-stays-on", "n",
+     //: Free play, craps. %1 the point.
+     QT_TRANSLATE_NOOP("croupier::CrapsDealer", "The point is still %1: the puck stays ON the %1.")},
+    {"puck-point-made", "n",
+     //: Free play, craps. %1 the point just made.
+     QT_TRANSLATE_NOOP("croupier::CrapsDealer", "The point %1 is made: the puck goes OFF.")},
+    {"puck-stays-off", "n",
+     //: Free play, craps: a come-out 2, 3, 7, 11 or 12.
+     QT_TRANSLATE_NOOP("croupier::CrapsDealer", "No point is set on a %1: the puck stays OFF.")},
+};
 
 } // namespace
 
@@ -82,10 +142,7 @@ QVariantList CrapsPays::settle(const QVariantMap &scenario) const
             // craps.roll: one bet alone (odds may stand without their flat bet in that topic).
             const CrapsSettlement r = settleCrapsBet(bets[0].bet, bets[0].stake, chip,
                                                      {point, bets[0].betPoint, bets[0].working}, roll);
-            static const char *const actions[] = {"pay", "collect", "leave", "leave", "leave"};
-            const bool moves = r.outcome == CrapsOutcome::Stay && r.movesTo
-                && (bets[0].bet == CrapsBet::Come || bets[0].bet == CrapsBet::DontCome);
-            perBet[0] = {{QStringLiteral("action"), moves ? QStringLiteral("move") : QString::fromLatin1(actions[int(r.outcome)])},
+            perBet[0] = {{QStringLiteral("action"), qs(crapsActionName(crapsStepAction(bets[0].bet, r, false)))},
                          {QStringLiteral("outcome"), qs(crapsOutcomeName(r.outcome))},
                          {QStringLiteral("paid"), moneyString(r.paid)},
                          {QStringLiteral("movesTo"), r.movesTo.value_or(0)}};
@@ -96,9 +153,8 @@ QVariantList CrapsPays::settle(const QVariantMap &scenario) const
             return out;
         }
         const CrapsLayoutSettlement r = settleCrapsLayout(point, bets, chip, roll);
-        static const char *const actions[] = {"collect", "move", "pay", "return", "leave"};
         for (const CrapsSettlementStep &step : r.steps)
-            perBet[step.index] = {{QStringLiteral("action"), QString::fromLatin1(actions[int(step.action)])},
+            perBet[step.index] = {{QStringLiteral("action"), qs(crapsActionName(step.action))},
                                   {QStringLiteral("outcome"), qs(crapsOutcomeName(step.settlement.outcome))},
                                   {QStringLiteral("paid"), moneyString(step.settlement.paid)},
                                   {QStringLiteral("movesTo"), step.settlement.movesTo.value_or(0)}};
@@ -212,21 +268,13 @@ void CrapsBetListModel::clear()
 
 // --- CrapsDealer ---
 
-CrapsDealer::CrapsDealer(QObject *parent)
-    : QObject(parent)
-    // art. 16 §3: the maximum 100 to 1000 times the minimum.
-    , m_min(Money::fromInteger(5))
-    , m_max(Money::fromInteger(1000))
-    , m_chip(Money::fromInteger(1))
-{
-    newGame();
-}
+CrapsDealer::CrapsDealer(QObject *parent) : TableDealer(parent) { newGame(); }
 
 CrapsDealer::~CrapsDealer() = default;
 
 void CrapsDealer::setSeed(int seed)
 {
-    if (seed == m_seed && m_table)
+    if (seed == m_seed && m_round)
         return;
     m_seed = seed;
     newGame();
@@ -247,149 +295,60 @@ void CrapsDealer::restart() { newGame(); }
 void CrapsDealer::newGame()
 {
     const std::uint64_t seed = m_seed != 0 ? std::uint64_t(std::uint32_t(m_seed)) : QRandomGenerator::global()->generate64();
-    m_table = std::make_unique<CrapsTable>(kPlayers, m_chip);
-    m_diceSource = std::make_unique<DiceSource>(seed);
-    m_rng = std::make_unique<Rng>(seed ^ 0x9e3779b97f4a7c15ULL);
+    m_round = std::make_unique<CrapsRound>(m_profile, seed, m_autoBetting);
     m_model.clear();
-    m_phase = Phase::Roll;
-    m_dice.reset();
-    m_forced.reset();
-    m_called = false;
-    m_steps.clear();
-    m_next = 0;
-    m_shownPoint = 0;
-    m_rolls = m_actions = m_mistakes = 0;
-    m_error.clear();
-    m_errorSource.clear();
+    resetCounts();
     m_message.clear();
-    if (m_autoBetting)
-        playersBet();
+    takeEvents();
     emit changed();
 }
 
 int CrapsDealer::placeBet(int seat, CrapsBet bet, const Money &stake, std::optional<int> comePoint, bool working)
 {
-    const int id = m_table->place(seat, bet, stake, comePoint);
-    if (working)
-        m_table->setWorking(id, true);
-    CrapsBetListModel::Row row;
-    row.id = id;
-    row.seat = seat;
-    row.bet = bet;
-    row.stake = stake;
-    row.betPoint = comePoint.value_or(0);
-    row.working = working;
-    m_model.append(row);
+    const int id = m_round->placeBet(seat, bet, stake, comePoint, working);
+    takeEvents();
     emit changed();
     return id;
 }
 
-void CrapsDealer::tryPlace(int seat, CrapsBet bet, const Money &stake, std::optional<int> comePoint, bool working)
+void CrapsDealer::takeEvents()
 {
-    try {
-        placeBet(seat, bet, stake, comePoint, working && crapsRule(bet).offOnComeOut);
-    } catch (const InputError &) {
-        // The rules forbid this bet now (CrapsTable::place): a player would not make it.
-    }
-}
-
-Money CrapsDealer::stakeFor(CrapsBet bet, int number)
-{
-    // In proper units (CrapsBetRule::properUnit), at least the table minimum: 6 on place 6, 11 on lay 4.
-    const int unit = crapsRule(bet).properUnit(number);
-    const int least = (5 + unit - 1) / unit;
-    return m_chip * std::int64_t(unit * (least + int(m_rng->below(3))));
-}
-
-void CrapsDealer::playersBet()
-{
-    Rng &rng = *m_rng;
-    const auto &bets = m_table->bets();
-    auto has = [&](int seat, CrapsBet bet, std::optional<int> betPoint = std::nullopt) {
-        return std::any_of(bets.begin(), bets.end(), [&](const CrapsTable::Bet &b) {
-            return b.seat == seat && b.bet == bet && (!betPoint || b.betPoint == betPoint);
-        });
-    };
-    auto chance = [&](int percent) { return int(rng.below(100)) < percent; };
-    const std::optional<int> point = m_table->point();
-    // art. 16 §9: the shooter has a bet on WIN or DON'T WIN before throwing, however full the layout.
-    const int shooter = m_table->shooter();
-    if (!point && !has(shooter, CrapsBet::Pass) && !has(shooter, CrapsBet::DontPass))
-        tryPlace(shooter, chance(80) ? CrapsBet::Pass : CrapsBet::DontPass, stakeFor(CrapsBet::Pass, 0));
-    for (int seat = 1; seat <= kPlayers; ++seat) {
-        if (m_table->bets().size() >= 16)
-            break;
-        if (!point) {
-            if (!has(seat, CrapsBet::Pass) && !has(seat, CrapsBet::DontPass) && chance(60))
-                tryPlace(seat, chance(80) ? CrapsBet::Pass : CrapsBet::DontPass, stakeFor(CrapsBet::Pass, 0));
-        } else {
-            if (has(seat, CrapsBet::Pass) && !has(seat, CrapsBet::PassOdds) && chance(40)) {
-                const Money flat = std::find_if(bets.begin(), bets.end(), [&](const CrapsTable::Bet &b) {
-                                       return b.seat == seat && b.bet == CrapsBet::Pass;
-                                   })->stake;
-                tryPlace(seat, CrapsBet::PassOdds, crapsMaximumBet(CrapsBet::PassOdds, {m_min, m_max, m_chip}, point, flat));
+    for (const TableEvent &e : m_round->takeEvents()) {
+        if (e.kind == TableEvent::Kind::BetPlaced) {
+            const CrapsTable::Bet *b = m_round->table().find(e.row);
+            if (!b)
+                continue;
+            CrapsBetListModel::Row row;
+            row.id = b->id;
+            row.seat = b->seat;
+            row.bet = b->bet;
+            row.stake = b->stake;
+            row.betPoint = b->betPoint.value_or(0);
+            row.working = b->working;
+            m_model.append(row);
+        } else if (e.kind == TableEvent::Kind::ChipsMoved) {
+            const int at = m_model.rowOf(e.row);
+            if (at < 0)
+                continue;
+            if (e.what == "cleared") {
+                m_model.removeAt(at);
+                continue;
             }
-            if (chance(25))
-                tryPlace(seat, chance(80) ? CrapsBet::Come : CrapsBet::DontCome, stakeFor(CrapsBet::Come, 0));
-            // Odds on a COME bet that has travelled.
-            for (const CrapsTable::Bet &b : std::vector<CrapsTable::Bet>(bets)) {
-                if (b.seat == seat && b.bet == CrapsBet::Come && b.betPoint && !has(seat, CrapsBet::ComeOdds, b.betPoint)
-                    && chance(40))
-                    tryPlace(seat, CrapsBet::ComeOdds, b.stake, b.betPoint);
+            CrapsBetListModel::Row r = m_model.rows()[std::size_t(at)];
+            if (e.what == "collected") {
+                r.state = QStringLiteral("lost");
+            } else if (e.what == "moved") {
+                r.betPoint = QString::fromStdString(e.value).toInt();
+            } else if (e.what == "paid") {
+                r.state = QStringLiteral("won");
+                r.payout = Money::parseCanonical(e.value);
+            } else if (e.what == "returned") {
+                r.state = QStringLiteral("returned");
             }
-        }
-        if (chance(20) && !has(seat, CrapsBet::Field))
-            tryPlace(seat, CrapsBet::Field, stakeFor(CrapsBet::Field, 0));
-        if (chance(15)) {
-            const int n = kPointNumbers[rng.below(6)];
-            const CrapsBet place = CrapsBet(int(CrapsBet::Place4) + int(std::find(kPointNumbers.begin(), kPointNumbers.end(), n) - kPointNumbers.begin()));
-            if (!has(seat, place) && n != point.value_or(0))
-                tryPlace(seat, place, stakeFor(place, n), std::nullopt, chance(30));
-        }
-        if (chance(6)) {
-            const int n = kPointNumbers[rng.below(6)];
-            const CrapsBet lay = CrapsBet(int(CrapsBet::Lay4) + int(std::find(kPointNumbers.begin(), kPointNumbers.end(), n) - kPointNumbers.begin()));
-            if (!has(seat, lay))
-                tryPlace(seat, lay, stakeFor(lay, n));
-        }
-        if (chance(10)) {
-            static constexpr CrapsBet hardways[] = {CrapsBet::Hard4, CrapsBet::Hard6, CrapsBet::Hard8, CrapsBet::Hard10};
-            const CrapsBet h = hardways[rng.below(4)];
-            if (!has(seat, h))
-                tryPlace(seat, h, m_chip * std::int64_t(5));
-        }
-        if (chance(12)) {
-            static constexpr CrapsBet props[] = {CrapsBet::AnySeven, CrapsBet::Yo11,    CrapsBet::AnyCraps,
-                                                 CrapsBet::Craps2,   CrapsBet::Craps3,  CrapsBet::Craps12,
-                                                 CrapsBet::Horn,     CrapsBet::Under7,  CrapsBet::Over7,
-                                                 CrapsBet::Big6,     CrapsBet::Big8};
-            const CrapsBet p = props[rng.below(std::size(props))];
-            if (!has(seat, p))
-                tryPlace(seat, p, m_chip * std::int64_t(5 * (1 + int(rng.below(2)))));
+            m_model.update(at, r);
         }
     }
-}
-
-QString CrapsDealer::phase() const
-{
-    switch (m_phase) {
-    case Phase::Roll: return QStringLiteral("roll");
-    case Phase::Call: return QStringLiteral("call");
-    case Phase::Settle: return QStringLiteral("settle");
-    case Phase::Puck: return QStringLiteral("puck");
-    }
-    return {};
-}
-
-const CrapsSettlementStep *CrapsDealer::currentStep() const
-{
-    return m_phase == Phase::Settle && m_next < m_steps.size() ? &m_steps[m_next] : nullptr;
-}
-
-void CrapsDealer::markCurrent()
-{
-    const CrapsSettlementStep *s = currentStep();
-    const int currentId = s ? m_idsBefore[s->index] : -1;
+    const int currentId = m_round->activeBetId();
     for (int row = 0; row < m_model.rowCount(); ++row) {
         CrapsBetListModel::Row r = m_model.rows()[std::size_t(row)];
         r.current = r.id == currentId;
@@ -397,59 +356,35 @@ void CrapsDealer::markCurrent()
     }
 }
 
-void CrapsDealer::doRoll()
+QString CrapsDealer::phase() const
 {
-    m_idsBefore.clear();
-    for (const CrapsTable::Bet &b : m_table->bets())
-        m_idsBefore.push_back(b.id);
-    const DiceRoll dice = m_forced ? *m_forced : m_diceSource->roll();
-    m_forced.reset();
-    m_report = m_table->roll(dice);
-    m_dice = dice;
-    m_called = false;
-    ++m_rolls;
-    m_steps.clear();
-    for (const CrapsSettlementStep &s : m_report.settlement.steps)
-        if (s.action != CrapsSettlementStep::Action::Leave)
-            m_steps.push_back(s);
-    m_next = 0;
-    m_message.clear();
-    m_phase = Phase::Call;
-}
-
-void CrapsDealer::finishRoll()
-{
-    // The decided bets leave the layout one by one; the rest stay as the table has them.
-    for (int row = m_model.rowCount() - 1; row >= 0; --row) {
-        const CrapsBetListModel::Row &r = m_model.rows()[std::size_t(row)];
-        if (!m_table->find(r.id))
-            m_model.removeAt(row);
+    switch (m_round->phase()) {
+    case CrapsRound::Phase::Roll: return QStringLiteral("roll");
+    case CrapsRound::Phase::Call: return QStringLiteral("call");
+    case CrapsRound::Phase::Settle: return QStringLiteral("settle");
+    case CrapsRound::Phase::Puck: return QStringLiteral("puck");
     }
-    if (m_report.settlement.sevenOut)
-        //: Free play, craps: after a 7 with the point on (art. 16 §7). %1 the next shooter's seat.
-        m_message = tr("Seven out: the dice pass to player %1.").arg(m_table->shooter());
-    m_phase = Phase::Roll;
-    m_dice.reset();
-    m_called = false;
-    if (m_autoBetting)
-        playersBet();
+    return {};
 }
 
-bool CrapsDealer::refuse(const QString &reason, const QString &source)
+QString CrapsDealer::refusalText(const Refusal &r) const
 {
-    ++m_actions;
-    ++m_mistakes;
-    m_error = reason;
-    m_errorSource = source;
-    emit changed();
-    return false;
-}
-
-void CrapsDealer::accept()
-{
-    ++m_actions;
-    m_error.clear();
-    m_errorSource.clear();
+    for (const RefusalSentence &s : kRefusals) {
+        if (r.reason != s.reason)
+            continue;
+        QString text = tr(s.sentence);
+        for (std::size_t i = 0; i < r.args.size() && s.kinds[i]; ++i) {
+            const std::string &a = r.args[i];
+            switch (s.kinds[i]) {
+            case 'b': text = text.arg(betLabel(parseCrapsBet(a))); break;
+            case 'm': text = text.arg(crapsMoneyText(Money::parseCanonical(a))); break;
+            case 't': text = text.arg(a.empty() ? QStringLiteral("0") : QString::fromStdString(a)); break;
+            default: text = text.arg(QString::fromStdString(a)); break;
+            }
+        }
+        return text;
+    }
+    return QString::fromStdString(r.reason);
 }
 
 QString CrapsDealer::stepText(const CrapsSettlementStep &s) const
@@ -476,35 +411,31 @@ QString CrapsDealer::stepText(const CrapsSettlementStep &s) const
 
 QVariantMap CrapsDealer::expectedAction() const
 {
+    const DealerStep step = m_round->expected();
     QVariantMap m;
-    switch (m_phase) {
-    case Phase::Roll:
-        m[QStringLiteral("action")] = QStringLiteral("roll");
+    m[QStringLiteral("action")] = QString::fromStdString(step.action);
+    switch (m_round->phase()) {
+    case CrapsRound::Phase::Roll:
         //: Free play, craps: the right next step. %1 the shooter's seat.
-        m[QStringLiteral("text")] = tr("Player %1 throws the dice.").arg(m_table->shooter());
+        m[QStringLiteral("text")] = tr("Player %1 throws the dice.").arg(m_round->shooter());
         break;
-    case Phase::Call:
-        m[QStringLiteral("action")] = QStringLiteral("call");
-        m[QStringLiteral("value")] = m_dice->total();
+    case CrapsRound::Phase::Call:
+        m[QStringLiteral("value")] = std::stoi(step.value);
         //: Free play, craps. %1 the total.
-        m[QStringLiteral("text")] = tr("Call the total: %1.").arg(m_dice->total());
+        m[QStringLiteral("text")] = tr("Call the total: %1.").arg(std::stoi(step.value));
         break;
-    case Phase::Settle: {
-        const CrapsSettlementStep &s = m_steps[m_next];
-        using A = CrapsSettlementStep::Action;
-        static const char *const names[] = {"collect", "move", "pay", "return", "leave"};
-        m[QStringLiteral("action")] = QString::fromLatin1(names[int(s.action)]);
-        if (s.action == A::Move)
-            m[QStringLiteral("value")] = s.settlement.movesTo.value_or(0);
-        else if (s.action == A::Pay)
-            m[QStringLiteral("value")] = moneyString(s.settlement.paid);
-        m[QStringLiteral("betId")] = m_idsBefore[s.index];
+    case CrapsRound::Phase::Settle: {
+        const CrapsSettlementStep &s = *m_round->currentStep();
+        if (s.action == CrapsSettlementStep::Action::Move)
+            m[QStringLiteral("value")] = std::stoi(step.value);
+        else if (s.action == CrapsSettlementStep::Action::Pay)
+            m[QStringLiteral("value")] = QString::fromStdString(step.value);
+        m[QStringLiteral("betId")] = m_round->activeBetId();
         m[QStringLiteral("text")] = stepText(s);
         break;
     }
-    case Phase::Puck: {
-        const int p = m_report.settlement.pointAfter.value_or(0);
-        m[QStringLiteral("action")] = QStringLiteral("puck");
+    case CrapsRound::Phase::Puck: {
+        const int p = std::stoi(step.value);
         m[QStringLiteral("value")] = p;
         m[QStringLiteral("text")] = p ? tr("Put the puck ON the %1.").arg(p) : tr("Turn the puck OFF.");
         break;
@@ -515,158 +446,47 @@ QVariantMap CrapsDealer::expectedAction() const
 
 bool CrapsDealer::act(const QString &action, const QVariant &value)
 {
-    switch (m_phase) {
-    case Phase::Roll:
-        if (action != QLatin1String("roll"))
-            //: Free play, craps: a settling step while the dice have not been thrown.
-            return refuse(tr("The dice have not been thrown yet: the shooter throws first."), QStringLiteral("art. 16 §8"));
-        try {
-            doRoll();
-        } catch (const InputError &e) {
-            return refuse(QString::fromStdString(e.what()), QStringLiteral("art. 16 §9"));
-        }
-        accept();
-        emit changed();
-        return true;
-    case Phase::Call: {
-        const int total = m_dice->total();
-        bool ok = false;
-        const int called = value.toInt(&ok);
-        if (action != QLatin1String("call"))
-            //: Free play, craps: the stickman's call comes before the settlement.
-            return refuse(tr("Call the total of the dice first."), QStringLiteral("art. 16 §2"));
-        if (!ok || called != total)
-            //: Free play, craps: a wrong total called. %1 and %2 the dice, %3 their total, %4 what was called.
-            return refuse(tr("The dice show %1 and %2: the total is %3, not %4.")
-                              .arg(m_dice->first).arg(m_dice->second).arg(total).arg(value.toString()),
-                          QStringLiteral("art. 16 §10"));
-        accept();
-        m_called = true;
-        m_phase = m_steps.empty() ? Phase::Puck : Phase::Settle;
-        markCurrent();
-        emit changed();
-        return true;
+    DealerStep step;
+    step.action = action.toLower().toStdString();
+    step.value = value.toString().trimmed().toStdString();
+    if (step.action == "pay" && !step.value.empty()) {
+        // What the trainee typed, read as his language writes amounts, in whole chips.
+        const Amounts::Reading typed = Amounts::read(value.toString(), m_profile.chipUnit);
+        if (!typed.amount)
+            return refuse([error = typed.error] { return error; });
+        step.value = typed.amount->toString();
     }
-    case Phase::Settle: {
-        const CrapsSettlementStep &s = m_steps[m_next];
-        using A = CrapsSettlementStep::Action;
-        const QString label = betLabel(s.bet.bet);
-        const QString rule = qs(crapsRule(s.bet.bet).source);
-        const QString roll = QString::number(m_dice->total());
-        const QString name = action.toLower();
-        QString reason;
-        QString source = rule;
-        if (s.action == A::Collect && name != QLatin1String("collect")) {
-            //: Free play, craps: the highlighted bet lost. %1 the bet, %2 the total. Losers first (art. 16 §2).
-            reason = tr("%1 loses on a %2: collect it, before any bet is paid.").arg(label, roll);
-        } else if (s.action == A::Move && name != QLatin1String("move")) {
-            //: Free play, craps: a COME / DON'T COME bet's first roll set its number. %1 the bet, %2 the number.
-            reason = tr("%1 is not decided by its first roll of %2: move it to the %2.").arg(label, roll);
-        } else if (s.action == A::Pay && name != QLatin1String("pay")) {
-            const CrapsDecision d = decideCrapsBet(s.bet.bet, {m_report.pointBefore, s.bet.betPoint, s.bet.working}, m_report.dice);
-            //: Free play, craps. %1 the bet, %2 the total, %3 its ratio.
-            reason = tr("%1 wins on a %2: pay it, at %3.").arg(label, roll, QString::fromStdString(d.pays.toString()));
-        } else if (s.action == A::Return && name != QLatin1String("return")) {
-            //: Free play, craps. %1 the odds. Off on the come-out (art. 16 §10, last paragraph).
-            reason = tr("%1 were off on the come-out and their bet is decided: give them back.").arg(label);
-            source = qs(kOffOnComeOutSource);
-        } else if (s.action == A::Move && value.isValid() && value.toInt() != s.settlement.movesTo.value_or(0)) {
-            //: Free play, craps. %1 the bet, %2 the right number, %3 the number given.
-            reason = tr("%1 goes to the number just rolled, %2, not %3.").arg(label, roll, value.toString());
-        } else if (s.action == A::Pay) {
-            QString typed = value.toString().trimmed();
-            bool right = false;
-            try {
-                right = Money::parse(typed.toStdString()) == s.settlement.paid;
-            } catch (const InputError &) {
-                right = false;
-            }
-            if (!right) {
-                const CrapsDecision d = decideCrapsBet(s.bet.bet, {m_report.pointBefore, s.bet.betPoint, s.bet.working}, m_report.dice);
-                //: Free play, craps: a wrong payout typed. %1 the amount typed, %2 the bet, %3 the stake, %4 the ratio.
-                reason = tr("Not %1: %2 of %3 pays %4, rounded down to the chip.")
-                             .arg(typed.isEmpty() ? QStringLiteral("0") : typed, label, crapsMoneyText(s.bet.stake),
-                                  QString::fromStdString(d.pays.toString()));
-            }
-        }
-        if (!reason.isEmpty())
-            return refuse(reason, source);
-        accept();
-        const int row = m_model.rowOf(m_idsBefore[s.index]);
-        if (row >= 0) {
-            CrapsBetListModel::Row r = m_model.rows()[std::size_t(row)];
-            switch (s.action) {
-            case A::Collect: r.state = QStringLiteral("lost"); break;
-            case A::Move: r.betPoint = s.settlement.movesTo.value_or(0); break;
-            case A::Pay:
-                r.state = QStringLiteral("won");
-                r.payout = s.settlement.paid;
-                break;
-            case A::Return: r.state = QStringLiteral("returned"); break;
-            case A::Leave: break;
-            }
-            m_model.update(row, r);
-        }
-        ++m_next;
-        if (m_next >= m_steps.size())
-            m_phase = Phase::Puck;
-        markCurrent();
-        emit changed();
-        return true;
+    if (const std::optional<Refusal> refusal = m_round->apply(step)) {
+        const Refusal r = *refusal;
+        return refuse([this, r] { return refusalText(r); }, QString::fromStdString(r.source));
     }
-    case Phase::Puck: {
-        const int right = m_report.settlement.pointAfter.value_or(0);
-        bool ok = false;
-        const int given = value.toInt(&ok);
-        if (action != QLatin1String("puck"))
-            //: Free play, craps: every bet is settled; the puck is next.
-            return refuse(tr("Every bet is settled: now move the puck."), qs(kPointSource));
-        if (!ok || given != right) {
-            QString reason;
-            if (m_report.settlement.sevenOut)
-                //: Free play, craps: a 7 with the point on.
-                reason = tr("A 7 with the point on is a seven-out: the puck goes OFF.");
-            else if (right && !m_report.pointBefore)
-                //: Free play, craps: a come-out 4, 5, 6, 8, 9 or 10. %1 the point.
-                reason = tr("A %1 on the come-out is the POINT: the puck goes ON the %1.").arg(right);
-            else if (right)
-                //: Free play, craps. %1 the point.
-                reason = tr("The point is still %1: the puck stays ON the %1.").arg(right);
-            else if (m_report.pointBefore)
-                //: Free play, craps. %1 the point just made.
-                reason = tr("The point %1 is made: the puck goes OFF.").arg(*m_report.pointBefore);
-            else
-                //: Free play, craps: a come-out 2, 3, 7, 11 or 12.
-                reason = tr("No point is set on a %1: the puck stays OFF.").arg(m_dice->total());
-            return refuse(reason, qs(kPointSource));
-        }
-        accept();
-        m_shownPoint = right;
-        finishRoll();
-        emit changed();
-        return true;
-    }
-    }
-    return false;
+    m_message.clear();
+    if (m_round->phase() == CrapsRound::Phase::Roll && m_round->lastRollSevenOut() && step.action == "puck")
+        //: Free play, craps: after a 7 with the point on (art. 16 §7). %1 the next shooter's seat.
+        m_message = tr("Seven out: the dice pass to player %1.").arg(m_round->shooter());
+    m_round->takeFinishedRoll();
+    takeEvents();
+    accept();
+    return true;
 }
 
 QString CrapsDealer::status() const
 {
-    switch (m_phase) {
-    case Phase::Roll:
+    switch (m_round->phase()) {
+    case CrapsRound::Phase::Roll:
         //: Free play, craps: what to do now. %1 the shooter's seat.
-        return tr("Player %1 has the dice: press R to throw.").arg(m_table->shooter());
-    case Phase::Call:
+        return tr("Player %1 has the dice: press R to throw.").arg(m_round->shooter());
+    case CrapsRound::Phase::Call:
         //: Free play, craps: what to do now.
         return tr("Call the total: type it and press Enter.");
-    case Phase::Settle: {
-        const CrapsSettlementStep &s = m_steps[m_next];
+    case CrapsRound::Phase::Settle: {
+        const CrapsSettlementStep &s = *m_round->currentStep();
         //: Free play, craps: what to do now. %1 the bet, %2 its seat; the keys in brackets.
         return tr("%1 of player %2: collect (C), move (M), give back (B), or type the payout and press Enter.")
             .arg(betLabel(s.bet.bet))
             .arg(s.bet.seat);
     }
-    case Phase::Puck:
+    case CrapsRound::Phase::Puck:
         //: Free play, craps: what to do now.
         return tr("Move the puck: type the point and press Enter, or O for OFF.");
     }

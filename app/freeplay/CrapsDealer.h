@@ -2,8 +2,8 @@
 
 #include "Dice.h"
 #include "Money.h"
-#include "Rng.h"
-#include "craps/CrapsTable.h"
+#include "TableDealer.h"
+#include "craps/CrapsRound.h"
 
 #include <QAbstractListModel>
 #include <QObject>
@@ -106,19 +106,17 @@ public:
 };
 
 /**
- * @brief Free play at the craps table (art. 16): simulated players bet, the dice
- * are thrown, and the trainee settles each roll as the dealer, every step checked
- * against core's CrapsTable and CrapsSettlement.
+ * @brief Free play at the craps table (art. 16) for the views: an adapter over
+ * core's CrapsRound, which holds every rule (the players' bets, the dice, the
+ * dealer's steps and their order, the settlement, the refusals).
  *
  * A roll goes: "roll" (the shooter throws) → "call" (the trainee calls the total)
- * → one step per bet the roll decides or moves, in the dealer's order of
- * settleCrapsLayout() (collect the losers, move COME / DON'T COME bets to their
- * numbers, pay the winners the amount typed, give back odds that were off) → "puck"
- * (the puck OFF, or ON the point). The bets the roll leaves alone stay. A wrong
- * step is refused with the reason and its paragraph, and counted as a mistake. On a
- * seven-out the dice pass to the next player (§7). Replayable from the seed.
+ * → one step per bet the roll decides or moves ("collect", "move", "pay" the
+ * amount typed, "return") → "puck" (the puck OFF, or ON the point). This class
+ * keeps the trainee's count of steps and mistakes, turns the round's refusals into
+ * sentences in the UI's language, and its events into rows of the bet model.
  */
-class CrapsDealer : public QObject
+class CrapsDealer : public TableDealer
 {
     Q_OBJECT
     QML_ELEMENT
@@ -132,8 +130,6 @@ class CrapsDealer : public QObject
     Q_PROPERTY(QString tableMin READ tableMin CONSTANT FINAL)
     Q_PROPERTY(QString tableMax READ tableMax CONSTANT FINAL)
     Q_PROPERTY(QString chipUnit READ chipUnit CONSTANT FINAL)
-    /// "roll", "call", "settle" or "puck": what the dealer does next.
-    Q_PROPERTY(QString phase READ phase NOTIFY changed FINAL)
     Q_PROPERTY(int die1 READ die1 NOTIFY changed FINAL)
     Q_PROPERTY(int die2 READ die2 NOTIFY changed FINAL)
     /// How many times the dice have been thrown; QML rolls its dice when it changes.
@@ -143,13 +139,6 @@ class CrapsDealer : public QObject
     Q_PROPERTY(int shooter READ shooter NOTIFY changed FINAL)
     /// The total once the trainee has called it, else 0.
     Q_PROPERTY(int calledTotal READ calledTotal NOTIFY changed FINAL)
-    Q_PROPERTY(int actions READ actions NOTIFY changed FINAL)
-    Q_PROPERTY(int mistakes READ mistakes NOTIFY changed FINAL)
-    /// What to do now, in the UI's language.
-    Q_PROPERTY(QString status READ status NOTIFY changed FINAL)
-    /// Why the last step was refused, and the paragraph; empty after a right step.
-    Q_PROPERTY(QString error READ error NOTIFY changed FINAL)
-    Q_PROPERTY(QString errorSource READ errorSource NOTIFY changed FINAL)
     /// The last thing that happened ("Seven out: the dice pass to player 3."), translated.
     Q_PROPERTY(QString message READ message NOTIFY changed FINAL)
 
@@ -162,23 +151,19 @@ public:
     bool autoBetting() const { return m_autoBetting; }
     void setAutoBetting(bool on);
     CrapsBetListModel *bets() { return &m_model; }
-    int players() const { return kPlayers; }
-    QString tableMin() const { return QString::fromStdString(m_min.toString()); }
-    QString tableMax() const { return QString::fromStdString(m_max.toString()); }
-    QString chipUnit() const { return QString::fromStdString(m_chip.toString()); }
-    QString phase() const;
-    int die1() const { return m_dice ? m_dice->first : 0; }
-    int die2() const { return m_dice ? m_dice->second : 0; }
-    int rolls() const { return m_rolls; }
-    int point() const { return m_shownPoint; }
+    int players() const { return m_profile.players; }
+    QString tableMin() const { return QString::fromStdString(m_profile.limits.minimum.toString()); }
+    QString tableMax() const { return QString::fromStdString(m_profile.limits.maximum.toString()); }
+    QString chipUnit() const { return QString::fromStdString(m_profile.chipUnit.toString()); }
+    QString phase() const override;
+    int die1() const { return m_round->dice() ? m_round->dice()->first : 0; }
+    int die2() const { return m_round->dice() ? m_round->dice()->second : 0; }
+    int rolls() const { return m_round->rolls(); }
+    int point() const { return m_round->puck(); }
     /// The player who throws; after a seven-out the dice pass on once the roll is settled.
-    int shooter() const { return m_phase == Phase::Roll ? m_table->shooter() : m_report.shooterBefore; }
-    int calledTotal() const { return m_called ? m_dice->total() : 0; }
-    int actions() const { return m_actions; }
-    int mistakes() const { return m_mistakes; }
-    QString status() const;
-    QString error() const { return m_error; }
-    QString errorSource() const { return m_errorSource; }
+    int shooter() const { return m_round->shooter(); }
+    int calledTotal() const { return m_round->calledTotal(); }
+    QString status() const override;
     QString message() const { return m_message; }
 
     /**
@@ -186,67 +171,34 @@ public:
      * the total), "collect", "move" (value the number), "pay" (value the amount),
      * "return" or "puck" (value the point, 0 for OFF); text says it in words.
      */
-    Q_INVOKABLE QVariantMap expectedAction() const;
-    /// The right next step in words (expectedAction()'s text): the "show me" hint.
-    Q_INVOKABLE QString expectedText() const { return expectedAction().value(QStringLiteral("text")).toString(); }
-    /// Takes one step; false (and a mistake counted, error set) when it is not the right one.
-    Q_INVOKABLE bool act(const QString &action, const QVariant &value = {});
+    QVariantMap expectedAction() const override;
+    /// Takes one step; false (a mistake counted, the refusal set) when it is not the right one.
+    bool act(const QString &action, const QVariant &value = {}) override;
     /// Starts again with the same seed.
-    Q_INVOKABLE void restart();
+    void restart() override;
 
     /// For tests: places a bet as a player would (throws InputError when the rules forbid it).
     int placeBet(int seat, CrapsBet bet, const Money &stake, std::optional<int> comePoint = std::nullopt,
                  bool working = false);
     /// For tests: the next throw shows @p dice instead of the seeded ones.
-    void forceNextRoll(DiceRoll dice) { m_forced = dice; }
-    const CrapsTable &table() const { return *m_table; }
+    void forceNextRoll(DiceRoll dice) { m_round->forceNextRoll(dice); }
+    const CrapsTable &table() const { return m_round->table(); }
 
 signals:
     void seedChanged();
-    void changed();
 
 private:
-    static constexpr int kPlayers = 5;
-    enum class Phase { Roll, Call, Settle, Puck };
-
     void newGame();
-    void playersBet();
-    void tryPlace(int seat, CrapsBet bet, const Money &stake, std::optional<int> comePoint = std::nullopt,
-                  bool working = false);
-    Money stakeFor(CrapsBet bet, int number);
-    void doRoll();
-    void finishRoll();
-    void markCurrent();
-    const CrapsSettlementStep *currentStep() const;
-    bool refuse(const QString &reason, const QString &source);
-    void accept();
+    /// The round's events into the bet model; the bet being settled marked current.
+    void takeEvents();
     QString stepText(const CrapsSettlementStep &step) const;
+    QString refusalText(const Refusal &refusal) const;
 
     int m_seed = 0;
     bool m_autoBetting = true;
-    Money m_min;
-    Money m_max;
-    Money m_chip;
-    std::unique_ptr<CrapsTable> m_table;
-    std::unique_ptr<DiceSource> m_diceSource;
-    std::unique_ptr<Rng> m_rng;
+    CrapsProfile m_profile;
+    std::unique_ptr<CrapsRound> m_round;
     CrapsBetListModel m_model;
-    Phase m_phase = Phase::Roll;
-    std::optional<DiceRoll> m_dice;
-    std::optional<DiceRoll> m_forced;
-    bool m_called = false;
-    CrapsTable::RollReport m_report;
-    /// The settlement steps the trainee takes (every step but Leave), in the dealer's order.
-    std::vector<CrapsSettlementStep> m_steps;
-    std::size_t m_next = 0;
-    /// The model row of each bet in the layout before the roll (step.index → id).
-    std::vector<int> m_idsBefore;
-    int m_shownPoint = 0;
-    int m_rolls = 0;
-    int m_actions = 0;
-    int m_mistakes = 0;
-    QString m_error;
-    QString m_errorSource;
     QString m_message;
 };
 

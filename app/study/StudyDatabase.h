@@ -70,7 +70,7 @@ public:
     Q_INVOKABLE QVariantList days(qint64 profile);
     /// {topic: {bestPoints, bestStreak, fastestMs}}.
     Q_INVOKABLE QVariantMap personalBests(qint64 profile);
-    /// {cellKey: {attempts, correct, meanMs}} of the profile's answers on topic.
+    /// StudyStore::heatMap: {cellKey: {attempts, correct, meanMs, cell}} of the profile's answers on topic.
     Q_INVOKABLE QVariantMap heatMap(qint64 profile, const QString &topic);
     Q_INVOKABLE qint64 targetMs(qint64 profile, const QString &topic, qint64 fallback);
     Q_INVOKABLE bool setTargetMs(qint64 profile, const QString &topic, qint64 ms);

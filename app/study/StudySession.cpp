@@ -10,7 +10,7 @@
 #include "bank/TopicRegistry.h"
 #include "craps/CrapsBet.h"
 #include "craps/CrapsRules.h"
-#include "study/CellKey.h"
+#include "text/PromptText.h"
 #include "study/Curriculum.h"
 #include "study/Scoring.h"
 #include "study/WeakSpots.h"
@@ -369,7 +369,9 @@ void StudySession::onJudged(int cell, bool correct, int elapsedMs)
     answer.topic = topic;
     answer.cell = cell;
     try {
-        answer.cellKey = QString::fromStdString(heatCellKey(m_drill->bankGame(), toStd(topic), m_drill->scenarioJson()));
+        const Topic *t = TopicRegistry::builtin().find(toStd(topic));
+        const std::optional<CellKey> key = t ? t->cellKey(m_drill->bankGame(), m_drill->scenarioJson()) : std::nullopt;
+        answer.cellKey = key ? QString::fromStdString(key->text()) : QString();
     } catch (const std::exception &) {
         answer.cellKey.clear(); // the engine's own scenario: cannot happen, and the answer still counts
     }
@@ -436,26 +438,11 @@ void StudySession::notifyDatabase()
 
 QString StudySession::cellKeyText(const QString &topic, const QString &key)
 {
-    const QStringList parts = key.split(QLatin1Char(':'));
-    if (topic == QLatin1String("baccarat.draw")) {
-        if (parts.size() == 3 && parts[0] == QLatin1String("banker")) {
-            if (parts[2] == QLatin1String("x"))
-                //: A cell of the tableau: Banco's total when Punto stood. Regulation's words.
-                return tr("Banco %1, Punto stood").arg(parts[1]);
-            //: A cell of the tableau: Banco's total against Punto's third card.
-            return tr("Banco %1 against a third card %2").arg(parts[1], parts[2]);
-        }
-        if (parts.size() == 2 && parts[0] == QLatin1String("player"))
-            //: A cell of the tableau: Punto's two-card total.
-            return tr("Punto %1").arg(parts[1]);
-    }
-    if (topic == QLatin1String("craps.roll") && parts.size() == 2) {
-        QString label = parts[0];
-        if (const auto bet = crapsBetFromName(toStd(parts[0])))
-            label = fromStd(crapsRule(*bet).label);
-        //: A cell of the craps layout: a bet (the regulation's term) and the dice total.
-        return tr("%1 on a roll of %2").arg(label, parts[1]);
-    }
+    // The topic reads its own key back and names the cell; the words come from
+    // the one table of sentences (app/text).
+    if (const Topic *t = TopicRegistry::builtin().find(toStd(topic)))
+        if (const std::optional<CellKey> cell = t->readCellKey(toStd(key)))
+            return PromptText::inAppLanguage(t->cellWords(*cell));
     bool isNumber = false;
     const int cell = key.toInt(&isNumber);
     if (isNumber)
@@ -569,31 +556,9 @@ bool StudySession::answerOne(Rng &draw)
     const int slowest = (hard ? 260 : 160) - 60 * skill / 100;
     const int percent = draw.between(hard ? 90 : 40, slowest);
     m_offsetMs += target * percent / 100;
-    QVariantMap answer = m_drill->rightAnswer();
-    if (!right) {
-        // A wrong answer: the first field changed to another valid value, as the
-        // drill page's autoAnswer does.
-        const QVariantMap field = m_drill->answerFields().value(0).toMap();
-        const QString name = field.value(QStringLiteral("name")).toString();
-        const QString kind = field.value(QStringLiteral("kind")).toString();
-        const QString given = answer.value(name).toString();
-        if (kind == QLatin1String("choice") || kind == QLatin1String("boolean")) {
-            for (const QVariant &c : field.value(QStringLiteral("choices")).toList()) {
-                const QString value = c.toMap().value(QStringLiteral("value")).toString();
-                if (value != given) {
-                    answer.insert(name, value);
-                    break;
-                }
-            }
-        } else if (kind == QLatin1String("money")) {
-            answer.insert(name, QString::number(given.section(QLatin1Char('.'), 0, 0).toLongLong() + 1));
-        } else {
-            const int low = field.value(QStringLiteral("low")).toInt();
-            const int high = field.value(QStringLiteral("high")).toInt();
-            const int n = given.isEmpty() ? low : given.toInt();
-            answer.insert(name, QString::number(n + 1 <= high ? n + 1 : n - 1));
-        }
-    }
+    // A wrong answer: the first field changed to another valid value, as the drill
+    // page's demonstration gives it.
+    const QVariantMap answer = right ? m_drill->rightAnswer() : m_drill->wrongAnswer();
     return m_drill->submit(answer);
 }
 

@@ -1,5 +1,9 @@
 #include "StudyStore.h"
 
+#include "bank/TopicRegistry.h"
+#include "store/SchemaMigrations.h"
+#include "store/SqlValues.h"
+
 #include <QAtomicInteger>
 #include <QDir>
 #include <QFile>
@@ -18,18 +22,11 @@ namespace croupier {
 
 namespace {
 
-/// One step of the schema: the statements that take a database from version
-/// (index) to version (index + 1). QSQLITE runs one statement per exec(), so each
-/// script is a list. Never edit a step that has shipped; add one.
-struct Migration
+/// The schema's steps (app/store/SchemaMigrations.h). Never edit a step that has
+/// shipped; add one.
+const QList<MigrationStep> &migrations()
 {
-    QStringList statements;
-    QStringList tablesAfter; ///< the tables a database of version (index + 1) must have
-};
-
-const QList<Migration> &migrations()
-{
-    static const QList<Migration> steps = {
+    static const QList<MigrationStep> steps = {
         // 0 → 1: the first schema.
         {{QStringLiteral("CREATE TABLE profiles("
                          " id INTEGER PRIMARY KEY,"
@@ -79,29 +76,6 @@ const QList<Migration> &migrations()
 
 QAtomicInteger<quint64> connectionCounter;
 
-// ISO 8601 in UTC with milliseconds: the text sorts in time order, and its first
-// ten characters are the UTC day the progress charts group by.
-QString isoUtc(const QDateTime &t)
-{
-    return t.toUTC().toString(Qt::ISODateWithMs);
-}
-
-// A null QString binds as SQL NULL: the text columns are NOT NULL, so "" instead.
-QString text(const QString &s)
-{
-    return s.isNull() ? QStringLiteral("") : s;
-}
-
-QDateTime fromIso(const QVariant &v)
-{
-    if (v.isNull())
-        return {};
-    QDateTime t = QDateTime::fromString(v.toString(), Qt::ISODateWithMs);
-    if (!t.isValid())
-        t = QDateTime::fromString(v.toString(), Qt::ISODate);
-    return t.toUTC();
-}
-
 } // namespace
 
 struct StudyStore::Private
@@ -114,7 +88,7 @@ struct StudyStore::Private
     bool open = false;
 
     QSqlDatabase db() const { return QSqlDatabase::database(connection, false); }
-    QString now() const { return isoUtc(clock ? clock() : QDateTime::currentDateTimeUtc()); }
+    QString now() const { return sql::isoUtc(clock ? clock() : QDateTime::currentDateTimeUtc()); }
 
     // Every message names the file first.
     bool fail(const QString &why)
@@ -166,15 +140,6 @@ struct StudyStore::Private
         q.prepare(sql);
         return q;
     }
-
-    QStringList tables() const
-    {
-        QStringList names;
-        QSqlQuery q(QStringLiteral("SELECT name FROM sqlite_master WHERE type = 'table'"), db());
-        while (q.next())
-            names << q.value(0).toString();
-        return names;
-    }
 };
 
 StudyStore::StudyStore(QString path, std::function<QDateTime()> clock)
@@ -210,6 +175,8 @@ bool StudyStore::open()
     if (d->open)
         return true;
     d->versionFound = 0;
+    //: The kind of database, in messages such as "not a Croupier study database".
+    SchemaMigrations schema(QCoreApplication::translate("StudyStore", "study database"), migrations());
     QSqlDatabase database = d->db();
     if (!database.isValid())
         return d->fail(QStringLiteral("the Qt SQLite driver (QSQLITE) is not available; install libqt6sql6-sqlite"));
@@ -239,34 +206,10 @@ bool StudyStore::open()
         if (!database.open())
             return d->fail(QStringLiteral("cannot be opened: %1").arg(database.lastError().text()));
         QString refusal;
-        {
-            QSqlQuery q(database);
-            if (!q.exec(QStringLiteral("PRAGMA user_version")) || !q.next()) {
-                refusal = QStringLiteral("not an SQLite database (%1)").arg(q.lastError().text());
-            } else {
-                d->versionFound = q.value(0).toInt();
-                const QStringList present = d->tables();
-                if (d->versionFound > schemaVersion) {
-                    refusal = QStringLiteral("written by a newer Croupier (schema version %1; this version reads up to %2)")
-                                  .arg(d->versionFound)
-                                  .arg(schemaVersion);
-                } else if (d->versionFound == 0 && !present.isEmpty()) {
-                    refusal = QStringLiteral("not a Croupier study database (schema version 0 and tables %1)")
-                                  .arg(present.join(QStringLiteral(", ")));
-                } else if (d->versionFound < 0) {
-                    refusal = QStringLiteral("not a Croupier study database (schema version %1)").arg(d->versionFound);
-                } else if (d->versionFound > 0) {
-                    QStringList missing;
-                    for (const QString &table : migrations().at(d->versionFound - 1).tablesAfter)
-                        if (!present.contains(table))
-                            missing << table;
-                    if (!missing.isEmpty())
-                        refusal = QStringLiteral("a Croupier study database of schema version %1 without its table(s) %2")
-                                      .arg(d->versionFound)
-                                      .arg(missing.join(QStringLiteral(", ")));
-                }
-            }
-        }
+        if (const std::optional<int> found = schema.check(database))
+            d->versionFound = *found;
+        else
+            refusal = schema.error();
         database.close();
         database.setConnectOptions();
         if (!refusal.isEmpty())
@@ -290,40 +233,12 @@ bool StudyStore::open()
         }
     }
 
-    // Each version step in its own transaction, user_version set inside it: a
-    // failed step leaves the file at the version before.
-    for (int version = d->versionFound; version < schemaVersion; ++version) {
-        if (!database.transaction()) {
-            d->fail(QStringLiteral("cannot begin migrating: %1").arg(database.lastError().text()));
-            database.close();
-            return false;
-        }
-        QSqlQuery q(database);
-        QStringList statements = migrations().at(version).statements;
-        statements << QStringLiteral("PRAGMA user_version = %1").arg(version + 1);
-        for (const QString &statement : std::as_const(statements)) {
-            if (!q.exec(statement)) {
-                d->failQuery(QStringLiteral("migrating from schema version %1 to %2 failed at \"%3\"")
-                                 .arg(version)
-                                 .arg(version + 1)
-                                 .arg(statement),
-                             q);
-                q.finish();
-                database.rollback();
-                database.close();
-                return false;
-            }
-        }
-        q.finish();
-        if (!database.commit()) {
-            d->fail(QStringLiteral("migrating from schema version %1 to %2: cannot commit: %3")
-                        .arg(version)
-                        .arg(version + 1)
-                        .arg(database.lastError().text()));
-            database.rollback();
-            database.close();
-            return false;
-        }
+    // Each step in its own transaction with its user_version: a failed step leaves
+    // the file at the version before.
+    if (!schema.migrate(database, d->versionFound)) {
+        d->fail(schema.error());
+        database.close();
+        return false;
     }
     d->open = true;
     d->error.clear();
@@ -426,7 +341,7 @@ QVariantList StudyStore::profiles() const
     while (q.next()) {
         list << QVariantMap{{QStringLiteral("id"), q.value(0).toLongLong()},
                             {QStringLiteral("name"), q.value(1).toString()},
-                            {QStringLiteral("created"), fromIso(q.value(2))}};
+                            {QStringLiteral("created"), sql::fromIsoUtc(q.value(2))}};
     }
     return list;
 }
@@ -486,7 +401,7 @@ std::optional<qint64> StudyStore::startSession(qint64 profile, const QString &pl
             "INSERT INTO sessions(profile, started, topics, level, plan) VALUES(?, ?, ?, ?, ?)"));
         q.addBindValue(profile);
         q.addBindValue(d->now());
-        q.addBindValue(text(topics.join(QLatin1Char(','))));
+        q.addBindValue(sql::notNull(topics.join(QLatin1Char(','))));
         q.addBindValue(level);
         q.addBindValue(plan.isEmpty() ? QStringLiteral("custom") : plan);
         if (!q.exec())
@@ -525,7 +440,7 @@ bool StudyStore::addAnswer(qint64 profile, const StudyAnswer &answer)
         q.addBindValue(answer.game);
         q.addBindValue(answer.topic);
         q.addBindValue(answer.cell);
-        q.addBindValue(text(answer.cellKey));
+        q.addBindValue(sql::notNull(answer.cellKey));
         q.addBindValue(answer.correct ? 1 : 0);
         q.addBindValue(answer.elapsedMs);
         q.addBindValue(d->now());
@@ -577,7 +492,7 @@ QList<StudyAnswer> StudyStore::answers(qint64 profile, const QString &game, cons
         a.cellKey = q.value(4).toString();
         a.correct = q.value(5).toInt() != 0;
         a.elapsedMs = q.value(6).toLongLong();
-        a.at = fromIso(q.value(7));
+        a.at = sql::fromIsoUtc(q.value(7));
         list << a;
     }
     return list;
@@ -599,8 +514,8 @@ QList<SessionRecord> StudyStore::sessions(qint64 profile) const
     while (q.next()) {
         SessionRecord s;
         s.id = q.value(0).toLongLong();
-        s.started = fromIso(q.value(1));
-        s.ended = fromIso(q.value(2));
+        s.started = sql::fromIsoUtc(q.value(1));
+        s.ended = sql::fromIsoUtc(q.value(2));
         s.plan = q.value(3).toString();
         s.topics = q.value(4).toString();
         s.level = q.value(5).toInt();
@@ -700,12 +615,20 @@ QVariantMap StudyStore::heatMap(qint64 profile, const QString &topic) const
         d->failQuery(QStringLiteral("reading the heat-map of %1").arg(topic), q);
         return cells;
     }
+    const Topic *owner = TopicRegistry::builtin().find(topic.toStdString());
     while (q.next()) {
-        cells.insert(q.value(0).toString(),
-                     QVariantMap{{QStringLiteral("attempts"), q.value(1).toInt()},
-                                 {QStringLiteral("correct"), q.value(2).toInt()},
-                                 {QStringLiteral("meanMs"),
-                                  q.value(3).isNull() ? qint64(0) : qRound64(q.value(3).toDouble())}});
+        const QString key = q.value(0).toString();
+        // The cell's coordinates by name ({"bet": "place-6", "total": "6"}), read
+        // back by the topic that built the key: the views never split it.
+        QVariantMap parts;
+        if (const std::optional<CellKey> cell = owner ? owner->readCellKey(key.toStdString()) : std::nullopt)
+            for (const CellKey::Part &p : cell->parts)
+                parts.insert(QString::fromStdString(p.name), QString::fromStdString(p.value));
+        cells.insert(key, QVariantMap{{QStringLiteral("attempts"), q.value(1).toInt()},
+                                      {QStringLiteral("correct"), q.value(2).toInt()},
+                                      {QStringLiteral("meanMs"),
+                                       q.value(3).isNull() ? qint64(0) : qRound64(q.value(3).toDouble())},
+                                      {QStringLiteral("cell"), parts}});
     }
     return cells;
 }

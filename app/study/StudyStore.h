@@ -103,7 +103,8 @@ public:
     QList<DayFigures> days(qint64 profile) const;
     /// {topic: {bestPoints, bestStreak, fastestMs}} over every session.
     QVariantMap personalBests(qint64 profile) const;
-    /// {cellKey: {attempts, correct}} of @p profile's answers on @p topic.
+    /// {cellKey: {attempts, correct, meanMs, cell}} of @p profile's answers on @p topic;
+    /// cell holds the key's parts by name ({"bet": "place-6", "total": "6"}), as the topic reads it.
     QVariantMap heatMap(qint64 profile, const QString &topic) const;
 
 private:

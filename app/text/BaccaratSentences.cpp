@@ -64,6 +64,15 @@ constexpr std::array kSentences{
                                 "A new shoe: the first card turned is %1. How many cards go to the discard holder, "
                                 "the first included?",
                                 "baccarat.burn: %1 is a card such as \"7H\"; art. 15 §9, the burn")},
+    // The heat-map cells of baccarat.draw (Topic::cellWords): the tableau's rows and columns.
+    PromptSentence{"cell.baccarat.draw.banker-stood",
+             QT_TRANSLATE_NOOP3("PromptText", "Banco %1, Punto stood",
+                                "A cell of the tableau: Banco's total when Punto stood. Regulation's words.")},
+    PromptSentence{"cell.baccarat.draw.banker",
+             QT_TRANSLATE_NOOP3("PromptText", "Banco %1 against a third card %2",
+                                "A cell of the tableau: Banco's total against Punto's third card.")},
+    PromptSentence{"cell.baccarat.draw.player",
+             QT_TRANSLATE_NOOP3("PromptText", "Punto %1", "A cell of the tableau: Punto's two-card total.")},
 };
 } // namespace
 

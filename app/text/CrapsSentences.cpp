@@ -96,6 +96,10 @@ constexpr std::array kSentences{
                                 "Table limits %1 to %2, smallest chip %3: what is the largest bet permitted on %4?",
                                 "craps.maximum: %4 is a bet in the regulation's terms (PLACE 6 (RIGHT BET), HARD 4, "
                                 "FIELD…), art. 16 §3 and §5")},
+    // The heat-map cells of craps.roll (Topic::cellWords).
+    PromptSentence{"cell.craps.roll",
+             QT_TRANSLATE_NOOP3("PromptText", "%1 on a roll of %2",
+                                "A cell of the craps layout: a bet (the regulation's term) and the dice total.")},
 };
 } // namespace
 

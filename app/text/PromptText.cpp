@@ -3,6 +3,8 @@
 #include "Money.h"
 #include "PromptSentences.h"
 
+#include <QCoreApplication>
+#include <QLocale>
 #include <QtGlobal>
 
 namespace croupier {
@@ -15,6 +17,14 @@ const PromptSentence *sentenceFor(const std::string &key)
             if (key == s.key)
                 return &s;
     return nullptr;
+}
+
+/// The sentence's text with the prompt's arguments filled in, amounts in @p locale.
+QString filled(QString text, const Prompt &prompt, MoneyLocale locale)
+{
+    for (const Prompt::Arg &arg : prompt.args)
+        text = text.arg(QString::fromStdString(arg.money ? Money::parseCanonical(arg.text).format(locale) : arg.text));
+    return text;
 }
 } // namespace
 
@@ -36,10 +46,18 @@ QString PromptText::format(const Prompt &prompt) const
     QString text = m_translator.translate("PromptText", s->source.text, s->source.comment);
     if (text.isEmpty())
         text = QString::fromUtf8(s->source.text);
-    const MoneyLocale locale = m_greek ? MoneyLocale::Greek : MoneyLocale::English;
-    for (const Prompt::Arg &arg : prompt.args)
-        text = text.arg(QString::fromStdString(arg.money ? Money::parseCanonical(arg.text).format(locale) : arg.text));
-    return text;
+    return filled(text, prompt, m_greek ? MoneyLocale::Greek : MoneyLocale::English);
+}
+
+QString PromptText::inAppLanguage(const Prompt &prompt)
+{
+    const PromptSentence *s = sentenceFor(prompt.key);
+    if (!s)
+        return QString::fromStdString(prompt.key);
+    // Translations::install makes the catalogue's language the default locale.
+    const bool greek = QLocale().language() == QLocale::Greek;
+    return filled(QCoreApplication::translate("PromptText", s->source.text, s->source.comment), prompt,
+                  greek ? MoneyLocale::Greek : MoneyLocale::English);
 }
 
 } // namespace croupier

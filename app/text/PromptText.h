@@ -21,6 +21,9 @@ public:
     explicit PromptText(const QString &language);
 
     QString format(const Prompt &prompt) const;
+    /// @p prompt in the language of the installed catalogue (the running app's,
+    /// not an exam's): the same table of sentences, through QCoreApplication.
+    static QString inAppLanguage(const Prompt &prompt);
     /// True when @p key has a sentence (every registered topic must have one).
     static bool knows(const std::string &key);
 

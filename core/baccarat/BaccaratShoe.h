@@ -9,12 +9,16 @@ namespace croupier {
 
 class Rng;
 
-/// @brief How a baccarat table runs its sabot (art. 15 §1, §8, §9, §20).
+/// @brief How a baccarat table runs its sabot (art. 15 §1, §8, §9, §20; deux tableaux §2).
 struct BaccaratShoeRules
 {
     int decks = 8;                     ///< 6 to 8 (art. 15 §1)
     bool shuffler = false;             ///< §20: a shuffling machine deals; no cut card
-    std::size_t cardsBehindCutCard = 7;   ///< §8: exactly seven cards behind the cut card
+    std::size_t cardsBehindCutCard = 7;   ///< §8: exactly seven cards behind the cut card; deux tableaux (§2): ten
+    /// Deux tableaux (§2): "once the cut card appears no further coup can be played",
+    /// so a coup is never started with the cut card next. Elsewhere (§16) that coup
+    /// is played and is the last.
+    bool noCoupOnceCutCardShows = false;
 };
 
 /// @brief What came of one coup at the table.
@@ -30,20 +34,47 @@ struct CoupResult
  * burn by the first card's number (itself included), coups until the cut card
  * shows, the last coup, and a new shoe.
  *
+ * The procedures are steps, so that free play and `croupier-cli play` can have the
+ * dealer perform each one: firstCard() is turned, burn() puts the cards out of
+ * play, then each coup is beginCoup(), draw() per card and endCoup(). playCoup()
+ * runs a whole coup with those steps.
+ *
  * With a shuffler (§20) there is no cut card and the burn is done once, when play
  * starts; the used cards go back into the machine when it runs low.
  */
 class BaccaratShoe
 {
 public:
-    /// Shuffles from @p rng, places the cut card and burns. Throws InputError for
-    /// decks outside 6–8 (field "decks").
-    BaccaratShoe(const BaccaratShoeRules &rules, Rng &rng);
+    /// Shuffles from @p rng, places the cut card and, when @p burnNow, burns. Throws
+    /// InputError for decks outside 6–8 (field "decks").
+    BaccaratShoe(const BaccaratShoeRules &rules, Rng &rng, bool burnNow = true);
+    /// A shoe dealing exactly @p stacked (tests and replays): the cut card placed as
+    /// the rules say, nothing burned yet. @p rng refills a shuffler.
+    BaccaratShoe(const BaccaratShoeRules &rules, Rng &rng, Shoe stacked);
 
     const BaccaratShoeRules &rules() const { return m_rules; }
+
+    /// The first card of the shoe, turned for the burn (§9); after burn(), the card that was turned.
+    Card firstCard() const;
+    /// How many cards the burn puts out of play, the first included (§9: T J Q K count 10).
+    int burnCount() const { return firstCard().burnCount(); }
+    bool burnt() const { return !m_burned.empty(); }
+    /// §9: burnCount() cards to the discard holder. Throws std::logic_error when already done.
+    const std::vector<Card> &burn();
     /// The card turned for the burn (§9) and every card burned with it.
     Card burnCard() const { return m_burned.front(); }
     const std::vector<Card> &burned() const { return m_burned; }
+
+    /// A coup starts: with the cut card as its first card it is the last (§16). A
+    /// shuffler running low takes the used cards back first (§20 δ(6)).
+    void beginCoup();
+    /// The next card of the coup; the cut card coming out makes the coup the last (§16).
+    Card draw();
+    /// The coup under way is the last of the shoe.
+    bool lastCoup() const { return m_lastCoup; }
+    /// The coup is over: after the last coup the shoe is finished (deux tableaux §2:
+    /// also once the cut card is the next card).
+    void endCoup();
 
     /// The shoe is done: its last coup has been played. Start a new one.
     bool finished() const { return m_finished; }
@@ -60,6 +91,7 @@ private:
     Shoe m_shoe;
     std::vector<Card> m_burned;
     bool m_finished = false;
+    bool m_lastCoup = false;
     std::size_t m_coups = 0;
 };
 

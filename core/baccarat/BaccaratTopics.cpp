@@ -277,6 +277,46 @@ public:
         return {side == Side::Player ? "baccarat.draw.player" : "baccarat.draw.banker",
                 {text(joinCards(coup.player)), text(joinCards(coup.banker))}};
     }
+
+    /// "banker:<Banco's two-card total>:<Punto's third card value, or x when
+    /// Punto stood>" ("banker:5:4": Banco 5 against a third card 4, art. 15 §13);
+    /// "player:<Punto's two-card total>" ("player:5").
+    std::optional<CellKey> readCellKey(std::string_view stored) const override
+    {
+        if (stored.starts_with("banker:"))
+            return CellKey::read(stored, {"hand", "total", "third"});
+        if (stored.starts_with("player:"))
+            return CellKey::read(stored, {"hand", "total"});
+        return std::nullopt;
+    }
+
+    Prompt cellWords(const CellKey &cell) const override
+    {
+        const std::string total(cell["total"]);
+        if (cell["hand"] == "player")
+            return {"cell.baccarat.draw.player", {text(total)}};
+        if (cell["third"] == "x")
+            return {"cell.baccarat.draw.banker-stood", {text(total)}};
+        return {"cell.baccarat.draw.banker", {text(total), text(std::string(cell["third"]))}};
+    }
+
+protected:
+    std::optional<CellKey> cellKeyOf(Game, const JsonValue &scenario) const override
+    {
+        const bool banker = field::oneOf(scenario, "hand", {"player", "banker"}) == "banker";
+        if (!banker) {
+            // Punto's own decision depends on his two cards only.
+            const std::vector<Card> player = field::cards(scenario, "player", 2, 2);
+            return CellKey{{{"hand", "player"}, {"total", std::to_string(baccaratPoint(player))}}};
+        }
+        // Banco's decision: his two-card total against Punto's third card (art. 15 §13,
+        // the tableau's rows and columns); a Punto who stood is the tableau's own column.
+        const std::vector<Card> player = field::cards(scenario, "player", 2, 3);
+        const std::vector<Card> bankerCards = field::cards(scenario, "banker", 2, 2);
+        return CellKey{{{"hand", "banker"},
+                        {"total", std::to_string(baccaratPoint(bankerCards))},
+                        {"third", player.size() == 3 ? std::to_string(player[2].baccaratValue()) : "x"}}};
+    }
 };
 
 /**
@@ -411,6 +451,7 @@ class BaccaratPayoutTopic final : public Topic
 
 public:
     std::string_view name() const override { return "baccarat.payout"; }
+    std::vector<std::string_view> moneyFields() const override { return {"stake", "chip_unit"}; }
     std::string_view idPrefix() const override { return "b"; }
     const std::vector<Game> &games() const override { return puntoBancoGames(); }
     std::vector<AnswerField> answerFields(Game) const override
@@ -483,6 +524,7 @@ class BaccaratCagnotteTopic final : public Topic
 
 public:
     std::string_view name() const override { return "baccarat.cagnotte"; }
+    std::vector<std::string_view> moneyFields() const override { return {"banker_win", "chip_unit"}; }
     std::string_view idPrefix() const override { return "b"; }
     const std::vector<Game> &games() const override { return games_(); }
     std::vector<AnswerField> answerFields(Game) const override

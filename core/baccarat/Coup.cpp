@@ -51,20 +51,25 @@ TableauCell thirdCardRule(const Tableau &tableau, Side side, const Coup &coup)
     return tableau.banker(twoCardTotal(coup.banker), coup.playerThirdCardValue());
 }
 
-Coup dealCoup(Shoe &shoe, const Tableau &tableau, const OptionChoice &choose)
+Coup dealCoup(const std::function<Card()> &next, const Tableau &tableau, const OptionChoice &choose)
 {
     Coup coup;
     for (int i = 0; i < 2; ++i) {
-        coup.player.push_back(shoe.draw());
-        coup.banker.push_back(shoe.draw());
+        coup.player.push_back(next());
+        coup.banker.push_back(next());
     }
     for (const Side side : {Side::Player, Side::Banker}) {
         const TableauCell cell = thirdCardRule(tableau, side, coup);
         const bool draws = cell.rule == DrawRule::Draw || (cell.rule == DrawRule::Option && choose(side, coup));
         if (draws)
-            (side == Side::Player ? coup.player : coup.banker).push_back(shoe.draw());
+            (side == Side::Player ? coup.player : coup.banker).push_back(next());
     }
     return coup;
+}
+
+Coup dealCoup(Shoe &shoe, const Tableau &tableau, const OptionChoice &choose)
+{
+    return dealCoup([&shoe] { return shoe.draw(); }, tableau, choose);
 }
 
 void validateHand(const Tableau &tableau, const Coup &coup, Side side)

@@ -46,6 +46,8 @@ TableauCell thirdCardRule(const Tableau &tableau, Side side, const Coup &coup);
 
 /// Deals P, B, P, B, then the third cards the tableau calls for (art. 15 §9).
 Coup dealCoup(Shoe &shoe, const Tableau &tableau, const OptionChoice &choose);
+/// The same, each card from @p next (BaccaratShoe deals through its cut-card watch).
+Coup dealCoup(const std::function<Card()> &next, const Tableau &tableau, const OptionChoice &choose);
 
 /**
  * Checks that @p coup is complete and legal under @p tableau: two or three cards a

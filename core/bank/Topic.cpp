@@ -4,8 +4,10 @@
 #include "Rng.h"
 
 #include <algorithm>
+#include <boost/multiprecision/cpp_int.hpp>
 #include <cstdio>
 #include <numeric>
+#include <stdexcept>
 
 namespace croupier {
 
@@ -57,6 +59,92 @@ bool Topic::matches(Game game, const JsonValue &expected, const JsonValue &answe
         }
     }
     return true;
+}
+
+std::optional<CellKey> Topic::cellKey(Game game, const JsonValue &scenario) const
+{
+    return supports(game) ? cellKeyOf(game, scenario) : std::nullopt;
+}
+
+std::optional<CellKey> Topic::cellKeyOf(Game, const JsonValue &) const { return std::nullopt; }
+
+std::optional<CellKey> Topic::readCellKey(std::string_view) const { return std::nullopt; }
+
+Prompt Topic::cellWords(const CellKey &) const { return {}; }
+
+namespace {
+
+/// @p r as a finite decimal; InputError naming @p field when it has none.
+Money exactDecimal(const Rational &r, const std::string &field)
+{
+    boost::multiprecision::cpp_int d = denominator(r);
+    int twos = 0, fives = 0;
+    while (d % 2 == 0) {
+        d /= 2;
+        ++twos;
+    }
+    while (d % 5 == 0) {
+        d /= 5;
+        ++fives;
+    }
+    const int places = std::max(twos, fives);
+    if (d != 1 || places > 30)
+        throw InputError(field, "scaled to the profile's chip this amount is no exact decimal");
+    const Money unit = places == 0 ? Money::fromInteger(1)
+                                   : Money::parseCanonical("0." + std::string(static_cast<std::size_t>(places - 1), '0') + "1");
+    const Money m = Money::floorTo(r, unit);
+    if (m.value() != r)
+        throw InputError(field, "scaled to the profile's chip this amount is no exact decimal");
+    return m;
+}
+
+void scaleMember(JsonValue &object, std::string_view key, const Rational &factor, const std::string &path)
+{
+    const JsonValue *v = object.find(key);
+    if (!v || v->isNull())
+        return;
+    const Money m = field::money(object, key);
+    object.set(std::string(key), JsonValue::string(exactDecimal(m.value() * factor, path).toString()));
+}
+
+} // namespace
+
+JsonValue Topic::applyProfile(Game, JsonValue scenario, const RuleProfile &profile) const
+{
+    if (!scenario.isObject() || !scenario.find("chip_unit"))
+        return scenario; // no amounts: nothing moves with the chip
+    const std::vector<std::string_view> members = moneyFields();
+    if (members.empty())
+        throw std::logic_error("topic " + std::string(name())
+                               + " has a chip_unit but names no amounts in moneyFields()");
+    const Money from = field::money(scenario, "chip_unit");
+    if (from.isZero())
+        throw InputError("scenario.chip_unit", "must be more than 0, not 0");
+    if (from == profile.chipUnit)
+        return scenario;
+    const Rational factor = profile.chipUnit.value() / from.value();
+    for (const std::string_view member : members) {
+        const std::size_t bracket = member.find("[].");
+        if (bracket == std::string_view::npos) {
+            scaleMember(scenario, member, factor, "scenario." + std::string(member));
+            continue;
+        }
+        const std::string array(member.substr(0, bracket));
+        const std::string_view inner = member.substr(bracket + 3);
+        if (!scenario.find(array))
+            continue;
+        JsonValue list = scenario.take(array);
+        JsonValue scaled = JsonValue::array();
+        for (std::size_t i = 0; i < list.items().size(); ++i) {
+            JsonValue item = list.items()[i];
+            if (item.isObject())
+                scaleMember(item, inner, factor,
+                            "scenario." + array + "[" + std::to_string(i) + "]." + std::string(inner));
+            scaled.push(std::move(item));
+        }
+        scenario.set(array, list.isArray() ? std::move(scaled) : std::move(list));
+    }
+    return scenario;
 }
 
 void generateQuestions(const Topic &topic, Game game, std::size_t count, std::uint64_t seed, int level,

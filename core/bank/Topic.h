@@ -1,11 +1,14 @@
 #pragma once
 
+#include "CellKey.h"
 #include "Game.h"
 #include "Json.h"
 #include "Question.h"
+#include "RuleProfile.h"
 
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -77,11 +80,46 @@ public:
     virtual JsonValue solve(Game game, const JsonValue &scenario) const = 0;
     virtual Prompt prompt(Game game, const JsonValue &scenario) const = 0;
 
+    /**
+     * The amounts of this topic's scenarios that are money and so move with the
+     * chip: "stake", or "bets[].stake" for the stake of every item of the array
+     * "bets". Absent or null members are skipped. Empty: the topic has no amounts.
+     */
+    virtual std::vector<std::string_view> moneyFields() const { return {}; }
+    /**
+     * @p scenario (a valid one of @p game) set at an exam's @p profile. The base
+     * scales every moneyFields() amount by profile.chipUnit / the scenario's
+     * chip_unit, exactly; decks and the pay table change no scenario (the exam
+     * picks the game, the topics read no shoe). Throws InputError naming the
+     * amount ("scenario.stake") when a scaled amount is no exact decimal, and
+     * std::logic_error when a scenario has a chip_unit but the topic names no
+     * amounts (they would silently stay at the generator's chip).
+     */
+    virtual JsonValue applyProfile(Game game, JsonValue scenario, const RuleProfile &profile) const;
+
+    /**
+     * The heat-map cell of @p scenario, a question of @p game: nullopt when the
+     * topic has no map or is not asked at @p game. Reads the scenario with the
+     * bank's field readers, so a malformed one throws InputError naming the
+     * field; a valid scenario throws nothing.
+     */
+    std::optional<CellKey> cellKey(Game game, const JsonValue &scenario) const;
+    /// A key of this topic as the study store keeps it (CellKey::text()) read
+    /// back; nullopt when it is none of this topic's.
+    virtual std::optional<CellKey> readCellKey(std::string_view stored) const;
+    /// A cell in words: a sentence key and its arguments ("Banco 5 against a
+    /// third card 4"), translated by the app like a prompt.
+    virtual Prompt cellWords(const CellKey &cell) const;
+
     bool supports(Game game) const;
     /// Every answer field is present and in range; throws InputError naming it.
     void validateAnswer(Game game, const JsonValue &answer) const;
     /// The given (validated) answer says what @p expected says.
     bool matches(Game game, const JsonValue &expected, const JsonValue &answer) const;
+
+protected:
+    /// cellKey() for a game the topic supports; the base has no map.
+    virtual std::optional<CellKey> cellKeyOf(Game game, const JsonValue &scenario) const;
 };
 
 /// Lowest and highest difficulty level of the generators.

@@ -579,6 +579,7 @@ class BlackjackPayoutTopic final : public Topic
 
 public:
     std::string_view name() const override { return "blackjack.payout"; }
+    std::vector<std::string_view> moneyFields() const override { return {"stake", "chip_unit"}; }
     std::string_view idPrefix() const override { return "bj"; }
     const std::vector<Game> &games() const override { return blackjackGames(); }
     std::vector<AnswerField> answerFields(Game) const override
@@ -952,6 +953,8 @@ class BlackjackRoundTopic final : public Topic
 
 public:
     std::string_view name() const override { return "blackjack.round"; }
+    // insurance only on some boxes, against a dealer ace.
+    std::vector<std::string_view> moneyFields() const override { return {"chip_unit", "boxes[].bet", "boxes[].insurance"}; }
     std::string_view idPrefix() const override { return "bj"; }
     const std::vector<Game> &games() const override { return blackjackGames(); }
     std::vector<AnswerField> answerFields(Game) const override

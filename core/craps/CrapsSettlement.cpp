@@ -170,6 +170,35 @@ std::optional<int> nextCrapsPoint(std::optional<int> point, DiceRoll dice)
     return point;
 }
 
+std::string_view crapsActionName(CrapsSettlementStep::Action action)
+{
+    using Action = CrapsSettlementStep::Action;
+    switch (action) {
+    case Action::Collect: return "collect";
+    case Action::Move: return "move";
+    case Action::Pay: return "pay";
+    case Action::Return: return "return";
+    case Action::Leave: return "leave";
+    }
+    return {};
+}
+
+CrapsSettlementStep::Action crapsStepAction(CrapsBet bet, const CrapsSettlement &settlement, bool flatBetDecided)
+{
+    using Action = CrapsSettlementStep::Action;
+    switch (settlement.outcome) {
+    case CrapsOutcome::Lose: return Action::Collect;
+    case CrapsOutcome::Win: return Action::Pay;
+    case CrapsOutcome::Stay:
+        // A WIN / DON'T WIN bet that sets the point stays where it is: the puck moves.
+        return settlement.movesTo && crapsRule(bet).placement == CrapsPlacement::AfterComeOut ? Action::Move
+                                                                                              : Action::Leave;
+    case CrapsOutcome::Off: return flatBetDecided ? Action::Return : Action::Leave;
+    case CrapsOutcome::Push: break;
+    }
+    return Action::Leave;
+}
+
 namespace {
 
 /// The index of the flat bet @p odds (at @p index) stands behind, or -1.
@@ -217,25 +246,11 @@ CrapsLayoutSettlement settleCrapsLayout(std::optional<int> point, const std::vec
                                      + (s.bet.betPoint ? " on " + std::to_string(*s.bet.betPoint) : std::string())
                                      + ": odds are played only with their flat bet (art. 16 §10 γ)");
         }
-        switch (s.settlement.outcome) {
-        case CrapsOutcome::Lose: s.action = Action::Collect; break;
-        case CrapsOutcome::Win: s.action = Action::Pay; break;
-        case CrapsOutcome::Stay:
-            // A WIN / DON'T WIN bet that sets the point stays where it is: the puck moves.
-            s.action = s.settlement.movesTo && crapsRule(s.bet.bet).placement == CrapsPlacement::AfterComeOut
-                           ? Action::Move
-                           : Action::Leave;
-            break;
-        case CrapsOutcome::Off: {
-            // Off odds follow their flat bet off the layout when it is decided.
-            const bool decided = flat >= 0
-                && (steps[static_cast<std::size_t>(flat)].settlement.outcome == CrapsOutcome::Win
-                    || steps[static_cast<std::size_t>(flat)].settlement.outcome == CrapsOutcome::Lose);
-            s.action = decided ? Action::Return : Action::Leave;
-            break;
-        }
-        case CrapsOutcome::Push: s.action = Action::Leave; break;
-        }
+        // Off odds follow their flat bet off the layout when it is decided.
+        const bool flatDecided = flat >= 0
+            && (steps[static_cast<std::size_t>(flat)].settlement.outcome == CrapsOutcome::Win
+                || steps[static_cast<std::size_t>(flat)].settlement.outcome == CrapsOutcome::Lose);
+        s.action = crapsStepAction(s.bet.bet, s.settlement, flatDecided);
     }
     // art. 16 §2: collect, place, pay; each pass in the players' order of §7, and
     // in the layout's order within a seat. Sorting small keys, not the steps,

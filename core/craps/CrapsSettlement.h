@@ -111,6 +111,17 @@ struct CrapsSettlementStep
     CrapsSettlement settlement;
 };
 
+/// "collect", "move", "pay", "return", "leave": the dealer's word for @p action.
+std::string_view crapsActionName(CrapsSettlementStep::Action action);
+
+/**
+ * The dealer's step for a bet settled as @p settlement (art. 16 §2): a loser is
+ * collected, a winner paid, a COME / DON'T COME bet that travels is moved (a WIN /
+ * DON'T WIN bet that sets the point stays: the puck moves), odds that were off go
+ * back when @p flatBetDecided (§10, last paragraph); anything else is left.
+ */
+CrapsSettlementStep::Action crapsStepAction(CrapsBet bet, const CrapsSettlement &settlement, bool flatBetDecided);
+
 /// @brief A layout settled on one roll: the steps in the dealer's order, the totals and the table's next state.
 struct CrapsLayoutSettlement
 {

@@ -124,14 +124,19 @@ void CrapsTable::setWorking(int id, bool working)
     b->working = working;
 }
 
+bool CrapsTable::shooterHasLineBet() const
+{
+    // art. 16 §9: the shooter has a bet on WIN or DON'T WIN before throwing.
+    return std::any_of(m_bets.begin(), m_bets.end(), [&](const Bet &b) {
+        return b.seat == m_shooter && (b.bet == CrapsBet::Pass || b.bet == CrapsBet::DontPass);
+    });
+}
+
 void CrapsTable::passDice() { m_shooter = m_shooter % m_players + 1; }
 
 CrapsTable::RollReport CrapsTable::roll(DiceRoll dice)
 {
-    // art. 16 §9: the shooter has a bet on WIN or DON'T WIN before throwing.
-    if (std::none_of(m_bets.begin(), m_bets.end(), [&](const Bet &b) {
-            return b.seat == m_shooter && (b.bet == CrapsBet::Pass || b.bet == CrapsBet::DontPass);
-        }))
+    if (!shooterHasLineBet())
         throw InputError("shooter", "player " + std::to_string(m_shooter)
                                         + " must bet on WIN or DON'T WIN before throwing (art. 16 §9)");
 

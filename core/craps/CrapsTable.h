@@ -96,6 +96,9 @@ public:
      */
     void setWorking(int id, bool working);
 
+    /// Whether the shooter has a bet on WIN or DON'T WIN, as a throw needs (§9).
+    bool shooterHasLineBet() const;
+
     /// The shooter declines the dice: they go to the next player (§7).
     void passDice();
 

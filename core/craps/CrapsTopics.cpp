@@ -6,6 +6,7 @@
 #include "bank/TopicRegistry.h"
 #include "craps/CrapsMaxima.h"
 #include "craps/CrapsRules.h"
+#include "craps/CrapsJson.h"
 #include "craps/CrapsSettlement.h"
 
 #include <algorithm>
@@ -14,6 +15,8 @@
 #include <string>
 
 namespace croupier {
+
+using namespace crapsjson;
 
 namespace {
 
@@ -26,65 +29,6 @@ const std::vector<Game> &crapsGames()
 Prompt::Arg text(std::string s) { return {std::move(s), false}; }
 Prompt::Arg money(const Money &m) { return {m.toString(), true}; }
 Prompt::Arg number(int n) { return {std::to_string(n), false}; }
-
-/// A JSON number that is a whole number of at most 9 digits, or nothing.
-std::optional<int> wholeNumber(const JsonValue &v)
-{
-    if (!v.isNumber())
-        return std::nullopt;
-    const std::string &t = v.text();
-    const bool negative = !t.empty() && t.front() == '-';
-    const std::string_view digits = std::string_view(t).substr(negative ? 1 : 0);
-    if (digits.empty() || digits.size() > 9 || digits.find_first_not_of("0123456789") != std::string_view::npos)
-        return std::nullopt;
-    return (negative ? -1 : 1) * std::stoi(std::string(digits));
-}
-
-std::string shown(const JsonValue &v) { return v.isNumber() ? v.text() : field::typeName(v); }
-
-/// A point or come point: 4, 5, 6, 8, 9, 10 or null; the key must be present.
-std::optional<int> readPoint(const JsonValue &scenario, std::string_view key, const char *what)
-{
-    const JsonValue &v = field::require(scenario, key);
-    if (v.isNull())
-        return std::nullopt;
-    const std::optional<int> n = wholeNumber(v);
-    if (!n || !isPointNumber(*n))
-        throw InputError(std::string(key), std::string(what) + " is 4, 5, 6, 8, 9 or 10, or null, not " + shown(v));
-    return n;
-}
-
-/// `working`: false when absent (question-bank.md).
-bool readWorking(const JsonValue &object)
-{
-    return object.find("working") ? field::boolean(object, "working") : false;
-}
-
-DiceRoll readDice(const JsonValue &scenario)
-{
-    const JsonValue &v = field::require(scenario, "dice");
-    if (!v.isArray() || v.items().size() != 2)
-        throw InputError("dice", "must be an array of two dice such as [3, 4], not "
-                                     + (v.isArray() ? std::to_string(v.items().size()) + " dice" : field::typeName(v)));
-    int pips[2];
-    for (std::size_t i = 0; i < 2; ++i) {
-        const std::optional<int> n = wholeNumber(v.items()[i]);
-        if (!n)
-            throw InputError("dice[" + std::to_string(i) + "]", "a die shows 1 to 6, not " + shown(v.items()[i]));
-        pips[i] = *n;
-    }
-    return DiceRoll::of(pips[0], pips[1]);
-}
-
-JsonValue diceToJson(DiceRoll d)
-{
-    JsonValue a = JsonValue::array();
-    a.push(JsonValue::number(d.first));
-    a.push(JsonValue::number(d.second));
-    return a;
-}
-
-JsonValue optionalNumber(std::optional<int> n) { return n ? JsonValue::number(*n) : JsonValue::null(); }
 
 std::string label(CrapsBet bet) { return std::string(crapsRule(bet).label); }
 
@@ -277,6 +221,7 @@ class CrapsRollTopic final : public Topic
 
 public:
     std::string_view name() const override { return "craps.roll"; }
+    std::vector<std::string_view> moneyFields() const override { return {"stake", "chip_unit"}; }
     std::string_view idPrefix() const override { return "c"; }
     const std::vector<Game> &games() const override { return crapsGames(); }
     std::vector<AnswerField> answerFields(Game) const override
@@ -314,11 +259,7 @@ public:
     {
         const Read r = read(scenario);
         const CrapsSettlement s = settleCrapsBet(r.bet, r.stake, r.chip, r.state, r.dice);
-        JsonValue a = JsonValue::object();
-        a.set("outcome", JsonValue::string(std::string(crapsOutcomeName(s.outcome))));
-        a.set("paid", JsonValue::string(s.paid.toString()));
-        a.set("moves_to", optionalNumber(s.movesTo));
-        return a;
+        return settlementToJson(s.outcome, s.paid, s.movesTo);
     }
 
     Prompt prompt(Game, const JsonValue &scenario) const override
@@ -342,40 +283,31 @@ public:
         p.key = std::move(key);
         return p;
     }
+
+    /// "<bet>:<dice total>" ("place-6:6"): the layout's square and the roll.
+    std::optional<CellKey> readCellKey(std::string_view stored) const override
+    {
+        return CellKey::read(stored, {"bet", "total"});
+    }
+
+    Prompt cellWords(const CellKey &cell) const override
+    {
+        const std::string bet(cell["bet"]);
+        const std::optional<CrapsBet> known = crapsBetFromName(bet);
+        return {"cell.craps.roll", {text(known ? std::string(crapsRule(*known).label) : bet), text(std::string(cell["total"]))}};
+    }
+
+protected:
+    std::optional<CellKey> cellKeyOf(Game, const JsonValue &scenario) const override
+    {
+        // The bet's own name, checked against the 36, so the key names a real square.
+        const CrapsBet bet = parseCrapsBet(field::string(scenario, "bet"));
+        return CellKey{{{"bet", std::string(crapsBetName(bet))}, {"total", std::to_string(readDice(scenario).total())}}};
+    }
 };
 
 // ---------------------------------------------------------------------------
 // craps.layout
-
-std::vector<CrapsLayoutBet> readLayout(const JsonValue &scenario)
-{
-    const JsonValue &v = field::require(scenario, "bets");
-    if (!v.isArray())
-        throw InputError("bets", "must be an array of bets, not " + field::typeName(v));
-    if (v.items().empty() || v.items().size() > 100)
-        throw InputError("bets", "must hold 1 to 100 bets, not " + std::to_string(v.items().size()));
-    std::vector<CrapsLayoutBet> bets;
-    bets.reserve(v.items().size());
-    for (std::size_t i = 0; i < v.items().size(); ++i) {
-        const JsonValue &b = v.items()[i];
-        try {
-            if (!b.isObject())
-                throw InputError({}, "a bet is an object such as {\"seat\": 1, \"bet\": \"pass\", \"stake\": \"10\", "
-                                     "\"bet_point\": null}, not "
-                                         + field::typeName(b));
-            CrapsLayoutBet lb;
-            lb.seat = field::integer(b, "seat", 1, 99);
-            lb.bet = parseCrapsBet(field::string(b, "bet"));
-            lb.stake = field::money(b, "stake");
-            lb.betPoint = readPoint(b, "bet_point", "a come point");
-            lb.working = readWorking(b);
-            bets.push_back(std::move(lb));
-        } catch (const InputError &e) {
-            throw e.under("bets[" + std::to_string(i) + "]");
-        }
-    }
-    return bets;
-}
 
 /// "#1 WIN: 10, WIN ODDS: 20 | #2 COME 5: 10, PLACE 6 (RIGHT BET): 12 (ON)": the layout seat by seat,
 /// amounts in the bank's notation, the regulation's own names for the bets.
@@ -418,6 +350,7 @@ class CrapsLayoutTopic final : public Topic
 {
 public:
     std::string_view name() const override { return "craps.layout"; }
+    std::vector<std::string_view> moneyFields() const override { return {"chip_unit", "bets[].stake"}; }
     std::string_view idPrefix() const override { return "c"; }
     const std::vector<Game> &games() const override { return crapsGames(); }
     std::vector<AnswerField> answerFields(Game) const override
@@ -494,16 +427,8 @@ public:
         }
 
         JsonValue list = JsonValue::array();
-        for (const CrapsLayoutBet &b : bets) {
-            JsonValue o = JsonValue::object();
-            o.set("seat", JsonValue::number(b.seat));
-            o.set("bet", JsonValue::string(std::string(crapsBetName(b.bet))));
-            o.set("stake", JsonValue::string(b.stake.toString()));
-            o.set("bet_point", optionalNumber(b.betPoint));
-            if (b.working)
-                o.set("working", JsonValue::boolean(true));
-            list.push(std::move(o));
-        }
+        for (const CrapsLayoutBet &b : bets)
+            list.push(layoutBetToJson(b, false));
         JsonValue s = JsonValue::object();
         s.set("point", optionalNumber(point));
         s.set("chip_unit", JsonValue::string(chip.toString()));
@@ -612,6 +537,8 @@ class CrapsMaximumTopic final : public Topic
 
 public:
     std::string_view name() const override { return "craps.maximum"; }
+    // flat_bet only with odds.
+    std::vector<std::string_view> moneyFields() const override { return {"table_min", "table_max", "chip_unit", "flat_bet"}; }
     std::string_view idPrefix() const override { return "c"; }
     const std::vector<Game> &games() const override { return crapsGames(); }
     std::vector<AnswerField> answerFields(Game) const override { return {{"maximum", AnswerField::Kind::Money}}; }

@@ -214,99 +214,6 @@ std::vector<Game> checkSections(const ExamSpec &spec, const TopicRegistry &regis
     return games;
 }
 
-// ---- chip scaling ---------------------------------------------------------------
-
-/**
- * The amounts of each topic's scenario that are in money and so move with the
- * chip (read from each topic's makeScenario/solve). "bets[].stake" is the stake
- * of every item of the array "bets". A topic whose scenario has a chip_unit and
- * is not listed here is a programming error (buildExam says so): a new topic must
- * be added, or its amounts would silently stay at the generator's chip.
- */
-struct ScaledAmounts
-{
-    std::string_view topic;
-    std::vector<std::string_view> members;
-};
-
-const std::vector<ScaledAmounts> &scaledAmounts()
-{
-    static const std::vector<ScaledAmounts> table{
-        {"baccarat.payout", {"stake", "chip_unit"}},
-        {"baccarat.cagnotte", {"banker_win", "chip_unit"}},
-        {"craps.roll", {"stake", "chip_unit"}},
-        {"craps.layout", {"chip_unit", "bets[].stake"}},
-        // flat_bet only with odds; absent members are skipped.
-        {"craps.maximum", {"table_min", "table_max", "chip_unit", "flat_bet"}},
-        {"blackjack.payout", {"stake", "chip_unit"}},
-        // insurance only on some boxes against a dealer ace.
-        {"blackjack.round", {"chip_unit", "boxes[].bet", "boxes[].insurance"}},
-    };
-    return table;
-}
-
-/// @p r as a finite decimal; InputError naming @p field when it has none.
-Money exactDecimal(const Rational &r, const std::string &field)
-{
-    boost::multiprecision::cpp_int d = denominator(r);
-    int twos = 0, fives = 0;
-    while (d % 2 == 0) {
-        d /= 2;
-        ++twos;
-    }
-    while (d % 5 == 0) {
-        d /= 5;
-        ++fives;
-    }
-    const int places = std::max(twos, fives);
-    if (d != 1 || places > 30)
-        throw InputError(field, "scaled to the profile's chip this amount is no exact decimal");
-    const Money unit = places == 0 ? Money::fromInteger(1)
-                                   : Money::parseCanonical("0." + std::string(static_cast<std::size_t>(places - 1), '0') + "1");
-    const Money m = Money::floorTo(r, unit);
-    if (m.value() != r)
-        throw InputError(field, "scaled to the profile's chip this amount is no exact decimal");
-    return m;
-}
-
-void scaleMember(JsonValue &object, std::string_view key, const Rational &factor, const std::string &path)
-{
-    const JsonValue *v = object.find(key);
-    if (!v || v->isNull())
-        return;
-    const Money m = field::money(object, key);
-    object.set(std::string(key), JsonValue::string(exactDecimal(m.value() * factor, path).toString()));
-}
-
-/// Multiplies every amount of @p scenario (a question of @p topic) by @p factor.
-void scaleScenario(const std::string &topic, JsonValue &scenario, const Rational &factor)
-{
-    const auto entry = std::find_if(scaledAmounts().begin(), scaledAmounts().end(),
-                                    [&](const ScaledAmounts &a) { return a.topic == topic; });
-    if (entry == scaledAmounts().end())
-        throw std::logic_error("buildExam: topic " + topic
-                               + " has a chip_unit but its amounts are not listed in scaledAmounts()");
-    for (const std::string_view member : entry->members) {
-        const std::size_t bracket = member.find("[].");
-        if (bracket == std::string_view::npos) {
-            scaleMember(scenario, member, factor, "scenario." + std::string(member));
-            continue;
-        }
-        const std::string array(member.substr(0, bracket));
-        const std::string_view inner = member.substr(bracket + 3);
-        JsonValue list = scenario.take(array);
-        JsonValue scaled = JsonValue::array();
-        for (std::size_t i = 0; i < list.items().size(); ++i) {
-            JsonValue item = list.items()[i];
-            if (item.isObject())
-                scaleMember(item, inner, factor,
-                            "scenario." + array + "[" + std::to_string(i) + "]." + std::string(inner));
-            scaled.push(std::move(item));
-        }
-        scenario.set(array, list.isArray() ? std::move(scaled) : std::move(list));
-    }
-}
-
 std::string questionId(std::size_t number, int width)
 {
     char buffer[32];
@@ -425,17 +332,6 @@ Question readQuestion(const JsonValue &item, const TopicRegistry &registry)
 
 } // namespace
 
-JsonValue scaleToChip(const std::string &topic, JsonValue scenario, const Money &chip)
-{
-    if (!scenario.isObject() || !scenario.find("chip_unit"))
-        return scenario;
-    const Money from = field::money(scenario, "chip_unit");
-    if (from.isZero())
-        throw InputError("scenario.chip_unit", "must be more than 0, not 0");
-    scaleScenario(topic, scenario, chip.value() / from.value());
-    return scenario;
-}
-
 std::string_view feedbackName(ExamFeedback f)
 {
     switch (f) {
@@ -488,20 +384,16 @@ Exam buildExam(const ExamSpec &spec, const TopicRegistry &registry, const Prompt
         generateQuestions(topic, game, static_cast<std::size_t>(section.count), spec.seed + i, section.level,
                           [&](Question &q, const Prompt &generated) {
                               Prompt prompt = generated;
-                              // Topics without a chip unit have no amounts: left as generated.
-                              if (q.scenario.find("chip_unit")) {
-                                  const Money generatorChip = field::money(q.scenario, "chip_unit");
-                                  if (generatorChip != spec.profile.chipUnit) {
-                                      try {
-                                          q.scenario = scaleToChip(q.topic, std::move(q.scenario), spec.profile.chipUnit);
-                                          q.answer = topic.solve(game, q.scenario);
-                                          prompt = topic.prompt(game, q.scenario);
-                                      } catch (const InputError &e) {
-                                          throw InputError(kSpecNames.chipUnit,
-                                                           "a question of sections[" + std::to_string(i)
-                                                               + "] cannot be set at this chip: " + e.what());
-                                      }
+                              try {
+                                  JsonValue set = topic.applyProfile(game, q.scenario, spec.profile);
+                                  if (set != q.scenario) {
+                                      q.scenario = std::move(set);
+                                      q.answer = topic.solve(game, q.scenario);
+                                      prompt = topic.prompt(game, q.scenario);
                                   }
+                              } catch (const InputError &e) {
+                                  throw InputError(kSpecNames.chipUnit, "a question of sections[" + std::to_string(i)
+                                                                            + "] cannot be set at this chip: " + e.what());
                               }
                               q.id = questionId(exam.questions.size() + 1, width);
                               q.prompt = writePrompt ? writePrompt(game, prompt, spec.language) : std::string();

@@ -4,6 +4,7 @@
 #include "bank/Game.h"
 #include "bank/Json.h"
 #include "bank/Question.h"
+#include "bank/RuleProfile.h"
 #include "bank/Topic.h"
 
 #include <cstdint>
@@ -15,24 +16,6 @@
 namespace croupier {
 
 class TopicRegistry;
-
-/**
- * @brief The table an exam is set at: what changes the answers and what is printed
- * on the sheet. Defaults are the rule texts' own (art. 15 §1 eight decks at
- * Punto Banco; art. 14 §1 four to six decks at blackjack).
- */
-struct RuleProfile
-{
-    /// Decks in the shoe: 6–8 when the exam has a baccarat section (art. 15 §1),
-    /// 4–6 when it has a blackjack section (art. 14 §1); printed on the sheet.
-    int decks = 6;
-    /// The table's smallest chip. Generated questions are set at this chip: every
-    /// amount of a generated scenario is scaled by chipUnit / the generator's chip.
-    Money chipUnit = Money::fromInteger(1);
-    /// The Punto Banco pay table: punto-banco, punto-banco-no-commission or
-    /// punto-banco-super-six. Sections at a Punto Banco game are set at this one.
-    Game payTable = Game::PuntoBanco;
-};
 
 /// @brief One block of generated questions: `count` questions of `topic` at `game`.
 struct ExamSection
@@ -95,16 +78,6 @@ using PromptWriter = std::function<std::string(Game game, const Prompt &prompt, 
  * when the spec is not valid (validateSpec).
  */
 Exam buildExam(const ExamSpec &spec, const TopicRegistry &registry, const PromptWriter &writePrompt);
-
-/**
- * buildExam's chip scaling, for one scenario of @p topic: every amount (stake,
- * banker_win, table limits, each bet of a layout, each box's bet and insurance)
- * multiplied by @p chip / the scenario's chip_unit, exactly. A scenario without a
- * chip_unit is returned unchanged. Throws InputError naming the amount when the
- * result is not an exact decimal, and std::logic_error for a topic with a chip
- * unit whose amounts buildExam does not know.
- */
-JsonValue scaleToChip(const std::string &topic, JsonValue scenario, const Money &chip);
 
 /// Checks every field of @p spec against the ranges above; throws InputError
 /// naming the first bad field ("passMark", "sections[0].count", …).

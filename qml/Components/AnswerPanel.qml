@@ -195,8 +195,9 @@ FocusScope {
                     font.pixelSize: Theme.fontSizeLarge
                     color: Theme.cream
                     placeholderText: fieldItem.modelData.kind === "money"
-                                     //: Placeholder of an amount field in the answer form.
-                                     ? qsTr("amount, e.g. 12.5 or 12,5")
+                                     //: Placeholder of an amount field in the answer form: %1 and %2
+                                     //: two amounts as the reader's language writes them (1.234,50).
+                                     ? qsTr("amount, e.g. %1 or %2").arg(Theme.formatMoney("1234.5")).arg(Theme.formatMoney("12.5"))
                                      : fieldItem.modelData.kind === "optional-integer"
                                        //: Placeholder of a number field that may stay empty (craps: a bet that does not move).
                                        ? qsTr("number, or empty for none")

@@ -65,22 +65,7 @@ Page {
     /// For tests and demonstrations: a wrong answer to the question on show, the
     /// engine's answer with its first field changed to another valid value.
     function wrongAnswer(): var {
-        const right = page.session.rightAnswer()
-        const f = page.session.answerFields[0]
-        const wrong = Object.assign({}, right)
-        if (f.kind === "choice" || f.kind === "boolean") {
-            for (const c of f.choices)
-                if (c.value !== right[f.name]) {
-                    wrong[f.name] = c.value
-                    break
-                }
-        } else if (f.kind === "money") {
-            wrong[f.name] = String(Number(right[f.name].split(".")[0]) + 1)
-        } else {
-            const n = right[f.name] === "" ? f.low : Number(right[f.name])
-            wrong[f.name] = String(n + 1 <= f.high ? n + 1 : n - 1)
-        }
-        return wrong
+        return page.session.wrongAnswer()
     }
     /// The table's file for a game of the question bank.
     function tableFile(game: string): string {

@@ -133,19 +133,14 @@ Page {
                 Layout.preferredHeight: 1
                 Layout.minimumHeight: implicitHeight
                 onSettled: page.settledCards += 1
-                onModeChosen: (mode, modeLabel, modeIcon) => {
+                // The modes of ModeListModel.
+                onModeChosen: mode => {
                     if (mode === "drills")
                         page.StackView.view.push(PageRegistry.url("drills"), { game: gameCard.gameKey })
                     else if (mode === "free-play")
                         page.StackView.view.push(PageRegistry.url("free-play"), { game: gameCard.gameKey })
                     else if (mode === "exams")
                         page.StackView.view.push(PageRegistry.url("exams"))
-                    else
-                        page.StackView.view.push(String(Qt.resolvedUrl("ComingSoonPage.qml")), {
-                            gameTitle: gameCard.title,
-                            modeLabel: modeLabel,
-                            modeIcon: modeIcon
-                        })
                 }
             }
         }

@@ -419,7 +419,8 @@ Page {
                         id: crapsCard
 
                         objectName: "crapsHeatMap"
-                        readonly property var bets: Array.from(new Set(Object.keys(page.crapsHeat).map(k => k.split(":")[0]))).sort()
+                        // Each record names its cell's parts (StudyStore::heatMap): the bets come from them.
+                        readonly property var bets: Array.from(new Set(Object.values(page.crapsHeat).map(r => r.cell.bet))).sort()
 
                         color: Theme.panel
                         border.color: Theme.rim

@@ -16,7 +16,7 @@ import Croupier.App
 // digits and "." "," type a number; Enter confirms (burn count, deal, payment,
 // cagnotte); a digit alone announces a point; D draws, S stands, O the holder's
 // option; P / B / T (or E) the winner; C collects the selected bet, K takes the
-// commission typed, ← → choose a bet; N a new shoe; H shows the right step.
+// commission typed, ← → choose a bet; N a new shoe; F1 shows the right step (the same key at every table).
 FocusScope {
     id: root
 
@@ -24,7 +24,7 @@ FocusScope {
     property int seed: 0
     property bool demo: false
     /// Nothing is moving on the felt.
-    readonly property bool settled: !settleTimer.running
+    readonly property bool settled: !settleTimer.running && dealer.settled
 
     readonly property alias dealer: dealer
     /// What the trainee has typed (a count or an amount).
@@ -32,7 +32,7 @@ FocusScope {
     /// The bet chosen for the settlement (a row of dealer.bets), or -1.
     property int selectedRow: -1
     /// "Show me" was asked for this step.
-    property bool showing: false
+    readonly property bool showing: dealer.showing
 
     readonly property bool puntoBanco: game.startsWith("punto-banco")
     readonly property bool deux: game === "deux-tableaux"
@@ -52,9 +52,9 @@ FocusScope {
 
         game: root.game
         seed: root.seed
+        dealGap: Theme.dealGap
         onChanged: {
             settleTimer.restart()
-            root.showing = false
             root.pickRow()
         }
     }
@@ -78,9 +78,11 @@ FocusScope {
         // Each step's motion ends before the next (so `settled` comes between steps).
         interval: Math.max(16, Theme.deal + Theme.slow + Theme.dealGap)
         onTriggered: {
-            const w = dealer.expectedAction()
+            if (!dealer.settled)
+                return   // the last step's cards are still coming out
+            const w = dealer.expected
             if (w.action === "pay" || w.action === "commission" || w.action === "cagnotte" || w.action === "burn")
-                root.entry = w.amount
+                root.entry = w.action === "burn" ? w.amount : Theme.formatMoney(w.amount)
             dealer.act(w.action, w.value)
             root.entry = ""
         }
@@ -183,8 +185,8 @@ FocusScope {
             commission()
         else if (k === "n")
             send("new-shoe", "")
-        else if (k === "h")
-            showing = true
+        else if (key === Qt.Key_F1)
+            dealer.showMe()
         else
             return false
         return true
@@ -270,7 +272,7 @@ FocusScope {
                 background: Rectangle {
                     color: "transparent"
                     radius: Theme.radiusSmall
-                    border.color: dealer.lastError.length > 0 ? Theme.danger : Theme.rim
+                    border.color: dealer.refusal.length > 0 ? Theme.danger : Theme.rim
                 }
                 ColumnLayout {
                     width: parent.width
@@ -282,10 +284,10 @@ FocusScope {
                         font.bold: true
                     }
                     Label {
-                        objectName: "lastError"
+                        objectName: "refusal"
                         Layout.fillWidth: true
                         visible: text.length > 0
-                        text: dealer.lastError
+                        text: dealer.refusal
                         color: Theme.text
                         wrapMode: Text.WordWrap
                         Accessible.role: Accessible.AlertMessage
@@ -306,7 +308,7 @@ FocusScope {
             Label {
                 Layout.fillWidth: true
                 //: The free-play keys of the baccarat table (Greek keyboard: the same keys)
-                text: qsTr("Keys: digits, Enter · D draw · S stand · O option · P B T winner · C collect · K commission · ← → bet · N new shoe · H show me")
+                text: qsTr("Keys: digits, Enter · D draw · S stand · O option · P B T winner · C collect · K commission · ← → bet · N new shoe · F1 show me")
                 color: Theme.muted
                 font.pixelSize: Theme.fontSizeSmall
                 wrapMode: Text.WordWrap
@@ -439,8 +441,8 @@ FocusScope {
         }
         ActionButton {
             //: Reveal the right next step
-            text: qsTr("Show me (H)")
-            onClicked: root.showing = true
+            text: qsTr("Show me (F1)")
+            onClicked: dealer.showMe()
         }
     }
 

@@ -10,12 +10,12 @@ import Croupier.App
 // players bet at several boxes and play a basic strategy; the trainee deals, offers
 // insurance on an ace, announces each box's total, collects busts, pays blackjacks
 // when due, plays the dealer's hand and settles every box from his right to his
-// left. Every step is checked by BlackjackDealer (core's BlackjackRound): a wrong
+// left. Every step is checked by BlackjackDealer (core's BlackjackTable): a wrong
 // one is refused with the reason and its paragraph. The view only draws.
 //
 // Keys (Latin letters or their Greek keys): D deal, I insurance, A announce the
 // typed total, H draw, S stand, C collect, P or Enter pay the typed amount, L push
-// (leave the stake), M show me; digits and "." or "," type an amount.
+// (leave the stake), F1 show me (the same key at every table); digits and "." or "," type an amount.
 FocusScope {
     id: play
 
@@ -27,7 +27,7 @@ FocusScope {
     /// The cards are down. In the demo, also a few steps into a round, so a
     /// screenshot of it (--set demo=true) shows a round in play.
     readonly property bool settled: dealer.settled
-                                    && (!demo || (dealer.actions >= 6 && (dealer.status, dealer.expectedAction().action !== "deal")))
+                                    && (!demo || (dealer.actions >= 6 && (dealer.status, dealer.expected.action !== "deal")))
     readonly property alias dealer: dealer
     /// The amount or total being typed.
     property string typed: ""
@@ -49,7 +49,7 @@ FocusScope {
     function send(action: string) {
         const withValue = action === "announce" || action === "pay"
         dealer.act(action, withValue ? play.typed : "")
-        if (withValue || !dealer.lastRefused)
+        if (withValue || dealer.refusal === "")
             play.typed = ""
     }
 
@@ -62,7 +62,7 @@ FocusScope {
             play.typed = play.typed.slice(0, -1)
         } else if (/^[0-9]$/.test(event.text) || event.text === "." || event.text === ",") {
             play.typed += event.text
-        } else if (k === "m") {
+        } else if (event.key === Qt.Key_F1) {
             dealer.showMe()
         } else if (actions[k] !== undefined) {
             play.send(actions[k])
@@ -78,7 +78,7 @@ FocusScope {
         repeat: true
         interval: Math.max(16, Theme.normal * 2)
         onTriggered: {
-            const e = dealer.expectedAction()
+            const e = dealer.expected
             dealer.act(e.action, e.value)
         }
     }
@@ -111,7 +111,7 @@ FocusScope {
                 cards: dealer.dealerCards
                 cx: 500; cy: 172
                 row: true
-                highlighted: (dealer.status, ["hit", "stand"].indexOf(dealer.expectedAction().action) >= 0)
+                highlighted: (dealer.status, ["hit", "stand"].indexOf(dealer.expected.action) >= 0)
             }
             Text {
                 x: felt.px(500) - width / 2
@@ -255,7 +255,7 @@ FocusScope {
                     objectName: "message"
                     visible: text !== ""
                     text: dealer.message + (dealer.source !== "" ? " (" + dealer.source + ")" : "")
-                    color: dealer.lastRefused ? Theme.danger : Theme.text
+                    color: dealer.refusal !== "" ? Theme.danger : Theme.text
                     wrapMode: Text.WordWrap
                     Layout.fillWidth: true
                 }
@@ -307,8 +307,8 @@ FocusScope {
                     objectName: "showMe"
                     Layout.fillWidth: true
                     focusPolicy: Qt.NoFocus
-                    //: Free-play button (key M): show the right next step.
-                    text: qsTr("Show me (M)")
+                    //: Free-play button (key F1, the same at every table): show the right next step.
+                    text: qsTr("Show me (F1)")
                     Accessible.name: text
                     onClicked: dealer.showMe()
                 }

@@ -14,7 +14,7 @@ import Croupier.App
 //
 // Keys: R throw, digits (and "." or ",") then Enter to call the total, to pay or
 // to put the puck ON a number; C collect, M move, B give back, O puck OFF,
-// S show me. Letters work on a Greek keyboard too.
+// F1 show me (the same key at every table). Letters work on a Greek keyboard too.
 FocusScope {
     id: root
 
@@ -29,7 +29,7 @@ FocusScope {
 
     readonly property alias dealer: dealer
 
-    function expectedAction(): var { return dealer.expectedAction() }
+    function expectedAction(): var { return dealer.expected }
     function act(action: string, value: var): bool {
         const ok = dealer.act(action, value)
         typed = ""
@@ -38,7 +38,7 @@ FocusScope {
     }
     function showMe() {
         //: Free play, craps: the "show me" hint. %1 the right next step.
-        hint = qsTr("Show me: %1").arg(dealer.expectedText())
+        hint = qsTr("Show me: %1").arg(dealer.expectedText)
     }
     function enter() {
         const p = dealer.phase
@@ -71,7 +71,7 @@ FocusScope {
             act("return", undefined)
         } else if (k === "o") {
             act("puck", 0)
-        } else if (k === "s") {
+        } else if (event.key === Qt.Key_F1) {
             showMe()
         } else {
             return
@@ -112,7 +112,7 @@ FocusScope {
         onTriggered: {
             if (!root.settled)
                 return
-            const e = dealer.expectedAction()
+            const e = dealer.expected
             dealer.act(e.action, e.value)
         }
     }
@@ -351,14 +351,14 @@ FocusScope {
                     //: Free play, craps: a button; the puck turned to OFF.
                     ActButton { step: "puck"; keyName: "O"; caption: qsTr("Puck OFF") }
                     //: Free play, craps: a button; reveals the right next step.
-                    ActButton { step: "show"; keyName: "S"; caption: qsTr("Show me") }
+                    ActButton { step: "show"; keyName: "F1"; caption: qsTr("Show me") }
                 }
                 Label {
                     objectName: "crapsError"
                     Layout.fillWidth: true
-                    visible: dealer.error !== ""
+                    visible: dealer.refusal !== ""
                     //: Free play, craps: a refused step. %1 the reason, %2 the paragraph ("art. 16 §10 α(1)").
-                    text: qsTr("Not right: %1 (%2)").arg(dealer.error).arg(dealer.errorSource)
+                    text: qsTr("Not right: %1 (%2)").arg(dealer.refusal).arg(dealer.refusalSource)
                     wrapMode: Text.WordWrap
                     color: Theme.danger
                     font.pixelSize: Theme.fontSizeBody

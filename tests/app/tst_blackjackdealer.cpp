@@ -1,8 +1,11 @@
-// BlackjackDealer (free play at the blackjack table): the steps it expects of the
-// trainee on stacked shoes, worked by hand from art. 14, and the steps it refuses.
+// BlackjackDealer (free play at the blackjack table, for QML): how it words the
+// table's expected steps and refusals, counts mistakes, and fills its models. The
+// rules themselves (which step, which amount, which paragraph) are core's
+// BlackjackTable, tested in tests/core/tst_blackjacktable.cpp.
 // The shoes are stacked first card first; the first five are burned (§6).
 
 #include "BlackjackDealer.h"
+#include "TestCards.h"
 
 #include <QAbstractItemModelTester>
 #include <QTest>
@@ -10,15 +13,6 @@
 using namespace croupier;
 
 namespace {
-
-std::vector<Card> shoeOf(const QStringList &cards)
-{
-    // §6: the first five cards go to the discard holder unseen.
-    std::vector<Card> out {Card::parse("2C"), Card::parse("3C"), Card::parse("4C"), Card::parse("5C"), Card::parse("6C")};
-    for (const QString &c : cards)
-        out.push_back(Card::parse(c.toStdString()));
-    return out;
-}
 
 /// "action" or "action:value".
 std::pair<QString, QString> stepOf(const QString &text)
@@ -34,118 +28,141 @@ class TestBlackjackDealer : public QObject
     Q_OBJECT
 
 private slots:
-    void expectedSteps_data();
-    void expectedSteps();
-    void mistakesRefused_data();
-    void mistakesRefused();
+    void sentences_data();
+    void sentences();
+    void refusalsWorded_data();
+    void refusalsWorded();
+    void boxRowsFollowTheSettlement();
     void modelsAndShoe();
 };
 
-void TestBlackjackDealer::expectedSteps_data()
+namespace {
+const QStringList kBlackjack {"AS", "6H", "KD", "TC", "5D"};
+const QStringList kSoft17 {"TH", "5S", "9D", "AD", "AH"};
+const QStringList kBust {"TH", "9S", "6D", "KC", "8H"};
+const QStringList kSplitEights {"8H", "6S", "8D", "3C", "TC", "9C", "TD", "9H"};
+
+/// A dealer on @p cards with one box of 25, after the right steps @p before.
+void playBefore(BlackjackDealer &dealer, const QStringList &cards, const QStringList &before)
+{
+    dealer.setSeed(5);
+    dealer.startWithShoe(blackjackShoeAfterBurn(cards), {{1, {Money::fromInteger(25)}}});
+    for (const QString &text : before) {
+        const auto [action, value] = stepOf(text);
+        QVERIFY2(dealer.act(action, value), qPrintable(dealer.message()));
+    }
+}
+} // namespace
+
+// The table's reasons (core's BlackjackTable, tested in tst_blackjacktable) worded for the trainee.
+void TestBlackjackDealer::sentences_data()
 {
     QTest::addColumn<QStringList>("cards"); // after the burn: box 1, dealer, box 1, then as drawn
-    QTest::addColumn<int>("bet");
-    QTest::addColumn<QStringList>("steps");
+    QTest::addColumn<QStringList>("before");
+    QTest::addColumn<QString>("action");
+    QTest::addColumn<QString>("text");
 
-    // §12 β: the dealer's 6 cannot make a blackjack: paid at once, 3:2 of 25 = 37.5, rounded down to the 1 chip.
-    QTest::newRow("blackjack against a 6 is paid 3:2 at once, rounded down")
-        << QStringList {"AS", "6H", "KD", "TC", "5D"} << 25
-        << QStringList {"deal", "pay:37", "hit", "hit", "stand", "deal"};
-    // §12 β: against a ten the blackjack waits for the dealer's second card, then 3:2 of 10 = 15.
-    QTest::newRow("blackjack against a ten waits, then pays 3:2")
-        << QStringList {"AH", "KS", "KD", "7C"} << 10 << QStringList {"deal", "hit", "stand", "pay:15", "deal"};
-    // §12 γ: 5, A = soft 16 draws; 5, A, A = soft 17 stands. §12 δ: 19 beats 17, paid 1:1.
-    QTest::newRow("dealer draws on soft 16 and stands on soft 17")
-        << QStringList {"TH", "5S", "9D", "AD", "AH"} << 10
-        << QStringList {"deal", "announce:19", "hit", "hit", "stand", "pay:10", "deal"};
-    // §12 α: 16 against a 9 takes a card (basic strategy), a K makes 26: collected at once, before the dealer plays.
-    QTest::newRow("bust collected at once")
-        << QStringList {"TH", "9S", "6D", "KC", "8H"} << 20
-        << QStringList {"deal", "announce:16", "collect", "hit", "stand", "deal"};
-    // §12 δ: 18 against 18 is a push.
-    QTest::newRow("equal totals push") << QStringList {"TH", "TS", "8D", "8C"} << 10
-                                       << QStringList {"deal", "announce:18", "hit", "stand", "push", "deal"};
-    // §14: 8-8 split; the first hand 8-3 = 11 doubles (§15, after a split) and draws a T: 21.
-    // The second hand 8-9 = 17 stands. The dealer's T-6-9 is 25: every hand left is paid,
-    // from his right: the second hand 10, then the doubled first hand 20 (§12 δ).
-    QTest::newRow("split eights, double after split, dealer bust")
-        << QStringList {"8H", "6S", "8D", "3C", "TC", "9C", "TD", "9H"} << 10
-        << QStringList {"deal", "announce:16", "announce:11", "announce:17", "hit", "hit", "stand", "pay:10",
-               "pay:20", "deal"};
-    // §13: the dealer's ace: insurance is offered before any box plays.
-    QTest::newRow("dealer ace: insurance first")
-        << QStringList {"TH", "AS", "9D", "7C"} << 10 << QStringList {"deal", "insurance", "announce:19", "hit", "stand"};
+    QTest::newRow("a blackjack paid at once, with its stake and payment")
+        << kBlackjack << QStringList {"deal"} << "pay"
+        << "The dealer's first card cannot make a blackjack: pay the blackjack of Box 1 now, 3 to 2: 25 pays 37.";
+    QTest::newRow("a split box's hand is named with its number")
+        << kSplitEights << QStringList {"deal", "announce:16"} << "announce" << "Box 1, hand 1 has 11.";
+    QTest::newRow("the dealer's soft total") << kSoft17 << QStringList {"deal", "announce:19", "hit"} << "hit"
+                                             << "The dealer has soft 16: he must draw on 16 or less.";
+    QTest::newRow("a bust") << kBust << QStringList {"deal", "announce:16"} << "collect"
+                            << "Box 1 is over 21: collect its cards and its bet at once.";
+    QTest::newRow("the round over") << kBust << QStringList {"deal", "announce:16", "collect", "hit", "stand"}
+                                    << "deal" << "The round is over: deal the next one.";
 }
 
-void TestBlackjackDealer::expectedSteps()
+void TestBlackjackDealer::sentences()
 {
     QFETCH(QStringList, cards);
-    QFETCH(int, bet);
-    QFETCH(QStringList, steps);
+    QFETCH(QStringList, before);
+    QFETCH(QString, action);
+    QFETCH(QString, text);
 
     BlackjackDealer dealer;
-    dealer.setSeed(11);
-    dealer.startWithShoe(shoeOf(cards), {{1, {Money::fromInteger(bet)}}});
-    for (const QString &text : steps) {
-        const auto [action, value] = stepOf(text);
-        const QVariantMap expected = dealer.expectedAction();
-        QCOMPARE(expected.value("action").toString(), action);
-        QCOMPARE(expected.value("value").toString(), value);
-        QVERIFY2(dealer.act(action, value), qPrintable(dealer.message()));
-        if (action == "deal" && &text == &steps.back())
-            break;
-    }
-    QCOMPARE(dealer.mistakes(), 0);
+    playBefore(dealer, cards, before);
+    const QVariantMap e = dealer.expectedAction();
+    QCOMPARE(e.value("action").toString(), action);
+    QCOMPARE(e.value("text").toString(), text);
+    dealer.showMe();
+    QCOMPARE(dealer.message(), "Show me: " + text);
+    QVERIFY(dealer.source().startsWith("art. 14 §"));
+    QVERIFY(dealer.act(action, e.value("value")));
+    if (action != "deal")
+        QCOMPARE(dealer.message(), "Right: " + text);
 }
 
-void TestBlackjackDealer::mistakesRefused_data()
+void TestBlackjackDealer::refusalsWorded_data()
 {
     QTest::addColumn<QStringList>("cards");
     QTest::addColumn<QStringList>("before");
     QTest::addColumn<QString>("wrong"); // action:value
+    QTest::addColumn<QString>("message");
     QTest::addColumn<QString>("source");
 
-    const QStringList blackjack {"AS", "6H", "KD", "TC", "5D"};
-    const QStringList soft17 {"TH", "5S", "9D", "AD", "AH"};
-    const QStringList bust {"TH", "9S", "6D", "KC", "8H"};
-    QTest::newRow("3:2 of 25 is not paid unrounded") << blackjack << QStringList {"deal"} << "pay:37.5" << "art. 14 §12 β";
-    QTest::newRow("a blackjack against a 6 is not left waiting") << blackjack << QStringList {"deal"} << "hit" << "art. 14 §12 β";
-    QTest::newRow("a wrong total is refused") << soft17 << QStringList {"deal"} << "announce:18" << "art. 14 §12 α";
-    QTest::newRow("the dealer stands on soft 17") << soft17 << QStringList {"deal", "announce:19", "hit", "hit"} << "hit"
-                                                  << "art. 14 §12 γ";
-    QTest::newRow("the dealer draws on soft 16") << soft17 << QStringList {"deal", "announce:19", "hit"} << "stand"
-                                                 << "art. 14 §12 γ";
-    QTest::newRow("a bust is not paid") << bust << QStringList {"deal", "announce:16"} << "pay:20" << "art. 14 §12 α";
-    QTest::newRow("no new round before the settlement") << bust << QStringList {"deal", "announce:16"} << "deal"
-                                                        << "art. 14 §12 α";
+    QTest::newRow("a wrong amount: the reason and what was typed")
+        << kBlackjack << QStringList {"deal"} << "pay:38"
+        << "Refused: The dealer's first card cannot make a blackjack: pay the blackjack of Box 1 now, 3 to 2: 25 "
+           "pays 37. Not 38."
+        << "art. 14 §12 β";
+    // RULINGS, rounding: the table pays no fraction of its smallest chip (1 here); 37,5 reads as 37.50.
+    QTest::newRow("an amount that is not whole chips: the chip named")
+        << kBlackjack << QStringList {"deal"} << "pay:37,5"
+        << "Refused: 37.50 is not a whole number of chips: the smallest chip is 1." << "";
+    QTest::newRow("a wrong step: the right step's reason")
+        << kSoft17 << QStringList {"deal", "announce:19", "hit", "hit"} << "hit"
+        << "Refused: The dealer has a soft 17: the ace must count 11, so he stands on 17." << "art. 14 §12 γ";
+    QTest::newRow("no total said") << kSoft17 << QStringList {"deal"} << "announce:"
+                                   << "Refused: Box 1 has 19. Not —." << "art. 14 §12 α";
 }
 
-void TestBlackjackDealer::mistakesRefused()
+void TestBlackjackDealer::refusalsWorded()
 {
     QFETCH(QStringList, cards);
     QFETCH(QStringList, before);
     QFETCH(QString, wrong);
+    QFETCH(QString, message);
     QFETCH(QString, source);
 
     BlackjackDealer dealer;
-    dealer.setSeed(5);
-    dealer.startWithShoe(shoeOf(cards), {{1, {Money::fromInteger(25)}}});
-    for (const QString &text : before) {
-        const auto [action, value] = stepOf(text);
-        // Right amounts depend on the bet: take them from the engine for the steps before.
-        QVERIFY(dealer.act(action, action == "pay" ? dealer.expectedAction().value("value") : QVariant(value)));
-    }
+    playBefore(dealer, cards, before);
     const QVariantMap right = dealer.expectedAction();
     const auto [action, value] = stepOf(wrong);
     QVERIFY(!dealer.act(action, value));
     QCOMPARE(dealer.mistakes(), 1);
-    QVERIFY(dealer.lastRefused());
+    QVERIFY(!dealer.refusal().isEmpty());
+    QCOMPARE(dealer.message(), message);
     QCOMPARE(dealer.source(), source);
-    QVERIFY(!dealer.message().isEmpty());
-    // Nothing changed: the right step is still expected, and is taken.
+    // Nothing changed: the right step is still expected, and is taken (a typed comma reads as the point).
     QCOMPARE(dealer.expectedAction(), right);
-    QVERIFY(dealer.act(right.value("action").toString(), right.value("value")));
+    QVERIFY(dealer.act(right.value("action").toString(), right.value("value").toString().replace('.', ',')));
     QCOMPARE(dealer.mistakes(), 1);
+    QVERIFY(dealer.refusal().isEmpty());
+    QVERIFY(dealer.source().isEmpty());
+}
+
+void TestBlackjackDealer::boxRowsFollowTheSettlement()
+{
+    BlackjackDealer dealer;
+    playBefore(dealer, kBlackjack, {"deal"});
+    const BlackjackBoxModel::Row before = dealer.boxes()->row(0);
+    QVERIFY(before.occupied);
+    QCOMPARE(before.bet, "25");
+    QCOMPARE(before.stakes, QStringList {"25"});
+    QCOMPARE(before.outcomes, QStringList {""});
+    QVERIFY(!dealer.boxes()->row(1).occupied);
+    QCOMPARE(dealer.handCards(0, 0)->count(), 2);
+    QCOMPARE(dealer.dealerCards()->count(), 1);
+    QCOMPARE(dealer.dealerTotal(), "6");
+    QVERIFY(dealer.act("pay", "37"));
+    QCOMPARE(dealer.boxes()->row(0).outcomes, QStringList {"win"});
+    QCOMPARE(dealer.boxes()->row(0).paid, QStringList {"37"});
+    QVERIFY(dealer.act("hit"));
+    QCOMPARE(dealer.dealerCards()->count(), 2);
+    QCOMPARE(dealer.dealerTotal(), "16");
 }
 
 void TestBlackjackDealer::modelsAndShoe()

@@ -1,6 +1,9 @@
-// The craps free-play dealer (CrapsDealer): the steps it expects after a roll,
-// against settlements worked out by hand from art. 16 (RULINGS.md, "Craps").
+// The craps free-play dealer (CrapsDealer), the adapter over core's CrapsRound: the
+// bet model follows the round, refusals read as sentences with their paragraph, the
+// trainee's steps and mistakes are counted. The rules themselves (which bet wins,
+// what it pays, the dealer's order) are tested on the round: tests/core/tst_crapsround.cpp.
 #include "CrapsDealer.h"
+#include "CrapsScript.h"
 
 #include "craps/CrapsBet.h"
 
@@ -11,30 +14,19 @@ using namespace croupier;
 
 namespace {
 
-/// Runs a script on @p dealer: "bet SEAT NAME STAKE [COME_POINT] [on]" places a bet,
-/// "roll A B" throws and settles the roll as the dealer expects (setting the scene).
+/// Sets the scene of a CrapsScript.h script on @p dealer, each roll settled as expected.
 void runScript(CrapsDealer &dealer, const QString &script)
 {
-    for (const QString &line : script.split(QLatin1Char(';'), Qt::SkipEmptyParts)) {
-        const QStringList w = line.simplified().split(QLatin1Char(' '));
-        if (w[0] == QLatin1String("bet")) {
-            std::optional<int> comePoint;
-            bool working = false;
-            for (int i = 4; i < w.size(); ++i) {
-                if (w[i] == QLatin1String("on"))
-                    working = true;
-                else
-                    comePoint = w[i].toInt();
-            }
-            dealer.placeBet(w[1].toInt(), parseCrapsBet(w[2].toStdString()), Money::parseCanonical(w[3].toStdString()),
-                            comePoint, working);
-        } else if (w[0] == QLatin1String("roll")) {
-            dealer.forceNextRoll(DiceRoll::of(w[1].toInt(), w[2].toInt()));
-            QVERIFY(dealer.act(QStringLiteral("roll")));
-            while (dealer.phase() != QLatin1String("roll")) {
-                const QVariantMap e = dealer.expectedAction();
-                QVERIFY(dealer.act(e.value(QStringLiteral("action")).toString(), e.value(QStringLiteral("value"))));
-            }
+    for (const CrapsScriptLine &line : parseCrapsScript(script)) {
+        if (!line.roll) {
+            dealer.placeBet(line.seat, line.bet, line.stake, line.comePoint, line.working);
+            continue;
+        }
+        dealer.forceNextRoll(DiceRoll::of(line.die1, line.die2));
+        QVERIFY(dealer.act(QStringLiteral("roll")));
+        while (dealer.phase() != QLatin1String("roll")) {
+            const QVariantMap e = dealer.expectedAction();
+            QVERIFY(dealer.act(e.value(QStringLiteral("action")).toString(), e.value(QStringLiteral("value"))));
         }
     }
 }
@@ -71,44 +63,18 @@ private slots:
         QTest::addColumn<int>("pointAfter");
         QTest::addColumn<int>("shooterAfter");
 
-        // art. 16 §10 α(1), α(2): a come-out 7 wins WIN and loses DON'T WIN; losers are collected first.
-        QTest::newRow("come-out 7: WIN wins 1:1, DON'T WIN loses")
+        // The expected steps as the QML reads them (expectedAction: action, value, betId);
+        // the settlements are art. 16's (§10 α(1), α(2), δ(1); RULINGS rounding).
+        QTest::newRow("come-out 7: DON'T WIN collected, WIN paid")
             << "bet 1 pass 10; bet 2 dont-pass 10" << 3 << 4
             << QStringList{"collect 2 dont-pass", "pay 1 pass 10"} << 0 << 1;
-        // §10 α(2): a come-out 12 is a push for DON'T WIN, which stays; WIN loses.
-        QTest::newRow("come-out 12: WIN loses, DON'T WIN pushes")
-            << "bet 1 pass 10; bet 2 dont-pass 10" << 6 << 6 << QStringList{"collect 1 pass"} << 0 << 1;
-        // §10 α(1) and §10 last paragraph: a 6 becomes the point; PLACE 6 is off on the come-out.
-        QTest::newRow("come-out 6 sets the point, PLACE 6 off")
-            << "bet 1 pass 10; bet 2 place-6 12" << 2 << 4 << QStringList{} << 6 << 1;
-        // §10 δ(1): PLACE 6 called working pays 7:6: 12 pays 14.
-        QTest::newRow("PLACE 6 called working pays 7:6 on the come-out")
-            << "bet 1 pass 10; bet 2 place-6 12 on" << 3 << 3 << QStringList{"pay 2 place-6 14"} << 6 << 1;
-        // §10 α(5): FIELD pays double on 12; WIN loses on a come-out 12. Collect before paying.
-        QTest::newRow("FIELD pays 2:1 on 12")
-            << "bet 1 pass 10; bet 2 field 5" << 6 << 6 << QStringList{"collect 1 pass", "pay 2 field 10"} << 0 << 1;
-        // §10 β(1): HARD 8 loses on 8 made 2-6; COME travels to 8 (α(3)); BIG 8 pays 1:1 (α(7)).
-        QTest::newRow("easy 8: HARD 8 loses, COME travels, BIG 8 wins")
+        QTest::newRow("easy 8: HARD 8 collected, COME moved, BIG 8 paid")
             << "bet 1 pass 10; roll 2 2; bet 2 hard-8 5; bet 3 come 10; bet 4 big-8 10" << 2 << 6
             << QStringList{"collect 2 hard-8", "move 3 come 8", "pay 4 big-8 10"} << 4 << 1;
-        // §7 and §10 γ(1), γ(2): a seven-out loses WIN and its odds, pays DON'T WIN 1:1 and its odds 1:2 on 4.
-        QTest::newRow("seven-out: WIN and odds lose, DON'T WIN and odds win, dice pass")
-            << "bet 1 pass 10; bet 2 dont-pass 10; roll 1 3; bet 1 pass-odds 10; bet 2 dont-pass-odds 20" << 3 << 4
-            << QStringList{"collect 1 pass", "collect 1 pass-odds", "pay 2 dont-pass 10", "pay 2 dont-pass-odds 10"}
-            << 0 << 2;
-        // §10 γ(1): the point 5 made pays WIN 1:1 and its odds 3:2.
-        QTest::newRow("point 5 made: WIN 1:1, odds 3:2")
-            << "bet 1 pass 10; roll 2 3; bet 1 pass-odds 10" << 1 << 4
-            << QStringList{"pay 1 pass 10", "pay 1 pass-odds 15"} << 0 << 1;
-        // RULINGS, rounding: 10 on PLACE 6 wins 11.67 exactly, paid 11 with chips of 1.
-        QTest::newRow("PLACE 6 of 10 pays 11, rounded down")
-            << "bet 1 pass 10; roll 2 2; bet 2 place-6 10" << 3 << 3 << QStringList{"pay 2 place-6 11"} << 4 << 1;
-        // §10 last paragraph: COME odds are off on the come-out; their COME bet loses to the 7, the odds go back.
-        QTest::newRow("come-out 7: COME on 6 loses, its odds were off and go back")
+        QTest::newRow("come-out 7: off COME odds given back")
             << "bet 1 pass 10; roll 2 2; bet 2 come 10; roll 3 3; bet 2 come-odds 10 6; roll 2 2; bet 1 pass 10"
             << 3 << 4 << QStringList{"collect 2 come", "pay 1 pass 10", "return 2 come-odds"} << 0 << 1;
-        // §10 δ(2): PLACE 4 (WRONG BET) pays 5:11 on a 7: 22 pays 10.
-        QTest::newRow("lay 4 of 22 pays 10 on a seven-out")
+        QTest::newRow("seven-out: the dice pass")
             << "bet 1 pass 10; roll 2 2; bet 3 lay-4 22" << 5 << 2
             << QStringList{"collect 1 pass", "pay 3 lay-4 10"} << 0 << 2;
     }
@@ -138,7 +104,23 @@ private slots:
         while (dealer.phase() == QLatin1String("settle")) {
             const QVariantMap e = dealer.expectedAction();
             got << describe(dealer, e);
+            const int id = e.value(QStringLiteral("betId")).toInt();
+            const int row = dealer.bets()->rowOf(id);
+            QVERIFY(row >= 0);
+            QVERIFY(dealer.bets()->rows()[std::size_t(row)].current);
             QVERIFY(dealer.act(e.value(QStringLiteral("action")).toString(), e.value(QStringLiteral("value"))));
+            // The model row shows the step taken.
+            const CrapsBetListModel::Row &r = dealer.bets()->rows()[std::size_t(row)];
+            const QString action = e.value(QStringLiteral("action")).toString();
+            if (action == QLatin1String("collect"))
+                QCOMPARE(r.state, QStringLiteral("lost"));
+            else if (action == QLatin1String("pay")) {
+                QCOMPARE(r.state, QStringLiteral("won"));
+                QCOMPARE(QString::fromStdString(r.payout.toString()), e.value(QStringLiteral("value")).toString());
+            } else if (action == QLatin1String("return"))
+                QCOMPARE(r.state, QStringLiteral("returned"));
+            else if (action == QLatin1String("move"))
+                QCOMPARE(r.betPoint, e.value(QStringLiteral("value")).toInt());
         }
         QCOMPARE(got, steps);
         QCOMPARE(dealer.phase(), QStringLiteral("puck"));
@@ -148,6 +130,11 @@ private slots:
         QCOMPARE(dealer.shooter(), shooterAfter);
         QCOMPARE(dealer.mistakes(), 0);
         QCOMPARE(dealer.phase(), QStringLiteral("roll"));
+        // The decided bets have left the model; those left stand as the table has them.
+        QCOMPARE(dealer.bets()->rowCount(), int(dealer.table().bets().size()));
+        for (const CrapsTable::Bet &b : dealer.table().bets())
+            QVERIFY(dealer.bets()->rowOf(b.id) >= 0);
+        QCOMPARE(dealer.message().startsWith(QLatin1String("Seven out")), shooterAfter != 1);
     }
 
     void refusesMistakes_data()
@@ -158,22 +145,41 @@ private slots:
         QTest::addColumn<int>("rightSteps");   // right steps taken before the wrong one (after the call)
         QTest::addColumn<QString>("action");
         QTest::addColumn<QString>("value");
+        QTest::addColumn<QString>("error");
         QTest::addColumn<QString>("source");
 
-        QTest::newRow("a wrong total is refused") << "bet 1 pass 10" << 3 << 4 << -1 << "call" << "8" << "art. 16 §10";
-        QTest::newRow("paying a loser is refused: collect it first (§10 α(2))")
-            << "bet 1 pass 10; bet 2 dont-pass 10" << 3 << 4 << 0 << "pay" << "10" << "art. 16 §10 α(2)";
-        QTest::newRow("a wrong payout is refused (§10 δ(1): 12 on PLACE 6 pays 14)")
-            << "bet 1 pass 10; bet 2 place-6 12 on" << 3 << 3 << 0 << "pay" << "12" << "art. 16 §10 δ(1)";
-        QTest::newRow("collecting a winner is refused (§10 α(1))")
-            << "bet 1 pass 10" << 5 << 6 << 0 << "collect" << "" << "art. 16 §10 α(1)";
-        QTest::newRow("the puck left OFF on a come-out 6 is refused (§10 α(1))")
-            << "bet 1 pass 10" << 2 << 4 << 0 << "puck" << "0" << "art. 16 §10 α(1)";
+        QTest::newRow("a settling step before the throw")
+            << "bet 1 pass 10" << 0 << 0 << -2 << "collect" << ""
+            << "The dice have not been thrown yet: the shooter throws first." << "art. 16 §8";
+        QTest::newRow("a throw without a line bet")
+            << "bet 2 pass 10" << 0 << 0 << -2 << "roll" << ""
+            << "Player 1 must bet on WIN or DON'T WIN before throwing." << "art. 16 §9";
+        QTest::newRow("a wrong total is refused")
+            << "bet 1 pass 10" << 3 << 4 << -1 << "call" << "8" << "The dice show 3 and 4: the total is 7, not 8."
+            << "art. 16 §10";
+        QTest::newRow("paying a loser is refused: collect it first")
+            << "bet 1 pass 10; bet 2 dont-pass 10" << 3 << 4 << 0 << "pay" << "10"
+            << "DON'T WIN loses on a 7: collect it, before any bet is paid." << "art. 16 §10 α(2)";
+        QTest::newRow("a wrong payout is refused, the amount as typed")
+            << "bet 1 pass 10; bet 2 place-6 12 on" << 3 << 3 << 0 << "pay" << " 12 "
+            << "Not 12: PLACE 6 (RIGHT BET) of 12 pays 7:6, rounded down to the chip." << "art. 16 §10 δ(1)";
+        QTest::newRow("an empty payout is refused as 0")
+            << "bet 1 pass 10; bet 2 place-6 12 on" << 3 << 3 << 0 << "pay" << ""
+            << "Not 0: PLACE 6 (RIGHT BET) of 12 pays 7:6, rounded down to the chip." << "art. 16 §10 δ(1)";
+        QTest::newRow("collecting a winner is refused")
+            << "bet 1 pass 10" << 5 << 6 << 0 << "collect" << "" << "WIN wins on a 11: pay it, at 1:1."
+            << "art. 16 §10 α(1)";
+        QTest::newRow("the puck left OFF on a come-out 6 is refused")
+            << "bet 1 pass 10" << 2 << 4 << 0 << "puck" << "0"
+            << "A 6 on the come-out is the POINT: the puck goes ON the 6." << "art. 16 §10 α(1)";
         QTest::newRow("the puck ON after a seven-out is refused")
-            << "bet 1 pass 10; roll 2 2" << 3 << 4 << 1 << "puck" << "4" << "art. 16 §10 α(1)";
-        QTest::newRow("odds that were off are not collected (§10 last paragraph)")
+            << "bet 1 pass 10; roll 2 2" << 3 << 4 << 1 << "puck" << "4"
+            << "A 7 with the point on is a seven-out: the puck goes OFF." << "art. 16 §10 α(1)";
+        QTest::newRow("odds that were off are not collected")
             << "bet 1 pass 10; roll 2 2; bet 2 come 10; roll 3 3; bet 2 come-odds 10 6; roll 2 2; bet 1 pass 10"
-            << 3 << 4 << 2 << "collect" << "" << "art. 16 §10, last paragraph";
+            << 3 << 4 << 2 << "collect" << ""
+            << "COME ODDS were off on the come-out and their bet is decided: give them back."
+            << "art. 16 §10, last paragraph";
     }
 
     void refusesMistakes()
@@ -184,6 +190,7 @@ private slots:
         QFETCH(int, rightSteps);
         QFETCH(QString, action);
         QFETCH(QString, value);
+        QFETCH(QString, error);
         QFETCH(QString, source);
 
         CrapsDealer dealer;
@@ -192,8 +199,10 @@ private slots:
         runScript(dealer, setup);
         if (QTest::currentTestFailed())
             return;
-        dealer.forceNextRoll(DiceRoll::of(die1, die2));
-        QVERIFY(dealer.act(QStringLiteral("roll")));
+        if (rightSteps >= -1) {
+            dealer.forceNextRoll(DiceRoll::of(die1, die2));
+            QVERIFY(dealer.act(QStringLiteral("roll")));
+        }
         if (rightSteps >= 0) {
             QVERIFY(dealer.act(QStringLiteral("call"), die1 + die2));
             for (int i = 0; i < rightSteps; ++i) {
@@ -206,12 +215,14 @@ private slots:
         QVERIFY(!dealer.act(action, value.isEmpty() ? QVariant() : QVariant(value)));
         QCOMPARE(dealer.mistakes(), 1);
         QCOMPARE(dealer.actions(), actions + 1);
-        QVERIFY(!dealer.error().isEmpty());
-        QCOMPARE(dealer.errorSource(), source);
+        QCOMPARE(dealer.refusal(), error);
+        QCOMPARE(dealer.refusalSource(), source);
         // Refused on the spot: the same step is still expected, and taking it clears the error.
         QCOMPARE(dealer.expectedAction(), before);
+        if (dealer.phase() == QLatin1String("roll") && !dealer.table().shooterHasLineBet())
+            dealer.placeBet(dealer.shooter(), CrapsBet::Pass, Money::fromInteger(10));
         QVERIFY(dealer.act(before.value(QStringLiteral("action")).toString(), before.value(QStringLiteral("value"))));
-        QVERIFY(dealer.error().isEmpty());
+        QVERIFY(dealer.refusal().isEmpty());
         QCOMPARE(dealer.mistakes(), 1);
     }
 
@@ -227,7 +238,7 @@ private slots:
                 const int shooter = dealer.shooter();
                 const bool ok = dealer.act(e.value(QStringLiteral("action")).toString(), e.value(QStringLiteral("value")));
                 if (!ok)
-                    return QStringList{QStringLiteral("refused: ") + dealer.error()};
+                    return QStringList{QStringLiteral("refused: ") + dealer.refusal()};
                 if (e.value(QStringLiteral("action")) == QLatin1String("roll"))
                     log << QStringLiteral("%1-%2").arg(dealer.die1()).arg(dealer.die2());
                 if (dealer.shooter() != shooter) {

@@ -21,6 +21,19 @@ QString q(std::string_view s)
     return QString::fromUtf8(s.data(), qsizetype(s.size()));
 }
 
+/// A chemin-de-fer cagnotte question whose answer is @p commission, at a table whose
+/// smallest chip is @p chip (as an exam puts its own question on show).
+Question cagnotteQuestion(const char *commission, const char *chip)
+{
+    Question question;
+    question.topic = "baccarat.cagnotte";
+    question.game = Game::CheminDeFer;
+    question.scenario.set("banker_win", JsonValue::string("100000"));
+    question.scenario.set("chip_unit", JsonValue::string(chip));
+    question.answer.set("commission", JsonValue::string(commission));
+    return question;
+}
+
 } // namespace
 
 class TestDrillSession : public QObject
@@ -33,6 +46,11 @@ private slots:
     void inputErrors_data();
     void inputErrors();
     void amountsTakeCommaOrPoint();
+    void typedAmounts_data();
+    void typedAmounts();
+    void shownAnswerReadsBack_data();
+    void shownAnswerReadsBack();
+    void partOfAChipIsRefused();
     void everyCellBeforeARepeat();
     void sameSeedSameQuestions();
     void unknownSetupIsRefused();
@@ -73,6 +91,18 @@ void TestDrillSession::everyTopicRoundTrips()
             QVERIFY(!right.explanation().isEmpty());
         }
         QCOMPARE(right.correctCount(), 30);
+
+        // wrongAnswer(): a valid answer (an amount in whole chips) that is judged wrong.
+        DrillSession wrong;
+        wrong.setGame(game);
+        wrong.setTopic(topic);
+        wrong.setLevel(level);
+        wrong.setSeed(1234 + level);
+        for (int i = 0; i < 30; ++i) {
+            wrong.next();
+            QVERIFY2(wrong.submit(wrong.wrongAnswer()), qPrintable(wrong.inputError()));
+            QVERIFY2(!wrong.correct(), qPrintable(wrong.prompt()));
+        }
     }
 }
 
@@ -93,9 +123,9 @@ void TestDrillSession::inputErrors_data()
     QTest::newRow("an unknown decision") << "chemin-de-fer" << "baccarat.draw" << "decision" << "maybe"
                                          << "Decision: choose one of the answers.";
     QTest::newRow("an amount in letters") << "chemin-de-fer" << "baccarat.cagnotte" << "commission" << "five"
-                                          << "Commission: type an amount, with \".\" or \",\" before the decimals (12.5 or 12,5).";
+                                          << "Commission: “five” is not an amount: write it as 1,234.50 or 12.50.";
     QTest::newRow("a negative amount") << "chemin-de-fer" << "baccarat.cagnotte" << "commission" << "-5"
-                                       << "Commission: type an amount, with \".\" or \",\" before the decimals (12.5 or 12,5).";
+                                       << "Commission: “-5” is not an amount: write it as 1,234.50 or 12.50.";
     QTest::newRow("a boolean as a word") << "blackjack" << "blackjack.total" << "soft" << "maybe"
                                          << "Soft: answer yes or no.";
 }
@@ -148,6 +178,93 @@ void TestDrillSession::amountsTakeCommaOrPoint()
         }
         QVERIFY(withFraction > 0); // the level-3 amounts did have decimals
     }
+}
+
+void TestDrillSession::typedAmounts_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("typed");
+    QTest::addColumn<QString>("canonical");
+
+    // Issue 13, item 3, worked by hand: Greek writes 1.234,50, English 1,234.50.
+    QTest::newRow("Greek 1,250 is 1.25") << "el" << "1,250" << "1.25";
+    QTest::newRow("Greek 1.250 is 1250") << "el" << "1.250" << "1250";
+    QTest::newRow("Greek 12,5 is 12.5") << "el" << "12,5" << "12.5";
+    QTest::newRow("Greek 12.5 is 12.5") << "el" << "12.5" << "12.5";
+    QTest::newRow("Greek 1.234,50 is 1234.5") << "el" << "1.234,50" << "1234.5";
+    QTest::newRow("Greek 1,234.50 is 1234.5") << "el" << "1,234.50" << "1234.5";
+    QTest::newRow("English 1,250 is 1250") << "en" << "1,250" << "1250";
+    QTest::newRow("English 1.250 is 1.25") << "en" << "1.250" << "1.25";
+    QTest::newRow("English 12,5 is 12.5") << "en" << "12,5" << "12.5";
+    QTest::newRow("English 12.5 is 12.5") << "en" << "12.5" << "12.5";
+    QTest::newRow("English 1.234,50 is 1234.5") << "en" << "1.234,50" << "1234.5";
+    QTest::newRow("English 1,234.50 is 1234.5") << "en" << "1,234.50" << "1234.5";
+}
+
+// What the trainee types is read in the drill's language; the amount it means is
+// the right answer, so the drill judges it right (and the given answer is that amount).
+void TestDrillSession::typedAmounts()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, typed);
+    QFETCH(QString, canonical);
+
+    DrillSession s;
+    s.setLanguage(language);
+    QVERIFY(s.present(cagnotteQuestion(canonical.toLatin1().constData(), "0.05"), 1));
+    QVERIFY2(s.submit({{QStringLiteral("commission"), typed}}), qPrintable(s.inputError()));
+    QCOMPARE(q(s.givenJson().find("commission")->text()), canonical);
+    QVERIFY(s.correct());
+}
+
+void TestDrillSession::shownAnswerReadsBack_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("canonical");
+    QTest::addColumn<QString>("shown");
+
+    // The issue's case: the Greek drill shows 1120 as 1.120 and must take 1.120 back.
+    QTest::newRow("Greek 1120 shown 1.120") << "el" << "1120" << "1.120";
+    QTest::newRow("English 1120 shown 1,120") << "en" << "1120" << "1,120";
+    QTest::newRow("Greek 1234.5 shown 1.234,50") << "el" << "1234.5" << "1.234,50";
+    QTest::newRow("English 1234.5 shown 1,234.50") << "en" << "1234.5" << "1,234.50";
+    QTest::newRow("Greek 12.5 shown 12,50") << "el" << "12.5" << "12,50";
+    QTest::newRow("English 0.5 shown 0.50") << "en" << "0.5" << "0.50";
+}
+
+// The right answer as the drill writes it, typed back, is the right answer.
+void TestDrillSession::shownAnswerReadsBack()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, canonical);
+    QFETCH(QString, shown);
+
+    DrillSession wrong;
+    wrong.setLanguage(language);
+    QVERIFY(wrong.present(cagnotteQuestion(canonical.toLatin1().constData(), "0.5"), 1));
+    QVERIFY(wrong.submit({{QStringLiteral("commission"), QStringLiteral("1000000")}}));
+    QVERIFY2(wrong.expectedText().contains(shown), qPrintable(wrong.expectedText()));
+
+    DrillSession s;
+    s.setLanguage(language);
+    QVERIFY(s.present(cagnotteQuestion(canonical.toLatin1().constData(), "0.5"), 1));
+    QVERIFY2(s.submit({{QStringLiteral("commission"), shown}}), qPrintable(s.inputError()));
+    QVERIFY(s.correct());
+}
+
+// At a table whose smallest chip is 1, the English "1.250" is 1.25: not silently
+// judged, but refused with the chip named; the question stays open.
+void TestDrillSession::partOfAChipIsRefused()
+{
+    DrillSession s;
+    s.setLanguage(QStringLiteral("en"));
+    QVERIFY(s.present(cagnotteQuestion("1250", "1"), 1));
+    QVERIFY(!s.submit({{QStringLiteral("commission"), QStringLiteral("1.250")}}));
+    QCOMPARE(s.inputError(),
+             QStringLiteral("Commission: 1.25 is not a whole number of chips: the smallest chip is 1."));
+    QVERIFY(!s.answered());
+    QVERIFY(s.submit({{QStringLiteral("commission"), QStringLiteral("1,250")}}));
+    QVERIFY(s.correct());
 }
 
 // baccarat.total has 20 cells (two or three cards × points 0–9): 20 questions

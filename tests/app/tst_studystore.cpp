@@ -666,6 +666,11 @@ void TestStudyStore::heatMap()
     QCOMPARE(b54.value(QStringLiteral("attempts")).toInt(), 3);
     QCOMPARE(b54.value(QStringLiteral("correct")).toInt(), 2);
     QCOMPARE(b54.value(QStringLiteral("meanMs")).toLongLong(), 2501); // (2000 + 3001) / 2 = 2500.5
+    // The cell's parts by name, as baccarat.draw reads its own key: the views never split it.
+    QCOMPARE(b54.value(QStringLiteral("cell")).toMap(),
+             (QVariantMap{{QStringLiteral("hand"), QStringLiteral("banker")},
+                          {QStringLiteral("total"), QStringLiteral("5")},
+                          {QStringLiteral("third"), QStringLiteral("4")}}));
     const QVariantMap p5 = map.value(QStringLiteral("player:5")).toMap();
     QCOMPARE(p5.value(QStringLiteral("attempts")).toInt(), 1);
     QCOMPARE(p5.value(QStringLiteral("correct")).toInt(), 0);

@@ -1,6 +1,6 @@
 #include "InputError.h"
 #include "bank/Json.h"
-#include "study/CellKey.h"
+#include "bank/TopicRegistry.h"
 
 #include <QtTest>
 
@@ -9,11 +9,19 @@ using namespace croupier;
 namespace {
 JsonValue json(const QString &text) { return parseJson(text.toStdString()); }
 Game game(const QString &name) { return *gameFromName(name.toStdString()); }
+const Topic &topicNamed(const QString &name) { return *TopicRegistry::builtin().find(name.toStdString()); }
+/// The topic's heat-map key of @p scenario as stored, "" when it has none.
+std::string heatCellKey(Game game, const QString &topic, const JsonValue &scenario)
+{
+    const std::optional<CellKey> key = topicNamed(topic).cellKey(game, scenario);
+    return key ? key->text() : std::string();
+}
 } // namespace
 
 /**
- * heatCellKey: the rule cell of a question, as the heat-maps of the baccarat
- * tableau and the craps layout place it (core/study/CellKey.h).
+ * Topic::cellKey: the rule cell of a question, as the heat-maps of the baccarat
+ * tableau and the craps layout place it (core/bank/CellKey.h); readCellKey and
+ * cellWords read a stored key back and name it.
  */
 class TestCellKey : public QObject
 {
@@ -86,8 +94,71 @@ private slots:
         QFETCH(QString, topic);
         QFETCH(QString, scenario);
         QFETCH(QString, key);
-        const std::string got = heatCellKey(::game(game), topic.toStdString(), json(scenario));
+        const std::string got = heatCellKey(::game(game), topic, json(scenario));
         QCOMPARE(QString::fromStdString(got), key);
+        if (key.isEmpty())
+            return;
+        // The topic reads its own key back into the same parts.
+        const std::optional<CellKey> back = topicNamed(topic).readCellKey(got);
+        QVERIFY(back);
+        QCOMPARE(*back, *topicNamed(topic).cellKey(::game(game), json(scenario)));
+    }
+
+    void partsAndWords_data()
+    {
+        QTest::addColumn<QString>("topic");
+        QTest::addColumn<QString>("stored");
+        QTest::addColumn<QStringList>("parts");   // name=value, in order
+        QTest::addColumn<QString>("words");       // sentence key, then its arguments
+        QTest::newRow("banco 5 against a third card 4") << "baccarat.draw" << "banker:5:4"
+            << QStringList{"hand=banker", "total=5", "third=4"} << "cell.baccarat.draw.banker 5 4";
+        QTest::newRow("banco 6 after Punto stood") << "baccarat.draw" << "banker:6:x"
+            << QStringList{"hand=banker", "total=6", "third=x"} << "cell.baccarat.draw.banker-stood 6";
+        QTest::newRow("punto 5") << "baccarat.draw" << "player:5" << QStringList{"hand=player", "total=5"}
+                                 << "cell.baccarat.draw.player 5";
+        // The regulation's term of the bet, as CrapsRules labels it.
+        QTest::newRow("place 6 on a 6") << "craps.roll" << "place-6:6" << QStringList{"bet=place-6", "total=6"}
+                                        << "cell.craps.roll PLACE 6 (RIGHT BET) 6";
+        QTest::newRow("the field on 11") << "craps.roll" << "field:11" << QStringList{"bet=field", "total=11"}
+                                         << "cell.craps.roll FIELD 11";
+    }
+    void partsAndWords()
+    {
+        QFETCH(QString, topic);
+        QFETCH(QString, stored);
+        QFETCH(QStringList, parts);
+        QFETCH(QString, words);
+        const std::optional<CellKey> key = topicNamed(topic).readCellKey(stored.toStdString());
+        QVERIFY(key);
+        QStringList got;
+        for (const CellKey::Part &p : key->parts)
+            got << QString::fromStdString(p.name + "=" + p.value);
+        QCOMPARE(got, parts);
+        QCOMPARE(QString::fromStdString(key->text()), stored);
+        const Prompt prompt = topicNamed(topic).cellWords(*key);
+        QStringList said{QString::fromStdString(prompt.key)};
+        for (const Prompt::Arg &a : prompt.args)
+            said << QString::fromStdString(a.text);
+        QCOMPARE(said.join(' '), words);
+    }
+
+    void foreignKeysAreNotRead_data()
+    {
+        QTest::addColumn<QString>("topic");
+        QTest::addColumn<QString>("stored");
+        QTest::newRow("a craps key is no tableau cell") << "baccarat.draw" << "place-6:6";
+        QTest::newRow("banker with two parts") << "baccarat.draw" << "banker:5";
+        QTest::newRow("player with three parts") << "baccarat.draw" << "player:5:4";
+        QTest::newRow("an empty part") << "baccarat.draw" << "banker::4";
+        QTest::newRow("a tableau key is no craps cell") << "craps.roll" << "banker:5:4";
+        QTest::newRow("a numbered cell") << "craps.roll" << "17";
+        QTest::newRow("a topic without a map") << "baccarat.total" << "5";
+    }
+    void foreignKeysAreNotRead()
+    {
+        QFETCH(QString, topic);
+        QFETCH(QString, stored);
+        QVERIFY(!topicNamed(topic).readCellKey(stored.toStdString()));
     }
 
     void malformedScenariosNameTheField_data()
@@ -121,7 +192,7 @@ private slots:
         QFETCH(QString, scenario);
         QFETCH(QString, field);
         try {
-            heatCellKey(::game(game), topic.toStdString(), json(scenario));
+            heatCellKey(::game(game), topic, json(scenario));
             QFAIL("a malformed scenario was given a key");
         } catch (const InputError &e) {
             QCOMPARE(QString::fromStdString(e.field()), field);

@@ -451,11 +451,12 @@ private slots:
         QFETCH(QString, chip);
         QFETCH(QString, scaled);
         QFETCH(QString, answer);
-        const JsonValue got = scaleToChip(topic.toStdString(), parseJson(scenario.toStdString()),
-                                          Money::parseCanonical(chip.toStdString()));
-        QCOMPARE(QString::fromStdString(got.dump()), QString::fromStdString(parseJson(scaled.toStdString()).dump()));
         const Topic *t = registry().find(topic.toStdString());
         const Game g = *gameFromName(game.toStdString());
+        RuleProfile profile;
+        profile.chipUnit = Money::parseCanonical(chip.toStdString());
+        const JsonValue got = t->applyProfile(g, parseJson(scenario.toStdString()), profile);
+        QCOMPARE(QString::fromStdString(got.dump()), QString::fromStdString(parseJson(scaled.toStdString()).dump()));
         const JsonValue expected = parseJson(answer.toStdString());
         const JsonValue solved = t->solve(g, got);
         QVERIFY2(t->matches(g, expected, solved), solved.dump().c_str());
@@ -465,8 +466,10 @@ private slots:
     {
         // A chip of 0.3 (no generator's) makes 1 × 0.1 / 0.3 a third: no exact decimal.
         const QString error = errorOf([] {
-            scaleToChip("baccarat.cagnotte", parseJson(R"j({"banker_win": "1", "chip_unit": "0.3"})j"),
-                        Money::parseCanonical("0.1"));
+            RuleProfile profile;
+            profile.chipUnit = Money::parseCanonical("0.1");
+            registry().find("baccarat.cagnotte")
+                ->applyProfile(Game::CheminDeFer, parseJson(R"j({"banker_win": "1", "chip_unit": "0.3"})j"), profile);
         });
         QVERIFY2(error.startsWith("scenario.banker_win: scaled to the profile's chip this amount is no exact decimal"),
                  qPrintable(error));

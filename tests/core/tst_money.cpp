@@ -65,6 +65,10 @@ private slots:
     void parse();
     void parseRefuses_data();
     void parseRefuses();
+    void parseTyped_data();
+    void parseTyped();
+    void typedRoundTrip_data();
+    void typedRoundTrip();
     void format_data();
     void format();
     void arithmetic_data();
@@ -247,6 +251,64 @@ void TestMoney::parseRefuses()
     QFETCH(DecimalStyle, hint);
     QFETCH(QString, keyword);
     expectRefusal([&] { Money::parse(text.toStdString(), hint); }, keyword);
+}
+
+void TestMoney::parseTyped_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<MoneyLocale>("reader");
+    QTest::addColumn<QString>("canonical");
+
+    // Issue 13, item 3: worked by hand. Greek writes 1.234,50; English 1,234.50. A lone
+    // separator before three digits is the reader's own; any other is read by its place.
+    const auto Greek = MoneyLocale::Greek;
+    const auto English = MoneyLocale::English;
+    QTest::newRow("Greek 1,250: comma is the decimal") << u"1,250"_s << Greek << u"1.25"_s;
+    QTest::newRow("Greek 1.250: point groups thousands") << u"1.250"_s << Greek << u"1250"_s;
+    QTest::newRow("Greek 12,5: decimal comma") << u"12,5"_s << Greek << u"12.5"_s;
+    QTest::newRow("Greek 12.5: one digit after cannot be a group") << u"12.5"_s << Greek << u"12.5"_s;
+    QTest::newRow("Greek 1.234,50: both separators") << u"1.234,50"_s << Greek << u"1234.5"_s;
+    QTest::newRow("Greek 1,234.50: English form read by its structure") << u"1,234.50"_s << Greek << u"1234.5"_s;
+    QTest::newRow("English 1,250: comma groups thousands") << u"1,250"_s << English << u"1250"_s;
+    QTest::newRow("English 1.250: point is the decimal") << u"1.250"_s << English << u"1.25"_s;
+    QTest::newRow("English 12,5: one digit after cannot be a group") << u"12,5"_s << English << u"12.5"_s;
+    QTest::newRow("English 12.5: decimal point") << u"12.5"_s << English << u"12.5"_s;
+    QTest::newRow("English 1.234,50: Greek form read by its structure") << u"1.234,50"_s << English << u"1234.5"_s;
+    QTest::newRow("English 1,234.50: both separators") << u"1,234.50"_s << English << u"1234.5"_s;
+    QTest::newRow("Greek 1.120 as the Greek drill shows 1120") << u"1.120"_s << Greek << u"1120"_s;
+    QTest::newRow("Greek 0.125: a zero before cannot start a group") << u"0.125"_s << Greek << u"0.125"_s;
+    QTest::newRow("English 1,234,567: repeated comma groups") << u"1,234,567"_s << English << u"1234567"_s;
+    QTest::newRow("Greek 12,50 €: currency sign after") << u"12,50 €"_s << Greek << u"12.5"_s;
+}
+
+void TestMoney::parseTyped()
+{
+    QFETCH(QString, text);
+    QFETCH(MoneyLocale, reader);
+    QFETCH(QString, canonical);
+    QCOMPARE(QString::fromStdString(Money::parseTyped(text.toStdString(), reader).toString()), canonical);
+}
+
+void TestMoney::typedRoundTrip_data()
+{
+    QTest::addColumn<QString>("canonical");
+    QTest::addColumn<MoneyLocale>("reader");
+
+    // Whatever the app writes for a reader, the same reader's typing of it is the same amount.
+    const char *amounts[] = {"0", "0.5", "1", "7.5", "12.5", "0.05", "0.125", "1.125", "12.345", "999", "1000",
+        "1120", "1250", "1234.5", "99999.99", "1000000", "1234567.89", "123456789012345678901234567890.5"};
+    for (const char *amount : amounts) {
+        QTest::addRow("Greek %s", amount) << QString::fromLatin1(amount) << MoneyLocale::Greek;
+        QTest::addRow("English %s", amount) << QString::fromLatin1(amount) << MoneyLocale::English;
+    }
+}
+
+void TestMoney::typedRoundTrip()
+{
+    QFETCH(QString, canonical);
+    QFETCH(MoneyLocale, reader);
+    const Money amount = money(canonical.toLatin1().constData());
+    QCOMPARE(Money::parseTyped(amount.format(reader), reader), amount);
 }
 
 void TestMoney::format_data()

@@ -90,7 +90,7 @@ Item {
 
         function test_showMe() {
             const table = make(9)
-            keyClick(Qt.Key_S)
+            keyClick(Qt.Key_F1)
             compare(table.hint, "Show me: " + table.expectedAction().text)
             verify(table.hint.indexOf("throws the dice") >= 0, table.hint)
         }

@@ -52,11 +52,9 @@ Item {
             return item.text
         }
         /// A wrong answer: the right one with one money field made different ("10" → "101").
+        /// A valid amount (whole chips) that is not the answer: DrillSession's own.
         function wrongAnswer(topic, right) {
-            const wrong = Object.assign({}, right)
-            const field = topic === "craps.roll" ? "paid" : topic === "craps.layout" ? "collected" : "maximum"
-            wrong[field] = right[field] + "1"
-            return wrong
+            return page.session.wrongAnswer()
         }
 
         function test_topics_data() {

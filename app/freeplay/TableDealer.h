@@ -1,0 +1,109 @@
+#pragma once
+
+#include <QObject>
+#include <QString>
+#include <QTimer>
+#include <QVariantMap>
+#include <QtQml/qqmlregistration.h>
+
+#include <deque>
+#include <functional>
+
+namespace croupier {
+
+/**
+ * @brief The one dealer protocol every free-play table shares (Punto Banco and its
+ * variants, chemin de fer, deux tableaux, craps, blackjack): the same properties for
+ * the phase, what to do now, the last refusal and its paragraph, the expected step,
+ * the count of mistakes, and the same act() / showMe() / restart().
+ *
+ * Each game's dealer derives from it and drives a round engine of core; it never
+ * decides a rule. What the engine puts on the felt goes through pace(): one queue,
+ * one gap (dealGap, Theme.dealGap), so cards and chips come out one at a time at
+ * every table and `settled` says when the felt has caught up.
+ */
+class TableDealer : public QObject
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("The protocol of BaccaratDealer, CrapsDealer and BlackjackDealer")
+
+    /// The engine's phase, a word of each game's ("burn", "bets", "coup", "settle", …).
+    Q_PROPERTY(QString phase READ phase NOTIFY changed FINAL)
+    /// What the trainee is to do now, translated.
+    Q_PROPERTY(QString status READ status NOTIFY changed FINAL)
+    /// The last refusal: the reason with the rule; empty after a right step.
+    Q_PROPERTY(QString refusal READ refusal NOTIFY changed FINAL)
+    /// The paragraph of the last refusal ("art. 15 §14 β"), empty after a right step.
+    Q_PROPERTY(QString refusalSource READ refusalSource NOTIFY changed FINAL)
+    /// The right next step: {action, value, text, …} (each game adds its own keys).
+    Q_PROPERTY(QVariantMap expected READ expectedAction NOTIFY changed FINAL)
+    /// The right next step, said for people.
+    Q_PROPERTY(QString expectedText READ expectedText NOTIFY changed FINAL)
+    /// "Show me" was asked for the step now expected.
+    Q_PROPERTY(bool showing READ showing NOTIFY changed FINAL)
+    Q_PROPERTY(int mistakes READ mistakes NOTIFY changed FINAL)
+    Q_PROPERTY(int actions READ actions NOTIFY changed FINAL)
+    /// Milliseconds between two things put on the felt (Theme.dealGap); 0 puts them at once.
+    Q_PROPERTY(int dealGap READ dealGap WRITE setDealGap NOTIFY dealGapChanged FINAL)
+    /// Everything the engine has done is on the felt.
+    Q_PROPERTY(bool settled READ settled NOTIFY settledChanged FINAL)
+
+public:
+    explicit TableDealer(QObject *parent = nullptr);
+    ~TableDealer() override;
+
+    virtual QString phase() const = 0;
+    virtual QString status() const = 0;
+    virtual QVariantMap expectedAction() const = 0;
+    QString expectedText() const { return expectedAction().value(QStringLiteral("text")).toString(); }
+    QString refusal() const { return m_refusal ? m_refusal() : QString(); }
+    QString refusalSource() const { return m_refusalSource; }
+    bool showing() const { return m_showing; }
+    int mistakes() const { return m_mistakes; }
+    int actions() const { return m_actions; }
+    int dealGap() const { return m_dealGap; }
+    void setDealGap(int ms);
+    bool settled() const { return m_paced.empty(); }
+
+    /// The trainee's step; false (a mistake counted, refusal set) when the engine refuses it.
+    Q_INVOKABLE virtual bool act(const QString &action, const QVariant &value = {}) = 0;
+    /// Shows the right next step (`showing`, `expectedText`) until the next step.
+    Q_INVOKABLE virtual void showMe();
+    /// Starts again: a new shoe or table from the seed, the counts at zero.
+    Q_INVOKABLE virtual void restart() = 0;
+    /// The language changed: every sentence is said again.
+    Q_INVOKABLE void retranslate() { emit changed(); }
+
+signals:
+    void changed();
+    void dealGapChanged();
+    void settledChanged();
+
+protected:
+    /// A refused step: counted, and its sentence (re-said after a language switch) and paragraph kept.
+    bool refuse(std::function<QString()> sentence, const QString &source = {});
+    /// A right step: counted, the refusal and "Show me" cleared.
+    void accept();
+    /// The counts and the refusal back to zero (a restart).
+    void resetCounts();
+    /// Puts @p change on the felt after the ones before it, one dealGap apart
+    /// (at once when dealGap is 0). Model rows change only through here.
+    void pace(std::function<void()> change);
+    /// Whatever is still waiting goes on the felt now (a restart, a test).
+    void flush();
+
+private:
+    void pump();
+
+    std::function<QString()> m_refusal;
+    QString m_refusalSource;
+    bool m_showing = false;
+    int m_mistakes = 0;
+    int m_actions = 0;
+    int m_dealGap = 0;
+    std::deque<std::function<void()>> m_paced;
+    QTimer m_pump;
+};
+
+} // namespace croupier

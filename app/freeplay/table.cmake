@@ -1,0 +1,3 @@
+# The one dealer protocol of every free-play table (app/freeplay/TableDealer.h).
+target_sources(croupier_app PRIVATE
+    ${CMAKE_CURRENT_SOURCE_DIR}/freeplay/TableDealer.cpp ${CMAKE_CURRENT_SOURCE_DIR}/freeplay/TableDealer.h)

@@ -1,0 +1,343 @@
+// `croupier-cli play` and `check-play` for the baccarat games (question-bank.md,
+// "Play records"): the records come from BaccaratRound, the engine of free play;
+// the check re-derives each settlement from the cards alone.
+#include "BaccaratRound.h"
+#include "BaccaratHand.h"
+#include "InputError.h"
+#include "Tableau.h"
+#include "play/Play.h"
+
+#include <span>
+#include <stdexcept>
+#include <string>
+
+namespace croupier {
+
+namespace {
+
+JsonValue str(std::string_view s) { return JsonValue::string(std::string(s)); }
+JsonValue money(const Money &m) { return JsonValue::string(m.toString()); }
+
+JsonValue cardList(const std::vector<Card> &cards)
+{
+    JsonValue a = JsonValue::array();
+    for (const Card c : cards)
+        a.push(JsonValue::string(c.toString()));
+    return a;
+}
+
+const std::vector<std::string> kMoneySteps{"commission", "pay", "cagnotte"};
+
+JsonValue stepJson(const DealerStep &s)
+{
+    JsonValue o = JsonValue::object();
+    o.set("action", str(s.action));
+    o.set("target", s.target.empty() ? JsonValue::null() : str(s.target));
+    const bool isMoney = std::find(kMoneySteps.begin(), kMoneySteps.end(), s.action) != kMoneySteps.end();
+    o.set("amount", isMoney ? str(s.value) : JsonValue::null());
+    if (!isMoney && !s.value.empty())
+        o.set("value", str(s.value));
+    o.set("source", str(s.source));
+    return o;
+}
+
+/// The bank's own stake at chemin de fer and deux tableaux, settled as the bank's
+/// net result of the coup (see checkBaccaratRecord).
+struct BankResult
+{
+    Outcome outcome = Outcome::Push;
+    Money paid;
+    Money commission;
+};
+
+BankResult bankResult(Game game, const Money &collected, const Money &paidOut, const Money &chipUnit)
+{
+    BankResult r;
+    if (collected > paidOut) {
+        r.outcome = Outcome::Win;
+        r.paid = collected - paidOut;
+        // §7: the cagnotte, 5 % of what the bank wins in the coup (chemin de fer only).
+        if (game == Game::CheminDeFer)
+            r.commission = cagnotte(r.paid, chipUnit);
+    } else if (paidOut > collected) {
+        r.outcome = Outcome::Lose;
+    }
+    return r;
+}
+
+JsonValue record(const BaccaratProfile &profile, std::uint64_t seed, int round, const BaccaratRound::CoupRecord &c)
+{
+    const Game game = profile.game;
+    JsonValue o = JsonValue::object();
+    o.set("game", str(gameName(game)));
+    o.set("seed", JsonValue::number(std::to_string(seed)));
+    o.set("round", JsonValue::number(round));
+    o.set("shoe", JsonValue::number(c.shoe));
+    o.set("coup", JsonValue::number(c.coup));
+    o.set("chip_unit", money(profile.chipUnit));
+    o.set("dealt", cardList(c.dealt));
+    o.set("burned", JsonValue::number(c.burned));
+    if (game == Game::DeuxTableaux)
+        o.set("tableaux", JsonValue::array({cardList(c.player), cardList(c.player2)}));
+    else
+        o.set("player", cardList(c.player));
+    o.set("banker", cardList(c.banker));
+    JsonValue limits = JsonValue::object();
+    limits.set("minimum", money(profile.limits.minimum));
+    limits.set("maximum", profile.limits.maximum.isZero() ? JsonValue::null() : money(profile.limits.maximum));
+    limits.set("tie_maximum", isPuntoBanco(game) ? money(profile.tieMaximum()) : JsonValue::null());
+    o.set("limits", std::move(limits));
+
+    auto betJson = [&](const BaccaratRound::Bet &b) {
+        JsonValue j = JsonValue::object();
+        j.set("seat", JsonValue::number(b.seat));
+        j.set("bettor", JsonValue::number(0));
+        j.set("bet", str(betName(b.bet)));
+        if (game == Game::DeuxTableaux && !b.bank)
+            j.set("tableau", JsonValue::number(b.tableau - 1));
+        j.set("stake", money(b.stake));
+        return j;
+    };
+    JsonValue bets = JsonValue::array();
+    for (const auto &b : c.bets)
+        bets.push(betJson(b));
+    o.set("bets", std::move(bets));
+
+    JsonValue settlement = JsonValue::array();
+    Money collected, paidOut;
+    for (const auto &s : c.settlement) {
+        const auto &b = c.bets[std::size_t(s.row)];
+        JsonValue j = betJson(b);
+        j.set("outcome", str(outcomeName(s.outcome)));
+        j.set("paid", money(s.paid));
+        j.set("commission", money(s.commission));
+        settlement.push(std::move(j));
+        if (s.outcome == Outcome::Lose)
+            collected = collected + b.stake;
+        if (s.outcome == Outcome::Win)
+            paidOut = paidOut + s.paid;
+    }
+    for (const auto &b : c.bets) {
+        if (!b.bank)
+            continue;
+        const BankResult r = bankResult(game, collected, paidOut, profile.chipUnit);
+        JsonValue j = betJson(b);
+        j.set("outcome", str(outcomeName(r.outcome)));
+        j.set("paid", money(r.paid));
+        j.set("commission", money(r.commission));
+        settlement.push(std::move(j));
+    }
+    o.set("settlement", std::move(settlement));
+    if (game == Game::CheminDeFer)
+        o.set("cagnotte", money(c.cagnotte.value_or(Money())));
+    o.set("last_coup", JsonValue::boolean(c.lastCoup));
+    o.set("incident", JsonValue::null());
+    JsonValue steps = JsonValue::array();
+    for (const DealerStep &s : c.steps)
+        steps.push(stepJson(s));
+    o.set("steps", std::move(steps));
+    return o;
+}
+
+// --- reading a record ---
+
+const JsonValue &field(const JsonValue &o, std::string_view name)
+{
+    const JsonValue *v = o.find(name);
+    if (!v)
+        throw InputError(std::string(name), "missing");
+    return *v;
+}
+
+std::vector<Card> readCards(const JsonValue &v, const std::string &name)
+{
+    if (!v.isArray())
+        throw InputError(name, "a list of cards");
+    std::vector<Card> out;
+    for (std::size_t i = 0; i < v.items().size(); ++i) {
+        const JsonValue &c = v.items()[i];
+        if (!c.isString())
+            throw InputError(name + "[" + std::to_string(i) + "]", "a card such as \"TS\"");
+        try {
+            out.push_back(Card::parse(c.text()));
+        } catch (const InputError &e) {
+            throw e.under(name + "[" + std::to_string(i) + "]");
+        }
+    }
+    return out;
+}
+
+Money readMoney(const JsonValue &o, std::string_view name, const std::string &where)
+{
+    const JsonValue &v = field(o, name);
+    if (!v.isString())
+        throw InputError(where + "." + std::string(name), "a decimal amount as a string");
+    try {
+        return Money::parseCanonical(v.text());
+    } catch (const InputError &e) {
+        throw InputError(where + "." + std::string(name), e.reason());
+    }
+}
+
+int readInt(const JsonValue &o, std::string_view name, const std::string &where)
+{
+    const JsonValue &v = field(o, name);
+    if (!v.isNumber() || v.text().find_first_not_of("0123456789") != std::string::npos || v.text().size() > 6)
+        throw InputError(where + "." + std::string(name), "a small whole number");
+    return std::stoi(v.text());
+}
+
+/// The coup a tableau plays: against the bank's first two cards when it has a natural (deux tableaux).
+Coup tableauCoup(Game game, const std::vector<Card> &tableau, const std::vector<Card> &bank)
+{
+    Coup c{tableau, bank};
+    if (game == Game::DeuxTableaux && tableau.size() >= 2 && Tableau::isNatural(baccaratPoint(std::span(tableau).first(2)))
+        && c.banker.size() > 2)
+        c.banker.erase(c.banker.begin() + 2, c.banker.end());
+    return c;
+}
+
+} // namespace
+
+void playBaccarat(const PlayOptions &options, const PlayWriter &write)
+{
+    BaccaratProfile profile = BaccaratProfile::of(options.game);
+    if (options.decks != 0)
+        profile.decks = options.decks;
+    BaccaratRound round(profile, options.seed);
+    int written = 0;
+    // A round can never need this many steps; a bound, so a bug cannot loop forever.
+    for (long guard = 0; written < options.rounds && guard < 1000L * (options.rounds + 1); ++guard) {
+        const DealerStep step = round.expected();
+        if (const auto refusal = round.apply(step))
+            throw std::logic_error("the engine refused its own step " + step.action + ": " + refusal->reason);
+        round.takeEvents();
+        if (auto coup = round.takeFinishedCoup())
+            write(record(profile, options.seed, ++written, *coup));
+    }
+}
+
+std::vector<std::string> checkBaccaratRecord(Game game, const JsonValue &rec)
+{
+    std::vector<std::string> problems;
+    const Money chipUnit = readMoney(rec, "chip_unit", "record");
+    const std::vector<Card> bank = readCards(field(rec, "banker"), "banker");
+    std::vector<std::vector<Card>> tableaux;
+    if (game == Game::DeuxTableaux) {
+        const JsonValue &t = field(rec, "tableaux");
+        if (!t.isArray() || t.items().size() != 2)
+            throw InputError("tableaux", "two hands");
+        tableaux.push_back(readCards(t.items()[0], "tableaux[0]"));
+        tableaux.push_back(readCards(t.items()[1], "tableaux[1]"));
+    } else {
+        tableaux.push_back(readCards(field(rec, "player"), "player"));
+    }
+    // The coup itself: every hand as the tableau has it (options either way).
+    const Tableau &tableau = Tableau::of(game);
+    for (std::size_t i = 0; i < tableaux.size(); ++i) {
+        try {
+            if (game == Game::DeuxTableaux)
+                validateHand(tableau, tableauCoup(game, tableaux[i], bank), Side::Player);
+            else
+                validateCoup(tableau, Coup{tableaux[i], bank});
+        } catch (const InputError &e) {
+            problems.push_back(std::string(game == Game::DeuxTableaux ? "tableaux[" + std::to_string(i) + "]." : "")
+                               + e.what());
+        }
+    }
+    if (game == Game::DeuxTableaux && bank.size() == 3) {
+        // RULINGS: with a bank natural no one draws; with both tableaux natural the bank does not draw.
+        const auto natural = [](const std::vector<Card> &h) {
+            return h.size() >= 2 && Tableau::isNatural(baccaratPoint(std::span(h).first(2)));
+        };
+        if (natural(bank) || (natural(tableaux[0]) && natural(tableaux[1])))
+            problems.push_back("banker[2]: the bank may not draw (art. 15 §8 α, §12; RULINGS, deux tableaux)");
+    }
+
+    const JsonValue &settlement = field(rec, "settlement");
+    if (!settlement.isArray())
+        throw InputError("settlement", "a list");
+    const JsonValue &bets = field(rec, "bets");
+    if (!bets.isArray())
+        throw InputError("bets", "a list");
+    if (bets.items().size() != settlement.items().size())
+        problems.push_back("settlement: " + std::to_string(settlement.items().size()) + " entries for "
+                           + std::to_string(bets.items().size()) + " bets");
+    Money collected, paidOut;
+    const JsonValue *bankEntry = nullptr;
+    std::string bankWhere;
+    for (std::size_t i = 0; i < settlement.items().size(); ++i) {
+        const JsonValue &s = settlement.items()[i];
+        const std::string where = "settlement[" + std::to_string(i) + "]";
+        if (!s.isObject())
+            throw InputError(where, "an object");
+        const JsonValue &betField = field(s, "bet");
+        const auto bet = betField.isString() ? baccaratBetFromName(betField.text()) : std::nullopt;
+        if (!bet)
+            throw InputError(where + ".bet", "unknown bet");
+        const Money stake = readMoney(s, "stake", where);
+        const JsonValue &outcome = field(s, "outcome");
+        if (!outcome.isString())
+            throw InputError(where + ".outcome", "win, lose or push");
+        const Money paid = readMoney(s, "paid", where);
+        const Money commission = readMoney(s, "commission", where);
+        Settlement want;
+        if (isPuntoBanco(game)) {
+            try {
+                want = settleBet(game, *bet, stake, chipUnit, Coup{tableaux[0], bank});
+            } catch (const InputError &e) {
+                problems.push_back(where + ": " + e.what());
+                continue;
+            }
+        } else if (*bet == BaccaratBet::Banker) {
+            bankEntry = &s;
+            bankWhere = where;
+            continue;
+        } else {
+            std::size_t t = 0;
+            if (game == Game::DeuxTableaux) {
+                t = std::size_t(readInt(s, "tableau", where));
+                if (t > 1)
+                    throw InputError(where + ".tableau", "0 or 1");
+            }
+            // A punter against the bank is paid 1:1; equal points push (art. 15 §13).
+            const Winner w = tableauCoup(game, tableaux[t], bank).winner();
+            want.outcome = w == Winner::Player ? Outcome::Win : w == Winner::Banker ? Outcome::Lose : Outcome::Push;
+            if (want.outcome == Outcome::Win)
+                want.paid = stake;
+        }
+        if (want.outcome == Outcome::Lose)
+            collected = collected + stake;
+        if (want.outcome == Outcome::Win)
+            paidOut = paidOut + want.paid;
+        if (outcome.text() != outcomeName(want.outcome))
+            problems.push_back(where + ".outcome: expected " + std::string(outcomeName(want.outcome)) + ", found "
+                               + outcome.text());
+        if (paid != want.paid)
+            problems.push_back(where + ".paid: expected " + want.paid.toString() + ", found " + paid.toString());
+        if (commission != want.commission)
+            problems.push_back(where + ".commission: expected " + want.commission.toString() + ", found "
+                               + commission.toString());
+    }
+    if (bankEntry) {
+        const BankResult r = bankResult(game, collected, paidOut, chipUnit);
+        const JsonValue &outcome = field(*bankEntry, "outcome");
+        if (!outcome.isString() || outcome.text() != outcomeName(r.outcome))
+            problems.push_back(bankWhere + ".outcome: expected " + std::string(outcomeName(r.outcome)));
+        const Money paid = readMoney(*bankEntry, "paid", bankWhere);
+        if (paid != r.paid)
+            problems.push_back(bankWhere + ".paid: expected " + r.paid.toString() + ", found " + paid.toString());
+        const Money commission = readMoney(*bankEntry, "commission", bankWhere);
+        if (commission != r.commission)
+            problems.push_back(bankWhere + ".commission: expected " + r.commission.toString() + ", found "
+                               + commission.toString());
+        if (game == Game::CheminDeFer) {
+            const Money c = readMoney(rec, "cagnotte", "record");
+            if (c != r.commission)
+                problems.push_back("cagnotte: expected " + r.commission.toString() + ", found " + c.toString());
+        }
+    }
+    return problems;
+}
+
+} // namespace croupier

@@ -1,0 +1,745 @@
+#include "BaccaratRound.h"
+
+#include "BaccaratHand.h"
+#include "InputError.h"
+#include "Tableau.h"
+
+#include <algorithm>
+#include <array>
+#include <span>
+#include <string>
+
+namespace croupier {
+
+namespace {
+/// Stakes the simulated punters put down: round and odd amounts at a 0.5 chip.
+constexpr std::array<const char *, 14> kMainStakes{"5", "7", "10", "12.5", "15", "20", "25", "35",
+                                                   "45", "50", "75", "100", "110", "150"};
+constexpr std::array<const char *, 6> kSideStakes{"1", "2", "2.5", "5", "7", "10"};
+constexpr std::array<const char *, 6> kBanks{"100", "150", "200", "250", "300", "400"};
+
+constexpr std::string_view kBurnSource = "art. 15 §9";
+constexpr std::string_view kDealSource = "art. 15 §3–4";
+constexpr std::string_view kPointSource = "art. 15 §13";
+constexpr std::string_view kSettleSource = "art. 15 §14";
+constexpr std::string_view kCommissionSource = "art. 15 §14 β; manual §5";
+constexpr std::string_view kCagnotteSource = "art. 15 §7";
+constexpr std::string_view kNewShoeSource = "art. 15 §16";
+constexpr std::string_view kDeuxNaturalSource = "art. 15 §8 α, §12";
+
+int twoCardPoint(const std::vector<Card> &cards) { return baccaratPoint(std::span(cards).first(2)); }
+
+std::string winnerKey(Winner w)
+{
+    return w == Winner::Player ? "player" : w == Winner::Banker ? "banker" : "tie";
+}
+std::string callKey(DrawRule r)
+{
+    return r == DrawRule::Draw ? "draw" : r == DrawRule::Stand ? "stand" : "option";
+}
+std::string str(std::string_view s) { return std::string(s); }
+
+TableEvent event(TableEvent::Kind kind, int row = -1, std::string what = {}, std::string value = {})
+{
+    TableEvent e;
+    e.kind = kind;
+    e.row = row;
+    e.what = std::move(what);
+    e.value = std::move(value);
+    return e;
+}
+TableEvent chips(int row, std::string what, std::string value = {})
+{
+    return event(TableEvent::Kind::ChipsMoved, row, std::move(what), std::move(value));
+}
+} // namespace
+
+// --- the profile ---
+
+BaccaratProfile BaccaratProfile::of(Game game)
+{
+    BaccaratProfile p;
+    p.game = game;
+    if (!isPuntoBanco(game))
+        p.limits.maximum = Money();   // §6: the bank is the limit
+    return p;
+}
+
+Money BaccaratProfile::tieMaximum() const
+{
+    if (limits.maximum.isZero())
+        return Money();
+    // §19: one eighth of the table maximum (RULINGS: rounded down to the chip unit).
+    return Money::floorTo(limits.maximum.value() / 8, chipUnit);
+}
+
+BaccaratShoeRules BaccaratProfile::shoeRules() const
+{
+    BaccaratShoeRules r;
+    r.decks = decks;
+    r.shuffler = shuffler && isPuntoBanco(game);   // §20 is a Punto Banco paragraph
+    if (game == Game::DeuxTableaux) {
+        r.cardsBehindCutCard = 10;                 // §2: before the last ten cards
+        r.noCoupOnceCutCardShows = true;
+    }
+    return r;
+}
+
+void BaccaratProfile::validate() const
+{
+    if (!isBaccarat(game))
+        throw InputError("game", "not a baccarat game");
+    if (decks < 6 || decks > 8)
+        throw InputError("decks", "baccarat is played with 6 to 8 decks (art. 15 §1), not " + std::to_string(decks));
+    if (chipUnit.isZero() || chipUnit.isNegative())
+        throw InputError("chip_unit", "the smallest chip must be above 0");
+    if (limits.minimum.isZero() || limits.minimum.isNegative() || !limits.minimum.isMultipleOf(chipUnit))
+        throw InputError("minimum", "the minimum must be a whole number of the smallest chip");
+    if (isPuntoBanco(game)) {
+        const Money lo = limits.minimum * 100, hi = limits.minimum * 400;
+        if (limits.maximum < lo || limits.maximum > hi)
+            throw InputError("maximum", "the maximum is 100 to 400 times the minimum (art. 15 §19): " + lo.toString()
+                                            + " to " + hi.toString());
+    }
+}
+
+// --- the round ---
+
+BaccaratRound::BaccaratRound(BaccaratProfile profile, std::uint64_t seed)
+    : m_profile(std::move(profile))
+    , m_rng(seed)
+{
+    m_profile.validate();
+    m_bankerSeat = 1 + int(m_rng.below(7));
+    newShoe(std::make_unique<BaccaratShoe>(m_profile.shoeRules(), m_rng, false));
+}
+
+BaccaratRound::~BaccaratRound() = default;
+
+void BaccaratRound::loadStackedShoe(std::vector<Card> cards)
+{
+    m_coupNumber = 0;
+    m_shoeNumber = 0;
+    m_box = Money();
+    m_bank = Money();
+    newShoe(std::make_unique<BaccaratShoe>(m_profile.shoeRules(), m_rng, Shoe::stack(std::move(cards))));
+}
+
+void BaccaratRound::newShoe(std::unique_ptr<BaccaratShoe> shoe)
+{
+    m_shoe = std::move(shoe);
+    ++m_shoeNumber;
+    m_lastCoup = false;
+    m_discardCount = 0;
+    m_player.clear();
+    m_banker.clear();
+    m_player2.clear();
+    m_bets.clear();
+    m_settle.clear();
+    m_cagnotteDue.reset();
+    TableEvent started = event(TableEvent::Kind::ShoeStarted);
+    started.card = m_shoe->firstCard().toString();
+    m_events.push_back(started);
+    m_phase = Phase::Burn;
+}
+
+std::vector<BaccaratRound::Hand> BaccaratRound::handOrder() const
+{
+    if (m_profile.game == Game::DeuxTableaux)
+        return {Hand::Player, Hand::Player2, Hand::Banker};
+    return {Hand::Player, Hand::Banker};
+}
+
+const std::vector<Card> &BaccaratRound::cards(Hand h) const
+{
+    return h == Hand::Player ? m_player : h == Hand::Banker ? m_banker : m_player2;
+}
+std::vector<Card> &BaccaratRound::hand(Hand h)
+{
+    return h == Hand::Player ? m_player : h == Hand::Banker ? m_banker : m_player2;
+}
+
+std::string BaccaratRound::handKey(Hand h)
+{
+    return h == Hand::Player ? "player" : h == Hand::Banker ? "banker" : "player2";
+}
+
+std::optional<BaccaratRound::Hand> BaccaratRound::handFromKey(std::string_view key)
+{
+    if (key == "player")
+        return Hand::Player;
+    if (key == "banker")
+        return Hand::Banker;
+    if (key == "player2")
+        return Hand::Player2;
+    return std::nullopt;
+}
+
+Coup BaccaratRound::coupOf(Hand h) const
+{
+    Coup c;
+    c.player = h == Hand::Player2 ? m_player2 : m_player;
+    c.banker = m_banker;
+    // Deux tableaux (art. 15 §8 α, §12; RULINGS): a tableau with a natural turns
+    // over and is settled against the bank's first two cards.
+    if (m_profile.game == Game::DeuxTableaux && c.player.size() >= 2 && Tableau::isNatural(twoCardPoint(c.player))
+        && c.banker.size() > 2)
+        c.banker.erase(c.banker.begin() + 2, c.banker.end());
+    return c;
+}
+
+TableauCell BaccaratRound::callRule(Hand h) const
+{
+    const Tableau &tableau = Tableau::of(m_profile.game);
+    if (h != Hand::Banker)
+        return thirdCardRule(tableau, Side::Player, coupOf(h));
+    if (m_profile.game == Game::DeuxTableaux) {
+        // RULINGS, deux tableaux: the bank draws or stands at its discretion, except
+        // with a natural, which is turned over; with both tableaux natural it does not draw.
+        const int total = twoCardPoint(m_banker);
+        if (Tableau::isNatural(total))
+            return {DrawRule::Stand, tableau.naturalSource()};
+        if (Tableau::isNatural(twoCardPoint(m_player)) && Tableau::isNatural(twoCardPoint(m_player2)))
+            return {DrawRule::Stand, kDeuxNaturalSource};
+        return tableau.bankerAfterStand(total);
+    }
+    return thirdCardRule(tableau, Side::Banker, coupOf(Hand::Player));
+}
+
+void BaccaratRound::addBet(Bet bet)
+{
+    m_bets.push_back(std::move(bet));
+    m_events.push_back(event(TableEvent::Kind::BetPlaced, int(m_bets.size()) - 1));
+}
+
+void BaccaratRound::placeBets()
+{
+    m_bets.clear();
+    auto pick = [this](const auto &list) { return Money::parseCanonical(list[m_rng.below(list.size())]); };
+    const Game game = m_profile.game;
+
+    if (!isPuntoBanco(game)) {
+        // The banker's bank first (chemin de fer, deux tableaux).
+        if (m_scriptedBank)
+            m_bank = *m_scriptedBank;
+        else if (m_bank.isZero() || m_bank > Money::fromInteger(1000))
+            m_bank = pick(kBanks);
+        Bet bank;
+        bank.seat = m_bankerSeat;
+        bank.bet = BaccaratBet::Banker;
+        bank.stake = m_bank;
+        bank.bank = true;
+        bank.state = "bank";
+        addBet(bank);
+    }
+
+    auto punter = [&](int seat, BaccaratBet bet, const Money &stake, int tableau) {
+        Bet b;
+        b.seat = seat;
+        b.bet = bet;
+        b.stake = stake;
+        b.tableau = tableau;
+        b.banco = game == Game::CheminDeFer && stake == m_bank;
+        addBet(b);
+    };
+
+    if (m_scriptedBets) {
+        for (const LayoutBet &b : *m_scriptedBets) {
+            if (game == Game::DeuxTableaux)
+                punter(b.seat, BaccaratBet::Player, b.stake, b.bet == BaccaratBet::Banker ? 2 : 1);
+            else
+                punter(b.seat, b.bet, b.stake, 1);
+        }
+        return;
+    }
+
+    if (isPuntoBanco(game)) {
+        const int seats = 3 + int(m_rng.below(4));
+        std::vector<int> all{1, 2, 3, 4, 5, 6, 7};
+        for (int i = 0; i < seats; ++i)
+            std::swap(all[std::size_t(i)], all[std::size_t(i) + m_rng.below(std::uint64_t(7 - i))]);
+        std::sort(all.begin(), all.begin() + seats);
+        for (int i = 0; i < seats; ++i) {
+            const int seat = all[std::size_t(i)];
+            const auto main = m_rng.below(10);
+            if (main < 5)
+                punter(seat, BaccaratBet::Player, pick(kMainStakes), 1);
+            else if (main < 9)
+                punter(seat, BaccaratBet::Banker, pick(kMainStakes), 1);
+            if (m_rng.below(5) == 0 || main == 9)
+                punter(seat, BaccaratBet::Tie, pick(kSideStakes), 1);
+            if (m_rng.below(8) == 0)
+                punter(seat, BaccaratBet::PlayerPair, pick(kSideStakes), 1);
+            if (m_rng.below(8) == 0)
+                punter(seat, BaccaratBet::BankerPair, pick(kSideStakes), 1);
+            if (game == Game::PuntoBancoSuperSix && m_rng.below(6) == 0)
+                punter(seat, BaccaratBet::SuperSix, pick(kSideStakes), 1);
+        }
+        return;
+    }
+
+    // Chemin de fer: one punter calls "banco" (the whole bank), or several stake
+    // parts of it. Deux tableaux: punters stake on either tableau against the bank.
+    std::vector<int> seats;
+    for (int s = 1; s <= 9; ++s)
+        if (s != m_bankerSeat)
+            seats.push_back(s);
+    if (game == Game::CheminDeFer && m_rng.below(4) == 0) {
+        punter(seats[m_rng.below(seats.size())], BaccaratBet::Player, m_bank, 1);
+        return;
+    }
+    const int n = 1 + int(m_rng.below(game == Game::DeuxTableaux ? 5 : 4));
+    Money left = m_bank;
+    for (int i = 0; i < n && !left.isZero(); ++i) {
+        const int seat = seats[std::size_t(i) + m_rng.below(seats.size() - std::size_t(i))];
+        std::swap(seats[std::size_t(i)], *std::find(seats.begin(), seats.end(), seat));
+        Money stake = pick(kMainStakes);
+        if (stake > left)
+            stake = left;
+        if (game == Game::CheminDeFer)
+            left = left - stake;
+        punter(seat, BaccaratBet::Player, stake, game == Game::DeuxTableaux ? 1 + int(m_rng.below(2)) : 1);
+    }
+}
+
+void BaccaratRound::emitCard(Hand h, const Card &card, bool sideways)
+{
+    m_record.dealt.push_back(card);
+    TableEvent e = event(TableEvent::Kind::CardDealt);
+    e.hand = handKey(h);
+    e.card = card.toString();
+    e.sideways = sideways;
+    m_events.push_back(e);
+}
+
+void BaccaratRound::dealCoup()
+{
+    ++m_coupNumber;
+    for (int i = 0; i < 3; ++i) {
+        m_announced[i] = 0;
+        m_called[i] = false;
+        m_winnerSaid[i] = false;
+    }
+    m_shoe->beginCoup();
+    // §9: Punto, Banco, Punto, Banco (deux tableaux: tableau 1, tableau 2, bank).
+    for (int round = 0; round < 2; ++round) {
+        for (const Hand h : handOrder()) {
+            const Card c = m_shoe->draw();
+            hand(h).push_back(c);
+            emitCard(h, c, false);
+        }
+    }
+    m_lastCoup = m_shoe->lastCoup();
+    m_phase = Phase::Coup;
+}
+
+void BaccaratRound::drawThird(Hand h)
+{
+    const Card c = m_shoe->draw();
+    hand(h).push_back(c);
+    // The third card is laid across.
+    emitCard(h, c, true);
+    m_lastCoup = m_shoe->lastCoup();
+}
+
+DealerStep BaccaratRound::nextStep() const
+{
+    switch (m_phase) {
+    case Phase::Burn: return {"burn", {}, std::to_string(m_shoe->burnCount()), str(kBurnSource)};
+    case Phase::Bets: return {"deal", {}, {}, str(kDealSource)};
+    case Phase::ShoeOver: return {"new-shoe", {}, {}, str(kNewShoeSource)};
+    case Phase::Coup: {
+        const auto order = handOrder();
+        for (const Hand h : order)
+            if (m_announced[int(h)] < 2)
+                return {"point", handKey(h), std::to_string(twoCardPoint(cards(h))), str(kPointSource)};
+        for (const Hand h : order) {
+            if (!m_called[int(h)]) {
+                const TableauCell cell = callRule(h);
+                return {callKey(cell.rule), handKey(h), {}, str(cell.source)};
+            }
+            if (m_announced[int(h)] < int(cards(h).size()))
+                return {"point", handKey(h), std::to_string(baccaratPoint(cards(h))), str(kPointSource)};
+        }
+        for (const Hand h : order) {
+            if (h == Hand::Banker || m_winnerSaid[int(h)])
+                continue;
+            return {"winner", handKey(h), winnerKey(coupOf(h).winner()), str(kPointSource)};
+        }
+        return {};
+    }
+    case Phase::Settle: {
+        for (const SettleItem &s : m_settle) {
+            if (s.done)
+                continue;
+            const std::string row = std::to_string(s.row);
+            if (s.action == SettlementStep::Action::Collect)
+                return {"collect", row, {}, str(kSettleSource)};
+            if (!s.settlement.commission.isZero() && !s.commissionTaken)
+                return {"commission", row, s.settlement.commission.toString(), str(kCommissionSource)};
+            return {"pay", row, s.settlement.paid.toString(), str(kSettleSource)};
+        }
+        if (m_cagnotteDue)
+            return {"cagnotte", {}, m_cagnotteDue->toString(), str(kCagnotteSource)};
+        return {};
+    }
+    }
+    return {};
+}
+
+DealerStep BaccaratRound::expected() const { return nextStep(); }
+
+std::optional<BaccaratRound::Hand> BaccaratRound::activeHand() const { return handFromKey(nextStep().target); }
+
+int BaccaratRound::activeRow() const
+{
+    const DealerStep s = nextStep();
+    if (m_phase != Phase::Settle || s.target.empty())
+        return -1;
+    return std::stoi(s.target);
+}
+
+void BaccaratRound::startSettlement()
+{
+    m_phase = Phase::Settle;
+    m_settle.clear();
+    m_cagnotteDue.reset();
+    // Each punter hand is settled against the bank on its own (deux tableaux); the
+    // engine gives each pass in the dealer's order (§14).
+    std::vector<SettleItem> items;
+    for (const Hand h : handOrder()) {
+        if (h == Hand::Banker)
+            continue;
+        const int tableau = h == Hand::Player2 ? 2 : 1;
+        std::vector<LayoutBet> layout;
+        std::vector<int> rows;
+        for (std::size_t i = 0; i < m_bets.size(); ++i) {
+            if (!m_bets[i].bank && m_bets[i].tableau == tableau) {
+                layout.push_back({m_bets[i].seat, m_bets[i].bet, m_bets[i].stake});
+                rows.push_back(int(i));
+            }
+        }
+        if (layout.empty())
+            continue;
+        // At chemin de fer and deux tableaux the punter's stake is paid 1:1 against the bank.
+        const Game settleAs = isPuntoBanco(m_profile.game) ? m_profile.game : Game::PuntoBancoNoCommission;
+        const LayoutSettlement ls = settleLayout(settleAs, layout, m_profile.chipUnit, coupOf(h));
+        // settleLayout sorts its steps; find each step's row by its bet (seat, bet, stake).
+        std::vector<bool> used(layout.size(), false);
+        for (const SettlementStep &st : ls.steps) {
+            for (std::size_t i = 0; i < layout.size(); ++i) {
+                if (!used[i] && layout[i].seat == st.bet.seat && layout[i].bet == st.bet.bet
+                    && layout[i].stake == st.bet.stake) {
+                    used[i] = true;
+                    items.push_back({rows[i], st.action, st.settlement});
+                    break;
+                }
+            }
+        }
+    }
+    // Collect, then pay, then what stays (§14), seats from the dealer's right.
+    std::stable_sort(items.begin(), items.end(), [this](const SettleItem &a, const SettleItem &b) {
+        if (a.action != b.action)
+            return a.action < b.action;
+        return m_bets[std::size_t(a.row)].seat < m_bets[std::size_t(b.row)].seat;
+    });
+    for (SettleItem &s : items) {
+        m_record.settlement.push_back({s.row, s.settlement.outcome, s.settlement.paid, s.settlement.commission});
+        if (s.action == SettlementStep::Action::Leave) {
+            s.done = true;   // §14 γ: the stake stays for the next coup
+            m_bets[std::size_t(s.row)].state = "push";
+            m_events.push_back(chips(s.row, "push"));
+        }
+    }
+    if (m_profile.game == Game::CheminDeFer && coupOf(Hand::Player).winner() == Winner::Banker) {
+        Money won;
+        for (const SettleItem &s : items)
+            if (s.action == SettlementStep::Action::Collect)
+                won = won + m_bets[std::size_t(s.row)].stake;
+        // §7: 5 % of what the banker wins in the coup goes into the cagnotte box.
+        m_cagnotteDue = cagnotte(won, m_profile.chipUnit);
+        m_record.cagnotte = m_cagnotteDue;
+    }
+    m_settle = std::move(items);
+    if (nextStep().empty())
+        finishCoup();
+}
+
+void BaccaratRound::finishCoup()
+{
+    // The bank after the coup: what the punters lost, less the cagnotte; less what was paid.
+    if (!isPuntoBanco(m_profile.game)) {
+        Money collected, paid;
+        for (const SettleItem &s : m_settle) {
+            if (s.action == SettlementStep::Action::Collect)
+                collected = collected + m_bets[std::size_t(s.row)].stake;
+            if (s.action == SettlementStep::Action::Pay)
+                paid = paid + s.settlement.paid;
+        }
+        m_bank = m_bank + collected - paid;
+        if (m_profile.game == Game::CheminDeFer) {
+            const Winner w = coupOf(Hand::Player).winner();
+            if (w == Winner::Banker)
+                m_bank = m_bank - cagnotte(collected, m_profile.chipUnit);
+            if (w == Winner::Player) {
+                // RULINGS (a convention, the texts are silent): the banker who loses
+                // the coup passes the bank to the player on his right.
+                m_bankerSeat = m_bankerSeat % 9 + 1;
+                m_bank = Money();
+            }
+        }
+        if (m_bank.isNegative())
+            m_bank = Money();
+    }
+    m_shoe->endCoup();
+    m_record.shoe = m_shoeNumber;
+    m_record.coup = m_coupNumber;
+    m_record.player = m_player;
+    m_record.banker = m_banker;
+    m_record.player2 = m_player2;
+    m_record.lastCoup = m_lastCoup || m_shoe->finished();
+    m_finished = std::move(m_record);
+    m_record = {};
+    // §16 (and §2 for deux tableaux: once the cut card is the next card, no other coup).
+    if (m_shoe->finished()) {
+        m_lastCoup = true;
+        m_phase = Phase::ShoeOver;
+        return;
+    }
+    m_phase = Phase::Bets;
+    // §18 α(5): the coup's cards go to the discard holder; the next coup's bets come.
+    for (const Hand h : handOrder()) {
+        m_discardCount += int(cards(h).size());
+        hand(h).clear();
+    }
+    m_events.push_back(event(TableEvent::Kind::HandsCleared));
+    placeBets();
+    m_record.bets = m_bets;
+}
+
+std::optional<BaccaratRound::CoupRecord> BaccaratRound::takeFinishedCoup()
+{
+    auto r = std::move(m_finished);
+    m_finished.reset();
+    return r;
+}
+
+std::vector<TableEvent> BaccaratRound::takeEvents()
+{
+    std::vector<TableEvent> out;
+    out.swap(m_events);
+    return out;
+}
+
+void BaccaratRound::accepted(const DealerStep &want)
+{
+    m_record.steps.push_back(want);
+}
+
+std::optional<Refusal> BaccaratRound::applySettlement(const DealerStep &step, const DealerStep &want)
+{
+    const std::string &action = step.action;
+    const std::string rowText = step.target.empty() && action != "collect" ? want.target : step.target;
+    int row = -1;
+    try {
+        row = rowText.empty() ? -1 : std::stoi(rowText);
+    } catch (const std::exception &) {
+        row = -1;
+    }
+    auto it = std::find_if(m_settle.begin(), m_settle.end(), [row](const SettleItem &s) { return s.row == row; });
+    if (it == m_settle.end())
+        return Refusal{"not-a-bet", {}, str(kSettleSource)};
+    const Bet &bet = m_bets[std::size_t(row)];
+    const std::string seat = std::to_string(bet.seat);
+    if (it->done)
+        return Refusal{"already-settled", {seat}, str(kSettleSource)};
+    if (want.action == "cagnotte")
+        return Refusal{"cagnotte-now", {}, str(kCagnotteSource)};
+    if (action == "collect") {
+        if (it->action != SettlementStep::Action::Collect)
+            return Refusal{"collect-not-lost", {seat}, str(kSettleSource)};
+        it->done = true;
+        m_bets[std::size_t(row)].state = "collected";
+        m_events.push_back(chips(row, "collected", bet.stake.toString()));
+        accepted({"collect", std::to_string(row), {}, str(kSettleSource)});
+        return std::nullopt;
+    }
+    if (it->action == SettlementStep::Action::Collect)
+        return Refusal{"pay-lost", {seat}, str(kSettleSource)};
+    if (want.action == "collect")
+        return Refusal{"collect-first", {}, "art. 15 §14 α, β"};
+    Money amount;
+    try {
+        amount = Money::parseCanonical(step.value);
+    } catch (const InputError &e) {
+        return Refusal{"amount-unreadable", {step.value, e.reason()}, {}};
+    }
+    const Settlement &s = it->settlement;
+    const std::string stake = bet.stake.toString();
+    if (action == "commission" || (!s.commission.isZero() && !it->commissionTaken)) {
+        if (action != "commission")
+            return Refusal{"commission-first", {}, "art. 15 §14 β"};
+        if (s.commission.isZero() || it->commissionTaken)
+            return Refusal{"no-commission", {seat}, str(kSettleSource)};
+        if (amount != s.commission)
+            return Refusal{"commission-wrong", {stake, s.commission.toString()}, str(kCommissionSource)};
+        it->commissionTaken = true;
+        m_box = m_box + amount;
+        m_bets[std::size_t(row)].commission = amount;
+        m_events.push_back(chips(row, "commission", amount.toString()));
+        accepted({"commission", std::to_string(row), amount.toString(), str(kCommissionSource)});
+        return std::nullopt;
+    }
+    if (amount != s.paid) {
+        const std::string paid = s.paid.toString();
+        if (!s.commission.isZero())
+            return Refusal{"pay-wrong-commission", {stake, s.commission.toString(), paid}, "art. 15 §14 β"};
+        if (bet.bet == BaccaratBet::Tie)
+            return Refusal{"pay-wrong-tie", {stake, paid}, "art. 15 §14 γ"};
+        if (bet.bet == BaccaratBet::PlayerPair || bet.bet == BaccaratBet::BankerPair)
+            return Refusal{"pay-wrong-pair", {stake, paid}, "guide, pay tables"};
+        if (bet.bet == BaccaratBet::SuperSix)
+            return Refusal{"pay-wrong-super-six", {stake, paid}, "guide, Super Six"};
+        if (bet.bet == BaccaratBet::Banker && m_profile.game != Game::PuntoBanco)
+            return Refusal{"pay-wrong-no-commission", {paid}, "guide, No Commission"};
+        return Refusal{"pay-wrong-even", {stake, paid}, "art. 15 §14 α"};
+    }
+    it->done = true;
+    m_bets[std::size_t(row)].paid = amount;
+    m_bets[std::size_t(row)].state = "paid";
+    m_events.push_back(chips(row, "paid", amount.toString()));
+    accepted({"pay", std::to_string(row), amount.toString(), str(kSettleSource)});
+    return std::nullopt;
+}
+
+std::optional<Refusal> BaccaratRound::apply(const DealerStep &step)
+{
+    const DealerStep want = nextStep();
+    if (want.empty())
+        return Refusal{"nothing-to-do", {}, {}};
+    const std::string &action = step.action;
+
+    // Settlement: any bet of the current pass may be taken, in the pass order of §14.
+    if (m_phase == Phase::Settle && (action == "collect" || action == "pay" || action == "commission")) {
+        auto refusal = applySettlement(step, want);
+        if (!refusal && nextStep().empty())
+            finishCoup();
+        return refusal;
+    }
+
+    const bool isCall = [](const std::string &a) { return a == "draw" || a == "stand" || a == "option"; }(action);
+    if (action != want.action) {
+        if (isCall && (want.action == "draw" || want.action == "stand" || want.action == "option")) {
+            const Hand h = *handFromKey(want.target);
+            const Side side = h == Hand::Banker ? Side::Banker : Side::Player;
+            const Coup c = coupOf(h == Hand::Banker ? Hand::Player : h);
+            bool natural = c.natural();
+            std::optional<int> third = c.playerThirdCardValue();
+            if (m_profile.game == Game::DeuxTableaux && h == Hand::Banker) {
+                natural = Tableau::isNatural(twoCardPoint(m_banker))
+                          || (Tableau::isNatural(twoCardPoint(m_player)) && Tableau::isNatural(twoCardPoint(m_player2)));
+                third.reset();
+            }
+            return Refusal{"call-wrong",
+                           {want.target, side == Side::Banker ? "banker" : "player", std::to_string(twoCardPoint(cards(h))),
+                            side == Side::Banker && third ? std::to_string(*third) : std::string(), natural ? "1" : "0",
+                            want.action},
+                           want.source};
+        }
+        return Refusal{"not-now", {}, want.source};
+    }
+    if (!want.target.empty() && !step.target.empty() && step.target != want.target)
+        return Refusal{"not-now", {}, want.source};
+
+    const std::string &given = step.value;
+    if (action == "burn") {
+        if (given != want.value)
+            return Refusal{"burn-wrong", {m_shoe->firstCard().toString(), want.value}, str(kBurnSource)};
+        const auto &burned = m_shoe->burn();
+        m_discardCount = int(burned.size());
+        m_record.dealt.insert(m_record.dealt.end(), burned.begin(), burned.end());
+        m_record.burned = int(burned.size());
+        m_events.push_back(event(TableEvent::Kind::CardsBurned, -1, {}, std::to_string(burned.size())));
+        accepted(want);
+        m_phase = Phase::Bets;
+        placeBets();
+        m_record.bets = m_bets;
+        return std::nullopt;
+    }
+    if (action == "deal") {
+        accepted(want);
+        dealCoup();
+        return std::nullopt;
+    }
+    if (action == "point") {
+        const Hand h = *handFromKey(want.target);
+        if (given != want.value) {
+            const auto &c = cards(h);
+            const int n = m_announced[int(h)] < 2 ? 2 : int(c.size());
+            std::string values;
+            int sum = 0;
+            for (int i = 0; i < n; ++i) {
+                values += (i ? " + " : "") + std::to_string(c[std::size_t(i)].baccaratValue());
+                sum += c[std::size_t(i)].baccaratValue();
+            }
+            return Refusal{"point-wrong", {want.target, values, std::to_string(sum), std::to_string(sum % 10)},
+                           str(kPointSource)};
+        }
+        m_announced[int(h)] = m_announced[int(h)] < 2 ? 2 : int(cards(h).size());
+        accepted(want);
+    } else if (action == "draw" || action == "stand") {
+        const Hand h = *handFromKey(want.target);
+        m_called[int(h)] = true;
+        accepted(want);
+        if (action == "draw")
+            drawThird(h);
+        else
+            m_announced[int(h)] = int(cards(h).size());
+    } else if (action == "option") {
+        // The holder decides (art. 15 §8 "ή τραβά ή δεν τραβά"); the simulated holder
+        // draws on 4 or less and at random on 5.
+        const Hand h = *handFromKey(want.target);
+        m_called[int(h)] = true;
+        accepted(want);
+        const int total = twoCardPoint(cards(h));
+        const bool draws = m_holderChoice ? *m_holderChoice : total < 5 || (total == 5 && m_rng.below(2) == 0);
+        if (draws)
+            drawThird(h);
+    } else if (action == "winner") {
+        const Hand h = *handFromKey(want.target);
+        if (given != want.value) {
+            const Coup c = coupOf(h);
+            return Refusal{"winner-wrong", {want.target, std::to_string(c.playerTotal()), std::to_string(c.bankerTotal())},
+                           str(kPointSource)};
+        }
+        m_winnerSaid[int(h)] = true;
+        accepted(want);
+    } else if (action == "cagnotte") {
+        Money amount;
+        try {
+            amount = Money::parseCanonical(given);
+        } catch (const InputError &e) {
+            return Refusal{"amount-unreadable", {given, e.reason()}, {}};
+        }
+        if (amount != *m_cagnotteDue)
+            return Refusal{"cagnotte-wrong", {m_cagnotteDue->toString()}, str(kCagnotteSource)};
+        m_box = m_box + amount;
+        m_events.push_back(chips(-1, "cagnotte", amount.toString()));
+        m_cagnotteDue.reset();
+        accepted(want);
+        finishCoup();
+        return std::nullopt;
+    } else if (action == "new-shoe") {
+        accepted(want);
+        auto steps = std::move(m_record.steps);
+        newShoe(std::make_unique<BaccaratShoe>(m_profile.shoeRules(), m_rng, false));
+        m_record = {};
+        m_record.steps = std::move(steps);
+        return std::nullopt;
+    }
+    if (m_phase == Phase::Coup && nextStep().empty())
+        startSettlement();
+    return std::nullopt;
+}
+
+} // namespace croupier

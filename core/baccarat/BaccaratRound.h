@@ -1,0 +1,216 @@
+#pragma once
+
+#include "BaccaratShoe.h"
+#include "LayoutSettlement.h"
+#include "Payout.h"
+#include "Rng.h"
+#include "table/DealerStep.h"
+#include "table/TableProfile.h"
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace croupier {
+
+/**
+ * @brief A baccarat table's rule profile: named parameters with the texts' defaults
+ * (STYLE.md, convention 3), as BlackjackRules.
+ */
+struct BaccaratProfile
+{
+    Game game = Game::PuntoBanco;
+    int decks = 6;            ///< 6 to 8 (art. 15 §1)
+    bool shuffler = false;    ///< §20: a shuffling machine, no cut card
+    Money chipUnit = Money::parseCanonical("0.5");   ///< the smallest chip: payments round down to it
+    /// §19 (Punto Banco): the maximum is 100× to 400× the minimum. §6 (chemin de fer,
+    /// deux tableaux): the casino sets the minimum; the bank is the limit.
+    TableLimits limits{Money::fromInteger(5), Money::fromInteger(500)};
+    /// Pair and Super Six bets: not in the regulation; a house setting, by default the Egalité maximum.
+    std::optional<Money> sideMaximum;
+    std::vector<Money> chipFloat = defaultChipFloat();
+
+    /// The defaults of @p game (a baccarat game).
+    static BaccaratProfile of(Game game);
+    /// §19: one eighth of the table maximum, rounded down to the chip unit.
+    Money tieMaximum() const;
+    Money sideBetMaximum() const { return sideMaximum ? *sideMaximum : tieMaximum(); }
+    /// The cut card seven from the end (§8), before the last ten at deux tableaux (§2).
+    BaccaratShoeRules shoeRules() const;
+    const PayTable &payTable() const { return PayTable::of(game); }
+    /// Throws InputError naming "game", "decks", "chip_unit", "minimum" or "maximum".
+    void validate() const;
+};
+
+/**
+ * @brief One baccarat table's play as a pure, replayable state machine (Punto Banco
+ * with commission, no commission, Super Six; chemin de fer; deux tableaux): the
+ * seed gives the shoe and the simulated punters, expected() the dealer's next step,
+ * apply() performs a step or refuses it with the rule, and the round emits the
+ * events the views animate.
+ *
+ * A shoe: the first card is turned and the dealer burns its number of cards (§9,
+ * "burn", value the count); then coup after coup the punters bet, the dealer calls
+ * "no more bets" ("deal", §3–4), the cards come out (Punto, Banco, Punto, Banco, §9;
+ * deux tableaux: tableau 1, tableau 2, bank, twice), the dealer announces each
+ * hand's point ("point", target the hand, value 0–9, §13), calls each third card
+ * ("draw", "stand", "option": the holder decides, §8, §10–12), announces the winner
+ * ("winner", value player|banker|tie, §13) and settles the layout in the dealer's
+ * order (§14: "collect" a losing row, "commission" then "pay" a winning Banco row,
+ * "pay" other winners, value the amount; chemin de fer "cagnotte", §7). When the cut
+ * card has come out the coup is the last (§16); "new-shoe" starts the next.
+ *
+ * Deux tableaux (RULINGS): each tableau follows the chemin-de-fer player; the bank
+ * plays one hand against both at its discretion, except with a natural. A tableau
+ * with a natural turns over and is settled against the bank's first two cards; the
+ * bank's third card counts only against tableaux without one, and when both have
+ * one the bank does not draw (art. 15 §8 α, §12).
+ */
+class BaccaratRound
+{
+public:
+    enum class Phase { Burn, Bets, Coup, Settle, ShoeOver };
+    enum class Hand { Player, Banker, Player2 };
+
+    /// @brief A row of the layout.
+    struct Bet
+    {
+        int seat = 1;                 ///< from the dealer's right (§9)
+        BaccaratBet bet = BaccaratBet::Player;
+        Money stake;
+        int tableau = 1;              ///< deux tableaux: 1 or 2
+        bool bank = false;            ///< chemin de fer, deux tableaux: the banker's bank, not a bet
+        bool banco = false;           ///< chemin de fer: the punter called "banco" (the whole bank)
+        std::string state = "placed"; ///< placed, collected, paid, push, bank
+        Money paid;
+        Money commission;
+    };
+
+    /// @brief How one row was settled, for the record of the coup.
+    struct SettledBet
+    {
+        int row = -1;
+        Outcome outcome = Outcome::Lose;
+        Money paid;
+        Money commission;
+    };
+
+    /// @brief What a finished coup leaves: everything `croupier-cli play` writes.
+    struct CoupRecord
+    {
+        int shoe = 0;
+        int coup = 0;
+        std::vector<Card> dealt;      ///< every card out of the sabot in this round, burned ones first
+        int burned = 0;
+        std::vector<Card> player, banker, player2;
+        std::vector<Bet> bets;        ///< as placed (the bank row included)
+        std::vector<SettledBet> settlement;
+        std::optional<Money> cagnotte;
+        bool lastCoup = false;
+        std::vector<DealerStep> steps;
+    };
+
+    /// Throws InputError as BaccaratProfile::validate() does.
+    BaccaratRound(BaccaratProfile profile, std::uint64_t seed);
+    ~BaccaratRound();
+
+    // For tests: a shoe dealing exactly @p cards (nothing shuffled; the cut card
+    // placed as the rules say), the punters' bets of every coup, the bank, the
+    // holders' choice at an option.
+    void loadStackedShoe(std::vector<Card> cards);
+    void setScriptedBets(std::vector<LayoutBet> bets) { m_scriptedBets = std::move(bets); }
+    void setScriptedBank(const Money &bank) { m_scriptedBank = bank; }
+    void setHolderChoice(std::optional<bool> draws) { m_holderChoice = draws; }
+
+    const BaccaratProfile &profile() const { return m_profile; }
+    Phase phase() const { return m_phase; }
+    /// The right next step, with its value and source.
+    DealerStep expected() const;
+    /// Performs @p step (action, target, value), or refuses it and changes nothing.
+    std::optional<Refusal> apply(const DealerStep &step);
+    /// The events since the last call, in order.
+    std::vector<TableEvent> takeEvents();
+    /// The record of the coup that has just been settled, once.
+    std::optional<CoupRecord> takeFinishedCoup();
+
+    std::vector<Hand> handOrder() const;
+    const std::vector<Card> &cards(Hand hand) const;
+    const std::vector<Bet> &bets() const { return m_bets; }
+    /// The first card of the shoe, turned for the burn.
+    Card turnedCard() const { return m_shoe->firstCard(); }
+    int burnCount() const { return m_shoe->burnCount(); }
+    int coupNumber() const { return m_coupNumber; }
+    int shoeNumber() const { return m_shoeNumber; }
+    std::size_t cardsLeft() const { return m_shoe->cardsLeft(); }
+    int discardCount() const { return m_discardCount; }
+    bool lastCoup() const { return m_lastCoup; }
+    /// Money in the commission box (Punto Banco) or the cagnotte box (chemin de fer).
+    const Money &box() const { return m_box; }
+    int bankerSeat() const { return m_bankerSeat; }
+    /// The hand the expected step is about, and the bet row (or -1).
+    std::optional<Hand> activeHand() const;
+    int activeRow() const;
+
+    /// The coup a punter hand plays against the bank (deux tableaux: a tableau with a
+    /// natural against the bank's first two cards).
+    Coup coupOf(Hand hand) const;
+    /// The rule for @p hand's third card now.
+    TableauCell callRule(Hand hand) const;
+
+    static std::string handKey(Hand hand);
+    static std::optional<Hand> handFromKey(std::string_view key);
+
+private:
+    struct SettleItem
+    {
+        int row = -1;
+        SettlementStep::Action action = SettlementStep::Action::Collect;
+        Settlement settlement;
+        bool commissionTaken = false;
+        bool done = false;
+    };
+
+    void newShoe(std::unique_ptr<BaccaratShoe> shoe);
+    void placeBets();
+    void addBet(Bet bet);
+    void dealCoup();
+    void drawThird(Hand hand);
+    void startSettlement();
+    void finishCoup();
+    DealerStep nextStep() const;
+    std::vector<Card> &hand(Hand hand);
+    void emitCard(Hand hand, const Card &card, bool sideways);
+    std::optional<Refusal> applySettlement(const DealerStep &step, const DealerStep &want);
+    void accepted(const DealerStep &want);
+
+    BaccaratProfile m_profile;
+    Rng m_rng;
+    std::unique_ptr<BaccaratShoe> m_shoe;
+    Money m_box;
+    Money m_bank;
+    int m_bankerSeat = 1;
+
+    Phase m_phase = Phase::Burn;
+    int m_coupNumber = 0;
+    int m_shoeNumber = 0;
+    int m_discardCount = 0;
+    bool m_lastCoup = false;
+
+    std::vector<Card> m_player, m_banker, m_player2;
+    int m_announced[3] = {0, 0, 0};
+    bool m_called[3] = {false, false, false};
+    bool m_winnerSaid[3] = {false, false, false};
+    std::vector<Bet> m_bets;
+    std::vector<SettleItem> m_settle;
+    std::optional<Money> m_cagnotteDue;
+
+    std::vector<TableEvent> m_events;
+    CoupRecord m_record;
+    std::optional<CoupRecord> m_finished;
+
+    std::optional<std::vector<LayoutBet>> m_scriptedBets;
+    std::optional<Money> m_scriptedBank;
+    std::optional<bool> m_holderChoice;
+};
+
+} // namespace croupier
