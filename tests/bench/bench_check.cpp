@@ -16,7 +16,9 @@
 #include <cstdlib>
 #include <ctime>
 #include <fstream>
+#include <sstream>
 #include <string>
+#include <thread>
 #include <vector>
 
 using namespace croupier;
@@ -72,8 +74,9 @@ struct Stopwatch
 void print(const char *what, const Stopwatch &w, double megabytes, std::size_t questions, double floorCpu)
 {
     const double cpu = w.cpuSeconds();
-    std::printf("  %-34s %7.3f s wall, %7.3f s CPU: %6.1f MB/s, %5.2f us per question (CPU)", what, w.wall(), cpu,
-                megabytes / cpu, cpu * 1e6 / double(questions));
+    const double wall = w.wall();
+    std::printf("  %-38s %7.3f s wall, %7.3f s CPU: %6.1f MB/s (wall), %5.2f us CPU per question", what, wall, cpu,
+                megabytes / wall, cpu * 1e6 / double(questions));
     if (floorCpu > 0)
         std::printf(", %4.1f x the parse floor", cpu / floorCpu);
     std::printf("\n");
@@ -147,7 +150,24 @@ void benchCheck(std::size_t count, const std::string &cli, const std::string &ba
     for (const std::string &line : lines)
         if (const auto result = checker.checkLine(line, ++n))
             reportBytes += BankChecker::report(*result).size();
-    print("check in process", inProcess, megabytes, lines.size(), floorCpu);
+    print("check in process, line by line", inProcess, megabytes, lines.size(), floorCpu);
+
+    std::string joined;
+    joined.reserve(bytes);
+    for (const std::string &line : lines)
+        joined.append(line).push_back('\n');
+    for (const unsigned threads : {1u, 0u}) {
+        BankChecker streamed(TopicRegistry::builtin());
+        std::istringstream in(joined);
+        Stopwatch stream;
+        streamed.checkStream(in, [&](std::string_view piece) { reportBytes += piece.size(); }, threads);
+        const std::string what = threads == 1 ? "check in process, one thread"
+                                              : "check in process, " + std::to_string(std::thread::hardware_concurrency())
+                                                    + " threads";
+        print(what.c_str(), stream, megabytes, lines.size(), floorCpu);
+        if (streamed.right() != lines.size())
+            std::printf("  WRONG: %zu right of %zu\n", streamed.right(), lines.size());
+    }
     if (valid != lines.size() || objects != lines.size() || checker.right() != lines.size())
         std::printf("  WRONG: %zu valid, %zu objects, %zu right of %zu\n", valid, objects, checker.right(), lines.size());
 
