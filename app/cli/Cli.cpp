@@ -332,20 +332,7 @@ int Cli::check(const QStringList &args)
     if (!in)
         return kUsageError;
     BankChecker checker(TopicRegistry::builtin());
-    std::string line;
-    std::string buffer;
-    std::size_t lineNumber = 0;
-    while (std::getline(*in, line)) {
-        if (const auto result = checker.checkLine(line, ++lineNumber)) {
-            buffer += BankChecker::report(*result);
-            buffer += '\n';
-            if (buffer.size() > (1 << 16)) {
-                std::fwrite(buffer.data(), 1, buffer.size(), m_out);
-                buffer.clear();
-            }
-        }
-    }
-    std::fwrite(buffer.data(), 1, buffer.size(), m_out);
+    checker.checkStream(*in, [this](std::string_view reports) { std::fwrite(reports.data(), 1, reports.size(), m_out); });
     std::fflush(m_out);
     //: check's summary on standard error: counts of right, wrong and malformed lines
     write(m_err, tr("%1 right, %2 wrong, %3 malformed")

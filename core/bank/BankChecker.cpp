@@ -4,6 +4,11 @@
 #include "Question.h"
 #include "TopicRegistry.h"
 
+#include <algorithm>
+#include <istream>
+#include <thread>
+#include <vector>
+
 namespace croupier {
 
 namespace {
@@ -13,6 +18,23 @@ std::string knownTopics(const TopicRegistry &registry)
     for (const Topic *t : registry.topics())
         out += (out.empty() ? "" : ", ") + std::string(t->name());
     return out;
+}
+
+/// The line as judged: blank lines give no result.
+std::optional<std::string_view> content(std::string_view line, std::size_t lineNumber)
+{
+    if (lineNumber == 1 && line.substr(0, 3) == "\xEF\xBB\xBF")
+        line.remove_prefix(3); // a UTF-8 byte-order mark from a Windows editor
+    while (!line.empty() && (line.back() == '\r' || line.back() == ' ' || line.back() == '\t'))
+        line.remove_suffix(1);
+    if (line.find_first_not_of(" \t") == std::string_view::npos)
+        return std::nullopt;
+    return line;
+}
+
+std::string where(std::size_t lineNumber)
+{
+    return "line " + std::to_string(lineNumber) + ": ";
 }
 
 std::string gamesOf(const Topic &topic)
@@ -26,13 +48,22 @@ std::string gamesOf(const Topic &topic)
 
 std::optional<BankChecker::Result> BankChecker::checkLine(std::string_view line, std::size_t lineNumber)
 {
-    if (lineNumber == 1 && line.substr(0, 3) == "\xEF\xBB\xBF")
-        line.remove_prefix(3); // a UTF-8 byte-order mark from a Windows editor
-    while (!line.empty() && (line.back() == '\r' || line.back() == ' ' || line.back() == '\t'))
-        line.remove_suffix(1);
-    if (line.find_first_not_of(" \t") == std::string_view::npos)
+    const auto text = content(line, lineNumber);
+    if (!text)
         return std::nullopt;
-    Result r = judge(line, lineNumber);
+    return commit(judge(*text, lineNumber), lineNumber);
+}
+
+BankChecker::Result BankChecker::commit(Judged judged, std::size_t lineNumber)
+{
+    Result r = std::move(judged.result);
+    if (judged.takesId)
+        if (const auto [it, inserted] = m_lineOfId.try_emplace(std::move(*judged.takesId), lineNumber); !inserted) {
+            r.verdict = Verdict::Malformed;
+            r.expected = JsonValue();
+            r.error = where(lineNumber) + "id: \"" + it->first + "\" is already used on line "
+                      + std::to_string(it->second);
+        }
     switch (r.verdict) {
     case Verdict::Right: ++m_right; break;
     case Verdict::Wrong: ++m_wrong; break;
@@ -41,14 +72,63 @@ std::optional<BankChecker::Result> BankChecker::checkLine(std::string_view line,
     return r;
 }
 
-BankChecker::Result BankChecker::judge(std::string_view line, std::size_t lineNumber)
+void BankChecker::checkStream(std::istream &in, const std::function<void(std::string_view)> &write, unsigned threads)
 {
-    Result r;
-    const std::string where = "line " + std::to_string(lineNumber) + ": ";
+    if (threads == 0)
+        threads = std::max(1u, std::thread::hardware_concurrency());
+    threads = std::min(threads, 16u);
+    // A batch is read, judged in as many slices as threads, then committed and
+    // written in line order; a line is never held longer than its batch.
+    constexpr std::size_t kBatch = 4096;
+    std::vector<std::string> lines(kBatch);
+    std::vector<std::optional<Judged>> judged(kBatch);
+    std::string buffer;
+    std::size_t firstLine = 1;
+    for (;;) {
+        std::size_t n = 0;
+        while (n < kBatch && std::getline(in, lines[n]))
+            ++n;
+        if (n == 0)
+            break;
+        auto judgeSlice = [&](std::size_t from, std::size_t to) {
+            for (std::size_t i = from; i < to; ++i) {
+                const std::size_t lineNumber = firstLine + i;
+                const auto text = content(lines[i], lineNumber);
+                judged[i] = text ? std::optional<Judged>(judge(*text, lineNumber)) : std::nullopt;
+            }
+        };
+        const std::size_t slices = std::min<std::size_t>(threads, (n + 255) / 256);
+        std::vector<std::thread> workers;
+        for (std::size_t s = 1; s < slices; ++s)
+            workers.emplace_back(judgeSlice, n * s / slices, n * (s + 1) / slices);
+        judgeSlice(0, n / slices);
+        for (std::thread &w : workers)
+            w.join();
+        for (std::size_t i = 0; i < n; ++i) {
+            if (!judged[i])
+                continue;
+            buffer += report(commit(std::move(*judged[i]), firstLine + i));
+            buffer += '\n';
+            if (buffer.size() > (1 << 16)) {
+                write(buffer);
+                buffer.clear();
+            }
+        }
+        firstLine += n;
+        if (n < kBatch)
+            break;
+    }
+    write(buffer);
+}
+
+BankChecker::Judged BankChecker::judge(std::string_view line, std::size_t lineNumber) const
+{
+    Judged j;
+    Result &r = j.result;
     auto malformed = [&](const std::string &message) {
         r.verdict = Verdict::Malformed;
-        r.error = where + message;
-        return r;
+        r.error = where(lineNumber) + message;
+        return j;
     };
 
     JsonValue json;
@@ -64,8 +144,9 @@ BankChecker::Result BankChecker::judge(std::string_view line, std::size_t lineNu
 
     try {
         const Question q = parseQuestion(std::move(json));
-        if (const auto [it, inserted] = m_lineOfId.try_emplace(q.id, lineNumber); !inserted)
-            return malformed("id: \"" + q.id + "\" is already used on line " + std::to_string(it->second));
+        // Whatever follows, the line takes its id: a later line with the same id is
+        // told this one's number (commit()).
+        j.takesId = q.id;
         const Topic *topic = m_registry.find(q.topic);
         if (!topic)
             return malformed("topic: unknown topic \"" + q.topic + "\" (one of " + knownTopics(m_registry) + ")");
@@ -89,7 +170,7 @@ BankChecker::Result BankChecker::judge(std::string_view line, std::size_t lineNu
             r.verdict = Verdict::Wrong;
             r.expected = std::move(expected);
         }
-        return r;
+        return j;
     } catch (const InputError &e) {
         return malformed(e.what());
     }

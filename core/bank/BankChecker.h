@@ -3,6 +3,8 @@
 #include "Json.h"
 
 #include <cstddef>
+#include <functional>
+#include <iosfwd>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -37,6 +39,15 @@ public:
     /// Checks line @p lineNumber (1-based). Blank lines give no result.
     std::optional<Result> checkLine(std::string_view line, std::size_t lineNumber);
 
+    /**
+     * Checks every line of @p in, handing each report line (with its newline) to
+     * @p write in line order, in pieces of about 64 KiB. The lines are judged in
+     * batches on @p threads threads (0: one per processor); the verdicts, the counts
+     * and every report are exactly those of checkLine() called line by line: only
+     * the judging runs in parallel, the ids are taken in line order.
+     */
+    void checkStream(std::istream &in, const std::function<void(std::string_view)> &write, unsigned threads = 0);
+
     /// The report line: {"id": …, "ok": true} / {"id": …, "ok": false, "expected": {…}} / {"id": …, "error": "…"}
     static std::string report(const Result &result);
 
@@ -46,7 +57,17 @@ public:
     int exitCode() const { return m_malformed ? 2 : m_wrong ? 1 : 0; }
 
 private:
-    Result judge(std::string_view line, std::size_t lineNumber);
+    /// A line judged on its own: its result and the id it takes (none when the
+    /// line is malformed before its question is read).
+    struct Judged
+    {
+        Result result;
+        std::optional<std::string> takesId;
+    };
+    /// Everything but the ids other lines took: safe on any thread.
+    Judged judge(std::string_view line, std::size_t lineNumber) const;
+    /// The id check (in line order) and the counts.
+    Result commit(Judged judged, std::size_t lineNumber);
 
     const TopicRegistry &m_registry;
     std::unordered_map<std::string, std::size_t> m_lineOfId;

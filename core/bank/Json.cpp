@@ -1,7 +1,11 @@
 #include "Json.h"
 
+#include <boost/json/basic_parser_impl.hpp>
+
 #include <algorithm>
 #include <cstdint>
+#include <iterator>
+#include <unordered_set>
 #include <utility>
 
 namespace croupier {
@@ -133,259 +137,357 @@ std::string JsonValue::dump() const
     return out;
 }
 
-namespace {
-
-class Parser
+/**
+ * @brief Boost.JSON's parser handler: turns the parser's events into a JsonValue.
+ *
+ * Values wait on a stack until their container closes; the close event says how many
+ * there are, so each object or array gets its vectors in one allocation. It also
+ * keeps what an error message needs: which containers are open and whether a key
+ * is waiting for its value.
+ */
+class JsonBuilder
 {
 public:
-    explicit Parser(std::string_view text) : m_text(text) { }
+    // The limits basic_parser asks its handler for.
+    static constexpr std::size_t max_object_size = std::size_t(-1);
+    static constexpr std::size_t max_array_size = std::size_t(-1);
+    static constexpr std::size_t max_key_size = std::size_t(-1);
+    static constexpr std::size_t max_string_size = std::size_t(-1);
+    static constexpr std::size_t kMaxNumberLength = 64;
 
-    JsonValue parseDocument()
+    void start(std::string_view text)
     {
-        skipSpace();
-        JsonValue v = parseValue(0);
-        skipSpace();
-        if (m_pos != m_text.size())
-            fail("unexpected text after the value");
-        return v;
+        m_text = text;
+        m_values.clear();
+        m_keys.clear();
+        m_keyOffsets.clear();
+        m_open.clear();
+        m_part.clear();
+        m_afterKey = false;
+        m_error.clear();
     }
+
+    JsonValue result() { return std::move(m_values.back()); }
+    /// Our own refusal (duplicate key, long number), with its 0-based offset.
+    const std::string &error() const { return m_error; }
+    std::size_t errorOffset() const { return m_errorOffset; }
+    /// '{' or '[' for the innermost open container, 0 at the top level.
+    char innermost() const { return m_open.empty() ? 0 : m_open.back(); }
+    bool afterKey() const { return m_afterKey; }
+
+    bool on_document_begin(boost::json::error_code &) { return true; }
+    bool on_document_end(boost::json::error_code &) { return true; }
+    bool on_comment_part(boost::json::string_view, boost::json::error_code &) { return true; }
+    bool on_comment(boost::json::string_view, boost::json::error_code &) { return true; }
+
+    bool on_object_begin(boost::json::error_code &)
+    {
+        m_open.push_back('{');
+        m_afterKey = false;
+        return true;
+    }
+    bool on_array_begin(boost::json::error_code &)
+    {
+        m_open.push_back('[');
+        m_afterKey = false;
+        return true;
+    }
+    bool on_array_end(std::size_t n, boost::json::error_code &)
+    {
+        std::vector<JsonValue> items;
+        items.reserve(n);
+        const auto first = m_values.end() - static_cast<std::ptrdiff_t>(n);
+        std::move(first, m_values.end(), std::back_inserter(items));
+        m_values.erase(first, m_values.end());
+        m_open.pop_back();
+        JsonValue &array = m_values.emplace_back();
+        array.m_type = JsonValue::Type::Array;
+        array.m_items = std::move(items);
+        m_afterKey = false;
+        return true;
+    }
+    bool on_object_end(std::size_t n, boost::json::error_code &ec)
+    {
+        JsonValue object = JsonValue::object();
+        const auto firstKey = m_keys.end() - static_cast<std::ptrdiff_t>(n);
+        object.m_keys.reserve(n);
+        std::move(firstKey, m_keys.end(), std::back_inserter(object.m_keys));
+        if (const std::size_t twice = duplicate(object.m_keys); twice != n) {
+            const std::size_t offset = m_keyOffsets[m_keyOffsets.size() - n + twice];
+            return refuse(ec, offset, "the key \"" + object.m_keys[twice] + "\" appears twice");
+        }
+        m_keys.erase(firstKey, m_keys.end());
+        m_keyOffsets.resize(m_keyOffsets.size() - n);
+        const auto first = m_values.end() - static_cast<std::ptrdiff_t>(n);
+        object.m_items.reserve(n);
+        std::move(first, m_values.end(), std::back_inserter(object.m_items));
+        m_values.erase(first, m_values.end());
+        m_open.pop_back();
+        return put(std::move(object));
+    }
+
+    bool on_key_part(boost::json::string_view s, std::size_t n, boost::json::error_code &)
+    {
+        if (n == s.size())
+            m_partOffset = offsetOf(s.data()) - 1;
+        m_part.append(s.data(), s.size());
+        return true;
+    }
+    bool on_key(boost::json::string_view s, std::size_t n, boost::json::error_code &)
+    {
+        if (n == s.size())
+            m_partOffset = offsetOf(s.data()) - 1;
+        m_keyOffsets.push_back(m_partOffset);
+        m_keys.push_back(take(s));
+        m_afterKey = true;
+        return true;
+    }
+    bool on_string_part(boost::json::string_view s, std::size_t, boost::json::error_code &)
+    {
+        m_part.append(s.data(), s.size());
+        return true;
+    }
+    bool on_string(boost::json::string_view s, std::size_t, boost::json::error_code &)
+    {
+        // Built in place on the stack: a bank line is mostly strings.
+        JsonValue &value = m_values.emplace_back();
+        value.m_type = JsonValue::Type::String;
+        if (m_part.empty()) {
+            value.m_text.assign(s.data(), s.size());
+        } else {
+            m_part.append(s.data(), s.size());
+            value.m_text = std::exchange(m_part, std::string());
+        }
+        m_afterKey = false;
+        return true;
+    }
+    bool on_number_part(boost::json::string_view s, boost::json::error_code &)
+    {
+        if (m_part.empty())
+            m_partOffset = offsetOf(s.data());
+        m_part.append(s.data(), s.size());
+        return true;
+    }
+    // Boost.JSON converts every number; only its text is kept (nothing passes
+    // through binary floating point).
+    bool on_int64(std::int64_t, boost::json::string_view s, boost::json::error_code &ec) { return number(s, ec); }
+    bool on_uint64(std::uint64_t, boost::json::string_view s, boost::json::error_code &ec) { return number(s, ec); }
+    bool on_double(double, boost::json::string_view s, boost::json::error_code &ec) { return number(s, ec); }
+    bool on_bool(bool b, boost::json::error_code &) { return put(JsonValue::boolean(b)); }
+    bool on_null(boost::json::error_code &) { return put(JsonValue::null()); }
 
 private:
-    static constexpr int kMaxDepth = 64;
-
-    [[noreturn]] void fail(const std::string &what) const { throw JsonError(m_pos + 1, what); }
-
-    bool atEnd() const { return m_pos >= m_text.size(); }
-    char peek() const { return atEnd() ? '\0' : m_text[m_pos]; }
-
-    void skipSpace()
+    /// Offset of @p p in the text; a piece the parser unescaped into its own buffer
+    /// has none, and is placed at the text's end (only a key that starts with an
+    /// escape can be reported there).
+    std::size_t offsetOf(const char *p) const
     {
-        while (!atEnd() && (peek() == ' ' || peek() == '\t' || peek() == '\n' || peek() == '\r'))
-            ++m_pos;
+        const auto begin = m_text.data();
+        return p >= begin && p <= begin + m_text.size() ? static_cast<std::size_t>(p - begin) : m_text.size() + 1;
     }
 
-    void expect(char c, const char *what)
+    std::string take(boost::json::string_view last)
     {
-        if (peek() != c)
-            fail(std::string("expected ") + what);
-        ++m_pos;
+        if (m_part.empty())
+            return std::string(last.data(), last.size());
+        m_part.append(last.data(), last.size());
+        return std::exchange(m_part, std::string());
     }
 
-    void literal(std::string_view word)
+    bool put(JsonValue value)
     {
-        if (m_text.substr(m_pos, word.size()) != word)
-            fail("unknown word (expected a value: a string, number, object, array, true, false or null)");
-        m_pos += word.size();
+        m_values.push_back(std::move(value));
+        m_afterKey = false;
+        return true;
     }
 
-    JsonValue parseValue(int depth)
+    bool number(boost::json::string_view last, boost::json::error_code &ec)
     {
-        if (depth > kMaxDepth)
-            fail("nested more than 64 levels deep");
-        switch (peek()) {
-        case '{': return parseObject(depth);
-        case '[': return parseArray(depth);
-        case '"': return JsonValue::string(parseString());
-        case 't': literal("true"); return JsonValue::boolean(true);
-        case 'f': literal("false"); return JsonValue::boolean(false);
-        case 'n': literal("null"); return JsonValue::null();
-        case '\0':
-            if (atEnd())
-                fail("the line ends where a value was expected");
-            [[fallthrough]];
-        default:
-            if (peek() == '-' || (peek() >= '0' && peek() <= '9'))
-                return parseNumber();
-            fail("expected a value: a string, number, object, array, true, false or null");
-        }
+        const std::size_t offset = m_part.empty() ? offsetOf(last.data()) : m_partOffset;
+        std::string text = take(last);
+        if (text.size() > kMaxNumberLength)
+            return refuse(ec, offset, "a number longer than 64 characters");
+        return put(JsonValue::number(std::move(text)));
     }
 
-    JsonValue parseObject(int depth)
+    bool refuse(boost::json::error_code &ec, std::size_t offset, std::string what)
     {
-        JsonValue obj = JsonValue::object();
-        ++m_pos;
-        skipSpace();
-        if (peek() == '}') {
-            ++m_pos;
-            return obj;
-        }
-        for (;;) {
-            skipSpace();
-            if (peek() != '"')
-                fail("expected a key in double quotes");
-            const std::size_t keyPos = m_pos;
-            std::string key = parseString();
-            if (obj.find(key)) {
-                m_pos = keyPos;
-                fail("the key \"" + key + "\" appears twice");
-            }
-            skipSpace();
-            expect(':', "':' after the key");
-            skipSpace();
-            obj.set(std::move(key), parseValue(depth + 1));
-            skipSpace();
-            if (peek() == ',') {
-                ++m_pos;
-                continue;
-            }
-            expect('}', "',' or '}'");
-            return obj;
-        }
+        m_error = std::move(what);
+        m_errorOffset = offset;
+        ec = boost::json::error::exception; // stops the parser; parseJson reports m_error
+        return false;
     }
 
-    JsonValue parseArray(int depth)
+    /// Index of the first key equal to an earlier one, or keys.size(). Pairwise for
+    /// the few keys of a bank object, hashed past that: linear in the number of keys.
+    static std::size_t duplicate(const std::vector<std::string> &keys)
     {
-        JsonValue arr = JsonValue::array();
-        ++m_pos;
-        skipSpace();
-        if (peek() == ']') {
-            ++m_pos;
-            return arr;
+        constexpr std::size_t kPairwiseUpTo = 16;
+        if (keys.size() <= kPairwiseUpTo) {
+            for (std::size_t i = 1; i < keys.size(); ++i)
+                for (std::size_t j = 0; j < i; ++j)
+                    if (keys[i] == keys[j])
+                        return i;
+            return keys.size();
         }
-        for (;;) {
-            skipSpace();
-            arr.push(parseValue(depth + 1));
-            skipSpace();
-            if (peek() == ',') {
-                ++m_pos;
-                continue;
-            }
-            expect(']', "',' or ']'");
-            return arr;
-        }
-    }
-
-    unsigned hex4()
-    {
-        if (m_pos + 4 > m_text.size())
-            fail("\\u needs four hex digits");
-        unsigned v = 0;
-        for (int i = 0; i < 4; ++i) {
-            const char c = m_text[m_pos++];
-            v <<= 4;
-            if (c >= '0' && c <= '9')
-                v |= static_cast<unsigned>(c - '0');
-            else if (c >= 'a' && c <= 'f')
-                v |= static_cast<unsigned>(c - 'a' + 10);
-            else if (c >= 'A' && c <= 'F')
-                v |= static_cast<unsigned>(c - 'A' + 10);
-            else
-                fail("\\u needs four hex digits");
-        }
-        return v;
-    }
-
-    static void appendUtf8(std::string &out, std::uint32_t cp)
-    {
-        if (cp < 0x80) {
-            out += static_cast<char>(cp);
-        } else if (cp < 0x800) {
-            out += static_cast<char>(0xC0 | (cp >> 6));
-            out += static_cast<char>(0x80 | (cp & 0x3F));
-        } else if (cp < 0x10000) {
-            out += static_cast<char>(0xE0 | (cp >> 12));
-            out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-            out += static_cast<char>(0x80 | (cp & 0x3F));
-        } else {
-            out += static_cast<char>(0xF0 | (cp >> 18));
-            out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
-            out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-            out += static_cast<char>(0x80 | (cp & 0x3F));
-        }
-    }
-
-    std::string parseString()
-    {
-        ++m_pos; // opening quote
-        std::string out;
-        for (;;) {
-            if (atEnd())
-                fail("the string is not closed");
-            const char c = m_text[m_pos];
-            if (c == '"') {
-                ++m_pos;
-                return out;
-            }
-            if (static_cast<unsigned char>(c) < 0x20)
-                fail("a control character inside a string must be escaped");
-            if (c != '\\') {
-                out += c;
-                ++m_pos;
-                continue;
-            }
-            ++m_pos;
-            if (atEnd())
-                fail("the string is not closed");
-            const char e = m_text[m_pos++];
-            switch (e) {
-            case '"': out += '"'; break;
-            case '\\': out += '\\'; break;
-            case '/': out += '/'; break;
-            case 'b': out += '\b'; break;
-            case 'f': out += '\f'; break;
-            case 'n': out += '\n'; break;
-            case 'r': out += '\r'; break;
-            case 't': out += '\t'; break;
-            case 'u': {
-                std::uint32_t cp = hex4();
-                if (cp >= 0xD800 && cp <= 0xDBFF) {
-                    if (m_text.substr(m_pos, 2) != "\\u")
-                        fail("a high surrogate must be followed by a low one");
-                    m_pos += 2;
-                    const std::uint32_t low = hex4();
-                    if (low < 0xDC00 || low > 0xDFFF)
-                        fail("a high surrogate must be followed by a low one");
-                    cp = 0x10000 + ((cp - 0xD800) << 10) + (low - 0xDC00);
-                } else if (cp >= 0xDC00 && cp <= 0xDFFF) {
-                    fail("a low surrogate without a high one");
-                }
-                appendUtf8(out, cp);
-                break;
-            }
-            default: --m_pos; fail("unknown escape in a string");
-            }
-        }
-    }
-
-    JsonValue parseNumber()
-    {
-        const std::size_t start = m_pos;
-        auto digits = [this] {
-            const std::size_t from = m_pos;
-            while (!atEnd() && peek() >= '0' && peek() <= '9')
-                ++m_pos;
-            return m_pos - from;
-        };
-        if (peek() == '-')
-            ++m_pos;
-        if (peek() == '0') {
-            ++m_pos;
-        } else if (digits() == 0) {
-            fail("a number needs digits");
-        }
-        if (peek() == '.') {
-            ++m_pos;
-            if (digits() == 0)
-                fail("a number needs digits after '.'");
-        }
-        if (peek() == 'e' || peek() == 'E') {
-            ++m_pos;
-            if (peek() == '+' || peek() == '-')
-                ++m_pos;
-            if (digits() == 0)
-                fail("a number needs digits in its exponent");
-        }
-        if (m_pos - start > 64)
-            fail("a number longer than 64 characters");
-        return JsonValue::number(std::string(m_text.substr(start, m_pos - start)));
+        std::unordered_set<std::string_view> seen;
+        seen.reserve(keys.size());
+        for (std::size_t i = 0; i < keys.size(); ++i)
+            if (!seen.insert(keys[i]).second)
+                return i;
+        return keys.size();
     }
 
     std::string_view m_text;
-    std::size_t m_pos = 0;
+    std::vector<JsonValue> m_values;       // finished values of the open containers, in order
+    std::vector<std::string> m_keys;       // their keys, for the open objects
+    std::vector<std::size_t> m_keyOffsets; // where each key's opening quote is
+    std::vector<char> m_open;              // '{' / '[' for each open container
+    std::string m_part;                    // a string, key or number given in pieces
+    std::size_t m_partOffset = 0;
+    bool m_afterKey = false;
+    std::string m_error;
+    std::size_t m_errorOffset = 0;
 };
+
+namespace {
+
+constexpr std::size_t kMaxDepth = 64;
+constexpr const char *kExpectedValue = "expected a value: a string, number, object, array, true, false or null";
+
+bool isWordChar(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+bool isNumberChar(char c) { return (c >= '0' && c <= '9') || c == '.' || c == 'e' || c == 'E' || c == '+' || c == '-'; }
+
+/// Whether offset @p at of @p text lies inside a string literal.
+bool insideString(std::string_view text, std::size_t at)
+{
+    bool inside = false;
+    for (std::size_t i = 0; i < at && i < text.size(); ++i) {
+        if (text[i] == '"')
+            inside = !inside;
+        else if (inside && text[i] == '\\')
+            ++i;
+    }
+    return inside;
+}
+
+/**
+ * The reason for a Boost.JSON error, in the words of the bank's messages. Boost.JSON
+ * says where it stopped (@p offset) and, for most grammar errors, only "syntax
+ * error"; what was expected there follows from the text before that byte and from
+ * the containers the builder still has open. @p offset may move back to the start
+ * of an unknown word.
+ */
+std::string reason(std::string_view text, std::size_t &offset, boost::json::error_code ec, const JsonBuilder &builder)
+{
+    using boost::json::error;
+    if (ec == error::too_deep)
+        return "nested more than 64 levels deep";
+    if (ec == error::extra_data)
+        return "unexpected text after the value";
+    if (ec == error::exponent_overflow)
+        return "a number's exponent is too large";
+    if (ec == error::expected_hex_digit)
+        return "\\u needs four hex digits";
+    if (ec == error::illegal_leading_surrogate || ec == error::illegal_trailing_surrogate
+        || ec == error::expected_utf16_escape) {
+        // Boost.JSON stops after the offending \uXXXX: a low surrogate there is one
+        // without its high one; anything else follows a high one that is left alone.
+        const std::string_view hex = offset >= 4 ? text.substr(offset - 4, 4) : std::string_view();
+        const bool low = hex.size() == 4 && (hex[0] == 'd' || hex[0] == 'D')
+                         && std::string_view("cdefCDEF").find(hex[1]) != std::string_view::npos;
+        return low ? "a low surrogate without a high one" : "a high surrogate must be followed by a low one";
+    }
+
+    const bool atEnd = offset >= text.size();
+    if (insideString(text, offset)) {
+        if (atEnd)
+            return "the string is not closed";
+        const auto c = static_cast<unsigned char>(text[offset]);
+        if (c < 0x20)
+            return "a control character inside a string must be escaped";
+        if (c >= 0x80)
+            return "not valid UTF-8 inside a string";
+        return "unknown escape in a string";
+    }
+
+    std::size_t before = offset;
+    while (before > 0 && (text[before - 1] == ' ' || text[before - 1] == '\t' || text[before - 1] == '\n'
+                          || text[before - 1] == '\r'))
+        --before;
+    const char previous = before > 0 ? text[before - 1] : '\0';
+
+    // Inside a word (nul, tru), unless it is a number's exponent (1e).
+    if ((!atEnd && isWordChar(text[offset])) || (before == offset && isWordChar(previous))) {
+        std::size_t start = offset;
+        while (start > 0 && isWordChar(text[start - 1]))
+            --start;
+        const bool exponent = start > 0 && ((text[start - 1] >= '0' && text[start - 1] <= '9') || text[start - 1] == '.');
+        if (!exponent) {
+            offset = start;
+            return "unknown word (expected a value: a string, number, object, array, true, false or null)";
+        }
+    }
+    if (before == offset && isNumberChar(previous)) {
+        std::size_t start = offset;
+        while (start > 0 && isNumberChar(text[start - 1]))
+            --start;
+        if (text[start] == '-' || (text[start] >= '0' && text[start] <= '9')) {
+            if (previous == '.')
+                return "a number needs digits after '.'";
+            if (previous == 'e' || previous == 'E' || ((previous == '+' || previous == '-') && offset - start > 1))
+                return "a number needs digits in its exponent";
+            if (previous == '-')
+                return "a number needs digits";
+        }
+    }
+
+    switch (previous) {
+    case '\0':
+    case ':':
+    case '[':
+        return atEnd ? "the line ends where a value was expected" : kExpectedValue;
+    case ',':
+        if (builder.innermost() == '{')
+            return "expected a key in double quotes";
+        return atEnd ? "the line ends where a value was expected" : kExpectedValue;
+    case '{':
+        return "expected a key in double quotes";
+    default:
+        if (builder.afterKey())
+            return "expected ':' after the key";
+        if (builder.innermost() == '{')
+            return "expected ',' or '}'";
+        if (builder.innermost() == '[')
+            return "expected ',' or ']'";
+        return "unexpected text after the value";
+    }
+}
 
 } // namespace
 
-JsonValue parseJson(std::string_view text) { return Parser(text).parseDocument(); }
+JsonValue parseJson(std::string_view text)
+{
+    boost::json::parse_options options;
+    options.max_depth = kMaxDepth;
+    // One parser per thread, reused: its stacks keep their capacity between lines.
+    thread_local boost::json::basic_parser<JsonBuilder> parser(options);
+    parser.reset();
+    JsonBuilder &builder = parser.handler();
+    builder.start(text);
+    boost::json::error_code ec;
+    std::size_t offset = parser.write_some(false, text.data(), text.size(), ec);
+    if (!ec && text.find_first_not_of(" \t\n\r", offset) != std::string_view::npos) {
+        offset = text.find_first_not_of(" \t\n\r", offset);
+        ec = boost::json::error::extra_data; // write_some stops after one value
+    }
+    if (ec) {
+        if (!builder.error().empty())
+            throw JsonError(builder.errorOffset() + 1, builder.error());
+        const std::string why = reason(text, offset, ec, builder);
+        throw JsonError(offset + 1, why);
+    }
+    return builder.result();
+}
 
 } // namespace croupier

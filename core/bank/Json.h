@@ -12,9 +12,14 @@ namespace croupier {
  * @brief A JSON value as the question bank needs it: objects keep their key order,
  * numbers keep their text (so nothing passes through binary floating point).
  *
- * core links nothing but the standard library and Boost, and Boost 1.74 has no
- * Boost.JSON, hence this small reader and writer. It is also the bank-line parser's
- * fuzz target.
+ * The text is read by Boost.JSON's event parser (`boost::json::basic_parser`, the
+ * library's own tokenizer and validator: grammar, escapes, UTF-8, depth); this class
+ * only keeps what the events give, in order, with each number's text as written.
+ * Boost.JSON rather than simdjson: core links nothing but the standard library and
+ * Boost (STYLE.md), the event parser stops at the exact byte of an error so messages
+ * keep their column, and it checks a number's grammar while handing over its text
+ * (figures in the README, "Speed"). The writer stays here: no library writes the
+ * spec's spacing, `{"id": "b-1", "ok": true}`. The reader is the bank-line fuzz target.
  */
 class JsonValue
 {
@@ -49,7 +54,9 @@ public:
     const JsonValue *find(std::string_view key) const;
     /// Moves an object member out (leaving null in its place), or returns null.
     JsonValue take(std::string_view key);
-    /// Sets (or replaces) an object member, keeping first-insertion order.
+    /// Sets (or replaces) an object member, keeping first-insertion order. Looks the
+    /// key up first, so building a large object this way is quadratic: it is meant for
+    /// the handful of members of an answer or a report (the reader does not use it).
     JsonValue &set(std::string key, JsonValue value);
     void push(JsonValue value) { m_items.push_back(std::move(value)); }
 
@@ -60,6 +67,7 @@ public:
     friend bool operator==(const JsonValue &, const JsonValue &) = default;
 
 private:
+    friend class JsonBuilder; // the reader: fills m_keys and m_items in one move each
     Type m_type = Type::Null;
     bool m_bool = false;
     std::string m_text;
@@ -83,8 +91,9 @@ private:
 };
 
 /// Parses one JSON text (a bank line). Throws JsonError; nesting is limited to 64
-/// levels and duplicate object keys are refused, so a hand-edited line cannot say
-/// two things at once.
+/// levels, a number to 64 characters, and duplicate object keys are refused, so a
+/// hand-edited line cannot say two things at once. Linear in the text's length
+/// (duplicates are found with a hash set in large objects).
 JsonValue parseJson(std::string_view text);
 
 /// Appends @p s as a JSON string literal.

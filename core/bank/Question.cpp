@@ -113,18 +113,26 @@ std::string oneOf(const JsonValue &object, std::string_view key, const std::vect
 int integer(const JsonValue &object, std::string_view key, int low, int high)
 {
     const JsonValue &v = require(object, key);
-    const std::string range = "must be a whole number from " + std::to_string(low) + " to " + std::to_string(high);
+    // The message is built only when it is needed: this runs for every number of a bank.
+    const auto refuse = [&](const std::string &what) {
+        return InputError(std::string(key), "must be a whole number from " + std::to_string(low) + " to "
+                                                + std::to_string(high) + ", not " + what);
+    };
     if (!v.isNumber())
-        throw InputError(std::string(key), range + ", not " + typeName(v));
+        throw refuse(typeName(v));
     // JSON number text: an integer is an optional '-' and digits only.
     const std::string &t = v.text();
     const bool negative = t.front() == '-';
     const std::string_view digits = std::string_view(t).substr(negative ? 1 : 0);
-    if (digits.find_first_not_of("0123456789") != std::string_view::npos || digits.size() > 9)
-        throw InputError(std::string(key), range + ", not " + t);
-    const int n = (negative ? -1 : 1) * std::stoi(std::string(digits));
+    if (digits.empty() || digits.find_first_not_of("0123456789") != std::string_view::npos || digits.size() > 9)
+        throw refuse(t);
+    int n = 0;
+    for (const char d : digits)
+        n = n * 10 + (d - '0');
+    if (negative)
+        n = -n;
     if (n < low || n > high)
-        throw InputError(std::string(key), range + ", not " + t);
+        throw refuse(t);
     return n;
 }
 
@@ -164,23 +172,26 @@ Card card(const JsonValue &object, std::string_view key)
 std::vector<Card> cards(const JsonValue &object, std::string_view key, std::size_t minCount, std::size_t maxCount)
 {
     const JsonValue &v = require(object, key);
-    const std::string count = minCount == maxCount ? std::to_string(minCount)
-                                                   : std::to_string(minCount) + " to " + std::to_string(maxCount);
+    const auto count = [&] {
+        return minCount == maxCount ? std::to_string(minCount)
+                                    : std::to_string(minCount) + " to " + std::to_string(maxCount);
+    };
     if (!v.isArray())
-        throw InputError(std::string(key), "must be an array of " + count + " cards, not " + typeName(v));
+        throw InputError(std::string(key), "must be an array of " + count() + " cards, not " + typeName(v));
     if (v.items().size() < minCount || v.items().size() > maxCount)
-        throw InputError(std::string(key), "must hold " + count + " cards, not " + std::to_string(v.items().size()));
+        throw InputError(std::string(key), "must hold " + count() + " cards, not " + std::to_string(v.items().size()));
     std::vector<Card> out;
     out.reserve(v.items().size());
     for (std::size_t i = 0; i < v.items().size(); ++i) {
         const JsonValue &c = v.items()[i];
-        const std::string name = std::string(key) + "[" + std::to_string(i) + "]";
+        // "cards[2]", built only for a message.
+        const auto name = [&] { return std::string(key) + "[" + std::to_string(i) + "]"; };
         if (!c.isString())
-            throw InputError(name, "a card is a string such as \"TS\", not " + typeName(c));
+            throw InputError(name(), "a card is a string such as \"TS\", not " + typeName(c));
         try {
             out.push_back(Card::parse(c.text()));
         } catch (const InputError &e) {
-            throw InputError(name, e.reason());
+            throw InputError(name(), e.reason());
         }
     }
     return out;

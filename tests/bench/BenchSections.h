@@ -8,3 +8,6 @@
 /// with, or empty.
 void benchCraps(std::size_t count, const std::string &cli);
 void benchBlackjack(std::size_t count, const std::string &cli);
+/// `croupier-cli check`: @p count questions of every topic (or the lines of
+/// @p bankFile when given), MB/s and time per question beside Boost.JSON's own parse.
+void benchCheck(std::size_t count, const std::string &cli, const std::string &bankFile);

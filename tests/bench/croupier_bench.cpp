@@ -1,10 +1,11 @@
 // croupier-bench: prints the speed figures the issues ask for. Not a test: it
 // measures and prints; the figures go on the issues, with this command.
 //
-//   croupier-bench [--cli PATH] [--count N]
+//   croupier-bench [--cli PATH] [--count N] [--bank FILE] [--only check]
 //
 // With --cli it also times whole `croupier-cli check` processes on N generated
-// questions per topic (the "100,000 questions in under 1 s, whole process" target).
+// questions per topic (the "100,000 questions in under 1 s, whole process" target),
+// and on N questions of every topic in one bank (issue 13), or on FILE's lines.
 #include "BenchSections.h"
 #include "Money.h"
 #include "baccarat/BaccaratOdds.h"
@@ -42,13 +43,23 @@ int main(int argc, char **argv)
 {
     std::string cli;
     std::size_t count = 100000;
+    std::string bankFile;
+    std::string only;
     for (int i = 1; i + 1 < argc; i += 2) {
         const std::string opt = argv[i];
         if (opt == "--cli")
             cli = argv[i + 1];
         else if (opt == "--count")
             count = std::strtoull(argv[i + 1], nullptr, 10);
+        else if (opt == "--bank")
+            bankFile = argv[i + 1];
+        else if (opt == "--only")
+            only = argv[i + 1];
     }
+
+    benchCheck(count, cli, bankFile);
+    if (only == "check")
+        return 0;
 
     {
         const std::vector<std::string> amounts{"12.5", "1234.75", "0.25", "35", "223.5", "1000000", "7.1"};

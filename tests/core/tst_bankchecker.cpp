@@ -6,6 +6,8 @@
 
 #include <QtTest>
 
+#include <sstream>
+
 using namespace croupier;
 
 namespace {
@@ -98,6 +100,74 @@ private slots:
         checker.checkLine(line("b-1", R"j(["5H", "8S"])j", R"j({"total": 3})j").toStdString(), 2);
         const auto r = checker.checkLine(line("b-1", R"j(["5H", "8S"])j", R"j({"total": 3})j").toStdString(), 5);
         QCOMPARE(QString::fromStdString(r->error), QString(R"j(line 5: id: "b-1" is already used on line 2)j"));
+    }
+
+    // A whole bank read as croupier-cli check reads it: judged in batches of 4096
+    // lines on several threads, yet every report, count and id is that of the lines
+    // taken one by one. The bank crosses two batch boundaries; line 9000 repeats
+    // line 2's id (a batch apart), line 4097 (the second batch's first) repeats
+    // line 4096's, line 6000 repeats the id of line 1500, whose question is
+    // malformed before its id is taken (so 6000's own judgement stands), while
+    // line 5999's bad card is found after its question took its id.
+    void streamMatchesLineByLine_data()
+    {
+        QTest::addColumn<unsigned>("threads");
+        QTest::newRow("one thread") << 1u;
+        QTest::newRow("two threads") << 2u;
+        QTest::newRow("seven threads") << 7u;
+    }
+    void streamMatchesLineByLine()
+    {
+        QFETCH(unsigned, threads);
+        std::vector<std::string> bank;
+        for (int i = 1; i <= 9100; ++i) {
+            QString id = QString("s-%1").arg(i);
+            if (i == 9000)
+                id = "s-2";
+            if (i == 4097)
+                id = "s-4096";
+            if (i == 6000)
+                id = "s-1500";
+            QString text = line(id, R"j(["5H", "8S"])j", i % 97 == 0 ? R"j({"total": 4})j" : R"j({"total": 3})j");
+            if (i == 5999)
+                text = line(id, R"j(["5H", "1S"])j", R"j({"total": 3})j");
+            if (i % 1000 == 500)
+                text = i % 2000 == 500 ? "" : "{";
+            if (i == 1500)
+                text = R"j({"id": "s-1500", "topic": "baccarat.total"})j";
+            bank.push_back(text.toStdString());
+        }
+        std::string joined;
+        for (const std::string &l : bank)
+            joined += l + '\n';
+
+        BankChecker one(TopicRegistry::builtin());
+        std::string expected;
+        for (std::size_t i = 0; i < bank.size(); ++i)
+            if (const auto r = one.checkLine(bank[i], i + 1))
+                expected += BankChecker::report(*r) + '\n';
+
+        BankChecker stream(TopicRegistry::builtin());
+        std::istringstream in(joined);
+        std::string got;
+        stream.checkStream(in, [&](std::string_view piece) { got += piece; }, threads);
+        QCOMPARE(QString::fromStdString(got), QString::fromStdString(expected));
+        QCOMPARE(stream.right(), one.right());
+        QCOMPARE(stream.wrong(), one.wrong());
+        QCOMPARE(stream.malformed(), one.malformed());
+        // Worked by hand: 93 answers of 4 (every 97th line, none of them a special
+        // line); malformed: 3 lines of "{" (3500, 5500, 7500), line 1500, line
+        // 5999's bad card and 2 repeated ids; 5 blank lines (500, 2500, … 8500).
+        QCOMPARE(stream.wrong(), std::size_t(93));
+        QCOMPARE(stream.malformed(), std::size_t(3 + 1 + 1 + 2));
+        QCOMPARE(stream.right(), std::size_t(9100 - 5 - 93 - 7));
+        const std::string laterBatch = "{\"id\": \"s-2\", \"error\": \"line 9000: id: \\\"s-2\\\" is already used on line 2\"}";
+        const std::string acrossBoundary =
+            "{\"id\": \"s-4096\", \"error\": \"line 4097: id: \\\"s-4096\\\" is already used on line 4096\"}";
+        const std::string notTaken = R"j({"id": "s-1500", "ok": true})j";
+        QVERIFY(got.find(laterBatch) != std::string::npos);
+        QVERIFY(got.find(acrossBoundary) != std::string::npos);
+        QVERIFY(got.find(notTaken) != std::string::npos);
     }
 
     // question-bank.md: 0 every answer right, 1 one wrong, 2 a line malformed.

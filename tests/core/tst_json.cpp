@@ -49,6 +49,13 @@ private slots:
         QTest::newRow("raw control character") << "[\"a\tb\"]" << 4 << "control character";
         QTest::newRow("lone low surrogate") << "[\"\\udc00\"]" << 9 << "low surrogate";
         QTest::newRow("bad word") << "[nul]" << 2 << "unknown word";
+        QTest::newRow("missing colon") << "{\"a\" 1}" << 6 << "':' after the key";
+        QTest::newRow("minus without digits") << "[-]" << 3 << "needs digits";
+        QTest::newRow("exponent without digits") << "[1e]" << 4 << "digits in its exponent";
+        QTest::newRow("unknown escape") << "[\"a\\qb\"]" << 5 << "unknown escape";
+        QTest::newRow("comma where a value belongs") << "[1,,2]" << 4 << "expected a value";
+        QTest::newRow("number longer than 64 characters")
+            << "{\"n\": 1" + QString(64, QLatin1Char('0')) + "}" << 7 << "longer than 64";
     }
     void refusesBrokenLines()
     {
@@ -61,6 +68,70 @@ private slots:
         } catch (const JsonError &e) {
             QVERIFY2(QString::fromUtf8(e.what()).contains(why), e.what());
             QCOMPARE(static_cast<int>(e.column()), column);
+        }
+    }
+
+    void refusesInvalidUtf8()
+    {
+        // \xff never starts a UTF-8 sequence; the string's third byte.
+        try {
+            parseJson("[\"a\xff\"]");
+            QFAIL("accepted a string that is not UTF-8");
+        } catch (const JsonError &e) {
+            QVERIFY2(std::string(e.what()).find("UTF-8") != std::string::npos, e.what());
+            QCOMPARE(static_cast<int>(e.column()), 4);
+        }
+    }
+
+    /// {"k0": 0, "k1": 1, …}: the kind of line that took 20 s when every key was
+    /// looked up among the ones before it.
+    static std::string objectOfKeys(int count, std::string_view last = {})
+    {
+        std::string text = "{";
+        for (int i = 0; i < count; ++i)
+            text += (i ? ", \"k" : "\"k") + std::to_string(i) + "\": " + std::to_string(i);
+        if (!last.empty())
+            text += std::string(", ") + std::string(last);
+        return text + "}";
+    }
+
+    void readsEveryKeyOfALargeObject_data()
+    {
+        QTest::addColumn<int>("count");
+        QTest::newRow("16 keys: compared pairwise") << 16;
+        QTest::newRow("17 keys: compared by hashing") << 17;
+        QTest::newRow("a line of 200,000 keys is read whole, in order") << 200000;
+    }
+    void readsEveryKeyOfALargeObject()
+    {
+        QFETCH(int, count);
+        const JsonValue v = parseJson(objectOfKeys(count));
+        QCOMPARE(v.keys().size(), std::size_t(count));
+        QCOMPARE(v.keys().front(), std::string("k0"));
+        QCOMPARE(v.keys().back(), "k" + std::to_string(count - 1));
+        const JsonValue *lastMember = v.find("k" + std::to_string(count - 1));
+        QVERIFY(lastMember);
+        QCOMPARE(lastMember->text(), std::to_string(count - 1));
+    }
+
+    void refusesADuplicateInALargeObject_data()
+    {
+        QTest::addColumn<int>("count");
+        QTest::newRow("the 17th key repeats the first") << 16;
+        QTest::newRow("the 200,001st key repeats the first") << 200000;
+    }
+    void refusesADuplicateInALargeObject()
+    {
+        QFETCH(int, count);
+        const std::string text = objectOfKeys(count, "\"k0\": 1");
+        // The repeated key's opening quote: after ", " following the last number.
+        const std::size_t column = objectOfKeys(count).size() - 1 + std::string(", ").size() + 1;
+        try {
+            parseJson(text);
+            QFAIL("accepted a repeated key");
+        } catch (const JsonError &e) {
+            QVERIFY2(std::string(e.what()).find("\"k0\" appears twice") != std::string::npos, e.what());
+            QCOMPARE(e.column(), column);
         }
     }
 
