@@ -1,5 +1,7 @@
 #include "BaccaratBetModel.h"
 
+#include <algorithm>
+
 namespace croupier {
 
 BaccaratBetModel::BaccaratBetModel(QObject *parent)
@@ -21,9 +23,20 @@ void BaccaratBetModel::append(const Entry &entry)
 {
     const int row = count();
     beginInsertRows({}, row, row);
+    const bool firstTieOfSeat = entry.bet == QLatin1String("tie") && !seatHasTie(entry.seat);
     m_rows.push_back(entry);
     endInsertRows();
     emit countChanged();
+    if (firstTieOfSeat)
+        for (int r = 0; r < row; ++r)
+            if (m_rows[std::size_t(r)].seat == entry.seat)
+                emit dataChanged(index(r), index(r), {SeatHasTieRole});
+}
+
+bool BaccaratBetModel::seatHasTie(int seat) const
+{
+    return std::any_of(m_rows.begin(), m_rows.end(),
+                       [seat](const Entry &e) { return e.seat == seat && e.bet == QLatin1String("tie"); });
 }
 
 void BaccaratBetModel::setState(int row, const QString &state)
@@ -78,6 +91,7 @@ QVariant BaccaratBetModel::data(const QModelIndex &index, int role) const
     case PaidRole: return e.paid;
     case CommissionRole: return e.commission;
     case BancoRole: return e.banco;
+    case SeatHasTieRole: return seatHasTie(e.seat);
     case Qt::DisplayRole: return QStringLiteral("%1 %2 %3").arg(e.seat).arg(e.bet, e.stake);
     }
     return {};
@@ -86,7 +100,8 @@ QVariant BaccaratBetModel::data(const QModelIndex &index, int role) const
 QHash<int, QByteArray> BaccaratBetModel::roleNames() const
 {
     return {{SeatRole, "seat"},   {BetRole, "bet"},           {StakeRole, "stake"}, {StateRole, "state"},
-            {PaidRole, "paid"},   {CommissionRole, "commission"}, {BancoRole, "banco"}};
+            {PaidRole, "paid"},   {CommissionRole, "commission"}, {BancoRole, "banco"},
+            {SeatHasTieRole, "seatHasTie"}};
 }
 
 } // namespace croupier

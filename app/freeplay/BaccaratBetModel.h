@@ -24,7 +24,9 @@ namespace croupier {
  * - state (string): "placed", "collected", "paid", "push" (stays, §14 γ), "bank";
  * - paid (string): the payout put beside the stake ("0" until paid);
  * - commission (string): the commission taken from it ("0" unless taken);
- * - banco (bool): the punter called "banco" (takes the whole bank, chemin de fer).
+ * - banco (bool): the punter called "banco" (takes the whole bank, chemin de fer);
+ * - seatHasTie (bool): the same seat also has an Egalité bet (the layout draws the
+ *   main bet and the Egalité side by side).
  */
 class BaccaratBetModel : public QAbstractListModel
 {
@@ -35,7 +37,7 @@ class BaccaratBetModel : public QAbstractListModel
     Q_PROPERTY(int count READ count NOTIFY countChanged FINAL)
 
 public:
-    enum Role { SeatRole = Qt::UserRole + 1, BetRole, StakeRole, StateRole, PaidRole, CommissionRole, BancoRole };
+    enum Role { SeatRole = Qt::UserRole + 1, BetRole, StakeRole, StateRole, PaidRole, CommissionRole, BancoRole, SeatHasTieRole };
     Q_ENUM(Role)
 
     struct Entry
@@ -70,6 +72,8 @@ signals:
     void countChanged();
 
 private:
+    bool seatHasTie(int seat) const;
+
     std::vector<Entry> m_rows;
 };
 

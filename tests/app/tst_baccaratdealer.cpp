@@ -3,6 +3,7 @@
 #include "i18n/Translations.h"
 
 #include <QAbstractItemModelTester>
+#include <QSignalSpy>
 #include <QtTest>
 
 using namespace croupier;
@@ -82,6 +83,35 @@ class TestBaccaratDealer : public QObject
 
 private slots:
     void initTestCase() { QVERIFY(Translations::install("en")); }
+
+    // The layout draws a seat's main bet and its Egalité side by side: the model
+    // says so on every row of the seat, and tells the rows already drawn when an
+    // Egalité arrives after them.
+    void seatHasTieIsTold()
+    {
+        BaccaratBetModel bets;
+        auto entry = [](int seat, const char *bet) {
+            BaccaratBetModel::Entry e;
+            e.seat = seat;
+            e.bet = QString::fromLatin1(bet);
+            e.stake = QStringLiteral("10");
+            return e;
+        };
+        auto hasTie = [&](int row) { return bets.data(bets.index(row), BaccaratBetModel::SeatHasTieRole).toBool(); };
+        QSignalSpy changed(&bets, &QAbstractItemModel::dataChanged);
+        bets.append(entry(2, "player"));
+        bets.append(entry(3, "banker"));
+        QVERIFY(!hasTie(0));
+        bets.append(entry(2, "tie"));
+        QVERIFY(hasTie(0));
+        QVERIFY(hasTie(2));
+        QVERIFY(!hasTie(1));
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(changed.first().at(0).toModelIndex().row(), 0);
+        // A second Egalité of the seat changes nothing already drawn.
+        bets.append(entry(2, "tie"));
+        QCOMPARE(changed.count(), 1);
+    }
 
     // Each row: a stacked shoe (burn first), the punters' bets, and the dealer's steps
     // worked out by hand from art. 15 and RULINGS.md; then each bet's end state.
