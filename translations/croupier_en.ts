@@ -672,10 +672,6 @@
         <translation>PUNTO PAIR</translation>
     </message>
     <message>
-        <source>EGALITÉ 8:1</source>
-        <translation>EGALITÉ 8:1</translation>
-    </message>
-    <message>
         <source>BANCO PAIR</source>
         <translation>BANCO PAIR</translation>
     </message>
@@ -683,11 +679,6 @@
         <source>TABLEAU</source>
         <extracomment>Printed under the punters&apos; box at deux tableaux: this is one of the two tableaux.</extracomment>
         <translation>TABLEAU</translation>
-    </message>
-    <message>
-        <source>SUPER SIX 12:1 / 20:1</source>
-        <extracomment>Printed on the Super Six layout: the side bet&apos;s box.</extracomment>
-        <translation>SUPER SIX 12:1 / 20:1</translation>
     </message>
     <message>
         <source>Sabot</source>
@@ -709,23 +700,23 @@
         <extracomment>On the table in a drill: the table&apos;s smallest chip (payments are rounded down to it).</extracomment>
         <translation>Smallest chip: %1</translation>
     </message>
+    <message>
+        <source>EGALITÉ %1</source>
+        <extracomment>Printed on the Punto Banco layout; %1 is what the Egalité pays (&quot;8:1&quot;)</extracomment>
+        <translation>EGALITÉ %1</translation>
+    </message>
+    <message>
+        <source>SUPER SIX %1</source>
+        <extracomment>Printed on the Super Six layout: the side bet&apos;s box; %1 what it pays on two / three cards (&quot;12:1 / 20:1&quot;)</extracomment>
+        <translation>SUPER SIX %1</translation>
+    </message>
 </context>
 <context>
     <name>BlackjackFelt</name>
     <message>
-        <source>BLACKJACK PAYS 3 TO 2</source>
-        <extracomment>Printed on the blackjack layout (art. 14 §12 β: «πληρώνεται 3 προς 2»).</extracomment>
-        <translation>BLACKJACK PAYS 3 TO 2</translation>
-    </message>
-    <message>
         <source>DEALER MUST DRAW TO 16 AND STAND ON 17</source>
         <extracomment>Printed on the blackjack layout: the dealer&apos;s rule (art. 14 §12 γ).</extracomment>
         <translation>DEALER MUST DRAW TO 16 AND STAND ON 17</translation>
-    </message>
-    <message>
-        <source>INSURANCE PAYS 2 TO 1</source>
-        <extracomment>Printed on the insurance line of the blackjack layout (art. 14 §13: «2 προς 1»).</extracomment>
-        <translation>INSURANCE PAYS 2 TO 1</translation>
     </message>
     <message>
         <source>Blackjack shoe</source>
@@ -741,6 +732,16 @@
         <source>DISCARD</source>
         <extracomment>Printed beside the discard holder of the blackjack table.</extracomment>
         <translation>DISCARD</translation>
+    </message>
+    <message>
+        <source>BLACKJACK PAYS %1 TO %2</source>
+        <extracomment>Printed on the blackjack layout (art. 14 §12 β: «πληρώνεται 3 προς 2»); %1 TO %2 is the engine&apos;s ratio, 3 TO 2</extracomment>
+        <translation>BLACKJACK PAYS %1 TO %2</translation>
+    </message>
+    <message>
+        <source>INSURANCE PAYS %1 TO %2</source>
+        <extracomment>Printed on the insurance line of the blackjack layout (art. 14 §13: «2 προς 1»); %1 TO %2 is the engine&apos;s ratio, 2 TO 1</extracomment>
+        <translation>INSURANCE PAYS %1 TO %2</translation>
     </message>
 </context>
 <context>

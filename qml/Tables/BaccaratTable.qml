@@ -153,10 +153,12 @@ Item {
     // The bet boxes along the curve (Punto Banco).
     Repeater {
         model: table.puntoBanco ? [
+            // The payments printed are the engine's own pay table (FeltPays).
             { bet: "player-pair", cx: 168, cy: 478, text: qsTr("PUNTO PAIR") },
-            { bet: "player", cx: 305, cy: 505, text: "PUNTO 1:1" },
-            { bet: "tie", cx: 500, cy: 515, text: qsTr("EGALITÉ 8:1") },
-            { bet: "banker", cx: 695, cy: 505, text: table.game === "punto-banco" ? "BANCO 0.95:1" : "BANCO 1:1" },
+            { bet: "player", cx: 305, cy: 505, text: "PUNTO " + FeltPays.baccarat(table.game, "player") },
+            //: Printed on the Punto Banco layout; %1 is what the Egalité pays ("8:1")
+            { bet: "tie", cx: 500, cy: 515, text: qsTr("EGALITÉ %1").arg(FeltPays.baccarat(table.game, "tie")) },
+            { bet: "banker", cx: 695, cy: 505, text: "BANCO " + FeltPays.baccarat(table.game, "banker") },
             { bet: "banker-pair", cx: 832, cy: 478, text: qsTr("BANCO PAIR") }
         ] : []
 
@@ -191,8 +193,8 @@ Item {
     Printing {
         visible: table.game === "punto-banco-super-six"
         cx: 500; cy: 590; size: 12
-        //: Printed on the Super Six layout: the side bet's box.
-        text: qsTr("SUPER SIX 12:1 / 20:1")
+        //: Printed on the Super Six layout: the side bet's box; %1 what it pays on two / three cards ("12:1 / 20:1")
+        text: qsTr("SUPER SIX %1").arg(FeltPays.baccarat(table.game, "super-six"))
         color: table.scenario.bet === "super-six" ? Theme.goldLight : Theme.printing
     }
 

@@ -2,6 +2,7 @@ pragma ComponentBehavior: Bound
 
 import QtQuick
 import Croupier
+import Croupier.App
 
 // The blackjack table's felt seen from above, dealer at the top (art. 14):
 // assets/layouts/blackjack.svg (made by assets/tools/make_blackjack_assets.py)
@@ -70,8 +71,9 @@ Item {
 
     Printing {
         cx: 500; cy: 262; size: 24
-        //: Printed on the blackjack layout (art. 14 §12 β: «πληρώνεται 3 προς 2»).
-        text: qsTr("BLACKJACK PAYS 3 TO 2")
+        readonly property var pays: FeltPays.blackjack("blackjack")
+        //: Printed on the blackjack layout (art. 14 §12 β: «πληρώνεται 3 προς 2»); %1 TO %2 is the engine's ratio, 3 TO 2
+        text: qsTr("BLACKJACK PAYS %1 TO %2").arg(pays[0]).arg(pays[1])
         color: Theme.goldLight
     }
     Printing {
@@ -81,8 +83,9 @@ Item {
     }
     Printing {
         cx: 500; cy: 425; size: 14
-        //: Printed on the insurance line of the blackjack layout (art. 14 §13: «2 προς 1»).
-        text: qsTr("INSURANCE PAYS 2 TO 1")
+        readonly property var pays: FeltPays.blackjack("insurance")
+        //: Printed on the insurance line of the blackjack layout (art. 14 §13: «2 προς 1»); %1 TO %2 is the engine's ratio, 2 TO 1
+        text: qsTr("INSURANCE PAYS %1 TO %2").arg(pays[0]).arg(pays[1])
         color: felt.insuranceLit ? Theme.goldLight : Theme.printing
     }
     Repeater {

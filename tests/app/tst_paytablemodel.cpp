@@ -1,3 +1,4 @@
+#include "FeltPays.h"
 #include "PayTableModel.h"
 #include "i18n/Translations.h"
 
@@ -30,6 +31,42 @@ class TestPayTableModel : public QObject
     Q_OBJECT
 
 private slots:
+    // What the felts print (FeltPays), worked from the paragraphs: art. 15 §14 α
+    // Punto 1:1, §14 β Banco even money less 5 % (0.95:1), §14 γ Egalité 8:1;
+    // RULINGS ("Baccarat variants"): No Commission and Super Six pay Banco 1:1 (a
+    // win with 6 pays half), Super Six's side bet 12:1 on two cards, 20:1 on three;
+    // pairs 11:1; art. 14 §12 β blackjack 3 to 2, §13 insurance 2 to 1.
+    void feltPrintsTheEnginesPayments_data()
+    {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<QString>("bet");
+        QTest::addColumn<QString>("printed");
+        QTest::newRow("§14 α Punto pays 1:1") << "punto-banco" << "player" << "1:1";
+        QTest::newRow("§14 β Banco pays 0.95:1 with commission") << "punto-banco" << "banker" << "0.95:1";
+        QTest::newRow("§14 γ Egalité pays 8:1") << "punto-banco" << "tie" << "8:1";
+        QTest::newRow("pairs pay 11:1") << "punto-banco" << "banker-pair" << "11:1";
+        QTest::newRow("no commission: Banco 1:1") << "punto-banco-no-commission" << "banker" << "1:1";
+        QTest::newRow("Super Six: Banco 1:1") << "punto-banco-super-six" << "banker" << "1:1";
+        QTest::newRow("Super Six side bet 12:1 / 20:1") << "punto-banco-super-six" << "super-six" << "12:1 / 20:1";
+        QTest::newRow("no Super Six bet at Punto Banco") << "punto-banco" << "super-six" << "";
+        QTest::newRow("not a baccarat game") << "craps" << "player" << "";
+        QTest::newRow("unknown bet") << "punto-banco" << "dragon" << "";
+    }
+    void feltPrintsTheEnginesPayments()
+    {
+        QFETCH(QString, game);
+        QFETCH(QString, bet);
+        QFETCH(QString, printed);
+        QCOMPARE(FeltPays().baccarat(game, bet), printed);
+    }
+    void feltPrintsBlackjackPayments()
+    {
+        const FeltPays pays;
+        QCOMPARE(pays.blackjack("blackjack"), (QVariantList{3, 2}));
+        QCOMPARE(pays.blackjack("insurance"), (QVariantList{2, 1}));
+        QVERIFY(pays.blackjack("surrender").isEmpty());
+    }
+
     void initTestCase() { QVERIFY(Translations::install("en")); }
 
     // RULINGS.md, "Payouts, commission and rounding"; art. 15 §7 for the cagnotte.
