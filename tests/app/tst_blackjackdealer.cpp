@@ -4,6 +4,7 @@
 // BlackjackTable, tested in tests/core/tst_blackjacktable.cpp.
 // The shoes are stacked first card first; the first five are burned (§6).
 
+#include "Amounts.h"
 #include "BlackjackDealer.h"
 #include "TestCards.h"
 
@@ -32,6 +33,8 @@ private slots:
     void sentences();
     void refusalsWorded_data();
     void refusalsWorded();
+    void typedPaymentInEitherLanguage_data();
+    void typedPaymentInEitherLanguage();
     void boxRowsFollowTheSettlement();
     void modelsAndShoe();
 };
@@ -192,6 +195,55 @@ void TestBlackjackDealer::modelsAndShoe()
     QVERIFY(onFelt >= 5);
     QVERIFY(dealer.cardsBeforeCut() > 0);
     QVERIFY(dealer.cardsBeforeCut() <= 4 * 52 - 5 - 52 - onFelt);
+}
+
+
+// Issue 13, item 3: a payment typed as the reader's language writes amounts is the
+// same money as at every other table; one that is not a whole number of the
+// table's chip (1) is refused, naming the chip. A box of 1000 (the table maximum,
+// 100 × the minimum of 10, art. 14 §16) with a blackjack is paid 3 to 2 at once
+// (§12 β): 1500. So the rows of 1,250 and 1.250 are written here 1,500 and 1.500:
+// no stake within the limits is paid 1250 by a blackjack.
+void TestBlackjackDealer::typedPaymentInEitherLanguage_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("typed");
+    QTest::addColumn<QString>("refusal"); // empty: the payment of 1500 is taken
+
+    QTest::newRow("Greek 1,500 is 1.50: not a whole number of 1 chips") << "el" << "1,500" << "the smallest chip is 1";
+    QTest::newRow("Greek 1.500 pays 1500") << "el" << "1.500" << "";
+    QTest::newRow("Greek 12,5 is 12.5: not whole chips") << "el" << "12,5" << "the smallest chip is 1";
+    QTest::newRow("Greek 12.5 is 12.5: not whole chips") << "el" << "12.5" << "the smallest chip is 1";
+    QTest::newRow("Greek 1.234,50 is 1234.5: not whole chips") << "el" << "1.234,50" << "the smallest chip is 1";
+    QTest::newRow("Greek 1,234.50 is 1234.5: not whole chips") << "el" << "1,234.50" << "the smallest chip is 1";
+    QTest::newRow("English 1,500 pays 1500") << "en" << "1,500" << "";
+    QTest::newRow("English 1.500 is 1.50: not a whole number of 1 chips") << "en" << "1.500" << "the smallest chip is 1";
+    QTest::newRow("English 12,5 is 12.5: not whole chips") << "en" << "12,5" << "the smallest chip is 1";
+    QTest::newRow("English 12.5 is 12.5: not whole chips") << "en" << "12.5" << "the smallest chip is 1";
+    QTest::newRow("English 1.234,50 is 1234.5: not whole chips") << "en" << "1.234,50" << "the smallest chip is 1";
+    QTest::newRow("English 1,234.50 is 1234.5: not whole chips") << "en" << "1,234.50" << "the smallest chip is 1";
+}
+
+void TestBlackjackDealer::typedPaymentInEitherLanguage()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, typed);
+    QFETCH(QString, refusal);
+
+    BlackjackDealer dealer;
+    dealer.setSeed(5);
+    dealer.startWithShoe(blackjackShoeAfterBurn(kBlackjack), {{1, {Money::fromInteger(1000)}}});
+    QVERIFY(dealer.act("deal", QString()));
+    const QVariantMap e = dealer.expectedAction();
+    QCOMPARE(e.value("action").toString(), QString("pay"));
+    QCOMPARE(e.value("value").toString(), QString("1500"));
+    Amounts::follow(language);
+    const bool taken = dealer.act("pay", typed);
+    const QString said = dealer.message();
+    Amounts::follow("en");
+    QCOMPARE(taken, refusal.isEmpty());
+    if (!taken)
+        QVERIFY2(said.contains(refusal), qPrintable(said));
 }
 
 QTEST_GUILESS_MAIN(TestBlackjackDealer)

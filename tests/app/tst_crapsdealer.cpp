@@ -2,6 +2,7 @@
 // bet model follows the round, refusals read as sentences with their paragraph, the
 // trainee's steps and mistakes are counted. The rules themselves (which bet wins,
 // what it pays, the dealer's order) are tested on the round: tests/core/tst_crapsround.cpp.
+#include "Amounts.h"
 #include "CrapsDealer.h"
 #include "CrapsScript.h"
 
@@ -224,6 +225,58 @@ private slots:
         QVERIFY(dealer.act(before.value(QStringLiteral("action")).toString(), before.value(QStringLiteral("value"))));
         QVERIFY(dealer.refusal().isEmpty());
         QCOMPARE(dealer.mistakes(), 1);
+    }
+
+    // Issue 13, item 3: a payment typed as the reader's language writes amounts
+    // (Greek 1.234,50, English 1,234.50) is the same money as at every other table;
+    // one that is not a whole number of the table's chip (1 here) is refused, naming
+    // the chip. The FIELD of 625 wins on a 2 and pays double (art. 16 §10 α(5):
+    // «πληρώνεται διπλή η μίζα για άθροισμα 2 ή 12»): 1250, after WIN is collected
+    // (a 2 on the come-out loses, §10 α(1)).
+    void typedPaymentInEitherLanguage_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("typed");
+        QTest::addColumn<QString>("refusal"); // empty: the payment of 1250 is taken
+
+        QTest::newRow("Greek 1,250 is 1.25: not a whole number of 1 chips")
+            << "el" << "1,250" << "the smallest chip is 1";
+        QTest::newRow("Greek 1.250 pays 1250") << "el" << "1.250" << "";
+        QTest::newRow("Greek 12,5 is 12.5: not whole chips") << "el" << "12,5" << "the smallest chip is 1";
+        QTest::newRow("Greek 12.5 is 12.5: not whole chips") << "el" << "12.5" << "the smallest chip is 1";
+        QTest::newRow("Greek 1.234,50 is 1234.5: not whole chips") << "el" << "1.234,50" << "the smallest chip is 1";
+        QTest::newRow("Greek 1,234.50 is 1234.5: not whole chips") << "el" << "1,234.50" << "the smallest chip is 1";
+        QTest::newRow("English 1,250 pays 1250") << "en" << "1,250" << "";
+        QTest::newRow("English 1.250 is 1.25: not a whole number of 1 chips")
+            << "en" << "1.250" << "the smallest chip is 1";
+        QTest::newRow("English 12,5 is 12.5: not whole chips") << "en" << "12,5" << "the smallest chip is 1";
+        QTest::newRow("English 12.5 is 12.5: not whole chips") << "en" << "12.5" << "the smallest chip is 1";
+        QTest::newRow("English 1.234,50 is 1234.5: not whole chips") << "en" << "1.234,50" << "the smallest chip is 1";
+        QTest::newRow("English 1,234.50 is 1234.5: not whole chips") << "en" << "1,234.50" << "the smallest chip is 1";
+    }
+    void typedPaymentInEitherLanguage()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, typed);
+        QFETCH(QString, refusal);
+
+        CrapsDealer dealer;
+        dealer.setAutoBetting(false);
+        dealer.setSeed(11);
+        runScript(dealer, "bet 1 pass 10; bet 2 field 625");
+        dealer.forceNextRoll(DiceRoll::of(1, 1));
+        QVERIFY(dealer.act(QStringLiteral("roll")));
+        QVERIFY(dealer.act(QStringLiteral("call"), 2));
+        QCOMPARE(describe(dealer, dealer.expectedAction()), QString("collect 1 pass"));
+        QVERIFY(dealer.act(QStringLiteral("collect")));
+        QCOMPARE(describe(dealer, dealer.expectedAction()), QString("pay 2 field 1250"));
+        Amounts::follow(language);
+        const bool taken = dealer.act(QStringLiteral("pay"), typed);
+        const QString said = dealer.refusal();
+        Amounts::follow("en");
+        QCOMPARE(taken, refusal.isEmpty());
+        if (!taken)
+            QVERIFY2(said.contains(refusal), qPrintable(said));
     }
 
     void playsOnFromASeed()
