@@ -295,6 +295,7 @@ void CrapsDealer::restart() { newGame(); }
 void CrapsDealer::newGame()
 {
     const std::uint64_t seed = m_seed != 0 ? std::uint64_t(std::uint32_t(m_seed)) : QRandomGenerator::global()->generate64();
+    flush(); // what the old round still had queued for the felt, before it is cleared
     m_round = std::make_unique<CrapsRound>(m_profile, seed, m_autoBetting);
     m_model.clear();
     resetCounts();
@@ -313,6 +314,8 @@ int CrapsDealer::placeBet(int seat, CrapsBet bet, const Money &stake, std::optio
 
 void CrapsDealer::takeEvents()
 {
+    // The round has moved on; its events reach the bet model one dealGap apart
+    // (TableDealer::pace), as at the other tables.
     for (const TableEvent &e : m_round->takeEvents()) {
         if (e.kind == TableEvent::Kind::BetPlaced) {
             const CrapsTable::Bet *b = m_round->table().find(e.row);
@@ -325,35 +328,40 @@ void CrapsDealer::takeEvents()
             row.stake = b->stake;
             row.betPoint = b->betPoint.value_or(0);
             row.working = b->working;
-            m_model.append(row);
+            pace([this, row] { m_model.append(row); });
         } else if (e.kind == TableEvent::Kind::ChipsMoved) {
-            const int at = m_model.rowOf(e.row);
-            if (at < 0)
-                continue;
-            if (e.what == "cleared") {
-                m_model.removeAt(at);
-                continue;
-            }
-            CrapsBetListModel::Row r = m_model.rows()[std::size_t(at)];
-            if (e.what == "collected") {
-                r.state = QStringLiteral("lost");
-            } else if (e.what == "moved") {
-                r.betPoint = QString::fromStdString(e.value).toInt();
-            } else if (e.what == "paid") {
-                r.state = QStringLiteral("won");
-                r.payout = Money::parseCanonical(e.value);
-            } else if (e.what == "returned") {
-                r.state = QStringLiteral("returned");
-            }
-            m_model.update(at, r);
+            pace([this, id = e.row, what = e.what, value = e.value] {
+                const int at = m_model.rowOf(id);
+                if (at < 0)
+                    return;
+                if (what == "cleared") {
+                    m_model.removeAt(at);
+                    return;
+                }
+                CrapsBetListModel::Row r = m_model.rows()[std::size_t(at)];
+                if (what == "collected") {
+                    r.state = QStringLiteral("lost");
+                } else if (what == "moved") {
+                    r.betPoint = QString::fromStdString(value).toInt();
+                } else if (what == "paid") {
+                    r.state = QStringLiteral("won");
+                    r.payout = Money::parseCanonical(value);
+                } else if (what == "returned") {
+                    r.state = QStringLiteral("returned");
+                }
+                m_model.update(at, r);
+            });
         }
     }
-    const int currentId = m_round->activeBetId();
-    for (int row = 0; row < m_model.rowCount(); ++row) {
-        CrapsBetListModel::Row r = m_model.rows()[std::size_t(row)];
-        r.current = r.id == currentId;
-        m_model.update(row, r);
-    }
+    pace([this, currentId = m_round->activeBetId()] {
+        for (int row = 0; row < m_model.rowCount(); ++row) {
+            CrapsBetListModel::Row r = m_model.rows()[std::size_t(row)];
+            if (r.current == (r.id == currentId))
+                continue;
+            r.current = r.id == currentId;
+            m_model.update(row, r);
+        }
+    });
 }
 
 QString CrapsDealer::phase() const
