@@ -10,10 +10,7 @@
 namespace croupier {
 
 namespace {
-QString ratioText(const Ratio &r)
-{
-    return QString::fromStdString(r.toString());
-}
+QString ratioText(const Ratio &r) { return QString::fromStdString(r.toString()); }
 } // namespace
 
 QString FeltPays::baccarat(const QString &game, const QString &bet) const
@@ -28,7 +25,8 @@ QString FeltPays::baccarat(const QString &game, const QString &bet) const
         // The table quotes 95:100 (art. 15 §14 β); the layout prints it per unit staked.
         if (pay.banker.per() == 1)
             return ratioText(pay.banker);
-        const Money perUnit = Money::floorTo(Rational(pay.banker.pays(), pay.banker.per()), Money::parseCanonical("0.0001"));
+        const Money perUnit
+            = Money::floorTo(Rational(pay.banker.pays(), pay.banker.per()), Money::parseCanonical("0.0001"));
         return QString::fromStdString(perUnit.toString()) + QStringLiteral(":1");
     }
     if (bet == QLatin1String("tie"))
@@ -37,17 +35,17 @@ QString FeltPays::baccarat(const QString &game, const QString &bet) const
         return ratioText(pay.pair);
     if (bet == QLatin1String("super-six"))
         return pay.offersSuperSix
-                   ? ratioText(pay.superSixTwoCards) + QStringLiteral(" / ") + ratioText(pay.superSixThreeCards)
-                   : QString();
+            ? ratioText(pay.superSixTwoCards) + QStringLiteral(" / ") + ratioText(pay.superSixThreeCards)
+            : QString();
     return {};
 }
 
 QVariantList FeltPays::blackjack(const QString &what) const
 {
     const BlackjackRules rules;
-    const Ratio *r = what == QLatin1String("blackjack")   ? &rules.blackjackPays
-                     : what == QLatin1String("insurance") ? &rules.insurancePays
-                                                          : nullptr;
+    const Ratio *r = what == QLatin1String("blackjack") ? &rules.blackjackPays
+        : what == QLatin1String("insurance")            ? &rules.insurancePays
+                                                        : nullptr;
     if (!r)
         return {};
     return {QVariant::fromValue(qint64(r->pays())), QVariant::fromValue(qint64(r->per()))};

@@ -3291,10 +3291,6 @@ Results table column: right or wrong</extracomment>
         <translation>Ο κρουπιέρης παίζει μετά από όλα τα χωρίσματα.</translation>
     </message>
     <message>
-        <source>The blackjack rules decide this hand.</source>
-        <translation>Οι κανόνες του Μπλάκτζακ κρίνουν αυτόν τον συνδυασμό.</translation>
-    </message>
-    <message>
         <source>The puck is OFF: this is a come-out roll. %1 is off on the come-out unless the player calls it working, so the %2 does nothing to it.</source>
         <extracomment>craps.roll. %1 the bet (PLACE 6 (RIGHT BET)), %2 the roll (&quot;6 (3-3)&quot;). The regulation: «Αδρανής (OFF) στη ρίψη COME OUT, εκτός αν ζητηθεί διαφορετικά από τον παίκτη».</extracomment>
         <translation>Ο δείκτης (puck) είναι OFF: πρόκειται για ρίψη COME OUT. Η μίζα %1 είναι αδρανής (OFF) στη ρίψη COME OUT, εκτός αν ζητηθεί διαφορετικά από τον παίκτη, οπότε το %2 δεν την επηρεάζει.</translation>

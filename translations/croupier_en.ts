@@ -3289,10 +3289,6 @@ Results table column: right or wrong</extracomment>
         <translation>The dealer plays his hand after every box.</translation>
     </message>
     <message>
-        <source>The blackjack rules decide this hand.</source>
-        <translation>The blackjack rules decide this hand.</translation>
-    </message>
-    <message>
         <source>The puck is OFF: this is a come-out roll. %1 is off on the come-out unless the player calls it working, so the %2 does nothing to it.</source>
         <extracomment>craps.roll. %1 the bet (PLACE 6 (RIGHT BET)), %2 the roll (&quot;6 (3-3)&quot;). The regulation: «Αδρανής (OFF) στη ρίψη COME OUT, εκτός αν ζητηθεί διαφορετικά από τον παίκτη».</extracomment>
         <translation>The puck is OFF: this is a come-out roll. %1 is off on the come-out unless the player calls it working, so the %2 does nothing to it.</translation>

@@ -18,7 +18,7 @@ struct Source
     const char *comment;
 };
 
-struct Words
+struct FieldWord
 {
     std::string_view name;
     Source source;
@@ -26,24 +26,24 @@ struct Words
 
 // The answer fields of every topic (question-bank.md, "Topics"; core/*/TOPICS.md).
 constexpr std::array fieldWords{
-    Words{"total", QT_TRANSLATE_NOOP3("AnswerText", "Total", "An answer field: a hand's point or total.")},
-    Words{"decision", QT_TRANSLATE_NOOP3("AnswerText", "Decision", "An answer field: what the dealer does next.")},
-    Words{"player_total", QT_TRANSLATE_NOOP3("AnswerText", "Player's total", "An answer field of a baccarat coup (in Punto Banco: Punto's).")},
-    Words{"banker_total", QT_TRANSLATE_NOOP3("AnswerText", "Banker's total", "An answer field of a baccarat coup (in Punto Banco: Banco's).")},
-    Words{"winner", QT_TRANSLATE_NOOP3("AnswerText", "Winner", "An answer field of a baccarat coup.")},
-    Words{"outcome", QT_TRANSLATE_NOOP3("AnswerText", "Outcome", "An answer field: whether the bet wins, loses, is a push...")},
-    Words{"paid", QT_TRANSLATE_NOOP3("AnswerText", "Paid", "An answer field: the money handed to the player on top of the returned stake.")},
-    Words{"commission", QT_TRANSLATE_NOOP3("AnswerText", "Commission", "An answer field: the money the casino keeps (5% of a Banco win; the cagnotte).")},
-    Words{"burn", QT_TRANSLATE_NOOP3("AnswerText", "Cards burned", "An answer field: how many cards are put out of play at the start of a shoe, the first included.")},
-    Words{"moves_to", QT_TRANSLATE_NOOP3("AnswerText", "Moves to", "An answer field of craps: the number a come bet travels to (empty if it does not move).")},
-    Words{"soft", QT_TRANSLATE_NOOP3("AnswerText", "Soft", "An answer field of blackjack: an ace counts 11 in the total.")},
-    Words{"blackjack", QT_TRANSLATE_NOOP3("AnswerText", "Blackjack", "An answer field of blackjack: the hand is a blackjack (ace and a ten on two cards).")},
-    Words{"bust", QT_TRANSLATE_NOOP3("AnswerText", "Bust", "An answer field of blackjack: the total is over 21.")},
-    Words{"collected", QT_TRANSLATE_NOOP3("AnswerText", "Collected", "An answer field: the total of the losing stakes the dealer takes.")},
-    Words{"point_after", QT_TRANSLATE_NOOP3("AnswerText", "Point after the roll", "An answer field of craps: the point once the roll is settled (empty when the puck is off).")},
-    Words{"seven_out", QT_TRANSLATE_NOOP3("AnswerText", "Seven out", "An answer field of craps: a 7 with a point on; the dice pass to the next shooter.")},
-    Words{"maximum", QT_TRANSLATE_NOOP3("AnswerText", "Largest stake", "An answer field of craps: the largest stake the table permits on the bet.")},
-    Words{"pushes", QT_TRANSLATE_NOOP3("AnswerText", "Pushes", "An answer field of blackjack: how many hands are left on a push.")},
+    FieldWord{"total", QT_TRANSLATE_NOOP3("AnswerText", "Total", "An answer field: a hand's point or total.")},
+    FieldWord{"decision", QT_TRANSLATE_NOOP3("AnswerText", "Decision", "An answer field: what the dealer does next.")},
+    FieldWord{"player_total", QT_TRANSLATE_NOOP3("AnswerText", "Player's total", "An answer field of a baccarat coup (in Punto Banco: Punto's).")},
+    FieldWord{"banker_total", QT_TRANSLATE_NOOP3("AnswerText", "Banker's total", "An answer field of a baccarat coup (in Punto Banco: Banco's).")},
+    FieldWord{"winner", QT_TRANSLATE_NOOP3("AnswerText", "Winner", "An answer field of a baccarat coup.")},
+    FieldWord{"outcome", QT_TRANSLATE_NOOP3("AnswerText", "Outcome", "An answer field: whether the bet wins, loses, is a push...")},
+    FieldWord{"paid", QT_TRANSLATE_NOOP3("AnswerText", "Paid", "An answer field: the money handed to the player on top of the returned stake.")},
+    FieldWord{"commission", QT_TRANSLATE_NOOP3("AnswerText", "Commission", "An answer field: the money the casino keeps (5% of a Banco win; the cagnotte).")},
+    FieldWord{"burn", QT_TRANSLATE_NOOP3("AnswerText", "Cards burned", "An answer field: how many cards are put out of play at the start of a shoe, the first included.")},
+    FieldWord{"moves_to", QT_TRANSLATE_NOOP3("AnswerText", "Moves to", "An answer field of craps: the number a come bet travels to (empty if it does not move).")},
+    FieldWord{"soft", QT_TRANSLATE_NOOP3("AnswerText", "Soft", "An answer field of blackjack: an ace counts 11 in the total.")},
+    FieldWord{"blackjack", QT_TRANSLATE_NOOP3("AnswerText", "Blackjack", "An answer field of blackjack: the hand is a blackjack (ace and a ten on two cards).")},
+    FieldWord{"bust", QT_TRANSLATE_NOOP3("AnswerText", "Bust", "An answer field of blackjack: the total is over 21.")},
+    FieldWord{"collected", QT_TRANSLATE_NOOP3("AnswerText", "Collected", "An answer field: the total of the losing stakes the dealer takes.")},
+    FieldWord{"point_after", QT_TRANSLATE_NOOP3("AnswerText", "Point after the roll", "An answer field of craps: the point once the roll is settled (empty when the puck is off).")},
+    FieldWord{"seven_out", QT_TRANSLATE_NOOP3("AnswerText", "Seven out", "An answer field of craps: a 7 with a point on; the dice pass to the next shooter.")},
+    FieldWord{"maximum", QT_TRANSLATE_NOOP3("AnswerText", "Largest stake", "An answer field of craps: the largest stake the table permits on the bet.")},
+    FieldWord{"pushes", QT_TRANSLATE_NOOP3("AnswerText", "Pushes", "An answer field of blackjack: how many hands are left on a push.")},
 };
 
 // Every choice of every Choice field, with the Latin key that picks it.
@@ -87,7 +87,7 @@ QString AnswerText::fieldLabel(Game game, const std::string &field)
     if (isPuntoBanco(game) && field == "banker_total")
         //: An answer field of a Punto Banco coup.
         return tr("Banco's total");
-    for (const Words &w : fieldWords)
+    for (const FieldWord &w : fieldWords)
         if (w.name == field)
             return translated(w.source.text, w.source.comment);
     return QString::fromStdString(field);

@@ -2,10 +2,10 @@
 
 #include "Amounts.h"
 #include "AnswerText.h"
-#include "Explain.h"
 #include "InputError.h"
 #include "Money.h"
 #include "Rng.h"
+#include "text/WordsText.h"
 #include "bank/TopicRegistry.h"
 
 #include <QRandomGenerator>
@@ -422,7 +422,8 @@ void DrillSession::updateTexts()
             m_promptText = std::make_unique<PromptText>(m_language);
         m_prompt = m_promptText->format(m_topic->prompt(m_game, m_scenario));
         if (m_answered) {
-            const Explanation why = explainAnswer(m_game, m_topic->name(), m_scenario, m_expected);
+            const WordsText::Shown why
+                = WordsText::shown(m_topic->explain(m_game, m_scenario, m_expected), Amounts::currentLocale());
             m_explanation = why.text;
             m_source = localizedSource(why.source);
         }

@@ -29,7 +29,7 @@ class Rng;
  * The drill page sets game, topic and level, calls next(), draws `scenario` on the
  * table, builds its answer form from `answerFields` and calls submit(). The view
  * never decides a rule (STYLE.md, "The shape"): the expected answer comes from
- * Topic::solve(), the "why" from the rule tables (Explain.h).
+ * Topic::solve(), the "why" from the topic's own explain() (core, in words).
  *
  * The questions visit every rule cell of the topic, in a shuffled order, before
  * repeating one, like `croupier-cli quiz`. A seed replays a drill.

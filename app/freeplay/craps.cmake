@@ -2,5 +2,5 @@
 target_sources(croupier_app PRIVATE
     ${CMAKE_CURRENT_SOURCE_DIR}/freeplay/CrapsDealer.cpp
     ${CMAKE_CURRENT_SOURCE_DIR}/freeplay/CrapsDealer.h
-    ${CMAKE_CURRENT_SOURCE_DIR}/freeplay/CrapsWords.h
+    ${CMAKE_CURRENT_SOURCE_DIR}/freeplay/CrapsWords.cpp ${CMAKE_CURRENT_SOURCE_DIR}/freeplay/CrapsWords.h
 )

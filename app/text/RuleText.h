@@ -14,13 +14,12 @@ namespace croupier {
  * @brief The "why" of a baccarat draw, in the reader's language: the tableau's row
  * for that hand, written out, with the paragraph that rules it.
  *
- * The sentence is built from the same Tableau the engine draws by (STYLE.md,
- * convention 4), so the explanation cannot disagree with the answer.
+ * The words are core's baccaratDrawWords(), built from the same Tableau the engine
+ * draws by (STYLE.md, convention 4), so the explanation cannot disagree with the
+ * answer; this translates them (context "RuleText").
  */
 class RuleText
 {
-    Q_DECLARE_TR_FUNCTIONS(RuleText)
-
 public:
     /**
      * Why @p side draws, stands or has the option. @p twoCardTotal is that side's

@@ -10,7 +10,7 @@ namespace {
 
 // The context stays "DrillCatalog": these words were first the drills page's,
 // and their translations are filed under it.
-struct Words
+struct TopicWord
 {
     std::string_view topic;
     struct
@@ -23,53 +23,53 @@ struct Words
 
 // In teaching order: totals, draws, results, then the money (RULINGS; issue 7's curriculum).
 constexpr std::array topicWords{
-    Words{"baccarat.total",
+    TopicWord{"baccarat.total",
                QT_TRANSLATE_NOOP3("DrillCatalog", "Totals", "A baccarat drill: the point of a hand."),
                QT_TRANSLATE_NOOP("DrillCatalog", "Count a hand of two or three cards: tens and court cards are zero, keep the last digit.")},
-    Words{"baccarat.draw",
+    TopicWord{"baccarat.draw",
                QT_TRANSLATE_NOOP3("DrillCatalog", "Third card", "A baccarat drill: does the hand draw a third card (the tableau)?"),
                QT_TRANSLATE_NOOP("DrillCatalog", "Call the third card by the tableau: draw, stand, or the option where the game has one.")},
-    Words{"baccarat.coup",
+    TopicWord{"baccarat.coup",
                QT_TRANSLATE_NOOP3("DrillCatalog", "Coup result", "A baccarat drill: announce both totals and the winner of a finished coup."),
                QT_TRANSLATE_NOOP("DrillCatalog", "Announce both points and the winner of a finished coup.")},
-    Words{"baccarat.payout",
+    TopicWord{"baccarat.payout",
                QT_TRANSLATE_NOOP3("DrillCatalog", "Payouts and commission", "A baccarat drill: settle one bet, with the 5% commission on Banco."),
                QT_TRANSLATE_NOOP("DrillCatalog", "Settle a bet on Punto, Banco, Egalité or a pair: the payment and the commission, rounded down to the chip.")},
-    Words{"baccarat.cagnotte",
+    TopicWord{"baccarat.cagnotte",
                QT_TRANSLATE_NOOP3("DrillCatalog", "Cagnotte", "A chemin de fer drill: the casino's 5% of the banker's win (γκανιότα)."),
                QT_TRANSLATE_NOOP("DrillCatalog", "Take the casino's 5% of the banker's winnings, rounded down to the chip.")},
-    Words{"baccarat.burn",
+    TopicWord{"baccarat.burn",
                QT_TRANSLATE_NOOP3("DrillCatalog", "Burn", "A baccarat drill: how many cards are burned at the start of a shoe."),
                QT_TRANSLATE_NOOP("DrillCatalog", "Turn the first card of a new shoe and burn as many cards as it says, itself included.")},
-    Words{"craps.roll",
+    TopicWord{"craps.roll",
                QT_TRANSLATE_NOOP3("DrillCatalog", "One bet, one roll", "A craps drill: settle one bet on a roll of the dice."),
                QT_TRANSLATE_NOOP("DrillCatalog", "Decide one bet on a roll: win, lose, push, stays or off, what it is paid and where it moves.")},
-    Words{"craps.layout",
+    TopicWord{"craps.layout",
                QT_TRANSLATE_NOOP3("DrillCatalog", "Whole layout", "A craps drill: settle every bet on the layout after a roll."),
                QT_TRANSLATE_NOOP("DrillCatalog", "Settle every bet on the layout after a roll: total paid, total collected, the puck.")},
-    Words{"craps.maximum",
+    TopicWord{"craps.maximum",
                QT_TRANSLATE_NOOP3("DrillCatalog", "Maximum bets", "A craps drill: the largest stake the table permits on a bet."),
                QT_TRANSLATE_NOOP("DrillCatalog", "The largest stake a bet may carry under the table's limits and the odds rules.")},
-    Words{"blackjack.total",
+    TopicWord{"blackjack.total",
                QT_TRANSLATE_NOOP3("DrillCatalog", "Totals", "A blackjack drill: the total of a hand, soft or hard."),
                QT_TRANSLATE_NOOP("DrillCatalog", "Count a hand: its total, soft or hard, blackjack or bust.")},
-    Words{"blackjack.dealer",
+    TopicWord{"blackjack.dealer",
                QT_TRANSLATE_NOOP3("DrillCatalog", "Dealer's play", "A blackjack drill: does the dealer hit or stand?"),
                QT_TRANSLATE_NOOP("DrillCatalog", "Play the dealer's hand: draw to 16, stand on 17.")},
-    Words{"blackjack.step",
+    TopicWord{"blackjack.step",
                QT_TRANSLATE_NOOP3("DrillCatalog", "Next step", "A blackjack drill: the dealer's next move in the round."),
                QT_TRANSLATE_NOOP("DrillCatalog", "The dealer's next move: insurance, a blackjack, a bust, the next box.")},
-    Words{"blackjack.payout",
+    TopicWord{"blackjack.payout",
                QT_TRANSLATE_NOOP3("DrillCatalog", "Payouts", "A blackjack drill: settle one bet."),
                QT_TRANSLATE_NOOP("DrillCatalog", "Settle a box, an insurance or an even money: 3 to 2, 1 to 1, 2 to 1.")},
-    Words{"blackjack.round",
+    TopicWord{"blackjack.round",
                QT_TRANSLATE_NOOP3("DrillCatalog", "Whole round", "A blackjack drill: settle every box of a round."),
                QT_TRANSLATE_NOOP("DrillCatalog", "Settle a whole round: everything paid, everything collected, the pushes.")},
 };
 
-const Words *wordsOf(std::string_view topic)
+const TopicWord *wordsOf(std::string_view topic)
 {
-    for (const Words &w : topicWords)
+    for (const TopicWord &w : topicWords)
         if (w.topic == topic)
             return &w;
     return nullptr;
@@ -82,7 +82,7 @@ namespace TopicWords {
 std::vector<std::string_view> inTeachingOrder()
 {
     std::vector<std::string_view> topics;
-    for (const Words &w : topicWords)
+    for (const TopicWord &w : topicWords)
         topics.push_back(w.topic);
     return topics;
 }
@@ -94,14 +94,14 @@ bool describes(std::string_view topic)
 
 QString title(std::string_view topic)
 {
-    const Words *w = wordsOf(topic);
+    const TopicWord *w = wordsOf(topic);
     return w ? QCoreApplication::translate("DrillCatalog", w->title.text, w->title.comment)
              : QString::fromUtf8(topic.data(), qsizetype(topic.size()));
 }
 
 QString description(std::string_view topic)
 {
-    const Words *w = wordsOf(topic);
+    const TopicWord *w = wordsOf(topic);
     return w ? QCoreApplication::translate("DrillCatalog", w->description) : QString();
 }
 

@@ -2,6 +2,7 @@
 
 #include "BaccaratHand.h"
 #include "Coup.h"
+#include "BaccaratExplain.h"
 #include "InputError.h"
 #include "Payout.h"
 #include "Rng.h"
@@ -140,6 +141,10 @@ class BaccaratTotalTopic final : public Topic
 {
 public:
     std::string_view name() const override { return "baccarat.total"; }
+    Explanation explain(Game, const JsonValue &scenario, const JsonValue &) const override
+    {
+        return explainBaccaratTotal(scenario);
+    }
     std::string_view idPrefix() const override { return "b"; }
     const std::vector<Game> &games() const override { return baccaratGames(); }
     std::vector<AnswerField> answerFields(Game) const override
@@ -231,6 +236,10 @@ class BaccaratDrawTopic final : public Topic
 
 public:
     std::string_view name() const override { return "baccarat.draw"; }
+    Explanation explain(Game game, const JsonValue &scenario, const JsonValue &) const override
+    {
+        return explainBaccaratDraw(game, scenario);
+    }
     std::string_view idPrefix() const override { return "b"; }
     const std::vector<Game> &games() const override { return baccaratGames(); }
     std::vector<AnswerField> answerFields(Game) const override
@@ -354,6 +363,10 @@ class BaccaratCoupTopic final : public Topic
 
 public:
     std::string_view name() const override { return "baccarat.coup"; }
+    Explanation explain(Game game, const JsonValue &scenario, const JsonValue &) const override
+    {
+        return explainBaccaratCoup(game, scenario);
+    }
     std::string_view idPrefix() const override { return "b"; }
     const std::vector<Game> &games() const override { return puntoBancoGames(); }
     std::vector<AnswerField> answerFields(Game) const override
@@ -451,6 +464,10 @@ class BaccaratPayoutTopic final : public Topic
 
 public:
     std::string_view name() const override { return "baccarat.payout"; }
+    Explanation explain(Game game, const JsonValue &scenario, const JsonValue &expected) const override
+    {
+        return explainBaccaratPayout(game, scenario, expected);
+    }
     std::vector<std::string_view> moneyFields() const override { return {"stake", "chip_unit"}; }
     std::string_view idPrefix() const override { return "b"; }
     const std::vector<Game> &games() const override { return puntoBancoGames(); }
@@ -524,6 +541,10 @@ class BaccaratCagnotteTopic final : public Topic
 
 public:
     std::string_view name() const override { return "baccarat.cagnotte"; }
+    Explanation explain(Game, const JsonValue &, const JsonValue &) const override
+    {
+        return explainBaccaratCagnotte();
+    }
     std::vector<std::string_view> moneyFields() const override { return {"banker_win", "chip_unit"}; }
     std::string_view idPrefix() const override { return "b"; }
     const std::vector<Game> &games() const override { return games_(); }
@@ -579,6 +600,10 @@ class BaccaratBurnTopic final : public Topic
 {
 public:
     std::string_view name() const override { return "baccarat.burn"; }
+    Explanation explain(Game, const JsonValue &, const JsonValue &) const override
+    {
+        return explainBaccaratBurn();
+    }
     std::string_view idPrefix() const override { return "b"; }
     const std::vector<Game> &games() const override { return baccaratGames(); }
     std::vector<AnswerField> answerFields(Game) const override

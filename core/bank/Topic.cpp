@@ -178,4 +178,9 @@ void generateQuestions(const Topic &topic, Game game, std::size_t count, std::ui
     }
 }
 
+Explanation Topic::explain(Game, const JsonValue &, const JsonValue &) const
+{
+    return {};
+}
+
 } // namespace croupier

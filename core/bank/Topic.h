@@ -5,6 +5,7 @@
 #include "Json.h"
 #include "Question.h"
 #include "RuleProfile.h"
+#include "Words.h"
 
 #include <cstdint>
 #include <functional>
@@ -110,6 +111,13 @@ public:
     /// A cell in words: a sentence key and its arguments ("Banco 5 against a
     /// third card 4"), translated by the app like a prompt.
     virtual Prompt cellWords(const CellKey &cell) const;
+
+    /**
+     * Why @p expected, the answer solve() gave to @p scenario (a valid question of
+     * @p game), is right: the topic's own sentences and the paragraph they come
+     * from. The base has none (empty).
+     */
+    virtual Explanation explain(Game game, const JsonValue &scenario, const JsonValue &expected) const;
 
     bool supports(Game game) const;
     /// Every answer field is present and in range; throws InputError naming it.

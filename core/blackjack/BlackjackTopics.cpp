@@ -1,5 +1,7 @@
 #include "BlackjackTopics.h"
 
+#include "BlackjackExplain.h"
+
 #include "BlackjackHand.h"
 #include "BlackjackPayout.h"
 #include "BlackjackRules.h"
@@ -338,6 +340,10 @@ class BlackjackTotalTopic final : public Topic
 
 public:
     std::string_view name() const override { return "blackjack.total"; }
+    Explanation explain(Game, const JsonValue &scenario, const JsonValue &) const override
+    {
+        return explainBlackjackTotal(scenario);
+    }
     std::string_view idPrefix() const override { return "bj"; }
     const std::vector<Game> &games() const override { return blackjackGames(); }
     std::vector<AnswerField> answerFields(Game) const override
@@ -390,6 +396,10 @@ class BlackjackDealerTopic final : public Topic
 
 public:
     std::string_view name() const override { return "blackjack.dealer"; }
+    Explanation explain(Game, const JsonValue &scenario, const JsonValue &) const override
+    {
+        return explainBlackjackDealer(scenario);
+    }
     std::string_view idPrefix() const override { return "bj"; }
     const std::vector<Game> &games() const override { return blackjackGames(); }
     std::vector<AnswerField> answerFields(Game) const override
@@ -579,6 +589,10 @@ class BlackjackPayoutTopic final : public Topic
 
 public:
     std::string_view name() const override { return "blackjack.payout"; }
+    Explanation explain(Game, const JsonValue &scenario, const JsonValue &expected) const override
+    {
+        return explainBlackjackPayout(scenario, expected);
+    }
     std::vector<std::string_view> moneyFields() const override { return {"stake", "chip_unit"}; }
     std::string_view idPrefix() const override { return "bj"; }
     const std::vector<Game> &games() const override { return blackjackGames(); }
@@ -953,6 +967,10 @@ class BlackjackRoundTopic final : public Topic
 
 public:
     std::string_view name() const override { return "blackjack.round"; }
+    Explanation explain(Game, const JsonValue &scenario, const JsonValue &expected) const override
+    {
+        return explainBlackjackRound(scenario, expected);
+    }
     // insurance only on some boxes, against a dealer ace.
     std::vector<std::string_view> moneyFields() const override { return {"chip_unit", "boxes[].bet", "boxes[].insurance"}; }
     std::string_view idPrefix() const override { return "bj"; }
@@ -1148,6 +1166,10 @@ class BlackjackStepTopic final : public Topic
 
 public:
     std::string_view name() const override { return "blackjack.step"; }
+    Explanation explain(Game, const JsonValue &scenario, const JsonValue &expected) const override
+    {
+        return explainBlackjackStep(scenario, expected);
+    }
     std::string_view idPrefix() const override { return "bj"; }
     const std::vector<Game> &games() const override { return blackjackGames(); }
     std::vector<AnswerField> answerFields(Game) const override

@@ -1,5 +1,7 @@
 #include "CrapsTopics.h"
 
+#include "CrapsExplain.h"
+
 #include "Dice.h"
 #include "InputError.h"
 #include "Rng.h"
@@ -221,6 +223,10 @@ class CrapsRollTopic final : public Topic
 
 public:
     std::string_view name() const override { return "craps.roll"; }
+    Explanation explain(Game, const JsonValue &scenario, const JsonValue &) const override
+    {
+        return explainCrapsRoll(scenario);
+    }
     std::vector<std::string_view> moneyFields() const override { return {"stake", "chip_unit"}; }
     std::string_view idPrefix() const override { return "c"; }
     const std::vector<Game> &games() const override { return crapsGames(); }
@@ -350,6 +356,10 @@ class CrapsLayoutTopic final : public Topic
 {
 public:
     std::string_view name() const override { return "craps.layout"; }
+    Explanation explain(Game, const JsonValue &scenario, const JsonValue &) const override
+    {
+        return explainCrapsLayout(scenario);
+    }
     std::vector<std::string_view> moneyFields() const override { return {"chip_unit", "bets[].stake"}; }
     std::string_view idPrefix() const override { return "c"; }
     const std::vector<Game> &games() const override { return crapsGames(); }
@@ -537,6 +547,10 @@ class CrapsMaximumTopic final : public Topic
 
 public:
     std::string_view name() const override { return "craps.maximum"; }
+    Explanation explain(Game, const JsonValue &scenario, const JsonValue &expected) const override
+    {
+        return explainCrapsMaximum(scenario, expected);
+    }
     // flat_bet only with odds.
     std::vector<std::string_view> moneyFields() const override { return {"table_min", "table_max", "chip_unit", "flat_bet"}; }
     std::string_view idPrefix() const override { return "c"; }

@@ -5,7 +5,7 @@
 #include "CardListModel.h"
 #include "DrillCatalog.h"
 #include "DrillSession.h"
-#include "Explain.h"
+#include "text/WordsText.h"
 #include "bank/TopicRegistry.h"
 
 #include <QAbstractItemModelTester>
@@ -363,7 +363,7 @@ void TestDrillSession::baccaratExplanations()
     const JsonValue parsed = parseJson(scenario.toStdString());
     const Game g = *gameFromName(game.toStdString());
     const Topic *t = TopicRegistry::builtin().find(topic.toStdString());
-    const Explanation why = explainAnswer(g, t->name(), parsed, t->solve(g, parsed));
+    const WordsText::Shown why = WordsText::shown(t->explain(g, parsed, t->solve(g, parsed)), MoneyLocale::English);
     QVERIFY2(why.text.contains(contains), qPrintable(why.text));
     QCOMPARE(why.source, source);
 }

@@ -1,0 +1,32 @@
+#pragma once
+
+#include "Money.h"
+#include "bank/Words.h"
+
+#include <QString>
+
+namespace croupier {
+
+/**
+ * @brief core's Words in the reader's language: each sentence translated in its
+ * context (QCoreApplication::translate, so the installed catalogue's language),
+ * its %1, %2 … filled in order, amounts written as @p reader writes money (the
+ * app passes Amounts::currentLocale(), so amounts read as Amounts writes them),
+ * lists joined.
+ */
+namespace WordsText {
+
+QString text(const Words &words, MoneyLocale reader);
+
+/// An explanation as the drill and study pages show it: its sentences a space
+/// apart, and the paragraph apart.
+struct Shown
+{
+    QString text;
+    QString source;
+};
+Shown shown(const Explanation &explanation, MoneyLocale reader);
+
+} // namespace WordsText
+
+} // namespace croupier
