@@ -283,26 +283,6 @@
         <translation>Η κάρτα λήξης εμφανίστηκε: αυτή είναι η τελευταία παρτίδα του κουτιού (άρθ. 15 §16).</translation>
     </message>
     <message>
-        <source>Typed amount: %1</source>
-        <extracomment>The amount or count the dealer types</extracomment>
-        <translation>Πληκτρολογημένο ποσό: %1</translation>
-    </message>
-    <message>
-        <source>type digits, then Enter</source>
-        <extracomment>Placeholder of the typed amount</extracomment>
-        <translation>πληκτρολογήστε ψηφία, μετά Enter</translation>
-    </message>
-    <message>
-        <source>Mistakes: %1 of %2 steps</source>
-        <extracomment>Free play: how many wrong steps so far, out of all steps</extracomment>
-        <translation>Λάθη: %1 σε %2 βήματα</translation>
-    </message>
-    <message>
-        <source>Right step: %1</source>
-        <extracomment>&quot;Show me&quot;: the right step; %1 the step</extracomment>
-        <translation>Σωστό βήμα: %1</translation>
-    </message>
-    <message>
         <source>Burn (Enter)</source>
         <extracomment>Free play: burn the number of cards typed (art. 15 §9)</extracomment>
         <translation>Κάψιμο (Enter)</translation>
@@ -477,11 +457,6 @@
         <source>Keys: digits, Enter · D draw · S stand · O option · P B T winner · C collect · K commission · ← → bet · N new shoe · F1 show me</source>
         <extracomment>The free-play keys of the baccarat table (Greek keyboard: the same keys)</extracomment>
         <translation>Πλήκτρα (και σε ελληνικό πληκτρολόγιο): ψηφία, Enter · D (Δ) τραβά · S (Σ) δεν τραβά · O (Ο) επιλογή · P B T (Π Β Τ) νικητής · C (Ψ) απόσυρση · K (Κ) γκανιότα · ← → στοίχημα · N (Ν) νέο κουτί · F1 δείξε μου</translation>
-    </message>
-    <message>
-        <source>Show me (F1)</source>
-        <extracomment>Reveal the right next step</extracomment>
-        <translation>Δείξε μου (F1)</translation>
     </message>
 </context>
 <context>
@@ -770,10 +745,6 @@
         <translation>Πληκτρολογήστε άθροισμα ή ποσό</translation>
     </message>
     <message>
-        <source>Total or amount</source>
-        <translation>Άθροισμα ή ποσό</translation>
-    </message>
-    <message>
         <source>Deal (D)</source>
         <translation>Μοίρασμα (D)</translation>
     </message>
@@ -806,14 +777,14 @@
         <translation>Σταματώ (S)</translation>
     </message>
     <message>
-        <source>Rounds: %1 · Mistakes: %2 · Cards before the cut card: %3</source>
-        <extracomment>Free-play status: rounds played, mistakes, cards left before the cut card.</extracomment>
-        <translation>Πάσες: %1 · Λάθη: %2 · Χαρτιά πριν από την κάρτα τελειώματος: %3</translation>
+        <source>Rounds: %1 · Cards before the cut card: %2</source>
+        <extracomment>Free-play status: rounds played, cards left before the cut card.</extracomment>
+        <translation>Πάσες: %1 · Χαρτιά πριν από την κάρτα τελειώματος: %2</translation>
     </message>
     <message>
-        <source>Show me (F1)</source>
-        <extracomment>Free-play button (key F1, the same at every table): show the right next step.</extracomment>
-        <translation>Δείξε μου (F1)</translation>
+        <source>Keys: digits · D deal · I insurance · A announce · H draw · S stand · C collect · P or Enter pay · L push · F1 show me</source>
+        <extracomment>The free-play keys of the blackjack table (Greek keyboard: the same keys)</extracomment>
+        <translation>Πλήκτρα (και σε ελληνικό πληκτρολόγιο): ψηφία · D (Δ) μοίρασμα · I (Ι) ασφάλεια · A (Α) ανακοίνωση · H (Η) χαρτί · S (Σ) σταματώ · C (Ψ) μάζεμα · P (Π) ή Enter πληρωμή · L (Λ) ισοπαλία · F1 δείξε μου</translation>
     </message>
 </context>
 <context>
@@ -1195,11 +1166,6 @@ Play records:
 <context>
     <name>CrapsFreePlay</name>
     <message>
-        <source>Show me: %1</source>
-        <extracomment>Free play, craps: the &quot;show me&quot; hint. %1 the right next step.</extracomment>
-        <translation>Δείξε μου: %1</translation>
-    </message>
-    <message>
         <source>%1 of player %2: %3</source>
         <translation>%1 του παίκτη %2: %3</translation>
     </message>
@@ -1216,11 +1182,6 @@ Play records:
         <source>Table limits %1 – %2</source>
         <extracomment>Free play, craps: the table&apos;s limits (art. 16 §3). %1 minimum, %2 maximum.</extracomment>
         <translation>Όρια τραπεζιού %1 – %2</translation>
-    </message>
-    <message>
-        <source>Rolls: %1 · Mistakes: %2</source>
-        <extracomment>Free play, craps: the counters.</extracomment>
-        <translation>Ρίψεις: %1 · Λάθη: %2</translation>
     </message>
     <message>
         <source>type a number…</source>
@@ -1252,13 +1213,14 @@ Play records:
         <translation>Puck OFF</translation>
     </message>
     <message>
-        <source>Show me</source>
-        <translation>Δείξε μου</translation>
+        <source>Rolls: %1</source>
+        <extracomment>Free play, craps: the counters.</extracomment>
+        <translation>Ρίψεις: %1</translation>
     </message>
     <message>
-        <source>Not right: %1 (%2)</source>
-        <extracomment>Free play, craps: a refused step. %1 the reason, %2 the paragraph (&quot;art. 16 §10 α(1)&quot;).</extracomment>
-        <translation>Λάθος: %1 (%2)</translation>
+        <source>Keys: digits, Enter · R throw · C collect · M move · B give back · O puck OFF · F1 show me</source>
+        <extracomment>The free-play keys of the craps table (Greek keyboard: the same keys)</extracomment>
+        <translation>Πλήκτρα (και σε ελληνικό πληκτρολόγιο): ψηφία, Enter · R (Ρ) ρίψη · C (Ψ) είσπραξη · M (Μ) μεταφορά · B (Β) επιστροφή · O (Ο) puck OFF · F1 δείξε μου</translation>
     </message>
 </context>
 <context>
@@ -3456,6 +3418,34 @@ Results table column: right or wrong</extracomment>
         <source>Time: %1 s</source>
         <extracomment>Drill feedback: the time taken to answer, in seconds with one decimal.</extracomment>
         <translation>Χρόνος: %1 δευτ.</translation>
+    </message>
+</context>
+<context>
+    <name>FreePlayFrame</name>
+    <message>
+        <source>type digits, then Enter</source>
+        <extracomment>Placeholder of the typed amount or number in free play</extracomment>
+        <translation>πληκτρολογήστε ψηφία, μετά Enter</translation>
+    </message>
+    <message>
+        <source>Typed amount: %1</source>
+        <extracomment>The amount or count the dealer types</extracomment>
+        <translation>Πληκτρολογημένο ποσό: %1</translation>
+    </message>
+    <message>
+        <source>Show me (F1)</source>
+        <extracomment>Free-play button (key F1, the same at every table): show the right next step.</extracomment>
+        <translation>Δείξε μου (F1)</translation>
+    </message>
+    <message>
+        <source>Mistakes: %1 of %2 steps</source>
+        <extracomment>Free play: how many wrong steps so far, out of all steps</extracomment>
+        <translation>Λάθη: %1 σε %2 βήματα</translation>
+    </message>
+    <message>
+        <source>Right step: %1</source>
+        <extracomment>&quot;Show me&quot;: the right step; %1 the step</extracomment>
+        <translation>Σωστό βήμα: %1</translation>
     </message>
 </context>
 <context>

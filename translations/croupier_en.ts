@@ -283,26 +283,6 @@
         <translation>Cut card out: this is the last coup of the shoe (art. 15 §16).</translation>
     </message>
     <message>
-        <source>Typed amount: %1</source>
-        <extracomment>The amount or count the dealer types</extracomment>
-        <translation>Typed amount: %1</translation>
-    </message>
-    <message>
-        <source>type digits, then Enter</source>
-        <extracomment>Placeholder of the typed amount</extracomment>
-        <translation>type digits, then Enter</translation>
-    </message>
-    <message>
-        <source>Mistakes: %1 of %2 steps</source>
-        <extracomment>Free play: how many wrong steps so far, out of all steps</extracomment>
-        <translation>Mistakes: %1 of %2 steps</translation>
-    </message>
-    <message>
-        <source>Right step: %1</source>
-        <extracomment>&quot;Show me&quot;: the right step; %1 the step</extracomment>
-        <translation>Right step: %1</translation>
-    </message>
-    <message>
         <source>Burn (Enter)</source>
         <extracomment>Free play: burn the number of cards typed (art. 15 §9)</extracomment>
         <translation>Burn (Enter)</translation>
@@ -477,11 +457,6 @@
         <source>Keys: digits, Enter · D draw · S stand · O option · P B T winner · C collect · K commission · ← → bet · N new shoe · F1 show me</source>
         <extracomment>The free-play keys of the baccarat table (Greek keyboard: the same keys)</extracomment>
         <translation>Keys: digits, Enter · D draw · S stand · O option · P B T winner · C collect · K commission · ← → bet · N new shoe · F1 show me</translation>
-    </message>
-    <message>
-        <source>Show me (F1)</source>
-        <extracomment>Reveal the right next step</extracomment>
-        <translation>Show me (F1)</translation>
     </message>
 </context>
 <context>
@@ -770,10 +745,6 @@
         <translation>Type a total or an amount</translation>
     </message>
     <message>
-        <source>Total or amount</source>
-        <translation>Total or amount</translation>
-    </message>
-    <message>
         <source>Deal (D)</source>
         <translation>Deal (D)</translation>
     </message>
@@ -806,14 +777,14 @@
         <translation>Stand (S)</translation>
     </message>
     <message>
-        <source>Rounds: %1 · Mistakes: %2 · Cards before the cut card: %3</source>
-        <extracomment>Free-play status: rounds played, mistakes, cards left before the cut card.</extracomment>
-        <translation>Rounds: %1 · Mistakes: %2 · Cards before the cut card: %3</translation>
+        <source>Rounds: %1 · Cards before the cut card: %2</source>
+        <extracomment>Free-play status: rounds played, cards left before the cut card.</extracomment>
+        <translation>Rounds: %1 · Cards before the cut card: %2</translation>
     </message>
     <message>
-        <source>Show me (F1)</source>
-        <extracomment>Free-play button (key F1, the same at every table): show the right next step.</extracomment>
-        <translation>Show me (F1)</translation>
+        <source>Keys: digits · D deal · I insurance · A announce · H draw · S stand · C collect · P or Enter pay · L push · F1 show me</source>
+        <extracomment>The free-play keys of the blackjack table (Greek keyboard: the same keys)</extracomment>
+        <translation>Keys: digits · D deal · I insurance · A announce · H draw · S stand · C collect · P or Enter pay · L push · F1 show me</translation>
     </message>
 </context>
 <context>
@@ -1193,11 +1164,6 @@ Play records:
 <context>
     <name>CrapsFreePlay</name>
     <message>
-        <source>Show me: %1</source>
-        <extracomment>Free play, craps: the &quot;show me&quot; hint. %1 the right next step.</extracomment>
-        <translation>Show me: %1</translation>
-    </message>
-    <message>
         <source>%1 of player %2: %3</source>
         <translation>%1 of player %2: %3</translation>
     </message>
@@ -1214,11 +1180,6 @@ Play records:
         <source>Table limits %1 – %2</source>
         <extracomment>Free play, craps: the table&apos;s limits (art. 16 §3). %1 minimum, %2 maximum.</extracomment>
         <translation>Table limits %1 – %2</translation>
-    </message>
-    <message>
-        <source>Rolls: %1 · Mistakes: %2</source>
-        <extracomment>Free play, craps: the counters.</extracomment>
-        <translation>Rolls: %1 · Mistakes: %2</translation>
     </message>
     <message>
         <source>type a number…</source>
@@ -1250,13 +1211,14 @@ Play records:
         <translation>Puck OFF</translation>
     </message>
     <message>
-        <source>Show me</source>
-        <translation>Show me</translation>
+        <source>Rolls: %1</source>
+        <extracomment>Free play, craps: the counters.</extracomment>
+        <translation>Rolls: %1</translation>
     </message>
     <message>
-        <source>Not right: %1 (%2)</source>
-        <extracomment>Free play, craps: a refused step. %1 the reason, %2 the paragraph (&quot;art. 16 §10 α(1)&quot;).</extracomment>
-        <translation>Not right: %1 (%2)</translation>
+        <source>Keys: digits, Enter · R throw · C collect · M move · B give back · O puck OFF · F1 show me</source>
+        <extracomment>The free-play keys of the craps table (Greek keyboard: the same keys)</extracomment>
+        <translation>Keys: digits, Enter · R throw · C collect · M move · B give back · O puck OFF · F1 show me</translation>
     </message>
 </context>
 <context>
@@ -3454,6 +3416,34 @@ Results table column: right or wrong</extracomment>
         <source>Time: %1 s</source>
         <extracomment>Drill feedback: the time taken to answer, in seconds with one decimal.</extracomment>
         <translation>Time: %1 s</translation>
+    </message>
+</context>
+<context>
+    <name>FreePlayFrame</name>
+    <message>
+        <source>type digits, then Enter</source>
+        <extracomment>Placeholder of the typed amount or number in free play</extracomment>
+        <translation>type digits, then Enter</translation>
+    </message>
+    <message>
+        <source>Typed amount: %1</source>
+        <extracomment>The amount or count the dealer types</extracomment>
+        <translation>Typed amount: %1</translation>
+    </message>
+    <message>
+        <source>Show me (F1)</source>
+        <extracomment>Free-play button (key F1, the same at every table): show the right next step.</extracomment>
+        <translation>Show me (F1)</translation>
+    </message>
+    <message>
+        <source>Mistakes: %1 of %2 steps</source>
+        <extracomment>Free play: how many wrong steps so far, out of all steps</extracomment>
+        <translation>Mistakes: %1 of %2 steps</translation>
+    </message>
+    <message>
+        <source>Right step: %1</source>
+        <extracomment>&quot;Show me&quot;: the right step; %1 the step</extracomment>
+        <translation>Right step: %1</translation>
     </message>
 </context>
 <context>

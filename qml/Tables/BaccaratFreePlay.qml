@@ -17,12 +17,11 @@ import Croupier.App
 // cagnotte); a digit alone announces a point; D draws, S stands, O the holder's
 // option; P / B / T (or E) the winner; C collects the selected bet, K takes the
 // commission typed, ← → choose a bet; N a new shoe; F1 shows the right step (the same key at every table).
-FocusScope {
+FreePlayFrame {
     id: root
 
     property string game: "punto-banco"
     property int seed: 0
-    property bool demo: false
     /// Nothing is moving on the felt.
     readonly property bool settled: !settleTimer.running && dealer.settled
 
@@ -70,23 +69,32 @@ FocusScope {
         interval: Math.max(1, Theme.deal + Theme.slow)
     }
 
-    Timer {
-        // Demo: the table plays itself, the engine's own right steps, at the current speed.
-        id: demoTimer
-        running: root.demo
-        repeat: true
-        // Each step's motion ends before the next (so `settled` comes between steps).
-        interval: Math.max(16, Theme.deal + Theme.slow + Theme.dealGap)
-        onTriggered: {
-            if (!dealer.settled)
-                return   // the last step's cards are still coming out
-            const w = dealer.expected
-            if (w.action === "pay" || w.action === "commission" || w.action === "cagnotte" || w.action === "burn")
-                root.entry = w.action === "burn" ? w.amount : Theme.formatMoney(w.amount)
-            dealer.act(w.action, w.value)
-            root.entry = ""
-        }
+    tableDealer: dealer
+    // Each step's motion ends before the next (so `settled` comes between steps).
+    demoInterval: Theme.deal + Theme.slow + Theme.dealGap
+    // Demo: the engine's own right steps, what is typed shown as a trainee types it.
+    demoAct: function (w) {
+        if (w.action === "pay" || w.action === "commission" || w.action === "cagnotte" || w.action === "burn")
+            root.entry = w.action === "burn" ? w.amount : Theme.formatMoney(w.amount)
+        dealer.act(w.action, w.value)
+        root.entry = ""
     }
+    //: Free play: shoe number, coup number and cards left in the sabot
+    counters: qsTr("Shoe %1 · Coup %2 · %3 cards in the sabot").arg(dealer.shoeNumber).arg(dealer.coupNumber).arg(dealer.cardsLeft)
+    typed: root.entry
+    typing: root.wantAction === "burn" || root.settling || root.wantAction === "cagnotte"
+    //: The free-play keys of the baccarat table (Greek keyboard: the same keys)
+    keysHelp: qsTr("Keys: digits, Enter · D draw · S stand · O option · P B T winner · C collect · K commission · ← → bet · N new shoe · F1 show me")
+    notes: [
+        Label {
+            Layout.fillWidth: true
+            visible: dealer.lastCoup
+            //: The cut card has come out (art. 15 §16)
+            text: qsTr("Cut card out: this is the last coup of the shoe (art. 15 §16).")
+            color: Theme.goldLight
+            wrapMode: Text.WordWrap
+        }
+    ]
 
     // --- the trainee's input ---
 
@@ -192,138 +200,13 @@ FocusScope {
         return true
     }
 
-    // --- the side panel: what to do, the count, the mistakes ---
-    Pane {
-        id: side
-
-        anchors.top: parent.top
-        anchors.right: parent.right
-        anchors.bottom: parent.bottom
-        width: Math.min(320, Math.max(250, root.width * 0.27))
-        padding: Theme.spacing
-        background: Rectangle {
-            color: Theme.panel
-            radius: Theme.radius
-            border.color: Theme.rim
-        }
-
-        ColumnLayout {
-            anchors.fill: parent
-            spacing: Theme.spacing
-
-            Label {
-                Layout.fillWidth: true
-                //: Free play: shoe number, coup number and cards left in the sabot
-                text: qsTr("Shoe %1 · Coup %2 · %3 cards in the sabot").arg(dealer.shoeNumber).arg(dealer.coupNumber).arg(dealer.cardsLeft)
-                color: Theme.muted
-                font.pixelSize: Theme.fontSizeSmall + 1
-                wrapMode: Text.WordWrap
-            }
-            Label {
-                id: statusLabel
-
-                objectName: "status"
-                Layout.fillWidth: true
-                text: dealer.status
-                color: Theme.text
-                font.pixelSize: Theme.fontSizeLarge
-                font.bold: true
-                wrapMode: Text.WordWrap
-                Accessible.role: Accessible.StaticText
-                Accessible.name: text
-            }
-            Label {
-                Layout.fillWidth: true
-                visible: dealer.lastCoup
-                //: The cut card has come out (art. 15 §16)
-                text: qsTr("Cut card out: this is the last coup of the shoe (art. 15 §16).")
-                color: Theme.goldLight
-                wrapMode: Text.WordWrap
-            }
-            Rectangle {
-                // The entry: what the trainee has typed.
-                Layout.fillWidth: true
-                Layout.preferredHeight: Theme.controlHeight
-                visible: root.wantAction === "burn" || root.settling || root.wantAction === "cagnotte"
-                radius: Theme.radiusSmall
-                color: Theme.feltDeep
-                border.color: Theme.rimStrong
-                Accessible.role: Accessible.EditableText
-                //: The amount or count the dealer types
-                Accessible.name: qsTr("Typed amount: %1").arg(root.entry)
-                Label {
-                    objectName: "entry"
-                    anchors.fill: parent
-                    anchors.margins: Theme.spacingSmall
-                    verticalAlignment: Text.AlignVCenter
-                    text: root.entry.length > 0 ? root.entry
-                          //: Placeholder of the typed amount
-                          : qsTr("type digits, then Enter")
-                    color: root.entry.length > 0 ? Theme.text : Theme.muted
-                    font.pixelSize: Theme.fontSizeLarge
-                    font.bold: root.entry.length > 0
-                }
-            }
-            Frame {
-                id: mistakesPanel
-
-                objectName: "mistakes"
-                Layout.fillWidth: true
-                background: Rectangle {
-                    color: "transparent"
-                    radius: Theme.radiusSmall
-                    border.color: dealer.refusal.length > 0 ? Theme.danger : Theme.rim
-                }
-                ColumnLayout {
-                    width: parent.width
-                    spacing: Theme.spacingSmall
-                    Label {
-                        //: Free play: how many wrong steps so far, out of all steps
-                        text: qsTr("Mistakes: %1 of %2 steps").arg(dealer.mistakes).arg(dealer.actions)
-                        color: dealer.mistakes > 0 ? Theme.danger : Theme.muted
-                        font.bold: true
-                    }
-                    Label {
-                        objectName: "refusal"
-                        Layout.fillWidth: true
-                        visible: text.length > 0
-                        text: dealer.refusal
-                        color: Theme.text
-                        wrapMode: Text.WordWrap
-                        Accessible.role: Accessible.AlertMessage
-                        Accessible.name: text
-                    }
-                    Label {
-                        objectName: "shown"
-                        Layout.fillWidth: true
-                        visible: root.showing
-                        //: "Show me": the right step; %1 the step
-                        text: qsTr("Right step: %1").arg(dealer.expectedText)
-                        color: Theme.goldLight
-                        wrapMode: Text.WordWrap
-                    }
-                }
-            }
-            Item { Layout.fillHeight: true }
-            Label {
-                Layout.fillWidth: true
-                //: The free-play keys of the baccarat table (Greek keyboard: the same keys)
-                text: qsTr("Keys: digits, Enter · D draw · S stand · O option · P B T winner · C collect · K commission · ← → bet · N new shoe · F1 show me")
-                color: Theme.muted
-                font.pixelSize: Theme.fontSizeSmall
-                wrapMode: Text.WordWrap
-            }
-        }
-    }
-
     // --- the action bar: a button for every key ---
     Flow {
         id: bar
 
         anchors.left: parent.left
-        anchors.right: side.left
+        anchors.right: parent.right
         anchors.bottom: parent.bottom
-        anchors.rightMargin: Theme.spacing
         spacing: Theme.spacingSmall
 
         component ActionButton: GoldButton {
@@ -439,11 +322,6 @@ FocusScope {
             text: qsTr("New shoe (N)")
             onClicked: root.send("new-shoe", "")
         }
-        ActionButton {
-            //: Reveal the right next step
-            text: qsTr("Show me (F1)")
-            onClicked: dealer.showMe()
-        }
     }
 
     // --- the table ---
@@ -452,9 +330,8 @@ FocusScope {
 
         anchors.left: parent.left
         anchors.top: parent.top
-        anchors.right: side.left
+        anchors.right: parent.right
         anchors.bottom: bar.top
-        anchors.rightMargin: Theme.spacing
         anchors.bottomMargin: Theme.spacingSmall
 
         /// Design units: the felt is drawn in 1000 × 640 and scaled to fit.

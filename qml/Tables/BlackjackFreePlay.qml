@@ -16,12 +16,11 @@ import Croupier.App
 // Keys (Latin letters or their Greek keys): D deal, I insurance, A announce the
 // typed total, H draw, S stand, C collect, P or Enter pay the typed amount, L push
 // (leave the stake), F1 show me (the same key at every table); digits and "." or "," type an amount.
-FocusScope {
+FreePlayFrame {
     id: play
 
     property string game: "blackjack"
     property int seed: 0
-    property bool demo: false
     /// Decks in the shoe (art. 14 §1: 4 to 6).
     property int decks: 6
     /// The cards are down. In the demo, also a few steps into a round, so a
@@ -29,9 +28,16 @@ FocusScope {
     readonly property bool settled: dealer.settled
                                     && (!demo || (dealer.actions >= 6 && (dealer.status, dealer.expected.action !== "deal")))
     readonly property alias dealer: dealer
-    /// The amount or total being typed.
-    property string typed: ""
 
+    tableDealer: dealer
+    panelWidth: Math.max(300, Math.min(380, width * 0.3))
+    demoInterval: Theme.normal * 2
+    //: Free-play status: rounds played, cards left before the cut card.
+    counters: qsTr("Rounds: %1 · Cards before the cut card: %2").arg(dealer.rounds).arg(dealer.cardsBeforeCut)
+    //: Free play: the field where the trainee types a total or an amount.
+    typedPlaceholder: qsTr("Type a total or an amount")
+    //: The free-play keys of the blackjack table (Greek keyboard: the same keys)
+    keysHelp: qsTr("Keys: digits · D deal · I insurance · A announce · H draw · S stand · C collect · P or Enter pay · L push · F1 show me")
     focus: true
     Accessible.role: Accessible.Pane
     //: The accessible name of the blackjack free-play table.
@@ -72,257 +78,181 @@ FocusScope {
         event.accepted = true
     }
 
-    Timer {
-        // The demo plays itself, correctly, at the current speed.
-        running: play.demo && dealer.settled
-        repeat: true
-        interval: Math.max(16, Theme.normal * 2)
-        onTriggered: {
-            const e = dealer.expected
-            dealer.act(e.action, e.value)
-        }
-    }
-
-    RowLayout {
+    Item {
+        // The felt: the frame puts it left of the panel.
         anchors.fill: parent
-        spacing: Theme.spacingLarge
 
-        Item {
-            Layout.fillWidth: true
-            Layout.fillHeight: true
+        BlackjackFelt {
+            id: felt
 
-            BlackjackFelt {
-                id: felt
-
-                anchors.fill: parent
-                litBoxes: {
-                    const out = []
-                    for (let i = 0; i < boxRepeater.count; ++i) {
-                        const b = boxRepeater.itemAt(i)
-                        if (b && b.occupied)
-                            out.push(i)
-                    }
-                    return out
+            anchors.fill: parent
+            litBoxes: {
+                const out = []
+                for (let i = 0; i < boxRepeater.count; ++i) {
+                    const b = boxRepeater.itemAt(i)
+                    if (b && b.occupied)
+                        out.push(i)
                 }
-            }
-            BlackjackHand {
-                anchors.fill: parent
-                felt: felt
-                cards: dealer.dealerCards
-                cx: 500; cy: 172
-                row: true
-                highlighted: (dealer.status, ["hit", "stand"].indexOf(dealer.expected.action) >= 0)
-            }
-            Text {
-                x: felt.px(500) - width / 2
-                y: felt.py(222)
-                //: The dealer's total in free play; %1 "17" or "soft 17".
-                text: dealer.dealerTotal === "" ? qsTr("DEALER") : qsTr("DEALER: %1").arg(dealer.dealerTotal)
-                color: Theme.cream
-                font.family: Theme.displayFamily
-                font.bold: true
-                font.pixelSize: Math.max(8, Math.round(12 * felt.u))
-            }
-
-            Repeater {
-                id: boxRepeater
-
-                model: dealer.boxes
-
-                Item {
-                    id: seat
-
-                    required property int index
-                    required property bool occupied
-                    required property string bet
-                    required property string insurance
-                    required property int hands
-                    required property var stakes
-                    required property var paid
-                    required property var outcomes
-                    required property string insurancePaid
-                    required property string insuranceOutcome
-                    required property bool evenMoney
-                    required property bool inTurn
-                    required property int turnHand
-
-                    readonly property var centre: felt.boxCentres[index]
-                    readonly property point cardsAt: felt.cardSpot(index)
-                    readonly property point betAt: felt.betSpot(index)
-                    function handX(k: int): real { return cardsAt.x + ((hands - 1) / 2 - k) * 64 }
-                    function betX(k: int): real { return betAt.x + ((hands - 1) / 2 - k) * 64 }
-
-                    anchors.fill: parent
-
-                    Repeater {
-                        model: 3
-
-                        BlackjackHand {
-                            required property int index
-
-                            anchors.fill: parent
-                            felt: felt
-                            cards: dealer.handCards(seat.index, index)
-                            cx: seat.handX(index)
-                            cy: seat.cardsAt.y
-                            highlighted: seat.inTurn && seat.turnHand === index
-                        }
-                    }
-                    Repeater {
-                        // Each hand's stake in the box, and its payment beside it once paid.
-                        model: seat.occupied ? seat.hands : 0
-
-                        Item {
-                            id: stakeSpot
-
-                            required property int index
-                            readonly property string outcome: seat.outcomes[index] ?? ""
-
-                            anchors.fill: parent
-
-                            ChipStack {
-                                amount: seat.stakes[stakeSpot.index] ?? "0"
-                                chipSize: 28 * felt.u
-                                x: (stakeSpot.outcome === "lose" ? felt.tray.x : felt.px(seat.betX(stakeSpot.index))) - width / 2
-                                y: stakeSpot.outcome === "lose" ? felt.tray.y : felt.py(seat.betAt.y) - chipSize / 2
-                                opacity: stakeSpot.outcome === "lose" ? 0 : 1
-                                Behavior on x { NumberAnimation { duration: Theme.slow; easing.type: Easing.InOutQuad } }
-                                Behavior on y { NumberAnimation { duration: Theme.slow; easing.type: Easing.InOutQuad } }
-                                Behavior on opacity { NumberAnimation { duration: Theme.slow } }
-                            }
-                            ChipStack {
-                                visible: stakeSpot.outcome === "win"
-                                amount: seat.paid[stakeSpot.index] ?? "0"
-                                chipSize: 28 * felt.u
-                                x: felt.px(seat.betX(stakeSpot.index) + 30) - width / 2
-                                y: felt.py(seat.betAt.y) - chipSize / 2
-                            }
-                        }
-                    }
-                    ChipStack {
-                        // Insurance on the insurance line (art. 14 §13).
-                        readonly property point spot: felt.insuranceSpot(seat.index)
-                        visible: seat.occupied && seat.insurance !== "0" && seat.insuranceOutcome !== "lose"
-                        amount: seat.insuranceOutcome === "win" ? seat.insurancePaid : seat.insurance
-                        chipSize: 24 * felt.u
-                        x: felt.px(spot.x) - width / 2
-                        y: felt.py(spot.y) - chipSize / 2
-                    }
-                    Text {
-                        visible: seat.evenMoney
-                        x: felt.px(seat.centre[0]) - width / 2
-                        y: felt.py(seat.centre[1] + 74)
-                        text: qsTr("EVEN MONEY")
-                        color: Theme.goldLight
-                        style: Text.Outline
-                        styleColor: Theme.feltDeep
-                        font.bold: true
-                        font.pixelSize: Math.max(8, Math.round(11 * felt.u))
-                    }
-                }
+                return out
             }
         }
+        BlackjackHand {
+            anchors.fill: parent
+            felt: felt
+            cards: dealer.dealerCards
+            cx: 500; cy: 172
+            row: true
+            highlighted: (dealer.status, ["hit", "stand"].indexOf(dealer.expected.action) >= 0)
+        }
+        Text {
+            x: felt.px(500) - width / 2
+            y: felt.py(222)
+            //: The dealer's total in free play; %1 "17" or "soft 17".
+            text: dealer.dealerTotal === "" ? qsTr("DEALER") : qsTr("DEALER: %1").arg(dealer.dealerTotal)
+            color: Theme.cream
+            font.family: Theme.displayFamily
+            font.bold: true
+            font.pixelSize: Math.max(8, Math.round(12 * felt.u))
+        }
 
-        Rectangle {
-            Layout.preferredWidth: Math.max(300, Math.min(380, play.width * 0.3))
-            Layout.fillHeight: true
-            radius: Theme.radiusLarge
-            color: Theme.panel
-            border.color: Theme.rim
+        Repeater {
+            id: boxRepeater
 
-            ColumnLayout {
+            model: dealer.boxes
+
+            Item {
+                id: seat
+
+                required property int index
+                required property bool occupied
+                required property string bet
+                required property string insurance
+                required property int hands
+                required property var stakes
+                required property var paid
+                required property var outcomes
+                required property string insurancePaid
+                required property string insuranceOutcome
+                required property bool evenMoney
+                required property bool inTurn
+                required property int turnHand
+
+                readonly property var centre: felt.boxCentres[index]
+                readonly property point cardsAt: felt.cardSpot(index)
+                readonly property point betAt: felt.betSpot(index)
+                function handX(k: int): real { return cardsAt.x + ((hands - 1) / 2 - k) * 64 }
+                function betX(k: int): real { return betAt.x + ((hands - 1) / 2 - k) * 64 }
+
                 anchors.fill: parent
-                anchors.margins: Theme.spacing
-                spacing: Theme.spacingSmall
 
-                Label {
-                    objectName: "status"
-                    text: dealer.status
-                    color: Theme.cream
-                    font.pixelSize: Theme.fontSizeLarge
-                    font.bold: true
-                    wrapMode: Text.WordWrap
-                    Layout.fillWidth: true
-                }
-                Label {
-                    visible: text !== ""
-                    text: dealer.playerCall
-                    color: Theme.goldLight
-                    wrapMode: Text.WordWrap
-                    Layout.fillWidth: true
-                }
-                Label {
-                    objectName: "message"
-                    visible: text !== ""
-                    text: dealer.message + (dealer.source !== "" ? " (" + dealer.source + ")" : "")
-                    color: dealer.refusal !== "" ? Theme.danger : Theme.text
-                    wrapMode: Text.WordWrap
-                    Layout.fillWidth: true
-                }
-                TextField {
-                    id: amountField
+                Repeater {
+                    model: 3
 
-                    objectName: "amount"
-                    Layout.fillWidth: true
-                    text: play.typed
-                    readOnly: true
-                    activeFocusOnTab: false
-                    // Typing goes through the table's keys: a click here gives the focus back.
-                    onActiveFocusChanged: if (activeFocus) play.forceActiveFocus()
-                    //: Free play: the field where the trainee types a total or an amount.
-                    placeholderText: qsTr("Type a total or an amount")
-                    Accessible.name: qsTr("Total or amount")
-                }
-                GridLayout {
-                    columns: 2
-                    Layout.fillWidth: true
-                    columnSpacing: Theme.spacingSmall
-                    rowSpacing: Theme.spacingSmall
+                    BlackjackHand {
+                        required property int index
 
-                    component ActionButton: GoldButton {
-                        required property string step
-                        Layout.fillWidth: true
-                        focusPolicy: Qt.NoFocus
-                        Accessible.name: text
-                        onClicked: play.send(step)
+                        anchors.fill: parent
+                        felt: felt
+                        cards: dealer.handCards(seat.index, index)
+                        cx: seat.handX(index)
+                        cy: seat.cardsAt.y
+                        highlighted: seat.inTurn && seat.turnHand === index
                     }
-                    //: Free-play button (key D): deal the next round.
-                    ActionButton { step: "deal"; text: qsTr("Deal (D)") }
-                    //: Free-play button (key I): offer insurance (ασφάλεια).
-                    ActionButton { step: "insurance"; text: qsTr("Insurance (I)") }
-                    //: Free-play button (key A): announce the typed total of the box in play.
-                    ActionButton { step: "announce"; text: qsTr("Announce (A)") }
-                    //: Free-play button (key P): pay the typed amount.
-                    ActionButton { step: "pay"; text: qsTr("Pay (P)") }
-                    //: Free-play button (key C): collect the losing bet.
-                    ActionButton { step: "collect"; text: qsTr("Collect (C)") }
-                    //: Free-play button (key L): a push; leave the stake.
-                    ActionButton { step: "push"; text: qsTr("Push (L)") }
-                    //: Free-play button (key H): the dealer draws a card.
-                    ActionButton { step: "hit"; text: qsTr("Draw (H)") }
-                    //: Free-play button (key S): the dealer stands.
-                    ActionButton { step: "stand"; text: qsTr("Stand (S)") }
                 }
-                GoldButton {
-                    objectName: "showMe"
-                    Layout.fillWidth: true
-                    focusPolicy: Qt.NoFocus
-                    //: Free-play button (key F1, the same at every table): show the right next step.
-                    text: qsTr("Show me (F1)")
-                    Accessible.name: text
-                    onClicked: dealer.showMe()
+                Repeater {
+                    // Each hand's stake in the box, and its payment beside it once paid.
+                    model: seat.occupied ? seat.hands : 0
+
+                    Item {
+                        id: stakeSpot
+
+                        required property int index
+                        readonly property string outcome: seat.outcomes[index] ?? ""
+
+                        anchors.fill: parent
+
+                        ChipStack {
+                            amount: seat.stakes[stakeSpot.index] ?? "0"
+                            chipSize: 28 * felt.u
+                            x: (stakeSpot.outcome === "lose" ? felt.tray.x : felt.px(seat.betX(stakeSpot.index))) - width / 2
+                            y: stakeSpot.outcome === "lose" ? felt.tray.y : felt.py(seat.betAt.y) - chipSize / 2
+                            opacity: stakeSpot.outcome === "lose" ? 0 : 1
+                            Behavior on x { NumberAnimation { duration: Theme.slow; easing.type: Easing.InOutQuad } }
+                            Behavior on y { NumberAnimation { duration: Theme.slow; easing.type: Easing.InOutQuad } }
+                            Behavior on opacity { NumberAnimation { duration: Theme.slow } }
+                        }
+                        ChipStack {
+                            visible: stakeSpot.outcome === "win"
+                            amount: seat.paid[stakeSpot.index] ?? "0"
+                            chipSize: 28 * felt.u
+                            x: felt.px(seat.betX(stakeSpot.index) + 30) - width / 2
+                            y: felt.py(seat.betAt.y) - chipSize / 2
+                        }
+                    }
                 }
-                Item { Layout.fillHeight: true }
-                Label {
-                    objectName: "counters"
-                    //: Free-play status: rounds played, mistakes, cards left before the cut card.
-                    text: qsTr("Rounds: %1 · Mistakes: %2 · Cards before the cut card: %3")
-                          .arg(dealer.rounds).arg(dealer.mistakes).arg(dealer.cardsBeforeCut)
-                    color: Theme.muted
-                    wrapMode: Text.WordWrap
-                    Layout.fillWidth: true
+                ChipStack {
+                    // Insurance on the insurance line (art. 14 §13).
+                    readonly property point spot: felt.insuranceSpot(seat.index)
+                    visible: seat.occupied && seat.insurance !== "0" && seat.insuranceOutcome !== "lose"
+                    amount: seat.insuranceOutcome === "win" ? seat.insurancePaid : seat.insurance
+                    chipSize: 24 * felt.u
+                    x: felt.px(spot.x) - width / 2
+                    y: felt.py(spot.y) - chipSize / 2
+                }
+                Text {
+                    visible: seat.evenMoney
+                    x: felt.px(seat.centre[0]) - width / 2
+                    y: felt.py(seat.centre[1] + 74)
+                    text: qsTr("EVEN MONEY")
+                    color: Theme.goldLight
+                    style: Text.Outline
+                    styleColor: Theme.feltDeep
+                    font.bold: true
+                    font.pixelSize: Math.max(8, Math.round(11 * felt.u))
                 }
             }
         }
     }
+
+    notes: [
+        Label {
+            visible: text !== ""
+            text: dealer.playerCall
+            color: Theme.goldLight
+            wrapMode: Text.WordWrap
+            Layout.fillWidth: true
+        }
+    ]
+    controls: [
+        GridLayout {
+            columns: 2
+            Layout.fillWidth: true
+            columnSpacing: Theme.spacingSmall
+            rowSpacing: Theme.spacingSmall
+
+            component ActionButton: GoldButton {
+                required property string step
+                Layout.fillWidth: true
+                focusPolicy: Qt.NoFocus
+                Accessible.name: text
+                onClicked: play.send(step)
+            }
+            //: Free-play button (key D): deal the next round.
+            ActionButton { step: "deal"; text: qsTr("Deal (D)") }
+            //: Free-play button (key I): offer insurance (ασφάλεια).
+            ActionButton { step: "insurance"; text: qsTr("Insurance (I)") }
+            //: Free-play button (key A): announce the typed total of the box in play.
+            ActionButton { step: "announce"; text: qsTr("Announce (A)") }
+            //: Free-play button (key P): pay the typed amount.
+            ActionButton { step: "pay"; text: qsTr("Pay (P)") }
+            //: Free-play button (key C): collect the losing bet.
+            ActionButton { step: "collect"; text: qsTr("Collect (C)") }
+            //: Free-play button (key L): a push; leave the stake.
+            ActionButton { step: "push"; text: qsTr("Push (L)") }
+            //: Free-play button (key H): the dealer draws a card.
+            ActionButton { step: "hit"; text: qsTr("Draw (H)") }
+            //: Free-play button (key S): the dealer stands.
+            ActionButton { step: "stand"; text: qsTr("Stand (S)") }
+        }
+    ]
 }

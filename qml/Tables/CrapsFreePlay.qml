@@ -15,30 +15,32 @@ import Croupier.App
 // Keys: R throw, digits (and "." or ",") then Enter to call the total, to pay or
 // to put the puck ON a number; C collect, M move, B give back, O puck OFF,
 // F1 show me (the same key at every table). Letters work on a Greek keyboard too.
-FocusScope {
+FreePlayFrame {
     id: root
 
     property string game: "craps"
     property int seed: 0
-    property bool demo: false
     /// The dice have landed.
     readonly property bool settled: !throwing.running && !die1.rolling && !die2.rolling
-    /// Digits typed for the next amount or number.
-    property string typed: ""
-    property string hint: ""
 
     readonly property alias dealer: dealer
+
+    tableDealer: dealer
+    panelWidth: Math.min(340, width * 0.32)
+    demoReady: settled
+    demoInterval: Math.max(60, Theme.slow * 2)
+    //: Free play, craps: the counters.
+    counters: qsTr("Rolls: %1").arg(dealer.rolls)
+    //: Free play, craps: the digits typed so far, shown while empty.
+    typedPlaceholder: qsTr("type a number…")
+    //: The free-play keys of the craps table (Greek keyboard: the same keys)
+    keysHelp: qsTr("Keys: digits, Enter · R throw · C collect · M move · B give back · O puck OFF · F1 show me")
 
     function expectedAction(): var { return dealer.expected }
     function act(action: string, value: var): bool {
         const ok = dealer.act(action, value)
         typed = ""
-        hint = ""
         return ok
-    }
-    function showMe() {
-        //: Free play, craps: the "show me" hint. %1 the right next step.
-        hint = qsTr("Show me: %1").arg(dealer.expectedText)
     }
     function enter() {
         const p = dealer.phase
@@ -104,284 +106,200 @@ FocusScope {
         die2.roll()
     }
 
-    Timer {
-        // Demo: the table deals itself, correctly, at the current speed.
-        running: root.demo
-        repeat: true
-        interval: Math.max(60, Theme.slow * 2)
-        onTriggered: {
-            if (!root.settled)
-                return
-            const e = dealer.expected
-            dealer.act(e.action, e.value)
-        }
-    }
-
-    RowLayout {
+    Item {
+        // The felt: the frame puts it left of the panel.
+        id: tableArea
         anchors.fill: parent
-        spacing: Theme.spacing
+
+        CrapsLayout {
+            id: felt
+            anchors.fill: parent
+        }
+
+        Puck {
+            on: dealer.point > 0
+            size: 40 * felt.u
+            x: felt.px(felt.puckSpot(dealer.point).x) - width / 2
+            y: felt.py(felt.puckSpot(dealer.point).y) - height / 2
+            z: 2
+        }
+
+        Repeater {
+            model: dealer.bets
+
+            delegate: Item {
+                id: placed
+
+                required property string bet
+                required property int seat
+                required property string stake
+                required property int betPoint
+                required property bool working
+                required property string result
+                required property string payout
+                required property bool current
+
+                readonly property point home: felt.spot(placed.bet, placed.betPoint, placed.seat)
+                readonly property point dest: placed.result === "lost" ? felt.bank
+                                            : placed.result === "returned" ? Qt.point(home.x, 600) : home
+                readonly property real chip: 24 * felt.u
+
+                anchors.fill: parent
+                z: placed.current ? 4 : 3
+
+                Rectangle {
+                    // The bet the dealer settles now.
+                    visible: placed.current
+                    width: placed.chip * 1.6; height: width
+                    radius: width / 2
+                    x: felt.px(placed.home.x) - width / 2
+                    y: felt.py(placed.home.y) - height / 2
+                    color: "transparent"
+                    border.color: Theme.goldLight
+                    border.width: Math.max(2, 3 * felt.u)
+                }
+                ChipStack {
+                    id: stack
+                    amount: placed.stake
+                    chipSize: placed.chip
+                    x: felt.px(placed.dest.x) - width / 2
+                    y: felt.py(placed.dest.y) - placed.chip / 2 - (chips.length - 1) * placed.chip * 0.12
+                    opacity: placed.result === "lost" || placed.result === "returned" ? 0 : 1
+                    Accessible.name: qsTr("%1 of player %2: %3").arg(CrapsPays.label(placed.bet)).arg(placed.seat).arg(amountText)
+                    Behavior on x { NumberAnimation { duration: Theme.slow; easing.type: Theme.easing } }
+                    Behavior on y { NumberAnimation { duration: Theme.slow; easing.type: Theme.easing } }
+                    Behavior on opacity { NumberAnimation { duration: Theme.slow } }
+                }
+                ChipStack {
+                    // The winnings, put beside the stake.
+                    visible: placed.result === "won"
+                    amount: placed.payout
+                    chipSize: placed.chip
+                    x: stack.x + placed.chip * 1.05
+                    y: stack.y
+                }
+                Label {
+                    visible: placed.working && dealer.point === 0
+                    x: stack.x - width + 4
+                    y: stack.y - 4
+                    text: qsTr("ON")
+                    padding: 2
+                    font.pixelSize: Math.max(8, Math.round(11 * felt.u))
+                    font.bold: true
+                    color: "#1e1e1e"
+                    background: Rectangle { radius: height / 2; color: "#f7f5ef" }
+                }
+            }
+        }
 
         Item {
-            id: tableArea
-            Layout.fillWidth: true
-            Layout.fillHeight: true
+            id: dice
+            visible: dealer.die1 > 0
+            property real travel: 1
+            readonly property real startX: felt.px(880)
+            readonly property real startY: felt.py(620)
+            x: startX + (felt.px(500) - startX) * travel
+            y: startY + (felt.py(550) - startY) * travel - Math.sin(travel * Math.PI) * 80 * felt.u
+            z: 5
 
-            CrapsLayout {
-                id: felt
-                anchors.fill: parent
+            Die {
+                id: die1
+                size: 42 * felt.u
+                x: -size - 4 * felt.u
+                y: -size / 2
             }
-
-            Puck {
-                on: dealer.point > 0
-                size: 40 * felt.u
-                x: felt.px(felt.puckSpot(dealer.point).x) - width / 2
-                y: felt.py(felt.puckSpot(dealer.point).y) - height / 2
-                z: 2
-            }
-
-            Repeater {
-                model: dealer.bets
-
-                delegate: Item {
-                    id: placed
-
-                    required property string bet
-                    required property int seat
-                    required property string stake
-                    required property int betPoint
-                    required property bool working
-                    required property string result
-                    required property string payout
-                    required property bool current
-
-                    readonly property point home: felt.spot(placed.bet, placed.betPoint, placed.seat)
-                    readonly property point dest: placed.result === "lost" ? felt.bank
-                                                : placed.result === "returned" ? Qt.point(home.x, 600) : home
-                    readonly property real chip: 24 * felt.u
-
-                    anchors.fill: parent
-                    z: placed.current ? 4 : 3
-
-                    Rectangle {
-                        // The bet the dealer settles now.
-                        visible: placed.current
-                        width: placed.chip * 1.6; height: width
-                        radius: width / 2
-                        x: felt.px(placed.home.x) - width / 2
-                        y: felt.py(placed.home.y) - height / 2
-                        color: "transparent"
-                        border.color: Theme.goldLight
-                        border.width: Math.max(2, 3 * felt.u)
-                    }
-                    ChipStack {
-                        id: stack
-                        amount: placed.stake
-                        chipSize: placed.chip
-                        x: felt.px(placed.dest.x) - width / 2
-                        y: felt.py(placed.dest.y) - placed.chip / 2 - (chips.length - 1) * placed.chip * 0.12
-                        opacity: placed.result === "lost" || placed.result === "returned" ? 0 : 1
-                        Accessible.name: qsTr("%1 of player %2: %3").arg(CrapsPays.label(placed.bet)).arg(placed.seat).arg(amountText)
-                        Behavior on x { NumberAnimation { duration: Theme.slow; easing.type: Theme.easing } }
-                        Behavior on y { NumberAnimation { duration: Theme.slow; easing.type: Theme.easing } }
-                        Behavior on opacity { NumberAnimation { duration: Theme.slow } }
-                    }
-                    ChipStack {
-                        // The winnings, put beside the stake.
-                        visible: placed.result === "won"
-                        amount: placed.payout
-                        chipSize: placed.chip
-                        x: stack.x + placed.chip * 1.05
-                        y: stack.y
-                    }
-                    Label {
-                        visible: placed.working && dealer.point === 0
-                        x: stack.x - width + 4
-                        y: stack.y - 4
-                        text: qsTr("ON")
-                        padding: 2
-                        font.pixelSize: Math.max(8, Math.round(11 * felt.u))
-                        font.bold: true
-                        color: "#1e1e1e"
-                        background: Rectangle { radius: height / 2; color: "#f7f5ef" }
-                    }
-                }
-            }
-
-            Item {
-                id: dice
-                visible: dealer.die1 > 0
-                property real travel: 1
-                readonly property real startX: felt.px(880)
-                readonly property real startY: felt.py(620)
-                x: startX + (felt.px(500) - startX) * travel
-                y: startY + (felt.py(550) - startY) * travel - Math.sin(travel * Math.PI) * 80 * felt.u
-                z: 5
-
-                Die {
-                    id: die1
-                    size: 42 * felt.u
-                    x: -size - 4 * felt.u
-                    y: -size / 2
-                }
-                Die {
-                    id: die2
-                    size: 42 * felt.u
-                    x: 4 * felt.u
-                    y: -size / 2 + 6 * felt.u
-                }
-            }
-            NumberAnimation {
-                id: throwing
-                target: dice
-                property: "travel"
-                from: 0; to: 1
-                duration: Theme.slow * 2
-                easing.type: Easing.OutQuad
-            }
-            Label {
-                // The shooter: who has the dice.
-                readonly property real cx: 130 + 570 * (5.5 - (dealer.shooter - 1)) / 6
-                x: felt.px(cx) - width / 2
-                y: felt.py(585)
-                //: Free play, craps: marks the player who throws the dice.
-                text: qsTr("SHOOTER")
-                color: Theme.goldLight
-                font.bold: true
-                font.pixelSize: Math.max(9, Math.round(12 * felt.u))
-                Behavior on x { NumberAnimation { duration: Theme.slow } }
+            Die {
+                id: die2
+                size: 42 * felt.u
+                x: 4 * felt.u
+                y: -size / 2 + 6 * felt.u
             }
         }
-
-        Rectangle {
-            Layout.preferredWidth: Math.min(340, root.width * 0.32)
-            Layout.fillHeight: true
-            color: Theme.panel
-            radius: Theme.radiusLarge
-            border.color: Theme.rim
-
-            ColumnLayout {
-                anchors.fill: parent
-                anchors.margins: Theme.spacingLarge
-                spacing: Theme.spacing
-
-                Label {
-                    Layout.fillWidth: true
-                    //: Free play, craps: the table's limits (art. 16 §3). %1 minimum, %2 maximum.
-                    text: qsTr("Table limits %1 – %2").arg(Theme.formatMoney(dealer.tableMin)).arg(Theme.formatMoney(dealer.tableMax))
-                    color: Theme.muted
-                    font.pixelSize: Theme.fontSizeSmall + 1
-                }
-                Label {
-                    Layout.fillWidth: true
-                    //: Free play, craps: the counters.
-                    text: qsTr("Rolls: %1 · Mistakes: %2").arg(dealer.rolls).arg(dealer.mistakes)
-                    color: Theme.muted
-                    font.pixelSize: Theme.fontSizeSmall + 1
-                }
-                Label {
-                    objectName: "crapsStatus"
-                    Layout.fillWidth: true
-                    // Re-read on a language switch: the dealer writes it in the installed language.
-                    text: LanguageManager.language.length >= 0 ? dealer.status : ""
-                    wrapMode: Text.WordWrap
-                    color: Theme.text
-                    font.pixelSize: Theme.fontSizeBody + 1
-                    font.bold: true
-                }
-                Rectangle {
-                    Layout.fillWidth: true
-                    Layout.preferredHeight: Theme.controlHeight
-                    radius: Theme.radiusSmall
-                    color: Theme.feltDeep
-                    border.color: Theme.rim
-                    Label {
-                        anchors.fill: parent
-                        anchors.margins: Theme.spacingSmall
-                        verticalAlignment: Text.AlignVCenter
-                        //: Free play, craps: the digits typed so far, shown while empty.
-                        text: root.typed !== "" ? root.typed : qsTr("type a number…")
-                        color: root.typed !== "" ? Theme.text : Theme.muted
-                        font.pixelSize: Theme.fontSizeLarge
-                    }
-                }
-                Flow {
-                    Layout.fillWidth: true
-                    spacing: Theme.spacingSmall
-
-                    component ActButton: Button {
-                        id: ab
-                        property string step: ""
-                        property string keyName: ""
-                        focusPolicy: Qt.NoFocus
-                        text: keyName === "" ? caption : caption + "  [" + keyName + "]"
-                        property string caption
-                        Accessible.name: caption
-                        contentItem: Label {
-                            text: ab.text
-                            color: Theme.text
-                            font.pixelSize: Theme.fontSizeBody
-                            horizontalAlignment: Text.AlignHCenter
-                            verticalAlignment: Text.AlignVCenter
-                        }
-                        background: Rectangle {
-                            implicitHeight: Theme.controlHeight
-                            radius: Theme.radiusSmall
-                            color: ab.down ? Theme.feltLight : Theme.feltDeep
-                            border.color: ab.hovered ? Theme.rimStrong : Theme.rim
-                        }
-                        onClicked: {
-                            if (step === "enter")
-                                root.enter()
-                            else if (step === "show")
-                                root.showMe()
-                            else
-                                root.act(step, step === "puck" ? 0 : undefined)
-                        }
-                    }
-                    //: Free play, craps: a button; the shooter throws the dice.
-                    ActButton { step: "roll"; keyName: "R"; caption: qsTr("Throw") }
-                    //: Free play, craps: a button; confirms the number or amount typed.
-                    ActButton { step: "enter"; keyName: "Enter"; caption: qsTr("Confirm") }
-                    //: Free play, craps: a button; the losing stake goes to the bank.
-                    ActButton { step: "collect"; keyName: "C"; caption: qsTr("Collect") }
-                    //: Free play, craps: a button; a COME / DON'T COME bet goes to its number.
-                    ActButton { step: "move"; keyName: "M"; caption: qsTr("Move") }
-                    //: Free play, craps: a button; odds that were off go back to the player.
-                    ActButton { step: "return"; keyName: "B"; caption: qsTr("Give back") }
-                    //: Free play, craps: a button; the puck turned to OFF.
-                    ActButton { step: "puck"; keyName: "O"; caption: qsTr("Puck OFF") }
-                    //: Free play, craps: a button; reveals the right next step.
-                    ActButton { step: "show"; keyName: "F1"; caption: qsTr("Show me") }
-                }
-                Label {
-                    objectName: "crapsError"
-                    Layout.fillWidth: true
-                    visible: dealer.refusal !== ""
-                    //: Free play, craps: a refused step. %1 the reason, %2 the paragraph ("art. 16 §10 α(1)").
-                    text: qsTr("Not right: %1 (%2)").arg(dealer.refusal).arg(dealer.refusalSource)
-                    wrapMode: Text.WordWrap
-                    color: Theme.danger
-                    font.pixelSize: Theme.fontSizeBody
-                }
-                Label {
-                    Layout.fillWidth: true
-                    visible: text !== ""
-                    text: root.hint
-                    wrapMode: Text.WordWrap
-                    color: Theme.goldLight
-                    font.pixelSize: Theme.fontSizeBody
-                }
-                Label {
-                    Layout.fillWidth: true
-                    visible: text !== ""
-                    text: dealer.message
-                    wrapMode: Text.WordWrap
-                    color: Theme.gold
-                    font.pixelSize: Theme.fontSizeBody
-                    font.bold: true
-                }
-                Item { Layout.fillHeight: true }
-            }
+        NumberAnimation {
+            id: throwing
+            target: dice
+            property: "travel"
+            from: 0; to: 1
+            duration: Theme.slow * 2
+            easing.type: Easing.OutQuad
+        }
+        Label {
+            // The shooter: who has the dice.
+            readonly property real cx: 130 + 570 * (5.5 - (dealer.shooter - 1)) / 6
+            x: felt.px(cx) - width / 2
+            y: felt.py(585)
+            //: Free play, craps: marks the player who throws the dice.
+            text: qsTr("SHOOTER")
+            color: Theme.goldLight
+            font.bold: true
+            font.pixelSize: Math.max(9, Math.round(12 * felt.u))
+            Behavior on x { NumberAnimation { duration: Theme.slow } }
         }
     }
+
+    notes: [
+        Label {
+            Layout.fillWidth: true
+            //: Free play, craps: the table's limits (art. 16 §3). %1 minimum, %2 maximum.
+            text: qsTr("Table limits %1 – %2").arg(Theme.formatMoney(dealer.tableMin)).arg(Theme.formatMoney(dealer.tableMax))
+            color: Theme.muted
+            font.pixelSize: Theme.fontSizeSmall + 1
+        },
+        Label {
+            Layout.fillWidth: true
+            visible: text !== ""
+            text: dealer.message
+            wrapMode: Text.WordWrap
+            color: Theme.gold
+            font.pixelSize: Theme.fontSizeBody
+            font.bold: true
+        }
+    ]
+    controls: [
+    Flow {
+        Layout.fillWidth: true
+        spacing: Theme.spacingSmall
+
+        component ActButton: Button {
+            id: ab
+            property string step: ""
+            property string keyName: ""
+            focusPolicy: Qt.NoFocus
+            text: keyName === "" ? caption : caption + "  [" + keyName + "]"
+            property string caption
+            Accessible.name: caption
+            contentItem: Label {
+                text: ab.text
+                color: Theme.text
+                font.pixelSize: Theme.fontSizeBody
+                horizontalAlignment: Text.AlignHCenter
+                verticalAlignment: Text.AlignVCenter
+            }
+            background: Rectangle {
+                implicitHeight: Theme.controlHeight
+                radius: Theme.radiusSmall
+                color: ab.down ? Theme.feltLight : Theme.feltDeep
+                border.color: ab.hovered ? Theme.rimStrong : Theme.rim
+            }
+            onClicked: {
+                if (step === "enter")
+                    root.enter()
+                else
+                    root.act(step, step === "puck" ? 0 : undefined)
+            }
+        }
+        //: Free play, craps: a button; the shooter throws the dice.
+        ActButton { step: "roll"; keyName: "R"; caption: qsTr("Throw") }
+        //: Free play, craps: a button; confirms the number or amount typed.
+        ActButton { step: "enter"; keyName: "Enter"; caption: qsTr("Confirm") }
+        //: Free play, craps: a button; the losing stake goes to the bank.
+        ActButton { step: "collect"; keyName: "C"; caption: qsTr("Collect") }
+        //: Free play, craps: a button; a COME / DON'T COME bet goes to its number.
+        ActButton { step: "move"; keyName: "M"; caption: qsTr("Move") }
+        //: Free play, craps: a button; odds that were off go back to the player.
+        ActButton { step: "return"; keyName: "B"; caption: qsTr("Give back") }
+        //: Free play, craps: a button; the puck turned to OFF.
+        ActButton { step: "puck"; keyName: "O"; caption: qsTr("Puck OFF") }
+    }
+    ]
 }

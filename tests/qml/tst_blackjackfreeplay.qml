@@ -60,7 +60,7 @@ Item {
             verify(!dealer.act("stand", ""))
             compare(dealer.mistakes, 1)
             verify(dealer.refusal !== "")
-            verify(text("message").indexOf("art. 14") >= 0, text("message"))
+            verify(text("refusalSource").indexOf("art. 14") >= 0, text("refusalSource"))
             verify(dealer.act("deal", ""))
             // Next: refuse whatever is not expected, twice.
             for (let i = 0; i < 2; ++i) {
@@ -71,7 +71,7 @@ Item {
                 verify(dealer.act(e.action, e.value))
             }
             compare(dealer.mistakes, 3)
-            verify(text("counters").indexOf("Mistakes: 3") >= 0, text("counters"))
+            verify(text("mistakeCount").indexOf("Mistakes: 3 of") >= 0, text("mistakeCount"))
         }
 
         function test_wrongAmountRefused() {

@@ -68,7 +68,7 @@ Item {
             compare(table.dealer.phase, "roll")
             verify(!table.act("collect", undefined))
             compare(table.dealer.mistakes, 1)
-            const error = findChild(table, "crapsError")
+            const error = findChild(table, "refusalSource")
             verify(error.visible)
             verify(error.text.indexOf("art. 16") >= 0, error.text)
             // The shooter throws; a wrong total is refused with the dice named.
@@ -79,7 +79,8 @@ Item {
             keyClick(Qt.Key_Return)
             compare(table.dealer.phase, "call")
             compare(table.dealer.mistakes, 2)
-            verify(error.text.indexOf("the total is " + total) >= 0, error.text)
+            const reason = findChild(table, "refusal")
+            verify(reason.text.indexOf("the total is " + total) >= 0, reason.text)
             // The right total is taken and clears the error.
             type(total)
             keyClick(Qt.Key_Return)
@@ -90,9 +91,12 @@ Item {
 
         function test_showMe() {
             const table = make(9)
+            const shown = findChild(table, "shown")
+            verify(!shown.visible)
             keyClick(Qt.Key_F1)
-            compare(table.hint, "Show me: " + table.expectedAction().text)
-            verify(table.hint.indexOf("throws the dice") >= 0, table.hint)
+            verify(shown.visible)
+            compare(shown.text, "Right step: " + table.dealer.expectedText)
+            verify(shown.text.indexOf("throws the dice") >= 0, shown.text)
         }
 
         function test_aShootersHandToTheSevenOut() {
@@ -120,8 +124,8 @@ Item {
         function test_greek() {
             const table = make(3)
             LanguageManager.language = "el"
-            tryVerify(() => /[α-ωΑ-Ω]{3}/.test(findChild(table, "crapsStatus").text), 2000,
-                      findChild(table, "crapsStatus").text)
+            tryVerify(() => /[α-ωΑ-Ω]{3}/.test(findChild(table, "status").text), 2000,
+                      findChild(table, "status").text)
         }
 
         function test_demoPlaysItself() {

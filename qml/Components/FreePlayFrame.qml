@@ -1,0 +1,209 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Controls.Basic
+import QtQuick.Layouts
+import Croupier
+import Croupier.App
+
+// The frame every free-play table shares (issue 13): the felt on the left, and on
+// the right the one panel of the one dealer protocol (TableDealer): what to do now,
+// what is typed, the table's buttons, "Show me" (F1 at every table), the mistakes
+// with the refusal and its paragraph, the keys; and the demo that plays the
+// engine's own right steps. A table brings only its felt, its notes and its buttons.
+FocusScope {
+    id: frame
+
+    /// The table's dealer: phase, status, refusal, expected step, mistakes.
+    property TableDealer tableDealer: null
+    /// The table plays itself (screenshots, the frame-time benchmark).
+    property bool demo: false
+    property int demoInterval: 1000
+    /// Something of the table's own must also have come to rest before a demo step.
+    property bool demoReady: true
+    /// How the demo takes a step; by default the engine's own, as it is.
+    property var demoAct: function (step) { frame.tableDealer.act(step.action, step.value) }
+    /// A line above the status: the shoe, the coup, the rounds.
+    property string counters: ""
+    /// What the trainee has typed, and whether the table is waiting for it.
+    property string typed: ""
+    property bool typing: true
+    //: Placeholder of the typed amount or number in free play
+    property string typedPlaceholder: qsTr("type digits, then Enter")
+    /// The table's keys, one line.
+    property string keysHelp: ""
+    property real panelWidth: Math.min(320, Math.max(250, width * 0.27))
+
+    /// The felt (and whatever the table draws over it).
+    default property alias felt: feltArea.data
+    /// Lines of the table's own under the status.
+    property alias notes: notesColumn.data
+    /// The table's buttons, in the panel.
+    property alias controls: controlsColumn.data
+
+    function showMe() { tableDealer.showMe() }
+
+    Timer {
+        running: frame.demo && frame.tableDealer !== null && frame.tableDealer.settled && frame.demoReady
+        repeat: true
+        interval: Math.max(16, frame.demoInterval)
+        onTriggered: {
+            if (frame.tableDealer.settled && frame.demoReady)
+                frame.demoAct(frame.tableDealer.expected)
+        }
+    }
+
+    Item {
+        id: feltArea
+
+        anchors.left: parent.left
+        anchors.top: parent.top
+        anchors.bottom: parent.bottom
+        anchors.right: side.left
+        anchors.rightMargin: Theme.spacing
+    }
+
+    Pane {
+        id: side
+
+        anchors.top: parent.top
+        anchors.right: parent.right
+        anchors.bottom: parent.bottom
+        width: frame.panelWidth
+        padding: Theme.spacing
+        background: Rectangle {
+            color: Theme.panel
+            radius: Theme.radius
+            border.color: Theme.rim
+        }
+
+        ColumnLayout {
+            anchors.fill: parent
+            spacing: Theme.spacing
+
+            Label {
+                objectName: "counters"
+                Layout.fillWidth: true
+                visible: text !== ""
+                text: frame.counters
+                color: Theme.muted
+                font.pixelSize: Theme.fontSizeSmall + 1
+                wrapMode: Text.WordWrap
+            }
+            Label {
+                objectName: "status"
+                Layout.fillWidth: true
+                // Re-read on a language switch: the dealer writes it in the installed language.
+                text: frame.tableDealer && LanguageManager.language.length >= 0 ? frame.tableDealer.status : ""
+                color: Theme.text
+                font.pixelSize: Theme.fontSizeLarge
+                font.bold: true
+                wrapMode: Text.WordWrap
+                Accessible.role: Accessible.StaticText
+                Accessible.name: text
+            }
+            ColumnLayout {
+                id: notesColumn
+
+                Layout.fillWidth: true
+                Layout.fillHeight: false
+                spacing: Theme.spacingSmall
+            }
+            Rectangle {
+                // The entry: what the trainee has typed.
+                Layout.fillWidth: true
+                Layout.preferredHeight: Theme.controlHeight
+                visible: frame.typing
+                radius: Theme.radiusSmall
+                color: Theme.feltDeep
+                border.color: Theme.rimStrong
+                Accessible.role: Accessible.EditableText
+                //: The amount or count the dealer types
+                Accessible.name: qsTr("Typed amount: %1").arg(frame.typed)
+                Label {
+                    objectName: "entry"
+                    anchors.fill: parent
+                    anchors.margins: Theme.spacingSmall
+                    verticalAlignment: Text.AlignVCenter
+                    text: frame.typed.length > 0 ? frame.typed : frame.typedPlaceholder
+                    color: frame.typed.length > 0 ? Theme.text : Theme.muted
+                    font.pixelSize: Theme.fontSizeLarge
+                    font.bold: frame.typed.length > 0
+                    elide: Text.ElideRight
+                }
+            }
+            ColumnLayout {
+                id: controlsColumn
+
+                Layout.fillWidth: true
+                Layout.fillHeight: false
+                spacing: Theme.spacingSmall
+            }
+            GoldButton {
+                objectName: "showMe"
+                Layout.fillWidth: true
+                focusPolicy: Qt.NoFocus
+                //: Free-play button (key F1, the same at every table): show the right next step.
+                text: qsTr("Show me (F1)")
+                Accessible.name: text
+                onClicked: frame.showMe()
+            }
+            Frame {
+                objectName: "mistakes"
+                Layout.fillWidth: true
+                background: Rectangle {
+                    color: "transparent"
+                    radius: Theme.radiusSmall
+                    border.color: frame.tableDealer && frame.tableDealer.refusal.length > 0 ? Theme.danger : Theme.rim
+                }
+                ColumnLayout {
+                    width: parent.width
+                    spacing: Theme.spacingSmall
+                    Label {
+                        objectName: "mistakeCount"
+                        //: Free play: how many wrong steps so far, out of all steps
+                        text: frame.tableDealer ? qsTr("Mistakes: %1 of %2 steps").arg(frame.tableDealer.mistakes).arg(frame.tableDealer.actions) : ""
+                        color: frame.tableDealer && frame.tableDealer.mistakes > 0 ? Theme.danger : Theme.muted
+                        font.bold: true
+                    }
+                    Label {
+                        objectName: "refusal"
+                        Layout.fillWidth: true
+                        visible: text.length > 0
+                        text: frame.tableDealer ? frame.tableDealer.refusal : ""
+                        color: Theme.text
+                        wrapMode: Text.WordWrap
+                        Accessible.role: Accessible.AlertMessage
+                        Accessible.name: text
+                    }
+                    Label {
+                        objectName: "refusalSource"
+                        Layout.fillWidth: true
+                        visible: text.length > 0
+                        text: frame.tableDealer && frame.tableDealer.refusal.length > 0 ? frame.tableDealer.refusalSource : ""
+                        color: Theme.muted
+                        wrapMode: Text.WordWrap
+                    }
+                    Label {
+                        objectName: "shown"
+                        Layout.fillWidth: true
+                        visible: frame.tableDealer !== null && frame.tableDealer.showing
+                        //: "Show me": the right step; %1 the step
+                        text: frame.tableDealer ? qsTr("Right step: %1").arg(frame.tableDealer.expectedText) : ""
+                        color: Theme.goldLight
+                        wrapMode: Text.WordWrap
+                    }
+                }
+            }
+            Item { Layout.fillHeight: true }
+            Label {
+                Layout.fillWidth: true
+                visible: text !== ""
+                text: frame.keysHelp
+                color: Theme.muted
+                font.pixelSize: Theme.fontSizeSmall
+                wrapMode: Text.WordWrap
+            }
+        }
+    }
+}
