@@ -60,7 +60,8 @@ install_packages() {
 build_preset() {
     local preset=$1
     if [ ! -f "build/$preset/CMakeCache.txt" ]; then
-        cmake --preset "$preset"
+        # CROUPIER_FUZZ_SECONDS, when set (.ci/run sets it), is how long each fuzz target runs.
+        cmake --preset "$preset" ${CROUPIER_FUZZ_SECONDS:+"-DCROUPIER_FUZZ_SECONDS=$CROUPIER_FUZZ_SECONDS"}
     fi
     cmake --build --preset "$preset"
 }
@@ -90,7 +91,7 @@ test)
     ctest --preset dev -j2
     stop_test_postgres
     build_preset sanitize
-    ctest --preset sanitize
+    ctest --preset sanitize -j2
     ;;
 package)
     install_packages "${APP_PACKAGES[@]}" dpkg-dev file
