@@ -58,29 +58,33 @@ void TableDealer::resetCounts()
 
 void TableDealer::pace(std::function<void()> change)
 {
-    if (m_dealGap == 0 && m_paced.empty()) {
+    // With no gap, at once (nothing ever waits then: setDealGap(0) flushes). With
+    // one, at once only if nothing waits and the last change is a dealGap old: the
+    // change after one just made waits, so a round's cards come out one at a time.
+    if (m_dealGap == 0) {
         change();
         return;
     }
     const bool wasSettled = m_paced.empty();
     m_paced.push_back(std::move(change));
-    if (wasSettled) {
+    if (wasSettled)
         emit settledChanged();
+    if (!m_pump.isActive())
         pump();
-    }
 }
 
 void TableDealer::pump()
 {
+    // The gap after the last change is over: the next one goes on the felt, and
+    // the gap after it starts now, whether or not anything waits yet.
     if (m_paced.empty())
         return;
     auto change = std::move(m_paced.front());
     m_paced.pop_front();
     change();
+    m_pump.start(m_dealGap);
     if (m_paced.empty())
         emit settledChanged();
-    else
-        m_pump.start(m_dealGap);
 }
 
 void TableDealer::flush()

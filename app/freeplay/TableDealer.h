@@ -87,8 +87,9 @@ protected:
     void accept();
     /// The counts and the refusal back to zero (a restart).
     void resetCounts();
-    /// Puts @p change on the felt after the ones before it, one dealGap apart
-    /// (at once when dealGap is 0). Model rows change only through here.
+    /// Puts @p change on the felt after the ones before it, one dealGap apart: at
+    /// once if nothing waits and the last change was at least a dealGap ago
+    /// (always at once when dealGap is 0). Model rows change only through here.
     void pace(std::function<void()> change);
     /// Whatever is still waiting goes on the felt now (a restart, a test).
     void flush();
