@@ -7,6 +7,7 @@
 #include "DrillSession.h"
 #include "text/WordsText.h"
 #include "bank/TopicRegistry.h"
+#include "TypedAmountRows.h"
 
 #include <QAbstractItemModelTester>
 #include <QSet>
@@ -182,23 +183,7 @@ void TestDrillSession::amountsTakeCommaOrPoint()
 
 void TestDrillSession::typedAmounts_data()
 {
-    QTest::addColumn<QString>("language");
-    QTest::addColumn<QString>("typed");
-    QTest::addColumn<QString>("canonical");
-
-    // Issue 13, item 3, worked by hand: Greek writes 1.234,50, English 1,234.50.
-    QTest::newRow("Greek 1,250 is 1.25") << "el" << "1,250" << "1.25";
-    QTest::newRow("Greek 1.250 is 1250") << "el" << "1.250" << "1250";
-    QTest::newRow("Greek 12,5 is 12.5") << "el" << "12,5" << "12.5";
-    QTest::newRow("Greek 12.5 is 12.5") << "el" << "12.5" << "12.5";
-    QTest::newRow("Greek 1.234,50 is 1234.5") << "el" << "1.234,50" << "1234.5";
-    QTest::newRow("Greek 1,234.50 is 1234.5") << "el" << "1,234.50" << "1234.5";
-    QTest::newRow("English 1,250 is 1250") << "en" << "1,250" << "1250";
-    QTest::newRow("English 1.250 is 1.25") << "en" << "1.250" << "1.25";
-    QTest::newRow("English 12,5 is 12.5") << "en" << "12,5" << "12.5";
-    QTest::newRow("English 12.5 is 12.5") << "en" << "12.5" << "12.5";
-    QTest::newRow("English 1.234,50 is 1234.5") << "en" << "1.234,50" << "1234.5";
-    QTest::newRow("English 1,234.50 is 1234.5") << "en" << "1,234.50" << "1234.5";
+    test::addTypedAmountRows();
 }
 
 // What the trainee types is read in the drill's language; the amount it means is
@@ -207,13 +192,13 @@ void TestDrillSession::typedAmounts()
 {
     QFETCH(QString, language);
     QFETCH(QString, typed);
-    QFETCH(QString, canonical);
+    QFETCH(QString, amount);
 
     DrillSession s;
     s.setLanguage(language);
-    QVERIFY(s.present(cagnotteQuestion(canonical.toLatin1().constData(), "0.05"), 1));
+    QVERIFY(s.present(cagnotteQuestion(amount.toLatin1().constData(), "0.05"), 1));
     QVERIFY2(s.submit({{QStringLiteral("commission"), typed}}), qPrintable(s.inputError()));
-    QCOMPARE(q(s.givenJson().find("commission")->text()), canonical);
+    QCOMPARE(q(s.givenJson().find("commission")->text()), amount);
     QVERIFY(s.correct());
 }
 

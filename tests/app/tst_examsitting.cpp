@@ -8,6 +8,8 @@
 #include "exam/ExamStore.h"
 #include "DrillSession.h"
 #include "bank/TopicRegistry.h"
+#include "Money.h"
+#include "TypedAmountRows.h"
 
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -35,6 +37,8 @@ private slots:
     void resumesAfterARestart();
     void finishedAttemptShowsTheResult();
     void handingInEarlyCountsTheRestWrong();
+    void typedAmountsInTheExamsLanguage_data() { test::addTypedAmountRows(); }
+    void typedAmountsInTheExamsLanguage();
 
 private:
     /// An exam of @p count baccarat.total questions (seed fixed) in the store.
@@ -307,6 +311,47 @@ void TestExamSitting::handingInEarlyCountsTheRestWrong()
     QVERIFY(other->start());
     QVERIFY(other->attemptId() != s->attemptId());
     QCOMPARE(other->questionNumber(), 1);
+}
+
+// Issue 13, item 3: an exam reads what is typed as the exam's language writes
+// amounts, through the drill's one reader, and stores the money it means. Its
+// chemin de fer cagnotte question (art. 15 §7) has a chip of its own (1, 0.5, 5 or 0.1): an
+// amount that is not whole chips of it is refused, written back in the exam's
+// language, and nothing is stored.
+void TestExamSitting::typedAmountsInTheExamsLanguage()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, typed);
+    QFETCH(QString, amount);
+    QFETCH(QString, written);
+
+    ExamSpec spec;
+    spec.id = "typed";
+    spec.title = "Typed";
+    spec.language = language.toStdString();
+    spec.seed = 11;
+    spec.passMarkPercent = 60;
+    spec.feedback = ExamFeedback::AtEnd;
+    spec.sections = {ExamSection{"baccarat.cagnotte", Game::CheminDeFer, 2, 1}};
+    m_exam = buildExam(spec, TopicRegistry::builtin(), [](Game, const Prompt &p, const std::string &) { return p.key; });
+    QVERIFY(m_store->saveExam(QStringLiteral("typed"), QStringLiteral("Typed"), 2, ExamFile::write(m_exam)));
+    auto s = sitting();
+    s->setExamId(QStringLiteral("typed"));
+    QVERIFY2(s->start(), qPrintable(s->error()));
+    QCOMPARE(s->language(), language);
+    QCOMPARE(s->drill()->language(), language);
+    const Money chip = Money::parseCanonical(s->drill()->scenario().value(QStringLiteral("chip_unit")).toString().toStdString());
+    const bool whole = Money::parseCanonical(amount.toStdString()).isMultipleOf(chip);
+    QCOMPARE(s->submit({{QStringLiteral("commission"), typed}}), whole);
+    const QList<AnswerRecord> stored = m_store->answers(s->attemptId());
+    if (whole) {
+        QCOMPARE(stored.size(), 1);
+        QCOMPARE(stored.first().givenJson, QByteArray(R"({"commission": ")" + amount.toLatin1() + R"("})"));
+    } else {
+        QVERIFY2(s->drill()->inputError().startsWith(QStringLiteral("Commission: %1 is not a whole number of chips").arg(written)),
+                 qPrintable(s->drill()->inputError()));
+        QVERIFY(stored.isEmpty());
+    }
 }
 
 QTEST_MAIN(TestExamSitting)

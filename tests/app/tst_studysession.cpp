@@ -4,6 +4,8 @@
 #include "study/StudySession.h"
 #include "study/StudyStore.h"
 #include "study/WeakSpots.h"
+#include "Money.h"
+#include "TypedAmountRows.h"
 
 #include <QSet>
 #include <QTemporaryDir>
@@ -75,6 +77,8 @@ private:
 
 private slots:
     void initTestCase() { QVERIFY(m_dir.isValid()); }
+    void typedAmountsInTheSessionsLanguage_data() { test::addTypedAmountRows(); }
+    void typedAmountsInTheSessionsLanguage();
 
     // ScoringRules' defaults (Scoring.h): base 10, up to 10 more in proportion to the
     // time left under the target, nothing for a wrong answer.
@@ -301,6 +305,42 @@ private slots:
         QVERIFY(session.finished());
     }
 };
+
+// Issue 13, item 3: a study session reads what is typed as its language writes
+// amounts, through the drill's one reader. The session's chemin de fer
+// cagnotte question (art. 15 §7, the house's 5 %) has a chip of its own (1, 0.5, 5 or 0.1): an
+// amount that is whole chips of it is taken and recorded as the money it means;
+// one that is not is refused, the amount written back in the session's language.
+void TestStudySession::typedAmountsInTheSessionsLanguage()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, typed);
+    QFETCH(QString, amount);
+    QFETCH(QString, written);
+
+    qint64 profile = 0;
+    auto store = freshStore(profile);
+    StudySession session;
+    setUp(session, *store, profile, 2, 11);
+    session.setGame(QStringLiteral("chemin-de-fer"));
+    session.setTopics({QStringLiteral("baccarat.cagnotte")});
+    session.setLanguage(language);
+    QVERIFY2(session.start(), qPrintable(session.error()));
+    DrillSession *drill = session.drill();
+    QCOMPARE(drill->language(), language);
+    const Money chip = Money::parseCanonical(drill->scenario().value(QStringLiteral("chip_unit")).toString().toStdString());
+    const bool whole = Money::parseCanonical(amount.toStdString()).isMultipleOf(chip);
+    m_nowMs += 2000;
+    QCOMPARE(drill->submit({{QStringLiteral("commission"), typed}}), whole);
+    if (whole) {
+        QCOMPARE(QString::fromStdString(drill->givenJson().find("commission")->text()), amount);
+        QCOMPARE(session.answered(), 1);
+    } else {
+        QVERIFY2(drill->inputError().startsWith(QStringLiteral("Commission: %1 is not a whole number of chips").arg(written)),
+                 qPrintable(drill->inputError()));
+        QCOMPARE(session.answered(), 0);
+    }
+}
 
 QTEST_GUILESS_MAIN(TestStudySession)
 #include "tst_studysession.moc"
