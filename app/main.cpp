@@ -197,6 +197,7 @@ int main(int argc, char *argv[])
     windowProperties.insert(QStringLiteral("visible"), false);
 
     const bool screenshot = parser.isSet(screenshotOption);
+    windowProperties.insert(QStringLiteral("screenshotMode"), screenshot);
     const bool measuring = parser.isSet(startupReportOption) || parser.isSet(frameTimesOption) || quitAfterMs >= 0;
     if (screenshot || measuring) {
         // Rendering a page must not change what the user chose in the app.

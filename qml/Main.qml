@@ -22,6 +22,9 @@ Window {
     /// The start-up page is built (Shell.pageBuilt): croupier --frame-times keeps
     /// frames from here on.
     readonly property bool pageBuilt: shellLoader.status === Loader.Ready && shellLoader.item.pageBuilt
+    /// croupier --screenshot: a page that plays itself stops once it is ready, so
+    /// that the picture shows what made it ready.
+    property bool screenshotMode: false
     /// Extra time, after pageReady, for the last hover or colour Behaviors.
     readonly property int settleDelay: Theme.normal
 

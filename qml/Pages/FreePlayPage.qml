@@ -15,10 +15,17 @@ Page {
     property bool demo: false
 
     readonly property alias table: loader.item
-    /// The table has come to rest. Playing itself (demo), it is only counted as
-    /// ready after a few steps, so a screenshot shows a game under way.
+    /// The table has come to rest (its own `settled`: its dealer has put
+    /// everything on the felt and the last motion is over). Playing itself
+    /// (demo), it is only counted as ready after a few steps and at a moment the
+    /// table calls its showcase, so a screenshot shows a game under way.
     readonly property bool settled: loader.status === Loader.Ready && (loader.item.settled ?? true)
-                                    && (!demo || !warmUp.running)
+                                    && (!demo || (!warmUp.running && (loader.item.showcase ?? true)))
+    /// Once settled for croupier --screenshot, the demo stops where it is.
+    property bool holding: false
+
+    // Later, not inside the change: the table's `settled` reads `demo`.
+    onSettledChanged: if (settled && demo && (Window.window?.screenshotMode ?? false)) Qt.callLater(() => page.holding = true)
 
     objectName: "freePlayPage"
     background: null
@@ -43,7 +50,7 @@ Page {
         onLoaded: {
             item.game = Qt.binding(() => page.game)
             item.seed = Qt.binding(() => page.seed)
-            item.demo = Qt.binding(() => page.demo)
+            item.demo = Qt.binding(() => page.demo && !page.holding)
         }
     }
 }

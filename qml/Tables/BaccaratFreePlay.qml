@@ -24,8 +24,12 @@ FreePlayFrame {
     property int seed: 0
     /// Nothing is moving on the felt.
     readonly property bool settled: !settleTimer.running && dealer.settled
+    /// A moment to show the table playing itself (a screenshot): the coup settled.
+    readonly property bool showcase: dealer.phase === "settle"
 
     readonly property alias dealer: dealer
+    /// The bets on the layout, a delegate per row of dealer.bets (tests read them).
+    readonly property alias betSpots: betRepeater
     /// What the trainee has typed (a count or an amount).
     property string entry: ""
     /// The bet chosen for the settlement (a row of dealer.bets), or -1.
@@ -649,38 +653,34 @@ FreePlayFrame {
                     style: Text.Outline
                     styleColor: Theme.feltDeep
                 }
-                // The payout and the commission are made only once there is one: a
-                // bet placed costs one stack, not three (no frame over 16.7 ms).
-                Loader {
-                    active: spot.paid !== "0"
-                    sourceComponent: ChipStack {
-                        // The payout: from the dealer to beside the stake.
-                        property bool arrived: false
-                        amount: spot.paid
-                        chipSize: 30 * table.u
-                        x: (arrived ? spot.homeX + 34 * table.u : table.dealerSpot.x) - width / 2
-                        y: (arrived ? spot.homeY - 8 * table.u : table.dealerSpot.y) - chipSize / 2
-                        Component.onCompleted: arrived = true
-                        Behavior on x { NumberAnimation { duration: Theme.slow; easing.type: Easing.OutCubic } }
-                        Behavior on y { NumberAnimation { duration: Theme.slow; easing.type: Easing.OutCubic } }
-                    }
+                // The payout and the commission: stacks of no chip until there is
+                // one (Theme.chipsFor("0") is empty), so a bet placed costs little.
+                ChipStack {
+                    // The payout: from the dealer to beside the stake.
+                    readonly property bool arrived: spot.paid !== "0"
+                    objectName: "payout " + spot.index
+                    visible: arrived
+                    amount: spot.paid
+                    chipSize: 30 * table.u
+                    x: (arrived ? spot.homeX + 34 * table.u : table.dealerSpot.x) - width / 2
+                    y: (arrived ? spot.homeY - 8 * table.u : table.dealerSpot.y) - chipSize / 2
+                    Behavior on x { NumberAnimation { duration: Theme.slow; easing.type: Easing.OutCubic } }
+                    Behavior on y { NumberAnimation { duration: Theme.slow; easing.type: Easing.OutCubic } }
                 }
-                Loader {
-                    active: spot.commission !== "0"
-                    sourceComponent: ChipStack {
-                        // The commission: from the stake to the commission box.
-                        property bool arrived: false
-                        labelled: false
-                        amount: spot.commission
-                        chipSize: 22 * table.u
-                        x: (arrived ? table.boxSpot.x : spot.homeX) - width / 2
-                        y: (arrived ? table.boxSpot.y : spot.homeY) - chipSize / 2
-                        opacity: arrived ? 0 : 1
-                        Component.onCompleted: arrived = true
-                        Behavior on x { NumberAnimation { duration: Theme.slow } }
-                        Behavior on y { NumberAnimation { duration: Theme.slow } }
-                        Behavior on opacity { NumberAnimation { duration: Theme.slow; easing.type: Easing.InQuart } }
-                    }
+                ChipStack {
+                    // The commission: from the stake to the commission box.
+                    readonly property bool arrived: spot.commission !== "0"
+                    objectName: "commission " + spot.index
+                    visible: arrived
+                    labelled: false
+                    amount: spot.commission
+                    chipSize: 22 * table.u
+                    x: (arrived ? table.boxSpot.x : spot.homeX) - width / 2
+                    y: (arrived ? table.boxSpot.y : spot.homeY) - chipSize / 2
+                    opacity: arrived ? 0 : 1
+                    Behavior on x { NumberAnimation { duration: Theme.slow } }
+                    Behavior on y { NumberAnimation { duration: Theme.slow } }
+                    Behavior on opacity { NumberAnimation { duration: Theme.slow; easing.type: Easing.InQuart } }
                 }
             }
         }

@@ -23,9 +23,10 @@ FreePlayFrame {
     property int seed: 0
     /// Decks in the shoe (art. 14 §1: 4 to 6).
     property int decks: 6
-    /// The cards are down. In the demo, also a few steps into a round, so a
-    /// screenshot of it (--set demo=true) shows a round in play.
-    readonly property bool settled: dealer.settled
+    /// The cards are down: the dealer has put them on the felt and the last one
+    /// has slid to its place and turned over. In the demo, also a few steps into
+    /// a round, so a screenshot of it (--set demo=true) shows a round in play.
+    readonly property bool settled: dealer.settled && !cardsMoving.running
                                     && (!demo || (dealer.actions >= 6 && (dealer.status, dealer.expected.action !== "deal")))
     readonly property alias dealer: dealer
 
@@ -49,6 +50,12 @@ FreePlayFrame {
         seed: play.seed
         decks: play.decks
         dealGap: Theme.dealGap
+        onSettledChanged: if (settled) cardsMoving.restart()
+    }
+    Timer {
+        // The last card's slide (Theme.deal) and its turn (Theme.slow).
+        id: cardsMoving
+        interval: Math.max(1, Theme.deal + Theme.slow)
     }
 
     /// Sends a step to the dealer; the typed value goes with announce and pay.

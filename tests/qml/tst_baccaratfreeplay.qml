@@ -167,6 +167,33 @@ Item {
             compare(dealer.coupNumber, 3)
         }
 
+        // What the trainee pays goes on the felt: the payout's chips beside the
+        // stake, the commission's (art. 15: 5 % of a winning Banco) to its box. (With
+        // no dealGap here, the coup's last step clears the layout at once and the
+        // next coup's bets take its rows: those are not looked at.)
+        function test_paymentsGoOnTheFelt() {
+            let paid = 0
+            let commissions = 0
+            for (let guard = 0; guard < 3000 && (paid < 3 || commissions < 1); ++guard) {
+                const w = dealer.expected
+                step()
+                if (w.action !== "pay" && w.action !== "commission")
+                    continue
+                const row = dealer.bets.get(w.row)
+                if ((w.action === "pay" ? row.paid : row.commission) !== w.amount)
+                    continue // the next coup's bet, already placed
+                const stack = findChild(table.betSpots.itemAt(w.row), (w.action === "pay" ? "payout " : "commission ") + w.row)
+                verify(stack !== null, w.action + " " + w.row)
+                verify(stack.visible, w.action + " " + w.row)
+                compare(stack.amount, w.amount)
+                if (w.action === "pay")
+                    ++paid
+                else
+                    ++commissions
+            }
+            verify(paid >= 3 && commissions >= 1, paid + " payments, " + commissions + " commissions")
+        }
+
         function test_greekLanguage() {
             LanguageManager.language = "el"
             // The rule is said in Greek (RuleText), money in the Greek notation.
