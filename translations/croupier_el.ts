@@ -2305,6 +2305,11 @@ Results table column: right or wrong</extracomment>
         <extracomment>Checking an exported results file. %1 the file</extracomment>
         <translation>%1: το αρχείο δεν έχει υπογραφή: δεν εξήχθη από το Croupier ή η υπογραφή του αφαιρέθηκε.</translation>
     </message>
+    <message>
+        <source>Edited after it was written: the stored verdict of question(s) %1 is not the engine&apos;s judgement of the answer given. The score is the engine&apos;s.</source>
+        <extracomment>An attempt whose stored verdicts were changed after the answers were written; %1 the questions&apos; numbers (&quot;2, 5&quot;). The score shown is the engine&apos;s own judgement of each answer.</extracomment>
+        <translation>Αλλοιώθηκε μετά την καταγραφή: η αποθηκευμένη κρίση για τις ερωτήσεις %1 δεν συμφωνεί με την κρίση του προγράμματος για την απάντηση που δόθηκε. Η βαθμολογία είναι του προγράμματος.</translation>
+    </message>
 </context>
 <context>
     <name>ExamResultsPage</name>

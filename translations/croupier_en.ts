@@ -2303,6 +2303,11 @@ Results table column: right or wrong</extracomment>
         <extracomment>Checking an exported results file. %1 the file</extracomment>
         <translation>%1: the file has no signature: it was not exported by Croupier, or its signature was removed.</translation>
     </message>
+    <message>
+        <source>Edited after it was written: the stored verdict of question(s) %1 is not the engine&apos;s judgement of the answer given. The score is the engine&apos;s.</source>
+        <extracomment>An attempt whose stored verdicts were changed after the answers were written; %1 the questions&apos; numbers (&quot;2, 5&quot;). The score shown is the engine&apos;s own judgement of each answer.</extracomment>
+        <translation>Edited after it was written: the stored verdict of question(s) %1 is not the engine&apos;s judgement of the answer given. The score is the engine&apos;s.</translation>
+    </message>
 </context>
 <context>
     <name>ExamResultsPage</name>

@@ -629,7 +629,11 @@ QVariantList ExamDesk::results(const QString &examId)
                                          // A timed-out question ("null") is not answered (ExamAnswer::given).
                                          {QStringLiteral("answered"), answer != nullptr && !timedOut},
                                          {QStringLiteral("timedOut"), timedOut},
-                                         {QStringLiteral("correct"), answer != nullptr && answer->correct},
+                                         // The engine's verdict on the answer given, never the stored flag.
+                                         {QStringLiteral("correct"), i < r.score.right.size() && r.score.right[i]},
+                                         {QStringLiteral("tampered"),
+                                             std::binary_search(r.score.disagreements.begin(),
+                                                 r.score.disagreements.end(), int(i))},
                                          {QStringLiteral("elapsedMs"), answer ? answer->elapsedMs : qint64(0)},
                                          {QStringLiteral("given"), answer ? QString::fromUtf8(answer->givenJson) : QString()}});
         }
@@ -648,7 +652,10 @@ QVariantList ExamDesk::results(const QString &examId)
                                 {QStringLiteral("passed"), r.score.passed},
                                 {QStringLiteral("totalMs"), qint64(r.score.totalMs)},
                                 {QStringLiteral("topics"), topics},
-                                {QStringLiteral("questionList"), questions}});
+                                {QStringLiteral("questionList"), questions},
+                                // The store was edited after the answers were written (issue 14).
+                                {QStringLiteral("tampered"), QString(r.score.disagreements.empty()
+                                                                         ? QString() : tamperedText(r.score))}});
     }
     succeed();
     return list;

@@ -134,7 +134,8 @@ const char *const kStyle = "body { font-family: 'DejaVu Sans'; font-size: 10pt; 
                            "table { border-collapse: collapse; }"
                            "td, th { padding: 3px 6px; border: 1px solid #888; }"
                            "th { background: #e8e8e8; text-align: left; }"
-                           ".muted { color: #555; }";
+                           ".muted { color: #555; }"
+                           ".warning { color: #a00000; }";
 
 /// Lays the blocks out on A4 pages and paints them with "Page N of M" at the foot.
 /// False with @p error when the PDF cannot be made.
@@ -360,6 +361,18 @@ QString hmacHex(QByteArrayView bytes, const QByteArray &secret)
 
 } // namespace
 
+QString tamperedText(const ExamScore &score)
+{
+    QStringList numbers;
+    for (int i : score.disagreements)
+        numbers << QString::number(i + 1);
+    //: An attempt whose stored verdicts were changed after the answers were written; %1 the
+    //: questions' numbers ("2, 5"). The score shown is the engine's own judgement of each answer.
+    return ExamReports::tr("Edited after it was written: the stored verdict of question(s) %1 is not the "
+                           "engine's judgement of the answer given. The score is the engine's.")
+        .arg(numbers.join(QStringLiteral(", ")));
+}
+
 // ---------------------------------------------------------------------------
 
 QList<TraineeResult> collectResults(const Exam &exam, const ExamStore &store)
@@ -471,7 +484,7 @@ QByteArray ExamReports::resultsCsv(
             QStringLiteral("topic"), QStringLiteral("game"), QStringLiteral("answer_given"),
             QStringLiteral("answer_key"), QStringLiteral("correct"), QStringLiteral("time_ms"),
             QStringLiteral("score"), QStringLiteral("questions"), QStringLiteral("percent"),
-            QStringLiteral("passed")});
+            QStringLiteral("passed"), QStringLiteral("tampered")});
     const QString examId = fromStd(exam.spec.id);
     const auto boolText = [](bool b) { return b ? QStringLiteral("true") : QStringLiteral("false"); };
 
@@ -491,9 +504,9 @@ QByteArray ExamReports::resultsCsv(
             row << who;
             row << QString::number(i + 1) << fromStd(q.id) << fromStd(q.topic) << fromStd(gameName(q.game));
             row << (given ? QString::fromUtf8(given->givenJson) : QString()) << fromStd(q.answer.dump());
-            row << boolText(given && given->correct)
-                << (given ? QString::number(given->elapsedMs) : QString());
-            row << QString() << QString() << QString() << QString();
+            const bool edited = std::binary_search(r.score.disagreements.begin(), r.score.disagreements.end(), int(i));
+            row << boolText(i < r.score.right.size() && r.score.right[i]) << (given ? QString::number(given->elapsedMs) : QString());
+            row << QString() << QString() << QString() << QString() << boolText(edited);
             csvRow(out, row);
         }
         QStringList summary = {QStringLiteral("summary")};
@@ -501,7 +514,7 @@ QByteArray ExamReports::resultsCsv(
         summary << QString() << QString() << QString() << QString() << QString() << QString() << QString();
         summary << QString::number(r.score.totalMs) << QString::number(r.score.correct)
                 << QString::number(r.score.questions) << QString::number(r.score.percent)
-                << boolText(r.score.passed);
+                << boolText(r.score.passed) << QString::number(r.score.disagreements.size());
         csvRow(out, summary);
     }
     return sign(out, secret, false);
@@ -591,6 +604,8 @@ bool ExamReports::writeResultsPdf(const Exam &exam, const QList<TraineeResult> &
                                  .arg(r.score.questions)
                                  .arg(r.score.percent)
                                  .arg(passText(r.score), durationText(r.score.totalMs))));
+        if (!r.score.disagreements.empty())
+            html += QStringLiteral("<p class='warning'><b>%1</b></p>").arg(esc(tamperedText(r.score)));
         QString topicRows;
         for (const TopicScore &t : r.score.topics) {
             topicRows += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td></tr>")
@@ -636,8 +651,7 @@ bool ExamReports::writeResultsPdf(const Exam &exam, const QList<TraineeResult> &
                         given = &rec;
                         break;
                     }
-                const QString right
-                    = given && given->correct ? QStringLiteral("\u2713") : QStringLiteral("\u2717");
+                const QString right = i < r.score.right.size() && r.score.right[i] ? QStringLiteral("\u2713") : QStringLiteral("\u2717");
                 rows += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td><td>%5</td></tr>")
                             .arg(i + 1)
                             .arg(esc(given ? answerWords(q, parseGiven(given->givenJson), greek)

@@ -21,8 +21,14 @@ struct TraineeResult
 };
 
 /// Builds the TraineeResults of every attempt at @p exam in @p store (scoreExam on
-/// the stored answers), ordered by trainee name.
+/// the stored answers: each judged again by the engine, the stored verdicts only
+/// compared), ordered by trainee name.
 QList<TraineeResult> collectResults(const Exam &exam, const ExamStore &store);
+
+/// What the desk and the reports say of an attempt whose stored verdicts disagree
+/// with the engine (ExamScore::disagreements): the questions, and that the score
+/// shown is the engine's.
+QString tamperedText(const ExamScore &score);
 
 /**
  * @brief What an exam prints and exports: the question sheet and answer key

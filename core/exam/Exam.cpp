@@ -549,10 +549,24 @@ Exam examFromJson(const JsonValue &json, const TopicRegistry &registry)
     return exam;
 }
 
-ExamScore scoreExam(const Exam &exam, const std::vector<ExamAnswer> &answers)
+bool judgeAnswer(const Question &question, const JsonValue &given, const TopicRegistry &registry)
+{
+    const Topic *topic = registry.find(question.topic);
+    if (topic == nullptr || given.isNull())
+        return false;
+    try {
+        topic->validateAnswer(question.game, given);
+        return topic->matches(question.game, topic->solve(question.game, question.scenario), given);
+    } catch (const InputError &) {
+        return false;
+    }
+}
+
+ExamScore scoreExam(const Exam &exam, const std::vector<ExamAnswer> &answers, const TopicRegistry &registry)
 {
     ExamScore score;
     score.questions = static_cast<int>(exam.questions.size());
+    score.right.assign(exam.questions.size(), false);
     std::vector<std::size_t> topicOf(exam.questions.size());
     std::unordered_map<std::string, std::size_t> topicIndex;
     for (std::size_t i = 0; i < exam.questions.size(); ++i) {
@@ -570,6 +584,9 @@ ExamScore scoreExam(const Exam &exam, const std::vector<ExamAnswer> &answers)
         if (seen[index])
             continue;   // the first answer to a question is the one that counts
         seen[index] = true;
+        const bool right = judgeAnswer(exam.questions[index], a.given, registry);
+        if (right != a.correct)
+            score.disagreements.push_back(a.index);
         if (a.given.isNull())
             continue;   // timed out: unanswered, so wrong
         TopicScore &t = score.topics[topicOf[index]];
@@ -577,11 +594,13 @@ ExamScore scoreExam(const Exam &exam, const std::vector<ExamAnswer> &answers)
         ++t.answered;
         score.totalMs += a.elapsedMs;
         t.totalMs += a.elapsedMs;
-        if (a.correct) {
+        if (right) {
+            score.right[index] = true;
             ++score.correct;
             ++t.correct;
         }
     }
+    std::sort(score.disagreements.begin(), score.disagreements.end());
     if (score.questions > 0) {
         const std::int64_t hundredths = static_cast<std::int64_t>(score.correct) * 100;
         score.percent = static_cast<int>(hundredths / score.questions);

@@ -6,6 +6,7 @@
 #include "bank/Question.h"
 #include "bank/RuleProfile.h"
 #include "bank/Topic.h"
+#include "bank/TopicRegistry.h"
 
 #include <cstdint>
 #include <functional>
@@ -123,6 +124,8 @@ struct ExamAnswer
 {
     int index = 0;             ///< 0-based question index in Exam::questions
     JsonValue given;           ///< the answer as typed, validated (Topic::validateAnswer); null if timed out
+    /// What the station stored as its verdict. Never counted: scoreExam judges
+    /// `given` again and reports where this flag says otherwise.
     bool correct = false;
     std::int64_t elapsedMs = 0;
 };
@@ -149,10 +152,25 @@ struct ExamScore
     bool passed = false;
     /// In order of the topics' first question.
     std::vector<TopicScore> topics;
+    /// The engine's verdict on each question (0-based), false when unanswered.
+    std::vector<bool> right;
+    /// Questions (0-based, ascending) whose stored flag (ExamAnswer::correct) is
+    /// not the engine's verdict, or whose stored answer is not a valid one: the
+    /// store was edited after the answer was written.
+    std::vector<int> disagreements;
 };
 
+/// Whether @p given answers @p question, decided by the engine: the topic solves
+/// the question's scenario again and compares; neither the question's stored key
+/// nor any stored verdict is read. An answer the topic refuses
+/// (Topic::validateAnswer) is wrong.
+bool judgeAnswer(const Question &question, const JsonValue &given,
+    const TopicRegistry &registry = TopicRegistry::builtin());
+
 /// Scores @p answers (any order; a second answer to the same index is ignored;
-/// indexes outside the exam are ignored) against @p exam.
-ExamScore scoreExam(const Exam &exam, const std::vector<ExamAnswer> &answers);
+/// indexes outside the exam are ignored) against @p exam, each judged again by
+/// judgeAnswer(); the stored flags only serve to report disagreements.
+ExamScore scoreExam(const Exam &exam, const std::vector<ExamAnswer> &answers,
+    const TopicRegistry &registry = TopicRegistry::builtin());
 
 } // namespace croupier

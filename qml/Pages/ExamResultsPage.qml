@@ -371,6 +371,16 @@ Page {
                         elide: Text.ElideRight
                         Layout.fillWidth: true
                     }
+                    Label {
+                        // The store was edited after the answers were written (issue 14): said, with the questions.
+                        objectName: "tampered"
+                        visible: text !== ""
+                        text: page.chosenRow === null ? "" : page.chosenRow.tampered
+                        color: Theme.danger
+                        font.bold: true
+                        wrapMode: Text.WordWrap
+                        Layout.fillWidth: true
+                    }
                     Repeater {
                         model: page.chosenRow === null ? [] : page.chosenRow.topics
 

@@ -12,6 +12,9 @@
 #include <QMessageAuthenticationCode>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -100,6 +103,7 @@ QList<TraineeResult> twoTrainees()
     nikos.score.totalMs = 40500;
     nikos.score.percent = 66; // 2 × 100 / 3 rounded down
     nikos.score.passed = true; // 200 ≥ 50 × 3
+    nikos.score.right = {true, false, true};
     nikos.score.topics = {TopicScore {"baccarat.total", 1, 1, 1, 12000},
         TopicScore {"baccarat.draw", 1, 1, 0, 8000}, TopicScore {"baccarat.cagnotte", 1, 1, 1, 20500}};
 
@@ -117,6 +121,7 @@ QList<TraineeResult> twoTrainees()
     anna.score.totalMs = 3000;
     anna.score.percent = 0;
     anna.score.passed = false;
+    anna.score.right = {false, false, false};
     anna.score.topics = {TopicScore {"baccarat.total", 1, 1, 0, 3000},
         TopicScore {"baccarat.draw", 1, 0, 0, 0}, TopicScore {"baccarat.cagnotte", 1, 0, 0, 0}};
     return {nikos, anna};
@@ -186,6 +191,7 @@ private slots:
     void resultsPdfIsSigned();
     void unwritablePathIsNamed();
     void collectResultsFromTheStore();
+    void editedVerdictsAreNotTrusted();
 };
 
 void TestExamReports::handMadeAnswersAreTheRules()
@@ -206,34 +212,34 @@ void TestExamReports::resultsCsv()
         = "\xEF\xBB\xBF"
           "row,exam_id,trainee_id,trainee_name,station,started,finished,question,question_id,topic,game,"
           "answer_given,"
-          "answer_key,correct,time_ms,score,questions,percent,passed\r\n"
+          "answer_key,correct,time_ms,score,questions,percent,passed,tampered\r\n"
           "answer,ex-rep-1,T-002,Νίκος "
           "Αλεξίου,st-2,2026-11-22T10:00:00.000Z,2026-11-22T10:05:00.000Z,1,q-001,"
-          "baccarat.total,punto-banco,\"{\"\"total\"\": 5}\",\"{\"\"total\"\": 5}\",true,12000,,,,\r\n"
+          "baccarat.total,punto-banco,\"{\"\"total\"\": 5}\",\"{\"\"total\"\": 5}\",true,12000,,,,,false\r\n"
           "answer,ex-rep-1,T-002,Νίκος "
           "Αλεξίου,st-2,2026-11-22T10:00:00.000Z,2026-11-22T10:05:00.000Z,2,q-002,"
           "baccarat.draw,punto-banco,\"{\"\"decision\"\": \"\"stand\"\"}\",\"{\"\"decision\"\": "
           "\"\"draw\"\"}\",false,"
-          "8000,,,,\r\n"
+          "8000,,,,,false\r\n"
           "answer,ex-rep-1,T-002,Νίκος "
           "Αλεξίου,st-2,2026-11-22T10:00:00.000Z,2026-11-22T10:05:00.000Z,3,q-003,"
           "baccarat.cagnotte,chemin-de-fer,\"{\"\"commission\"\": \"\"1.5\"\"}\",\"{\"\"commission\"\": "
           "\"\"1.5\"\"}\","
-          "true,20500,,,,\r\n"
+          "true,20500,,,,,false\r\n"
           "summary,ex-rep-1,T-002,Νίκος "
           "Αλεξίου,st-2,2026-11-22T10:00:00.000Z,2026-11-22T10:05:00.000Z,,,,,,,,"
-          "40500,2,3,66,true\r\n"
+          "40500,2,3,66,true,0\r\n"
           "answer,ex-rep-1,T-001,\"Anna Brown, "
           "\"\"Annie\"\"\",st-1,2026-11-22T10:01:00.000Z,,1,q-001,baccarat.total,"
-          "punto-banco,\"{\"\"total\"\": 4}\",\"{\"\"total\"\": 5}\",false,3000,,,,\r\n"
+          "punto-banco,\"{\"\"total\"\": 4}\",\"{\"\"total\"\": 5}\",false,3000,,,,,false\r\n"
           "answer,ex-rep-1,T-001,\"Anna Brown, "
           "\"\"Annie\"\"\",st-1,2026-11-22T10:01:00.000Z,,2,q-002,baccarat.draw,"
-          "punto-banco,,\"{\"\"decision\"\": \"\"draw\"\"}\",false,,,,,\r\n"
+          "punto-banco,,\"{\"\"decision\"\": \"\"draw\"\"}\",false,,,,,,false\r\n"
           "answer,ex-rep-1,T-001,\"Anna Brown, \"\"Annie\"\"\",st-1,2026-11-22T10:01:00.000Z,,3,q-003,"
-          "baccarat.cagnotte,chemin-de-fer,null,\"{\"\"commission\"\": \"\"1.5\"\"}\",false,60000,,,,\r\n"
+          "baccarat.cagnotte,chemin-de-fer,null,\"{\"\"commission\"\": \"\"1.5\"\"}\",false,60000,,,,,false\r\n"
           "summary,ex-rep-1,T-001,\"Anna Brown, "
           "\"\"Annie\"\"\",st-1,2026-11-22T10:01:00.000Z,,,,,,,,,3000,0,3,0,"
-          "false\r\n";
+          "false,0\r\n";
     const QByteArray expected = body + "# croupier-signature: hmac-sha256 " + hmacHex(body, kSecret) + "\r\n";
     QCOMPARE(QString::fromUtf8(csv), QString::fromUtf8(expected));
     QCOMPARE(ExamReports::verify(csv, kSecret), ExamReports::Signature::Valid);
@@ -458,6 +464,60 @@ void TestExamReports::collectResultsFromTheStore()
     QCOMPARE(results[1].score.totalMs, qint64(6000));
     QCOMPARE(results[1].score.passed, true);
     QVERIFY(results[1].attempt.finished.isValid());
+}
+
+// Issue 14, item 1, the attack: the trainee opens the station's exams.sqlite and
+// sets every stored verdict to right. The score is the engine's judgement of the
+// answers given: 5 for 7H 8S is right (the sum modulo 10, art. 15 §13), "stand"
+// for a Punto of 2 + 3 is not (Punto draws on 0 to 5, art. 15 §10–12 as
+// RULINGS.md reads them), the third is unanswered: 1 of 3,
+// failed at 50 %. The desk, the PDF and the CSV name the edited question.
+void TestExamReports::editedVerdictsAreNotTrusted()
+{
+    QTemporaryDir dir;
+    DatabaseLocation location;
+    location.path = dir.filePath(QStringLiteral("exams.sqlite"));
+    const Exam exam = handMadeExam();
+    qint64 alexId = 0;
+    {
+        ExamStore store(location, dir.filePath(QStringLiteral("outbox.sqlite")),
+            [] { return utc("2026-11-22T10:00:00.000Z"); });
+        QVERIFY2(store.open(), qPrintable(store.lastError()));
+        QVERIFY(store.saveExam(QStringLiteral("ex-rep-1"), QString::fromStdString(exam.spec.title), 3, "{}"));
+        const auto alex = store.startOrResume(QStringLiteral("ex-rep-1"), QStringLiteral("Αλέξης Άλφα"),
+            QStringLiteral("T-3"), QStringLiteral("st-3"));
+        QVERIFY(alex);
+        alexId = alex->id;
+        QVERIFY(store.recordAnswer(answer(alexId, 0, R"({"total": 5})", true, 1000)));
+        QVERIFY(store.recordAnswer(answer(alexId, 1, R"({"decision": "stand"})", false, 2000)));
+        QVERIFY(store.finishAttempt(alexId));
+    }
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("attacker"));
+        db.setDatabaseName(location.path);
+        QVERIFY(db.open());
+        QSqlQuery edit(db);
+        QVERIFY2(edit.exec(QStringLiteral("UPDATE answers SET correct = 1")), qPrintable(edit.lastError().text()));
+        QCOMPARE(edit.numRowsAffected(), 2);
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("attacker"));
+
+    ExamStore store(location, dir.filePath(QStringLiteral("outbox.sqlite")));
+    QVERIFY2(store.open(), qPrintable(store.lastError()));
+    const QList<TraineeResult> results = collectResults(exam, store);
+    QCOMPARE(results.size(), 1);
+    QVERIFY(results[0].answers[1].correct); // what the attacker wrote is there
+    QCOMPARE(results[0].score.correct, 1);  // 5 is right (7 + 8); "stand" is not
+    QVERIFY(!results[0].score.passed);      // 100 < 50 × 3
+    QCOMPARE(results[0].score.disagreements, std::vector<int> {1});
+    QVERIFY(tamperedText(results[0].score).contains(QStringLiteral("question(s) 2 ")));
+
+    const QByteArray csv = ExamReports::resultsCsv(exam, results, kSecret);
+    const QList<QByteArray> rows = csv.split('\n');
+    QVERIFY2(rows[2].endsWith(",false,2000,,,,,true\r"), rows[2].constData()); // question 2: wrong, edited
+    QVERIFY2(rows[1].endsWith(",true,1000,,,,,false\r"), rows[1].constData());
+    QVERIFY2(rows[4].endsWith(",1,3,33,false,1\r"), rows[4].constData());
 }
 
 QTEST_MAIN(TestExamReports)

@@ -2,47 +2,104 @@
 
 #include <QtTest>
 
+#include <map>
+
 using namespace croupier;
 
 namespace {
 
-/// An exam of questions whose topics are @p topics ("a,a,b"); scoring reads nothing else.
+/// The questions behind the letters of the rows, each with an answer worked by hand
+/// from its rule and a wrong one. scoreExam judges every answer again with the
+/// engine, so the questions are real ones.
+struct Sample
+{
+    const char *topic;
+    Game game;
+    const char *scenario;
+    const char *right;
+    const char *wrong;
+};
+const std::map<QChar, Sample> &samples()
+{
+    static const std::map<QChar, Sample> s {
+        // Art. 15 §13: a hand's point is the sum modulo 10, 7 + 8 = 15 → 5.
+        {'a', {"baccarat.total", Game::PuntoBanco, R"({"cards": ["7H", "8S"]})", R"({"total": 5})", R"({"total": 6})"}},
+        // Art. 15 §9 (RULINGS.md): a first card 7 burns 7 cards, itself included.
+        {'b', {"baccarat.burn", Game::PuntoBanco, R"({"first": "7H"})", R"({"burn": 7})", R"({"burn": 8})"}},
+        // Art. 15 §7: the cagnotte is 5 % of the banker's 100 won, 5 chips of 1.
+        {'c', {"baccarat.cagnotte", Game::CheminDeFer, R"({"banker_win": "100", "chip_unit": "1"})",
+                  R"({"commission": "5"})", R"({"commission": "4"})"}},
+    };
+    return s;
+}
+
+JsonValue json(const char *text) { return parseJson(text); }
+
+/// The sample of @p topic.
+const Sample &sampleOf(const std::string &topic)
+{
+    for (const auto &[letter, sample] : samples())
+        if (topic == sample.topic)
+            return sample;
+    return samples().at('a');
+}
+
+/// An exam of questions whose topics are @p topics ("a,a,b", letters of samples()).
 Exam examOf(const QString &topics, int passMark)
 {
     Exam exam;
     exam.spec.passMarkPercent = passMark;
     int n = 0;
     for (const QString &t : topics.split(',', Qt::SkipEmptyParts)) {
+        const Sample &sample = samples().at(t[0]);
         Question q;
         q.id = "q-" + std::to_string(++n);
-        q.topic = t.toStdString();
+        q.topic = sample.topic;
+        q.game = sample.game;
+        q.scenario = json(sample.scenario);
+        q.answer = json(sample.right);
         exam.questions.push_back(q);
     }
     return exam;
 }
 
-/// "0r100 1w250 2n900": index, r(ight) / w(rong) / n (timed out, given null), milliseconds.
-std::vector<ExamAnswer> answersOf(const QString &text)
+/// "0r100 1w250 2n900": index, what was given and what the station stored as its
+/// verdict, milliseconds. r: the right answer, stored right; w: a wrong one, stored
+/// wrong; n: timed out (given null), stored wrong. The store edited afterwards:
+/// R a wrong answer stored right; W the right answer stored wrong; N timed out
+/// stored right; X an answer out of range ({"total": 12}) stored right.
+std::vector<ExamAnswer> answersOf(const Exam &exam, const QString &text)
 {
     std::vector<ExamAnswer> out;
     for (const QString &a : text.split(' ', Qt::SkipEmptyParts)) {
-        const int mark = a.indexOf(QRegularExpression("[rwn]"));
+        const int mark = a.indexOf(QRegularExpression("[rwnRWNX]"));
         ExamAnswer answer;
         answer.index = a.left(mark).toInt();
-        answer.correct = a[mark] == 'r';
-        answer.given = a[mark] == 'n' ? JsonValue::null() : JsonValue::object();
+        const QChar m = a[mark];
+        answer.correct = m == 'r' || m == 'R' || m == 'N' || m == 'X';
+        const bool inExam = answer.index >= 0 && std::size_t(answer.index) < exam.questions.size();
+        const Sample &sample = sampleOf(inExam ? exam.questions[std::size_t(answer.index)].topic : "");
+        answer.given = m == 'n' || m == 'N' ? JsonValue::null()
+                     : m == 'X'             ? json(R"({"total": 12})")
+                     : m == 'r' || m == 'W' ? json(sample.right)
+                                            : json(sample.wrong);
         answer.elapsedMs = a.mid(mark + 1).toLongLong();
         out.push_back(answer);
     }
     return out;
 }
 
-/// "a 2/1/1/100; b 1/0/0/0": topic asked/answered/correct/ms, in the score's order.
+/// "a 2/1/1/100; b 1/0/0/0": topic (its letter) asked/answered/correct/ms, in the score's order.
 QString topicsOf(const ExamScore &score)
 {
     QStringList out;
-    for (const TopicScore &t : score.topics)
-        out << QString("%1 %2/%3/%4/%5").arg(QString::fromStdString(t.topic)).arg(t.asked).arg(t.answered).arg(t.correct).arg(t.totalMs);
+    for (const TopicScore &t : score.topics) {
+        QChar letter = '?';
+        for (const auto &[l, sample] : samples())
+            if (t.topic == sample.topic)
+                letter = l;
+        out << QString("%1 %2/%3/%4/%5").arg(letter).arg(t.asked).arg(t.answered).arg(t.correct).arg(t.totalMs);
+    }
     return out.join("; ");
 }
 
@@ -118,14 +175,55 @@ private slots:
         QFETCH(qlonglong, totalMs);
         QFETCH(QString, breakdown);
         const Exam exam = examOf(topics, passMark);
-        const ExamScore s = scoreExam(exam, answersOf(answers));
+        const ExamScore s = scoreExam(exam, answersOf(exam, answers));
         QCOMPARE(s.questions, int(exam.questions.size()));
+        QVERIFY(s.disagreements.empty());
         QCOMPARE(s.answered, answered);
         QCOMPARE(s.correct, correct);
         QCOMPARE(s.percent, percent);
         QCOMPARE(s.passed, passed);
         QCOMPARE(qlonglong(s.totalMs), totalMs);
         QCOMPARE(topicsOf(s), breakdown);
+    }
+
+    // Issue 14, item 1: the score is the engine's verdict on the answer given; the
+    // flag the station stored is never counted, and where it says otherwise the
+    // store was edited (`UPDATE answers SET correct = 1`): reported, by question.
+    void storedFlagsAreNotTrusted_data()
+    {
+        QTest::addColumn<QString>("topics");
+        QTest::addColumn<QString>("answers");
+        QTest::addColumn<int>("correct");
+        QTest::addColumn<QString>("right");
+        QTest::addColumn<QString>("disagreements");
+
+        QTest::newRow("no edit, no disagreement") << "a,b,c" << "0r1 1w1 2r1" << 2 << "101" << "";
+        QTest::newRow("a wrong answer flagged right is not counted") << "a,a,a" << "0R1 1r1 2w1" << 1 << "010" << "0";
+        QTest::newRow("every answer flagged right: still the engine's 1 of 3") << "a,b,c" << "0R1 1R1 2r1" << 1 << "001"
+                                                                               << "0,1";
+        QTest::newRow("a right answer flagged wrong is counted") << "a,b" << "0W1 1r1" << 2 << "11" << "0";
+        QTest::newRow("an answer out of range flagged right is wrong") << "a" << "0X1" << 0 << "0" << "0";
+        QTest::newRow("a timed-out question flagged right is wrong") << "a,a" << "0N1 1r1" << 1 << "01" << "0";
+        QTest::newRow("disagreements in question order") << "a,b,c" << "2R1 0W1 1r1" << 2 << "110" << "0,2";
+    }
+    void storedFlagsAreNotTrusted()
+    {
+        QFETCH(QString, topics);
+        QFETCH(QString, answers);
+        QFETCH(int, correct);
+        QFETCH(QString, right);
+        QFETCH(QString, disagreements);
+        const Exam exam = examOf(topics, 50);
+        const ExamScore s = scoreExam(exam, answersOf(exam, answers));
+        QCOMPARE(s.correct, correct);
+        QString rightText;
+        for (bool r : s.right)
+            rightText += r ? '1' : '0';
+        QCOMPARE(rightText, right);
+        QStringList found;
+        for (int i : s.disagreements)
+            found << QString::number(i);
+        QCOMPARE(found.join(','), disagreements);
     }
 
     void anEmptyExamIsNotPassed()
