@@ -333,6 +333,11 @@ JsonValue parseGiven(const QByteArray &json)
 QByteArray csvField(const QString &value)
 {
     QByteArray utf8 = value.toUtf8();
+    // A cell a spreadsheet would run as a formula (starting with = + - @, or a tab
+    // or CR before one: OWASP's list) gets a ' in front, so Excel and LibreOffice
+    // show it as text: a trainee's name typed as =HYPERLINK(…) stays a name.
+    if (!utf8.isEmpty() && QByteArrayView("=+-@\t\r").contains(utf8.front()))
+        utf8.prepend('\'');
     if (utf8.contains(',') || utf8.contains('"') || utf8.contains('\n') || utf8.contains('\r')
         || utf8.startsWith('#')) {
         utf8.replace("\"", "\"\"");

@@ -192,6 +192,8 @@ private slots:
     void unwritablePathIsNamed();
     void collectResultsFromTheStore();
     void editedVerdictsAreNotTrusted();
+    void formulasAreNeutralised_data();
+    void formulasAreNeutralised();
 };
 
 void TestExamReports::handMadeAnswersAreTheRules()
@@ -518,6 +520,35 @@ void TestExamReports::editedVerdictsAreNotTrusted()
     QVERIFY2(rows[2].endsWith(",false,2000,,,,,true\r"), rows[2].constData()); // question 2: wrong, edited
     QVERIFY2(rows[1].endsWith(",true,1000,,,,,false\r"), rows[1].constData());
     QVERIFY2(rows[4].endsWith(",1,3,33,false,1\r"), rows[4].constData());
+}
+
+// Issue 14, item 10: a name, registration number or station a spreadsheet would
+// run as a formula is written with a ' in front (then quoted as RFC 4180 asks).
+void TestExamReports::formulasAreNeutralised_data()
+{
+    QTest::addColumn<QString>("typed");
+    QTest::addColumn<QByteArray>("written");
+    QTest::newRow("=") << QStringLiteral("=HYPERLINK(\"http://x\",\"y\")")
+                       << QByteArray("\"'=HYPERLINK(\"\"http://x\"\",\"\"y\"\")\"");
+    QTest::newRow("+") << QStringLiteral("+30 210 0000000") << QByteArray("'+30 210 0000000");
+    QTest::newRow("-") << QStringLiteral("-2+3") << QByteArray("'-2+3");
+    QTest::newRow("@") << QStringLiteral("@SUM(A1:A9)") << QByteArray("'@SUM(A1:A9)");
+    QTest::newRow("tab") << QStringLiteral("\t=1") << QByteArray("'\t=1");
+    QTest::newRow("a name") << QStringLiteral("Ελένη-Μαρία") << QByteArray("Ελένη-Μαρία");
+    QTest::newRow("# is quoted, as before") << QStringLiteral("#1") << QByteArray("\"#1\"");
+}
+
+void TestExamReports::formulasAreNeutralised()
+{
+    QFETCH(QString, typed);
+    QFETCH(QByteArray, written);
+    QList<TraineeResult> results = twoTrainees();
+    results[0].attempt.traineeName = typed;
+    results[0].attempt.traineeId = typed;
+    results[0].attempt.station = typed;
+    const QByteArray csv = ExamReports::resultsCsv(handMadeExam(), results, kSecret);
+    const QByteArray row = csv.split('\n').at(1);
+    QVERIFY2(row.startsWith("answer,ex-rep-1," + written + ',' + written + ',' + written + ",2026-"), row.constData());
 }
 
 QTEST_MAIN(TestExamReports)
