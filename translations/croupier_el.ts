@@ -1162,6 +1162,30 @@ Play records:
         <source>check-play: no records</source>
         <translation>check-play: καμία καταγραφή</translation>
     </message>
+    <message>
+        <source>standard input</source>
+        <translation>τυπική είσοδος</translation>
+    </message>
+    <message>
+        <source>%1 is a directory, not a bank file</source>
+        <extracomment>check&apos;s input is a directory; %1 its name</extracomment>
+        <translation>%1: φάκελος, όχι αρχείο τράπεζας</translation>
+    </message>
+    <message>
+        <source>out of memory while checking %1</source>
+        <extracomment>check ran out of memory; %1 the bank&apos;s name</extracomment>
+        <translation>%1: εξαντλήθηκε η μνήμη κατά τον έλεγχο</translation>
+    </message>
+    <message>
+        <source>reading %1 failed (a read error): the lines after it were not checked</source>
+        <extracomment>reading check&apos;s input failed part way; %1 its name</extracomment>
+        <translation>%1: η ανάγνωση απέτυχε (σφάλμα ανάγνωσης)· οι γραμμές που ακολουθούν δεν ελέγχθηκαν</translation>
+    </message>
+    <message>
+        <source>%1 is empty: there is no question to check</source>
+        <extracomment>check&apos;s input has no question; %1 its name</extracomment>
+        <translation>%1: κενό, δεν υπάρχει ερώτηση για έλεγχο</translation>
+    </message>
 </context>
 <context>
     <name>CrapsFreePlay</name>
@@ -2563,6 +2587,7 @@ Results table column: right or wrong</extracomment>
     </message>
     <message>
         <source>not an SQLite database</source>
+        <extracomment>SQLite said SQLITE_NOTADB</extracomment>
         <translation>δεν είναι βάση SQLite</translation>
     </message>
     <message>
@@ -2760,6 +2785,30 @@ Results table column: right or wrong</extracomment>
         <source>exam database</source>
         <extracomment>The kind of database, in messages such as &quot;not a Croupier exam database&quot;.</extracomment>
         <translation>βάση εξετάσεων</translation>
+    </message>
+    <message>
+        <source>the database is damaged</source>
+        <extracomment>SQLite said SQLITE_CORRUPT</extracomment>
+        <translation>η βάση δεδομένων είναι κατεστραμμένη</translation>
+    </message>
+    <message>
+        <source>the database is read-only here</source>
+        <extracomment>SQLite said SQLITE_READONLY</extracomment>
+        <translation>η βάση δεδομένων είναι εδώ μόνο για ανάγνωση</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <extracomment>SQLite said SQLITE_FULL</extracomment>
+        <translation>ο δίσκος είναι γεμάτος</translation>
+    </message>
+    <message>
+        <source>is empty (0 bytes), so it is not an exam database; delete it or choose another file, and Croupier makes a new one</source>
+        <translation>είναι κενό (0 byte), άρα δεν είναι βάση εξετάσεων· διαγράψτε το ή επιλέξτε άλλο αρχείο, και το Croupier δημιουργεί νέο</translation>
+    </message>
+    <message>
+        <source>damaged: SQLite&apos;s check finds %1; it is not written to</source>
+        <extracomment>An exam database SQLite&apos;s own check finds damaged; %1 the first problem it names (English, from SQLite).</extracomment>
+        <translation>κατεστραμμένη: ο έλεγχος της SQLite βρίσκει %1· δεν γράφεται τίποτα σε αυτήν</translation>
     </message>
 </context>
 <context>

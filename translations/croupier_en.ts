@@ -1160,6 +1160,30 @@ Play records:
         <source>check-play: no records</source>
         <translation>check-play: no records</translation>
     </message>
+    <message>
+        <source>standard input</source>
+        <translation>standard input</translation>
+    </message>
+    <message>
+        <source>%1 is a directory, not a bank file</source>
+        <extracomment>check&apos;s input is a directory; %1 its name</extracomment>
+        <translation>%1 is a directory, not a bank file</translation>
+    </message>
+    <message>
+        <source>out of memory while checking %1</source>
+        <extracomment>check ran out of memory; %1 the bank&apos;s name</extracomment>
+        <translation>out of memory while checking %1</translation>
+    </message>
+    <message>
+        <source>reading %1 failed (a read error): the lines after it were not checked</source>
+        <extracomment>reading check&apos;s input failed part way; %1 its name</extracomment>
+        <translation>reading %1 failed (a read error): the lines after it were not checked</translation>
+    </message>
+    <message>
+        <source>%1 is empty: there is no question to check</source>
+        <extracomment>check&apos;s input has no question; %1 its name</extracomment>
+        <translation>%1 is empty: there is no question to check</translation>
+    </message>
 </context>
 <context>
     <name>CrapsFreePlay</name>
@@ -2561,6 +2585,7 @@ Results table column: right or wrong</extracomment>
     </message>
     <message>
         <source>not an SQLite database</source>
+        <extracomment>SQLite said SQLITE_NOTADB</extracomment>
         <translation>not an SQLite database</translation>
     </message>
     <message>
@@ -2758,6 +2783,30 @@ Results table column: right or wrong</extracomment>
         <source>exam database</source>
         <extracomment>The kind of database, in messages such as &quot;not a Croupier exam database&quot;.</extracomment>
         <translation>exam database</translation>
+    </message>
+    <message>
+        <source>the database is damaged</source>
+        <extracomment>SQLite said SQLITE_CORRUPT</extracomment>
+        <translation>the database is damaged</translation>
+    </message>
+    <message>
+        <source>the database is read-only here</source>
+        <extracomment>SQLite said SQLITE_READONLY</extracomment>
+        <translation>the database is read-only here</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <extracomment>SQLite said SQLITE_FULL</extracomment>
+        <translation>the disk is full</translation>
+    </message>
+    <message>
+        <source>is empty (0 bytes), so it is not an exam database; delete it or choose another file, and Croupier makes a new one</source>
+        <translation>is empty (0 bytes), so it is not an exam database; delete it or choose another file, and Croupier makes a new one</translation>
+    </message>
+    <message>
+        <source>damaged: SQLite&apos;s check finds %1; it is not written to</source>
+        <extracomment>An exam database SQLite&apos;s own check finds damaged; %1 the first problem it names (English, from SQLite).</extracomment>
+        <translation>damaged: SQLite&apos;s check finds %1; it is not written to</translation>
     </message>
 </context>
 <context>

@@ -327,13 +327,34 @@ int Cli::check(const QStringList &args)
 {
     if (args.size() != 1)
         return usageError(tr("check: give exactly one bank file, or - for standard input"));
+    const QString name = args.first() == QLatin1String("-") ? tr("standard input") : QStringLiteral("\"%1\"").arg(args.first());
+    // Each of these exits 2 with the reason, as a malformed line does: nothing was checked.
+    const auto refuse = [this](const QString &why) {
+        write(m_err, QStringLiteral("croupier-cli: check: %1\n").arg(why));
+        return kUsageError;
+    };
+    if (args.first() != QLatin1String("-") && QFileInfo(args.first()).isDir())
+        //: check's input is a directory; %1 its name
+        return refuse(tr("%1 is a directory, not a bank file").arg(name));
     std::ifstream file;
     std::istream *in = openInput(args.first(), file, tr("croupier-cli: cannot read the bank file \"%1\"").arg(args.first()));
     if (!in)
         return kUsageError;
     BankChecker checker(TopicRegistry::builtin());
-    checker.checkStream(*in, [this](std::string_view reports) { std::fwrite(reports.data(), 1, reports.size(), m_out); });
+    try {
+        checker.checkStream(*in, [this](std::string_view reports) { std::fwrite(reports.data(), 1, reports.size(), m_out); });
+    } catch (const std::bad_alloc &) {
+        std::fflush(m_out);
+        //: check ran out of memory; %1 the bank's name
+        return refuse(tr("out of memory while checking %1").arg(name));
+    }
     std::fflush(m_out);
+    if (in->bad())
+        //: reading check's input failed part way; %1 its name
+        return refuse(tr("reading %1 failed (a read error): the lines after it were not checked").arg(name));
+    if (checker.right() + checker.wrong() + checker.malformed() == 0)
+        //: check's input has no question; %1 its name
+        return refuse(tr("%1 is empty: there is no question to check").arg(name));
     //: check's summary on standard error: counts of right, wrong and malformed lines
     write(m_err, tr("%1 right, %2 wrong, %3 malformed")
                      .arg(checker.right())

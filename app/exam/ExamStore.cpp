@@ -141,6 +141,25 @@ struct ExamStore::Private
                 "the database is locked by another station or program (waited %n second(s)); try again", nullptr, waited);
             return fail(QStringLiteral("%1: %2").arg(what, locked));
         }
+        if (!postgres()) {
+            // SQLite's result codes (sqlite3.h), each named as such.
+            const QString code = e.nativeErrorCode();
+            QString named;
+            if (code == QLatin1String("11"))
+                //: SQLite said SQLITE_CORRUPT
+                named = QCoreApplication::translate("ExamStore", "the database is damaged");
+            else if (code == QLatin1String("26"))
+                //: SQLite said SQLITE_NOTADB
+                named = QCoreApplication::translate("ExamStore", "not an SQLite database");
+            else if (code == QLatin1String("8"))
+                //: SQLite said SQLITE_READONLY
+                named = QCoreApplication::translate("ExamStore", "the database is read-only here");
+            else if (code == QLatin1String("13"))
+                //: SQLite said SQLITE_FULL
+                named = QCoreApplication::translate("ExamStore", "the disk is full");
+            if (!named.isEmpty())
+                return fail(QStringLiteral("%1: %2 (%3)").arg(what, named, e.text()));
+        }
         return fail(QStringLiteral("%1: %2").arg(what, e.text()));
     }
     bool failQuery(const QString &what, const QSqlQuery &q) { return failSql(what, q.lastError()); }
@@ -291,6 +310,14 @@ bool ExamStore::Private::openSqlite()
         if (!file.open(QIODevice::ReadOnly))
             return fail(QCoreApplication::translate("ExamStore", "cannot be read: %1").arg(file.errorString()));
         const QByteArray header = file.read(16);
+        // An empty file is not taken for a new database: Croupier makes its own
+        // file where there is none, so an empty one is something else's. (With a
+        // journal beside it, another program is writing it: SQLite says it is locked.)
+        const bool beingWritten = QFileInfo::exists(path + QStringLiteral("-journal"))
+                                  || QFileInfo::exists(path + QStringLiteral("-wal"));
+        if (header.isEmpty() && !beingWritten)
+            return fail(QCoreApplication::translate("ExamStore",
+                "is empty (0 bytes), so it is not an exam database; delete it or choose another file, and Croupier makes a new one"));
         if (!header.isEmpty() && header != QByteArray("SQLite format 3\0", 16))
             return fail(QCoreApplication::translate("ExamStore", "not an SQLite database"));
     } else if (!inMemory && !info.absoluteDir().exists()) {
@@ -304,6 +331,24 @@ bool ExamStore::Private::openSqlite()
         database.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_BUSY_TIMEOUT=%1").arg(busyTimeoutMs));
         if (!database.open())
             return failSql(QCoreApplication::translate("ExamStore", "cannot be opened"), database.lastError());
+        // Fail closed: a damaged file is refused before anything is written to it.
+        QSqlQuery check(database);
+        if (!check.exec(QStringLiteral("PRAGMA quick_check"))) {
+            const QSqlError e = check.lastError();
+            check = QSqlQuery();
+            database.close();
+            return failSql(QCoreApplication::translate("ExamStore", "cannot be read"), e);
+        }
+        QStringList problems;
+        while (check.next())
+            problems << check.value(0).toString();
+        check = QSqlQuery();
+        if (problems != QStringList {QStringLiteral("ok")}) {
+            database.close();
+            //: An exam database SQLite's own check finds damaged; %1 the first problem it names (English, from SQLite).
+            return fail(QCoreApplication::translate("ExamStore", "damaged: SQLite's check finds %1; it is not written to")
+                            .arg(problems.value(0)));
+        }
         SchemaMigrations reader = schema();
         const std::optional<int> version = reader.check(database);
         database.close();
@@ -324,7 +369,9 @@ bool ExamStore::Private::openSqlite()
         database.close();
         return false;
     }
-    if (!q.exec(QStringLiteral("PRAGMA foreign_keys = ON")) || !q.exec(QStringLiteral("PRAGMA busy_timeout = %1").arg(busyTimeoutMs))) {
+    // synchronous = FULL: an answer is on the disk, not in a cache, when recordAnswer returns.
+    if (!q.exec(QStringLiteral("PRAGMA foreign_keys = ON")) || !q.exec(QStringLiteral("PRAGMA synchronous = FULL"))
+        || !q.exec(QStringLiteral("PRAGMA busy_timeout = %1").arg(busyTimeoutMs))) {
         failQuery(QCoreApplication::translate("ExamStore", "cannot be set up"), q);
         database.close();
         return false;

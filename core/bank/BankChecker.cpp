@@ -37,6 +37,41 @@ std::string where(std::size_t lineNumber)
     return "line " + std::to_string(lineNumber) + ": ";
 }
 
+/**
+ * Reads one line of @p in (without its '\n') into @p line: false at the end of the
+ * input or on a read error (in.bad()). Of a line longer than @p cap bytes only the
+ * first @p cap are kept and @p tooLong is set; the rest is read through, so the
+ * next line is still found and no line costs more memory than the cap.
+ */
+bool readLine(std::istream &in, std::string &line, std::size_t cap, bool &tooLong)
+{
+    line.clear();
+    tooLong = false;
+    bool any = false;
+    char chunk[1 << 16];
+    for (;;) {
+        in.getline(chunk, sizeof chunk);
+        if (in.bad())
+            return false;
+        const auto got = static_cast<std::size_t>(in.gcount());
+        any = any || got > 0;
+        // istream::getline: a full chunk without '\n' sets failbit (read on); at
+        // the end of the input eofbit (what was read is the line); otherwise the
+        // '\n' was taken and counted in gcount.
+        const bool full = in.fail() && !in.eof() && got == sizeof chunk - 1;
+        std::size_t stored = got;
+        if (full)
+            in.clear();
+        else if (!in.eof())
+            stored = got - 1;
+        const std::size_t room = cap - std::min(cap, line.size());
+        line.append(chunk, std::min(stored, room));
+        tooLong = tooLong || stored > room;
+        if (!full)
+            return any;
+    }
+}
+
 std::string gamesOf(const Topic &topic)
 {
     std::string out;
@@ -81,18 +116,28 @@ void BankChecker::checkStream(std::istream &in, const std::function<void(std::st
     // written in line order; a line is never held longer than its batch.
     constexpr std::size_t kBatch = 4096;
     std::vector<std::string> lines(kBatch);
+    std::vector<char> tooLong(kBatch, 0);
     std::vector<std::optional<Judged>> judged(kBatch);
     std::string buffer;
     std::size_t firstLine = 1;
     for (;;) {
         std::size_t n = 0;
-        while (n < kBatch && std::getline(in, lines[n]))
-            ++n;
+        bool longLine = false;
+        while (n < kBatch && readLine(in, lines[n], kMaxLineBytes, longLine))
+            tooLong[n++] = longLine;
         if (n == 0)
             break;
         auto judgeSlice = [&](std::size_t from, std::size_t to) {
             for (std::size_t i = from; i < to; ++i) {
                 const std::size_t lineNumber = firstLine + i;
+                if (tooLong[i]) {
+                    Judged j;
+                    j.result.verdict = Verdict::Malformed;
+                    j.result.error = where(lineNumber) + "longer than " + std::to_string(kMaxLineBytes >> 20)
+                                   + " MiB, the most a line may hold";
+                    judged[i] = std::move(j);
+                    continue;
+                }
                 const auto text = content(lines[i], lineNumber);
                 judged[i] = text ? std::optional<Judged>(judge(*text, lineNumber)) : std::nullopt;
             }

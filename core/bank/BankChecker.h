@@ -39,6 +39,10 @@ public:
     /// Checks line @p lineNumber (1-based). Blank lines give no result.
     std::optional<Result> checkLine(std::string_view line, std::size_t lineNumber);
 
+    /// The longest line checkStream reads (16 MiB; a line of 200,000 keys is about
+    /// 3 MiB): a longer one is malformed, read through but not kept.
+    static constexpr std::size_t kMaxLineBytes = std::size_t(16) << 20;
+
     /**
      * Checks every line of @p in, handing each report line (with its newline) to
      * @p write in line order, in pieces of about 64 KiB. The lines are judged in

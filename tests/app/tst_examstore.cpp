@@ -549,6 +549,12 @@ private slots:
         QTest::newRow("newer schema") << "newer" << "written by a newer Croupier (schema version 7; this version reads up to 1)";
         QTest::newRow("another program's database") << "foreign" << "not a Croupier exam database (schema version 0 and tables contacts)";
         QTest::newRow("version 1 without its tables") << "stripped" << "a Croupier exam database of schema version 1 without its table(s) attempts, answers, instructor";
+        // Issue 14, item 7: fail closed. An empty file is not made a new database;
+        // a damaged one (a page's header overwritten) is refused and not written.
+        QTest::newRow("an empty file") << "empty"
+                                       << "is empty (0 bytes), so it is not an exam database; delete it or choose "
+                                          "another file, and Croupier makes a new one";
+        QTest::newRow("a damaged file") << "damaged" << "damaged: SQLite's check finds ";
     }
     void refusesWithoutChangingTheFile()
     {
@@ -557,10 +563,35 @@ private slots:
         QFETCH(QString, kind);
         QFETCH(QString, message);
         const QString path = m_location.path;
-        if (kind == QLatin1String("text")) {
+        if (kind == QLatin1String("text") || kind == QLatin1String("empty")) {
             QFile f(path);
             QVERIFY(f.open(QIODevice::WriteOnly));
-            f.write("exam,trainee\npb,Μαρία\n");
+            if (kind == QLatin1String("text"))
+                f.write("exam,trainee\npb,Μαρία\n");
+        } else if (kind == QLatin1String("damaged")) {
+            {
+                auto store = openStore();
+                QVERIFY(store);
+                addExam(*store);
+                const qint64 id = store->startOrResume(QStringLiteral("exam-1"), QStringLiteral("Μαρία"), QStringLiteral("T-1"), {})->id;
+                QVERIFY(store->recordAnswer(answer(id, 0, "{}", false)));
+                QVERIFY(store->finishAttempt(id));
+            }
+            {
+                // Everything into the main file (out of the WAL), so that the damage is found there.
+                QSqlDatabase db = raw(QStringLiteral("checkpoint"));
+                QSqlQuery q(db);
+                QVERIFY(q.exec(QStringLiteral("PRAGMA journal_mode = DELETE")));
+                q = QSqlQuery();
+                db.close();
+            }
+            QSqlDatabase::removeDatabase(QStringLiteral("checkpoint"));
+            QVERIFY(!QFile::exists(path + QStringLiteral("-wal")));
+            // The second page's b-tree header: its type byte (2, 5, 10 or 13) made 0.
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::ReadWrite));
+            QVERIFY(f.seek(4096));
+            QVERIFY(f.write(QByteArray(1, '\0')) == 1);
         } else {
             {
                 QSqlDatabase db = raw(QStringLiteral("make"));
@@ -576,10 +607,10 @@ private slots:
             QSqlDatabase::removeDatabase(QStringLiteral("make"));
         }
         const QByteArray before = fileBytes(path);
-        QVERIFY(!before.isEmpty());
+        QCOMPARE(before.isEmpty(), kind == QLatin1String("empty"));
         ExamStore store(m_location, outbox(), clock());
         QVERIFY(!store.open());
-        QCOMPARE(store.lastError(), QStringLiteral("%1: %2").arg(path, message));
+        QVERIFY2(store.lastError().startsWith(QStringLiteral("%1: %2").arg(path, message)), qPrintable(store.lastError()));
         QVERIFY(!store.isOpen());
         QVERIFY(!store.recordAnswer(answer(1, 0, "{}", true)));
         QCOMPARE(fileBytes(path), before);
@@ -610,6 +641,9 @@ private slots:
         QSqlDatabase::removeDatabase(QStringLiteral("holder"));
 
         // 2. A Croupier file (WAL) whose write lock another connection holds: an answer waits briefly, then fails clearly.
+        // (The other program rolled back and left an empty file, which Croupier refuses: it is removed first.)
+        QCOMPARE(QFileInfo(m_location.path).size(), 0);
+        QVERIFY(QFile::remove(m_location.path));
         auto store = openStore();
         QVERIFY(store);
         addExam(*store);

@@ -102,6 +102,9 @@ private slots:
         QCOMPARE(QString::fromStdString(r->error), QString(R"j(line 5: id: "b-1" is already used on line 2)j"));
     }
 
+    void longLinesAcrossReadPieces_data();
+    void longLinesAcrossReadPieces();
+
     // A whole bank read as croupier-cli check reads it: judged in batches of 4096
     // lines on several threads, yet every report, count and id is that of the lines
     // taken one by one. The bank crosses two batch boundaries; line 9000 repeats
@@ -250,6 +253,40 @@ private slots:
         QCOMPARE(changed.wrong(), count);
     }
 };
+
+// Lines are read in 64 KiB pieces (readLine in BankChecker.cpp): a line that
+// ends just before, at or just after a piece's end, or spans several, reads
+// as the same line; the last line may lack its newline.
+void TestBankChecker::longLinesAcrossReadPieces_data()
+{
+    QTest::addColumn<int>("length");
+    for (int n : {65534, 65535, 65536, 65537, 3 * 65536 + 5})
+        QTest::addRow("%d bytes", n) << n;
+}
+void TestBankChecker::longLinesAcrossReadPieces()
+{
+    QFETCH(int, length);
+    const std::string head = R"j({"id": "s-1", "topic": "baccarat.total", "game": "punto-banco", "scenario": {"cards": ["5H", "8S"]}, "answer": {"total": 3}, "prompt": ")j";
+    std::string padded = head + std::string(std::size_t(length) - head.size() - 2, 'a') + "\"}";
+    QCOMPARE(padded.size(), std::size_t(length));
+    const std::vector<std::string> bank = {padded, line("s-2", R"j(["5H", "8S"])j", R"j({"total": 3})j").toStdString(),
+                                           padded.substr(0, padded.size() - 1)};
+    std::string joined = bank[0] + '\n' + bank[1] + '\n' + bank[2]; // no newline at the end
+    BankChecker one(TopicRegistry::builtin());
+    std::string expected;
+    for (std::size_t i = 0; i < bank.size(); ++i)
+        if (const auto r = one.checkLine(bank[i], i + 1))
+            expected += BankChecker::report(*r) + '\n';
+    BankChecker stream(TopicRegistry::builtin());
+    std::istringstream in(joined);
+    std::string got;
+    stream.checkStream(in, [&](std::string_view piece) { got += piece; }, 1);
+    QCOMPARE(QString::fromStdString(got), QString::fromStdString(expected));
+    // The first line is right (5 + 8 = 13: 3) and takes s-1; the second is right; the third is cut JSON.
+    QCOMPARE(stream.right(), std::size_t(2));
+    QCOMPARE(stream.malformed(), std::size_t(1));
+}
+
 
 QTEST_APPLESS_MAIN(TestBankChecker)
 #include "tst_bankchecker.moc"
