@@ -17,6 +17,21 @@ QString line(const QString &id, const QString &cards, const QString &answer, con
     return QString(R"j({"id": "%1", "topic": "%2", "game": "%3", "scenario": {"cards": %4}, "answer": %5})j")
         .arg(id, topic, game, cards, answer);
 }
+/// The reports of @p bank's lines checked one by one (checkLine) into @p one, and of
+/// @p text (those lines as a file holds them) read by checkStream into @p stream.
+std::pair<std::string, std::string> lineByLineAndStream(const std::vector<std::string> &bank, const std::string &text,
+    BankChecker &one, BankChecker &stream, unsigned threads)
+{
+    std::string expected;
+    for (std::size_t i = 0; i < bank.size(); ++i)
+        if (const auto r = one.checkLine(bank[i], i + 1))
+            expected += BankChecker::report(*r) + '\n';
+    std::istringstream in(text);
+    std::string got;
+    stream.checkStream(in, [&](std::string_view piece) { got += piece; }, threads);
+    return {expected, got};
+}
+
 } // namespace
 
 /// croupier-cli check, line by line: verdicts, messages and the exit status.
@@ -145,15 +160,8 @@ private slots:
             joined += l + '\n';
 
         BankChecker one(TopicRegistry::builtin());
-        std::string expected;
-        for (std::size_t i = 0; i < bank.size(); ++i)
-            if (const auto r = one.checkLine(bank[i], i + 1))
-                expected += BankChecker::report(*r) + '\n';
-
         BankChecker stream(TopicRegistry::builtin());
-        std::istringstream in(joined);
-        std::string got;
-        stream.checkStream(in, [&](std::string_view piece) { got += piece; }, threads);
+        const auto [expected, got] = lineByLineAndStream(bank, joined, one, stream, threads);
         QCOMPARE(QString::fromStdString(got), QString::fromStdString(expected));
         QCOMPARE(stream.right(), one.right());
         QCOMPARE(stream.wrong(), one.wrong());
@@ -273,14 +281,8 @@ void TestBankChecker::longLinesAcrossReadPieces()
                                            padded.substr(0, padded.size() - 1)};
     std::string joined = bank[0] + '\n' + bank[1] + '\n' + bank[2]; // no newline at the end
     BankChecker one(TopicRegistry::builtin());
-    std::string expected;
-    for (std::size_t i = 0; i < bank.size(); ++i)
-        if (const auto r = one.checkLine(bank[i], i + 1))
-            expected += BankChecker::report(*r) + '\n';
     BankChecker stream(TopicRegistry::builtin());
-    std::istringstream in(joined);
-    std::string got;
-    stream.checkStream(in, [&](std::string_view piece) { got += piece; }, 1);
+    const auto [expected, got] = lineByLineAndStream(bank, joined, one, stream, 1);
     QCOMPARE(QString::fromStdString(got), QString::fromStdString(expected));
     // The first line is right (5 + 8 = 13: 3) and takes s-1; the second is right; the third is cut JSON.
     QCOMPARE(stream.right(), std::size_t(2));
