@@ -14,7 +14,8 @@ cd "$here"
 
 # What building and running the app needs. Boost 1.81 for Boost.JSON (the question
 # bank's reader, header-only: the .deb needs no Boost library); it replaces the
-# libboost-dev (1.74) that other packages may have brought.
+# libboost-dev (1.74) that other packages may have brought. libsodium: the
+# instructor's key (Argon2id, XChaCha20-Poly1305).
 APP_PACKAGES=(
     cmake ninja-build g++ pkg-config
     qt6-base-dev qt6-declarative-dev qt6-declarative-dev-tools
@@ -22,7 +23,7 @@ APP_PACKAGES=(
     qml6-module-qtquick-window qml6-module-qtquick-layouts qml6-module-qtqml-workerscript
     qml6-module-qttest qml6-module-qtqml qml6-module-qtqml-models
     qt6-tools-dev qt6-l10n-tools qt6-svg-dev libqt6svg6
-    libqt6sql6-sqlite libqt6sql6-psql libboost1.81-dev libgl1-mesa-dri fonts-dejavu-core
+    libqt6sql6-sqlite libqt6sql6-psql libboost1.81-dev libsodium-dev libgl1-mesa-dri fonts-dejavu-core
 )
 # What the tests need on top: clang with its sanitizer and libFuzzer runtimes, a
 # virtual display, the validators for the packaging metadata, and a PostgreSQL

@@ -2810,6 +2810,11 @@ Results table column: right or wrong</extracomment>
         <extracomment>An exam database SQLite&apos;s own check finds damaged; %1 the first problem it names (English, from SQLite).</extracomment>
         <translation>κατεστραμμένη: ο έλεγχος της SQLite βρίσκει %1· δεν γράφεται τίποτα σε αυτήν</translation>
     </message>
+    <message>
+        <source>The passphrase is right, but the stored signing key has been changed or damaged: it is refused, and nothing can be signed with it. Restore the exam database from a backup.</source>
+        <extracomment>Instructor mode: the passphrase is right, but the stored signing secret fails its authentication.</extracomment>
+        <translation>Το συνθηματικό είναι σωστό, αλλά το αποθηκευμένο κλειδί υπογραφής έχει αλλοιωθεί ή καταστραφεί: απορρίπτεται και τίποτα δεν μπορεί να υπογραφεί με αυτό. Επαναφέρετε τη βάση εξετάσεων από αντίγραφο ασφαλείας.</translation>
+    </message>
 </context>
 <context>
     <name>ExamTakePage</name>

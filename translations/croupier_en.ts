@@ -2808,6 +2808,11 @@ Results table column: right or wrong</extracomment>
         <extracomment>An exam database SQLite&apos;s own check finds damaged; %1 the first problem it names (English, from SQLite).</extracomment>
         <translation>damaged: SQLite&apos;s check finds %1; it is not written to</translation>
     </message>
+    <message>
+        <source>The passphrase is right, but the stored signing key has been changed or damaged: it is refused, and nothing can be signed with it. Restore the exam database from a backup.</source>
+        <extracomment>Instructor mode: the passphrase is right, but the stored signing secret fails its authentication.</extracomment>
+        <translation>The passphrase is right, but the stored signing key has been changed or damaged: it is refused, and nothing can be signed with it. Restore the exam database from a backup.</translation>
+    </message>
 </context>
 <context>
     <name>ExamTakePage</name>

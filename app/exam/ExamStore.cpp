@@ -75,8 +75,14 @@ const QList<MigrationStep> &migrations()
                          " last_failure TEXT)")},
          {QStringLiteral("exams"), QStringLiteral("attempts"), QStringLiteral("answers"),
           QStringLiteral("instructor")}},
+        // 1 → 2: the instructor's key says how it was derived (InstructorKey): the rows
+        // of version 1 are PBKDF2's, made again with Argon2id at the next right login.
+        {{QStringLiteral("ALTER TABLE instructor ADD COLUMN kdf TEXT NOT NULL DEFAULT 'pbkdf2-sha256'"),
+          QStringLiteral("ALTER TABLE instructor ADD COLUMN kdf_memory BIGINT NOT NULL DEFAULT 0")},
+         {QStringLiteral("exams"), QStringLiteral("attempts"), QStringLiteral("answers"),
+          QStringLiteral("instructor")}},
     };
-    static_assert(ExamStore::schemaVersion == 1, "add the migration step of the new version");
+    static_assert(ExamStore::schemaVersion == 2, "add the migration step of the new version");
     return steps;
 }
 
@@ -293,6 +299,26 @@ struct ExamStore::Private
     };
     /// nullopt with error on a failure; a key that is not set when there is none.
     std::optional<Instructor> readInstructor();
+    /// The instructor's row made @p key, its wrong tries none (inside a transaction).
+    bool writeInstructor(const QString &what, const InstructorKey &key)
+    {
+        QSqlQuery q(db());
+        if (!q.exec(QStringLiteral("DELETE FROM instructor")))
+            return failQuery(what, q);
+        q.prepare(QStringLiteral("INSERT INTO instructor(id, salt, iterations, hash, hmac_salt, wrapped_secret,"
+                                 " failed_tries, last_failure, kdf, kdf_memory) VALUES(1, ?, ?, ?, ?, ?, 0, NULL, ?, ?)"));
+        q.addBindValue(QString::fromLatin1(key.salt.toHex()));
+        q.addBindValue(key.iterations);
+        q.addBindValue(QString::fromLatin1(key.hash.toHex()));
+        // An empty (not null) text where Argon2id has no second salt.
+        q.addBindValue(key.hmacSalt.isEmpty() ? QStringLiteral("") : QString::fromLatin1(key.hmacSalt.toHex()));
+        q.addBindValue(QString::fromLatin1(key.wrappedSecret.toHex()));
+        q.addBindValue(key.kdf);
+        q.addBindValue(key.memory);
+        if (!q.exec())
+            return failQuery(what, q);
+        return true;
+    }
 };
 
 bool ExamStore::Private::openSqlite()
@@ -529,8 +555,8 @@ std::optional<ExamStore::Private::Instructor> ExamStore::Private::readInstructor
 {
     const QString what = QCoreApplication::translate("ExamStore", "reading the instructor's passphrase");
     QSqlQuery q(db());
-    if (!q.exec(QStringLiteral("SELECT salt, iterations, hash, hmac_salt, failed_tries, last_failure, wrapped_secret"
-                               " FROM instructor WHERE id = 1"))) {
+    if (!q.exec(QStringLiteral("SELECT salt, iterations, hash, hmac_salt, failed_tries, last_failure, wrapped_secret,"
+                               " kdf, kdf_memory FROM instructor WHERE id = 1"))) {
         if (serverGone())
             fail(QStringLiteral("%1: %2").arg(what, goneMessage()));
         else
@@ -540,12 +566,14 @@ std::optional<ExamStore::Private::Instructor> ExamStore::Private::readInstructor
     Instructor row;
     if (q.next()) {
         row.key.salt = QByteArray::fromHex(q.value(0).toString().toLatin1());
-        row.key.iterations = q.value(1).toInt();
+        row.key.iterations = q.value(1).toLongLong();
         row.key.hash = QByteArray::fromHex(q.value(2).toString().toLatin1());
         row.key.hmacSalt = QByteArray::fromHex(q.value(3).toString().toLatin1());
         row.failedTries = q.value(4).toInt();
         row.lastFailure = sql::fromIsoUtc(q.value(5));
         row.key.wrappedSecret = QByteArray::fromHex(q.value(6).toString().toLatin1());
+        row.key.kdf = q.value(7).toString();
+        row.key.memory = q.value(8).toLongLong();
     }
     return row;
 }
@@ -697,23 +725,9 @@ bool ExamStore::setPassphrase(const QString &current, const QString &passphrase)
     } else {
         secret = InstructorKey::newSecret();
     }
-    const InstructorKey key = InstructorKey::make(passphrase, secret);
     const QString what = QCoreApplication::translate("ExamStore", "setting the passphrase");
-    return d->transaction(what, [&] {
-        QSqlQuery q(d->db());
-        if (!q.exec(QStringLiteral("DELETE FROM instructor")))
-            return d->failQuery(what, q);
-        q.prepare(QStringLiteral("INSERT INTO instructor(id, salt, iterations, hash, hmac_salt, wrapped_secret,"
-                                 " failed_tries, last_failure) VALUES(1, ?, ?, ?, ?, ?, 0, NULL)"));
-        q.addBindValue(QString::fromLatin1(key.salt.toHex()));
-        q.addBindValue(key.iterations);
-        q.addBindValue(QString::fromLatin1(key.hash.toHex()));
-        q.addBindValue(QString::fromLatin1(key.hmacSalt.toHex()));
-        q.addBindValue(QString::fromLatin1(key.wrappedSecret.toHex()));
-        if (!q.exec())
-            return d->failQuery(what, q);
-        return true;
-    });
+    const InstructorKey key = InstructorKey::make(passphrase, secret);
+    return d->transaction(what, [&] { return d->writeInstructor(what, key); });
 }
 
 LoginResult ExamStore::login(const QString &passphrase)
@@ -746,10 +760,14 @@ LoginResult ExamStore::login(const QString &passphrase)
             return result;
         }
     }
-    const bool right = row->key.accepts(passphrase);
+    const InstructorKey::Unlocked unlocked = row->key.unlock(passphrase);
+    const bool right = unlocked.right;
     const QString what = QCoreApplication::translate("ExamStore", "checking the passphrase");
     const bool stored = d->transaction(what, [&] {
         QSqlQuery q(d->db());
+        if (right && unlocked.secret && row->key.isLegacy())
+            // A PBKDF2 row of version 1: made again with Argon2id, the same secret.
+            return d->writeInstructor(what, InstructorKey::make(passphrase, *unlocked.secret));
         if (right) {
             q.prepare(QStringLiteral("UPDATE instructor SET failed_tries = 0, last_failure = NULL WHERE id = 1"));
         } else {
@@ -776,8 +794,16 @@ LoginResult ExamStore::login(const QString &passphrase)
         result.error = d->error;
         return result;
     }
+    if (!unlocked.secret) {
+        //: Instructor mode: the passphrase is right, but the stored signing secret fails its authentication.
+        result.error = QCoreApplication::translate("ExamStore",
+            "The passphrase is right, but the stored signing key has been changed or damaged: it is refused, and "
+            "nothing can be signed with it. Restore the exam database from a backup.");
+        d->error = result.error;
+        return result;
+    }
     result.ok = true;
-    result.secret = row->key.unwrapSecret(passphrase);
+    result.secret = *unlocked.secret;
     d->error.clear();
     return result;
 }

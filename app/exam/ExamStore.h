@@ -44,7 +44,7 @@ struct LoginResult
 class ExamStore
 {
 public:
-    static constexpr int schemaVersion = 1;
+    static constexpr int schemaVersion = 2;
 
     /// @p outboxPath the local queue (default: AppDataLocation + "/exam-outbox.sqlite");
     /// @p clock the time source (UTC; tests inject one).

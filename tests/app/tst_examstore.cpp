@@ -10,9 +10,11 @@
 #include "exam/ExamStore.h"
 #include "TcpProxy.h"
 
+#include <QCryptographicHash>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QList>
+#include <QPasswordDigestor>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -112,6 +114,16 @@ private:
         QSqlDatabase::removeDatabase(QStringLiteral("peek"));
         return value;
     }
+    /// Runs @p sql on a raw connection: what another program (or a trainee) could do to the database.
+    void exec(const QString &sql)
+    {
+        {
+            QSqlDatabase db = raw(QStringLiteral("edit"));
+            QSqlQuery q(db);
+            QVERIFY2(q.exec(sql), qPrintable(sql + QStringLiteral(": ") + q.lastError().text()));
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("edit"));
+    }
     void addExam(ExamStore &store, const QString &id = QStringLiteral("exam-1"))
     {
         QVERIFY2(store.saveExam(id, QStringLiteral("Punto Banco"), 5, QByteArrayLiteral("{\"format\":\"croupier-exam\"}")),
@@ -194,13 +206,13 @@ private slots:
         }
         const QString version = m_postgres ? QStringLiteral("SELECT version FROM croupier_schema")
                                            : QStringLiteral("PRAGMA user_version");
-        QCOMPARE(scalar(version).toInt(), 1);
+        QCOMPARE(scalar(version).toInt(), 2);
         QCOMPARE(scalar(QStringLiteral("SELECT COUNT(*) FROM exams")).toInt(), 0);
         QCOMPARE(scalar(QStringLiteral("SELECT COUNT(*) FROM answers")).toInt(), 0);
-        // Opening again finds version 1 and changes nothing.
+        // Opening again finds version 2 and changes nothing.
         auto again = openStore();
         QVERIFY(again);
-        QCOMPARE(scalar(version).toInt(), 1);
+        QCOMPARE(scalar(version).toInt(), 2);
         if (!m_postgres)
             QCOMPARE(scalar(QStringLiteral("PRAGMA journal_mode")).toString(), QStringLiteral("wal"));
     }
@@ -378,8 +390,11 @@ private slots:
         QCOMPARE(wrong.waitMs, 0);
         QCOMPARE(wrong.error, QStringLiteral("Wrong passphrase."));
 
-        // What is stored is a salted hash, not the passphrase.
-        QCOMPARE(scalar(QStringLiteral("SELECT iterations FROM instructor")).toInt(), 200000);
+        // What is stored is a salted hash, not the passphrase: Argon2id (issue 14,
+        // item 4), libsodium's moderate cost, 3 passes over 256 MiB.
+        QCOMPARE(scalar(QStringLiteral("SELECT kdf FROM instructor")).toString(), QStringLiteral("argon2id13"));
+        QCOMPARE(scalar(QStringLiteral("SELECT iterations FROM instructor")).toInt(), 3);
+        QCOMPARE(scalar(QStringLiteral("SELECT kdf_memory FROM instructor")).toLongLong(), 256LL << 20);
         const QString hash = scalar(QStringLiteral("SELECT hash FROM instructor")).toString();
         QCOMPARE(hash.size(), 64);
         QVERIFY(!hash.contains(QStringLiteral("κρουπιέρ")));
@@ -399,8 +414,67 @@ private slots:
         QCOMPARE(changed.secret, right.secret);
         QVERIFY(hash != scalar(QStringLiteral("SELECT hash FROM instructor")).toString());
         const QByteArray wrapped = QByteArray::fromHex(scalar(QStringLiteral("SELECT wrapped_secret FROM instructor")).toString().toLatin1());
-        QCOMPARE(wrapped.size(), 32);
-        QVERIFY(wrapped != right.secret);
+        QCOMPARE(wrapped.size(), 24 + 32 + 16); // XChaCha20-Poly1305: nonce, the secret, the tag
+        QVERIFY(!wrapped.contains(right.secret));
+    }
+
+    // Issue 14, item 4: the wrapped secret is authenticated. One byte of it changed
+    // in the database, and the right passphrase is refused with the reason, rather
+    // than unwrapping to another key that would make every export "edited".
+    void changedWrappedSecretIsRefused()
+    {
+        auto store = openStore();
+        QVERIFY(store);
+        QVERIFY2(store->setPassphrase({}, QStringLiteral("κρουπιέρ")), qPrintable(store->lastError()));
+        QByteArray wrapped = QByteArray::fromHex(scalar(QStringLiteral("SELECT wrapped_secret FROM instructor")).toString().toLatin1());
+        wrapped[30] = char(wrapped[30] ^ 0x01);
+        exec(QStringLiteral("UPDATE instructor SET wrapped_secret = '%1'").arg(QString::fromLatin1(wrapped.toHex())));
+        const LoginResult refused = store->login(QStringLiteral("κρουπιέρ"));
+        QVERIFY(!refused.ok);
+        QVERIFY(refused.secret.isEmpty());
+        QVERIFY2(refused.error.contains(QStringLiteral("signing key has been changed or damaged")), qPrintable(refused.error));
+        QCOMPARE(store->login(QStringLiteral("wrong passphrase")).error.left(17), QStringLiteral("Wrong passphrase."));
+    }
+
+    // A database of schema 1 keeps its PBKDF2 key (200,000 iterations, the secret
+    // XOR a second key): the passphrase still opens it, with the same secret, and
+    // that right login makes the key again with Argon2id.
+    void pbkdf2KeyOfSchema1IsMadeAgain()
+    {
+        const QByteArray salt = QByteArray(16, '\x11'), hmacSalt = QByteArray(16, '\x22'), secret = QByteArray(32, '\x5a');
+        const auto derive = [](const QByteArray &s) {
+            return QPasswordDigestor::deriveKeyPbkdf2(QCryptographicHash::Sha256, QStringLiteral("κρουπιέρ").toUtf8(), s,
+                                                      200000, 32);
+        };
+        QByteArray wrapped = secret;
+        const QByteArray k = derive(hmacSalt);
+        for (int i = 0; i < 32; ++i)
+            wrapped[i] = char(wrapped[i] ^ k[i]);
+        {
+            auto store = openStore();
+            QVERIFY(store);
+            // Back to schema 1: its instructor table, the row as version 1 wrote it.
+            exec(QStringLiteral("DROP TABLE instructor"));
+            exec(QStringLiteral("CREATE TABLE instructor(id INTEGER PRIMARY KEY, salt TEXT NOT NULL, iterations INTEGER NOT NULL,"
+                                " hash TEXT NOT NULL, hmac_salt TEXT NOT NULL, wrapped_secret TEXT NOT NULL,"
+                                " failed_tries INTEGER NOT NULL DEFAULT 0, last_failure TEXT)"));
+            exec(QStringLiteral("INSERT INTO instructor(id, salt, iterations, hash, hmac_salt, wrapped_secret) VALUES(1, '%1', 200000, '%2', '%3', '%4')")
+                     .arg(QString::fromLatin1(salt.toHex()), QString::fromLatin1(derive(salt).toHex()),
+                          QString::fromLatin1(hmacSalt.toHex()), QString::fromLatin1(wrapped.toHex())));
+            exec(m_postgres ? QStringLiteral("UPDATE croupier_schema SET version = 1") : QStringLiteral("PRAGMA user_version = 1"));
+        }
+        auto store = openStore();
+        QVERIFY(store);
+        QCOMPARE(scalar(QStringLiteral("SELECT kdf FROM instructor")).toString(), QStringLiteral("pbkdf2-sha256"));
+        QVERIFY(!store->login(QStringLiteral("wrong passphrase")).ok);
+        const LoginResult first = store->login(QStringLiteral("κρουπιέρ"));
+        QVERIFY2(first.ok, qPrintable(first.error));
+        QCOMPARE(first.secret, secret);
+        QCOMPARE(scalar(QStringLiteral("SELECT kdf FROM instructor")).toString(), QStringLiteral("argon2id13"));
+        QCOMPARE(scalar(QStringLiteral("SELECT failed_tries FROM instructor")).toInt(), 0);
+        const LoginResult again = store->login(QStringLiteral("κρουπιέρ"));
+        QVERIFY2(again.ok, qPrintable(again.error));
+        QCOMPARE(again.secret, secret);
     }
 
     void wrongTriesSlowDown()
@@ -546,7 +620,7 @@ private slots:
         QTest::addColumn<QString>("kind");
         QTest::addColumn<QString>("message");
         QTest::newRow("not SQLite") << "text" << "not an SQLite database";
-        QTest::newRow("newer schema") << "newer" << "written by a newer Croupier (schema version 7; this version reads up to 1)";
+        QTest::newRow("newer schema") << "newer" << "written by a newer Croupier (schema version 7; this version reads up to 2)";
         QTest::newRow("another program's database") << "foreign" << "not a Croupier exam database (schema version 0 and tables contacts)";
         QTest::newRow("version 1 without its tables") << "stripped" << "a Croupier exam database of schema version 1 without its table(s) attempts, answers, instructor";
         // Issue 14, item 7: fail closed. An empty file is not made a new database;
