@@ -2,6 +2,44 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="el" sourcelanguage="en">
 <context>
+    <name>AnswerChain</name>
+    <message>
+        <source>the answers carry no chain this desk can check (written before this version, or the chain was removed)</source>
+        <extracomment>The answers of an attempt carry no chain that the desk can check (issue 14).</extracomment>
+        <translation>οι απαντήσεις δεν φέρουν αλυσίδα που να μπορεί να ελέγξει ο εκπαιδευτής (γράφτηκαν πριν από αυτή την έκδοση, ή η αλυσίδα αφαιρέθηκε)</translation>
+    </message>
+    <message>
+        <source>run %1 of the station: its key is not sealed to this instructor</source>
+        <extracomment>A run of a station whose key was not sealed to this instructor. %1 its number.</extracomment>
+        <translation>εκκίνηση %1 του σταθμού: το κλειδί της δεν είναι σφραγισμένο γι&apos; αυτόν τον εκπαιδευτή</translation>
+    </message>
+    <message>
+        <source>run %1 of the station does not follow the answers before it: answers were removed or changed</source>
+        <extracomment>A run of a station does not follow the answers before it. %1 its number.</extracomment>
+        <translation>η εκκίνηση %1 του σταθμού δεν ακολουθεί τις απαντήσεις πριν από αυτήν: απαντήσεις αφαιρέθηκαν ή άλλαξαν</translation>
+    </message>
+    <message>
+        <source>question %1: not in the order the answers were given, or an answer before it was removed</source>
+        <extracomment>An answer is not where the chain has it. %1 the question&apos;s number.</extracomment>
+        <translation>ερώτηση %1: όχι στη σειρά που δόθηκαν οι απαντήσεις, ή αφαιρέθηκε απάντηση πριν από αυτήν</translation>
+    </message>
+    <message>
+        <source>question %1: written in no run of the station the chain knows</source>
+        <extracomment>An answer that belongs to no run of the station. %1 the question&apos;s number.</extracomment>
+        <translation>ερώτηση %1: γράφτηκε σε εκκίνηση του σταθμού που η αλυσίδα δεν γνωρίζει</translation>
+    </message>
+    <message>
+        <source>question %1: changed after it was written</source>
+        <extracomment>The answer stored is not the one the station wrote. %1 the question&apos;s number.</extracomment>
+        <translation>ερώτηση %1: άλλαξε αφού γράφτηκε</translation>
+    </message>
+    <message>
+        <source>the hand-in does not match the answers stored: answers were added or removed after it</source>
+        <extracomment>The hand-in&apos;s seal does not match the answers stored.</extracomment>
+        <translation>η παράδοση δεν ταιριάζει με τις αποθηκευμένες απαντήσεις: απαντήσεις προστέθηκαν ή αφαιρέθηκαν μετά από αυτήν</translation>
+    </message>
+</context>
+<context>
     <name>AnswerPanel</name>
     <message>
         <source>%1 (key %2)</source>
@@ -2334,6 +2372,37 @@ Results table column: right or wrong</extracomment>
         <extracomment>An attempt whose stored verdicts were changed after the answers were written; %1 the questions&apos; numbers (&quot;2, 5&quot;). The score shown is the engine&apos;s own judgement of each answer.</extracomment>
         <translation>Αλλοιώθηκε μετά την καταγραφή: η αποθηκευμένη κρίση για τις ερωτήσεις %1 δεν συμφωνεί με την κρίση του προγράμματος για την απάντηση που δόθηκε. Η βαθμολογία είναι του προγράμματος.</translation>
     </message>
+    <message numerus="yes">
+        <source>restarted %n time(s) (away %1 in all, counted in the exam&apos;s time)</source>
+        <extracomment>What the attempt&apos;s log says: the station started again during the exam; %n how many times, %1 the time it was away in all (m:ss), counted in the exam&apos;s time.</extracomment>
+        <translation>
+            <numerusform>επανεκκίνηση μία φορά (εκτός %1, μετρά στον χρόνο της εξέτασης)</numerusform>
+            <numerusform>επανεκκινήσεις %n φορές (εκτός %1 συνολικά, μετρά στον χρόνο της εξέτασης)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>left the exam window %n time(s) (%1 in all)</source>
+        <extracomment>What the attempt&apos;s log says: the exam window lost the keyboard to another window or program; %n how many times, %1 the time outside it in all (m:ss). Logged, not punished.</extracomment>
+        <translation>
+            <numerusform>βγήκε από το παράθυρο της εξέτασης μία φορά (%1)</numerusform>
+            <numerusform>βγήκε από το παράθυρο της εξέτασης %n φορές (%1 συνολικά)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the station&apos;s clock was set back</source>
+        <extracomment>What the attempt&apos;s log says: the station&apos;s clock was found set back after a restart.</extracomment>
+        <translation>το ρολόι του σταθμού γύρισε πίσω</translation>
+    </message>
+    <message>
+        <source>Log: %1</source>
+        <extracomment>Results report, a trainee&apos;s page: what the attempt&apos;s log says (restarts, leaving the window)</extracomment>
+        <translation>Ημερολόγιο: %1</translation>
+    </message>
+    <message>
+        <source>The answers were changed in the database after they were written: %1.</source>
+        <extracomment>An attempt whose answers&apos; chain does not hold (issue 14). %1 the problems, separated by &quot;; &quot;.</extracomment>
+        <translation>Οι απαντήσεις άλλαξαν στη βάση δεδομένων αφού γράφτηκαν: %1.</translation>
+    </message>
 </context>
 <context>
     <name>ExamResultsPage</name>
@@ -2490,6 +2559,11 @@ Results table column: right or wrong</extracomment>
         <source>Check an exported file</source>
         <extracomment>Checks an exported results file&apos;s signature.</extracomment>
         <translation>Έλεγχος εξαγόμενου αρχείου</translation>
+    </message>
+    <message>
+        <source>Log: %1</source>
+        <extracomment>A trainee&apos;s detail: what the attempt&apos;s log says (restarts, leaving the exam window). %1 the log.</extracomment>
+        <translation>Ημερολόγιο: %1</translation>
     </message>
 </context>
 <context>
@@ -2815,6 +2889,36 @@ Results table column: right or wrong</extracomment>
         <extracomment>Instructor mode: the passphrase is right, but the stored signing secret fails its authentication.</extracomment>
         <translation>Το συνθηματικό είναι σωστό, αλλά το αποθηκευμένο κλειδί υπογραφής έχει αλλοιωθεί ή καταστραφεί: απορρίπτεται και τίποτα δεν μπορεί να υπογραφεί με αυτό. Επαναφέρετε τη βάση εξετάσεων από αντίγραφο ασφαλείας.</translation>
     </message>
+    <message>
+        <source>logging %1 in attempt %2</source>
+        <extracomment>%1 the kind of event (restart, focus-lost…), %2 the attempt&apos;s number.</extracomment>
+        <translation>καταγραφή %1 στη συμμετοχή %2</translation>
+    </message>
+    <message>
+        <source>reading the log of attempt %1</source>
+        <translation>ανάγνωση του ημερολογίου της συμμετοχής %1</translation>
+    </message>
+    <message>
+        <source>saving the clock of attempt %1</source>
+        <translation>αποθήκευση του χρονομέτρου της συμμετοχής %1</translation>
+    </message>
+    <message>
+        <source>reading the clock of attempt %1</source>
+        <translation>ανάγνωση του χρονομέτρου της συμμετοχής %1</translation>
+    </message>
+    <message>
+        <source>reading the instructor&apos;s public key</source>
+        <translation>ανάγνωση του δημόσιου κλειδιού του εκπαιδευτή</translation>
+    </message>
+    <message>
+        <source>beginning the chain of attempt %1</source>
+        <extracomment>%1 the attempt&apos;s number.</extracomment>
+        <translation>έναρξη της αλυσίδας της συμμετοχής %1</translation>
+    </message>
+    <message>
+        <source>reading the chain of attempt %1</source>
+        <translation>ανάγνωση της αλυσίδας της συμμετοχής %1</translation>
+    </message>
 </context>
 <context>
     <name>ExamTakePage</name>
@@ -2951,6 +3055,16 @@ Results table column: right or wrong</extracomment>
         <source>Question %1, wrong</source>
         <extracomment>Accessible name of a question in the exam&apos;s review. %1 its number.</extracomment>
         <translation>Ερώτηση %1, λάθος</translation>
+    </message>
+    <message>
+        <source>Window</source>
+        <extracomment>Exam strip: leaves full screen for a normal window.</extracomment>
+        <translation>Παράθυρο</translation>
+    </message>
+    <message>
+        <source>Full screen</source>
+        <extracomment>Exam strip: shows the exam on the whole screen.</extracomment>
+        <translation>Πλήρης οθόνη</translation>
     </message>
 </context>
 <context>

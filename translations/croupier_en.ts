@@ -2,6 +2,44 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>AnswerChain</name>
+    <message>
+        <source>the answers carry no chain this desk can check (written before this version, or the chain was removed)</source>
+        <extracomment>The answers of an attempt carry no chain that the desk can check (issue 14).</extracomment>
+        <translation>the answers carry no chain this desk can check (written before this version, or the chain was removed)</translation>
+    </message>
+    <message>
+        <source>run %1 of the station: its key is not sealed to this instructor</source>
+        <extracomment>A run of a station whose key was not sealed to this instructor. %1 its number.</extracomment>
+        <translation>run %1 of the station: its key is not sealed to this instructor</translation>
+    </message>
+    <message>
+        <source>run %1 of the station does not follow the answers before it: answers were removed or changed</source>
+        <extracomment>A run of a station does not follow the answers before it. %1 its number.</extracomment>
+        <translation>run %1 of the station does not follow the answers before it: answers were removed or changed</translation>
+    </message>
+    <message>
+        <source>question %1: not in the order the answers were given, or an answer before it was removed</source>
+        <extracomment>An answer is not where the chain has it. %1 the question&apos;s number.</extracomment>
+        <translation>question %1: not in the order the answers were given, or an answer before it was removed</translation>
+    </message>
+    <message>
+        <source>question %1: written in no run of the station the chain knows</source>
+        <extracomment>An answer that belongs to no run of the station. %1 the question&apos;s number.</extracomment>
+        <translation>question %1: written in no run of the station the chain knows</translation>
+    </message>
+    <message>
+        <source>question %1: changed after it was written</source>
+        <extracomment>The answer stored is not the one the station wrote. %1 the question&apos;s number.</extracomment>
+        <translation>question %1: changed after it was written</translation>
+    </message>
+    <message>
+        <source>the hand-in does not match the answers stored: answers were added or removed after it</source>
+        <extracomment>The hand-in&apos;s seal does not match the answers stored.</extracomment>
+        <translation>the hand-in does not match the answers stored: answers were added or removed after it</translation>
+    </message>
+</context>
+<context>
     <name>AnswerPanel</name>
     <message>
         <source>%1 (key %2)</source>
@@ -2332,6 +2370,37 @@ Results table column: right or wrong</extracomment>
         <extracomment>An attempt whose stored verdicts were changed after the answers were written; %1 the questions&apos; numbers (&quot;2, 5&quot;). The score shown is the engine&apos;s own judgement of each answer.</extracomment>
         <translation>Edited after it was written: the stored verdict of question(s) %1 is not the engine&apos;s judgement of the answer given. The score is the engine&apos;s.</translation>
     </message>
+    <message numerus="yes">
+        <source>restarted %n time(s) (away %1 in all, counted in the exam&apos;s time)</source>
+        <extracomment>What the attempt&apos;s log says: the station started again during the exam; %n how many times, %1 the time it was away in all (m:ss), counted in the exam&apos;s time.</extracomment>
+        <translation>
+            <numerusform>restarted once (away %1, counted in the exam&apos;s time)</numerusform>
+            <numerusform>restarted %n times (away %1 in all, counted in the exam&apos;s time)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>left the exam window %n time(s) (%1 in all)</source>
+        <extracomment>What the attempt&apos;s log says: the exam window lost the keyboard to another window or program; %n how many times, %1 the time outside it in all (m:ss). Logged, not punished.</extracomment>
+        <translation>
+            <numerusform>left the exam window once (%1)</numerusform>
+            <numerusform>left the exam window %n times (%1 in all)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the station&apos;s clock was set back</source>
+        <extracomment>What the attempt&apos;s log says: the station&apos;s clock was found set back after a restart.</extracomment>
+        <translation>the station&apos;s clock was set back</translation>
+    </message>
+    <message>
+        <source>Log: %1</source>
+        <extracomment>Results report, a trainee&apos;s page: what the attempt&apos;s log says (restarts, leaving the window)</extracomment>
+        <translation>Log: %1</translation>
+    </message>
+    <message>
+        <source>The answers were changed in the database after they were written: %1.</source>
+        <extracomment>An attempt whose answers&apos; chain does not hold (issue 14). %1 the problems, separated by &quot;; &quot;.</extracomment>
+        <translation>The answers were changed in the database after they were written: %1.</translation>
+    </message>
 </context>
 <context>
     <name>ExamResultsPage</name>
@@ -2488,6 +2557,11 @@ Results table column: right or wrong</extracomment>
         <source>Check an exported file</source>
         <extracomment>Checks an exported results file&apos;s signature.</extracomment>
         <translation>Check an exported file</translation>
+    </message>
+    <message>
+        <source>Log: %1</source>
+        <extracomment>A trainee&apos;s detail: what the attempt&apos;s log says (restarts, leaving the exam window). %1 the log.</extracomment>
+        <translation>Log: %1</translation>
     </message>
 </context>
 <context>
@@ -2813,6 +2887,36 @@ Results table column: right or wrong</extracomment>
         <extracomment>Instructor mode: the passphrase is right, but the stored signing secret fails its authentication.</extracomment>
         <translation>The passphrase is right, but the stored signing key has been changed or damaged: it is refused, and nothing can be signed with it. Restore the exam database from a backup.</translation>
     </message>
+    <message>
+        <source>logging %1 in attempt %2</source>
+        <extracomment>%1 the kind of event (restart, focus-lost…), %2 the attempt&apos;s number.</extracomment>
+        <translation>logging %1 in attempt %2</translation>
+    </message>
+    <message>
+        <source>reading the log of attempt %1</source>
+        <translation>reading the log of attempt %1</translation>
+    </message>
+    <message>
+        <source>saving the clock of attempt %1</source>
+        <translation>saving the clock of attempt %1</translation>
+    </message>
+    <message>
+        <source>reading the clock of attempt %1</source>
+        <translation>reading the clock of attempt %1</translation>
+    </message>
+    <message>
+        <source>reading the instructor&apos;s public key</source>
+        <translation>reading the instructor&apos;s public key</translation>
+    </message>
+    <message>
+        <source>beginning the chain of attempt %1</source>
+        <extracomment>%1 the attempt&apos;s number.</extracomment>
+        <translation>beginning the chain of attempt %1</translation>
+    </message>
+    <message>
+        <source>reading the chain of attempt %1</source>
+        <translation>reading the chain of attempt %1</translation>
+    </message>
 </context>
 <context>
     <name>ExamTakePage</name>
@@ -2949,6 +3053,16 @@ Results table column: right or wrong</extracomment>
         <source>Question %1, wrong</source>
         <extracomment>Accessible name of a question in the exam&apos;s review. %1 its number.</extracomment>
         <translation>Question %1, wrong</translation>
+    </message>
+    <message>
+        <source>Window</source>
+        <extracomment>Exam strip: leaves full screen for a normal window.</extracomment>
+        <translation>Window</translation>
+    </message>
+    <message>
+        <source>Full screen</source>
+        <extracomment>Exam strip: shows the exam on the whole screen.</extracomment>
+        <translation>Full screen</translation>
     </message>
 </context>
 <context>

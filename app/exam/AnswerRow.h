@@ -7,8 +7,17 @@
 
 namespace croupier {
 
-/// The columns an answer is kept in, in the answers table and in the outbox alike:
-/// attempt_id, idx, given, correct, elapsed_ms, at. Binds them in that order.
+/// @p bytes as hex text, never a null QString (which would be bound as NULL):
+/// an empty value is the empty text.
+inline QString hexText(const QByteArray &bytes)
+{
+    return bytes.isEmpty() ? QStringLiteral("") : QString::fromLatin1(bytes.toHex());
+}
+
+/// The columns an answer is kept in, in the answers table and in the outbox alike,
+/// in the order bindAnswer() binds them and answerFromRow() reads them.
+#define ANSWER_COLUMNS "attempt_id, idx, given, correct, elapsed_ms, at, seq, segment, mac"
+
 inline void bindAnswer(QSqlQuery &q, const AnswerRecord &answer)
 {
     q.addBindValue(answer.attemptId);
@@ -17,6 +26,9 @@ inline void bindAnswer(QSqlQuery &q, const AnswerRecord &answer)
     q.addBindValue(answer.correct ? 1 : 0);
     q.addBindValue(answer.elapsedMs);
     q.addBindValue(sql::isoUtc(answer.at));
+    q.addBindValue(answer.seq);
+    q.addBindValue(answer.segment);
+    q.addBindValue(hexText(answer.mac));
 }
 
 /// The answer in the current row of @p q, whose columns are those of bindAnswer().
@@ -29,6 +41,9 @@ inline AnswerRecord answerFromRow(const QSqlQuery &q)
     a.correct = q.value(3).toInt() != 0;
     a.elapsedMs = q.value(4).toLongLong();
     a.at = sql::fromIsoUtc(q.value(5));
+    a.seq = q.value(6).toInt();
+    a.segment = q.value(7).toInt();
+    a.mac = QByteArray::fromHex(q.value(8).toString().toLatin1());
     return a;
 }
 

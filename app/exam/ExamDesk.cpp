@@ -601,7 +601,7 @@ QVariantList ExamDesk::results(const QString &examId)
     const std::optional<Exam> exam = loadExam(examId);
     if (!exam)
         return list;
-    const QList<TraineeResult> results = collectResults(*exam, *store());
+    const QList<TraineeResult> results = collectResults(*exam, *store(), *m_secret);
     for (const TraineeResult &r : results) {
         QVariantList topics;
         for (const TopicScore &t : r.score.topics) {
@@ -635,6 +635,8 @@ QVariantList ExamDesk::results(const QString &examId)
                                              std::binary_search(r.score.disagreements.begin(),
                                                  r.score.disagreements.end(), int(i))},
                                          {QStringLiteral("elapsedMs"), answer ? answer->elapsedMs : qint64(0)},
+                                         {QStringLiteral("log"), conductText(attemptConduct(r.events, int(i)))},
+                                         {QStringLiteral("chainBroken"), r.chain.questions.contains(int(i))},
                                          {QStringLiteral("given"), answer ? QString::fromUtf8(answer->givenJson) : QString()}});
         }
         const AttemptRecord &a = r.attempt;
@@ -653,9 +655,14 @@ QVariantList ExamDesk::results(const QString &examId)
                                 {QStringLiteral("totalMs"), qint64(r.score.totalMs)},
                                 {QStringLiteral("topics"), topics},
                                 {QStringLiteral("questionList"), questions},
+                                // Restarts and focus losses: logged, not counted (issue 14, item 6).
+                                {QStringLiteral("restarts"), attemptConduct(r.events).restarts},
+                                {QStringLiteral("focusLost"), attemptConduct(r.events).focusLost},
+                                {QStringLiteral("log"), conductText(attemptConduct(r.events))},
                                 // The store was edited after the answers were written (issue 14).
-                                {QStringLiteral("tampered"), QString(r.score.disagreements.empty()
-                                                                         ? QString() : tamperedText(r.score))}});
+                                {QStringLiteral("tampered"), QStringList({r.score.disagreements.empty()
+                                                                         ? QString() : tamperedText(r.score),
+                                                                     chainText(r.chain)}).join(QLatin1Char(' ')).trimmed()}});
     }
     succeed();
     return list;
@@ -680,7 +687,7 @@ bool ExamDesk::exportResults(const QString &examId, const QString &path, bool pd
     if (target.isEmpty())
         return fail(tr("Give the file to write."));
     // Both written atomically: an earlier export is replaced only by a whole new one.
-    const QList<TraineeResult> results = collectResults(*exam, *store());
+    const QList<TraineeResult> results = collectResults(*exam, *store(), *m_secret);
     QString error;
     const bool written = pdf ? ExamReports::writeResultsPdf(*exam, results, m_language, *m_secret, target, &error)
                              : ExamReports::writeResultsCsv(*exam, results, *m_secret, target, &error);
@@ -842,6 +849,9 @@ void ExamDesk::simulateTrainees(const Exam &exam)
         const std::optional<AttemptRecord> attempt = s->startOrResume(examId, t.name, t.id, t.station);
         if (!attempt)
             continue;
+        // Chained as a station chains them (AnswerChain), so the demo's results hold.
+        ChainWriter chain;
+        chain.begin(*s, attempt->id, s->answers(attempt->id));
         for (int i = 0; i < t.answered && i < int(exam.questions.size()); ++i) {
             const bool right = !t.wrong.contains(i);
             AnswerRecord answer;
@@ -853,10 +863,12 @@ void ExamDesk::simulateTrainees(const Exam &exam)
             answer.correct = right;
             answer.elapsedMs = 4200 + 1300 * ((i * 7 + t.answered) % 9);
             answer.at = QDateTime::currentDateTimeUtc();
-            s->recordAnswer(answer);
+            answer = chain.chained(answer);
+            if (s->recordAnswer(answer))
+                chain.stored(answer);
         }
         if (t.finish)
-            s->finishAttempt(attempt->id);
+            s->finishAttempt(attempt->id, chain.finishMac(attempt->id));
     }
 }
 

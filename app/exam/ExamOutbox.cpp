@@ -22,6 +22,21 @@ constexpr int busyTimeoutMs = 2000;
 
 QAtomicInteger<quint64> connectionCounter;
 
+/// An outbox made before the answers were chained (issue 14) gets the chain's
+/// columns; its waiting answers keep none.
+bool addChainColumns(QSqlQuery &q)
+{
+    if (!q.exec(QStringLiteral("PRAGMA table_info(outbox)")))
+        return false;
+    bool has = false;
+    while (q.next())
+        has = has || q.value(1).toString() == QLatin1String("mac");
+    return has
+        || (q.exec(QStringLiteral("ALTER TABLE outbox ADD COLUMN seq INTEGER NOT NULL DEFAULT 0"))
+            && q.exec(QStringLiteral("ALTER TABLE outbox ADD COLUMN segment INTEGER NOT NULL DEFAULT 0"))
+            && q.exec(QStringLiteral("ALTER TABLE outbox ADD COLUMN mac TEXT NOT NULL DEFAULT ''")));
+}
+
 } // namespace
 
 ExamOutbox::ExamOutbox(QString path, QString locationKey)
@@ -76,7 +91,11 @@ bool ExamOutbox::open()
                                   " correct INTEGER NOT NULL,"
                                   " elapsed_ms INTEGER NOT NULL,"
                                   " at TEXT NOT NULL,"
-                                  " PRIMARY KEY(location, attempt_id, idx))"))) {
+                                  " seq INTEGER NOT NULL DEFAULT 0,"
+                                  " segment INTEGER NOT NULL DEFAULT 0,"
+                                  " mac TEXT NOT NULL DEFAULT '',"
+                                  " PRIMARY KEY(location, attempt_id, idx))"))
+        || !addChainColumns(q)) {
         const QString why = box.isOpen() ? q.lastError().text() : box.lastError().text();
         box.close();
         m_error = QStringLiteral("%1: %2").arg(QDir::toNativeSeparators(m_path),
@@ -98,8 +117,8 @@ bool ExamOutbox::add(const AnswerRecord &answer)
         return false;
     }
     QSqlQuery q(box);
-    q.prepare(QStringLiteral("INSERT INTO outbox(location, attempt_id, idx, given, correct, elapsed_ms, at)"
-                             " VALUES(?, ?, ?, ?, ?, ?, ?)"));
+    q.prepare(QStringLiteral("INSERT INTO outbox(location, " ANSWER_COLUMNS ")"
+                             " VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
     q.addBindValue(m_locationKey);
     bindAnswer(q, answer);
     if (!q.exec() || !box.commit()) {
@@ -120,9 +139,9 @@ std::optional<QList<AnswerRecord>> ExamOutbox::waiting(std::optional<qint64> att
     if (!open())
         return std::nullopt;
     QSqlQuery q(QSqlDatabase::database(m_connection, false));
-    q.prepare(attemptId ? QStringLiteral("SELECT attempt_id, idx, given, correct, elapsed_ms, at FROM outbox"
+    q.prepare(attemptId ? QStringLiteral("SELECT " ANSWER_COLUMNS " FROM outbox"
                                          " WHERE location = ? AND attempt_id = ? ORDER BY attempt_id, idx")
-                        : QStringLiteral("SELECT attempt_id, idx, given, correct, elapsed_ms, at FROM outbox"
+                        : QStringLiteral("SELECT " ANSWER_COLUMNS " FROM outbox"
                                          " WHERE location = ? ORDER BY attempt_id, idx"));
     q.addBindValue(m_locationKey);
     if (attemptId)

@@ -27,6 +27,7 @@ struct AttemptRecord
     QDateTime finished;    ///< invalid while the attempt is open
     int answered = 0;      ///< answers stored (outbox included)
     int correct = 0;
+    QByteArray finishMac;  ///< AnswerChain::finishMac at hand-in; empty without a chain
 };
 
 /// @brief One stored answer.
@@ -38,6 +39,53 @@ struct AnswerRecord
     bool correct = false;
     qint64 elapsedMs = 0;
     QDateTime at;
+    // The chain (AnswerChain): 0, 0 and empty for an answer written without one.
+    int seq = 0;            ///< 1, 2, … in the order the answers were given
+    int segment = 0;        ///< the ChainSegment (run of a station) it was written in
+    QByteArray mac;
+};
+
+/// @brief One run of a station on an attempt (AnswerChain): its key, sealed to the
+/// instructor, and the MAC of the answer it follows.
+struct ChainSegment
+{
+    qint64 attemptId = 0;
+    int segment = 0;        ///< 1, 2, …
+    QByteArray sealedKey;
+    QByteArray afterMac;    ///< empty: before the first answer
+    QDateTime at;
+};
+
+/// @brief Something that happened during an attempt, for the instructor (issue 14,
+/// item 6). Logged, never punished: the score does not read them.
+struct AttemptEvent
+{
+    /// The station started again while the attempt was open (a crash, kill -9, a
+    /// power cut); ms: how long it was away, counted on the question on show.
+    static constexpr const char *restart = "restart";
+    /// The exam window lost the keyboard (another window, another program).
+    static constexpr const char *focusLost = "focus-lost";
+    /// The exam window has it again; ms: how long it was away.
+    static constexpr const char *focusBack = "focus-back";
+    /// The station's clock was found behind the last time it saved the question's
+    /// clock (set back while the station was down); ms: by how much.
+    static constexpr const char *clockBack = "clock-back";
+
+    qint64 attemptId = 0;
+    int seq = 0;            ///< 1, 2, … in the order they were logged
+    QDateTime at;           ///< the store's clock
+    QString kind;           ///< one of the names above
+    int index = -1;         ///< 0-based question on show; -1: none
+    qint64 ms = 0;
+};
+
+/// @brief The clock of the question on show, saved every few seconds so that a
+/// restart neither gives the question its whole time again nor loses what was spent.
+struct QuestionClock
+{
+    int index = -1;         ///< -1: no question shown yet
+    qint64 elapsedMs = 0;   ///< time on it when saved
+    QDateTime saved;        ///< the store's clock when saved
 };
 
 } // namespace croupier

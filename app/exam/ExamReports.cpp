@@ -378,9 +378,57 @@ QString tamperedText(const ExamScore &score)
         .arg(numbers.join(QStringLiteral(", ")));
 }
 
+AttemptConduct attemptConduct(const QList<AttemptEvent> &events, int index)
+{
+    AttemptConduct c;
+    for (const AttemptEvent &e : events) {
+        if (index >= 0 && e.index != index)
+            continue;
+        if (e.kind == QLatin1String(AttemptEvent::restart)) {
+            ++c.restarts;
+            c.downMs += e.ms;
+        } else if (e.kind == QLatin1String(AttemptEvent::focusLost)) {
+            ++c.focusLost;
+        } else if (e.kind == QLatin1String(AttemptEvent::focusBack)) {
+            c.awayMs += e.ms;
+        } else if (e.kind == QLatin1String(AttemptEvent::clockBack)) {
+            c.clockBack = true;
+        }
+    }
+    return c;
+}
+
+QString conductText(const AttemptConduct &c)
+{
+    QStringList parts;
+    if (c.restarts > 0)
+        //: What the attempt's log says: the station started again during the exam; %n how many times,
+        //: %1 the time it was away in all (m:ss), counted in the exam's time.
+        parts << ExamReports::tr("restarted %n time(s) (away %1 in all, counted in the exam's time)", nullptr, c.restarts)
+                     .arg(durationText(c.downMs));
+    if (c.focusLost > 0)
+        //: What the attempt's log says: the exam window lost the keyboard to another window or program;
+        //: %n how many times, %1 the time outside it in all (m:ss). Logged, not punished.
+        parts << ExamReports::tr("left the exam window %n time(s) (%1 in all)", nullptr, c.focusLost)
+                     .arg(durationText(c.awayMs));
+    if (c.clockBack)
+        //: What the attempt's log says: the station's clock was found set back after a restart.
+        parts << ExamReports::tr("the station's clock was set back");
+    return parts.join(QStringLiteral(" · "));
+}
+
 // ---------------------------------------------------------------------------
 
-QList<TraineeResult> collectResults(const Exam &exam, const ExamStore &store)
+QString chainText(const AnswerChain::Check &chain)
+{
+    if (chain.holds())
+        return {};
+    //: An attempt whose answers' chain does not hold (issue 14). %1 the problems, separated by "; ".
+    return ExamReports::tr("The answers were changed in the database after they were written: %1.")
+        .arg(chain.problems.join(QStringLiteral("; ")));
+}
+
+QList<TraineeResult> collectResults(const Exam &exam, const ExamStore &store, const QByteArray &secret)
 {
     QList<TraineeResult> results;
     for (const AttemptRecord &attempt : store.attempts(QString::fromStdString(exam.spec.id))) {
@@ -397,6 +445,8 @@ QList<TraineeResult> collectResults(const Exam &exam, const ExamStore &store)
             answers.push_back(std::move(answer));
         }
         result.score = scoreExam(exam, answers);
+        result.events = store.events(attempt.id);
+        result.chain = AnswerChain::check(attempt, store.segments(attempt.id), result.answers, secret);
         results.push_back(std::move(result));
     }
     // By name as a person reads it (locale-aware), then by id, so two trainees of
@@ -489,7 +539,8 @@ QByteArray ExamReports::resultsCsv(
             QStringLiteral("topic"), QStringLiteral("game"), QStringLiteral("answer_given"),
             QStringLiteral("answer_key"), QStringLiteral("correct"), QStringLiteral("time_ms"),
             QStringLiteral("score"), QStringLiteral("questions"), QStringLiteral("percent"),
-            QStringLiteral("passed"), QStringLiteral("tampered")});
+            QStringLiteral("passed"), QStringLiteral("tampered"), QStringLiteral("restarts"),
+            QStringLiteral("down_ms"), QStringLiteral("focus_lost"), QStringLiteral("away_ms"), QStringLiteral("chain")});
     const QString examId = fromStd(exam.spec.id);
     const auto boolText = [](bool b) { return b ? QStringLiteral("true") : QStringLiteral("false"); };
 
@@ -512,6 +563,11 @@ QByteArray ExamReports::resultsCsv(
             const bool edited = std::binary_search(r.score.disagreements.begin(), r.score.disagreements.end(), int(i));
             row << boolText(i < r.score.right.size() && r.score.right[i]) << (given ? QString::number(given->elapsedMs) : QString());
             row << QString() << QString() << QString() << QString() << boolText(edited);
+            const AttemptConduct c = attemptConduct(r.events, int(i));
+            row << QString::number(c.restarts) << QString::number(c.downMs) << QString::number(c.focusLost)
+                << QString::number(c.awayMs);
+            row << (!r.chain.chained ? QStringLiteral("none")
+                    : r.chain.questions.contains(int(i)) ? QStringLiteral("broken") : QStringLiteral("ok"));
             csvRow(out, row);
         }
         QStringList summary = {QStringLiteral("summary")};
@@ -520,6 +576,10 @@ QByteArray ExamReports::resultsCsv(
         summary << QString::number(r.score.totalMs) << QString::number(r.score.correct)
                 << QString::number(r.score.questions) << QString::number(r.score.percent)
                 << boolText(r.score.passed) << QString::number(r.score.disagreements.size());
+        const AttemptConduct c = attemptConduct(r.events);
+        summary << QString::number(c.restarts) << QString::number(c.downMs) << QString::number(c.focusLost)
+                << QString::number(c.awayMs);
+        summary << (!r.chain.chained ? QStringLiteral("none") : r.chain.holds() ? QStringLiteral("ok") : QStringLiteral("broken"));
         csvRow(out, summary);
     }
     return sign(out, secret, false);
@@ -611,6 +671,11 @@ bool ExamReports::writeResultsPdf(const Exam &exam, const QList<TraineeResult> &
                                  .arg(passText(r.score), durationText(r.score.totalMs))));
         if (!r.score.disagreements.empty())
             html += QStringLiteral("<p class='warning'><b>%1</b></p>").arg(esc(tamperedText(r.score)));
+        if (!r.chain.holds())
+            html += QStringLiteral("<p class='warning'><b>%1</b></p>").arg(esc(chainText(r.chain)));
+        if (const QString conduct = conductText(attemptConduct(r.events)); !conduct.isEmpty())
+            //: Results report, a trainee's page: what the attempt's log says (restarts, leaving the window)
+            html += QStringLiteral("<p>%1</p>").arg(esc(tr("Log: %1").arg(conduct)));
         QString topicRows;
         for (const TopicScore &t : r.score.topics) {
             topicRows += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td></tr>")

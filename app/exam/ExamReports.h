@@ -1,6 +1,7 @@
 #pragma once
 
 #include "exam/Exam.h"
+#include "exam/AnswerChain.h"
 #include "exam/ExamStore.h"
 
 #include <QByteArray>
@@ -18,12 +19,36 @@ struct TraineeResult
     AttemptRecord attempt;
     QList<AnswerRecord> answers;
     ExamScore score;
+    /// Restarts and focus losses (ExamStore::events), in the order logged.
+    QList<AttemptEvent> events;
+    /// The answers' chain checked with the instructor's secret (AnswerChain).
+    AnswerChain::Check chain;
 };
+
+/// @brief What the log says of an attempt, or of one question of it: shown to the
+/// instructor, never counted in the score (issue 14, item 6).
+struct AttemptConduct
+{
+    int restarts = 0;       ///< the station started again during the attempt
+    qint64 downMs = 0;      ///< time the station was away over those restarts
+    int focusLost = 0;      ///< the exam window lost the keyboard
+    qint64 awayMs = 0;      ///< time outside the exam window
+    bool clockBack = false; ///< the station's clock was found set back
+};
+
+/// The conduct of @p events on question @p index (0-based) or, with -1, of them all.
+AttemptConduct attemptConduct(const QList<AttemptEvent> &events, int index = -1);
+/// "Restarted twice (away 3:10 in all) · left the exam window 4 times (0:45 in all)";
+/// empty when nothing was logged.
+QString conductText(const AttemptConduct &conduct);
 
 /// Builds the TraineeResults of every attempt at @p exam in @p store (scoreExam on
 /// the stored answers: each judged again by the engine, the stored verdicts only
-/// compared), ordered by trainee name.
-QList<TraineeResult> collectResults(const Exam &exam, const ExamStore &store);
+/// compared; the answers' chain checked with the instructor's @p secret), ordered
+/// by trainee name.
+QList<TraineeResult> collectResults(const Exam &exam, const ExamStore &store, const QByteArray &secret);
+/// What the desk and the reports say of an attempt whose chain does not hold.
+QString chainText(const AnswerChain::Check &chain);
 
 /// What the desk and the reports say of an attempt whose stored verdicts disagree
 /// with the engine (ExamScore::disagreements): the questions, and that the score

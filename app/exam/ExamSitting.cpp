@@ -187,7 +187,8 @@ bool ExamSitting::start()
     m_attempt = std::move(attempt);
     m_answers.clear();
     m_usedMs = 0;
-    for (const AnswerRecord &r : db->answers(m_attempt->id)) {
+    const QList<AnswerRecord> stored = db->answers(m_attempt->id);
+    for (const AnswerRecord &r : stored) {
         if (r.index < 0 || r.index >= questionCount() || answerAt(r.index))
             continue;
         m_answers.push_back(toExamAnswer(r));
@@ -197,11 +198,27 @@ bool ExamSitting::start()
     setError({});
     m_running = true;
     m_finished = false;
+    m_restarts = 0;
+    m_resumeIndex = -1;
+    m_resumeBaseMs = 0;
+    m_awaySince = -1;
+    if (!m_attempt->finished.isValid() && !m_chain.begin(*db, m_attempt->id, stored)) {
+        const QString why = db->lastError();
+        qCWarning(lcExam, "exam %s: attempt %lld: the answers of this run are not chained (%s)", qPrintable(m_examId),
+                  m_attempt->id, why.isEmpty() ? "no instructor's public key" : qPrintable(why));
+    }
     emit setupChanged();
     if (m_attempt->finished.isValid() || answeredCount() >= questionCount()) {
         // Handed in already (or every answer is in): show the result.
         finish();
         return true;
+    }
+    if (const std::optional<QuestionClock> clock = db->questionClock(m_attempt->id); clock && clock->index >= 0) {
+        const qint64 before = timeBeforeRestart(*clock);
+        if (!answerAt(clock->index)) {
+            m_resumeIndex = clock->index;
+            m_resumeBaseMs = before;
+        }
     }
     showNextUnanswered();
     m_resumedAt = m_answers.empty() ? 0 : m_index + 1;
@@ -212,7 +229,66 @@ bool ExamSitting::start()
         qCInfo(lcExam, "exam %s: attempt %lld of %s started", qPrintable(m_examId), m_attempt->id, qPrintable(id));
     m_ticker->start();
     emit stateChanged();
+    tick(); // a restart may find the question's or the exam's time already gone
     return true;
+}
+
+qint64 ExamSitting::timeBeforeRestart(const QuestionClock &clock)
+{
+    // The station showed a question of this open attempt before: it stopped
+    // without handing in. The time away is the store's clock since the question's
+    // clock was last saved; a clock set back gives none of it back.
+    ExamStore *db = store();
+    qint64 away = clock.saved.isValid() ? clock.saved.msecsTo(db->now()) : 0;
+    if (away < 0) {
+        qCWarning(lcExam, "exam %s: attempt %lld: the clock is %lld ms behind the last saved time", qPrintable(m_examId),
+                  m_attempt->id, -away);
+        logEvent(AttemptEvent::clockBack, clock.index, -away);
+        away = 0;
+    }
+    logEvent(AttemptEvent::restart, clock.index, away);
+    m_restarts = 0;
+    for (const AttemptEvent &e : db->events(m_attempt->id))
+        m_restarts += e.kind == QLatin1String(AttemptEvent::restart) ? 1 : 0;
+    qCInfo(lcExam, "exam %s: attempt %lld restarted (restart %d) at question %d after %lld ms away", qPrintable(m_examId),
+           m_attempt->id, m_restarts, clock.index + 1, away);
+    return clock.elapsedMs + away;
+}
+
+void ExamSitting::logEvent(const char *kind, int index, qint64 ms)
+{
+    ExamStore *db = store();
+    if (!db || !m_attempt || !db->logEvent(m_attempt->id, QString::fromLatin1(kind), index, ms))
+        qCWarning(lcExam, "exam %s: %s not logged: %s", qPrintable(m_examId), kind,
+                  db ? qPrintable(db->lastError()) : "no database");
+}
+
+void ExamSitting::saveClock()
+{
+    m_clockSavedAt = now();
+    ExamStore *db = store();
+    if (!db || !m_attempt || !db->saveClock(m_attempt->id, m_index, questionElapsed()))
+        qCWarning(lcExam, "exam %s: the clock of question %d not saved: %s", qPrintable(m_examId), m_index + 1,
+                  db ? qPrintable(db->lastError()) : "no database");
+}
+
+void ExamSitting::setWindowActive(bool active)
+{
+    if (active == m_windowActive)
+        return;
+    m_windowActive = active;
+    emit windowActiveChanged();
+    if (!m_running || !m_attempt)
+        return;
+    if (!active) {
+        m_awaySince = now();
+        logEvent(AttemptEvent::focusLost, m_index, 0);
+        if (!m_showingFeedback)
+            saveClock();
+    } else if (m_awaySince >= 0) {
+        logEvent(AttemptEvent::focusBack, m_index, now() - m_awaySince);
+        m_awaySince = -1;
+    }
 }
 
 void ExamSitting::showNextUnanswered()
@@ -227,6 +303,9 @@ void ExamSitting::showNextUnanswered()
     m_index = index;
     m_showingFeedback = false;
     m_shownAt = now();
+    m_questionBaseMs = index == m_resumeIndex ? m_resumeBaseMs : 0;
+    m_resumeIndex = -1;
+    saveClock();
     m_drill->present(m_exam->questions[std::size_t(index)], index + 1);
     emit progressChanged();
     emit clockChanged();
@@ -250,6 +329,7 @@ bool ExamSitting::storeAnswer(const JsonValue &given, qint64 elapsedMs)
     record.givenJson = QByteArray::fromStdString(given.dump());
     record.correct = !given.isNull() && m_drill->correct();
     record.elapsedMs = elapsedMs;
+    record = m_chain.chained(record);
     if (!db || !db->recordAnswer(record)) {
         // Not stored: the question stays open, so the trainee can answer it again
         // once the database is back; nothing already stored is touched.
@@ -259,6 +339,7 @@ bool ExamSitting::storeAnswer(const JsonValue &given, qint64 elapsedMs)
         return false;
     }
     setError({});
+    m_chain.stored(record);
     if (!db->online())
         qCInfo(lcExam, "exam %s: the answer to question %d waits on this station (%d waiting): the server is away",
                qPrintable(m_examId), m_index + 1, db->pendingAnswers());
@@ -300,6 +381,8 @@ void ExamSitting::tick()
         return;
     }
     emit clockChanged();
+    if (now() - m_clockSavedAt >= clockSaveMs)
+        saveClock();
     const ExamSpec &spec = m_exam->spec;
     if (spec.timeLimitSeconds > 0 && m_usedMs + questionElapsed() >= qint64(spec.timeLimitSeconds) * 1000) {
         qCInfo(lcExam, "exam %s: the time is up", qPrintable(m_examId));
@@ -355,7 +438,7 @@ void ExamSitting::closeAttempt()
         m_closePending = false;
         return;
     }
-    if (db && db->finishAttempt(m_attempt->id)) {
+    if (db && db->finishAttempt(m_attempt->id, m_chain.finishMac(m_attempt->id))) {
         m_closePending = false;
         setError({});
         return;

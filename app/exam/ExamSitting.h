@@ -1,6 +1,7 @@
 #pragma once
 
 #include "exam/Exam.h"
+#include "exam/AnswerChain.h"
 #include "exam/ExamStore.h"
 
 #include <QElapsedTimer>
@@ -30,8 +31,14 @@ class DrillSession;
  * the same question with every answer kept.
  *
  * Time: the exam's limit counts the time spent on answered questions plus the
- * question on show, so a station that crashes does not eat the trainee's time;
- * the question clock starts again when the question is shown again.
+ * question on show. The question's clock is saved in the store when it is shown
+ * and every few seconds (ExamStore::saveClock); after a restart (a crash, kill -9,
+ * a power cut) the question goes on from the time saved plus the time the station
+ * was away by the store's clock: the trainee saw the question, so the time away is
+ * the question's. A clock found set back counts only what was saved. The restart
+ * is logged with how long the station was away (AttemptEvent), and so is each time
+ * the exam window loses the keyboard (windowActive): shown to the instructor,
+ * never punished.
  */
 class ExamSitting : public QObject
 {
@@ -63,6 +70,11 @@ class ExamSitting : public QObject
     /// Seconds left for the exam / the question on show; -1 without a limit.
     Q_PROPERTY(int secondsLeft READ secondsLeft NOTIFY clockChanged FINAL)
     Q_PROPERTY(int questionSecondsLeft READ questionSecondsLeft NOTIFY clockChanged FINAL)
+    /// Set by the view from its window (Window.active): a loss of the keyboard while
+    /// the exam runs is logged (AttemptEvent::focusLost / focusBack), never punished.
+    Q_PROPERTY(bool windowActive READ windowActive WRITE setWindowActive NOTIFY windowActiveChanged FINAL)
+    /// Restarts of this attempt so far (AttemptEvent::restart), this one included.
+    Q_PROPERTY(int restarts READ restarts NOTIFY stateChanged FINAL)
     /// With feedback "each": the answer on show is judged and the trainee reads it.
     Q_PROPERTY(bool showingFeedback READ showingFeedback NOTIFY progressChanged FINAL)
 
@@ -100,6 +112,9 @@ public:
     int secondsLeft() const;
     int questionSecondsLeft() const;
     bool showingFeedback() const { return m_showingFeedback; }
+    bool windowActive() const { return m_windowActive; }
+    void setWindowActive(bool active);
+    int restarts() const { return m_restarts; }
     int correct() const { return m_score.correct; }
     int percent() const { return m_score.percent; }
     bool passed() const { return m_score.passed; }
@@ -132,6 +147,11 @@ signals:
     void errorChanged();
     void progressChanged();
     void clockChanged();
+    void windowActiveChanged();
+
+public:
+    /// How often the question's clock is saved while it runs (ms).
+    static constexpr qint64 clockSaveMs = 5000;
 
 private:
     ExamStore *store() const;
@@ -145,7 +165,14 @@ private:
     /// Records the hand-in; retried when the database is back.
     void closeAttempt();
     qint64 now() const { return m_now(); }
-    qint64 questionElapsed() const { return now() - m_shownAt; }
+    qint64 questionElapsed() const { return m_questionBaseMs + now() - m_shownAt; }
+    /// The question on show's clock into the store (failures only logged: the
+    /// clock runs on in memory and is saved again at the next tick).
+    void saveClock();
+    void logEvent(const char *kind, int index, qint64 ms);
+    /// At start(), for an open attempt that showed a question before: logs the
+    /// restart and returns the time already spent on the question of @p clock.
+    qint64 timeBeforeRestart(const QuestionClock &clock);
 
     QString m_examId;
     QString m_traineeName;
@@ -159,6 +186,14 @@ private:
     ExamScore m_score;
     qint64 m_usedMs = 0;      // time on answered questions
     qint64 m_shownAt = 0;
+    qint64 m_questionBaseMs = 0; // time on the question on show before this process
+    qint64 m_clockSavedAt = 0;
+    qint64 m_awaySince = -1;     // when the window lost the keyboard (-1: it has it)
+    int m_resumeIndex = -1;      // the question the restart found on show
+    qint64 m_resumeBaseMs = 0;
+    int m_restarts = 0;
+    bool m_windowActive = true;
+    ChainWriter m_chain;       // this run's key: the answers it writes are chained
     int m_index = 0;
     int m_resumedAt = 0;
     bool m_running = false;

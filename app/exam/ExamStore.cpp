@@ -1,5 +1,7 @@
 #include "ExamStore.h"
 
+#include "AnswerChain.h"
+
 #include "AnswerRow.h"
 #include "ExamOutbox.h"
 #include "InstructorKey.h"
@@ -81,8 +83,44 @@ const QList<MigrationStep> &migrations()
           QStringLiteral("ALTER TABLE instructor ADD COLUMN kdf_memory BIGINT NOT NULL DEFAULT 0")},
          {QStringLiteral("exams"), QStringLiteral("attempts"), QStringLiteral("answers"),
           QStringLiteral("instructor")}},
+        // 2 → 3: the attempt's clock and its log (issue 14, item 6): the question on
+        // show keeps its time through a restart, and restarts and focus losses are
+        // shown to the instructor.
+        {{QStringLiteral("CREATE TABLE attempt_events("
+                         " attempt_id BIGINT NOT NULL REFERENCES attempts(id),"
+                         " seq INTEGER NOT NULL,"
+                         " at TEXT NOT NULL,"
+                         " kind TEXT NOT NULL,"
+                         " idx INTEGER NOT NULL,"
+                         " ms BIGINT NOT NULL,"
+                         " PRIMARY KEY(attempt_id, seq))"),
+          QStringLiteral("CREATE TABLE attempt_clock("
+                         " attempt_id BIGINT PRIMARY KEY REFERENCES attempts(id),"
+                         " idx INTEGER NOT NULL,"
+                         " elapsed_ms BIGINT NOT NULL,"
+                         " saved TEXT NOT NULL)")},
+         {QStringLiteral("exams"), QStringLiteral("attempts"), QStringLiteral("answers"),
+          QStringLiteral("instructor"), QStringLiteral("attempt_events"), QStringLiteral("attempt_clock")}},
+        // 3 → 4: the answers as a chain (AnswerChain, issue 14, item 3): each answer's
+        // sequence, run and MAC; each run's key sealed to the instructor's public key;
+        // the hand-in's MAC. Answers written before carry none (the desk says so).
+        {{QStringLiteral("ALTER TABLE answers ADD COLUMN seq INTEGER NOT NULL DEFAULT 0"),
+          QStringLiteral("ALTER TABLE answers ADD COLUMN segment INTEGER NOT NULL DEFAULT 0"),
+          QStringLiteral("ALTER TABLE answers ADD COLUMN mac TEXT NOT NULL DEFAULT ''"),
+          QStringLiteral("ALTER TABLE attempts ADD COLUMN finish_mac TEXT NOT NULL DEFAULT ''"),
+          QStringLiteral("ALTER TABLE instructor ADD COLUMN public_key TEXT NOT NULL DEFAULT ''"),
+          QStringLiteral("CREATE TABLE chain_segments("
+                         " attempt_id BIGINT NOT NULL REFERENCES attempts(id),"
+                         " segment INTEGER NOT NULL,"
+                         " sealed_key TEXT NOT NULL,"
+                         " after_mac TEXT NOT NULL,"
+                         " at TEXT NOT NULL,"
+                         " PRIMARY KEY(attempt_id, segment))")},
+         {QStringLiteral("exams"), QStringLiteral("attempts"), QStringLiteral("answers"),
+          QStringLiteral("instructor"), QStringLiteral("attempt_events"), QStringLiteral("attempt_clock"),
+          QStringLiteral("chain_segments")}},
     };
-    static_assert(ExamStore::schemaVersion == 2, "add the migration step of the new version");
+    static_assert(ExamStore::schemaVersion == 4, "add the migration step of the new version");
     return steps;
 }
 
@@ -179,6 +217,56 @@ struct ExamStore::Private
             return failQuery(what, used);
         *taken = used.value(0).toLongLong() > 0;
         return true;
+    }
+
+    /// Runs @p write in one transaction (transaction()) when the database can be
+    /// written: not while a server is away. A failure tells whether it went away.
+    template<typename F>
+    bool writeWhileOnline(const QString &what, F &&write)
+    {
+        if (!requireOpen())
+            return false;
+        if (postgres() && !online)
+            return fail(QStringLiteral("%1: %2").arg(what, goneMessage()));
+        const bool ok = transaction(what, std::forward<F>(write));
+        if (!ok)
+            serverGone();
+        return ok;
+    }
+    bool run(const QString &what, QSqlQuery &q) { return q.exec() || failQuery(what, q); }
+
+    /// The next number of @p column among @p table's rows of @p attemptId (MAX + 1,
+    /// inside the caller's transaction); false with the error set.
+    bool nextNumber(const QString &what, const char *table, const char *column, qint64 attemptId, int *next)
+    {
+        QSqlQuery q = prepare(QStringLiteral("SELECT COALESCE(MAX(%1), 0) + 1 FROM %2 WHERE attempt_id = ?")
+                                  .arg(QLatin1String(column), QLatin1String(table)));
+        q.addBindValue(attemptId);
+        if (!q.exec() || !q.next())
+            return failQuery(what, q);
+        *next = q.value(0).toInt();
+        return true;
+    }
+
+    /// The rows @p select (one parameter: the attempt) gives for @p attemptId, each
+    /// made by @p fromRow; empty, with the error naming @p what, on a failure.
+    template<typename T, typename F>
+    QList<T> readByAttempt(const QString &select, qint64 attemptId, const QString &what, F &&fromRow)
+    {
+        QList<T> list;
+        if (!requireOpen() || (postgres() && !online))
+            return list;
+        QSqlQuery q = prepare(select);
+        q.addBindValue(attemptId);
+        if (!q.exec()) {
+            failQuery(what, q);
+            serverGone();
+            return list;
+        }
+        while (q.next())
+            list << fromRow(q);
+        error.clear();
+        return list;
     }
 
     bool requireOpen()
@@ -300,13 +388,14 @@ struct ExamStore::Private
     /// nullopt with error on a failure; a key that is not set when there is none.
     std::optional<Instructor> readInstructor();
     /// The instructor's row made @p key, its wrong tries none (inside a transaction).
-    bool writeInstructor(const QString &what, const InstructorKey &key)
+    bool writeInstructor(const QString &what, const InstructorKey &key, const QByteArray &publicKey)
     {
         QSqlQuery q(db());
         if (!q.exec(QStringLiteral("DELETE FROM instructor")))
             return failQuery(what, q);
         q.prepare(QStringLiteral("INSERT INTO instructor(id, salt, iterations, hash, hmac_salt, wrapped_secret,"
-                                 " failed_tries, last_failure, kdf, kdf_memory) VALUES(1, ?, ?, ?, ?, ?, 0, NULL, ?, ?)"));
+                                 " failed_tries, last_failure, kdf, kdf_memory, public_key)"
+                                 " VALUES(1, ?, ?, ?, ?, ?, 0, NULL, ?, ?, ?)"));
         q.addBindValue(QString::fromLatin1(key.salt.toHex()));
         q.addBindValue(key.iterations);
         q.addBindValue(QString::fromLatin1(key.hash.toHex()));
@@ -315,6 +404,7 @@ struct ExamStore::Private
         q.addBindValue(QString::fromLatin1(key.wrappedSecret.toHex()));
         q.addBindValue(key.kdf);
         q.addBindValue(key.memory);
+        q.addBindValue(hexText(publicKey));
         if (!q.exec())
             return failQuery(what, q);
         return true;
@@ -456,8 +546,8 @@ bool ExamStore::Private::send(const AnswerRecord &answer, bool *alreadyThere)
             *alreadyThere = true;
             return true;
         }
-        QSqlQuery q = prepare(QStringLiteral("INSERT INTO answers(attempt_id, idx, given, correct, elapsed_ms, at)"
-                                             " VALUES(?, ?, ?, ?, ?, ?)"));
+        QSqlQuery q = prepare(QStringLiteral("INSERT INTO answers(" ANSWER_COLUMNS ")"
+                                             " VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?)"));
         bindAnswer(q, answer);
         if (!q.exec())
             return failQuery(what, q);
@@ -490,7 +580,7 @@ std::optional<QList<AnswerRecord>> ExamStore::Private::readAnswers(qint64 attemp
 {
     const QString what = QCoreApplication::translate("ExamStore", "reading the answers of attempt %1").arg(attemptId);
     if (online) {
-        QSqlQuery q = prepare(QStringLiteral("SELECT attempt_id, idx, given, correct, elapsed_ms, at FROM answers"
+        QSqlQuery q = prepare(QStringLiteral("SELECT " ANSWER_COLUMNS " FROM answers"
                                              " WHERE attempt_id = ? ORDER BY idx"));
         q.addBindValue(attemptId);
         if (q.exec()) {
@@ -520,8 +610,8 @@ std::optional<AttemptRecord> ExamStore::Private::readAttempt(qint64 attemptId)
 {
     const QString what = QCoreApplication::translate("ExamStore", "reading attempt %1").arg(attemptId);
     if (online) {
-        QSqlQuery q = prepare(QStringLiteral("SELECT id, exam_id, trainee_name, trainee_id, station, started, finished"
-                                             " FROM attempts WHERE id = ?"));
+        QSqlQuery q = prepare(QStringLiteral("SELECT id, exam_id, trainee_name, trainee_id, station, started, finished,"
+                                             " finish_mac FROM attempts WHERE id = ?"));
         q.addBindValue(attemptId);
         if (q.exec()) {
             if (!q.next()) {
@@ -536,6 +626,7 @@ std::optional<AttemptRecord> ExamStore::Private::readAttempt(qint64 attemptId)
             a.station = q.value(4).toString();
             a.started = sql::fromIsoUtc(q.value(5));
             a.finished = sql::fromIsoUtc(q.value(6));
+            a.finishMac = QByteArray::fromHex(q.value(7).toString().toLatin1());
             knownAttempts.insert(a.id, a);
             return a;
         }
@@ -727,7 +818,7 @@ bool ExamStore::setPassphrase(const QString &current, const QString &passphrase)
     }
     const QString what = QCoreApplication::translate("ExamStore", "setting the passphrase");
     const InstructorKey key = InstructorKey::make(passphrase, secret);
-    return d->transaction(what, [&] { return d->writeInstructor(what, key); });
+    return d->transaction(what, [&] { return d->writeInstructor(what, key, AnswerChain::publicKey(secret)); });
 }
 
 LoginResult ExamStore::login(const QString &passphrase)
@@ -767,8 +858,14 @@ LoginResult ExamStore::login(const QString &passphrase)
         QSqlQuery q(d->db());
         if (right && unlocked.secret && row->key.isLegacy())
             // A PBKDF2 row of version 1: made again with Argon2id, the same secret.
-            return d->writeInstructor(what, InstructorKey::make(passphrase, *unlocked.secret));
-        if (right) {
+            return d->writeInstructor(what, InstructorKey::make(passphrase, *unlocked.secret),
+                                      AnswerChain::publicKey(*unlocked.secret));
+        if (right && unlocked.secret) {
+            // The public key the stations seal their chain keys to is the secret's:
+            // a row of before schema 4, or one whose key was changed, is put right.
+            q.prepare(QStringLiteral("UPDATE instructor SET failed_tries = 0, last_failure = NULL, public_key = ? WHERE id = 1"));
+            q.addBindValue(hexText(AnswerChain::publicKey(*unlocked.secret)));
+        } else if (right) {
             q.prepare(QStringLiteral("UPDATE instructor SET failed_tries = 0, last_failure = NULL WHERE id = 1"));
         } else {
             q.prepare(QStringLiteral("UPDATE instructor SET failed_tries = failed_tries + 1, last_failure = ? WHERE id = 1"));
@@ -1037,8 +1134,8 @@ bool ExamStore::recordAnswer(const AnswerRecord &given)
                 return d->failQuery(what, there);
             if (there.next())
                 return d->fail(taken);
-            QSqlQuery q = d->prepare(QStringLiteral("INSERT INTO answers(attempt_id, idx, given, correct, elapsed_ms, at)"
-                                                    " VALUES(?, ?, ?, ?, ?, ?)"));
+            QSqlQuery q = d->prepare(QStringLiteral("INSERT INTO answers(" ANSWER_COLUMNS ")"
+                                                    " VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?)"));
             bindAnswer(q, answer);
             if (!q.exec())
                 return d->failQuery(what, q);
@@ -1069,7 +1166,7 @@ bool ExamStore::recordAnswer(const AnswerRecord &given)
     return true;
 }
 
-bool ExamStore::finishAttempt(qint64 attemptId)
+bool ExamStore::finishAttempt(qint64 attemptId, const QByteArray &finishMac)
 {
     if (!d->requireOpen())
         return false;
@@ -1080,8 +1177,9 @@ bool ExamStore::finishAttempt(qint64 attemptId)
         return d->fail(QStringLiteral("%1: %2").arg(what, d->goneMessage()));
     const QDateTime now = d->now();
     const bool ok = d->transaction(what, [&] {
-        QSqlQuery q = d->prepare(QStringLiteral("UPDATE attempts SET finished = ? WHERE id = ? AND finished IS NULL"));
+        QSqlQuery q = d->prepare(QStringLiteral("UPDATE attempts SET finished = ?, finish_mac = ? WHERE id = ? AND finished IS NULL"));
         q.addBindValue(sql::isoUtc(now));
+        q.addBindValue(hexText(finishMac));
         q.addBindValue(attemptId);
         if (!q.exec())
             return d->failQuery(what, q);
@@ -1091,8 +1189,10 @@ bool ExamStore::finishAttempt(qint64 attemptId)
     });
     if (ok) {
         auto known = d->knownAttempts.find(attemptId);
-        if (known != d->knownAttempts.end())
+        if (known != d->knownAttempts.end()) {
             known->finished = now;
+            known->finishMac = finishMac;
+        }
     } else if (d->serverGone()) {
         d->fail(QStringLiteral("%1: %2").arg(what, d->goneMessage()));
     }
@@ -1126,7 +1226,7 @@ QList<AttemptRecord> ExamStore::attempts(const QString &examId) const
     QSqlQuery q = d->prepare(QStringLiteral(
         "SELECT a.id, a.trainee_name, a.trainee_id, a.station, a.started, a.finished,"
         " (SELECT COUNT(*) FROM answers n WHERE n.attempt_id = a.id),"
-        " (SELECT COUNT(*) FROM answers n WHERE n.attempt_id = a.id AND n.correct <> 0)"
+        " (SELECT COUNT(*) FROM answers n WHERE n.attempt_id = a.id AND n.correct <> 0), a.finish_mac"
         " FROM attempts a WHERE a.exam_id = ? ORDER BY a.id"));
     q.addBindValue(examId);
     if (!q.exec()) {
@@ -1147,6 +1247,7 @@ QList<AttemptRecord> ExamStore::attempts(const QString &examId) const
         a.finished = sql::fromIsoUtc(q.value(5));
         a.answered = q.value(6).toInt();
         a.correct = q.value(7).toInt();
+        a.finishMac = QByteArray::fromHex(q.value(8).toString().toLatin1());
         list << a;
     }
     if (d->postgres()) {
@@ -1165,6 +1266,129 @@ QList<AttemptRecord> ExamStore::attempts(const QString &examId) const
     }
     d->error.clear();
     return list;
+}
+
+QByteArray ExamStore::instructorPublicKey() const
+{
+    if (!d->requireOpen() || (d->postgres() && !d->online))
+        return {};
+    QSqlQuery q = d->prepare(QStringLiteral("SELECT public_key FROM instructor WHERE id = 1"));
+    if (!q.exec()) {
+        d->failQuery(QCoreApplication::translate("ExamStore", "reading the instructor's public key"), q);
+        return {};
+    }
+    return q.next() ? QByteArray::fromHex(q.value(0).toString().toLatin1()) : QByteArray();
+}
+
+std::optional<int> ExamStore::beginSegment(qint64 attemptId, const QByteArray &sealedKey, const QByteArray &afterMac)
+{
+    //: %1 the attempt's number.
+    const QString what = QCoreApplication::translate("ExamStore", "beginning the chain of attempt %1").arg(attemptId);
+    int segment = 0;
+    const bool ok = d->writeWhileOnline(what, [&] {
+        if (!d->nextNumber(what, "chain_segments", "segment", attemptId, &segment))
+            return false;
+        QSqlQuery q = d->prepare(QStringLiteral("INSERT INTO chain_segments(attempt_id, segment, sealed_key, after_mac, at)"
+                                                " VALUES(?, ?, ?, ?, ?)"));
+        for (const QVariant &v : {QVariant(attemptId), QVariant(segment), QVariant(hexText(sealedKey)),
+                                  QVariant(hexText(afterMac)), QVariant(sql::isoUtc(d->now()))})
+            q.addBindValue(v);
+        return d->run(what, q);
+    });
+    return ok ? std::optional<int>(segment) : std::nullopt;
+}
+
+QList<ChainSegment> ExamStore::segments(qint64 attemptId) const
+{
+    return d->readByAttempt<ChainSegment>(
+        QStringLiteral("SELECT segment, sealed_key, after_mac, at FROM chain_segments WHERE attempt_id = ? ORDER BY segment"),
+        attemptId, QCoreApplication::translate("ExamStore", "reading the chain of attempt %1").arg(attemptId),
+        [attemptId](const QSqlQuery &q) {
+            ChainSegment s;
+            s.attemptId = attemptId;
+            s.segment = q.value(0).toInt();
+            s.sealedKey = QByteArray::fromHex(q.value(1).toString().toLatin1());
+            s.afterMac = QByteArray::fromHex(q.value(2).toString().toLatin1());
+            s.at = sql::fromIsoUtc(q.value(3));
+            return s;
+        });
+}
+
+QDateTime ExamStore::now() const
+{
+    return d->now();
+}
+
+bool ExamStore::logEvent(qint64 attemptId, const QString &kind, int index, qint64 ms)
+{
+    //: %1 the kind of event (restart, focus-lost…), %2 the attempt's number.
+    const QString what = QCoreApplication::translate("ExamStore", "logging %1 in attempt %2").arg(kind).arg(attemptId);
+    return d->writeWhileOnline(what, [&] {
+        int seq = 0;
+        if (!d->nextNumber(what, "attempt_events", "seq", attemptId, &seq))
+            return false;
+        QSqlQuery q = d->prepare(QStringLiteral("INSERT INTO attempt_events(attempt_id, seq, at, kind, idx, ms)"
+                                                " VALUES(?, ?, ?, ?, ?, ?)"));
+        for (const QVariant &v : {QVariant(attemptId), QVariant(seq), QVariant(sql::isoUtc(d->now())), QVariant(kind),
+                                  QVariant(index), QVariant(ms)})
+            q.addBindValue(v);
+        return d->run(what, q);
+    });
+}
+
+QList<AttemptEvent> ExamStore::events(qint64 attemptId) const
+{
+    return d->readByAttempt<AttemptEvent>(
+        QStringLiteral("SELECT seq, at, kind, idx, ms FROM attempt_events WHERE attempt_id = ? ORDER BY seq"), attemptId,
+        QCoreApplication::translate("ExamStore", "reading the log of attempt %1").arg(attemptId),
+        [attemptId](const QSqlQuery &q) {
+            AttemptEvent e;
+            e.attemptId = attemptId;
+            e.seq = q.value(0).toInt();
+            e.at = sql::fromIsoUtc(q.value(1));
+            e.kind = q.value(2).toString();
+            e.index = q.value(3).toInt();
+            e.ms = q.value(4).toLongLong();
+            return e;
+        });
+}
+
+bool ExamStore::saveClock(qint64 attemptId, int index, qint64 elapsedMs)
+{
+    const QString what = QCoreApplication::translate("ExamStore", "saving the clock of attempt %1").arg(attemptId);
+    return d->writeWhileOnline(what, [&] {
+        QSqlQuery del = d->prepare(QStringLiteral("DELETE FROM attempt_clock WHERE attempt_id = ?"));
+        del.addBindValue(attemptId);
+        QSqlQuery q = d->prepare(QStringLiteral("INSERT INTO attempt_clock(attempt_id, idx, elapsed_ms, saved) VALUES(?, ?, ?, ?)"));
+        for (const QVariant &v : {QVariant(attemptId), QVariant(index), QVariant(elapsedMs), QVariant(sql::isoUtc(d->now()))})
+            q.addBindValue(v);
+        return d->run(what, del) && d->run(what, q);
+    });
+}
+
+std::optional<QuestionClock> ExamStore::questionClock(qint64 attemptId) const
+{
+    if (!d->requireOpen())
+        return std::nullopt;
+    if (d->postgres() && !d->online) {
+        d->fail(d->goneMessage());
+        return std::nullopt;
+    }
+    QSqlQuery q = d->prepare(QStringLiteral("SELECT idx, elapsed_ms, saved FROM attempt_clock WHERE attempt_id = ?"));
+    q.addBindValue(attemptId);
+    if (!q.exec()) {
+        d->failQuery(QCoreApplication::translate("ExamStore", "reading the clock of attempt %1").arg(attemptId), q);
+        d->serverGone();
+        return std::nullopt;
+    }
+    QuestionClock clock;
+    if (q.next()) {
+        clock.index = q.value(0).toInt();
+        clock.elapsedMs = q.value(1).toLongLong();
+        clock.saved = sql::fromIsoUtc(q.value(2));
+    }
+    d->error.clear();
+    return clock;
 }
 
 QList<AnswerRecord> ExamStore::answers(qint64 attemptId) const

@@ -44,7 +44,7 @@ struct LoginResult
 class ExamStore
 {
 public:
-    static constexpr int schemaVersion = 2;
+    static constexpr int schemaVersion = 4;
 
     /// @p outboxPath the local queue (default: AppDataLocation + "/exam-outbox.sqlite");
     /// @p clock the time source (UTC; tests inject one).
@@ -88,11 +88,34 @@ public:
     /// Writes one answer in its own transaction; the first answer to an index stands
     /// (a second one is refused). Queued locally when the server is away.
     bool recordAnswer(const AnswerRecord &answer);
-    bool finishAttempt(qint64 attemptId);
+    /// Closes the attempt with the hand-in's AnswerChain::finishMac (empty without a chain).
+    bool finishAttempt(qint64 attemptId, const QByteArray &finishMac = {});
     std::optional<AttemptRecord> attempt(qint64 attemptId) const;
     QList<AttemptRecord> attempts(const QString &examId) const;
     /// Ordered by index.
     QList<AnswerRecord> answers(qint64 attemptId) const;
+
+    // The answers' chain (AnswerChain, issue 14, item 3).
+    /// The public key the stations seal their chain keys to (written at the
+    /// instructor's login); empty when there is none.
+    QByteArray instructorPublicKey() const;
+    /// Records a run of a station on @p attemptId: its key sealed to the instructor,
+    /// the MAC of the last answer before it. The run's number, or nullopt.
+    std::optional<int> beginSegment(qint64 attemptId, const QByteArray &sealedKey, const QByteArray &afterMac);
+    QList<ChainSegment> segments(qint64 attemptId) const;
+
+    // The attempt's clock and log (issue 14, item 6). Not queued while a server is
+    // away: the sitting keeps its clock in memory and saves it again later.
+    /// The store's clock (UTC): the one every time it writes is read from.
+    QDateTime now() const;
+    /// Appends an AttemptEvent of @p kind (AttemptEvent::restart …) at now().
+    bool logEvent(qint64 attemptId, const QString &kind, int index, qint64 ms);
+    /// In the order logged; empty on a failure (lastError()).
+    QList<AttemptEvent> events(qint64 attemptId) const;
+    /// Replaces the attempt's QuestionClock with (@p index, @p elapsedMs, now()).
+    bool saveClock(qint64 attemptId, int index, qint64 elapsedMs);
+    /// The last saved clock (index -1 when none); nullopt on a failure.
+    std::optional<QuestionClock> questionClock(qint64 attemptId) const;
 
 private:
     struct Private;

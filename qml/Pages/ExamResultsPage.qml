@@ -381,6 +381,17 @@ Page {
                         wrapMode: Text.WordWrap
                         Layout.fillWidth: true
                     }
+                    Label {
+                        // Restarts and leaving the exam window (issue 14): logged, not counted in the score.
+                        objectName: "conduct"
+                        visible: text !== ""
+                        text: page.chosenRow === null || page.chosenRow.log === "" ? ""
+                              //: A trainee's detail: what the attempt's log says (restarts, leaving the exam window). %1 the log.
+                              : qsTr("Log: %1").arg(page.chosenRow.log)
+                        color: Theme.goldLight
+                        wrapMode: Text.WordWrap
+                        Layout.fillWidth: true
+                    }
                     Repeater {
                         model: page.chosenRow === null ? [] : page.chosenRow.topics
 
@@ -430,6 +441,24 @@ Page {
                                                    ? qsTr("Question %1: right in %2 s").arg(modelData.number).arg(page.seconds(modelData.elapsedMs))
                                                    //: A question answered wrong. %1 its number, %2 seconds.
                                                    : qsTr("Question %1: wrong in %2 s").arg(modelData.number).arg(page.seconds(modelData.elapsedMs))
+                                Accessible.description: modelData.log
+                                ToolTip.visible: modelData.log !== "" && cellHover.hovered
+                                ToolTip.text: modelData.log
+
+                                HoverHandler {
+                                    id: cellHover
+                                }
+                                Rectangle {
+                                    // Something was logged on this question (a restart, leaving the window).
+                                    visible: questionCell.modelData.log !== ""
+                                    anchors.right: parent.right
+                                    anchors.top: parent.top
+                                    anchors.margins: 3
+                                    width: 6
+                                    height: 6
+                                    radius: 3
+                                    color: Theme.goldLight
+                                }
 
                                 Label {
                                     anchors.centerIn: parent

@@ -3,6 +3,7 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls.Basic
 import QtQuick.Layouts
+import QtQuick.Window
 import Croupier
 import Croupier.App
 
@@ -31,6 +32,8 @@ Page {
     property bool demo: false
     /// For screenshots: once finished, show this question of the review.
     property int reviewQuestion: 0
+    /// --set fullScreen=true: the window goes full screen when the exam starts.
+    property bool fullScreen: false
 
     property int autoAnswered: 0
     property int revision: 0
@@ -64,6 +67,11 @@ Page {
 
     ExamSitting {
         id: sitting
+
+        // Leaving the exam window is logged for the instructor, not punished.
+        windowActive: page.Window.active
+        onStateChanged: if (state === "running" && page.fullScreen && page.Window.window)
+                            page.Window.window.visibility = Window.FullScreen
     }
 
     Connections {
@@ -314,6 +322,9 @@ Page {
                     text: sitting.traineeName + " · " + sitting.traineeId
                     color: Theme.muted
                     elide: Text.ElideRight
+                    // Gives way first when the strip is narrow (1024 px, Greek).
+                    Layout.fillWidth: true
+                    Layout.minimumWidth: 60
                     Layout.maximumWidth: 260
                 }
                 Label {
@@ -358,6 +369,19 @@ Page {
                     color: Theme.danger
                     wrapMode: Text.WordWrap
                     Layout.maximumWidth: 320
+                }
+                ChipButton {
+                    objectName: "fullScreen"
+                    visible: sitting.state === "running" && page.Window.window !== null
+                    readonly property bool full: page.Window.window !== null
+                                                 && page.Window.window.visibility === Window.FullScreen
+                    text: full
+                          //: Exam strip: leaves full screen for a normal window.
+                          ? qsTr("Window")
+                          //: Exam strip: shows the exam on the whole screen.
+                          : qsTr("Full screen")
+                    Accessible.name: text
+                    onClicked: page.Window.window.visibility = full ? Window.Windowed : Window.FullScreen
                 }
                 ChipButton {
                     id: handIn

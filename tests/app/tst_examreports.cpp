@@ -124,6 +124,24 @@ QList<TraineeResult> twoTrainees()
     anna.score.right = {false, false, false};
     anna.score.topics = {TopicScore {"baccarat.total", 1, 1, 0, 3000},
         TopicScore {"baccarat.draw", 1, 0, 0, 0}, TopicScore {"baccarat.cagnotte", 1, 0, 0, 0}};
+    // Her log: 7 s outside the exam window on question 1; the station restarted on
+    // question 3 after 45 s away (the CSV's last four columns, per question and in all).
+    const auto event = [](int seq, const char *kind, int index, qint64 ms) {
+        AttemptEvent e;
+        e.attemptId = 2;
+        e.seq = seq;
+        e.kind = QString::fromLatin1(kind);
+        e.index = index;
+        e.ms = ms;
+        return e;
+    };
+    anna.events = {event(1, AttemptEvent::focusLost, 0, 0), event(2, AttemptEvent::focusBack, 0, 7000),
+                   event(3, AttemptEvent::restart, 2, 45000)};
+    // The chain: Nikos's holds; Anna's names her question 1 (the CSV's `chain`).
+    nikos.chain.chained = true;
+    anna.chain.chained = true;
+    anna.chain.problems = {QStringLiteral("question 1: changed after it was written")};
+    anna.chain.questions = {0};
     return {nikos, anna};
 }
 
@@ -183,6 +201,7 @@ class TestExamReports : public QObject
 private slots:
     void handMadeAnswersAreTheRules();
     void resultsCsv();
+    void conductFromTheLog();
     void verify_data();
     void verify();
     void verifyMessages();
@@ -214,37 +233,56 @@ void TestExamReports::resultsCsv()
         = "\xEF\xBB\xBF"
           "row,exam_id,trainee_id,trainee_name,station,started,finished,question,question_id,topic,game,"
           "answer_given,"
-          "answer_key,correct,time_ms,score,questions,percent,passed,tampered\r\n"
+          "answer_key,correct,time_ms,score,questions,percent,passed,tampered,restarts,down_ms,focus_lost,away_ms,chain\r\n"
           "answer,ex-rep-1,T-002,Νίκος "
           "Αλεξίου,st-2,2026-11-22T10:00:00.000Z,2026-11-22T10:05:00.000Z,1,q-001,"
-          "baccarat.total,punto-banco,\"{\"\"total\"\": 5}\",\"{\"\"total\"\": 5}\",true,12000,,,,,false\r\n"
+          "baccarat.total,punto-banco,\"{\"\"total\"\": 5}\",\"{\"\"total\"\": 5}\",true,12000,,,,,false,0,0,0,0,ok\r\n"
           "answer,ex-rep-1,T-002,Νίκος "
           "Αλεξίου,st-2,2026-11-22T10:00:00.000Z,2026-11-22T10:05:00.000Z,2,q-002,"
           "baccarat.draw,punto-banco,\"{\"\"decision\"\": \"\"stand\"\"}\",\"{\"\"decision\"\": "
           "\"\"draw\"\"}\",false,"
-          "8000,,,,,false\r\n"
+          "8000,,,,,false,0,0,0,0,ok\r\n"
           "answer,ex-rep-1,T-002,Νίκος "
           "Αλεξίου,st-2,2026-11-22T10:00:00.000Z,2026-11-22T10:05:00.000Z,3,q-003,"
           "baccarat.cagnotte,chemin-de-fer,\"{\"\"commission\"\": \"\"1.5\"\"}\",\"{\"\"commission\"\": "
           "\"\"1.5\"\"}\","
-          "true,20500,,,,,false\r\n"
+          "true,20500,,,,,false,0,0,0,0,ok\r\n"
           "summary,ex-rep-1,T-002,Νίκος "
           "Αλεξίου,st-2,2026-11-22T10:00:00.000Z,2026-11-22T10:05:00.000Z,,,,,,,,"
-          "40500,2,3,66,true,0\r\n"
+          "40500,2,3,66,true,0,0,0,0,0,ok\r\n"
           "answer,ex-rep-1,T-001,\"Anna Brown, "
           "\"\"Annie\"\"\",st-1,2026-11-22T10:01:00.000Z,,1,q-001,baccarat.total,"
-          "punto-banco,\"{\"\"total\"\": 4}\",\"{\"\"total\"\": 5}\",false,3000,,,,,false\r\n"
+          "punto-banco,\"{\"\"total\"\": 4}\",\"{\"\"total\"\": 5}\",false,3000,,,,,false,0,0,1,7000,broken\r\n"
           "answer,ex-rep-1,T-001,\"Anna Brown, "
           "\"\"Annie\"\"\",st-1,2026-11-22T10:01:00.000Z,,2,q-002,baccarat.draw,"
-          "punto-banco,,\"{\"\"decision\"\": \"\"draw\"\"}\",false,,,,,,false\r\n"
+          "punto-banco,,\"{\"\"decision\"\": \"\"draw\"\"}\",false,,,,,,false,0,0,0,0,ok\r\n"
           "answer,ex-rep-1,T-001,\"Anna Brown, \"\"Annie\"\"\",st-1,2026-11-22T10:01:00.000Z,,3,q-003,"
-          "baccarat.cagnotte,chemin-de-fer,null,\"{\"\"commission\"\": \"\"1.5\"\"}\",false,60000,,,,,false\r\n"
+          "baccarat.cagnotte,chemin-de-fer,null,\"{\"\"commission\"\": \"\"1.5\"\"}\",false,60000,,,,,false,1,45000,0,0,ok\r\n"
           "summary,ex-rep-1,T-001,\"Anna Brown, "
           "\"\"Annie\"\"\",st-1,2026-11-22T10:01:00.000Z,,,,,,,,,3000,0,3,0,"
-          "false,0\r\n";
+          "false,0,1,45000,1,7000,broken\r\n";
     const QByteArray expected = body + "# croupier-signature: hmac-sha256 " + hmacHex(body, kSecret) + "\r\n";
     QCOMPARE(QString::fromUtf8(csv), QString::fromUtf8(expected));
     QCOMPARE(ExamReports::verify(csv, kSecret), ExamReports::Signature::Valid);
+}
+
+// The log as the instructor reads it: per question and in all (EXAM.md, "Time,
+// restarts and leaving the window"); nothing logged, nothing said.
+void TestExamReports::conductFromTheLog()
+{
+    const TraineeResult anna = twoTrainees()[1];
+    const AttemptConduct all = attemptConduct(anna.events);
+    QCOMPARE(all.restarts, 1);
+    QCOMPARE(all.downMs, 45000);
+    QCOMPARE(all.focusLost, 1);
+    QCOMPARE(all.awayMs, 7000);
+    QVERIFY(!all.clockBack);
+    const AttemptConduct second = attemptConduct(anna.events, 1);
+    QCOMPARE(second.restarts + second.focusLost, 0);
+    QCOMPARE(conductText(second), QString());
+    QCOMPARE(conductText(all), QStringLiteral("restarted 1 time(s) (away 0:45 in all, counted in the exam's time)"
+                                              " · left the exam window 1 time(s) (0:07 in all)"));
+    QCOMPARE(conductText(attemptConduct(twoTrainees()[0].events)), QString());
 }
 
 void TestExamReports::verify_data()
@@ -453,7 +491,7 @@ void TestExamReports::collectResultsFromTheStore()
     QVERIFY(store.recordAnswer(answer(alex->id, 1, R"({"decision": "stand"})", false, 4000)));
     QVERIFY(store.finishAttempt(zoe->id));
 
-    const QList<TraineeResult> results = collectResults(exam, store);
+    const QList<TraineeResult> results = collectResults(exam, store, kSecret);
     QCOMPARE(results.size(), 2);
     QCOMPARE(results[0].attempt.traineeName, QStringLiteral("Αλέξης Άλφα")); // Α before Ζ
     QCOMPARE(results[0].answers.size(), 1);
@@ -507,7 +545,7 @@ void TestExamReports::editedVerdictsAreNotTrusted()
 
     ExamStore store(location, dir.filePath(QStringLiteral("outbox.sqlite")));
     QVERIFY2(store.open(), qPrintable(store.lastError()));
-    const QList<TraineeResult> results = collectResults(exam, store);
+    const QList<TraineeResult> results = collectResults(exam, store, kSecret);
     QCOMPARE(results.size(), 1);
     QVERIFY(results[0].answers[1].correct); // what the attacker wrote is there
     QCOMPARE(results[0].score.correct, 1);  // 5 is right (7 + 8); "stand" is not
@@ -517,9 +555,9 @@ void TestExamReports::editedVerdictsAreNotTrusted()
 
     const QByteArray csv = ExamReports::resultsCsv(exam, results, kSecret);
     const QList<QByteArray> rows = csv.split('\n');
-    QVERIFY2(rows[2].endsWith(",false,2000,,,,,true\r"), rows[2].constData()); // question 2: wrong, edited
-    QVERIFY2(rows[1].endsWith(",true,1000,,,,,false\r"), rows[1].constData());
-    QVERIFY2(rows[4].endsWith(",1,3,33,false,1\r"), rows[4].constData());
+    QVERIFY2(rows[2].endsWith(",false,2000,,,,,true,0,0,0,0,none\r"), rows[2].constData()); // question 2: wrong, edited
+    QVERIFY2(rows[1].endsWith(",true,1000,,,,,false,0,0,0,0,none\r"), rows[1].constData());
+    QVERIFY2(rows[4].endsWith(",1,3,33,false,1,0,0,0,0,none\r"), rows[4].constData());
 }
 
 // Issue 14, item 10: a name, registration number or station a spreadsheet would

@@ -267,7 +267,7 @@ void TestExamResume::twoTraineesAreReported()
         QVERIFY2(waitFor(bob, kQuestions, true), "Bob's exam did not finish");
         kill9(*app);
     }
-    const QList<TraineeResult> results = collectResults(m_exam, *m_store);
+    const QList<TraineeResult> results = collectResults(m_exam, *m_store, QByteArray());
     const auto find = [&results](const QString &prefix) -> const TraineeResult * {
         for (const TraineeResult &r : results)
             if (r.attempt.traineeId.startsWith(prefix))

@@ -35,6 +35,9 @@ private slots:
     void questionTimeRunsOut();
     void examTimeRunsOut();
     void resumesAfterARestart();
+    void restartKeepsTheClock_data();
+    void restartKeepsTheClock();
+    void focusLossIsLoggedNotPunished();
     void finishedAttemptShowsTheResult();
     void handingInEarlyCountsTheRestWrong();
     void typedAmountsInTheExamsLanguage_data() { test::addTypedAmountRows(); }
@@ -50,6 +53,8 @@ private:
     QTemporaryDir m_dir;
     std::unique_ptr<ExamStore> m_store;
     qint64 m_now = 0;
+    /// The store's clock (wall time): what a restart measures the time away by.
+    QDateTime m_wall;
     Exam m_exam;
 };
 
@@ -59,7 +64,9 @@ void TestExamSitting::init()
     DatabaseLocation location;
     location.path = m_dir.filePath(QStringLiteral("exams-%1.sqlite").arg(QTest::currentTestFunction()));
     QFile::remove(location.path);
-    m_store = std::make_unique<ExamStore>(location, m_dir.filePath(QStringLiteral("outbox.sqlite")));
+    m_wall = QDateTime(QDate(2026, 11, 25), QTime(9, 0), Qt::UTC);
+    m_store = std::make_unique<ExamStore>(location, m_dir.filePath(QStringLiteral("outbox.sqlite")),
+                                          [this] { return m_wall; });
     QVERIFY2(m_store->open(), qPrintable(m_store->lastError()));
     m_now = 1000;
 }
@@ -268,12 +275,131 @@ void TestExamSitting::resumesAfterARestart()
     QCOMPARE(s->questionNumber(), 3);
     QCOMPARE(s->answeredCount(), 2);
     QCOMPARE(s->drill()->scenarioJson(), m_exam.questions[2].scenario);
-    // The time on answered questions counts; the time the station was down does not.
+    // The time on answered questions counts (the time away, by the store's clock,
+    // counts on the question on show: restartKeepsTheClock).
     m_now += 3600000;
     QCOMPARE(s->secondsLeft(), 0);
     auto t = sitting();
     QVERIFY(t->start());
     QCOMPARE(t->secondsLeft(), 540);
+}
+
+// The question's clock through a restart (EXAM.md, "Time"): the question goes on
+// from the time saved plus the time the station was away by the store's clock; a
+// clock set back gives nothing back. Every row: question 1 answered in 20 s, 20 s
+// on question 2 saved by a tick, then the station stops (kill -9: the sitting is
+// gone without a word) and starts again `awayMs` later by the store's clock.
+void TestExamSitting::restartKeepsTheClock_data()
+{
+    QTest::addColumn<int>("examLimit");         // s, 0: none
+    QTest::addColumn<int>("perQuestion");       // s, 0: none
+    QTest::addColumn<qint64>("awayMs");         // < 0: the clock was set back
+    QTest::addColumn<QString>("state");
+    QTest::addColumn<int>("questionNumber");
+    QTest::addColumn<int>("questionSecondsLeft");
+    QTest::addColumn<int>("secondsLeft");
+    QTest::addColumn<qint64>("restartMs");      // the restart's logged time away
+    QTest::addColumn<qint64>("clockBackMs");    // 0: no clock-back logged
+
+    // The attack: before, this gave question 2 its whole 60 s again.
+    QTest::newRow("kill -9, restarted at once") << 600 << 60 << qint64(0) << "running" << 2 << 40 << 560 << qint64(0) << qint64(0);
+    // 20 s spent + 30 s away = 50 s of 60; 600 - 20 - 50 = 530.
+    QTest::newRow("away 30 s") << 600 << 60 << qint64(30000) << "running" << 2 << 10 << 530 << qint64(30000) << qint64(0);
+    // Set back an hour while down: only the 20 s saved count, and it is logged.
+    QTest::newRow("clock set back 1 h") << 600 << 60 << qint64(-3600000) << "running" << 2 << 40 << 560 << qint64(0) << qint64(3600000);
+    // 20 + 45 = 65 s >= 60: question 2 timed out (stored as 60 s), question 3 fresh;
+    // 600 - 20 - 60 = 520.
+    QTest::newRow("away past the question's time") << 600 << 60 << qint64(45000) << "running" << 3 << 60 << 520 << qint64(45000) << qint64(0);
+    // 20 + 20 + 70 = 110 s >= 100 s: the exam is over.
+    QTest::newRow("away past the exam's time") << 100 << 0 << qint64(70000) << "finished" << 2 << -1 << 0 << qint64(70000) << qint64(0);
+}
+
+void TestExamSitting::restartKeepsTheClock()
+{
+    QFETCH(int, examLimit);
+    QFETCH(int, perQuestion);
+    QFETCH(qint64, awayMs);
+    QFETCH(QString, state);
+    QFETCH(int, questionNumber);
+    QFETCH(int, questionSecondsLeft);
+    QFETCH(int, secondsLeft);
+    QFETCH(qint64, restartMs);
+    QFETCH(qint64, clockBackMs);
+
+    setExam(5, ExamFeedback::AtEnd, examLimit, perQuestion);
+    qint64 attempt = 0;
+    {
+        auto s = sitting();
+        QVERIFY(s->start());
+        attempt = s->attemptId();
+        m_now += 20000;
+        m_wall = m_wall.addMSecs(20000);
+        QVERIFY(s->submit(answerFor(*s, true)));
+        QCOMPARE(s->questionNumber(), 2);
+        m_now += 20000;
+        m_wall = m_wall.addMSecs(20000);
+        QTest::qWait(300); // a tick saves the clock (every 5 s)
+        const auto saved = m_store->questionClock(attempt);
+        QVERIFY(saved);
+        QCOMPARE(saved->index, 1);
+        QCOMPARE(saved->elapsedMs, 20000);
+    }
+    m_wall = m_wall.addMSecs(awayMs);
+    m_now = 1000; // a new process: its own monotonic clock
+    auto s = sitting();
+    QVERIFY(s->start());
+    QCOMPARE(s->attemptId(), attempt);
+    QCOMPARE(s->state(), state);
+    QCOMPARE(s->questionNumber(), questionNumber);
+    if (state == QLatin1String("running")) {
+        QCOMPARE(s->questionSecondsLeft(), questionSecondsLeft);
+        QCOMPARE(s->secondsLeft(), secondsLeft);
+    }
+    QCOMPARE(s->restarts(), 1);
+    const QList<AttemptEvent> events = m_store->events(attempt);
+    const auto restart = std::find_if(events.begin(), events.end(),
+                                      [](const AttemptEvent &e) { return e.kind == QLatin1String(AttemptEvent::restart); });
+    QVERIFY(restart != events.end());
+    QCOMPARE(restart->index, 1);
+    QCOMPARE(restart->ms, restartMs);
+    const auto back = std::find_if(events.begin(), events.end(),
+                                   [](const AttemptEvent &e) { return e.kind == QLatin1String(AttemptEvent::clockBack); });
+    QCOMPARE(back != events.end(), clockBackMs > 0);
+    if (clockBackMs > 0)
+        QCOMPARE(back->ms, clockBackMs);
+    if (questionNumber == 3) {
+        const QList<AnswerRecord> stored = m_store->answers(attempt);
+        QCOMPARE(stored.size(), 2);
+        QCOMPARE(stored[1].givenJson, QByteArray("null"));
+        QCOMPARE(stored[1].elapsedMs, qint64(perQuestion) * 1000);
+    }
+}
+
+// Leaving the exam window: logged with the question and the time away, the clock
+// running on as ever, the answer counted.
+void TestExamSitting::focusLossIsLoggedNotPunished()
+{
+    setExam(2, ExamFeedback::AtEnd, 0, 60);
+    auto s = sitting();
+    QVERIFY(s->start());
+    m_now += 5000;
+    s->setWindowActive(false);
+    m_now += 7000;
+    s->setWindowActive(true);
+    QCOMPARE(s->questionSecondsLeft(), 48);
+    m_now += 8000;
+    QVERIFY(s->submit(answerFor(*s, true)));
+    const QList<AttemptEvent> events = m_store->events(s->attemptId());
+    QCOMPARE(events.size(), 2);
+    QCOMPARE(events[0].kind, QString::fromLatin1(AttemptEvent::focusLost));
+    QCOMPARE(events[0].index, 0);
+    QCOMPARE(events[1].kind, QString::fromLatin1(AttemptEvent::focusBack));
+    QCOMPARE(events[1].index, 0);
+    QCOMPARE(events[1].ms, 7000);
+    QCOMPARE(m_store->answers(s->attemptId())[0].elapsedMs, 20000);
+    QVERIFY(s->submit(answerFor(*s, true)));
+    QCOMPARE(s->correct(), 2);
+    QCOMPARE(s->restarts(), 0);
 }
 
 void TestExamSitting::finishedAttemptShowsTheResult()
