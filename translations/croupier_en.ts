@@ -1151,10 +1151,6 @@ Play records:
 </translation>
     </message>
     <message>
-        <source>unknown command &quot;%1&quot; (quiz, check, odds, topics, sheet, play, check-play)</source>
-        <translation>unknown command &quot;%1&quot; (quiz, check, odds, topics, sheet, play, check-play)</translation>
-    </message>
-    <message>
         <source>play: name the game first: croupier-cli play GAME --seed S --rounds N</source>
         <translation>play: name the game first: croupier-cli play GAME --seed S --rounds N</translation>
     </message>
@@ -1221,6 +1217,55 @@ Play records:
         <source>%1 is empty: there is no question to check</source>
         <extracomment>check&apos;s input has no question; %1 its name</extracomment>
         <translation>%1 is empty: there is no question to check</translation>
+    </message>
+    <message>
+        <source>  items RESULTS.csv [--out FILE]
+      Item analysis of a results CSV the instructor exported: per question
+      facility, point-biserial, upper-lower 27 %, wrong answers and median
+      time (poor discrimination flagged); per rule cell; trainee by topic.
+      CSV on standard output or FILE. Exit status: 0 written, 2 the file
+      cannot be read or is not a results CSV (its line and column named).
+</source>
+        <extracomment>croupier-cli --help, after the main text. Keep &quot;items&quot;, &quot;--out&quot;, RESULTS.csv and FILE as they are (typed literally)</extracomment>
+        <translation>  items RESULTS.csv [--out FILE]
+      Item analysis of a results CSV the instructor exported: per question
+      facility, point-biserial, upper-lower 27 %, wrong answers and median
+      time (poor discrimination flagged); per rule cell; trainee by topic.
+      CSV on standard output or FILE. Exit status: 0 written, 2 the file
+      cannot be read or is not a results CSV (its line and column named).
+</translation>
+    </message>
+    <message>
+        <source>unknown command &quot;%1&quot; (quiz, check, odds, topics, sheet, items, play, check-play)</source>
+        <translation>unknown command &quot;%1&quot; (quiz, check, odds, topics, sheet, items, play, check-play)</translation>
+    </message>
+    <message>
+        <source>items: --out needs a value: the CSV file to write</source>
+        <extracomment>Keep &quot;items&quot; and &quot;--out&quot;: typed literally</extracomment>
+        <translation>items: --out needs a value: the CSV file to write</translation>
+    </message>
+    <message>
+        <source>items: give exactly one results file</source>
+        <extracomment>Keep &quot;items&quot;: typed literally</extracomment>
+        <translation>items: give exactly one results file</translation>
+    </message>
+    <message>
+        <source>croupier-cli: items: %1: cannot read: %2</source>
+        <extracomment>%1 the file, %2 why</extracomment>
+        <translation>croupier-cli: items: %1: cannot read: %2</translation>
+    </message>
+    <message>
+        <source>it is a directory</source>
+        <translation>it is a directory</translation>
+    </message>
+    <message>
+        <source>croupier-cli: items: %1: %2</source>
+        <extracomment>%1 the file, %2 what is wrong where (&quot;line 7: time_ms: not a whole number …&quot;), in English</extracomment>
+        <translation>croupier-cli: items: %1: %2</translation>
+    </message>
+    <message>
+        <source>croupier-cli: items: %1: cannot write: %2</source>
+        <translation>croupier-cli: items: %1: cannot write: %2</translation>
     </message>
 </context>
 <context>
@@ -2114,6 +2159,11 @@ SMALLEST CHIP %3</translation>
         <extracomment>%1 why (from the system). The old file, if any, is left as it was.</extracomment>
         <translation>cannot save the exam file: %1</translation>
     </message>
+    <message>
+        <source>signature: the exam was changed after it was signed (or the signature is damaged): it is refused</source>
+        <extracomment>Keep &quot;signature&quot;: the file&apos;s own word</extracomment>
+        <translation>signature: the exam was changed after it was signed (or the signature is damaged): it is refused</translation>
+    </message>
 </context>
 <context>
     <name>ExamReports</name>
@@ -2562,6 +2612,74 @@ Results table column: right or wrong</extracomment>
         <source>Log: %1</source>
         <extracomment>A trainee&apos;s detail: what the attempt&apos;s log says (restarts, leaving the exam window). %1 the log.</extracomment>
         <translation>Log: %1</translation>
+    </message>
+    <message>
+        <source>This exam is not signed: it was saved by an older Croupier, or its signature was removed from the database. Check its pass mark and questions against your own exam file.</source>
+        <extracomment>The results page: the exam in the database carries no signature of the instructor.</extracomment>
+        <translation>This exam is not signed: it was saved by an older Croupier, or its signature was removed from the database. Check its pass mark and questions against your own exam file.</translation>
+    </message>
+    <message>
+        <source>Item analysis</source>
+        <extracomment>The heading of the item analysis on the results page.</extracomment>
+        <translation>Item analysis</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trainee(s) who handed in; upper and lower groups of %1 (27 %). Questions that discriminate poorly (point-biserial or D under 0.20) are marked ⚑.</source>
+        <extracomment>Under &quot;Item analysis&quot;. %n trainees who handed in, %1 the size of the best and worst groups.</extracomment>
+        <translation>
+            <numerusform>%n trainee who handed in; upper and lower groups of %1 (27 %). Questions that discriminate poorly (point-biserial or D under 0.20) are marked ⚑.</numerusform>
+            <numerusform>%n trainees who handed in; upper and lower groups of %1 (27 %). Questions that discriminate poorly (point-biserial or D under 0.20) are marked ⚑.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Topic</source>
+        <extracomment>Item analysis column: the question&apos;s topic.</extracomment>
+        <translation>Topic</translation>
+    </message>
+    <message>
+        <source>Facility</source>
+        <extracomment>Item analysis column: the share of the class that answered right (0 to 1).</extracomment>
+        <translation>Facility</translation>
+    </message>
+    <message>
+        <source>Point-biserial</source>
+        <extracomment>Item analysis column: the point-biserial correlation with the rest of the score.</extracomment>
+        <translation>Point-biserial</translation>
+    </message>
+    <message>
+        <source>D (27 %)</source>
+        <extracomment>Item analysis column: upper minus lower 27 % groups&apos; facility.</extracomment>
+        <translation>D (27 %)</translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <extracomment>Item analysis column: the median time of the answers given, in seconds.</extracomment>
+        <translation>Median</translation>
+    </message>
+    <message>
+        <source>Wrong answers</source>
+        <extracomment>Item analysis column: the wrong answers given and how many gave each.</extracomment>
+        <translation>Wrong answers</translation>
+    </message>
+    <message>
+        <source>Trainee by topic</source>
+        <extracomment>Item analysis: the trainee-by-topic table&apos;s first column.</extracomment>
+        <translation>Trainee by topic</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>Trainee by topic: %1 right of %2 asked.</extracomment>
+        <translation>%1 of %2</translation>
+    </message>
+    <message>
+        <source>Item analysis file</source>
+        <extracomment>Field: where the item analysis CSV is written.</extracomment>
+        <translation>Item analysis file</translation>
+    </message>
+    <message>
+        <source>Export item analysis</source>
+        <extracomment>Writes the item analysis as a signed CSV file.</extracomment>
+        <translation>Export item analysis</translation>
     </message>
 </context>
 <context>
@@ -5520,6 +5638,39 @@ Results table column: right or wrong</extracomment>
         <source>Punto Banco: third card and payouts</source>
         <extracomment>The demo exam&apos;s title (screenshots).</extracomment>
         <translation>Punto Banco: third card and payouts</translation>
+    </message>
+    <message>
+        <source>%1: the exam in the database is signed by another key than this instructor&apos;s: it was replaced after it was saved, and is refused.</source>
+        <extracomment>An exam in the database signed by a key that is not this instructor&apos;s. %1 the exam&apos;s id.</extracomment>
+        <translation>%1: the exam in the database is signed by another key than this instructor&apos;s: it was replaced after it was saved, and is refused.</translation>
+    </message>
+    <message>
+        <source>The file is signed by another instructor&apos;s key (%1; yours is %2): check that it is the exam you expect. It is stored signed by yours.</source>
+        <extracomment>Opening an exam file signed by another desk&apos;s key. %1 that key&apos;s fingerprint, %2 this desk&apos;s.</extracomment>
+        <translation>The file is signed by another instructor&apos;s key (%1; yours is %2): check that it is the exam you expect. It is stored signed by yours.</translation>
+    </message>
+    <message>
+        <source>The file is not signed (an older Croupier, or the signature was removed): check its pass mark and questions. It is stored signed by your key.</source>
+        <extracomment>Opening an exam file with no signature.</extracomment>
+        <translation>The file is not signed (an older Croupier, or the signature was removed): check its pass mark and questions. It is stored signed by your key.</translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <extracomment>Item analysis: a wrong answer and how many gave it. %1 the answer, %2 how many.</extracomment>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>no answer</translation>
+    </message>
+    <message>
+        <source>time ran out</source>
+        <translation>time ran out</translation>
+    </message>
+    <message>
+        <source>%1: cannot write: %2</source>
+        <extracomment>%1 the file, %2 why</extracomment>
+        <translation>%1: cannot write: %2</translation>
     </message>
 </context>
 <context>

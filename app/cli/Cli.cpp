@@ -1,5 +1,8 @@
 #include "Cli.h"
 
+#include "exam/ItemAnalysis.h"
+#include "exam/ResultsCsv.h"
+
 #include "InputError.h"
 #include "baccarat/BaccaratOdds.h"
 #include "bank/BankChecker.h"
@@ -11,7 +14,9 @@
 #include "i18n/Translations.h"
 #include "text/PromptText.h"
 
+#include <QFile>
 #include <QFileInfo>
+#include <QSaveFile>
 
 #include <algorithm>
 #include <fstream>
@@ -168,6 +173,14 @@ void Cli::printHelp()
                     "      as PDF. Headings follow --lang, else the exam's language. Exit status:\n"
                     "      0 written, 1 the exam file is refused (damaged or edited) or the PDF\n"
                     "      cannot be written, 2 a usage error or an exam file that cannot be read.\n"));
+    //: croupier-cli --help, after the main text. Keep "items", "--out", RESULTS.csv and FILE as they
+    //: are (typed literally)
+    write(m_out, tr("  items RESULTS.csv [--out FILE]\n"
+                    "      Item analysis of a results CSV the instructor exported: per question\n"
+                    "      facility, point-biserial, upper-lower 27 %, wrong answers and median\n"
+                    "      time (poor discrimination flagged); per rule cell; trainee by topic.\n"
+                    "      CSV on standard output or FILE. Exit status: 0 written, 2 the file\n"
+                    "      cannot be read or is not a results CSV (its line and column named).\n"));
 }
 
 int Cli::run(QStringList args)
@@ -213,7 +226,9 @@ int Cli::run(QStringList args)
         return play(args);
     if (command == QLatin1String("check-play"))
         return checkPlay(args);
-    return usageError(tr("unknown command \"%1\" (quiz, check, odds, topics, sheet, play, check-play)").arg(command));
+    if (command == QLatin1String("items"))
+        return items(args);
+    return usageError(tr("unknown command \"%1\" (quiz, check, odds, topics, sheet, items, play, check-play)").arg(command));
 }
 
 std::optional<QMap<QString, QString>> Cli::readOptions(const QString &command, const QStringList &args,
@@ -472,6 +487,60 @@ int Cli::sheet(const QStringList &args)
     const QString language = m_languageGiven ? m_language : QString::fromStdString(exam->spec.language);
     if (!ExamReports::writeSheetPdf(*exam, outPath, answerKey, language, &error)) {
         write(m_err, tr("croupier-cli: sheet: %1").arg(error) + QLatin1Char('\n'));
+        return 1;
+    }
+    return 0;
+}
+
+int Cli::items(const QStringList &args)
+{
+    QString resultsPath;
+    QString outPath;
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        const QString &arg = args[i];
+        if (arg == QLatin1String("--out")) {
+            if (i + 1 >= args.size())
+                //: Keep "items" and "--out": typed literally
+                return usageError(tr("items: --out needs a value: the CSV file to write"));
+            if (!outPath.isEmpty())
+                return usageError(tr("%1: %2 is given twice").arg(QStringLiteral("items"), arg));
+            outPath = args[++i];
+        } else if (arg.startsWith(QLatin1String("--"))) {
+            return usageError(tr("%1: unknown option \"%2\" (%3)").arg(QStringLiteral("items"), arg, QStringLiteral("--out, --lang")));
+        } else if (resultsPath.isEmpty()) {
+            resultsPath = arg;
+        } else {
+            //: Keep "items": typed literally
+            return usageError(tr("items: give exactly one results file"));
+        }
+    }
+    if (resultsPath.isEmpty())
+        return usageError(tr("items: give exactly one results file"));
+    QFile file(resultsPath);
+    if (QFileInfo(resultsPath).isDir() || !file.open(QIODevice::ReadOnly)) {
+        //: %1 the file, %2 why
+        write(m_err, tr("croupier-cli: items: %1: cannot read: %2")
+                         .arg(resultsPath, QFileInfo(resultsPath).isDir() ? tr("it is a directory") : file.errorString())
+                     + QLatin1Char('\n'));
+        return kUsageError;
+    }
+    const QByteArray bytes = file.read(qint64(kMaxResultsBytes) + 1);
+    std::string csv;
+    try {
+        csv = itemReportCsv(analyseItems(readResultsCsv(std::string_view(bytes.constData(), std::size_t(bytes.size())))));
+    } catch (const InputError &e) {
+        //: %1 the file, %2 what is wrong where ("line 7: time_ms: not a whole number …"), in English
+        write(m_err, tr("croupier-cli: items: %1: %2").arg(resultsPath, QString::fromStdString(e.what())) + QLatin1Char('\n'));
+        return kUsageError;
+    }
+    if (outPath.isEmpty()) {
+        std::fwrite(csv.data(), 1, csv.size(), m_out);
+        return 0;
+    }
+    QSaveFile out(outPath);
+    if (!out.open(QIODevice::WriteOnly) || out.write(csv.data(), qint64(csv.size())) != qint64(csv.size()) || !out.flush()
+        || !out.commit()) {
+        write(m_err, tr("croupier-cli: items: %1: cannot write: %2").arg(outPath, out.errorString()) + QLatin1Char('\n'));
         return 1;
     }
     return 0;

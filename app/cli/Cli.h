@@ -51,6 +51,7 @@ private:
     int checkPlay(const QStringList &args);
     /// `sheet EXAM_FILE --out FILE.pdf [--key]`: the printed sheet (or key) of an exam file.
     int sheet(const QStringList &args);
+    int items(const QStringList &args);
     int usageError(const QString &message);
     /// The file at @p path, or standard input for "-"; nullptr after writing @p cannotRead
     /// to standard error when the file cannot be opened.

@@ -1,5 +1,7 @@
 #include "ExamDesk.h"
 
+#include "exam/ItemAnalysis.h"
+
 #include "ExamDatabase.h"
 #include "ExamFile.h"
 #include "ExamReports.h"
@@ -13,6 +15,7 @@
 #include <QDate>
 #include <QDir>
 #include <QFile>
+#include <QSaveFile>
 #include <QFileInfo>
 #include <QHash>
 #include <QRandomGenerator>
@@ -181,6 +184,14 @@ bool ExamDesk::fail(const QString &message)
     m_error = message;
     emit errorChanged();
     return false;
+}
+
+void ExamDesk::setNotice(const QString &notice)
+{
+    if (notice == m_notice)
+        return;
+    m_notice = notice;
+    emit noticeChanged();
 }
 
 void ExamDesk::succeed()
@@ -473,10 +484,12 @@ bool ExamDesk::saveExam(const Exam &exam, const QString &filePath)
     // The file first: when it cannot be written, the database is not changed either.
     if (!filePath.trimmed().isEmpty()) {
         QString error;
-        if (!ExamFile::save(exam, filePath.trimmed(), &error))
+        if (!ExamFile::save(exam, filePath.trimmed(), &error, *m_secret))
             return fail(error);
     }
-    if (!s->saveExam(id, qs(exam.spec.title), int(exam.questions.size()), ExamFile::write(exam)))
+    // Signed with the instructor's secret: the desk refuses the exam if the stored
+    // file is changed afterwards (a pass mark of 1 % with its checksum made again).
+    if (!s->saveExam(id, qs(exam.spec.title), int(exam.questions.size()), ExamFile::write(exam, *m_secret)))
         return fail(s->lastError());
     if (ExamDatabase *db = ExamDatabase::instance())
         db->notifyChanged();
@@ -517,9 +530,19 @@ std::optional<Exam> ExamDesk::loadExam(const QString &examId)
         return std::nullopt;
     }
     QString error;
-    std::optional<Exam> exam = ExamFile::read(*bytes, examId, &error);
+    ExamFile::Signature signature = ExamFile::Signature::NotChecked;
+    std::optional<Exam> exam = ExamFile::read(*bytes, examId, &error, *m_secret, &signature);
     if (!exam)
         fail(error);
+    if (exam && signature == ExamFile::Signature::OtherKey) {
+        // The desk stores every exam signed by its own key: another key's signature
+        // in the database means the row was replaced.
+        //: An exam in the database signed by a key that is not this instructor's. %1 the exam's id.
+        fail(tr("%1: the exam in the database is signed by another key than this instructor's: it was replaced "
+                "after it was saved, and is refused.").arg(examId));
+        return std::nullopt;
+    }
+    m_unsigned = exam && signature == ExamFile::Signature::Missing;
     return exam;
 }
 
@@ -546,7 +569,7 @@ bool ExamDesk::saveExamFile(const QString &examId, const QString &path)
     if (path.trimmed().isEmpty())
         return fail(tr("Give the file to write."));
     QString error;
-    if (!ExamFile::save(*exam, path.trimmed(), &error))
+    if (!ExamFile::save(*exam, path.trimmed(), &error, *m_secret))
         return fail(error);
     succeed();
     return true;
@@ -563,15 +586,30 @@ QString ExamDesk::openExamFile(const QString &path)
     }
     // Read and checked whole (checksum, every answer key by the engine) before
     // anything is stored: a damaged or hand-edited file leaves the database as it was.
+    // Signed by another instructor, or changed after it was signed: refused. A file
+    // with no signature (an older Croupier) is taken as the instructor opens it, and
+    // stored signed.
     QString error;
-    const std::optional<Exam> exam = ExamFile::load(path.trimmed(), &error);
+    QString signer;
+    ExamFile::Signature signature = ExamFile::Signature::NotChecked;
+    const std::optional<Exam> exam = ExamFile::load(path.trimmed(), &error, *m_secret, &signature, &signer);
     if (!exam) {
         fail(error);
         return {};
     }
+    if (signature == ExamFile::Signature::OtherKey)
+        //: Opening an exam file signed by another desk's key. %1 that key's fingerprint, %2 this desk's.
+        setNotice(tr("The file is signed by another instructor's key (%1; yours is %2): check that it is the exam you "
+                     "expect. It is stored signed by yours.").arg(signer, ExamFile::fingerprint(*m_secret)));
+    else if (signature == ExamFile::Signature::Missing)
+        //: Opening an exam file with no signature.
+        setNotice(tr("The file is not signed (an older Croupier, or the signature was removed): check its pass mark "
+                     "and questions. It is stored signed by your key."));
+    else
+        setNotice({});
     const QString id = qs(exam->spec.id);
     if (const std::optional<QByteArray> stored = store()->examFile(id)) {
-        if (*stored == ExamFile::write(*exam)) {
+        if (*stored == ExamFile::write(*exam, *m_secret)) {
             succeed();
             return id; // the same exam, already here (another station opened it)
         }
@@ -592,7 +630,9 @@ QVariantMap ExamDesk::examInfo(const QString &examId)
             {QStringLiteral("questions"), int(exam->questions.size())},
             {QStringLiteral("passMark"), exam->spec.passMarkPercent},
             {QStringLiteral("language"), qs(exam->spec.language)},
-            {QStringLiteral("source"), qs(exam->source)}};
+            {QStringLiteral("source"), qs(exam->source)},
+            // No signature: stored by an older Croupier, or the signature removed.
+            {QStringLiteral("unsigned"), m_unsigned}};
 }
 
 QVariantList ExamDesk::results(const QString &examId)
@@ -666,6 +706,132 @@ QVariantList ExamDesk::results(const QString &examId)
     }
     succeed();
     return list;
+}
+
+std::optional<ResultsTable> ExamDesk::classTable(const QString &examId)
+{
+    const std::optional<Exam> exam = loadExam(examId);
+    if (!exam)
+        return std::nullopt;
+    ResultsTable table;
+    for (const TraineeResult &r : collectResults(*exam, *store(), *m_secret)) {
+        ResultsTable::Trainee t;
+        t.id = r.attempt.traineeId.toStdString();
+        t.name = r.attempt.traineeName.toStdString();
+        t.finished = r.attempt.finished.isValid();
+        for (std::size_t i = 0; i < exam->questions.size(); ++i) {
+            const Question &q = exam->questions[i];
+            ResultsTable::Answer a;
+            a.question = int(i) + 1;
+            a.questionId = q.id;
+            a.topic = q.topic;
+            a.game = std::string(gameName(q.game));
+            a.cell = ruleCell(q).toStdString();
+            for (const AnswerRecord &given : r.answers)
+                if (given.index == int(i)) {
+                    a.given = given.givenJson.toStdString();
+                    a.timeMs = given.elapsedMs;
+                    break;
+                }
+            // The engine's judgement, never the stored flag.
+            a.correct = i < r.score.right.size() && r.score.right[i];
+            t.answers.push_back(std::move(a));
+        }
+        table.trainees.push_back(std::move(t));
+    }
+    return table;
+}
+
+QVariantMap ExamDesk::itemAnalysis(const QString &examId)
+{
+    const std::optional<ResultsTable> table = classTable(examId);
+    if (!table)
+        return {};
+    const ItemReport report = analyseItems(*table);
+    // A rule cell in words, as the topic names it (the progress page's words).
+    const auto cellText = [](const std::string &topic, const std::string &cell) {
+        if (const Topic *t = TopicRegistry::builtin().find(topic))
+            if (const std::optional<CellKey> key = t->readCellKey(cell))
+                return PromptText::inAppLanguage(t->cellWords(*key));
+        return qs(cell);
+    };
+    const auto number = [](const std::optional<double> &v) {
+        return v ? QString::number(*v, 'f', 3) : QString();
+    };
+    QVariantList items;
+    for (const ItemStats &i : report.items) {
+        QStringList wrong;
+        for (const auto &[given, count] : i.wrongAnswers)
+            //: Item analysis: a wrong answer and how many gave it. %1 the answer, %2 how many.
+            wrong << tr("%1 ×%2").arg(given.empty() ? tr("no answer") : given == "null" ? tr("time ran out") : qs(given))
+                         .arg(count);
+        items.append(QVariantMap{{QStringLiteral("question"), i.question},
+                                 {QStringLiteral("topic"), qs(i.topic)},
+                                 {QStringLiteral("game"), qs(i.game)},
+                                 {QStringLiteral("cell"), qs(i.cell)},
+                                 {QStringLiteral("cellText"), cellText(i.topic, i.cell)},
+                                 {QStringLiteral("right"), i.right},
+                                 {QStringLiteral("answered"), i.answered},
+                                 {QStringLiteral("facility"), number(i.facility)},
+                                 {QStringLiteral("pointBiserial"), number(i.pointBiserial)},
+                                 {QStringLiteral("upperLower"), number(i.upperLower)},
+                                 {QStringLiteral("medianMs"), i.medianMs ? QVariant(qint64(*i.medianMs)) : QVariant()},
+                                 {QStringLiteral("wrong"), wrong.join(QStringLiteral(" · "))},
+                                 {QStringLiteral("poor"), i.poor}});
+    }
+    QVariantList cells;
+    for (const CellStats &c : report.cells)
+        cells.append(QVariantMap{{QStringLiteral("topic"), qs(c.topic)},
+                                 {QStringLiteral("game"), qs(c.game)},
+                                 {QStringLiteral("cell"), qs(c.cell)},
+                                 {QStringLiteral("cellText"), cellText(c.topic, c.cell)},
+                                 {QStringLiteral("asked"), c.asked},
+                                 {QStringLiteral("right"), c.right}});
+    QStringList topics;
+    QVariantList trainees;
+    QVariantMap current;
+    QVariantList currentTopics;
+    for (const TraineeTopic &t : report.table) {
+        if (!topics.contains(qs(t.topic)))
+            topics << qs(t.topic);
+        if (current.value(QStringLiteral("id")).toString() != qs(t.traineeId)) {
+            if (!current.isEmpty()) {
+                current.insert(QStringLiteral("topics"), currentTopics);
+                trainees.append(current);
+            }
+            current = {{QStringLiteral("id"), qs(t.traineeId)}, {QStringLiteral("name"), qs(t.traineeName)}};
+            currentTopics.clear();
+        }
+        currentTopics.append(QVariantMap{{QStringLiteral("asked"), t.asked}, {QStringLiteral("right"), t.right}});
+    }
+    if (!current.isEmpty()) {
+        current.insert(QStringLiteral("topics"), currentTopics);
+        trainees.append(current);
+    }
+    succeed();
+    return {{QStringLiteral("sitters"), report.sitters},
+            {QStringLiteral("groupSize"), report.groupSize},
+            {QStringLiteral("items"), items},
+            {QStringLiteral("cells"), cells},
+            {QStringLiteral("topics"), topics},
+            {QStringLiteral("trainees"), trainees}};
+}
+
+bool ExamDesk::exportItems(const QString &examId, const QString &path)
+{
+    const std::optional<ResultsTable> table = classTable(examId);
+    if (!table)
+        return false;
+    const QString target = path.trimmed();
+    if (target.isEmpty())
+        return fail(tr("Give the file to write."));
+    const QByteArray bytes = ExamReports::sign(QByteArray::fromStdString(itemReportCsv(analyseItems(*table))), *m_secret, false);
+    QSaveFile file(target);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.flush() || !file.commit())
+        //: %1 the file, %2 why
+        return fail(tr("%1: cannot write: %2").arg(target, file.errorString()));
+    succeed();
+    return true;
 }
 
 bool ExamDesk::exportCsv(const QString &examId, const QString &path)
@@ -844,6 +1010,15 @@ void ExamDesk::simulateTrainees(const Exam &exam)
          int(exam.questions.size()), {3}, true},
         {QStringLiteral("Νίκος Γεωργίου"), QStringLiteral("2025-021"), QStringLiteral("station-07"),
          int(exam.questions.size()) / 2 + 1, {1, 4}, false},
+        // Four more who handed in, so that the item analysis has a class to read.
+        {QStringLiteral("Γιάννης Κωνσταντίνου"), QStringLiteral("2025-008"), QStringLiteral("station-01"),
+         int(exam.questions.size()), {1, 3, 6}, true},
+        {QStringLiteral("Ελένη Δημητρίου"), QStringLiteral("2025-011"), QStringLiteral("station-02"),
+         int(exam.questions.size()), {3, 8}, true},
+        {QStringLiteral("Κώστας Αθανασίου"), QStringLiteral("2025-017"), QStringLiteral("station-05"),
+         int(exam.questions.size()), {0, 1, 3, 5, 8}, true},
+        {QStringLiteral("Σοφία Νικολάου"), QStringLiteral("2025-019"), QStringLiteral("station-06"),
+         int(exam.questions.size()), {}, true},
     };
     for (const Trainee &t : trainees) {
         const std::optional<AttemptRecord> attempt = s->startOrResume(examId, t.name, t.id, t.station);

@@ -7,6 +7,8 @@
 #include <QVariant>
 #include <QtQml/qqmlregistration.h>
 
+#include "exam/ResultsCsv.h"
+
 #include <optional>
 
 class QTimer;
@@ -48,6 +50,8 @@ class ExamDesk : public QObject
     Q_PROPERTY(bool loggedIn READ loggedIn NOTIFY stateChanged FINAL)
     /// The last failure, naming the field or the file ("" after a success).
     Q_PROPERTY(QString error READ error NOTIFY errorChanged FINAL)
+    /// What the last openExamFile() wants the instructor to check (whose signature); empty otherwise.
+    Q_PROPERTY(QString notice READ notice NOTIFY noticeChanged FINAL)
     /// After repeated wrong passphrases: seconds until the next try is looked at,
     /// counting down to 0.
     Q_PROPERTY(int waitSeconds READ waitSeconds NOTIFY waitChanged FINAL)
@@ -68,6 +72,7 @@ public:
     bool hasPassphrase() const;
     bool loggedIn() const { return m_secret.has_value(); }
     QString error() const { return m_error; }
+    QString notice() const { return m_notice; }
     int waitSeconds() const;
     QVariantList bankProblems() const { return m_bankProblems; }
     QString language() const { return m_language; }
@@ -113,6 +118,15 @@ public:
     /// given}]}; a timed-out question is not answered.
     Q_INVOKABLE QVariantList results(const QString &examId);
     /// The class's results as CSV / PDF, signed with the instructor's secret.
+    /// Item analysis of the class (issue 14, item 9; core/exam/ItemAnalysis.h) from
+    /// the engine's judgement of every answer: {sitters, items: [{question, topic,
+    /// game, cell, facility, pointBiserial, upperLower, medianMs, wrong, poor}],
+    /// cells: [{topic, game, cell, cellText, asked, right}], topics: [names],
+    /// trainees: [{id, name, topics: [{asked, right}]}]}; facility and the like are
+    /// text with 3 decimals, "" where there is none.
+    Q_INVOKABLE QVariantMap itemAnalysis(const QString &examId);
+    /// The item analysis as CSV (itemReportCsv), signed like the results.
+    Q_INVOKABLE bool exportItems(const QString &examId, const QString &path);
     Q_INVOKABLE bool exportCsv(const QString &examId, const QString &path);
     Q_INVOKABLE bool exportPdf(const QString &examId, const QString &path);
     /// Whether an exported file is as this instructor signed it (the message to show).
@@ -141,6 +155,7 @@ public:
 signals:
     void stateChanged();
     void errorChanged();
+    void noticeChanged();
     void waitChanged();
     void bankProblemsChanged();
     void languageChanged();
@@ -150,6 +165,7 @@ signals:
 private:
     bool fail(const QString &message);
     void succeed();
+    void setNotice(const QString &notice);
     /// False with error when not logged in (or no database).
     bool requireLogin();
     /// Reads the form's map into @p exam (questions built or imported); false with error.
@@ -158,6 +174,8 @@ private:
     std::optional<Exam> loadExam(const QString &examId);
     /// exportCsv / exportPdf: the results of @p examId, signed, to @p path.
     bool exportResults(const QString &examId, const QString &path, bool pdf);
+    /// The class as item analysis reads it (the engine's verdicts), or nullopt.
+    std::optional<ResultsTable> classTable(const QString &examId);
     bool saveExam(const Exam &exam, const QString &filePath);
     void setBankProblems(const QVariantList &problems);
     /// Stores answers of two trainees at @p exam (startDemo()).
@@ -169,6 +187,8 @@ private:
     QVariantList m_bankProblems;
     /// The instructor's HMAC key, in memory only while logged in.
     std::optional<QByteArray> m_secret;
+    bool m_unsigned = false;
+    QString m_notice;   // the exam loadExam() read last has no signature
     /// The wait after wrong passphrases: ms from m_waitStarted.
     qint64 m_waitMs = 0;
     QElapsedTimer m_waitStarted;

@@ -3,12 +3,17 @@
 #include "InputError.h"
 #include "bank/Json.h"
 #include "bank/TopicRegistry.h"
+#include "text/PromptText.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
+
+#include <sodium.h>
+
+#include <stdexcept>
 
 namespace croupier {
 
@@ -36,6 +41,93 @@ std::string checksumOf(std::string_view examText)
     const QByteArray hash = QCryptographicHash::hash(
         QByteArrayView(examText.data(), qsizetype(examText.size())), QCryptographicHash::Sha256);
     return std::string(kChecksumPrefix) + hash.toHex().toStdString();
+}
+
+constexpr std::string_view kSignaturePrefix = "ed25519:";
+
+/// The instructor's Ed25519 key pair for exam files: its seed a BLAKE2b of a label
+/// keyed by the signing secret. Messages are the label and the exam member's text.
+struct SigningKey
+{
+    QByteArray publicKey;
+    QByteArray secretKey;
+    explicit SigningKey(const QByteArray &secret)
+        : publicKey(crypto_sign_PUBLICKEYBYTES, '\0')
+        , secretKey(crypto_sign_SECRETKEYBYTES, '\0')
+    {
+        if (sodium_init() < 0)
+            throw std::runtime_error("libsodium cannot be initialised");
+        static const QByteArray label = "croupier exam signing v1";
+        unsigned char seed[crypto_sign_SEEDBYTES];
+        crypto_generichash(seed, sizeof seed, reinterpret_cast<const unsigned char *>(label.constData()),
+                           std::size_t(label.size()), reinterpret_cast<const unsigned char *>(secret.constData()),
+                           std::size_t(secret.size()));
+        crypto_sign_seed_keypair(reinterpret_cast<unsigned char *>(publicKey.data()),
+                                 reinterpret_cast<unsigned char *>(secretKey.data()), seed);
+        sodium_memzero(seed, sizeof seed);
+    }
+    ~SigningKey() { sodium_memzero(secretKey.data(), std::size_t(secretKey.size())); }
+};
+
+QByteArray signedMessage(std::string_view examText)
+{
+    return QByteArray("croupier exam file v1\n") + QByteArray(examText.data(), qsizetype(examText.size()));
+}
+
+std::string signatureOf(std::string_view examText, const QByteArray &secret)
+{
+    const SigningKey key(secret);
+    const QByteArray message = signedMessage(examText);
+    QByteArray sig(crypto_sign_BYTES, '\0');
+    crypto_sign_detached(reinterpret_cast<unsigned char *>(sig.data()), nullptr,
+                         reinterpret_cast<const unsigned char *>(message.constData()), quint64(message.size()),
+                         reinterpret_cast<const unsigned char *>(key.secretKey.constData()));
+    return std::string(kSignaturePrefix) + key.publicKey.toHex().toStdString() + ":" + sig.toHex().toStdString();
+}
+
+/// The public key of a signature that checks over @p examText; nullopt when it
+/// is malformed or does not check.
+std::optional<QByteArray> signingKeyOf(const std::string &signature, std::string_view examText)
+{
+    const std::string_view s(signature);
+    if (s.substr(0, kSignaturePrefix.size()) != kSignaturePrefix)
+        return std::nullopt;
+    const std::string_view rest = s.substr(kSignaturePrefix.size());
+    const std::size_t colon = rest.find(':');
+    if (colon != 2 * crypto_sign_PUBLICKEYBYTES || rest.size() != colon + 1 + 2 * crypto_sign_BYTES)
+        return std::nullopt;
+    const QByteArray publicKey = QByteArray::fromHex(QByteArray(rest.data(), qsizetype(colon)));
+    const QByteArray sig = QByteArray::fromHex(QByteArray(rest.data() + colon + 1, qsizetype(2 * crypto_sign_BYTES)));
+    if (publicKey.size() != crypto_sign_PUBLICKEYBYTES || sig.size() != crypto_sign_BYTES)
+        return std::nullopt;
+    const QByteArray message = signedMessage(examText);
+    if (crypto_sign_verify_detached(reinterpret_cast<const unsigned char *>(sig.constData()),
+                                    reinterpret_cast<const unsigned char *>(message.constData()), quint64(message.size()),
+                                    reinterpret_cast<const unsigned char *>(publicKey.constData()))
+        != 0)
+        return std::nullopt;
+    return publicKey;
+}
+
+/// "3f2a 91c0 5be7 0d14": the first 8 bytes of a public key, in groups.
+QString fingerprintOf(const QByteArray &publicKey)
+{
+    const QString hex = QString::fromLatin1(publicKey.left(8).toHex());
+    QStringList groups;
+    for (qsizetype i = 0; i < hex.size(); i += 4)
+        groups << hex.mid(i, 4);
+    return groups.join(QLatin1Char(' '));
+}
+
+/// Every question's prompt written again from its scenario, in the exam's
+/// language: what a file says in "prompt" is never shown or printed.
+void rebuildPrompts(Exam &exam)
+{
+    const PromptText text(QString::fromStdString(exam.spec.language));
+    const TopicRegistry &registry = TopicRegistry::builtin();
+    for (Question &q : exam.questions)
+        if (const Topic *topic = registry.find(q.topic))
+            q.prompt = text.format(topic->prompt(q.game, q.scenario)).toStdString();
 }
 
 /// The byte offset of the first byte that is not well-formed UTF-8 (RFC 3629:
@@ -107,21 +199,33 @@ namespace ExamFile {
  * and fails the check; a file merely re-indented by an editor still has the
  * content that was hashed, and passes.
  */
-QByteArray write(const Exam &exam)
+QByteArray write(const Exam &exam, const QByteArray &secret)
 {
     const std::string examText = examToJson(exam).dump();
     std::string out;
-    out.reserve(examText.size() + 200);
+    out.reserve(examText.size() + 300);
     out += "{\"format\": \"croupier-exam\", \"version\": 1,\n \"exam\": ";
     out += examText;
     out += ",\n \"checksum\": \"";
     out += checksumOf(examText);
+    if (!secret.isEmpty()) {
+        out += "\",\n \"signature\": \"";
+        out += signatureOf(examText, secret);
+    }
     out += "\"}\n";
     return QByteArray::fromStdString(out);
 }
 
-std::optional<Exam> read(const QByteArray &bytes, const QString &fileName, QString *error)
+QString fingerprint(const QByteArray &secret)
 {
+    return fingerprintOf(SigningKey(secret).publicKey);
+}
+
+std::optional<Exam> read(const QByteArray &bytes, const QString &fileName, QString *error, const QByteArray &secret,
+                         Signature *signature, QString *signer)
+{
+    if (signature)
+        *signature = Signature::NotChecked;
     if (bytes.size() > maxBytes)
         //: %1 the file's size, %2 the largest size read, both in MiB
         return refuse(error, fileName,
@@ -210,8 +314,26 @@ std::optional<Exam> read(const QByteArray &bytes, const QString &fileName, QStri
             QCoreApplication::translate(
                 "ExamFile", "checksum: edited by hand or damaged: the checksum does not match"));
 
+    // The signature: one that does not check is a changed exam, whoever reads it.
+    if (const JsonValue *signed_ = file.find("signature")) {
+        const std::optional<QByteArray> key = signed_->isString() ? signingKeyOf(signed_->text(), exam->dump()) : std::nullopt;
+        if (!key)
+            //: Keep "signature": the file's own word
+            return refuse(error, fileName,
+                QCoreApplication::translate("ExamFile",
+                    "signature: the exam was changed after it was signed (or the signature is damaged): it is refused"));
+        if (signer)
+            *signer = fingerprintOf(*key);
+        if (signature && !secret.isEmpty())
+            *signature = *key == SigningKey(secret).publicKey ? Signature::Valid : Signature::OtherKey;
+    } else if (signature && !secret.isEmpty()) {
+        *signature = Signature::Missing;
+    }
+
     try {
-        return examFromJson(*exam, TopicRegistry::builtin());
+        Exam read = examFromJson(*exam, TopicRegistry::builtin());
+        rebuildPrompts(read);
+        return read;
     } catch (const InputError &e) {
         // The engine's own words, under the member they are in: "exam.questions[3]: …".
         return refuse(error, fileName, QString::fromStdString(e.under("exam").what()));
@@ -220,7 +342,8 @@ std::optional<Exam> read(const QByteArray &bytes, const QString &fileName, QStri
     }
 }
 
-std::optional<Exam> load(const QString &path, QString *error)
+std::optional<Exam> load(const QString &path, QString *error, const QByteArray &secret, Signature *signature,
+                         QString *signer)
 {
     const QString name = QFileInfo(path).fileName();
     QFile file(path);
@@ -240,15 +363,15 @@ std::optional<Exam> load(const QString &path, QString *error)
                 .arg(double(file.size()) / (1024 * 1024), 0, 'f', 1)
                 .arg(maxBytes / (1024 * 1024)));
     }
-    return read(bytes, name, error);
+    return read(bytes, name, error, secret, signature, signer);
 }
 
-bool save(const Exam &exam, const QString &path, QString *error)
+bool save(const Exam &exam, const QString &path, QString *error, const QByteArray &secret)
 {
     // flush() before commit(): Qt 6.4's QSaveFile commits a short file when the
     // buffered write meets EFBIG or ENOSPC at commit time; a failed flush is seen.
     QSaveFile file(path);
-    const QByteArray bytes = write(exam);
+    const QByteArray bytes = write(exam, secret);
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.flush()
         || !file.commit()) {
         //: %1 why (from the system). The old file, if any, is left as it was.

@@ -24,12 +24,32 @@ namespace ExamFile {
 /// The largest exam file read (16 MiB).
 constexpr qint64 maxBytes = 16 * 1024 * 1024;
 
-QByteArray write(const Exam &exam);
+/// What read() found of the instructor's signature.
+enum class Signature {
+    NotChecked, ///< no secret given (a station, croupier-cli): a signature present was checked, not whose
+    Valid,      ///< signed by the instructor of the secret given
+    OtherKey,   ///< signed, unchanged, by another instructor's key (another desk's)
+    Missing,    ///< no signature (an older Croupier, or removed): the caller says so
+};
+
+/// With @p secret (the instructor's, LoginResult::secret), the file is signed:
+/// "signature": "ed25519:<public key>:<signature>" after the checksum (EXAM.md), an
+/// Ed25519 key pair derived from the secret.
+QByteArray write(const Exam &exam, const QByteArray &secret = {});
 /// @p fileName names the file in the error: "exam.json: checksum: does not match …".
-std::optional<Exam> read(const QByteArray &bytes, const QString &fileName, QString *error);
-std::optional<Exam> load(const QString &path, QString *error);
+/// A signature that does not check (the exam changed after it was signed) is
+/// refused; with @p secret, @p signature (if given) says whose it is and @p signer
+/// the signing key's fingerprint ("3f2a 91c0 …"). Every question's prompt is written
+/// again from its scenario (the file's own text is never shown), and the questions
+/// of a generated exam are checked against its sections.
+std::optional<Exam> read(const QByteArray &bytes, const QString &fileName, QString *error,
+                         const QByteArray &secret = {}, Signature *signature = nullptr, QString *signer = nullptr);
+std::optional<Exam> load(const QString &path, QString *error, const QByteArray &secret = {},
+                         Signature *signature = nullptr, QString *signer = nullptr);
+/// The fingerprint of the signing key of @p secret, as read() gives a signer's.
+QString fingerprint(const QByteArray &secret);
 /// Atomic (QSaveFile): an existing file is replaced only by a whole new one.
-bool save(const Exam &exam, const QString &path, QString *error);
+bool save(const Exam &exam, const QString &path, QString *error, const QByteArray &secret = {});
 } // namespace ExamFile
 
 } // namespace croupier

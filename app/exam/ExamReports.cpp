@@ -366,6 +366,17 @@ QString hmacHex(QByteArrayView bytes, const QByteArray &secret)
 
 } // namespace
 
+QString ruleCell(const Question &question)
+{
+    const Topic *topic = TopicRegistry::builtin().find(question.topic);
+    try {
+        if (const std::optional<CellKey> cell = topic ? topic->cellKey(question.game, question.scenario) : std::nullopt)
+            return QString::fromStdString(cell->text());
+    } catch (const InputError &) {
+    }
+    return {};
+}
+
 QString tamperedText(const ExamScore &score)
 {
     QStringList numbers;
@@ -540,7 +551,8 @@ QByteArray ExamReports::resultsCsv(
             QStringLiteral("answer_key"), QStringLiteral("correct"), QStringLiteral("time_ms"),
             QStringLiteral("score"), QStringLiteral("questions"), QStringLiteral("percent"),
             QStringLiteral("passed"), QStringLiteral("tampered"), QStringLiteral("restarts"),
-            QStringLiteral("down_ms"), QStringLiteral("focus_lost"), QStringLiteral("away_ms"), QStringLiteral("chain")});
+            QStringLiteral("down_ms"), QStringLiteral("focus_lost"), QStringLiteral("away_ms"), QStringLiteral("chain"),
+            QStringLiteral("cell")});
     const QString examId = fromStd(exam.spec.id);
     const auto boolText = [](bool b) { return b ? QStringLiteral("true") : QStringLiteral("false"); };
 
@@ -568,6 +580,7 @@ QByteArray ExamReports::resultsCsv(
                 << QString::number(c.awayMs);
             row << (!r.chain.chained ? QStringLiteral("none")
                     : r.chain.questions.contains(int(i)) ? QStringLiteral("broken") : QStringLiteral("ok"));
+            row << ruleCell(q);
             csvRow(out, row);
         }
         QStringList summary = {QStringLiteral("summary")};
@@ -580,6 +593,7 @@ QByteArray ExamReports::resultsCsv(
         summary << QString::number(c.restarts) << QString::number(c.downMs) << QString::number(c.focusLost)
                 << QString::number(c.awayMs);
         summary << (!r.chain.chained ? QStringLiteral("none") : r.chain.holds() ? QStringLiteral("ok") : QStringLiteral("broken"));
+        summary << QString();
         csvRow(out, summary);
     }
     return sign(out, secret, false);

@@ -50,6 +50,10 @@ QList<TraineeResult> collectResults(const Exam &exam, const ExamStore &store, co
 /// What the desk and the reports say of an attempt whose chain does not hold.
 QString chainText(const AnswerChain::Check &chain);
 
+/// The rule cell @p question exercises (Topic::cellKey, CellKey::text(): "player:5"),
+/// empty for a topic without cells: the results CSV's `cell`, item analysis's.
+QString ruleCell(const Question &question);
+
 /// What the desk and the reports say of an attempt whose stored verdicts disagree
 /// with the engine (ExamScore::disagreements): the questions, and that the score
 /// shown is the engine's.

@@ -538,8 +538,26 @@ Exam examFromJson(const JsonValue &json, const TopicRegistry &registry)
             if (const auto [it, inserted] = indexOfId.try_emplace(q.id, i); !inserted)
                 throw InputError("id", jsonQuoted(q.id) + " is already used by questions[" + std::to_string(it->second)
                                            + "]");
-            if (exam.source == "bank")
+            if (exam.source == "bank") {
                 games.push_back(q.game);
+            } else {
+                // A generated exam's questions come section by section, each of its
+                // section's topic and game: a question moved, swapped or put in from
+                // elsewhere is refused.
+                std::size_t section = 0;
+                for (auto before = static_cast<std::size_t>(spec.sections[0].count); i >= before;
+                     before += static_cast<std::size_t>(spec.sections[section].count))
+                    ++section;
+                const ExamSection &s = spec.sections[section];
+                const Game game = askedGame(s, spec.profile);
+                // (A Punto Banco question may be written at another pay table of the
+                // family: its key was checked at its own game above.)
+                if (q.topic != s.topic || (q.game != game && !(isPuntoBanco(q.game) && isPuntoBanco(game))))
+                    throw InputError("topic", jsonQuoted(q.topic) + " at " + std::string(gameName(q.game))
+                                                  + " is not the question of its section, sections["
+                                                  + std::to_string(section) + "]: " + jsonQuoted(s.topic) + " at "
+                                                  + std::string(gameName(game)));
+            }
             exam.questions.push_back(std::move(q));
         } catch (const InputError &e) {
             throw e.under(at);

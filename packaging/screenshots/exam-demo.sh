@@ -91,9 +91,9 @@ done
 "$CROUPIER" --screenshot "$OUT/exam-results-en.png" --lang en "${size[@]}" --page exam-results --set demo=true \
     --set "exportAs=$work/results"
 head -c 400 "$work/results.csv"; echo; tail -n 1 "$work/results.csv"
-pdftoppm -png -r 60 -f 1 -l 2 "$work/results.pdf" "$work/results"
-cp "$work/results-1.png" "$OUT/exam-results-pdf-1.png"
-cp "$work/results-2.png" "$OUT/exam-results-pdf-2.png"
+# One page at a time (-singlefile): pdftoppm pads page numbers to the page count.
+pdftoppm -png -r 60 -f 1 -l 1 -singlefile "$work/results.pdf" "$OUT/exam-results-pdf-1"
+pdftoppm -png -r 60 -f 2 -l 2 -singlefile "$work/results.pdf" "$OUT/exam-results-pdf-2"
 
 # The printed question sheet and answer key of an exam file (croupier-cli sheet).
 "$CLI" sheet tests/fixtures/exam/baccarat-el.json --out "$work/sheet.pdf"
@@ -118,5 +118,10 @@ class_killed_and_resumed -sqlite stored
 for lang in en el; do
     "$CROUPIER" --screenshot "$OUT/exam-results-sqlite-$lang.png" --lang "$lang" "${size[@]}" --page exam-results \
         --set demo=true
+done
+# The class's item analysis (issue 14): facility, discrimination, wrong answers, trainee by topic.
+for lang in en el; do
+    "$CROUPIER" --screenshot "$OUT/exam-items-$lang.png" --lang "$lang" "${size[@]}" --page exam-results \
+        --set demo=true --set showItems=true
 done
 echo "exam-demo: SQLite: answers stored: $(stored)"

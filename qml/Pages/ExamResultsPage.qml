@@ -38,6 +38,12 @@ Page {
     readonly property var info: revision >= 0 && desk.loggedIn && examId !== "" ? desk.examInfo(examId) : ({})
     readonly property var rows: revision >= 0 && desk.loggedIn && examId !== "" ? desk.results(examId) : []
     readonly property var chosenRow: rows.find(r => r.attempt === chosen) ?? null
+    /// Item analysis of the class (ExamDesk.itemAnalysis): read with the rows.
+    readonly property var items: revision >= 0 && desk.loggedIn && examId !== "" && rows.length > 0
+                                 ? desk.itemAnalysis(examId) : ({})
+    property string itemsPath: ""
+    /// --set showItems=true (screenshots): the page opens scrolled to the item analysis.
+    property bool showItems: false
 
     objectName: "examResultsPage"
     background: null
@@ -59,12 +65,18 @@ Page {
         const m = Math.floor(s / 60)
         return m + ":" + String(s % 60).padStart(2, "0")
     }
+    /// An item statistic ("0.800", "" for none) as the page's language writes it: "0,800", "–".
+    function decimal(text: string): string {
+        return text === "" ? "–" : Number(text).toLocaleString(uiLocale(), "f", 3)
+    }
     function seconds(ms: real): string {
         return (ms / 1000).toLocaleString(uiLocale(), "f", 1)
     }
     function exportTo(kind: string) {
-        const path = kind === "csv" ? page.csvPath : page.pdfPath
-        const ok = kind === "csv" ? page.desk.exportCsv(page.examId, path) : page.desk.exportPdf(page.examId, path)
+        const path = kind === "csv" ? page.csvPath : kind === "items" ? page.itemsPath : page.pdfPath
+        const ok = kind === "csv" ? page.desk.exportCsv(page.examId, path)
+                 : kind === "items" ? page.desk.exportItems(page.examId, path)
+                 : page.desk.exportPdf(page.examId, path)
         page.statusIsError = !ok
         //: After an export. %1 the file.
         page.status = ok ? qsTr("Written and signed: %1").arg(path) : page.desk.error
@@ -114,6 +126,7 @@ Page {
     onExamIdChanged: {
         page.csvPath = page.desk.homePath(page.examId + "-results.csv")
         page.pdfPath = page.desk.homePath(page.examId + "-results.pdf")
+        page.itemsPath = page.desk.homePath(page.examId + "-items.csv")
         page.checkPath = page.csvPath
     }
     Component.onCompleted: {
@@ -123,13 +136,16 @@ Page {
         }
         page.csvPath = page.desk.homePath(page.examId + "-results.csv")
         page.pdfPath = page.desk.homePath(page.examId + "-results.pdf")
+        page.itemsPath = page.desk.homePath(page.examId + "-items.csv")
         page.checkPath = page.csvPath
         if (page.demo && page.rows.length > 0)
             page.chosen = page.rows[0].attempt
         if (page.exportAs !== "") {
             page.csvPath = page.exportAs + ".csv"
             page.pdfPath = page.exportAs + ".pdf"
+            page.itemsPath = page.exportAs + "-items.csv"
             page.exportTo("pdf")
+            page.exportTo("items")
             page.exportTo("csv")
             page.check()
         }
@@ -184,6 +200,16 @@ Page {
                        //: The results page re-reads the shared server.
                        ? " · " + qsTr("live") : "")
                 color: Theme.muted
+                Layout.fillWidth: true
+            }
+            Label {
+                // The exam stored without a signature (issue 14): an older Croupier, or the signature removed.
+                objectName: "unsignedExam"
+                visible: page.info.unsigned === true
+                //: The results page: the exam in the database carries no signature of the instructor.
+                text: qsTr("This exam is not signed: it was saved by an older Croupier, or its signature was removed from the database. Check its pass mark and questions against your own exam file.")
+                color: Theme.danger
+                wrapMode: Text.WordWrap
                 Layout.fillWidth: true
             }
             Label {
@@ -474,6 +500,177 @@ Page {
                 }
             }
 
+            // --- Item analysis (issue 14): the class's questions, rule cells and topics.
+            Rectangle {
+                id: itemPanel
+
+                objectName: "itemAnalysis"
+                onYChanged: if (page.showItems)
+                                flick.contentY = Math.max(0, Math.min(y - Theme.spacing, flick.contentHeight - flick.height))
+                visible: (page.items.items ?? []).length > 0
+                color: Theme.panel
+                border.color: Theme.rim
+                radius: Theme.radius
+                implicitHeight: itemColumn.implicitHeight + 2 * Theme.spacing
+                Layout.fillWidth: true
+
+                ColumnLayout {
+                    id: itemColumn
+
+                    x: Theme.spacing
+                    y: Theme.spacing
+                    width: parent.width - 2 * Theme.spacing
+                    spacing: 2
+
+                    Label {
+                        //: The heading of the item analysis on the results page.
+                        text: qsTr("Item analysis")
+                        color: Theme.cream
+                        font.bold: true
+                        font.pixelSize: Theme.fontSizeLarge
+                    }
+                    Label {
+                        //: Under "Item analysis". %n trainees who handed in, %1 the size of the best and worst groups.
+                        text: qsTr("%n trainee(s) who handed in; upper and lower groups of %1 (27 %). Questions that discriminate poorly (point-biserial or D under 0.20) are marked ⚑.", "", page.items.sitters ?? 0)
+                            .arg(page.items.groupSize ?? 0)
+                        color: Theme.muted
+                        wrapMode: Text.WordWrap
+                        Layout.fillWidth: true
+                    }
+                    RowLayout {
+                        spacing: Theme.spacingSmall
+                        Layout.fillWidth: true
+                        Layout.topMargin: Theme.spacingTiny
+
+                        HeaderCell {
+                            text: "#"
+                            Layout.preferredWidth: 0.5
+                        }
+                        HeaderCell {
+                            //: Item analysis column: the question's topic.
+                            text: qsTr("Topic")
+                            Layout.preferredWidth: 2.2
+                        }
+                        HeaderCell {
+                            //: Item analysis column: the share of the class that answered right (0 to 1).
+                            text: qsTr("Facility")
+                        }
+                        HeaderCell {
+                            //: Item analysis column: the point-biserial correlation with the rest of the score.
+                            text: qsTr("Point-biserial")
+                        }
+                        HeaderCell {
+                            //: Item analysis column: upper minus lower 27 % groups' facility.
+                            text: qsTr("D (27 %)")
+                        }
+                        HeaderCell {
+                            //: Item analysis column: the median time of the answers given, in seconds.
+                            text: qsTr("Median")
+                            Layout.preferredWidth: 0.8
+                        }
+                        HeaderCell {
+                            //: Item analysis column: the wrong answers given and how many gave each.
+                            text: qsTr("Wrong answers")
+                            Layout.preferredWidth: 3
+                        }
+                    }
+                    Repeater {
+                        model: page.items.items ?? []
+
+                        delegate: RowLayout {
+                            id: itemRow
+
+                            required property var modelData
+
+                            objectName: "item-" + modelData.question
+                            spacing: Theme.spacingSmall
+                            Layout.fillWidth: true
+
+                            Cell {
+                                text: (itemRow.modelData.poor ? "⚑ " : "") + itemRow.modelData.question
+                                color: itemRow.modelData.poor ? Theme.danger : Theme.text
+                                Layout.preferredWidth: 0.5
+                            }
+                            Cell {
+                                text: DrillCatalog.title(itemRow.modelData.topic)
+                                      + (itemRow.modelData.cellText !== "" ? " · " + itemRow.modelData.cellText : "")
+                                Layout.preferredWidth: 2.2
+                            }
+                            Cell {
+                                text: page.decimal(itemRow.modelData.facility)
+                            }
+                            Cell {
+                                text: page.decimal(itemRow.modelData.pointBiserial)
+                                color: itemRow.modelData.poor ? Theme.danger : Theme.text
+                            }
+                            Cell {
+                                text: page.decimal(itemRow.modelData.upperLower)
+                                color: itemRow.modelData.poor ? Theme.danger : Theme.text
+                            }
+                            Cell {
+                                text: itemRow.modelData.medianMs !== undefined ? page.seconds(itemRow.modelData.medianMs) + " s" : "–"
+                                Layout.preferredWidth: 0.8
+                            }
+                            Cell {
+                                text: itemRow.modelData.wrong !== "" ? itemRow.modelData.wrong : "–"
+                                color: Theme.muted
+                                Layout.preferredWidth: 3
+                            }
+                        }
+                    }
+
+                    // Trainee by topic: right of asked.
+                    RowLayout {
+                        spacing: Theme.spacingSmall
+                        Layout.fillWidth: true
+                        Layout.topMargin: Theme.spacing
+
+                        HeaderCell {
+                            //: Item analysis: the trainee-by-topic table's first column.
+                            text: qsTr("Trainee by topic")
+                            Layout.preferredWidth: 2
+                        }
+                        Repeater {
+                            model: page.items.topics ?? []
+
+                            delegate: HeaderCell {
+                                required property string modelData
+
+                                text: DrillCatalog.title(modelData)
+                            }
+                        }
+                    }
+                    Repeater {
+                        model: page.items.trainees ?? []
+
+                        delegate: RowLayout {
+                            id: traineeTopics
+
+                            required property var modelData
+
+                            spacing: Theme.spacingSmall
+                            Layout.fillWidth: true
+
+                            Cell {
+                                text: traineeTopics.modelData.name
+                                Layout.preferredWidth: 2
+                            }
+                            Repeater {
+                                model: traineeTopics.modelData.topics
+
+                                delegate: Cell {
+                                    required property var modelData
+
+                                    //: Trainee by topic: %1 right of %2 asked.
+                                    text: qsTr("%1 of %2").arg(modelData.right).arg(modelData.asked)
+                                    color: modelData.asked > 0 && modelData.right * 2 < modelData.asked ? Theme.danger : Theme.text
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+
             // --- Exports and the check of an exported file.
             GridLayout {
                 visible: page.desk.loggedIn && page.info.id !== undefined
@@ -512,6 +709,21 @@ Page {
                     text: qsTr("Export PDF")
                     Accessible.name: text
                     onClicked: page.exportTo("pdf")
+                }
+                FormTextField {
+                    objectName: "itemsPath"
+                    text: page.itemsPath
+                    //: Field: where the item analysis CSV is written.
+                    label: qsTr("Item analysis file")
+                    Layout.fillWidth: true
+                    onTextEdited: page.itemsPath = text
+                }
+                ChipButton {
+                    objectName: "exportItems"
+                    //: Writes the item analysis as a signed CSV file.
+                    text: qsTr("Export item analysis")
+                    Accessible.name: text
+                    onClicked: page.exportTo("items")
                 }
                 FormTextField {
                     objectName: "checkPath"

@@ -306,6 +306,7 @@ Page {
                         page.statusIsError = id === ""
                         //: After an exam file was added to the database. %1 the exam's id.
                         page.status = id !== "" ? qsTr("Exam \"%1\" is in the database: trainees can take it.").arg(id)
+                                                  + (page.desk.notice !== "" ? " " + page.desk.notice : "")
                                                 : page.desk.error
                         if (id !== "") {
                             openField.clear()

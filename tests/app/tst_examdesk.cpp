@@ -9,6 +9,9 @@
 #include "exam/ExamStore.h"
 
 #include <QFile>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -275,7 +278,12 @@ private slots:
 
         QCOMPARE(station.openExamFile(file), QStringLiteral("shared"));
         QCOMPARE(second->exams().size(), 1);
-        QCOMPARE(*second->examFile(QStringLiteral("shared")), *first->examFile(QStringLiteral("shared")));
+        // The same exam, stored signed by this station's instructor key (issue 14):
+        // the instructor is told whose key signed the file.
+        const auto unsignedPart = [](const QByteArray &f) { return f.left(f.indexOf(",\n \"signature\"")); };
+        QCOMPARE(unsignedPart(*second->examFile(QStringLiteral("shared"))),
+                 unsignedPart(*first->examFile(QStringLiteral("shared"))));
+        QVERIFY2(station.notice().contains(QStringLiteral("signed by another instructor's key")), qPrintable(station.notice()));
         // Opening it again is harmless; another exam under the same id is refused.
         QCOMPARE(station.openExamFile(file), QStringLiteral("shared"));
         QVariantMap other = twoSections(QStringLiteral("shared"));
@@ -287,7 +295,58 @@ private slots:
         QCOMPARE(elsewhere.create(other, otherFile), QStringLiteral("shared"));
         QVERIFY(station.openExamFile(otherFile).isEmpty());
         QVERIFY2(station.error().startsWith(QStringLiteral("Exam id: ")), qPrintable(station.error()));
-        QCOMPARE(*second->examFile(QStringLiteral("shared")), *first->examFile(QStringLiteral("shared")));
+        QCOMPARE(unsignedPart(*second->examFile(QStringLiteral("shared"))),
+                 unsignedPart(*first->examFile(QStringLiteral("shared"))));
+    }
+
+    // Issue 14, item 5: the exam stored in the database is signed by the desk's key.
+    // A trainee who owns the file sets its pass mark to 1 % and makes the checksum
+    // again: refused while the signature is there; removed, the results page says the
+    // exam is not signed; signed with a key of the trainee's own, refused.
+    void storedExamIsSigned()
+    {
+        auto store = freshStore();
+        ExamDesk desk;
+        logIn(desk, *store);
+        QCOMPARE(desk.create(twoSections(QStringLiteral("signed-1"))), QStringLiteral("signed-1"));
+        const QByteArray original = *store->examFile(QStringLiteral("signed-1"));
+        QVERIFY(original.contains("\"signature\": \"ed25519:"));
+        QCOMPARE(desk.examInfo(QStringLiteral("signed-1")).value(QStringLiteral("unsigned")).toBool(), false);
+
+        QString error;
+        std::optional<Exam> exam = ExamFile::read(original, QStringLiteral("signed-1"), &error);
+        QVERIFY2(exam, qPrintable(error));
+        exam->spec.passMarkPercent = 1;
+        const QByteArray unsignedForgery = ExamFile::write(*exam);
+        const QByteArray signature = original.mid(original.indexOf(",\n \"signature\""));
+        const QByteArray keptSignature = unsignedForgery.left(unsignedForgery.lastIndexOf("\"}")) + "\"" + signature;
+        const QByteArray forgersSignature = ExamFile::write(*exam, "a trainee's own secret, 32 bytes.");
+
+        const auto storeFile = [&](const QByteArray &bytes) {
+            const QString name = QStringLiteral("trainee");
+            {
+                QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+                db.setDatabaseName(store->location().path);
+                QVERIFY(db.open());
+                QSqlQuery q(db);
+                q.prepare(QStringLiteral("UPDATE exams SET file = ? WHERE id = 'signed-1'"));
+                q.addBindValue(QString::fromUtf8(bytes));
+                QVERIFY2(q.exec(), qPrintable(q.lastError().text()));
+            }
+            QSqlDatabase::removeDatabase(name);
+        };
+        storeFile(keptSignature);
+        QVERIFY(desk.examInfo(QStringLiteral("signed-1")).isEmpty());
+        QVERIFY2(desk.error().contains(QStringLiteral("signature: the exam was changed after it was signed")), qPrintable(desk.error()));
+        storeFile(forgersSignature);
+        QVERIFY(desk.examInfo(QStringLiteral("signed-1")).isEmpty());
+        QVERIFY2(desk.error().contains(QStringLiteral("signed by another key than this instructor's")), qPrintable(desk.error()));
+        storeFile(unsignedForgery);
+        const QVariantMap info = desk.examInfo(QStringLiteral("signed-1"));
+        QCOMPARE(info.value(QStringLiteral("passMark")).toInt(), 1);
+        QCOMPARE(info.value(QStringLiteral("unsigned")).toBool(), true);
+        storeFile(original);
+        QCOMPARE(desk.examInfo(QStringLiteral("signed-1")).value(QStringLiteral("passMark")).toInt(), 80);
     }
 
     void importBank()
@@ -416,15 +475,30 @@ private slots:
         const QVariantList exams = desk.exams();
         QCOMPARE(exams.size(), 1);
         const QVariantList rows = desk.results(exams.at(0).toMap().value(QStringLiteral("id")).toString());
-        QCOMPARE(rows.size(), 2);
-        QCOMPARE(rows.at(0).toMap().value(QStringLiteral("score")).toInt(), 9);
-        QCOMPARE(rows.at(0).toMap().value(QStringLiteral("percent")).toInt(), 90);
-        QCOMPARE(rows.at(0).toMap().value(QStringLiteral("passed")).toBool(), true);
-        QCOMPARE(rows.at(0).toMap().value(QStringLiteral("finished")).toBool(), true);
+        // Six trainees, by name: Μαρία (index 3) and Νίκος (4) as before, and four
+        // more who handed in so that the item analysis has a class.
+        QCOMPARE(rows.size(), 6);
+        const QVariantMap maria = rows.at(3).toMap();
+        QCOMPARE(maria.value(QStringLiteral("name")).toString(), QStringLiteral("Μαρία Παπαδοπούλου"));
+        QCOMPARE(maria.value(QStringLiteral("score")).toInt(), 9);
+        QCOMPARE(maria.value(QStringLiteral("percent")).toInt(), 90);
+        QCOMPARE(maria.value(QStringLiteral("passed")).toBool(), true);
+        QCOMPARE(maria.value(QStringLiteral("finished")).toBool(), true);
         // Timed-out questions are not answered: 6 given, 2 of them timed out.
-        QCOMPARE(rows.at(1).toMap().value(QStringLiteral("answered")).toInt(), 4);
-        QCOMPARE(rows.at(1).toMap().value(QStringLiteral("score")).toInt(), 4);
-        QCOMPARE(rows.at(1).toMap().value(QStringLiteral("finished")).toBool(), false);
+        const QVariantMap nikos = rows.at(4).toMap();
+        QCOMPARE(nikos.value(QStringLiteral("answered")).toInt(), 4);
+        QCOMPARE(nikos.value(QStringLiteral("score")).toInt(), 4);
+        QCOMPARE(nikos.value(QStringLiteral("finished")).toBool(), false);
+        // The demo's chains hold (they are written as a station writes them).
+        for (const QVariant &row : rows)
+            QCOMPARE(row.toMap().value(QStringLiteral("tampered")).toString(), QString());
+        // Item analysis of the five who handed in: question 4 (index 3) was timed out
+        // by Μαρία, Γιάννης, Ελένη and Κώστας, answered right by Σοφία alone.
+        const QVariantMap items = desk.itemAnalysis(exams.at(0).toMap().value(QStringLiteral("id")).toString());
+        QCOMPARE(items.value(QStringLiteral("sitters")).toInt(), 5);
+        const QVariantMap q4 = items.value(QStringLiteral("items")).toList().at(3).toMap();
+        QCOMPARE(q4.value(QStringLiteral("right")).toInt(), 1);
+        QCOMPARE(q4.value(QStringLiteral("facility")).toString(), QStringLiteral("0.200"));
     }
 
     void suggestedId()

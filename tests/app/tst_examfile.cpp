@@ -94,6 +94,9 @@ private slots:
     void missingFileIsNamed();
     void saveIntoAFileAsDirectoryFails();
     void failedSaveKeepsTheOldFile();
+    void signedFileAgainstAForger_data();
+    void signedFileAgainstAForger();
+    void promptIsWrittenFromTheScenario();
 };
 
 void TestExamFile::roundTripKeepsEveryByte()
@@ -323,6 +326,114 @@ void TestExamFile::failedSaveKeepsTheOldFile()
 #else
     QSKIP("needs RLIMIT_FSIZE (Linux)");
 #endif
+}
+
+// Issue 14, item 5: the exam file signed with the instructor's key (Ed25519, the
+// pair derived from the signing secret). A forger who edits the file and makes the
+// checksum again (the attack before: a pass mark of 1 %) is refused while the
+// signature is there; removing it, or signing with a key of one's own, is told
+// (Missing, OtherKey) for the desk to say. The prompt shown is always written again
+// from the scenario, and the questions must be those of their sections.
+namespace {
+const QByteArray kInstructor = "the instructor's secret, 32 bytes";
+const QByteArray kForger = "a trainee's own secret, 32 bytes.";
+enum Reader { Instructor, AnotherDesk, Station };
+} // namespace
+
+void TestExamFile::signedFileAgainstAForger_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<int>("reader");
+    QTest::addColumn<bool>("reads");
+    QTest::addColumn<int>("signature");      // ExamFile::Signature when it reads
+    QTest::addColumn<QString>("message");    // the error's start when it does not
+
+    const Exam exam = sampleExam();
+    const QByteArray good = ExamFile::write(exam, kInstructor);
+    const auto passMark1 = [](JsonValue &e) { e.set("pass_mark", JsonValue::number("1")); };
+    const auto unsign = [](QByteArray file) {
+        // Every member but the signature, in their order.
+        const JsonValue root = parseJson(file.toStdString());
+        JsonValue out = JsonValue::object();
+        for (const char *key : {"format", "version", "exam", "checksum"})
+            out.set(key, *root.find(key));
+        return QByteArray::fromStdString(out.dump());
+    };
+    const auto resign = [](QByteArray file, const QByteArray &secret) {
+        // What write() would sign: the forger's own key over the edited exam.
+        JsonValue root = parseJson(file.toStdString());
+        const Exam edited = examFromJson(*root.find("exam"), TopicRegistry::builtin());
+        return ExamFile::write(edited, secret);
+    };
+    const QString changed = QStringLiteral("exam.json: signature: the exam was changed after it was signed");
+
+    QTest::newRow("signed, read by its instructor") << good << int(Instructor) << true << int(ExamFile::Signature::Valid) << QString();
+    QTest::newRow("signed, read by another desk") << good << int(AnotherDesk) << true << int(ExamFile::Signature::OtherKey) << QString();
+    QTest::newRow("signed, read by a station") << good << int(Station) << true << int(ExamFile::Signature::NotChecked) << QString();
+    const QByteArray forged = withRecomputedChecksum(good, passMark1);
+    QTest::newRow("pass mark 1 %, checksum made again") << forged << int(Instructor) << false << 0 << changed;
+    QTest::newRow("the same at a station") << forged << int(Station) << false << 0 << changed;
+    QTest::newRow("the same, signature removed") << unsign(forged) << int(Instructor) << true << int(ExamFile::Signature::Missing) << QString();
+    QTest::newRow("the same, signed by the forger") << resign(forged, kForger) << int(Instructor) << true
+                                                    << int(ExamFile::Signature::OtherKey) << QString();
+    QByteArray damagedSignature = good;
+    damagedSignature.replace(damagedSignature.size() - 10, 1, "0");
+    if (damagedSignature == good)
+        damagedSignature.replace(damagedSignature.size() - 10, 1, "1");
+    QTest::newRow("signature damaged") << damagedSignature << int(Instructor) << false << 0 << changed;
+    // Question 1 (a total, section 0) and question 4 (a draw decision, section 1)
+    // swapped: each is a right question, but not of its section.
+    const QByteArray swapped = unsign(withRecomputedChecksum(good, [](JsonValue &e) {
+        std::vector<JsonValue> items = e.find("questions")->items();
+        std::swap(items[0], items[3]);
+        e.set("questions", JsonValue::array(std::move(items)));
+    }));
+    QTest::newRow("questions moved between sections") << swapped << int(Instructor) << false << 0
+                                                      << QStringLiteral("exam.json: exam.questions[0].topic: \"baccarat.draw\"");
+}
+
+void TestExamFile::signedFileAgainstAForger()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(int, reader);
+    QFETCH(bool, reads);
+    QFETCH(int, signature);
+    QFETCH(QString, message);
+
+    const QByteArray secret = reader == Instructor ? kInstructor : reader == AnotherDesk ? QByteArray("another desk's secret, 32 bytes.") : QByteArray();
+    QString error;
+    ExamFile::Signature found = ExamFile::Signature::NotChecked;
+    QString signer;
+    const std::optional<Exam> exam = ExamFile::read(bytes, QStringLiteral("exam.json"), &error, secret, &found, &signer);
+    QCOMPARE(bool(exam), reads);
+    if (!reads) {
+        QVERIFY2(error.startsWith(message), qPrintable(QStringLiteral("got: ") + error.left(300)));
+        return;
+    }
+    QCOMPARE(int(found), signature);
+    if (found == ExamFile::Signature::Valid || (found == ExamFile::Signature::OtherKey && reader == AnotherDesk))
+        QCOMPARE(signer, ExamFile::fingerprint(kInstructor));
+    if (QByteArray(QTest::currentDataTag()).contains("forger"))
+        QCOMPARE(signer, ExamFile::fingerprint(kForger));
+}
+
+// The attack: a prompt that carries its answer, the checksum made again. The prompt
+// read is the one the scenario gives (the station and the printed sheet show it),
+// the file's text never.
+void TestExamFile::promptIsWrittenFromTheScenario()
+{
+    const Exam exam = sampleExam();
+    const QByteArray forged = withRecomputedChecksum(ExamFile::write(exam), [](JsonValue &e) {
+        setPath(e, {"questions", "0", "prompt"}, JsonValue::string("Το σύνολο είναι 5. Ποιο είναι το σύνολο;"));
+    });
+    QVERIFY(forged.contains("Το σύνολο είναι 5."));
+    QString error;
+    const std::optional<Exam> read = ExamFile::read(forged, QStringLiteral("exam.json"), &error);
+    QVERIFY2(read, qPrintable(error));
+    QCOMPARE(read->questions[0].prompt, exam.questions[0].prompt);
+    QVERIFY(!QString::fromStdString(read->questions[0].prompt).contains(QStringLiteral("είναι 5.")));
+    for (std::size_t i = 0; i < exam.questions.size(); ++i)
+        QCOMPARE(read->questions[i].prompt, exam.questions[i].prompt);
 }
 
 QTEST_MAIN(TestExamFile)

@@ -1,0 +1,266 @@
+// Item analysis (issue 14, item 9) of a small class worked by hand, and the
+// results CSV reader it reads exports with (EXAM.md, "Item analysis").
+//
+// The class: five trainees who handed in, a sixth still answering (not counted).
+// 1 = right (the engine's judgement as exported):
+//
+//            q1 q2 q3 q4   total
+//   T-01      1  1  1  1     4
+//   T-02      1  1  1  0     3
+//   T-03      1  0  1  0     2
+//   T-04      1  1  0  0     2
+//   T-05      0  0  0  1     1
+//
+// Upper and lower groups: n = round(0.27 × 5) = round(1.35) = 1; by total, ties
+// by registration number: upper T-01, lower T-05.
+//
+// q1: x = 1 1 1 1 0, rest = 3 2 1 1 1; p = 4/5 = 0.800. Means 0.8, 1.6; Σdxdy =
+//     .2·1.4 + .2·.4 + .2·(−.6)·2 + (−.8)(−.6) = 0.60; Σdx² = 0.80; Σdy² = 3.20;
+//     r = 0.60 / √2.56 = 0.375. D = 1 − 0 = 1.000.
+// q2: x = 1 1 0 1 0, rest = 3 2 2 1 1; p = 0.600; Σdxdy = 0.60, Σdx² = 1.20,
+//     Σdy² = 2.80; r = 0.60 / √3.36 = 0.327. D = 1 − 0 = 1.000.
+// q3: x = 1 1 1 0 0, rest = 3 2 1 2 1; p = 0.600; Σdxdy = 0.60, Σdx² = 1.20,
+//     Σdy² = 2.80; r = 0.327. D = 1.000.
+// q4: x = 1 0 0 0 1, rest = 3 3 2 2 0; p = 0.400; means 0.4, 2; Σdxdy = 0.6 − 0.4
+//     − 1.2 = −1.00, Σdx² = 1.20, Σdy² = 6; r = −1 / √7.2 = −0.373. D = 1 − 1 =
+//     0.000: poor on both counts.
+
+#include "InputError.h"
+#include "exam/ItemAnalysis.h"
+#include "exam/ResultsCsv.h"
+
+#include <QtTest>
+
+using namespace croupier;
+
+namespace {
+
+const char *const kHeader = "row,exam_id,trainee_id,trainee_name,station,started,finished,question,question_id,topic,"
+                            "game,answer_given,answer_key,correct,time_ms,score,questions,percent,passed,tampered,"
+                            "restarts,down_ms,focus_lost,away_ms,chain,cell\r\n";
+
+struct Q
+{
+    const char *id;
+    const char *topic;
+    const char *cell;
+};
+const Q kQuestions[] = {{"q-001", "baccarat.draw", "banker:5:4"},
+                        {"q-002", "baccarat.draw", "banker:5:4"},
+                        {"q-003", "baccarat.draw", "banker:3:8"},
+                        {"q-004", "baccarat.total", "7"}};
+
+/// One answer row: @p given as the CSV holds it (already quoted), @p time empty when not answered.
+std::string answerRow(const char *trainee, const char *name, bool finished, int q, const std::string &given, bool right,
+                      const char *time)
+{
+    const Q &question = kQuestions[q - 1];
+    return std::string("answer,ex,") + trainee + "," + name + ",st,2026-11-25T09:00:00.000Z,"
+        + (finished ? "2026-11-25T09:30:00.000Z" : "") + "," + std::to_string(q) + "," + question.id + ","
+        + question.topic + ",punto-banco," + given + ",\"{\"\"total\"\": 5}\"," + (right ? "true" : "false") + "," + time
+        + ",,,,,false,0,0,0,0,ok," + question.cell + "\r\n";
+}
+
+std::string theClass()
+{
+    const std::string right = "\"{\"\"total\"\": 5}\"";
+    const std::string three = "\"{\"\"total\"\": 3}\"";
+    std::string csv = "\xEF\xBB\xBF";
+    csv += kHeader;
+    struct Row
+    {
+        const char *id;
+        const char *name;
+        bool finished;
+        int marks[4];
+        const char *given4; // q4's answer when wrong
+        const char *times[4];
+    };
+    const Row rows[] = {
+        {"T-01", "Άννα", true, {1, 1, 1, 1}, "", {"4000", "1000", "1000", "2000"}},
+        {"T-02", "Βασίλης", true, {1, 1, 1, 0}, "three", {"6000", "1000", "1000", "7000"}},
+        {"T-03", "Γιώργος", true, {1, 0, 1, 0}, "three", {"5000", "1000", "1000", "8001"}},
+        {"T-04", "Δήμητρα", true, {1, 1, 0, 0}, "null", {"9000", "1000", "1000", "60000"}},
+        {"T-05", "\"Ελένη, Ε.\"", true, {0, 0, 0, 1}, "", {"3000", "", "1000", "4000"}},
+        {"T-06", "Ζωή", false, {1, 1, 1, 1}, "", {"1000", "1000", "1000", "1000"}},
+    };
+    for (const Row &r : rows) {
+        for (int q = 1; q <= 4; ++q) {
+            std::string given = r.marks[q - 1] ? right : three;
+            if (q == 4 && !r.marks[3])
+                given = std::string(r.given4) == "null" ? "null" : three;
+            if (q == 2 && std::string(r.id) == "T-05")
+                given.clear(); // not answered
+            csv += answerRow(r.id, r.name, r.finished, q, given, r.marks[q - 1] != 0, r.times[q - 1]);
+        }
+        csv += std::string("summary,ex,") + r.id + ",x,st,2026-11-25T09:00:00.000Z,,,,,,,,,0,0,4,0,false,0,0,0,0,0,ok,\r\n";
+    }
+    csv += "# croupier-signature: hmac-sha256 00\r\n";
+    return csv;
+}
+
+} // namespace
+
+class TestItemAnalysis : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void items_data();
+    void items();
+    void cellsAndTrainees();
+    void readerRefuses_data();
+    void readerRefuses();
+    void readerKeepsFieldsWhole();
+};
+
+void TestItemAnalysis::items_data()
+{
+    QTest::addColumn<int>("question");
+    QTest::addColumn<int>("right");
+    QTest::addColumn<int>("answered");
+    QTest::addColumn<QString>("facility");
+    QTest::addColumn<QString>("pointBiserial");
+    QTest::addColumn<QString>("upperLower");
+    QTest::addColumn<QString>("medianMs");
+    QTest::addColumn<QString>("wrong");
+    QTest::addColumn<bool>("poor");
+
+    // Times of the answered ones: q1 3000 4000 5000 6000 9000 → 5000; q2 four of
+    // 1000 (T-05 gave none) → 1000; q4 2000 4000 7000 8001 (T-04 timed out) →
+    // 4000 + (7000 − 4000) / 2 = 5500.
+    QTest::newRow("q1") << 1 << 4 << 5 << "0.800" << "0.375" << "1.000" << "5000" << "{\"total\": 3} ×1" << false;
+    QTest::newRow("q2") << 2 << 3 << 4 << "0.600" << "0.327" << "1.000" << "1000" << "(none) ×1; {\"total\": 3} ×1" << false;
+    QTest::newRow("q3") << 3 << 3 << 5 << "0.600" << "0.327" << "1.000" << "1000" << "{\"total\": 3} ×2" << false;
+    QTest::newRow("q4") << 4 << 2 << 4 << "0.400" << "-0.373" << "0.000" << "5500" << "{\"total\": 3} ×2; null ×1" << true;
+}
+
+void TestItemAnalysis::items()
+{
+    QFETCH(int, question);
+    QFETCH(int, right);
+    QFETCH(int, answered);
+    QFETCH(QString, facility);
+    QFETCH(QString, pointBiserial);
+    QFETCH(QString, upperLower);
+    QFETCH(QString, medianMs);
+    QFETCH(QString, wrong);
+    QFETCH(bool, poor);
+
+    const ItemReport report = analyseItems(readResultsCsv(theClass()));
+    QCOMPARE(report.sitters, 5);
+    QCOMPARE(report.groupSize, 1);
+    QCOMPARE(report.items.size(), std::size_t(4));
+    const ItemStats &item = report.items[std::size_t(question - 1)];
+    QCOMPARE(item.right, right);
+    QCOMPARE(item.answered, answered);
+    QCOMPARE(item.poor, poor);
+    const QString csv = QString::fromStdString(itemReportCsv(report));
+    const QString expected = QStringLiteral("item,%1,q-00%1,%2,punto-banco,%3,,,5,%4,5,%5,%6,%7,%8,%9,")
+                                 .arg(question)
+                                 .arg(QString::fromLatin1(kQuestions[question - 1].topic),
+                                      QString::fromLatin1(kQuestions[question - 1].cell))
+                                 .arg(answered)
+                                 .arg(right)
+                                 .arg(facility, pointBiserial, upperLower, medianMs);
+    const QStringList lines = csv.split(QStringLiteral("\r\n"));
+    const QString line = lines.value(question);
+    QVERIFY2(line.startsWith(expected), qPrintable(line + QStringLiteral("\n expected: ") + expected));
+    QVERIFY2(line.endsWith(QStringLiteral(",%1").arg(poor ? QStringLiteral("true") : QStringLiteral("false"))), qPrintable(line));
+    QVERIFY2(line.contains(wrong.contains(QLatin1Char('"')) ? QString(wrong).replace(QStringLiteral("\""), QStringLiteral("\"\"")) : wrong),
+             qPrintable(line));
+}
+
+void TestItemAnalysis::cellsAndTrainees()
+{
+    const ItemReport report = analyseItems(readResultsCsv(theClass()));
+    // q1 and q2 share a cell: 10 asked over the class, 4 + 3 right.
+    QCOMPARE(report.cells.size(), std::size_t(3));
+    QCOMPARE(report.cells[0].cell, std::string("banker:5:4"));
+    QCOMPARE(report.cells[0].asked, 10);
+    QCOMPARE(report.cells[0].right, 7);
+    QCOMPARE(report.cells[1].asked, 5);
+    QCOMPARE(report.cells[1].right, 3);
+    QCOMPARE(report.cells[2].topic, std::string("baccarat.total"));
+    QCOMPARE(report.cells[2].right, 2);
+    // Five trainees by two topics; T-06 is still answering.
+    QCOMPARE(report.table.size(), std::size_t(10));
+    QCOMPARE(report.table[0].traineeId, std::string("T-01"));
+    QCOMPARE(report.table[0].topic, std::string("baccarat.draw"));
+    QCOMPARE(report.table[0].asked, 3);
+    QCOMPARE(report.table[0].right, 3);
+    QCOMPARE(report.table[5].traineeId, std::string("T-03"));
+    QCOMPARE(report.table[5].topic, std::string("baccarat.total"));
+    QCOMPARE(report.table[5].right, 0);
+    QCOMPARE(report.table[8].traineeName, std::string("Ελένη, Ε."));
+    QCOMPARE(report.table[8].right, 0);
+    const std::string csv = itemReportCsv(report);
+    QVERIFY(csv.find("trainee,,,baccarat.draw,,,T-05,\"Ελένη, Ε.\",,,3,0,0.000,") != std::string::npos);
+    QVERIFY(csv.find("cell,,,baccarat.draw,punto-banco,banker:5:4,,,,,10,7,0.700,") != std::string::npos);
+}
+
+void TestItemAnalysis::readerRefuses_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<QString>("message");
+
+    const std::string good = theClass();
+    QTest::newRow("empty") << QByteArray() << "the file is empty";
+    QTest::newRow("only a byte-order mark") << QByteArray("\xEF\xBB\xBF") << "the file is empty";
+    QTest::newRow("not a results file") << QByteArray("a,b,c\r\n1,2,3\r\n") << "line 1: no column \"row\"";
+    std::string bad = good;
+    bad.replace(bad.find(",4000,"), 6, ",4 s,");
+    QTest::newRow("time not a number") << QByteArray::fromStdString(bad) << "line 2: time_ms: not a whole number";
+    bad = good;
+    bad.replace(bad.find(",true,"), 6, ",yes,");
+    QTest::newRow("correct not a truth") << QByteArray::fromStdString(bad) << "line 2: correct: not true or false";
+    bad = good;
+    bad.replace(bad.find("answer,ex,T-01"), 6, "answr");
+    QTest::newRow("unknown row") << QByteArray::fromStdString(bad) << "line 2: row: not \"answer\" or \"summary\"";
+    bad = good;
+    bad.insert(bad.find("\r\n", bad.find("answer,ex,T-01")), ",extra");
+    QTest::newRow("a field too many") << QByteArray::fromStdString(bad) << "line 2: 27 fields where the header has 26";
+    bad = good;
+    bad.insert(bad.find("Άννα") + 2, "\""); // after the Ά (two bytes)
+    QTest::newRow("quote inside a field") << QByteArray::fromStdString(bad) << "line 2: a quote inside a field";
+    bad = std::string(kHeader) + "answer,ex,T-01,\"Άννα";
+    QTest::newRow("quote not closed") << QByteArray::fromStdString(bad) << "line 2: a quoted field is not closed";
+    bad = good;
+    bad.replace(bad.find(",2,q-002,"), 9, ",3,q-002,");
+    QTest::newRow("question out of order") << QByteArray::fromStdString(bad) << "line 3: question: question 3 of trainee \"T-01\"";
+    bad = good;
+    const std::size_t t2 = bad.find("answer,ex,T-02");
+    bad.replace(bad.find("q-001", t2), 5, "q-009");
+    QTest::newRow("another exam's question") << QByteArray::fromStdString(bad) << "line 7: question_id: question 1 is \"q-009\"";
+    QTest::newRow("header only") << QByteArray(kHeader) << "no answer rows";
+}
+
+void TestItemAnalysis::readerRefuses()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(QString, message);
+    try {
+        readResultsCsv(std::string_view(text.constData(), std::size_t(text.size())));
+        QFAIL("read");
+    } catch (const InputError &e) {
+        QVERIFY2(QString::fromStdString(e.what()).startsWith(message), e.what());
+    }
+}
+
+void TestItemAnalysis::readerKeepsFieldsWhole()
+{
+    // A name the writer neutralised ('=…) is read as typed; quoted commas, quotes
+    // and line ends stay inside their field; LF line ends read as CR LF do.
+    const std::string csv = std::string(kHeader)
+        + "answer,ex,T-09,\"'=HYPERLINK(\"\"x\"\")\",st,a,b,1,q-001,baccarat.draw,punto-banco,\"{\"\"a\"\": \"\"x,\n"
+          "y\"\"}\",k,false,,,,,,false,0,0,0,0,ok,c\n";
+    const ResultsTable t = readResultsCsv(csv);
+    QCOMPARE(t.trainees.size(), std::size_t(1));
+    QCOMPARE(t.trainees[0].name, std::string("=HYPERLINK(\"x\")"));
+    QCOMPARE(t.trainees[0].answers[0].given, std::string("{\"a\": \"x,\ny\"}"));
+    QVERIFY(!t.trainees[0].answers[0].timeMs);
+    QVERIFY(t.trainees[0].finished);
+}
+
+QTEST_GUILESS_MAIN(TestItemAnalysis)
+#include "tst_itemanalysis.moc"
