@@ -87,9 +87,11 @@ for id in 2025-041 2025-042; do
 done
 
 # The class's results, live from the server; exported, signed and checked.
-"$CROUPIER" --screenshot "$OUT/exam-results-el.png" --lang el "${size[@]}" --page exam-results --set demo=true
+# The detail open on a trainee whose server went away mid-exam (the log, the chain).
+"$CROUPIER" --screenshot "$OUT/exam-results-el.png" --lang el "${size[@]}" --page exam-results --set demo=true \
+    --set chooseTrainee=2025-041
 "$CROUPIER" --screenshot "$OUT/exam-results-en.png" --lang en "${size[@]}" --page exam-results --set demo=true \
-    --set "exportAs=$work/results"
+    --set chooseTrainee=2025-041 --set "exportAs=$work/results"
 head -c 400 "$work/results.csv"; echo; tail -n 1 "$work/results.csv"
 # One page at a time (-singlefile): pdftoppm pads page numbers to the page count.
 pdftoppm -png -r 60 -f 1 -l 1 -singlefile "$work/results.pdf" "$OUT/exam-results-pdf-1"
@@ -117,7 +119,7 @@ class_killed_and_resumed -sqlite stored
     --set autoAnswerInterval=700 --set autoAnswerWrongEvery=5
 for lang in en el; do
     "$CROUPIER" --screenshot "$OUT/exam-results-sqlite-$lang.png" --lang "$lang" "${size[@]}" --page exam-results \
-        --set demo=true
+        --set demo=true --set chooseTrainee=2025-030
 done
 # The class's item analysis (issue 14): facility, discrimination, wrong answers, trainee by topic.
 for lang in en el; do

@@ -22,6 +22,8 @@ Page {
     property bool demo: false
     /// The trainee shown in detail: the attempt's id (0: none).
     property int chosen: 0
+    /// --set chooseTrainee=<registration number> (screenshots, with demo): whose detail is open.
+    property string chooseTrainee: ""
     property string csvPath: ""
     property string pdfPath: ""
     property string checkPath: ""
@@ -139,7 +141,7 @@ Page {
         page.itemsPath = page.desk.homePath(page.examId + "-items.csv")
         page.checkPath = page.csvPath
         if (page.demo && page.rows.length > 0)
-            page.chosen = page.rows[0].attempt
+            page.chosen = (page.rows.find(r => r.id === page.chooseTrainee) ?? page.rows[0]).attempt
         if (page.exportAs !== "") {
             page.csvPath = page.exportAs + ".csv"
             page.pdfPath = page.exportAs + ".pdf"
