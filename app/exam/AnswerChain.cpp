@@ -2,21 +2,14 @@
 
 #include <QtEndian>
 
-#include <sodium.h>
+#include "Sodium.h"
 
 #include <algorithm>
 #include <map>
-#include <stdexcept>
 
 namespace croupier {
 
 namespace {
-
-void initSodium()
-{
-    if (sodium_init() < 0)
-        throw std::runtime_error("libsodium cannot be initialised");
-}
 
 const unsigned char *bytes(const QByteArray &b)
 {
@@ -32,11 +25,7 @@ unsigned char *bytes(QByteArray &b)
 /// by the signing secret, so the pair is the secret's and no other's.
 void keyPair(const QByteArray &secret, QByteArray *publicKey, QByteArray *secretKey)
 {
-    initSodium();
-    static const QByteArray label = "croupier answer chain v1";
-    QByteArray seed(crypto_box_SEEDBYTES, '\0');
-    crypto_generichash(bytes(seed), std::size_t(seed.size()), bytes(label), std::size_t(label.size()), bytes(secret),
-                       std::size_t(secret.size()));
+    QByteArray seed = sodium::instructorSeed(secret, "croupier answer chain v1");
     publicKey->resize(crypto_box_PUBLICKEYBYTES);
     secretKey->resize(crypto_box_SECRETKEYBYTES);
     crypto_box_seed_keypair(bytes(*publicKey), bytes(*secretKey), bytes(seed));
@@ -58,7 +47,7 @@ void putBytes(QByteArray &out, const QByteArray &b)
 
 QByteArray hmac(const QByteArray &key, const QByteArray &message)
 {
-    initSodium();
+    sodium::require();
     QByteArray out(crypto_auth_hmacsha256_BYTES, '\0');
     crypto_auth_hmacsha256_state state;
     crypto_auth_hmacsha256_init(&state, bytes(key), std::size_t(key.size()));
@@ -85,7 +74,7 @@ QByteArray AnswerChain::publicKey(const QByteArray &secret)
 
 QByteArray AnswerChain::newKey()
 {
-    initSodium();
+    sodium::require();
     QByteArray key(keyBytes, '\0');
     randombytes_buf(key.data(), std::size_t(key.size()));
     return key;
@@ -93,7 +82,7 @@ QByteArray AnswerChain::newKey()
 
 QByteArray AnswerChain::seal(const QByteArray &key, const QByteArray &publicKey)
 {
-    initSodium();
+    sodium::require();
     if (publicKey.size() != crypto_box_PUBLICKEYBYTES)
         return {};
     QByteArray sealed(key.size() + int(crypto_box_SEALBYTES), '\0');
@@ -102,19 +91,34 @@ QByteArray AnswerChain::seal(const QByteArray &key, const QByteArray &publicKey)
     return sealed;
 }
 
-std::optional<QByteArray> AnswerChain::open(const QByteArray &sealed, const QByteArray &secret)
+namespace {
+
+/// @p sealed opened with the key pair (@p pk, @p sk); nullopt when it does not open.
+std::optional<QByteArray> openWith(const QByteArray &sealed, const QByteArray &pk, const QByteArray &sk)
 {
-    if (sealed.size() != keyBytes + int(crypto_box_SEALBYTES))
+    if (sealed.size() != AnswerChain::keyBytes + int(crypto_box_SEALBYTES))
         return std::nullopt;
-    QByteArray pk;
-    QByteArray sk;
-    keyPair(secret, &pk, &sk);
-    QByteArray key(keyBytes, '\0');
-    const bool ok = crypto_box_seal_open(bytes(key), bytes(sealed), quint64(sealed.size()), bytes(pk), bytes(sk)) == 0;
-    sodium_memzero(sk.data(), std::size_t(sk.size()));
-    if (!ok)
+    QByteArray key(AnswerChain::keyBytes, '\0');
+    if (crypto_box_seal_open(bytes(key), bytes(sealed), quint64(sealed.size()), bytes(pk), bytes(sk)) != 0)
         return std::nullopt;
     return key;
+}
+
+/// The instructor's chain key pair, wiped when it goes.
+struct ChainKeys
+{
+    QByteArray pk;
+    QByteArray sk;
+    explicit ChainKeys(const QByteArray &secret) { keyPair(secret, &pk, &sk); }
+    ~ChainKeys() { sodium_memzero(sk.data(), std::size_t(sk.size())); }
+};
+
+} // namespace
+
+std::optional<QByteArray> AnswerChain::open(const QByteArray &sealed, const QByteArray &secret)
+{
+    const ChainKeys keys(secret);
+    return openWith(sealed, keys.pk, keys.sk);
 }
 
 QByteArray AnswerChain::mac(const QByteArray &key, const QByteArray &previous, const AnswerRecord &answer)
@@ -157,10 +161,11 @@ AnswerChain::Check AnswerChain::check(const AttemptRecord &attempt, const QList<
         return result;
     }
     // The keys, each opened with the instructor's key pair.
+    const ChainKeys instructor(secret); // derived once for every run's key
     std::map<int, QByteArray> keys;
     std::map<int, QByteArray> after;
     for (const ChainSegment &s : segments) {
-        const std::optional<QByteArray> key = open(s.sealedKey, secret);
+        const std::optional<QByteArray> key = openWith(s.sealedKey, instructor.pk, instructor.sk);
         if (!key)
             //: A run of a station whose key was not sealed to this instructor. %1 its number.
             problems << tr("run %1 of the station: its key is not sealed to this instructor").arg(s.segment);

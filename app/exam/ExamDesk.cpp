@@ -680,6 +680,7 @@ QVariantList ExamDesk::results(const QString &examId)
                                          {QStringLiteral("given"), answer ? QString::fromUtf8(answer->givenJson) : QString()}});
         }
         const AttemptRecord &a = r.attempt;
+        const AttemptConduct conduct = attemptConduct(r.events);
         list.append(QVariantMap{{QStringLiteral("attempt"), a.id},
                                 {QStringLiteral("name"), a.traineeName},
                                 {QStringLiteral("id"), a.traineeId},
@@ -696,9 +697,9 @@ QVariantList ExamDesk::results(const QString &examId)
                                 {QStringLiteral("topics"), topics},
                                 {QStringLiteral("questionList"), questions},
                                 // Restarts and focus losses: logged, not counted (issue 14, item 6).
-                                {QStringLiteral("restarts"), attemptConduct(r.events).restarts},
-                                {QStringLiteral("focusLost"), attemptConduct(r.events).focusLost},
-                                {QStringLiteral("log"), conductText(attemptConduct(r.events))},
+                                {QStringLiteral("restarts"), conduct.restarts},
+                                {QStringLiteral("focusLost"), conduct.focusLost},
+                                {QStringLiteral("log"), conductText(conduct)},
                                 // The store was edited after the answers were written (issue 14).
                                 {QStringLiteral("tampered"), QStringList({r.score.disagreements.empty()
                                                                          ? QString() : tamperedText(r.score),

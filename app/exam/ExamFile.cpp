@@ -3,6 +3,7 @@
 #include "InputError.h"
 #include "bank/Json.h"
 #include "bank/TopicRegistry.h"
+#include "Sodium.h"
 #include "text/PromptText.h"
 
 #include <QCoreApplication>
@@ -10,10 +11,6 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
-
-#include <sodium.h>
-
-#include <stdexcept>
 
 namespace croupier {
 
@@ -55,16 +52,11 @@ struct SigningKey
         : publicKey(crypto_sign_PUBLICKEYBYTES, '\0')
         , secretKey(crypto_sign_SECRETKEYBYTES, '\0')
     {
-        if (sodium_init() < 0)
-            throw std::runtime_error("libsodium cannot be initialised");
-        static const QByteArray label = "croupier exam signing v1";
-        unsigned char seed[crypto_sign_SEEDBYTES];
-        crypto_generichash(seed, sizeof seed, reinterpret_cast<const unsigned char *>(label.constData()),
-                           std::size_t(label.size()), reinterpret_cast<const unsigned char *>(secret.constData()),
-                           std::size_t(secret.size()));
+        QByteArray seed = sodium::instructorSeed(secret, "croupier exam signing v1");
         crypto_sign_seed_keypair(reinterpret_cast<unsigned char *>(publicKey.data()),
-                                 reinterpret_cast<unsigned char *>(secretKey.data()), seed);
-        sodium_memzero(seed, sizeof seed);
+                                 reinterpret_cast<unsigned char *>(secretKey.data()),
+                                 reinterpret_cast<const unsigned char *>(seed.constData()));
+        sodium_memzero(seed.data(), std::size_t(seed.size()));
     }
     ~SigningKey() { sodium_memzero(secretKey.data(), std::size_t(secretKey.size())); }
 };

@@ -2,6 +2,7 @@
 
 #include "InputError.h"
 #include "bank/TopicRegistry.h"
+#include "exam/ResultsCsv.h"
 #include "drill/AnswerText.h"
 #include "text/TopicWords.h"
 
@@ -330,30 +331,16 @@ JsonValue parseGiven(const QByteArray &json)
 // ---------------------------------------------------------------------------
 // CSV (RFC 4180).
 
-QByteArray csvField(const QString &value)
-{
-    QByteArray utf8 = value.toUtf8();
-    // A cell a spreadsheet would run as a formula (starting with = + - @, or a tab
-    // or CR before one: OWASP's list) gets a ' in front, so Excel and LibreOffice
-    // show it as text: a trainee's name typed as =HYPERLINK(…) stays a name.
-    if (!utf8.isEmpty() && QByteArrayView("=+-@\t\r").contains(utf8.front()))
-        utf8.prepend('\'');
-    if (utf8.contains(',') || utf8.contains('"') || utf8.contains('\n') || utf8.contains('\r')
-        || utf8.startsWith('#')) {
-        utf8.replace("\"", "\"\"");
-        return '"' + utf8 + '"';
-    }
-    return utf8;
-}
-
 void csvRow(QByteArray &out, const QStringList &fields)
 {
-    for (qsizetype i = 0; i < fields.size(); ++i) {
-        if (i)
-            out += ',';
-        out += csvField(fields[i]);
-    }
-    out += "\r\n";
+    // The one writer of a CSV field (core/exam/ResultsCsv), which the reader reads back.
+    std::vector<std::string> row;
+    row.reserve(std::size_t(fields.size()));
+    for (const QString &f : fields)
+        row.push_back(f.toStdString());
+    std::string text;
+    croupier::csvRow(text, row);
+    out += QByteArray::fromStdString(text);
 }
 
 QString isoUtc(const QDateTime &t) { return t.isValid() ? t.toUTC().toString(Qt::ISODateWithMs) : QString(); }

@@ -1,9 +1,9 @@
 #include "InstructorKey.h"
 
+#include "Sodium.h"
+
 #include <QCryptographicHash>
 #include <QPasswordDigestor>
-
-#include <sodium.h>
 
 #include <algorithm>
 #include <stdexcept>
@@ -12,16 +12,9 @@ namespace croupier {
 
 namespace {
 
-void initSodium()
-{
-    // Safe to call again and from any thread; fails only when no entropy source works.
-    if (sodium_init() < 0)
-        throw std::runtime_error("libsodium cannot be initialised");
-}
-
 QByteArray randomBytes(int n)
 {
-    initSodium();
+    sodium::require();
     QByteArray bytes(n, Qt::Uninitialized);
     randombytes_buf(bytes.data(), std::size_t(n));
     return bytes;
@@ -37,7 +30,7 @@ QByteArray pbkdf2(const QString &passphrase, const QByteArray &salt, qint64 iter
 /// the parameters are out of libsodium's range or the memory cannot be had.
 QByteArray argon2id(const QString &passphrase, const QByteArray &salt, qint64 passes, qint64 memory)
 {
-    initSodium();
+    sodium::require();
     if (salt.size() != crypto_pwhash_SALTBYTES || passes < qint64(crypto_pwhash_OPSLIMIT_MIN)
         || passes > qint64(crypto_pwhash_OPSLIMIT_MODERATE) * 4 || memory < qint64(crypto_pwhash_MEMLIMIT_MIN)
         || memory > qint64(crypto_pwhash_MEMLIMIT_MODERATE) * 4)

@@ -38,35 +38,10 @@ std::string fixed3(const std::optional<double> &v)
     return s == "-0.000" ? "0.000" : s;
 }
 
-std::string csvField(const std::string &field)
-{
-    // A spreadsheet would run a field starting with = + - @ tab or CR as a formula
-    // (EXAM.md, "Results CSV"): a ' in front, unless it is a negative number.
-    std::string out = field;
-    const bool number = out.size() > 1 && out[0] == '-'
-        && out.find_first_not_of("0123456789.", 1) == std::string::npos;
-    if (!out.empty() && (out[0] == '=' || out[0] == '+' || out[0] == '-' || out[0] == '@' || out[0] == '\t' || out[0] == '\r')
-        && !number)
-        out.insert(0, 1, '\'');
-    if (out.find_first_of(",\"\r\n") == std::string::npos && (out.empty() || out[0] != '#'))
-        return out;
-    std::string quoted = "\"";
-    for (char c : out) {
-        if (c == '"')
-            quoted += '"';
-        quoted += c;
-    }
-    return quoted + '"';
-}
-
+/// A row of the report: numbers such as "-0.373" stay numbers.
 void row(std::string &out, const std::vector<std::string> &fields)
 {
-    for (std::size_t i = 0; i < fields.size(); ++i) {
-        if (i)
-            out += ',';
-        out += csvField(fields[i]);
-    }
-    out += "\r\n";
+    csvRow(out, fields, true);
 }
 
 } // namespace

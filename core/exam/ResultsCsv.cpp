@@ -201,4 +201,32 @@ ResultsTable readResultsCsv(std::string_view text)
     return table;
 }
 
+std::string csvField(std::string_view field, bool negativeNumbers)
+{
+    std::string out(field);
+    const bool number = negativeNumbers && out.size() > 1 && out[0] == '-'
+        && out.find_first_not_of("0123456789.", 1) == std::string::npos;
+    if (!out.empty() && std::string_view("=+-@\t\r").find(out[0]) != std::string_view::npos && !number)
+        out.insert(0, 1, '\'');
+    if (out.find_first_of(",\"\r\n") == std::string::npos && (out.empty() || out[0] != '#'))
+        return out;
+    std::string quoted = "\"";
+    for (char c : out) {
+        if (c == '"')
+            quoted += '"';
+        quoted += c;
+    }
+    return quoted + '"';
+}
+
+void csvRow(std::string &out, const std::vector<std::string> &fields, bool negativeNumbers)
+{
+    for (std::size_t i = 0; i < fields.size(); ++i) {
+        if (i)
+            out += ',';
+        out += csvField(fields[i], negativeNumbers);
+    }
+    out += "\r\n";
+}
+
 } // namespace croupier

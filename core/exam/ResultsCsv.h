@@ -48,4 +48,15 @@ constexpr std::size_t kMaxResultsBytes = 64u << 20;
 
 ResultsTable readResultsCsv(std::string_view text);
 
+/**
+ * One CSV field as the exports write it (EXAM.md, "Results CSV"): a field a
+ * spreadsheet would run as a formula (starting with = + - @, or a tab or CR before
+ * one: OWASP's list) gets a ' in front, unless @p negativeNumbers lets a plain
+ * negative number ("-0.373") stand; RFC 4180 quoting for , " CR LF or a leading #.
+ * readResultsCsv() reads it back.
+ */
+std::string csvField(std::string_view field, bool negativeNumbers = false);
+/// @p fields as one CR LF-ended row of csvField()s, appended to @p out.
+void csvRow(std::string &out, const std::vector<std::string> &fields, bool negativeNumbers = false);
+
 } // namespace croupier
