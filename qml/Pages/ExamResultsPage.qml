@@ -40,6 +40,10 @@ Page {
     readonly property var info: revision >= 0 && desk.loggedIn && examId !== "" ? desk.examInfo(examId) : ({})
     readonly property var rows: revision >= 0 && desk.loggedIn && examId !== "" ? desk.results(examId) : []
     readonly property var chosenRow: rows.find(r => r.attempt === chosen) ?? null
+    /// Why the exam cannot be read (its signature, a replaced row, the database),
+    /// read right after the call that failed: the desk's error is shared by its calls.
+    readonly property string examError: revision >= 0 && desk.loggedIn && examId !== "" && info.id === undefined
+                                        ? (desk.examInfo(examId), desk.error) : ""
     /// Item analysis of the class (ExamDesk.itemAnalysis): read with the rows.
     readonly property var items: revision >= 0 && desk.loggedIn && examId !== "" && rows.length > 0
                                  ? desk.itemAnalysis(examId) : ({})
@@ -232,6 +236,17 @@ Page {
                 color: Theme.muted
                 font.pixelSize: Theme.fontSizeSmall
                 elide: Text.ElideMiddle
+                Layout.fillWidth: true
+            }
+            Label {
+                // The exam could not be read (its signature does not check, the row was
+                // replaced, the database is away): the desk's reason, never an empty page.
+                objectName: "resultsError"
+                visible: text !== ""
+                text: page.examError
+                color: Theme.danger
+                font.bold: true
+                wrapMode: Text.WordWrap
                 Layout.fillWidth: true
             }
             Label {
