@@ -1240,7 +1240,7 @@ Play records:
     </message>
     <message>
         <source>unknown command &quot;%1&quot; (quiz, check, odds, topics, sheet, items, play, check-play)</source>
-        <translation>άγνωστη εντολή "%1" (quiz, check, odds, topics, sheet, items, play, check-play)</translation>
+        <translation>άγνωστη εντολή &quot;%1&quot; (quiz, check, odds, topics, sheet, items, play, check-play)</translation>
     </message>
     <message>
         <source>items: --out needs a value: the CSV file to write</source>
@@ -2088,6 +2088,34 @@ SMALLEST CHIP %3</source>
         <extracomment>Before the first questions in the preview.</extracomment>
         <translation>Πρώτες ερωτήσεις:</translation>
     </message>
+    <message>
+        <source>Forms</source>
+        <extracomment>Author form: whether each trainee gets a form of his own (issue 14).</extracomment>
+        <translation>Παραλλαγές</translation>
+    </message>
+    <message>
+        <source>Own questions</source>
+        <extracomment>Forms: each trainee his own questions from pools twice the size; neighbours share none.</extracomment>
+        <translation>Δικές του ερωτήσεις</translation>
+    </message>
+    <message>
+        <source>Own order</source>
+        <extracomment>Forms: the same questions for all, each trainee in an order of his own.</extracomment>
+        <translation>Δική του σειρά</translation>
+    </message>
+    <message>
+        <source>Same for all</source>
+        <extracomment>Forms: the same questions in the same order for all.</extracomment>
+        <translation>Ίδιες για όλους</translation>
+    </message>
+    <message numerus="yes">
+        <source>a form per trainee, from pools of %n question(s)</source>
+        <extracomment>The preview, forms per trainee: %n the questions of the pools each trainee&apos;s form is taken from.</extracomment>
+        <translation>
+            <numerusform>μία παραλλαγή ανά εκπαιδευόμενο, από δεξαμενές %n ερώτησης</numerusform>
+            <numerusform>μία παραλλαγή ανά εκπαιδευόμενο, από δεξαμενές %n ερωτήσεων</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ExamFile</name>
@@ -2454,6 +2482,15 @@ Results table column: right or wrong</extracomment>
         <extracomment>An attempt whose answers&apos; chain does not hold (issue 14). %1 the problems, separated by &quot;; &quot;.</extracomment>
         <translation>Οι απαντήσεις άλλαξαν στη βάση δεδομένων αφού γράφτηκαν: %1.</translation>
     </message>
+    <message>
+        <source>Forms</source>
+        <extracomment>Exam sheet header: each trainee is asked a form of their own; %1 the questions in the pools.</extracomment>
+        <translation>Παραλλαγές</translation>
+    </message>
+    <message>
+        <source>one per trainee, from pools of %1 questions</source>
+        <translation>μία ανά εκπαιδευόμενο, από δεξαμενές %1 ερωτήσεων</translation>
+    </message>
 </context>
 <context>
     <name>ExamResultsPage</name>
@@ -2683,6 +2720,11 @@ Results table column: right or wrong</extracomment>
         <source>Export item analysis</source>
         <extracomment>Writes the item analysis as a signed CSV file.</extracomment>
         <translation>Εξαγωγή ανάλυσης</translation>
+    </message>
+    <message>
+        <source>Form %1 · %2</source>
+        <extracomment>A trainee&apos;s detail: the form of the exam asked (issue 14), %1 its number, %2 the station.</extracomment>
+        <translation>Παραλλαγή %1 · %2</translation>
     </message>
 </context>
 <context>
@@ -5674,6 +5716,31 @@ Results table column: right or wrong</extracomment>
         <source>%1: cannot write: %2</source>
         <extracomment>%1 the file, %2 why</extracomment>
         <translation>%1: δεν γράφεται: %2</translation>
+    </message>
+    <message>
+        <source>pool</source>
+        <extracomment>A section&apos;s pool: the questions generated, from which each trainee&apos;s form takes its share.</extracomment>
+        <translation>δεξαμενή</translation>
+    </message>
+    <message>
+        <source>Forms</source>
+        <extracomment>The author form&apos;s field: one form for all, or a form per trainee.</extracomment>
+        <translation>Παραλλαγές</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is none of one, per-trainee.</source>
+        <extracomment>%1 the field, %2 the value; keep one, per-trainee as they are.</extracomment>
+        <translation>%1: το «%2» δεν είναι ένα από one, per-trainee.</translation>
+    </message>
+    <message>
+        <source>%1: a pool of %2 times the questions; from 1 to 10.</source>
+        <extracomment>The pool&apos;s size as a multiple of each section&apos;s questions. %1 the field, %2 the value.</extracomment>
+        <translation>%1: δεξαμενή %2 φορές οι ερωτήσεις· από 1 έως 10.</translation>
+    </message>
+    <message>
+        <source>%1: forms per trainee need 2 questions or more.</source>
+        <extracomment>A bank of one question cannot give neighbours different forms.</extracomment>
+        <translation>%1: οι παραλλαγές ανά εκπαιδευόμενο χρειάζονται 2 ερωτήσεις ή περισσότερες.</translation>
     </message>
 </context>
 <context>

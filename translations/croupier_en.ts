@@ -2085,6 +2085,34 @@ SMALLEST CHIP %3</translation>
         <extracomment>Before the first questions in the preview.</extracomment>
         <translation>First questions:</translation>
     </message>
+    <message>
+        <source>Forms</source>
+        <extracomment>Author form: whether each trainee gets a form of his own (issue 14).</extracomment>
+        <translation>Forms</translation>
+    </message>
+    <message>
+        <source>Own questions</source>
+        <extracomment>Forms: each trainee his own questions from pools twice the size; neighbours share none.</extracomment>
+        <translation>Own questions</translation>
+    </message>
+    <message>
+        <source>Own order</source>
+        <extracomment>Forms: the same questions for all, each trainee in an order of his own.</extracomment>
+        <translation>Own order</translation>
+    </message>
+    <message>
+        <source>Same for all</source>
+        <extracomment>Forms: the same questions in the same order for all.</extracomment>
+        <translation>Same for all</translation>
+    </message>
+    <message numerus="yes">
+        <source>a form per trainee, from pools of %n question(s)</source>
+        <extracomment>The preview, forms per trainee: %n the questions of the pools each trainee&apos;s form is taken from.</extracomment>
+        <translation>
+            <numerusform>a form per trainee, from pools of %n question</numerusform>
+            <numerusform>a form per trainee, from pools of %n questions</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ExamFile</name>
@@ -2451,6 +2479,15 @@ Results table column: right or wrong</extracomment>
         <extracomment>An attempt whose answers&apos; chain does not hold (issue 14). %1 the problems, separated by &quot;; &quot;.</extracomment>
         <translation>The answers were changed in the database after they were written: %1.</translation>
     </message>
+    <message>
+        <source>Forms</source>
+        <extracomment>Exam sheet header: each trainee is asked a form of their own; %1 the questions in the pools.</extracomment>
+        <translation>Forms</translation>
+    </message>
+    <message>
+        <source>one per trainee, from pools of %1 questions</source>
+        <translation>one per trainee, from pools of %1 questions</translation>
+    </message>
 </context>
 <context>
     <name>ExamResultsPage</name>
@@ -2680,6 +2717,11 @@ Results table column: right or wrong</extracomment>
         <source>Export item analysis</source>
         <extracomment>Writes the item analysis as a signed CSV file.</extracomment>
         <translation>Export item analysis</translation>
+    </message>
+    <message>
+        <source>Form %1 · %2</source>
+        <extracomment>A trainee&apos;s detail: the form of the exam asked (issue 14), %1 its number, %2 the station.</extracomment>
+        <translation>Form %1 · %2</translation>
     </message>
 </context>
 <context>
@@ -5671,6 +5713,31 @@ Results table column: right or wrong</extracomment>
         <source>%1: cannot write: %2</source>
         <extracomment>%1 the file, %2 why</extracomment>
         <translation>%1: cannot write: %2</translation>
+    </message>
+    <message>
+        <source>pool</source>
+        <extracomment>A section&apos;s pool: the questions generated, from which each trainee&apos;s form takes its share.</extracomment>
+        <translation>pool</translation>
+    </message>
+    <message>
+        <source>Forms</source>
+        <extracomment>The author form&apos;s field: one form for all, or a form per trainee.</extracomment>
+        <translation>Forms</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is none of one, per-trainee.</source>
+        <extracomment>%1 the field, %2 the value; keep one, per-trainee as they are.</extracomment>
+        <translation>%1: &quot;%2&quot; is none of one, per-trainee.</translation>
+    </message>
+    <message>
+        <source>%1: a pool of %2 times the questions; from 1 to 10.</source>
+        <extracomment>The pool&apos;s size as a multiple of each section&apos;s questions. %1 the field, %2 the value.</extracomment>
+        <translation>%1: a pool of %2 times the questions; from 1 to 10.</translation>
+    </message>
+    <message>
+        <source>%1: forms per trainee need 2 questions or more.</source>
+        <extracomment>A bank of one question cannot give neighbours different forms.</extracomment>
+        <translation>%1: forms per trainee need 2 questions or more.</translation>
     </message>
 </context>
 <context>

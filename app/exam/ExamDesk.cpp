@@ -58,6 +58,9 @@ QString fieldLabel(const std::string &field)
             what = ExamDesk::tr("questions");
         else if (part == QLatin1String("level"))
             what = ExamDesk::tr("level");
+        else if (part == QLatin1String("pool"))
+            //: A section's pool: the questions generated, from which each trainee's form takes its share.
+            what = ExamDesk::tr("pool");
         //: The author form's section row in an error message. %1 the row number.
         const QString rowName = ExamDesk::tr("Section %1").arg(row);
         return what.isEmpty() ? rowName : rowName + QStringLiteral(", ") + what;
@@ -86,6 +89,9 @@ QString fieldLabel(const std::string &field)
         return ExamDesk::tr("Pass mark");
     if (key == QLatin1String("feedback"))
         return ExamDesk::tr("Feedback");
+    if (key == QLatin1String("forms") || key == QLatin1String("poolfactor"))
+        //: The author form's field: one form for all, or a form per trainee.
+        return ExamDesk::tr("Forms");
     if (key == QLatin1String("sections"))
         return ExamDesk::tr("Sections");
     return f;
@@ -349,6 +355,19 @@ bool ExamDesk::buildFromSpec(const QVariantMap &form, Exam &exam)
         //: %1 the field, %2 the value; keep end, never, each as they are.
         return fail(tr("%1: \"%2\" is none of end, never, each.").arg(fieldLabel("feedback"), feedback));
     spec.feedback = *mode;
+    // Forms per trainee (issue 14, item 8): "one" (everyone the same questions in the
+    // same order) or "per-trainee", each section's pool poolFactor × its count.
+    const QString forms = form.value(QStringLiteral("forms"), QStringLiteral("one")).toString();
+    if (forms != QLatin1String("one") && forms != QLatin1String("per-trainee"))
+        //: %1 the field, %2 the value; keep one, per-trainee as they are.
+        return fail(tr("%1: \"%2\" is none of one, per-trainee.").arg(fieldLabel("forms"), forms));
+    spec.formsPerTrainee = forms == QLatin1String("per-trainee");
+    const auto poolFactor = number("poolFactor", 1, "poolFactor");
+    if (!poolFactor)
+        return false;
+    if (*poolFactor < 1 || *poolFactor > 10)
+        //: The pool's size as a multiple of each section's questions. %1 the field, %2 the value.
+        return fail(tr("%1: a pool of %2 times the questions; from 1 to 10.").arg(fieldLabel("poolFactor")).arg(*poolFactor));
 
     const QVariantList sections = form.value(QStringLiteral("sections")).toList();
     const QString bankPath = form.value(QStringLiteral("bankPath")).toString().trimmed();
@@ -377,6 +396,7 @@ bool ExamDesk::buildFromSpec(const QVariantMap &form, Exam &exam)
                                     .arg(fieldLabel(at + ".level"), row.value(QStringLiteral("level")).toString()));
                 section.count = toInt(*count);
                 section.level = toInt(*level);
+                section.pool = *poolFactor > 1 ? toInt(*count * *poolFactor) : 0;
                 spec.sections.push_back(std::move(section));
             }
             // One translator per language, loaded once for the whole exam.
@@ -394,7 +414,7 @@ bool ExamDesk::buildFromSpec(const QVariantMap &form, Exam &exam)
         // An imported bank: the spec's other fields checked with a stand-in section
         // (validateSpec wants one; a bank exam has none).
         ExamSpec checked = spec;
-        checked.sections = {ExamSection{"baccarat.total", Game::PuntoBanco, 1, 1}};
+        checked.sections = {ExamSection{"baccarat.total", Game::PuntoBanco, 2, 1}};
         validateSpec(checked, registry);
         QFile file(bankPath);
         if (!file.open(QIODevice::ReadOnly))
@@ -418,6 +438,9 @@ bool ExamDesk::buildFromSpec(const QVariantMap &form, Exam &exam)
             return fail(tr("%1: %n line(s) refused by the rules engine; nothing was saved.", nullptr,
                            int(problems.size())).arg(QFileInfo(bankPath).fileName()));
         }
+        if (spec.formsPerTrainee && questions.size() < 2)
+            //: A bank of one question cannot give neighbours different forms.
+            return fail(tr("%1: forms per trainee need 2 questions or more.").arg(fieldLabel("forms")));
         exam.spec = spec;
         exam.spec.sections.clear();
         exam.source = "bank";
@@ -446,27 +469,33 @@ QVariantMap ExamDesk::preview(const QVariantMap &spec)
     // Per topic and game, in the order of their first question.
     QVariantList topics;
     QStringList prompts;
-    for (const Question &q : exam.questions) {
-        const QString topic = qs(q.topic);
-        const QString game = qs(std::string(gameName(q.game)));
-        bool found = false;
-        for (QVariant &t : topics) {
-            QVariantMap m = t.toMap();
-            if (m.value(QStringLiteral("topic")) == topic && m.value(QStringLiteral("game")) == game) {
-                m.insert(QStringLiteral("count"), m.value(QStringLiteral("count")).toInt() + 1);
-                t = m;
-                found = true;
-                break;
-            }
+    // What each trainee is asked: a form (all forms are alike in their topics and
+    // counts), the topics in the exam's order.
+    const Exam form = examForm(exam, 1);
+    const auto topicIndex = [&topics](const QString &topic, const QString &game) {
+        for (qsizetype i = 0; i < topics.size(); ++i) {
+            const QVariantMap m = topics.at(i).toMap();
+            if (m.value(QStringLiteral("topic")) == topic && m.value(QStringLiteral("game")) == game)
+                return i;
         }
-        if (!found)
-            topics.append(QVariantMap{{QStringLiteral("topic"), topic}, {QStringLiteral("game"), game},
-                                      {QStringLiteral("count"), 1}});
+        topics.append(QVariantMap{{QStringLiteral("topic"), topic}, {QStringLiteral("game"), game},
+                                  {QStringLiteral("count"), 0}});
+        return topics.size() - 1;
+    };
+    for (const Question &q : exam.questions)
+        topicIndex(qs(q.topic), qs(std::string(gameName(q.game))));
+    for (const Question &q : form.questions) {
+        QVariantMap m = topics.at(topicIndex(qs(q.topic), qs(std::string(gameName(q.game))))).toMap();
+        m.insert(QStringLiteral("count"), m.value(QStringLiteral("count")).toInt() + 1);
+        topics[topicIndex(qs(q.topic), qs(std::string(gameName(q.game))))] = m;
         if (prompts.size() < 5)
             prompts.append(qs(q.prompt));
     }
     out.insert(QStringLiteral("error"), QString());
-    out.insert(QStringLiteral("questions"), int(exam.questions.size()));
+    out.insert(QStringLiteral("questions"), int(form.questions.size()));
+    // With forms per trainee: the questions of the pools each form takes its share of.
+    out.insert(QStringLiteral("formsPerTrainee"), exam.spec.formsPerTrainee);
+    out.insert(QStringLiteral("pool"), int(exam.questions.size()));
     out.insert(QStringLiteral("topics"), topics);
     out.insert(QStringLiteral("prompts"), prompts);
     return out;
@@ -489,7 +518,7 @@ bool ExamDesk::saveExam(const Exam &exam, const QString &filePath)
     }
     // Signed with the instructor's secret: the desk refuses the exam if the stored
     // file is changed afterwards (a pass mark of 1 % with its checksum made again).
-    if (!s->saveExam(id, qs(exam.spec.title), int(exam.questions.size()), ExamFile::write(exam, *m_secret)))
+    if (!s->saveExam(id, qs(exam.spec.title), int(formLength(exam)), ExamFile::write(exam, *m_secret)))
         return fail(s->lastError());
     if (ExamDatabase *db = ExamDatabase::instance())
         db->notifyChanged();
@@ -627,7 +656,8 @@ QVariantMap ExamDesk::examInfo(const QString &examId)
     succeed();
     return {{QStringLiteral("id"), qs(exam->spec.id)},
             {QStringLiteral("title"), qs(exam->spec.title)},
-            {QStringLiteral("questions"), int(exam->questions.size())},
+            {QStringLiteral("questions"), int(formLength(*exam))},
+            {QStringLiteral("formsPerTrainee"), exam->spec.formsPerTrainee},
             {QStringLiteral("passMark"), exam->spec.passMarkPercent},
             {QStringLiteral("language"), qs(exam->spec.language)},
             {QStringLiteral("source"), qs(exam->source)},
@@ -652,8 +682,8 @@ QVariantList ExamDesk::results(const QString &examId)
                                       {QStringLiteral("totalMs"), qint64(t.totalMs)}});
         }
         QVariantList questions;
-        for (std::size_t i = 0; i < exam->questions.size(); ++i) {
-            const Question &q = exam->questions[i];
+        for (std::size_t i = 0; i < r.form.questions.size(); ++i) {
+            const Question &q = r.form.questions[i];
             const AnswerRecord *answer = nullptr;
             for (const AnswerRecord &a : r.answers) {
                 if (a.index == int(i)) {
@@ -685,6 +715,8 @@ QVariantList ExamDesk::results(const QString &examId)
                                 {QStringLiteral("name"), a.traineeName},
                                 {QStringLiteral("id"), a.traineeId},
                                 {QStringLiteral("station"), a.station},
+                                {QStringLiteral("form"), a.form},
+                                {QStringLiteral("formsPerTrainee"), exam->spec.formsPerTrainee},
                                 {QStringLiteral("started"), a.started.toString(Qt::ISODate)},
                                 {QStringLiteral("finished"), a.finished.isValid()},
                                 {QStringLiteral("finishedAt"), a.finished.isValid() ? a.finished.toString(Qt::ISODate) : QString()},
@@ -720,8 +752,8 @@ std::optional<ResultsTable> ExamDesk::classTable(const QString &examId)
         t.id = r.attempt.traineeId.toStdString();
         t.name = r.attempt.traineeName.toStdString();
         t.finished = r.attempt.finished.isValid();
-        for (std::size_t i = 0; i < exam->questions.size(); ++i) {
-            const Question &q = exam->questions[i];
+        for (std::size_t i = 0; i < r.form.questions.size(); ++i) {
+            const Question &q = r.form.questions[i];
             ResultsTable::Answer a;
             a.question = int(i) + 1;
             a.questionId = q.id;
@@ -767,6 +799,9 @@ QVariantMap ExamDesk::itemAnalysis(const QString &examId)
             wrong << tr("%1 ×%2").arg(given.empty() ? tr("no answer") : given == "null" ? tr("time ran out") : qs(given))
                          .arg(count);
         items.append(QVariantMap{{QStringLiteral("question"), i.question},
+                                 {QStringLiteral("id"), qs(i.questionId)},
+                                 // With forms per trainee: the sitters asked it.
+                                 {QStringLiteral("sitters"), i.sitters},
                                  {QStringLiteral("topic"), qs(i.topic)},
                                  {QStringLiteral("game"), qs(i.game)},
                                  {QStringLiteral("cell"), qs(i.cell)},
@@ -977,6 +1012,8 @@ bool ExamDesk::startDemo()
         {QStringLiteral("secondsPerQuestion"), 60},
         {QStringLiteral("passMark"), 80},
         {QStringLiteral("feedback"), QStringLiteral("end")},
+        {QStringLiteral("forms"), QStringLiteral("per-trainee")},
+        {QStringLiteral("poolFactor"), 2},
         {QStringLiteral("sections"), QVariantList{
             QVariantMap{{QStringLiteral("topic"), QStringLiteral("baccarat.draw")}, {QStringLiteral("game"), QStringLiteral("punto-banco")},
                         {QStringLiteral("count"), 6}, {QStringLiteral("level"), 2}},
@@ -1006,35 +1043,39 @@ void ExamDesk::simulateTrainees(const Exam &exam)
         QList<int> wrong;   ///< the questions answered wrong (timed out)
         bool finish;
     };
+    const int asked = int(formLength(exam));
     const QList<Trainee> trainees = {
         {QStringLiteral("Μαρία Παπαδοπούλου"), QStringLiteral("2025-014"), QStringLiteral("station-03"),
-         int(exam.questions.size()), {3}, true},
+         asked, {3}, true},
         {QStringLiteral("Νίκος Γεωργίου"), QStringLiteral("2025-021"), QStringLiteral("station-07"),
-         int(exam.questions.size()) / 2 + 1, {1, 4}, false},
+         asked / 2 + 1, {1, 4}, false},
         // Four more who handed in, so that the item analysis has a class to read.
         {QStringLiteral("Γιάννης Κωνσταντίνου"), QStringLiteral("2025-008"), QStringLiteral("station-01"),
-         int(exam.questions.size()), {1, 3, 6}, true},
+         asked, {1, 3, 6}, true},
         {QStringLiteral("Ελένη Δημητρίου"), QStringLiteral("2025-011"), QStringLiteral("station-02"),
-         int(exam.questions.size()), {3, 8}, true},
+         asked, {3, 8}, true},
         {QStringLiteral("Κώστας Αθανασίου"), QStringLiteral("2025-017"), QStringLiteral("station-05"),
-         int(exam.questions.size()), {0, 1, 3, 5, 8}, true},
+         asked, {0, 1, 3, 5, 8}, true},
         {QStringLiteral("Σοφία Νικολάου"), QStringLiteral("2025-019"), QStringLiteral("station-06"),
-         int(exam.questions.size()), {}, true},
+         asked, {}, true},
     };
     for (const Trainee &t : trainees) {
-        const std::optional<AttemptRecord> attempt = s->startOrResume(examId, t.name, t.id, t.station);
+        // Seated by their stations' numbers ("station-03": seat 3), so neighbours get neighbouring forms.
+        const qint64 seat = t.station.section(QLatin1Char('-'), -1).toLongLong();
+        const std::optional<AttemptRecord> attempt = s->startOrResume(examId, t.name, t.id, t.station, seat);
         if (!attempt)
             continue;
+        const Exam form = examForm(exam, std::uint64_t(attempt->form));
         // Chained as a station chains them (AnswerChain), so the demo's results hold.
         ChainWriter chain;
         chain.begin(*s, attempt->id, s->answers(attempt->id));
-        for (int i = 0; i < t.answered && i < int(exam.questions.size()); ++i) {
+        for (int i = 0; i < t.answered && i < int(form.questions.size()); ++i) {
             const bool right = !t.wrong.contains(i);
             AnswerRecord answer;
             answer.attemptId = attempt->id;
             answer.index = i;
             // A wrong answer is a timed-out one: no answer the rules would accept.
-            answer.givenJson = right ? QByteArray::fromStdString(exam.questions[std::size_t(i)].answer.dump())
+            answer.givenJson = right ? QByteArray::fromStdString(form.questions[std::size_t(i)].answer.dump())
                                      : QByteArrayLiteral("null");
             answer.correct = right;
             answer.elapsedMs = 4200 + 1300 * ((i * 7 + t.answered) % 9);

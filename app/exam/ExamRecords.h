@@ -28,6 +28,9 @@ struct AttemptRecord
     int answered = 0;      ///< answers stored (outbox included)
     int correct = 0;
     QByteArray finishMac;  ///< AnswerChain::finishMac at hand-in; empty without a chain
+    /// The form of the exam it is asked (examForm; issue 14, item 8): the station's
+    /// seat, else the attempt's id. Answers' indexes are places in this form.
+    qint64 form = 0;
 };
 
 /// @brief One stored answer.

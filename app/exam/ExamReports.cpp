@@ -261,7 +261,11 @@ QString profileTable(const Exam &exam, const QLocale &locale, bool greek)
         rows += QStringLiteral("<tr><th>%1</th><td>%2</td></tr>").arg(esc(label), esc(value));
     };
     //: Exam sheet header: how many questions
-    row(ExamReports::tr("Questions"), locale.toString(qlonglong(exam.questions.size())));
+    row(ExamReports::tr("Questions"), locale.toString(qlonglong(formLength(exam))));
+    if (spec.formsPerTrainee)
+        //: Exam sheet header: each trainee is asked a form of their own; %1 the questions in the pools.
+        row(ExamReports::tr("Forms"), ExamReports::tr("one per trainee, from pools of %1 questions")
+                                          .arg(locale.toString(qlonglong(exam.questions.size()))));
     //: Exam sheet header: the number of decks in the shoe
     row(ExamReports::tr("Decks"), locale.toString(spec.profile.decks));
     //: Exam sheet header: the table's smallest chip
@@ -426,6 +430,14 @@ QString chainText(const AnswerChain::Check &chain)
         .arg(chain.problems.join(QStringLiteral("; ")));
 }
 
+namespace {
+/// The form @p r was asked: collectResults fills it; a result made by hand has it from its attempt.
+Exam askedForm(const Exam &exam, const TraineeResult &r)
+{
+    return r.form.questions.empty() ? examForm(exam, std::uint64_t(std::max<qint64>(0, r.attempt.form))) : r.form;
+}
+} // namespace
+
 QList<TraineeResult> collectResults(const Exam &exam, const ExamStore &store, const QByteArray &secret)
 {
     QList<TraineeResult> results;
@@ -442,7 +454,8 @@ QList<TraineeResult> collectResults(const Exam &exam, const ExamStore &store, co
             answer.elapsedMs = a.elapsedMs;
             answers.push_back(std::move(answer));
         }
-        result.score = scoreExam(exam, answers);
+        result.form = examForm(exam, std::uint64_t(std::max<qint64>(0, attempt.form)));
+        result.score = scoreExam(result.form, answers);
         result.events = store.events(attempt.id);
         result.chain = AnswerChain::check(attempt, store.segments(attempt.id), result.answers, secret);
         results.push_back(std::move(result));
@@ -539,7 +552,7 @@ QByteArray ExamReports::resultsCsv(
             QStringLiteral("score"), QStringLiteral("questions"), QStringLiteral("percent"),
             QStringLiteral("passed"), QStringLiteral("tampered"), QStringLiteral("restarts"),
             QStringLiteral("down_ms"), QStringLiteral("focus_lost"), QStringLiteral("away_ms"), QStringLiteral("chain"),
-            QStringLiteral("cell")});
+            QStringLiteral("cell"), QStringLiteral("form")});
     const QString examId = fromStd(exam.spec.id);
     const auto boolText = [](bool b) { return b ? QStringLiteral("true") : QStringLiteral("false"); };
 
@@ -547,8 +560,9 @@ QByteArray ExamReports::resultsCsv(
         const AttemptRecord &a = r.attempt;
         const QStringList who
             = {examId, a.traineeId, a.traineeName, a.station, isoUtc(a.started), isoUtc(a.finished)};
-        for (std::size_t i = 0; i < exam.questions.size(); ++i) {
-            const Question &q = exam.questions[i];
+        const Exam form = askedForm(exam, r);
+        for (std::size_t i = 0; i < form.questions.size(); ++i) {
+            const Question &q = form.questions[i];
             const AnswerRecord *given = nullptr;
             for (const AnswerRecord &rec : r.answers)
                 if (rec.index == int(i)) {
@@ -567,7 +581,7 @@ QByteArray ExamReports::resultsCsv(
                 << QString::number(c.awayMs);
             row << (!r.chain.chained ? QStringLiteral("none")
                     : r.chain.questions.contains(int(i)) ? QStringLiteral("broken") : QStringLiteral("ok"));
-            row << ruleCell(q);
+            row << ruleCell(q) << QString::number(a.form);
             csvRow(out, row);
         }
         QStringList summary = {QStringLiteral("summary")};
@@ -580,7 +594,7 @@ QByteArray ExamReports::resultsCsv(
         summary << QString::number(c.restarts) << QString::number(c.downMs) << QString::number(c.focusLost)
                 << QString::number(c.awayMs);
         summary << (!r.chain.chained ? QStringLiteral("none") : r.chain.holds() ? QStringLiteral("ok") : QStringLiteral("broken"));
-        summary << QString();
+        summary << QString() << QString::number(a.form);
         csvRow(out, summary);
     }
     return sign(out, secret, false);
@@ -609,7 +623,7 @@ bool ExamReports::writeResultsPdf(const Exam &exam, const QList<TraineeResult> &
     head += QStringLiteral("<p class='muted'>%1</p>")
                 .arg(esc(tr("%1 · %2 questions · pass mark %3 % · %4 trainees")
                              .arg(fromStd(exam.spec.id))
-                             .arg(exam.questions.size())
+                             .arg(formLength(exam))
                              .arg(exam.spec.passMarkPercent)
                              .arg(results.size())));
     blocks.append({head, false});
@@ -711,11 +725,12 @@ bool ExamReports::writeResultsPdf(const Exam &exam, const QList<TraineeResult> &
                       //: Results table column: time on the question
                       esc(tr("Time")));
         constexpr int kQuestionsPerBlock = 20;
-        for (std::size_t start = 0; start < exam.questions.size(); start += kQuestionsPerBlock) {
+        const Exam form = askedForm(exam, r);
+        for (std::size_t start = 0; start < form.questions.size(); start += kQuestionsPerBlock) {
             QString rows;
-            for (std::size_t i = start; i < std::min(exam.questions.size(), start + kQuestionsPerBlock);
+            for (std::size_t i = start; i < std::min(form.questions.size(), start + kQuestionsPerBlock);
                  ++i) {
-                const Question &q = exam.questions[i];
+                const Question &q = form.questions[i];
                 const AnswerRecord *given = nullptr;
                 for (const AnswerRecord &rec : r.answers)
                     if (rec.index == int(i)) {

@@ -17,6 +17,9 @@ namespace croupier {
 struct TraineeResult
 {
     AttemptRecord attempt;
+    /// The form the attempt was asked (examForm of AttemptRecord::form): its
+    /// questions in its order; answers' indexes are places in it.
+    Exam form;
     QList<AnswerRecord> answers;
     ExamScore score;
     /// Restarts and focus losses (ExamStore::events), in the order logged.

@@ -9,6 +9,7 @@
 
 #include <QLoggingCategory>
 #include <QSysInfo>
+#include <QSettings>
 #include <QTimer>
 
 #include <algorithm>
@@ -115,6 +116,24 @@ int ExamSitting::passMark() const
     return m_exam ? m_exam->spec.passMarkPercent : 0;
 }
 
+qint64 ExamSitting::seat() const
+{
+    if (m_seat > 0)
+        return m_seat;
+    // Set once per station by the school (Settings: exam/seat).
+    const qint64 stored = QSettings().value(QStringLiteral("exam/seat")).toLongLong();
+    return stored > 0 ? stored : 0;
+}
+
+void ExamSitting::setSeat(int seat)
+{
+    seat = std::max(0, seat);
+    if (seat == m_seat)
+        return;
+    m_seat = seat;
+    emit setupChanged();
+}
+
 ExamStore *ExamSitting::store() const
 {
     return m_store ? m_store : ExamDatabase::store();
@@ -178,12 +197,14 @@ bool ExamSitting::start()
         if (a.traineeId == id && a.finished.isValid())
             attempt = a;
     if (!attempt)
-        attempt = db->startOrResume(m_examId, name, id, QSysInfo::machineHostName());
+        attempt = db->startOrResume(m_examId, name, id, QSysInfo::machineHostName(), seat());
     if (!attempt) {
         setError(db->lastError());
         return false;
     }
-    m_exam = std::move(exam);
+    // The trainee is asked the attempt's form (the seat's, else the attempt's own):
+    // from here on the exam is that form, its questions in that form's order.
+    m_exam = examForm(*exam, std::uint64_t(std::max<qint64>(0, attempt->form)));
     m_attempt = std::move(attempt);
     m_answers.clear();
     m_usedMs = 0;

@@ -50,6 +50,14 @@ class ExamSitting : public QObject
     /// The school's registration number: with the exam, the key of the attempt.
     Q_PROPERTY(QString traineeId READ traineeId WRITE setTraineeId NOTIFY setupChanged FINAL)
 
+    /// The station's seat in the room (1, 2, … along the rows), which chooses the form
+    /// of an exam with forms per trainee: neighbouring seats never see the same
+    /// question at once. 0: the seat the school set in this station's settings
+    /// (exam/seat), else none (the form is then the attempt's number).
+    Q_PROPERTY(int seat READ seatSet WRITE setSeat NOTIFY setupChanged FINAL)
+    /// The form the attempt is asked (0 before start()).
+    Q_PROPERTY(qint64 form READ form NOTIFY setupChanged FINAL)
+
     /// "idle" (not started), "running", "finished".
     Q_PROPERTY(QString state READ state NOTIFY stateChanged FINAL)
     /// Why start() or the last answer failed, naming the field, file or database.
@@ -97,6 +105,12 @@ public:
     void setTraineeName(const QString &name);
     QString traineeId() const { return m_traineeId; }
     void setTraineeId(const QString &id);
+
+    int seatSet() const { return m_seat; }
+    void setSeat(int seat);
+    /// The seat start() uses: this one, else the station's setting, else 0.
+    qint64 seat() const;
+    qint64 form() const { return m_attempt ? m_attempt->form : 0; }
 
     QString state() const;
     QString error() const { return m_error; }
@@ -177,6 +191,7 @@ private:
     QString m_examId;
     QString m_traineeName;
     QString m_traineeId;
+    int m_seat = 0;
     QString m_error;
     DrillSession *m_drill = nullptr;
     ExamStore *m_store = nullptr;

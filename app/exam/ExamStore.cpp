@@ -119,8 +119,15 @@ const QList<MigrationStep> &migrations()
          {QStringLiteral("exams"), QStringLiteral("attempts"), QStringLiteral("answers"),
           QStringLiteral("instructor"), QStringLiteral("attempt_events"), QStringLiteral("attempt_clock"),
           QStringLiteral("chain_segments")}},
+        // 4 → 5: the form each attempt is asked (issue 14, item 8: the station's seat,
+        // else the attempt's id). Attempts before it asked the exam as written (one
+        // form for all), which any form number gives back.
+        {{QStringLiteral("ALTER TABLE attempts ADD COLUMN form BIGINT NOT NULL DEFAULT 0")},
+         {QStringLiteral("exams"), QStringLiteral("attempts"), QStringLiteral("answers"),
+          QStringLiteral("instructor"), QStringLiteral("attempt_events"), QStringLiteral("attempt_clock"),
+          QStringLiteral("chain_segments")}},
     };
-    static_assert(ExamStore::schemaVersion == 4, "add the migration step of the new version");
+    static_assert(ExamStore::schemaVersion == 5, "add the migration step of the new version");
     return steps;
 }
 
@@ -611,7 +618,7 @@ std::optional<AttemptRecord> ExamStore::Private::readAttempt(qint64 attemptId)
     const QString what = QCoreApplication::translate("ExamStore", "reading attempt %1").arg(attemptId);
     if (online) {
         QSqlQuery q = prepare(QStringLiteral("SELECT id, exam_id, trainee_name, trainee_id, station, started, finished,"
-                                             " finish_mac FROM attempts WHERE id = ?"));
+                                             " finish_mac, form FROM attempts WHERE id = ?"));
         q.addBindValue(attemptId);
         if (q.exec()) {
             if (!q.next()) {
@@ -627,6 +634,7 @@ std::optional<AttemptRecord> ExamStore::Private::readAttempt(qint64 attemptId)
             a.started = sql::fromIsoUtc(q.value(5));
             a.finished = sql::fromIsoUtc(q.value(6));
             a.finishMac = QByteArray::fromHex(q.value(7).toString().toLatin1());
+            a.form = q.value(8).toLongLong();
             knownAttempts.insert(a.id, a);
             return a;
         }
@@ -1018,7 +1026,7 @@ bool ExamStore::removeExam(const QString &id)
 // ---- attempts and answers ------------------------------------------------------
 
 std::optional<AttemptRecord> ExamStore::startOrResume(const QString &examId, const QString &traineeName,
-                                                      const QString &traineeId, const QString &station)
+                                                      const QString &traineeId, const QString &station, qint64 seat)
 {
     if (!d->requireOpen())
         return std::nullopt;
@@ -1053,7 +1061,7 @@ std::optional<AttemptRecord> ExamStore::startOrResume(const QString &examId, con
             return d->failQuery(what, exam);
         if (!exam.next())
             return d->fail(QCoreApplication::translate("ExamStore", "there is no exam \"%1\"").arg(examId));
-        QSqlQuery open = d->prepare(QStringLiteral("SELECT id, trainee_name, station, started FROM attempts"
+        QSqlQuery open = d->prepare(QStringLiteral("SELECT id, trainee_name, station, started, form FROM attempts"
                                                    " WHERE exam_id = ? AND trainee_id = ? AND finished IS NULL"));
         open.addBindValue(examId);
         open.addBindValue(trainee);
@@ -1066,6 +1074,7 @@ std::optional<AttemptRecord> ExamStore::startOrResume(const QString &examId, con
             attempt.traineeName = open.value(1).toString();
             attempt.station = open.value(2).toString();
             attempt.started = sql::fromIsoUtc(open.value(3));
+            attempt.form = open.value(4).toLongLong();
             return true;
         }
         if (!q.exec(QStringLiteral("SELECT COALESCE(MAX(id), 0) + 1 FROM attempts")) || !q.next())
@@ -1074,14 +1083,18 @@ std::optional<AttemptRecord> ExamStore::startOrResume(const QString &examId, con
         attempt.traineeName = name;
         attempt.station = sql::notNull(station);
         attempt.started = d->now();
-        QSqlQuery insert = d->prepare(QStringLiteral("INSERT INTO attempts(id, exam_id, trainee_name, trainee_id, station, started)"
-                                                     " VALUES(?, ?, ?, ?, ?, ?)"));
+        // The form: the seat, so that neighbours in the room get neighbouring forms
+        // (never the same question at once); without one, the attempt's number.
+        attempt.form = seat > 0 ? seat : attempt.id;
+        QSqlQuery insert = d->prepare(QStringLiteral("INSERT INTO attempts(id, exam_id, trainee_name, trainee_id, station, started, form)"
+                                                     " VALUES(?, ?, ?, ?, ?, ?, ?)"));
         insert.addBindValue(attempt.id);
         insert.addBindValue(examId);
         insert.addBindValue(attempt.traineeName);
         insert.addBindValue(trainee);
         insert.addBindValue(attempt.station);
         insert.addBindValue(sql::isoUtc(attempt.started));
+        insert.addBindValue(attempt.form);
         if (!insert.exec())
             return d->failQuery(what, insert);
         return true;
@@ -1226,7 +1239,7 @@ QList<AttemptRecord> ExamStore::attempts(const QString &examId) const
     QSqlQuery q = d->prepare(QStringLiteral(
         "SELECT a.id, a.trainee_name, a.trainee_id, a.station, a.started, a.finished,"
         " (SELECT COUNT(*) FROM answers n WHERE n.attempt_id = a.id),"
-        " (SELECT COUNT(*) FROM answers n WHERE n.attempt_id = a.id AND n.correct <> 0), a.finish_mac"
+        " (SELECT COUNT(*) FROM answers n WHERE n.attempt_id = a.id AND n.correct <> 0), a.finish_mac, a.form"
         " FROM attempts a WHERE a.exam_id = ? ORDER BY a.id"));
     q.addBindValue(examId);
     if (!q.exec()) {
@@ -1248,6 +1261,7 @@ QList<AttemptRecord> ExamStore::attempts(const QString &examId) const
         a.answered = q.value(6).toInt();
         a.correct = q.value(7).toInt();
         a.finishMac = QByteArray::fromHex(q.value(8).toString().toLatin1());
+        a.form = q.value(9).toLongLong();
         list << a;
     }
     if (d->postgres()) {

@@ -44,7 +44,7 @@ struct LoginResult
 class ExamStore
 {
 public:
-    static constexpr int schemaVersion = 4;
+    static constexpr int schemaVersion = 5;
 
     /// @p outboxPath the local queue (default: AppDataLocation + "/exam-outbox.sqlite");
     /// @p clock the time source (UTC; tests inject one).
@@ -82,9 +82,11 @@ public:
     bool removeExam(const QString &id);
 
     // Attempts and answers.
-    /// The trainee's open attempt at @p examId (resume), else a new one.
+    /// The trainee's open attempt at @p examId (resume, its form kept), else a new
+    /// one asked form @p seat (the station's seat in the room, 1, 2, …) or, with 0,
+    /// form = the attempt's id (AttemptRecord::form).
     std::optional<AttemptRecord> startOrResume(const QString &examId, const QString &traineeName,
-                                               const QString &traineeId, const QString &station);
+                                               const QString &traineeId, const QString &station, qint64 seat = 0);
     /// Writes one answer in its own transaction; the first answer to an index stands
     /// (a second one is refused). Queued locally when the server is away.
     bool recordAnswer(const AnswerRecord &answer);

@@ -1,12 +1,14 @@
 #include "Exam.h"
 
 #include "InputError.h"
+#include "Rng.h"
 #include "bank/BankChecker.h"
 #include "bank/TopicRegistry.h"
 
 #include <algorithm>
 #include <cstdio>
 #include <limits>
+#include <numeric>
 #include <set>
 #include <stdexcept>
 #include <unordered_map>
@@ -204,14 +206,38 @@ std::vector<Game> checkSections(const ExamSpec &spec, const TopicRegistry &regis
         if (s.level < kMinLevel || s.level > kMaxLevel)
             throw InputError(sectionPath(i, "level"), "the level is from " + std::to_string(kMinLevel) + " to "
                                                           + std::to_string(kMaxLevel) + ", not " + std::to_string(s.level));
-        total += static_cast<std::size_t>(s.count);
+        if (s.pool != 0 && s.pool != s.count) {
+            if (!spec.formsPerTrainee)
+                throw InputError(sectionPath(i, "pool"), "a pool larger than the count (" + std::to_string(s.count)
+                                                             + ") needs forms per trainee");
+            if (s.pool < 2 * s.count)
+                throw InputError(sectionPath(i, "pool"),
+                                 "must be the count (" + std::to_string(s.count) + ") or at least twice it ("
+                                     + std::to_string(2 * s.count) + "), so that neighbouring forms share none of "
+                                     + "the section's questions, not " + std::to_string(s.pool));
+        }
+        total += static_cast<std::size_t>(s.poolSize());
         if (total > kMaxQuestions)
-            throw InputError(sectionPath(i, "count"), "an exam has at most " + std::to_string(kMaxQuestions)
-                                                          + " questions; the sections up to this one ask for "
-                                                          + std::to_string(total));
+            throw InputError(sectionPath(i, s.pool > s.count ? "pool" : "count"),
+                             "an exam holds at most " + std::to_string(kMaxQuestions)
+                                 + " questions; the sections up to this one hold " + std::to_string(total));
         games.push_back(asked);
     }
     return games;
+}
+
+/// Forms per trainee ask at least two questions: with one, neighbours could not
+/// differ. @p bankQuestions the questions of a bank exam (0 for a generated one).
+void checkForms(const ExamSpec &spec, std::size_t bankQuestions)
+{
+    if (!spec.formsPerTrainee)
+        return;
+    std::size_t asked = bankQuestions;
+    for (const ExamSection &s : spec.sections)
+        asked += static_cast<std::size_t>(std::max(s.count, 0));
+    if (asked < 2)
+        throw InputError("forms", "forms per trainee need an exam of 2 questions or more, so that neighbours' forms "
+                                  "differ; this one asks " + std::to_string(asked));
 }
 
 std::string questionId(std::size_t number, int width)
@@ -302,6 +328,8 @@ ExamSection readSection(const JsonValue &item)
     s.game = readGame(item, "game");
     s.count = wideInteger(item, "count");
     s.level = wideInteger(item, "level");
+    if (item.find("pool"))
+        s.pool = wideInteger(item, "pool");
     return s;
 }
 
@@ -356,6 +384,7 @@ void validateSpec(const ExamSpec &spec, const TopicRegistry &registry)
     checkPayTable(spec.profile, kSpecNames);
     const std::vector<Game> games = checkSections(spec, registry);
     checkProfile(spec.profile, games, kSpecNames);
+    checkForms(spec, 0);
 }
 
 /*
@@ -373,7 +402,7 @@ Exam buildExam(const ExamSpec &spec, const TopicRegistry &registry, const Prompt
     exam.source = "generated";
     std::size_t total = 0;
     for (const ExamSection &s : spec.sections)
-        total += static_cast<std::size_t>(s.count);
+        total += static_cast<std::size_t>(s.poolSize());
     exam.questions.reserve(total);
     const int width = std::max<int>(3, static_cast<int>(std::to_string(total).size()));
 
@@ -381,7 +410,7 @@ Exam buildExam(const ExamSpec &spec, const TopicRegistry &registry, const Prompt
         const ExamSection &section = spec.sections[i];
         const Topic &topic = *registry.find(section.topic);
         const Game game = askedGame(section, spec.profile);
-        generateQuestions(topic, game, static_cast<std::size_t>(section.count), spec.seed + i, section.level,
+        generateQuestions(topic, game, static_cast<std::size_t>(section.poolSize()), spec.seed + i, section.level,
                           [&](Question &q, const Prompt &generated) {
                               Prompt prompt = generated;
                               try {
@@ -463,6 +492,7 @@ JsonValue examToJson(const Exam &exam)
     v.set("question_time_s", JsonValue::number(spec.secondsPerQuestion));
     v.set("pass_mark", JsonValue::number(spec.passMarkPercent));
     v.set("feedback", JsonValue::string(std::string(feedbackName(spec.feedback))));
+    v.set("forms", JsonValue::string(spec.formsPerTrainee ? "per-trainee" : "one"));
     v.set("source", JsonValue::string(exam.source));
     JsonValue sections = JsonValue::array();
     for (const ExamSection &s : spec.sections) {
@@ -471,6 +501,7 @@ JsonValue examToJson(const Exam &exam)
         o.set("game", JsonValue::string(std::string(gameName(s.game))));
         o.set("count", JsonValue::number(s.count));
         o.set("level", JsonValue::number(s.level));
+        o.set("pool", JsonValue::number(s.poolSize()));
         sections.push(std::move(o));
     }
     v.set("sections", std::move(sections));
@@ -497,6 +528,8 @@ Exam examFromJson(const JsonValue &json, const TopicRegistry &registry)
     spec.passMarkPercent = wideInteger(json, kJsonNames.passMark);
     spec.feedback = *feedbackFromName(field::oneOf(json, "feedback", {"end", "never", "each"}));
     exam.source = field::oneOf(json, "source", {"generated", "bank"});
+    // Files written before forms per trainee have no "forms": one form.
+    spec.formsPerTrainee = json.find("forms") && field::oneOf(json, "forms", {"one", "per-trainee"}) == "per-trainee";
     checkHeader(spec, kJsonNames);
     checkPayTable(spec.profile, kJsonNames);
 
@@ -524,11 +557,12 @@ Exam examFromJson(const JsonValue &json, const TopicRegistry &registry)
     if (exam.source == "generated") {
         std::size_t asked = 0;
         for (const ExamSection &s : spec.sections)
-            asked += static_cast<std::size_t>(s.count);
+            asked += static_cast<std::size_t>(s.poolSize());
         if (asked != count)
-            throw InputError("questions", "the sections ask for " + std::to_string(asked)
+            throw InputError("questions", "the sections hold " + std::to_string(asked)
                                               + " questions, the exam holds " + std::to_string(count));
     }
+    checkForms(spec, exam.source == "bank" ? count : 0);
     std::unordered_map<std::string, std::size_t> indexOfId;
     exam.questions.reserve(count);
     for (std::size_t i = 0; i < count; ++i) {
@@ -545,8 +579,8 @@ Exam examFromJson(const JsonValue &json, const TopicRegistry &registry)
                 // section's topic and game: a question moved, swapped or put in from
                 // elsewhere is refused.
                 std::size_t section = 0;
-                for (auto before = static_cast<std::size_t>(spec.sections[0].count); i >= before;
-                     before += static_cast<std::size_t>(spec.sections[section].count))
+                for (auto before = static_cast<std::size_t>(spec.sections[0].poolSize()); i >= before;
+                     before += static_cast<std::size_t>(spec.sections[section].poolSize()))
                     ++section;
                 const ExamSection &s = spec.sections[section];
                 const Game game = askedGame(s, spec.profile);
@@ -565,6 +599,100 @@ Exam examFromJson(const JsonValue &json, const TopicRegistry &registry)
     }
     checkProfile(spec.profile, games, kJsonNames);
     return exam;
+}
+
+// ---- forms per trainee (EXAM.md, "Forms") -----------------------------------------
+
+namespace {
+
+/// SplitMix64 of the exam's seed and a stream number: each shuffle of the forms
+/// draws from its own stream, so the pools' and the orders' draws never mix.
+std::uint64_t streamSeed(std::uint64_t seed, std::uint64_t stream)
+{
+    std::uint64_t z = seed + 0x9E3779B97F4A7C15ull * (stream + 1);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
+/// 0 … n−1 shuffled (Fisher–Yates with Rng's unbiased draws: the same on every compiler).
+std::vector<std::size_t> shuffledRange(std::size_t n, std::uint64_t seed)
+{
+    std::vector<std::size_t> v(n);
+    std::iota(v.begin(), v.end(), std::size_t{0});
+    Rng rng(seed);
+    for (std::size_t i = n; i > 1; --i)
+        std::swap(v[i - 1], v[static_cast<std::size_t>(rng.below(i))]);
+    return v;
+}
+
+} // namespace
+
+std::size_t formLength(const Exam &exam)
+{
+    if (!exam.spec.formsPerTrainee || exam.spec.sections.empty())
+        return exam.questions.size();
+    std::size_t n = 0;
+    for (const ExamSection &s : exam.spec.sections)
+        n += static_cast<std::size_t>(s.count);
+    return n;
+}
+
+std::vector<std::size_t> formQuestions(const Exam &exam, std::uint64_t form)
+{
+    std::vector<std::size_t> slots;
+    if (!exam.spec.formsPerTrainee) {
+        slots.resize(exam.questions.size());
+        std::iota(slots.begin(), slots.end(), std::size_t{0});
+        return slots;
+    }
+    // The questions form `form` asks: of each section's pool (shuffled once for the
+    // exam), the window of `count` starting at form × count. Windows of neighbouring
+    // forms do not overlap when the pool is at least twice the count.
+    if (exam.spec.sections.empty()) {
+        slots.resize(exam.questions.size());
+        std::iota(slots.begin(), slots.end(), std::size_t{0});
+    } else {
+        std::size_t start = 0;
+        for (std::size_t s = 0; s < exam.spec.sections.size(); ++s) {
+            const ExamSection &section = exam.spec.sections[s];
+            const auto pool = static_cast<std::size_t>(section.poolSize());
+            const auto count = static_cast<std::size_t>(section.count);
+            if (start + pool > exam.questions.size() || count > pool)
+                throw InputError("sections", "the exam holds fewer questions than its sections' pools");
+            const std::vector<std::size_t> order = shuffledRange(pool, streamSeed(exam.spec.seed, 16 + s));
+            const std::size_t offset = static_cast<std::size_t>(form % pool) * count % pool;
+            for (std::size_t j = 0; j < count; ++j)
+                slots.push_back(start + order[(offset + j) % pool]);
+            start += pool;
+        }
+    }
+    // Their order: row `form` of the Latin square L[r][p] = σ((τ(p) + r) mod n), σ
+    // and τ drawn once for the exam: rows r and r + 1 differ at every place p.
+    const std::size_t n = slots.size();
+    if (n == 0)
+        return slots;
+    const std::vector<std::size_t> sigma = shuffledRange(n, streamSeed(exam.spec.seed, 1));
+    const std::vector<std::size_t> tau = shuffledRange(n, streamSeed(exam.spec.seed, 2));
+    const std::size_t row = static_cast<std::size_t>(form % n);
+    std::vector<std::size_t> asked(n);
+    for (std::size_t p = 0; p < n; ++p)
+        asked[p] = slots[sigma[(tau[p] + row) % n]];
+    return asked;
+}
+
+Exam examForm(const Exam &exam, std::uint64_t form)
+{
+    if (!exam.spec.formsPerTrainee)
+        return exam;
+    Exam out;
+    out.spec = exam.spec;
+    out.source = exam.source;
+    const std::vector<std::size_t> asked = formQuestions(exam, form);
+    out.questions.reserve(asked.size());
+    for (const std::size_t i : asked)
+        out.questions.push_back(exam.questions[i]);
+    return out;
 }
 
 bool judgeAnswer(const Question &question, const JsonValue &given, const TopicRegistry &registry)

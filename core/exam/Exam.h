@@ -23,8 +23,14 @@ struct ExamSection
 {
     std::string topic;   ///< "baccarat.draw"
     Game game = Game::PuntoBanco;
-    int count = 10;      ///< 1–500
+    int count = 10;      ///< 1–500: the questions each trainee is asked
     int level = 2;       ///< kMinLevel–kMaxLevel
+    /// The questions generated for the section, from which each form takes its
+    /// `count` (issue 14, item 8): 0 or `count` (every form asks the same ones), or at
+    /// least twice `count` (neighbouring forms share none). Larger than `count` only
+    /// with forms per trainee.
+    int pool = 0;
+    int poolSize() const { return pool > 0 ? pool : count; }
 };
 
 /// @brief When the trainee is told whether an answer was right.
@@ -51,6 +57,10 @@ struct ExamSpec
     int secondsPerQuestion = 0;   ///< 0: no limit; else 5–3600 per question
     int passMarkPercent = 80;     ///< 1–100: passed when correct × 100 ≥ passMark × questions
     ExamFeedback feedback = ExamFeedback::AtEnd;
+    /// Forms per trainee (issue 14, item 8; the file's "forms": "per-trainee"): each
+    /// attempt is asked its own form of the exam (examForm). False ("one"): every
+    /// trainee is asked every question in the file's order.
+    bool formsPerTrainee = false;
     /// The generated blocks, in order. Empty for an exam made from an imported bank.
     std::vector<ExamSection> sections;
 };
@@ -80,6 +90,30 @@ using PromptWriter = std::function<std::string(Game game, const Prompt &prompt, 
  */
 Exam buildExam(const ExamSpec &spec, const TopicRegistry &registry, const PromptWriter &writePrompt);
 
+/**
+ * @brief Forms per trainee (issue 14, item 8; EXAM.md, "Forms").
+ *
+ * An exam with forms per trainee is a blueprint: its questions are the sections'
+ * pools, and form @p form (a whole number: the station's seat, or the attempt's
+ * number) asks, of each section, `count` questions of its pool, all the sections'
+ * questions in an order of its own. Every form is equivalent (the same topics,
+ * games, levels and counts) and is rebuilt identically from the exam's seed and
+ * its number. Forms f and f + 1 (neighbouring seats) never show the same question
+ * at the same place: the orders of all forms are rows of one Latin square (two
+ * rows differ at every place), and a section's pool at least twice its count gives
+ * neighbouring forms none of its questions in common.
+ *
+ * Without forms per trainee every form is the exam itself.
+ */
+/// The number of questions each trainee is asked (the sum of the counts; a bank
+/// exam: all its questions).
+std::size_t formLength(const Exam &exam);
+/// Form @p form's questions: indexes into Exam::questions, in the order asked.
+std::vector<std::size_t> formQuestions(const Exam &exam, std::uint64_t form);
+/// The exam as form @p form asks it: the same spec, `questions` the form's (their
+/// ids those of the exam's pool, so an item is the same question on every form).
+Exam examForm(const Exam &exam, std::uint64_t form);
+
 /// Checks every field of @p spec against the ranges above; throws InputError
 /// naming the first bad field ("passMark", "sections[0].count", …).
 void validateSpec(const ExamSpec &spec, const TopicRegistry &registry);
@@ -105,8 +139,10 @@ std::vector<Question> importBank(std::string_view text, const TopicRegistry &reg
 /**
  * The exam file's "exam" member: {"id", "title", "language", "seed" (a string of
  * digits), "profile": {"decks", "chip_unit", "pay_table"}, "time_limit_s",
- * "question_time_s", "pass_mark", "feedback", "source", "sections": [{"topic",
- * "game", "count", "level"}], "questions": [bank lines]}. The file itself (format
+ * "question_time_s", "pass_mark", "feedback", "forms" ("one" or "per-trainee";
+ * "one" when absent), "source", "sections": [{"topic", "game", "count", "level",
+ * "pool" (the count when absent)}], "questions": [bank lines: the pools, section
+ * by section]}. The file itself (format
  * name, version, checksum) is written by the app (app/exam/ExamFile.h).
  */
 JsonValue examToJson(const Exam &exam);

@@ -54,7 +54,6 @@ ItemReport analyseItems(const ResultsTable &results)
         if (t.finished)
             sitters.push_back(&t);
     report.sitters = int(sitters.size());
-    const std::size_t questions = results.trainees.empty() ? 0 : results.trainees.front().answers.size();
 
     std::vector<int> total(sitters.size(), 0);
     for (std::size_t k = 0; k < sitters.size(); ++k)
@@ -70,43 +69,69 @@ ItemReport analyseItems(const ResultsTable &results)
     const int n = sitters.size() < 2 ? 0 : std::max(1, int((27 * sitters.size() + 50) / 100));
     report.groupSize = n;
 
+    // The items: every question asked, in the order first met (trainee by trainee,
+    // question by question: with one form, the exam's order). With forms per
+    // trainee an item counts the sitters who were asked it (EXAM.md, "Forms").
+    std::vector<const ResultsTable::Answer *> firstMet;
+    std::map<std::string, std::size_t, std::less<>> itemIndex;
+    for (const ResultsTable::Trainee &t : results.trainees)
+        for (const ResultsTable::Answer &a : t.answers)
+            if (itemIndex.try_emplace(a.questionId, firstMet.size()).second)
+                firstMet.push_back(&a);
+    // answerOf[k][item]: sitter k's answer to the item, or none (not on the sitter's form).
+    std::vector<std::vector<const ResultsTable::Answer *>> answerOf(sitters.size(),
+        std::vector<const ResultsTable::Answer *>(firstMet.size(), nullptr));
+    for (std::size_t k = 0; k < sitters.size(); ++k)
+        for (const ResultsTable::Answer &a : sitters[k]->answers)
+            answerOf[k][itemIndex.find(a.questionId)->second] = &a;
+
     std::map<std::tuple<std::string, std::string, std::string>, std::size_t> cellIndex;
-    for (std::size_t q = 0; q < questions; ++q) {
-        const ResultsTable::Answer &first = results.trainees.front().answers[q];
+    for (std::size_t q = 0; q < firstMet.size(); ++q) {
+        const ResultsTable::Answer &first = *firstMet[q];
         ItemStats item;
-        item.question = first.question;
+        item.question = int(q) + 1;
         item.questionId = first.questionId;
         item.topic = first.topic;
         item.game = first.game;
         item.cell = first.cell;
-        item.sitters = report.sitters;
         std::vector<double> x, y;
         std::vector<std::int64_t> times;
         std::map<std::string, int> wrong;
         for (std::size_t k = 0; k < sitters.size(); ++k) {
-            const ResultsTable::Answer &a = sitters[k]->answers[q];
-            const int score = a.correct ? 1 : 0;
+            const ResultsTable::Answer *a = answerOf[k][q];
+            if (!a)
+                continue;
+            ++item.sitters;
+            const int score = a->correct ? 1 : 0;
             item.right += score;
-            if (a.answered()) {
+            if (a->answered()) {
                 ++item.answered;
-                if (a.timeMs)
-                    times.push_back(*a.timeMs);
+                if (a->timeMs)
+                    times.push_back(*a->timeMs);
             }
-            if (!a.correct)
-                ++wrong[a.given];
+            if (!a->correct)
+                ++wrong[a->given];
             x.push_back(score);
             y.push_back(total[k] - score);
         }
-        if (!sitters.empty())
-            item.facility = double(item.right) / double(sitters.size());
+        if (item.sitters > 0)
+            item.facility = double(item.right) / double(item.sitters);
         item.pointBiserial = pearson(x, y);
         if (n > 0) {
-            int upper = 0, lower = 0;
+            // p(upper) − p(lower), each over the members of the group asked the item.
+            int upper = 0, upperAsked = 0, lower = 0, lowerAsked = 0;
             for (int i = 0; i < n; ++i) {
-                upper += sitters[order[std::size_t(i)]]->answers[q].correct ? 1 : 0;
-                lower += sitters[order[order.size() - 1 - std::size_t(i)]]->answers[q].correct ? 1 : 0;
+                if (const ResultsTable::Answer *a = answerOf[order[std::size_t(i)]][q]) {
+                    ++upperAsked;
+                    upper += a->correct ? 1 : 0;
+                }
+                if (const ResultsTable::Answer *a = answerOf[order[order.size() - 1 - std::size_t(i)]][q]) {
+                    ++lowerAsked;
+                    lower += a->correct ? 1 : 0;
+                }
             }
-            item.upperLower = double(upper - lower) / double(n);
+            if (upperAsked > 0 && lowerAsked > 0)
+                item.upperLower = double(upper) / upperAsked - double(lower) / lowerAsked;
         }
         if (!times.empty()) {
             std::sort(times.begin(), times.end());

@@ -16,13 +16,17 @@ namespace croupier {
  *
  * - The class is the trainees who handed in; each question counts 1 when the
  *   engine judged the answer right, 0 otherwise (unanswered and timed out: 0).
- * - Facility p = right / class.
+ * - Items are questions by their id, in the order first met; with forms per
+ *   trainee (EXAM.md, "Forms") each item's figures are over the sitters who were
+ *   asked it (`sitters`), the totals each sitter's own form's.
+ * - Facility p = right / sitters asked.
  * - Point-biserial r against the rest of the score: Pearson's correlation between
  *   the item (0/1) and the total minus the item, population moments; none when
  *   either does not vary.
  * - Upper–lower D = p(upper) − p(lower), the groups the n = round(0.27 × class)
- *   (halves up, at least 1) best and worst totals, ties by registration number;
- *   none for a class under 2.
+ *   (halves up, at least 1) best and worst totals, ties by registration number,
+ *   each p over the group's members asked the item; none for a class under 2 or
+ *   a group none of whom was asked it.
  * - Poor discrimination: r < 0.20 or D < 0.20 (when it is there).
  * - The wrong answers given, most frequent first ("null": timed out; "": none).
  * - Median time of the answered ones (even count: the lower middle plus half the
@@ -32,12 +36,12 @@ namespace croupier {
  */
 struct ItemStats
 {
-    int question = 0;
+    int question = 0;           ///< 1-based, in the order first met
     std::string questionId;
     std::string topic;
     std::string game;
     std::string cell;
-    int sitters = 0;
+    int sitters = 0;            ///< sitters asked the item
     int answered = 0;
     int right = 0;
     std::optional<double> facility;

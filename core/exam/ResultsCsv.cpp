@@ -135,6 +135,8 @@ ResultsTable readResultsCsv(std::string_view text)
 
     ResultsTable table;
     std::map<std::string, std::size_t, std::less<>> traineeIndex;
+    // Each question as first met (a copy: the trainees' vectors grow).
+    std::map<std::string, ResultsTable::Answer, std::less<>> asked;
     while (pos < text.size()) {
         const std::size_t at = line;
         if (text[pos] == '#') {
@@ -182,14 +184,23 @@ ResultsTable readResultsCsv(std::string_view text)
         a.correct = truth(get("correct"), where("correct"));
         if (const std::string time = get("time_ms"); !time.empty())
             a.timeMs = wholeNumber(time, where("time_ms"), 0, std::int64_t(1) << 50);
-        if (!table.trainees.front().answers.empty() && &trainee != &table.trainees.front()) {
-            const std::size_t i = trainee.answers.size();
-            const auto &first = table.trainees.front().answers;
-            if (i >= first.size() || first[i].questionId != a.questionId)
-                throw InputError(where("question_id"), "question " + std::to_string(a.question) + " is \"" + a.questionId
-                                                           + "\" here, not the exam's question of the first trainee");
+        // Forms per trainee (EXAM.md, "Forms"): trainees may be asked different
+        // questions in different orders, but a question is asked once per trainee
+        // and is the same question (topic, game, cell) wherever it is asked.
+        for (const ResultsTable::Answer &before : trainee.answers)
+            if (before.questionId == a.questionId)
+                throw InputError(where("question_id"), "\"" + a.questionId + "\" is asked twice of trainee \"" + id
+                                                           + "\" (questions " + std::to_string(before.question) + " and "
+                                                           + std::to_string(a.question) + ")");
+        if (const auto seen = asked.find(a.questionId); seen != asked.end()) {
+            const ResultsTable::Answer &other = seen->second;
+            if (other.topic != a.topic || other.game != a.game || other.cell != a.cell)
+                throw InputError(where("question_id"), "\"" + a.questionId + "\" is " + a.topic + " at " + a.game
+                                                           + " here, " + other.topic + " at " + other.game
+                                                           + " earlier in the file");
         }
         trainee.answers.push_back(std::move(a));
+        asked.try_emplace(trainee.answers.back().questionId, trainee.answers.back());
     }
     if (table.trainees.empty())
         throw InputError({}, "no answer rows: there is nothing to analyse");

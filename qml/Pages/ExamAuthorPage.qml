@@ -31,6 +31,10 @@ Page {
     property int secondsPerQuestion: 0
     property int passMark: 80
     property string feedback: "end"
+    /// "pool" (a form per trainee from pools twice the sections' questions:
+    /// neighbours share none), "shuffled" (every trainee the same questions, each in
+    /// an order of his own) or "one" (everyone the same questions in the same order).
+    property string forms: "pool"
     /// "sections" (the generators) or "bank" (an imported question bank).
     property string source: "sections"
     property var sections: [{ game: "punto-banco", topic: "baccarat.draw", count: 10, level: 2 }]
@@ -58,6 +62,8 @@ Page {
             decks: page.decks, chipUnit: page.chipUnit, payTable: page.payTable,
             timeLimitMinutes: page.timeLimitMinutes, secondsPerQuestion: page.secondsPerQuestion,
             passMark: page.passMark, feedback: page.feedback,
+            forms: page.forms === "one" ? "one" : "per-trainee",
+            poolFactor: page.forms === "pool" && page.source === "sections" ? 2 : 1,
             sections: page.source === "sections" ? page.sections : [],
             bankPath: page.source === "bank" ? page.bankPath : ""
         }
@@ -260,6 +266,25 @@ Page {
                     ]
                     currentKey: page.feedback
                     onActivated: key => page.feedback = key
+                }
+                FieldLabel {
+                    //: Author form: whether each trainee gets a form of his own (issue 14).
+                    text: qsTr("Forms")
+                }
+                SegmentedSwitch {
+                    objectName: "examForms"
+                    buttonNamePrefix: "forms-"
+                    choiceRole: Accessible.RadioButton
+                    choices: [
+                        //: Forms: each trainee his own questions from pools twice the size; neighbours share none.
+                        { key: "pool", label: qsTr("Own questions") },
+                        //: Forms: the same questions for all, each trainee in an order of his own.
+                        { key: "shuffled", label: qsTr("Own order") },
+                        //: Forms: the same questions in the same order for all.
+                        { key: "one", label: qsTr("Same for all") }
+                    ]
+                    currentKey: page.forms
+                    onActivated: key => page.forms = key
                 }
             }
 
@@ -606,6 +631,13 @@ Page {
                         color: Theme.cream
                         font.bold: true
                         font.pixelSize: Theme.fontSizeLarge
+                    }
+                    Label {
+                        objectName: "previewForms"
+                        visible: page.previewResult.formsPerTrainee === true
+                        //: The preview, forms per trainee: %n the questions of the pools each trainee's form is taken from.
+                        text: qsTr("a form per trainee, from pools of %n question(s)", "", page.previewResult.pool ?? 0)
+                        color: Theme.cream
                     }
                     Repeater {
                         model: page.previewResult.topics ?? []

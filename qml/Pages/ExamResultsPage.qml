@@ -415,6 +415,14 @@ Page {
                         Layout.fillWidth: true
                     }
                     Label {
+                        objectName: "traineeForm"
+                        visible: page.chosenRow !== null && page.chosenRow.formsPerTrainee === true
+                        //: A trainee's detail: the form of the exam asked (issue 14), %1 its number, %2 the station.
+                        text: visible ? qsTr("Form %1 · %2").arg(page.chosenRow.form).arg(page.chosenRow.station) : ""
+                        color: Theme.muted
+                        Layout.fillWidth: true
+                    }
+                    Label {
                         // The store was edited after the answers were written (issue 14): said, with the questions.
                         objectName: "tampered"
                         visible: text !== ""
@@ -561,7 +569,7 @@ Page {
 
                         HeaderCell {
                             text: "#"
-                            Layout.preferredWidth: 0.5
+                            Layout.preferredWidth: 0.7
                         }
                         HeaderCell {
                             //: Item analysis column: the question's topic.
@@ -604,9 +612,11 @@ Page {
                             Layout.fillWidth: true
 
                             Cell {
-                                text: (itemRow.modelData.poor ? "⚑ " : "") + itemRow.modelData.question
+                                // The question's id: with forms per trainee it is asked at
+                                // different places, so its number in one form says little.
+                                text: (itemRow.modelData.poor ? "⚑ " : "") + itemRow.modelData.id
                                 color: itemRow.modelData.poor ? Theme.danger : Theme.text
-                                Layout.preferredWidth: 0.5
+                                Layout.preferredWidth: 0.7
                             }
                             Cell {
                                 text: DrillCatalog.title(itemRow.modelData.topic)
@@ -614,7 +624,10 @@ Page {
                                 Layout.preferredWidth: 2.2
                             }
                             Cell {
+                                // With forms per trainee, over the sitters asked it (in brackets).
                                 text: page.decimal(itemRow.modelData.facility)
+                                      + (itemRow.modelData.sitters !== page.items.sitters
+                                         ? " (" + itemRow.modelData.sitters + ")" : "")
                             }
                             Cell {
                                 text: page.decimal(itemRow.modelData.pointBiserial)

@@ -34,6 +34,9 @@ Page {
     property int reviewQuestion: 0
     /// --set fullScreen=true: the window goes full screen when the exam starts.
     property bool fullScreen: false
+    /// --set seat=N: this station's seat in the room (chooses the form of an exam
+    /// with forms per trainee); 0: the station's setting exam/seat.
+    property int seat: 0
 
     property int autoAnswered: 0
     property int revision: 0
@@ -68,6 +71,7 @@ Page {
     ExamSitting {
         id: sitting
 
+        seat: page.seat
         // Leaving the exam window is logged for the instructor, not punished.
         windowActive: page.Window.active
         onStateChanged: if (state === "running" && page.fullScreen && page.Window.window)

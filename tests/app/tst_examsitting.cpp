@@ -4,6 +4,7 @@
 
 #include "exam/Exam.h"
 #include "exam/ExamFile.h"
+#include "exam/ExamReports.h"
 #include "exam/ExamSitting.h"
 #include "exam/ExamStore.h"
 #include "DrillSession.h"
@@ -15,6 +16,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <memory>
 
 using namespace croupier;
@@ -40,6 +42,7 @@ private slots:
     void focusLossIsLoggedNotPunished();
     void finishedAttemptShowsTheResult();
     void handingInEarlyCountsTheRestWrong();
+    void neighbouringSeatsGetTheirOwnForms();
     void typedAmountsInTheExamsLanguage_data() { test::addTypedAmountRows(); }
     void typedAmountsInTheExamsLanguage();
 
@@ -444,6 +447,72 @@ void TestExamSitting::handingInEarlyCountsTheRestWrong()
 // chemin de fer cagnotte question (art. 15 §7) has a chip of its own (1, 0.5, 5 or 0.1): an
 // amount that is not whole chips of it is refused, written back in the exam's
 // language, and nothing is stored.
+// Issue 14, item 8: two trainees at neighbouring seats sit one blueprint (6
+// questions from a pool of 12): each is asked a form of 6 from the pool, in an
+// order of its own, and no question of one is on the other's (the pool is twice the
+// count). A restart resumes the attempt's form even if the seat is changed; the
+// desk scores each on its own form.
+void TestExamSitting::neighbouringSeatsGetTheirOwnForms()
+{
+    ExamSpec spec;
+    spec.id = "sitting";
+    spec.title = "Forms";
+    spec.language = "en";
+    spec.seed = 11;
+    spec.formsPerTrainee = true;
+    spec.sections = {ExamSection{"baccarat.total", Game::PuntoBanco, 6, 1, 12}};
+    m_exam = buildExam(spec, TopicRegistry::builtin(), [](Game, const Prompt &p, const std::string &) { return p.key; });
+    QCOMPARE(m_exam.questions.size(), std::size_t{12});
+    QVERIFY(m_store->saveExam(QStringLiteral("sitting"), QStringLiteral("Forms"), 6, ExamFile::write(m_exam)));
+
+    const auto shownIndex = [this](ExamSitting &s) {
+        for (std::size_t i = 0; i < m_exam.questions.size(); ++i)
+            if (m_exam.questions[i].scenario == s.drill()->scenarioJson())
+                return int(i);
+        return -1;
+    };
+    std::vector<int> asked[2];
+    const int seats[2] = {4, 5};
+    for (int k = 0; k < 2; ++k) {
+        auto s = sitting(QStringLiteral("T-%1").arg(k + 1));
+        s->setSeat(seats[k]);
+        QVERIFY2(s->start(), qPrintable(s->error()));
+        QCOMPARE(s->form(), qint64(seats[k]));
+        QCOMPARE(s->questionCount(), 6);
+        for (int p = 0; p < 6; ++p) {
+            asked[k].push_back(shownIndex(*s));
+            QVERIFY(asked[k].back() >= 0);
+            if (k == 0 && p == 2) {
+                // The station stops; it starts again with another seat typed in.
+                s = sitting(QStringLiteral("T-1"));
+                s->setSeat(9);
+                QVERIFY(s->start());
+                QCOMPARE(s->form(), qint64(4));
+                QCOMPARE(s->questionNumber(), 3);
+                QCOMPARE(shownIndex(*s), asked[0].back());
+            }
+            QVERIFY(s->submit(answerFor(*s, p != 1)));
+        }
+        QCOMPARE(s->state(), QStringLiteral("finished"));
+        QCOMPARE(s->correct(), 5);
+    }
+    // Each form is the core's form of its seat (rebuilt from the seed), and the two share nothing.
+    for (int k = 0; k < 2; ++k) {
+        const std::vector<std::size_t> form = formQuestions(m_exam, std::uint64_t(seats[k]));
+        QCOMPARE(std::vector<int>(form.begin(), form.end()), asked[k]);
+    }
+    for (const int i : asked[0])
+        QVERIFY2(std::find(asked[1].begin(), asked[1].end(), i) == asked[1].end(), "neighbours share a question");
+    // The desk: each scored on its own form, 5 of 6.
+    const QList<TraineeResult> results = collectResults(m_exam, *m_store, QByteArray(32, 'k'));
+    QCOMPARE(results.size(), 2);
+    for (const TraineeResult &r : results) {
+        QCOMPARE(r.score.questions, 6);
+        QCOMPARE(r.score.correct, 5);
+        QCOMPARE(r.form.questions.size(), std::size_t{6});
+    }
+}
+
 void TestExamSitting::typedAmountsInTheExamsLanguage()
 {
     QFETCH(QString, language);

@@ -206,13 +206,13 @@ private slots:
         }
         const QString version = m_postgres ? QStringLiteral("SELECT version FROM croupier_schema")
                                            : QStringLiteral("PRAGMA user_version");
-        QCOMPARE(scalar(version).toInt(), 4);
+        QCOMPARE(scalar(version).toInt(), 5);
         QCOMPARE(scalar(QStringLiteral("SELECT COUNT(*) FROM exams")).toInt(), 0);
         QCOMPARE(scalar(QStringLiteral("SELECT COUNT(*) FROM answers")).toInt(), 0);
-        // Opening again finds version 4 and changes nothing.
+        // Opening again finds version 5 and changes nothing.
         auto again = openStore();
         QVERIFY(again);
-        QCOMPARE(scalar(version).toInt(), 4);
+        QCOMPARE(scalar(version).toInt(), 5);
         if (!m_postgres)
             QCOMPARE(scalar(QStringLiteral("PRAGMA journal_mode")).toString(), QStringLiteral("wal"));
     }
@@ -458,6 +458,7 @@ private slots:
             for (const char *column : {"seq", "segment", "mac"})
                 exec(QStringLiteral("ALTER TABLE answers DROP COLUMN %1").arg(QLatin1String(column)));
             exec(QStringLiteral("ALTER TABLE attempts DROP COLUMN finish_mac"));
+            exec(QStringLiteral("ALTER TABLE attempts DROP COLUMN form"));
             exec(QStringLiteral("DROP TABLE attempt_events"));
             exec(QStringLiteral("DROP TABLE attempt_clock"));
             exec(QStringLiteral("DROP TABLE instructor"));
@@ -626,7 +627,7 @@ private slots:
         QTest::addColumn<QString>("kind");
         QTest::addColumn<QString>("message");
         QTest::newRow("not SQLite") << "text" << "not an SQLite database";
-        QTest::newRow("newer schema") << "newer" << "written by a newer Croupier (schema version 7; this version reads up to 4)";
+        QTest::newRow("newer schema") << "newer" << "written by a newer Croupier (schema version 7; this version reads up to 5)";
         QTest::newRow("another program's database") << "foreign" << "not a Croupier exam database (schema version 0 and tables contacts)";
         QTest::newRow("version 1 without its tables") << "stripped" << "a Croupier exam database of schema version 1 without its table(s) attempts, answers, instructor";
         // Issue 14, item 7: fail closed. An empty file is not made a new database;

@@ -5,6 +5,8 @@
 #include "TopicGameRows.h"
 
 #include <QFile>
+#include <algorithm>
+#include <set>
 #include <QtTest>
 
 using namespace croupier;
@@ -83,6 +85,15 @@ void setField(ExamSpec &spec, const QString &name, const QString &value)
         spec.sections.assign(static_cast<std::size_t>(value.toInt()), section("baccarat.total", Game::PuntoBanco, 1));
     else if (name == "sectionsOf500")   // n sections of 500 questions
         spec.sections.assign(static_cast<std::size_t>(value.toInt()), section("baccarat.total", Game::PuntoBanco, 500));
+    else if (name == "forms")
+        spec.formsPerTrainee = value == "per-trainee";
+    else if (name == "poolOf3")   // the last section asks 3 of a pool of `value`, forms per trainee
+        spec.formsPerTrainee = true, spec.sections.back().count = 3, spec.sections.back().pool = value.toInt();
+    else if (name == "poolOf3OneForm")   // the same with one form for all
+        spec.sections.back().count = 3, spec.sections.back().pool = value.toInt();
+    else if (name == "pools1000")   // n sections asking 500 of 1000, forms per trainee
+        spec.formsPerTrainee = true, spec.sections.assign(static_cast<std::size_t>(value.toInt()),
+                                                          ExamSection{"baccarat.total", Game::PuntoBanco, 500, 2, 1000});
     else
         qFatal("unknown field %s", qPrintable(name));
 }
@@ -95,6 +106,32 @@ QString errorOf(const std::function<void()> &f)
         return QString::fromStdString(e.what());
     }
     return {};
+}
+
+/// An exam from a blueprint "topic@game:count/pool,…" with forms per trainee, or
+/// "bank:n": n baccarat.total questions as from a bank.
+Exam blueprintExam(const QString &blueprint)
+{
+    ExamSpec spec = goodSpec();
+    spec.formsPerTrainee = true;
+    if (blueprint.startsWith("bank:")) {
+        ExamSpec gen = goodSpec();
+        gen.sections = {section("baccarat.total", Game::PuntoBanco, blueprint.mid(5).toInt())};
+        Exam exam = buildExam(gen, registry(), plainPrompt);
+        exam.spec.formsPerTrainee = true;
+        exam.spec.sections.clear();
+        exam.source = "bank";
+        return exam;
+    }
+    spec.sections.clear();
+    for (const QString &s : blueprint.split(',')) {
+        const QStringList topicRest = s.split('@');
+        const QStringList gameRest = topicRest[1].split(':');
+        const QStringList counts = gameRest[1].split('/');
+        spec.sections.push_back(ExamSection{topicRest[0].toStdString(), *gameFromName(gameRest[0].toStdString()),
+                                            counts[0].toInt(), 2, counts[1].toInt()});
+    }
+    return buildExam(spec, registry(), plainPrompt);
 }
 
 /// An object without member @p key.
@@ -208,7 +245,29 @@ private slots:
         QTest::newRow("51 sections") << bac << "sectionCount" << "51" << "sections: a generated exam has 1 to 50 sections, not 51";
         QTest::newRow("10 sections of 500 make 5000") << bac << "sectionsOf500" << "10" << "";
         QTest::newRow("11 sections of 500 pass 5000 at the 11th")
-            << bac << "sectionsOf500" << "11" << "sections[10].count: an exam has at most 5000 questions; the sections up to this one ask for 5500";
+            << bac << "sectionsOf500" << "11" << "sections[10].count: an exam holds at most 5000 questions; the sections up to this one hold 5500";
+        // Forms per trainee (issue 14, item 8): a pool is the count, or at least twice
+        // it so that neighbouring forms share none of its questions; pools count
+        // against the 5000 an exam holds; one question cannot make two different forms.
+        QTest::newRow("pool 0 is the count") << bac << "poolOf3" << "0" << "";
+        QTest::newRow("pool the count") << bac << "poolOf3" << "3" << "";
+        QTest::newRow("pool of 4 for 3") << bac << "poolOf3" << "4"
+            << "sections[0].pool: must be the count (3) or at least twice it (6), so that neighbouring forms share none of the section's questions, not 4";
+        QTest::newRow("pool of 5 for 3") << bac << "poolOf3" << "5" << "sections[0].pool: must be the count (3) or at least twice it (6)";
+        QTest::newRow("pool of 6 for 3") << bac << "poolOf3" << "6" << "";
+        QTest::newRow("pool of 500 for 3") << bac << "poolOf3" << "500" << "";
+        QTest::newRow("pool of 2 for 3") << bac << "poolOf3" << "2" << "sections[0].pool: must be the count (3) or at least twice it (6)";
+        QTest::newRow("pool of the second section") << bac + "," + bac << "poolOf3" << "5" << "sections[1].pool:";
+        QTest::newRow("pool larger with one form") << bac << "poolOf3OneForm" << "6"
+                                                   << "sections[0].pool: a pool larger than the count (3) needs forms per trainee";
+        QTest::newRow("pool the count with one form") << bac << "poolOf3OneForm" << "3" << "";
+        QTest::newRow("5 pools of 1000 hold 5000") << bac << "pools1000" << "5" << "";
+        QTest::newRow("6 pools of 1000 pass 5000 at the 6th")
+            << bac << "pools1000" << "6" << "sections[5].pool: an exam holds at most 5000 questions; the sections up to this one hold 6000";
+        QTest::newRow("forms of one question") << bac << "forms" << "per-trainee"
+            << "forms: forms per trainee need an exam of 2 questions or more, so that neighbours' forms differ; this one asks 1";
+        QTest::newRow("forms of two questions") << bac + "," + bac << "forms" << "per-trainee" << "";
+        QTest::newRow("one form of one question") << bac << "forms" << "one" << "";
         QTest::newRow("count 0") << bac << "count" << "0" << "sections[0].count: a section has 1 to 500 questions, not 0";
         QTest::newRow("count 1") << bac << "count" << "1" << "";
         QTest::newRow("count 500") << bac << "count" << "500" << "";
@@ -522,6 +581,155 @@ private slots:
         QCOMPARE(exam.spec.profile.chipUnit, Money::parseCanonical("0.5"));
         QCOMPARE(exam.questions.size(), std::size_t{3});
         QCOMPARE(exam.questions[2].prompt, std::string("7H 7S AD?"));
+        // Written before forms per trainee: no "forms", no "pool": one form, pools the counts.
+        QVERIFY(!exam.spec.formsPerTrainee);
+        QCOMPARE(exam.spec.sections[0].poolSize(), exam.spec.sections[0].count);
+        QCOMPARE(formLength(exam), std::size_t{3});
+    }
+
+    // ---- forms per trainee (issue 14, item 8) ------------------------------------
+
+    /// Blueprints: sections as "topic@game:count/pool" (pool 0: the count); "bank:n"
+    /// an exam of n questions from a bank (every form asks them all).
+    void formsAreEquivalentAndNeighboursDiffer_data()
+    {
+        QTest::addColumn<QString>("blueprint");
+        QTest::newRow("one section, pool the count") << "baccarat.total@punto-banco:10/0";
+        QTest::newRow("one section, pool twice the count") << "baccarat.total@punto-banco:10/20";
+        QTest::newRow("one section, pool thrice the count") << "baccarat.total@punto-banco:7/21";
+        QTest::newRow("two questions, the fewest forms can differ on") << "baccarat.total@punto-banco:2/0";
+        QTest::newRow("two sections of one question") << "baccarat.total@punto-banco:1/0,craps.roll@craps:1/0";
+        QTest::newRow("one question of a pool of two, and one fixed") << "baccarat.total@punto-banco:1/2,craps.roll@craps:1/0";
+        QTest::newRow("three sections, mixed pools")
+            << "baccarat.total@punto-banco:5/10,craps.roll@craps:3/0,blackjack.total@blackjack:4/13";
+        QTest::newRow("a large pool") << "baccarat.burn@punto-banco:40/200,baccarat.total@chemin-de-fer:20/0";
+        QTest::newRow("bank exam of 2") << "bank:2";
+        QTest::newRow("bank exam of 3") << "bank:3";
+    }
+    void formsAreEquivalentAndNeighboursDiffer()
+    {
+        QFETCH(QString, blueprint);
+        const Exam exam = blueprintExam(blueprint);
+        // Each section's questions sit together in the exam (its pool): [first, first + pool).
+        std::vector<std::pair<std::size_t, std::size_t>> pools;
+        std::size_t first = 0;
+        for (const ExamSection &s : exam.spec.sections) {
+            pools.emplace_back(first, first + std::size_t(s.poolSize()));
+            first += std::size_t(s.poolSize());
+        }
+        const auto sectionOf = [&](std::size_t i) {
+            for (std::size_t s = 0; s < pools.size(); ++s)
+                if (i >= pools[s].first && i < pools[s].second)
+                    return s;
+            return pools.size();   // a bank exam: one block
+        };
+        std::size_t expectedLength = exam.spec.sections.empty() ? exam.questions.size() : 0;
+        for (const ExamSection &s : exam.spec.sections)
+            expectedLength += std::size_t(s.count);
+        QCOMPARE(formLength(exam), expectedLength);
+
+        // Forms of seats 0…40 and a few far apart, each against the next seat.
+        std::vector<std::uint64_t> seats;
+        for (std::uint64_t f = 0; f <= 40; ++f)
+            seats.push_back(f);
+        for (const std::uint64_t f : {1000ull, 123456789ull, 9223372036854775806ull})
+            seats.push_back(f);
+        bool someOrderDiffers = false;
+        for (const std::uint64_t f : seats) {
+            const std::vector<std::size_t> a = formQuestions(exam, f);
+            const std::vector<std::size_t> b = formQuestions(exam, f + 1);
+            // Equivalent: as long as the blueprint, each section's count of its own pool, no question twice.
+            QCOMPARE(a.size(), expectedLength);
+            QCOMPARE(b.size(), expectedLength);
+            for (const auto *form : {&a, &b}) {
+                std::vector<int> perSection(pools.size() + 1, 0);
+                std::set<std::size_t> distinct(form->begin(), form->end());
+                QCOMPARE(distinct.size(), form->size());
+                for (const std::size_t i : *form) {
+                    QVERIFY(i < exam.questions.size());
+                    ++perSection[sectionOf(i)];
+                }
+                for (std::size_t s = 0; s < pools.size(); ++s)
+                    QCOMPARE(perSection[s], exam.spec.sections[s].count);
+            }
+            // Neighbours: never the same question at the same place.
+            for (std::size_t p = 0; p < a.size(); ++p)
+                QVERIFY2(a[p] != b[p], qPrintable(QString("seats %1 and %2 both ask question %3 at place %4")
+                                                      .arg(f).arg(f + 1).arg(a[p] + 1).arg(p + 1)));
+            // … and, from a pool at least twice the count, none of its questions at all.
+            for (std::size_t s = 0; s < pools.size(); ++s) {
+                const ExamSection &section = exam.spec.sections[s];
+                if (section.poolSize() < 2 * section.count)
+                    continue;
+                for (const std::size_t i : a)
+                    if (sectionOf(i) == s)
+                        QVERIFY2(std::find(b.begin(), b.end(), i) == b.end(),
+                                 qPrintable(QString("seats %1 and %2 share question %3").arg(f).arg(f + 1).arg(i + 1)));
+            }
+            // Rebuilt identically from the seed and the seat, also from the exam read back from its file.
+            QCOMPARE(formQuestions(exam, f), a);
+            someOrderDiffers = someOrderDiffers || a != b;
+        }
+        QVERIFY(someOrderDiffers);
+        const Exam back = examFromJson(examToJson(exam), registry());
+        QVERIFY(back.spec.formsPerTrainee);
+        for (const std::uint64_t f : seats)
+            QCOMPARE(formQuestions(back, f), formQuestions(exam, f));
+    }
+
+    void formsAreShuffled()
+    {
+        // Two trainees of the same blueprint get different forms, and neither is the
+        // exam's order: of 20 questions from a pool of 40, in an order of their own.
+        const Exam exam = blueprintExam("baccarat.total@punto-banco:10/20,baccarat.burn@punto-banco:10/20");
+        const std::vector<std::size_t> a = formQuestions(exam, 7);
+        const std::vector<std::size_t> b = formQuestions(exam, 8);
+        QVERIFY(a != b);
+        QVERIFY(!std::is_sorted(a.begin(), a.end()));
+        QVERIFY(!std::is_sorted(b.begin(), b.end()));
+        // The sections' questions are mixed: not all of section 1 before section 2.
+        const auto firstOfSecond = std::find_if(a.begin(), a.end(), [](std::size_t i) { return i >= 20; });
+        QVERIFY(std::any_of(firstOfSecond, a.end(), [](std::size_t i) { return i < 20; }));
+        // Another seed, other forms.
+        ExamSpec other = exam.spec;
+        other.seed += 1;
+        const Exam otherExam = buildExam(other, registry(), plainPrompt);
+        QVERIFY(formQuestions(otherExam, 7) != a);
+        // examForm asks them with the pool's ids, so an item is one question on every form.
+        const Exam form = examForm(exam, 7);
+        QCOMPARE(form.questions.size(), a.size());
+        for (std::size_t p = 0; p < a.size(); ++p)
+            QCOMPARE(form.questions[p].id, exam.questions[a[p]].id);
+        // Scored on its own questions: 20 asked, the pass mark of 20.
+        QCOMPARE(scoreExam(form, {}).questions, 20);
+    }
+
+    void oneFormIsTheExam()
+    {
+        ExamSpec spec = goodSpec();
+        spec.sections = {section("baccarat.total", Game::PuntoBanco, 4), section("craps.roll", Game::Craps, 3)};
+        const Exam exam = buildExam(spec, registry(), plainPrompt);
+        QVERIFY(!exam.spec.formsPerTrainee);
+        for (const std::uint64_t f : {0ull, 1ull, 2ull, 99ull}) {
+            QCOMPARE(formQuestions(exam, f), (std::vector<std::size_t>{0, 1, 2, 3, 4, 5, 6}));
+            QCOMPARE(examToJson(examForm(exam, f)), examToJson(exam));
+        }
+    }
+
+    void poolsAreWrittenAndRead()
+    {
+        const Exam exam = blueprintExam("baccarat.total@punto-banco:3/6,craps.roll@craps:2/0");
+        QCOMPARE(exam.questions.size(), std::size_t{8});
+        const JsonValue json = examToJson(exam);
+        QCOMPARE(json.find("forms")->text(), std::string("per-trainee"));
+        QCOMPARE(json.find("sections")->items()[0].find("pool")->text(), std::string("6"));
+        QCOMPARE(json.find("sections")->items()[1].find("pool")->text(), std::string("2"));
+        const Exam back = examFromJson(json, registry());
+        QCOMPARE(back.spec.sections[0].pool, 6);
+        QCOMPARE(back.spec.sections[0].count, 3);
+        // The pool's questions are its section's: a craps question in the baccarat pool is refused.
+        JsonValue moved = edited(json, {"questions", "5"}, json.find("questions")->items()[6]);
+        QVERIFY(errorOf([&] { examFromJson(moved, registry()); }).startsWith("questions[5]"));
     }
 
     void examFromJsonRefuses_data()
@@ -560,7 +768,10 @@ private slots:
         QTest::newRow("section of an unknown topic") << "sections.0.topic" << R"("baccarat.nothing")" << "sections[0].topic: unknown topic";
         QTest::newRow("no sections for a generated exam") << "sections" << "[]" << "sections: a generated exam has 1 to 50 sections, not 0";
         QTest::newRow("sections for a bank exam") << "source" << R"("bank")" << "sections: an exam from a bank has no sections, not 1";
-        QTest::newRow("sections ask for more questions") << "sections.0.count" << "4" << "questions: the sections ask for 4 questions, the exam holds 3";
+        QTest::newRow("sections ask for more questions") << "sections.0.count" << "4" << "questions: the sections hold 4 questions, the exam holds 3";
+        QTest::newRow("pool more than the questions") << "sections.0.pool" << "4" << "sections[0].pool: a pool larger than the count (3) needs forms per trainee";
+        QTest::newRow("forms unknown") << "forms" << R"("two")" << "forms: \"two\" is not one of one or per-trainee";
+        QTest::newRow("pool a string") << "sections.0.pool" << R"("6")" << "sections[0].pool: must be a whole number";
         QTest::newRow("no questions") << "questions" << "[]" << "questions: an exam has 1 to 5000 questions, not 0";
         QTest::newRow("question not an object") << "questions.1" << "true" << "questions[1]: a bank line must be a JSON object, not a boolean";
         QTest::newRow("question without an id") << "questions.1.-id" << "" << "questions[1].id: missing";

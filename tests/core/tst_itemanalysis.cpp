@@ -31,6 +31,8 @@
 
 #include <QtTest>
 
+#include <algorithm>
+
 using namespace croupier;
 
 namespace {
@@ -112,7 +114,108 @@ private slots:
     void readerRefuses_data();
     void readerRefuses();
     void readerKeepsFieldsWhole();
+    void formsPerTrainee_data();
+    void formsPerTrainee();
 };
+
+// ---- forms per trainee (issue 14, item 8) ------------------------------------------
+//
+// Six sitters, two forms of two questions each from a pool of four: the odd seats
+// are asked q-001 and q-002 (T-3 in the other order), the even seats q-003 and q-004.
+//
+//            q-001 q-002 | q-003 q-004   total
+//   T-1        1     1   |                 2
+//   T-2                  |   1     1       2
+//   T-3        1     0   |                 1     (asked q-002 first)
+//   T-4                  |   0     1       1
+//   T-5        0     0   |                 0
+//   T-6                  |   0     0       0
+//
+// Each item is over the three sitters asked it. n = round(0.27 × 6) = round(1.62)
+// = 2: upper T-1, T-2 (totals 2, ties by number), lower T-6, T-5.
+// q-001: x = 1 1 0 (T-1, T-3, T-5), rest = 1 0 0; p = 2/3 = 0.667; means 2/3, 1/3;
+//        Σdxdy = (1/3)(2/3) + (1/3)(−1/3) + (−2/3)(−1/3) = 1/3; Σdx² = Σdy² = 2/3;
+//        r = (1/3) / (2/3) = 0.500. D: upper asked T-1 (right) 1/1, lower asked T-5
+//        (wrong) 0/1: 1.000.
+// q-002: x = 1 0 0, rest = 1 1 0; p = 0.333; Σdxdy = (2/3)(1/3) + (−1/3)(1/3) +
+//        (−1/3)(−2/3) = 1/3; r = 0.500; D = 1 − 0 = 1.000.
+// q-003: x = 1 0 0 (T-2, T-4, T-6), rest = 1 1 0: as q-002, 0.333, 0.500; D:
+//        upper asked T-2 1/1, lower asked T-6 0/1: 1.000.
+// q-004: x = 1 1 0, rest = 1 0 0: as q-001, 0.667, 0.500, 1.000.
+namespace {
+std::string formsClass()
+{
+    std::string csv = kHeader;
+    struct Asked
+    {
+        const char *trainee;
+        int q;       // kQuestions' number
+        bool right;
+    };
+    const Asked rows[] = {{"T-1", 1, true},  {"T-1", 2, true},  {"T-2", 3, true},  {"T-2", 4, true},
+                          {"T-3", 2, false}, {"T-3", 1, true},  {"T-4", 3, false}, {"T-4", 4, true},
+                          {"T-5", 1, false}, {"T-5", 2, false}, {"T-6", 3, false}, {"T-6", 4, false}};
+    int place = 0;
+    std::string last;
+    for (const Asked &a : rows) {
+        place = last == a.trainee ? place + 1 : 1;
+        last = a.trainee;
+        std::string row = answerRow(a.trainee, a.trainee, true, a.q, a.right ? "\"{\"\"total\"\": 5}\"" : "null",
+                                    a.right, "1000");
+        // answerRow writes the question's number as its place: this trainee's form's place.
+        const std::string number = "," + std::to_string(a.q) + "," + kQuestions[a.q - 1].id;
+        row.replace(row.find(number), number.size(), "," + std::to_string(place) + "," + kQuestions[a.q - 1].id);
+        csv += row;
+    }
+    return csv;
+}
+} // namespace
+
+void TestItemAnalysis::formsPerTrainee_data()
+{
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<int>("right");
+    QTest::addColumn<QString>("facility");
+    QTest::addColumn<QString>("pointBiserial");
+    QTest::addColumn<QString>("upperLower");
+    QTest::newRow("q-001") << "q-001" << 2 << "0.667" << "0.500" << "1.000";
+    QTest::newRow("q-002") << "q-002" << 1 << "0.333" << "0.500" << "1.000";
+    QTest::newRow("q-003") << "q-003" << 1 << "0.333" << "0.500" << "1.000";
+    QTest::newRow("q-004") << "q-004" << 2 << "0.667" << "0.500" << "1.000";
+}
+
+void TestItemAnalysis::formsPerTrainee()
+{
+    QFETCH(QString, id);
+    QFETCH(int, right);
+    QFETCH(QString, facility);
+    QFETCH(QString, pointBiserial);
+    QFETCH(QString, upperLower);
+    const ItemReport report = analyseItems(readResultsCsv(formsClass()));
+    QCOMPARE(report.sitters, 6);
+    QCOMPARE(report.groupSize, 2);
+    QCOMPARE(report.items.size(), std::size_t(4));   // the pool, not a form
+    const auto item = std::find_if(report.items.begin(), report.items.end(),
+                                   [&](const ItemStats &i) { return i.questionId == id.toStdString(); });
+    QVERIFY(item != report.items.end());
+    QCOMPARE(item->sitters, 3);
+    QCOMPARE(item->right, right);
+    const QString csv = QString::fromStdString(itemReportCsv(report));
+    const QString expected = QStringLiteral(",%1,%2,%3,%4,%5,").arg(right).arg(facility, pointBiserial, upperLower, QStringLiteral("1000"));
+    bool found = false;
+    for (const QString &line : csv.split(QStringLiteral("\r\n")))
+        if (line.startsWith(QStringLiteral("item,")) && line.contains(QLatin1Char(',') + id + QLatin1Char(','))) {
+            QVERIFY2(line.contains(expected), qPrintable(line + " / " + expected));
+            found = true;
+        }
+    QVERIFY(found);
+    // The items in the order first met: T-1's, then T-2's.
+    QCOMPARE(report.items[0].questionId, std::string("q-001"));
+    QCOMPARE(report.items[2].questionId, std::string("q-003"));
+    // Cells over the sitters asked: q-001 and q-002 share banker:5:4, 6 asked, 3 right.
+    QCOMPARE(report.cells[0].asked, 6);
+    QCOMPARE(report.cells[0].right, 3);
+}
 
 void TestItemAnalysis::items_data()
 {
@@ -230,8 +333,14 @@ void TestItemAnalysis::readerRefuses_data()
     QTest::newRow("question out of order") << QByteArray::fromStdString(bad) << "line 3: question: question 3 of trainee \"T-01\"";
     bad = good;
     const std::size_t t2 = bad.find("answer,ex,T-02");
-    bad.replace(bad.find("q-001", t2), 5, "q-009");
-    QTest::newRow("another exam's question") << QByteArray::fromStdString(bad) << "line 7: question_id: question 1 is \"q-009\"";
+    bad.replace(bad.find("q-001", t2), 5, "q-002");
+    QTest::newRow("one question asked twice")
+        << QByteArray::fromStdString(bad) << "line 8: question_id: \"q-002\" is asked twice of trainee \"T-02\" (questions 1 and 2)";
+    bad = good;
+    bad.replace(bad.find("q-001,baccarat.draw", bad.find("answer,ex,T-02")), 19, "q-001,baccarat.total");
+    QTest::newRow("one question, another topic")
+        << QByteArray::fromStdString(bad)
+        << "line 7: question_id: \"q-001\" is baccarat.total at punto-banco here, baccarat.draw at punto-banco earlier";
     QTest::newRow("header only") << QByteArray(kHeader) << "no answer rows";
 }
 

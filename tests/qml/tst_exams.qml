@@ -140,7 +140,11 @@ Item {
             for (let i = 0; i < 6; ++i)
                 keyClick(Qt.Key_Down)
             compare(page.sections[1].count, 4)
-            mouseClick(findChild(page, "previewExam"))
+            // A form per trainee from pools twice the size is the default.
+            compare(page.forms, "pool")
+            // By the keyboard: the buttons sit below the fold of a small window.
+            findChild(page, "previewExam").forceActiveFocus()
+            keyClick(Qt.Key_Space)
             compare(page.desk.error, "")
             const panel = findChild(page, "previewPanel")
             verify(panel.visible)
@@ -148,8 +152,11 @@ Item {
             compare(page.previewResult.topics.length, 2)
             compare(page.previewResult.topics[0].count, 6)
             compare(page.previewResult.topics[1].count, 4)
+            compare(page.previewResult.pool, 20)
+            verify(findChild(page, "previewForms").visible)
             // Saved: back on the list, which shows it.
-            mouseClick(findChild(page, "saveExam"))
+            findChild(page, "saveExam").forceActiveFocus()
+            keyClick(Qt.Key_Space)
             tryVerify(() => !stack.busy && stack.currentItem === instructor)
             const row = findChild(instructor, "exam-" + examId)
             verify(row !== null, "the new exam is listed")
@@ -220,7 +227,10 @@ Item {
             mouseClick(findChild(page, "exportCsv"))
             verify(findChild(page, "resultsStatus").text.indexOf("Written and signed") === 0, findChild(page, "resultsStatus").text)
             compare(page.checkPath, page.csvPath)
-            mouseClick(findChild(page, "verifyFile"))
+            // By the keyboard: with a form per trainee the item analysis lists the
+            // pool's 20 questions, and the button sits below the fold.
+            findChild(page, "verifyFile").forceActiveFocus()
+            keyClick(Qt.Key_Space)
             const message = findChild(page, "verifyMessage")
             verify(message.visible)
             verify(message.text.indexOf("unchanged") >= 0, message.text)
