@@ -5,7 +5,7 @@
 //   croupier --page drill --set game=punto-banco --set topic=baccarat.draw
 //   croupier --page free-play --set game=craps --set demo=true --frame-times FILE --quit-after 10000
 //   croupier --startup-report
-//   croupier --database postgresql://user:password@host:5432/croupier --page exams
+//   croupier --database postgresql://user@host:5432/croupier --page exams   (password: ~/.pgpass)
 
 #include "FrameStats.h"
 #include "LanguageManager.h"
@@ -123,7 +123,7 @@ int main(int argc, char *argv[])
     const QCommandLineOption databaseOption(
         QStringLiteral("database"),
         //: Help for --database. Keep "postgresql://" as it is: it is what to type.
-        QCoreApplication::translate("main", "The exam database: a SQLite file, or postgresql://user:password@host:port/name for a classroom server (default: a file in the user's data directory)."),
+        QCoreApplication::translate("main", "The exam database: a SQLite file, or postgresql://user@host:port/name for a classroom server, its password in ~/.pgpass (default: a file in the user's data directory)."),
         //: The value placeholder of --database, shown in --help.
         QCoreApplication::translate("main", "location"));
     parser.addOptions({langOption, screenshotOption, pageOption, sizeOption, setOption, speedOption, themeOption,
@@ -162,7 +162,7 @@ int main(int argc, char *argv[])
     if (parser.isSet(databaseOption)) {
         QString error;
         const std::optional<croupier::DatabaseLocation> location =
-            croupier::DatabaseLocation::parse(parser.value(databaseOption), &error);
+            croupier::DatabaseLocation::fromCommandLine(parser.value(databaseOption), &error);
         if (!location)
             return usageError(error);
         croupier::ExamDatabase::setLocation(*location);

@@ -1618,6 +1618,14 @@ SMALLEST CHIP %3</source>
     </message>
 </context>
 <context>
+    <name>DatabaseLocation</name>
+    <message>
+        <source>--database: a password on the command line is seen by every user of this computer (ps); put it in ~/.pgpass (host:port:database:user:password, readable by you only) and leave it out of the address</source>
+        <extracomment>A password typed in --database. Keep ~/.pgpass and CROUPIER_EXAM_DB as they are.</extracomment>
+        <translation>--database: ένα συνθηματικό στη γραμμή εντολών το βλέπει κάθε χρήστης αυτού του υπολογιστή (ps)· βάλτε το στο ~/.pgpass (host:port:database:user:password, αναγνώσιμο μόνο από εσάς) και αφήστε το έξω από τη διεύθυνση</translation>
+    </message>
+</context>
+<context>
     <name>Die</name>
     <message>
         <source>Die showing %1</source>
@@ -2194,6 +2202,11 @@ SMALLEST CHIP %3</source>
         <source>signature: the exam was changed after it was signed (or the signature is damaged): it is refused</source>
         <extracomment>Keep &quot;signature&quot;: the file&apos;s own word</extracomment>
         <translation>signature: η εξέταση άλλαξε αφού υπογράφηκε (ή η υπογραφή χάλασε): απορρίπτεται</translation>
+    </message>
+    <message>
+        <source>answer_keys: not &quot;none&quot;</source>
+        <extracomment>Keep &quot;answer_keys&quot; and &quot;none&quot;: the file&apos;s own words</extracomment>
+        <translation>answer_keys: όχι "none"</translation>
     </message>
 </context>
 <context>
@@ -3079,6 +3092,47 @@ Results table column: right or wrong</extracomment>
     <message>
         <source>reading the chain of attempt %1</source>
         <translation>ανάγνωση της αλυσίδας της συμμετοχής %1</translation>
+    </message>
+    <message>
+        <source>%1: the stations&apos; role %2 cannot do this; the instructor&apos;s desk can</source>
+        <extracomment>A station connected as the stations&apos; role tried what only the instructor&apos;s desk may do. %1 what, %2 the role.</extracomment>
+        <translation>%1: ο ρόλος των σταθμών %2 δεν μπορεί να το κάνει αυτό· μπορεί η θέση του εκπαιδευτή</translation>
+    </message>
+    <message>
+        <source>reading the role connected as</source>
+        <translation>ανάγνωση του ρόλου σύνδεσης</translation>
+    </message>
+    <message>
+        <source>connected as %1, which can neither write the exam tables nor call the stations&apos; functions: set the stations&apos; role up at the instructor&apos;s desk (%2)</source>
+        <extracomment>A station connected as a role that can neither write the exam tables nor call the stations&apos; functions. %1 the role, %2 the server&apos;s words.</extracomment>
+        <translation>συνδεδεμένος ως %1, που ούτε γράφει στους πίνακες των εξετάσεων ούτε καλεί τις συναρτήσεις των σταθμών: ρυθμίστε τον ρόλο των σταθμών από τη θέση του εκπαιδευτή (%2)</translation>
+    </message>
+    <message>
+        <source>the server&apos;s exam database is of schema version %1 and this station reads %2: open it at the instructor&apos;s desk first</source>
+        <extracomment>%1 the server&apos;s schema version, %2 this program&apos;s.</extracomment>
+        <translation>η βάση εξετάσεων του διακομιστή έχει έκδοση σχήματος %1 και αυτός ο σταθμός διαβάζει %2: ανοίξτε την πρώτα από τη θέση του εκπαιδευτή</translation>
+    </message>
+    <message>
+        <source>written by a newer Croupier (schema version %1; this version reads up to %2)</source>
+        <translation>γράφτηκε από νεότερο Croupier (έκδοση σχήματος %1· αυτή η έκδοση διαβάζει έως %2)</translation>
+    </message>
+    <message>
+        <source>setting the instructor&apos;s passphrase</source>
+        <translation>ορισμός της φράσης πρόσβασης του εκπαιδευτή</translation>
+    </message>
+    <message>
+        <source>setting up the stations&apos; role</source>
+        <extracomment>The instructor&apos;s desk sets up the PostgreSQL role the stations connect as.</extracomment>
+        <translation>ρύθμιση του ρόλου των σταθμών</translation>
+    </message>
+    <message>
+        <source>%1: only a PostgreSQL server has roles</source>
+        <extracomment>The stations&apos; role exists only on a classroom server.</extracomment>
+        <translation>%1: ρόλους έχει μόνο ένας διακομιστής PostgreSQL</translation>
+    </message>
+    <message>
+        <source>%1: the desk&apos;s role %2 may not create roles; the server&apos;s administrator can allow it with ALTER ROLE %2 CREATEROLE (%3)</source>
+        <translation>%1: ο ρόλος της θέσης %2 δεν επιτρέπεται να δημιουργεί ρόλους· ο διαχειριστής του διακομιστή μπορεί να το επιτρέψει με ALTER ROLE %2 CREATEROLE (%3)</translation>
     </message>
 </context>
 <context>
@@ -4070,6 +4124,26 @@ Results table column: right or wrong</extracomment>
     <message>
         <source>Save %1 as an exam file</source>
         <translation>Αποθήκευση της εξέτασης %1 ως αρχείο εξέτασης</translation>
+    </message>
+    <message>
+        <source>This desk is connected as %1, which owns the exam tables; the stations connect as %2, which can only start an attempt and add to it.</source>
+        <extracomment>The classroom server: %1 the role the desk is connected as, %2 the stations&apos; role.</extracomment>
+        <translation>Αυτή η θέση συνδέεται ως %1, που κατέχει τους πίνακες των εξετάσεων· οι σταθμοί συνδέονται ως %2, που μόνο ξεκινά μια συμμετοχή και προσθέτει σε αυτήν.</translation>
+    </message>
+    <message>
+        <source>Set up the stations&apos; role</source>
+        <extracomment>Makes (again) the stations&apos; role on the classroom server, with a new password.</extracomment>
+        <translation>Ρύθμιση του ρόλου των σταθμών</translation>
+    </message>
+    <message>
+        <source>Done: %1 has a new password. Put this line in ~/.pgpass on every station (readable by its user only), and start the stations with --database postgresql://%1@host:port/database.</source>
+        <extracomment>After setting up the stations&apos; role. %1 the role.</extracomment>
+        <translation>Έγινε: ο %1 έχει νέο συνθηματικό. Βάλτε αυτή τη γραμμή στο ~/.pgpass κάθε σταθμού (αναγνώσιμο μόνο από τον χρήστη του) και ξεκινήστε τους σταθμούς με --database postgresql://%1@host:port/database.</translation>
+    </message>
+    <message>
+        <source>The line for the stations&apos; ~/.pgpass</source>
+        <extracomment>The field with the line to copy into every station&apos;s ~/.pgpass.</extracomment>
+        <translation>Η γραμμή για το ~/.pgpass των σταθμών</translation>
     </message>
 </context>
 <context>
@@ -5742,6 +5816,11 @@ Results table column: right or wrong</extracomment>
         <extracomment>A bank of one question cannot give neighbours different forms.</extracomment>
         <translation>%1: οι παραλλαγές ανά εκπαιδευόμενο χρειάζονται 2 ερωτήσεις ή περισσότερες.</translation>
     </message>
+    <message>
+        <source>%1: the exam in the database is a station copy, without its answer keys: it was replaced after it was saved, and is refused.</source>
+        <extracomment>The desk&apos;s own copy of an exam was replaced by a station copy (no answer keys). %1 the exam&apos;s id.</extracomment>
+        <translation>%1: η εξέταση στη βάση είναι αντίγραφο σταθμού, χωρίς τις σωστές απαντήσεις: αντικαταστάθηκε μετά την αποθήκευση και απορρίπτεται.</translation>
+    </message>
 </context>
 <context>
     <name>croupier::ExamSitting</name>
@@ -6031,11 +6110,6 @@ Results table column: right or wrong</extracomment>
         <translation>Τυπώνει τον χρόνο ως το πρώτο καρέ και τη μέγιστη μνήμη σε μία γραμμή JSON και τερματίζει.</translation>
     </message>
     <message>
-        <source>The exam database: a SQLite file, or postgresql://user:password@host:port/name for a classroom server (default: a file in the user&apos;s data directory).</source>
-        <extracomment>Help for --database. Keep &quot;postgresql://&quot; as it is: it is what to type.</extracomment>
-        <translation>Η βάση δεδομένων των εξετάσεων: ένα αρχείο SQLite ή postgresql://χρήστης:κωδικός@διακομιστής:θύρα/όνομα για τον διακομιστή της αίθουσας (προεπιλογή: ένα αρχείο στον φάκελο δεδομένων του χρήστη).</translation>
-    </message>
-    <message>
         <source>location</source>
         <extracomment>The value placeholder of --database, shown in --help.</extracomment>
         <translation>θέση</translation>
@@ -6071,6 +6145,11 @@ Results table column: right or wrong</extracomment>
     <message>
         <source>croupier: cannot write %1</source>
         <translation>croupier: δεν είναι δυνατή η εγγραφή του %1</translation>
+    </message>
+    <message>
+        <source>The exam database: a SQLite file, or postgresql://user@host:port/name for a classroom server, its password in ~/.pgpass (default: a file in the user&apos;s data directory).</source>
+        <extracomment>Help for --database. Keep &quot;postgresql://&quot; as it is: it is what to type.</extracomment>
+        <translation>Η βάση των εξετάσεων: ένα αρχείο SQLite, ή postgresql://user@host:port/name για τον διακομιστή της αίθουσας, με το συνθηματικό στο ~/.pgpass (προεπιλογή: ένα αρχείο στον φάκελο δεδομένων του χρήστη).</translation>
     </message>
 </context>
 </TS>

@@ -1615,6 +1615,14 @@ SMALLEST CHIP %3</translation>
     </message>
 </context>
 <context>
+    <name>DatabaseLocation</name>
+    <message>
+        <source>--database: a password on the command line is seen by every user of this computer (ps); put it in ~/.pgpass (host:port:database:user:password, readable by you only) and leave it out of the address</source>
+        <extracomment>A password typed in --database. Keep ~/.pgpass and CROUPIER_EXAM_DB as they are.</extracomment>
+        <translation>--database: a password on the command line is seen by every user of this computer (ps); put it in ~/.pgpass (host:port:database:user:password, readable by you only) and leave it out of the address</translation>
+    </message>
+</context>
+<context>
     <name>Die</name>
     <message>
         <source>Die showing %1</source>
@@ -2191,6 +2199,11 @@ SMALLEST CHIP %3</translation>
         <source>signature: the exam was changed after it was signed (or the signature is damaged): it is refused</source>
         <extracomment>Keep &quot;signature&quot;: the file&apos;s own word</extracomment>
         <translation>signature: the exam was changed after it was signed (or the signature is damaged): it is refused</translation>
+    </message>
+    <message>
+        <source>answer_keys: not &quot;none&quot;</source>
+        <extracomment>Keep &quot;answer_keys&quot; and &quot;none&quot;: the file&apos;s own words</extracomment>
+        <translation>answer_keys: not &quot;none&quot;</translation>
     </message>
 </context>
 <context>
@@ -3076,6 +3089,47 @@ Results table column: right or wrong</extracomment>
     <message>
         <source>reading the chain of attempt %1</source>
         <translation>reading the chain of attempt %1</translation>
+    </message>
+    <message>
+        <source>%1: the stations&apos; role %2 cannot do this; the instructor&apos;s desk can</source>
+        <extracomment>A station connected as the stations&apos; role tried what only the instructor&apos;s desk may do. %1 what, %2 the role.</extracomment>
+        <translation>%1: the stations&apos; role %2 cannot do this; the instructor&apos;s desk can</translation>
+    </message>
+    <message>
+        <source>reading the role connected as</source>
+        <translation>reading the role connected as</translation>
+    </message>
+    <message>
+        <source>connected as %1, which can neither write the exam tables nor call the stations&apos; functions: set the stations&apos; role up at the instructor&apos;s desk (%2)</source>
+        <extracomment>A station connected as a role that can neither write the exam tables nor call the stations&apos; functions. %1 the role, %2 the server&apos;s words.</extracomment>
+        <translation>connected as %1, which can neither write the exam tables nor call the stations&apos; functions: set the stations&apos; role up at the instructor&apos;s desk (%2)</translation>
+    </message>
+    <message>
+        <source>the server&apos;s exam database is of schema version %1 and this station reads %2: open it at the instructor&apos;s desk first</source>
+        <extracomment>%1 the server&apos;s schema version, %2 this program&apos;s.</extracomment>
+        <translation>the server&apos;s exam database is of schema version %1 and this station reads %2: open it at the instructor&apos;s desk first</translation>
+    </message>
+    <message>
+        <source>written by a newer Croupier (schema version %1; this version reads up to %2)</source>
+        <translation>written by a newer Croupier (schema version %1; this version reads up to %2)</translation>
+    </message>
+    <message>
+        <source>setting the instructor&apos;s passphrase</source>
+        <translation>setting the instructor&apos;s passphrase</translation>
+    </message>
+    <message>
+        <source>setting up the stations&apos; role</source>
+        <extracomment>The instructor&apos;s desk sets up the PostgreSQL role the stations connect as.</extracomment>
+        <translation>setting up the stations&apos; role</translation>
+    </message>
+    <message>
+        <source>%1: only a PostgreSQL server has roles</source>
+        <extracomment>The stations&apos; role exists only on a classroom server.</extracomment>
+        <translation>%1: only a PostgreSQL server has roles</translation>
+    </message>
+    <message>
+        <source>%1: the desk&apos;s role %2 may not create roles; the server&apos;s administrator can allow it with ALTER ROLE %2 CREATEROLE (%3)</source>
+        <translation>%1: the desk&apos;s role %2 may not create roles; the server&apos;s administrator can allow it with ALTER ROLE %2 CREATEROLE (%3)</translation>
     </message>
 </context>
 <context>
@@ -4067,6 +4121,26 @@ Results table column: right or wrong</extracomment>
     <message>
         <source>Save %1 as an exam file</source>
         <translation>Save %1 as an exam file</translation>
+    </message>
+    <message>
+        <source>This desk is connected as %1, which owns the exam tables; the stations connect as %2, which can only start an attempt and add to it.</source>
+        <extracomment>The classroom server: %1 the role the desk is connected as, %2 the stations&apos; role.</extracomment>
+        <translation>This desk is connected as %1, which owns the exam tables; the stations connect as %2, which can only start an attempt and add to it.</translation>
+    </message>
+    <message>
+        <source>Set up the stations&apos; role</source>
+        <extracomment>Makes (again) the stations&apos; role on the classroom server, with a new password.</extracomment>
+        <translation>Set up the stations&apos; role</translation>
+    </message>
+    <message>
+        <source>Done: %1 has a new password. Put this line in ~/.pgpass on every station (readable by its user only), and start the stations with --database postgresql://%1@host:port/database.</source>
+        <extracomment>After setting up the stations&apos; role. %1 the role.</extracomment>
+        <translation>Done: %1 has a new password. Put this line in ~/.pgpass on every station (readable by its user only), and start the stations with --database postgresql://%1@host:port/database.</translation>
+    </message>
+    <message>
+        <source>The line for the stations&apos; ~/.pgpass</source>
+        <extracomment>The field with the line to copy into every station&apos;s ~/.pgpass.</extracomment>
+        <translation>The line for the stations&apos; ~/.pgpass</translation>
     </message>
 </context>
 <context>
@@ -5739,6 +5813,11 @@ Results table column: right or wrong</extracomment>
         <extracomment>A bank of one question cannot give neighbours different forms.</extracomment>
         <translation>%1: forms per trainee need 2 questions or more.</translation>
     </message>
+    <message>
+        <source>%1: the exam in the database is a station copy, without its answer keys: it was replaced after it was saved, and is refused.</source>
+        <extracomment>The desk&apos;s own copy of an exam was replaced by a station copy (no answer keys). %1 the exam&apos;s id.</extracomment>
+        <translation>%1: the exam in the database is a station copy, without its answer keys: it was replaced after it was saved, and is refused.</translation>
+    </message>
 </context>
 <context>
     <name>croupier::ExamSitting</name>
@@ -6028,11 +6107,6 @@ Results table column: right or wrong</extracomment>
         <translation>Print the time to the first frame and the peak memory as one JSON line, and exit.</translation>
     </message>
     <message>
-        <source>The exam database: a SQLite file, or postgresql://user:password@host:port/name for a classroom server (default: a file in the user&apos;s data directory).</source>
-        <extracomment>Help for --database. Keep &quot;postgresql://&quot; as it is: it is what to type.</extracomment>
-        <translation>The exam database: a SQLite file, or postgresql://user:password@host:port/name for a classroom server (default: a file in the user&apos;s data directory).</translation>
-    </message>
-    <message>
         <source>location</source>
         <extracomment>The value placeholder of --database, shown in --help.</extracomment>
         <translation>location</translation>
@@ -6068,6 +6142,11 @@ Results table column: right or wrong</extracomment>
     <message>
         <source>croupier: cannot write %1</source>
         <translation>croupier: cannot write %1</translation>
+    </message>
+    <message>
+        <source>The exam database: a SQLite file, or postgresql://user@host:port/name for a classroom server, its password in ~/.pgpass (default: a file in the user&apos;s data directory).</source>
+        <extracomment>Help for --database. Keep &quot;postgresql://&quot; as it is: it is what to type.</extracomment>
+        <translation>The exam database: a SQLite file, or postgresql://user@host:port/name for a classroom server, its password in ~/.pgpass (default: a file in the user&apos;s data directory).</translation>
     </message>
 </context>
 </TS>

@@ -86,6 +86,20 @@ std::optional<DatabaseLocation> parsePostgres(const QString &text, qsizetype sch
 
 } // namespace
 
+std::optional<DatabaseLocation> DatabaseLocation::fromCommandLine(const QString &text, QString *error)
+{
+    std::optional<DatabaseLocation> location = parse(text, error);
+    if (location && !location->password.isEmpty()) {
+        if (error)
+            //: A password typed in --database. Keep ~/.pgpass and CROUPIER_EXAM_DB as they are.
+            *error = QCoreApplication::translate("DatabaseLocation",
+                "--database: a password on the command line is seen by every user of this computer (ps); put it in "
+                "~/.pgpass (host:port:database:user:password, readable by you only) and leave it out of the address");
+        return std::nullopt;
+    }
+    return location;
+}
+
 std::optional<DatabaseLocation> DatabaseLocation::parse(const QString &input, QString *error)
 {
     const auto failed = [&](const QString &why) -> std::optional<DatabaseLocation> {

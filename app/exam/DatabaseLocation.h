@@ -13,6 +13,7 @@ namespace croupier {
  * parse() takes what `--database` takes: a file path, "sqlite:PATH", or
  * "postgresql://user:password@host:port/dbname" (user, password and port
  * optional; "postgres://" too; %-escapes decoded). Errors name the part that is wrong.
+ * On the command line, no password (fromCommandLine).
  */
 struct DatabaseLocation
 {
@@ -26,6 +27,11 @@ struct DatabaseLocation
     QString databaseName;
 
     static std::optional<DatabaseLocation> parse(const QString &text, QString *error);
+    /// parse() for a value given on the command line (`--database`), which every
+    /// user of the machine can read (ps, /proc): a password in it is refused. The
+    /// password comes from libpq's ~/.pgpass (or PGPASSFILE), or the environment's
+    /// CROUPIER_EXAM_DB, which only the user's own processes can read.
+    static std::optional<DatabaseLocation> fromCommandLine(const QString &text, QString *error);
     /// The default: QStandardPaths::AppDataLocation + "/exams.sqlite".
     static DatabaseLocation defaultLocation();
     /// For messages: the path, or "postgresql://user@host:port/db" (never the password).

@@ -1,5 +1,7 @@
 #include "ExamDesk.h"
 
+#include "StationRole.h"
+
 #include "exam/ItemAnalysis.h"
 
 #include "ExamDatabase.h"
@@ -518,7 +520,10 @@ bool ExamDesk::saveExam(const Exam &exam, const QString &filePath)
     }
     // Signed with the instructor's secret: the desk refuses the exam if the stored
     // file is changed afterwards (a pass mark of 1 % with its checksum made again).
-    if (!s->saveExam(id, qs(exam.spec.title), int(formLength(exam)), ExamFile::write(exam, *m_secret)))
+    // With it, the station copy: the questions without their keys, the only one the
+    // stations' role can read on a classroom server (issue 14, item 2).
+    if (!s->saveExam(id, qs(exam.spec.title), int(formLength(exam)), ExamFile::write(exam, *m_secret),
+                     ExamFile::writeForStation(exam, *m_secret)))
         return fail(s->lastError());
     if (ExamDatabase *db = ExamDatabase::instance())
         db->notifyChanged();
@@ -560,9 +565,16 @@ std::optional<Exam> ExamDesk::loadExam(const QString &examId)
     }
     QString error;
     ExamFile::Signature signature = ExamFile::Signature::NotChecked;
-    std::optional<Exam> exam = ExamFile::read(*bytes, examId, &error, *m_secret, &signature);
+    bool stationCopy = false;
+    std::optional<Exam> exam = ExamFile::read(*bytes, examId, &error, *m_secret, &signature, nullptr, &stationCopy);
     if (!exam)
         fail(error);
+    if (exam && stationCopy) {
+        //: The desk's own copy of an exam was replaced by a station copy (no answer keys). %1 the exam's id.
+        fail(tr("%1: the exam in the database is a station copy, without its answer keys: it was replaced after it "
+                "was saved, and is refused.").arg(examId));
+        return std::nullopt;
+    }
     if (exam && signature == ExamFile::Signature::OtherKey) {
         // The desk stores every exam signed by its own key: another key's signature
         // in the database means the row was replaced.
@@ -588,6 +600,54 @@ bool ExamDesk::writeSheet(const QString &examId, const QString &path, bool answe
         return fail(error);
     succeed();
     return true;
+}
+
+QVariantMap ExamDesk::connection()
+{
+    QVariantMap out;
+    ExamStore *s = store();
+    out.insert(QStringLiteral("postgresql"), s && s->location().kind == DatabaseLocation::Kind::Postgresql);
+    out.insert(QStringLiteral("where"), s ? s->location().display() : QString());
+    out.insert(QStringLiteral("role"), s ? s->role() : QString());
+    out.insert(QStringLiteral("station"), s && s->isStation());
+    out.insert(QStringLiteral("stationRole"),
+               s && s->location().kind == DatabaseLocation::Kind::Postgresql
+                   ? StationRole::roleName(s->location().databaseName) : QString());
+    return out;
+}
+
+QVariantMap ExamDesk::setUpStationRole()
+{
+    QVariantMap out;
+    if (!requireLogin()) {
+        out.insert(QStringLiteral("error"), m_error);
+        return out;
+    }
+    ExamStore *s = store();
+    const std::optional<ExamStore::StationRoleSetUp> made = s->setUpStationRole();
+    if (!made) {
+        fail(s->lastError());
+        out.insert(QStringLiteral("error"), m_error);
+        return out;
+    }
+    // Exams saved before the roles get their station copy now.
+    int copied = 0;
+    for (const QString &id : s->examsWithoutStationCopy()) {
+        const std::optional<Exam> exam = loadExam(id);
+        if (!exam || !s->setStationCopy(id, ExamFile::writeForStation(*exam, *m_secret))) {
+            fail(exam ? s->lastError() : m_error);
+            out.insert(QStringLiteral("error"), m_error);
+            return out;
+        }
+        ++copied;
+    }
+    succeed();
+    out.insert(QStringLiteral("role"), made->role);
+    out.insert(QStringLiteral("password"), made->password);
+    out.insert(QStringLiteral("pgpassLine"), made->pgpassLine);
+    out.insert(QStringLiteral("copied"), copied);
+    out.insert(QStringLiteral("error"), QString());
+    return out;
 }
 
 bool ExamDesk::saveExamFile(const QString &examId, const QString &path)

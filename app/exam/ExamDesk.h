@@ -108,6 +108,15 @@ public:
     Q_INVOKABLE QString openExamFile(const QString &path);
     Q_INVOKABLE bool saveExamFile(const QString &examId, const QString &path);
 
+    // --- The classroom by roles (PostgreSQL, issue 14, item 2).
+    /// {postgresql, where, role (connected as), station (the stations' role?),
+    /// stationRole (the stations' role's name)}.
+    Q_INVOKABLE QVariantMap connection();
+    /// Makes the stations' role with a new password and its functions (one action,
+    /// idempotent), and gives the exams saved before it their station copy:
+    /// {role, password, pgpassLine, copied, error}.
+    Q_INVOKABLE QVariantMap setUpStationRole();
+
     // --- Results.
     /// {id, title, questions, passMark, language, source} of a stored exam ({} with error).
     Q_INVOKABLE QVariantMap examInfo(const QString &examId);

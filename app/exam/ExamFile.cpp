@@ -191,9 +191,78 @@ namespace ExamFile {
  * and fails the check; a file merely re-indented by an editor still has the
  * content that was hashed, and passes.
  */
-QByteArray write(const Exam &exam, const QByteArray &secret)
+namespace {
+
+/// @p object without member @p key.
+JsonValue without(const JsonValue &object, std::string_view key)
 {
-    const std::string examText = examToJson(exam).dump();
+    JsonValue out = JsonValue::object();
+    for (std::size_t i = 0; i < object.keys().size(); ++i)
+        if (object.keys()[i] != key)
+            out.set(object.keys()[i], object.items()[i]);
+    return out;
+}
+
+/// The station copy's exam member: every question without its "answer", and
+/// "answer_keys": "none" (signed with the rest).
+JsonValue withoutKeys(const JsonValue &exam)
+{
+    JsonValue out = JsonValue::object();
+    for (std::size_t i = 0; i < exam.keys().size(); ++i) {
+        if (exam.keys()[i] != "questions") {
+            out.set(exam.keys()[i], exam.items()[i]);
+            continue;
+        }
+        JsonValue questions = JsonValue::array();
+        for (const JsonValue &q : exam.items()[i].items())
+            questions.push(q.isObject() ? without(q, "answer") : q);
+        out.set("questions", std::move(questions));
+    }
+    out.set("answer_keys", JsonValue::string("none"));
+    return out;
+}
+
+/// A station copy read back: each question's key made again by the engine from
+/// its scenario, so that examFromJson reads it as any exam (a question it cannot
+/// solve is left without one, and refused there by name).
+JsonValue withKeys(const JsonValue &exam)
+{
+    JsonValue out = JsonValue::object();
+    const TopicRegistry &registry = TopicRegistry::builtin();
+    for (std::size_t i = 0; i < exam.keys().size(); ++i) {
+        const std::string &key = exam.keys()[i];
+        if (key == "answer_keys")
+            continue;
+        if (key != "questions" || !exam.items()[i].isArray()) {
+            out.set(key, exam.items()[i]);
+            continue;
+        }
+        JsonValue questions = JsonValue::array();
+        for (const JsonValue &q : exam.items()[i].items()) {
+            JsonValue question = q;
+            const JsonValue *topic = q.isObject() ? q.find("topic") : nullptr;
+            const JsonValue *game = q.isObject() ? q.find("game") : nullptr;
+            const JsonValue *scenario = q.isObject() ? q.find("scenario") : nullptr;
+            if (topic && game && scenario && topic->isString() && game->isString() && !q.find("answer")) {
+                const Topic *t = registry.find(topic->text());
+                const std::optional<Game> g = gameFromName(game->text());
+                if (t && g && t->supports(*g)) {
+                    try {
+                        question.set("answer", t->solve(*g, *scenario));
+                    } catch (const InputError &) {
+                        // examFromJson names the scenario's fault.
+                    }
+                }
+            }
+            questions.push(std::move(question));
+        }
+        out.set("questions", std::move(questions));
+    }
+    return out;
+}
+
+std::string wrapped(const std::string &examText, const QByteArray &secret)
+{
     std::string out;
     out.reserve(examText.size() + 300);
     out += "{\"format\": \"croupier-exam\", \"version\": 1,\n \"exam\": ";
@@ -205,7 +274,19 @@ QByteArray write(const Exam &exam, const QByteArray &secret)
         out += signatureOf(examText, secret);
     }
     out += "\"}\n";
-    return QByteArray::fromStdString(out);
+    return out;
+}
+
+} // namespace
+
+QByteArray write(const Exam &exam, const QByteArray &secret)
+{
+    return QByteArray::fromStdString(wrapped(examToJson(exam).dump(), secret));
+}
+
+QByteArray writeForStation(const Exam &exam, const QByteArray &secret)
+{
+    return QByteArray::fromStdString(wrapped(withoutKeys(examToJson(exam)).dump(), secret));
 }
 
 QString fingerprint(const QByteArray &secret)
@@ -214,7 +295,7 @@ QString fingerprint(const QByteArray &secret)
 }
 
 std::optional<Exam> read(const QByteArray &bytes, const QString &fileName, QString *error, const QByteArray &secret,
-                         Signature *signature, QString *signer)
+                         Signature *signature, QString *signer, bool *station)
 {
     if (signature)
         *signature = Signature::NotChecked;
@@ -322,8 +403,15 @@ std::optional<Exam> read(const QByteArray &bytes, const QString &fileName, QStri
         *signature = Signature::Missing;
     }
 
+    // A station copy (writeForStation): the keys are the engine's, made here.
+    const JsonValue *keys = exam->find("answer_keys");
+    if (keys && !(keys->isString() && keys->text() == "none"))
+        //: Keep "answer_keys" and "none": the file's own words
+        return refuse(error, fileName, QCoreApplication::translate("ExamFile", "answer_keys: not \"none\""));
+    if (station)
+        *station = keys != nullptr;
     try {
-        Exam read = examFromJson(*exam, TopicRegistry::builtin());
+        Exam read = examFromJson(keys ? withKeys(*exam) : *exam, TopicRegistry::builtin());
         rebuildPrompts(read);
         return read;
     } catch (const InputError &e) {

@@ -5,6 +5,7 @@
 #include "AnswerRow.h"
 #include "ExamOutbox.h"
 #include "InstructorKey.h"
+#include "StationRole.h"
 #include "store/SchemaMigrations.h"
 #include "store/SqlValues.h"
 
@@ -15,6 +16,9 @@
 #include <QFileInfo>
 #include <QHash>
 #include <QMap>
+#include <QMessageAuthenticationCode>
+#include <QRandomGenerator>
+#include <QSettings>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -121,8 +125,13 @@ const QList<MigrationStep> &migrations()
           QStringLiteral("chain_segments")}},
         // 4 → 5: the form each attempt is asked (issue 14, item 8: the station's seat,
         // else the attempt's id). Attempts before it asked the exam as written (one
-        // form for all), which any form number gives back.
-        {{QStringLiteral("ALTER TABLE attempts ADD COLUMN form BIGINT NOT NULL DEFAULT 0")},
+        // form for all), which any form number gives back. The classroom by roles
+        // (item 2, StationRole): the hash of the token of the station that holds an
+        // attempt, and each exam's station copy (its questions without answer keys,
+        // signed), the only one the station role can read.
+        {{QStringLiteral("ALTER TABLE attempts ADD COLUMN form BIGINT NOT NULL DEFAULT 0"),
+          QStringLiteral("ALTER TABLE attempts ADD COLUMN token_hash TEXT NOT NULL DEFAULT ''"),
+          QStringLiteral("ALTER TABLE exams ADD COLUMN station_file TEXT NOT NULL DEFAULT ''")},
          {QStringLiteral("exams"), QStringLiteral("attempts"), QStringLiteral("answers"),
           QStringLiteral("instructor"), QStringLiteral("attempt_events"), QStringLiteral("attempt_clock"),
           QStringLiteral("chain_segments")}},
@@ -167,6 +176,72 @@ struct ExamStore::Private
     QString error;
     bool open = false;
     bool online = true;
+    /// PostgreSQL, connected as the station role (StationRole): every read and
+    /// write of an attempt goes through the server's functions, with its token.
+    bool station = false;
+    QString user;            ///< PostgreSQL: the role connected as
+    QString schemaName;      ///< PostgreSQL: the schema of the tables
+    mutable QByteArray stationKey;
+
+    /// The key of this station's attempt tokens: made once, kept in the station's
+    /// settings (exam/stationKey), never sent.
+    QByteArray tokenKey() const
+    {
+        if (stationKey.isEmpty()) {
+            QSettings settings;
+            stationKey = QByteArray::fromHex(settings.value(QStringLiteral("exam/stationKey")).toByteArray());
+            if (stationKey.size() != 32) {
+                stationKey.resize(32);
+                QRandomGenerator::system()->generate(stationKey.begin(), stationKey.end());
+                settings.setValue(QStringLiteral("exam/stationKey"), stationKey.toHex());
+            }
+        }
+        return stationKey;
+    }
+    /// The token by which the server knows this station's attempt of @p traineeId
+    /// at @p examId: HMAC-SHA256 under tokenKey(). Another station cannot make it.
+    QString token(const QString &examId, const QString &traineeId) const
+    {
+        QMessageAuthenticationCode mac(QCryptographicHash::Sha256, tokenKey());
+        mac.addData(QByteArrayLiteral("croupier attempt token v1\n"));
+        mac.addData(examId.toUtf8() + '\n' + traineeId.trimmed().toUtf8());
+        return QString::fromLatin1(mac.result().toHex());
+    }
+    QString tokenOf(qint64 attemptId) const
+    {
+        const auto known = knownAttempts.constFind(attemptId);
+        return known == knownAttempts.cend() ? QString() : token(known->examId, known->traineeId);
+    }
+    /// SELECT * FROM @p function(?, …) with @p args bound, run; false with the error
+    /// naming @p what (and the server's own words: "croupier: attempt 3 is finished").
+    bool call(const QString &what, const char *function, const QVariantList &args, QSqlQuery *q)
+    {
+        QStringList marks;
+        for (qsizetype i = 0; i < args.size(); ++i)
+            marks << QStringLiteral("?");
+        *q = prepare(QStringLiteral("SELECT * FROM %1(%2)").arg(QLatin1String(function), marks.join(QStringLiteral(", "))));
+        for (const QVariant &v : args)
+            q->addBindValue(v);
+        if (q->exec())
+            return true;
+        if (!serverGone())
+            return failQuery(what, *q);
+        return fail(QStringLiteral("%1: %2").arg(what, goneMessage()));
+    }
+    /// croupier_record_answer for @p answer; its row: (the server's time, already there).
+    bool callRecord(const QString &what, const AnswerRecord &answer, QSqlQuery *q)
+    {
+        return call(what, StationRole::fn::record,
+                    {answer.attemptId, tokenOf(answer.attemptId), answer.index, QString::fromUtf8(answer.givenJson),
+                     answer.correct ? 1 : 0, answer.elapsedMs, answer.seq, answer.segment, hexText(answer.mac)},
+                    q);
+    }
+    bool stationCannot(const QString &what)
+    {
+        //: A station connected as the stations' role tried what only the instructor's desk may do. %1 what, %2 the role.
+        return fail(QCoreApplication::translate("ExamStore", "%1: the stations' role %2 cannot do this; the instructor's desk can")
+                        .arg(what, user));
+    }
 
     // What this station has written or read, so that while the server is away the
     // answers already given are still shown (with those waiting in the outbox).
@@ -175,7 +250,23 @@ struct ExamStore::Private
 
     bool postgres() const { return location.kind == DatabaseLocation::Kind::Postgresql; }
     QSqlDatabase db() const { return QSqlDatabase::database(connection, false); }
-    QDateTime now() const { return (clock ? clock() : QDateTime::currentDateTimeUtc()).toUTC(); }
+    /// The store's clock: the one injected (tests), else on PostgreSQL the server's
+    /// (issue 14, item 2: a station's clock is the trainee's), else this machine's.
+    QDateTime now() const
+    {
+        if (clock)
+            return clock().toUTC();
+        if (postgres() && online && open) {
+            QSqlQuery q(db());
+            if (q.exec(QStringLiteral("SELECT to_char(clock_timestamp() AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"')"))
+                && q.next()) {
+                const QDateTime server = sql::fromIsoUtc(q.value(0));
+                if (server.isValid())
+                    return server;
+            }
+        }
+        return QDateTime::currentDateTimeUtc();
+    }
 
     // Every message names the database first.
     bool fail(const QString &why)
@@ -265,6 +356,8 @@ struct ExamStore::Private
             return list;
         QSqlQuery q = prepare(select);
         q.addBindValue(attemptId);
+        if (station)
+            q.addBindValue(tokenOf(attemptId));   // the station functions' second argument
         if (!q.exec()) {
             failQuery(what, q);
             serverGone();
@@ -523,6 +616,45 @@ bool ExamStore::Private::openPostgres()
         return fail(QCoreApplication::translate("ExamStore", "cannot connect: %1").arg(database.lastError().text().trimmed()));
     }
     online = true;
+    // Which role: the tables' owner (or a fresh database, which it makes), or the
+    // stations' role, which may write no table and calls the server's functions.
+    QSqlQuery probe(database);
+    if (!probe.exec(QStringLiteral("SELECT current_user, current_schema(),"
+                                   " (SELECT has_table_privilege(c.oid, 'INSERT') FROM pg_catalog.pg_class c"
+                                   "  WHERE c.oid = to_regclass('croupier_schema'))"))
+        || !probe.next()) {
+        failQuery(QCoreApplication::translate("ExamStore", "reading the role connected as"), probe);
+        database.close();
+        return false;
+    }
+    user = probe.value(0).toString();
+    schemaName = probe.value(1).toString();
+    station = !probe.value(2).isNull() && !probe.value(2).toBool();
+    probe = QSqlQuery();
+    if (station) {
+        QSqlQuery version(database);
+        if (!version.exec(QStringLiteral("SELECT %1()").arg(QLatin1String(StationRole::fn::schemaVersion))) || !version.next()) {
+            const QString why = version.lastError().text().trimmed();
+            version = QSqlQuery();
+            database.close();
+            //: A station connected as a role that can neither write the exam tables nor call the stations' functions. %1 the role, %2 the server's words.
+            return fail(QCoreApplication::translate("ExamStore",
+                "connected as %1, which can neither write the exam tables nor call the stations' functions: set the "
+                "stations' role up at the instructor's desk (%2)").arg(user, why));
+        }
+        const int found = version.value(0).toInt();
+        version = QSqlQuery();
+        if (found != ExamStore::schemaVersion) {
+            database.close();
+            //: %1 the server's schema version, %2 this program's.
+            return fail(found < ExamStore::schemaVersion
+                    ? QCoreApplication::translate("ExamStore", "the server's exam database is of schema version %1 and this "
+                          "station reads %2: open it at the instructor's desk first").arg(found).arg(ExamStore::schemaVersion)
+                    : QCoreApplication::translate("ExamStore", "written by a newer Croupier (schema version %1; this version "
+                          "reads up to %2)").arg(found).arg(ExamStore::schemaVersion));
+        }
+        return true;
+    }
     // Another station may be migrating the same database: the runner waits for it.
     SchemaMigrations runner = schema();
     if (!runner.run(database)) {
@@ -543,6 +675,13 @@ bool ExamStore::Private::send(const AnswerRecord &answer, bool *alreadyThere)
                              .arg(answer.index + 1)
                              .arg(answer.attemptId);
     *alreadyThere = false;
+    if (station) {
+        QSqlQuery q;
+        if (!callRecord(what, answer, &q))
+            return false;
+        *alreadyThere = q.next() && q.value(1).toBool();
+        return true;
+    }
     return transaction(what, [&] {
         QSqlQuery there = prepare(QStringLiteral("SELECT 1 FROM answers WHERE attempt_id = ? AND idx = ?"));
         there.addBindValue(answer.attemptId);
@@ -590,6 +729,12 @@ std::optional<QList<AnswerRecord>> ExamStore::Private::readAnswers(qint64 attemp
         QSqlQuery q = prepare(QStringLiteral("SELECT " ANSWER_COLUMNS " FROM answers"
                                              " WHERE attempt_id = ? ORDER BY idx"));
         q.addBindValue(attemptId);
+        if (station) {
+            // The server gives a station its own attempt's answers only (its token).
+            q = prepare(QStringLiteral("SELECT * FROM %1(?, ?)").arg(QLatin1String(StationRole::fn::answers)));
+            q.addBindValue(attemptId);
+            q.addBindValue(tokenOf(attemptId));
+        }
         if (q.exec()) {
             QList<AnswerRecord> list;
             QMap<int, AnswerRecord> &known = knownAnswers[attemptId];
@@ -620,6 +765,12 @@ std::optional<AttemptRecord> ExamStore::Private::readAttempt(qint64 attemptId)
         QSqlQuery q = prepare(QStringLiteral("SELECT id, exam_id, trainee_name, trainee_id, station, started, finished,"
                                              " finish_mac, form FROM attempts WHERE id = ?"));
         q.addBindValue(attemptId);
+        if (station) {
+            q = prepare(QStringLiteral("SELECT CAST(? AS bigint), * FROM %1(?, ?)").arg(QLatin1String(StationRole::fn::attempt)));
+            q.addBindValue(attemptId);
+            q.addBindValue(attemptId);
+            q.addBindValue(tokenOf(attemptId));
+        }
         if (q.exec()) {
             if (!q.next()) {
                 fail(QCoreApplication::translate("ExamStore", "there is no attempt %1").arg(attemptId));
@@ -793,6 +944,10 @@ bool ExamStore::flushOutbox()
 
 bool ExamStore::hasPassphrase() const
 {
+    if (d->station) {
+        d->stationCannot(QCoreApplication::translate("ExamStore", "reading the instructor's passphrase"));
+        return false;
+    }
     if (!d->requireOpen())
         return false;
     const auto row = d->readInstructor();
@@ -801,6 +956,10 @@ bool ExamStore::hasPassphrase() const
 
 bool ExamStore::setPassphrase(const QString &current, const QString &passphrase)
 {
+    if (d->station) {
+        d->stationCannot(QCoreApplication::translate("ExamStore", "setting the instructor's passphrase"));
+        return false;
+    }
     if (!d->requireOpen())
         return false;
     // The length rule counts characters (code points, so "ή" is one) of the
@@ -831,6 +990,10 @@ bool ExamStore::setPassphrase(const QString &current, const QString &passphrase)
 
 LoginResult ExamStore::login(const QString &passphrase)
 {
+    if (d->station) {
+        d->stationCannot(QCoreApplication::translate("ExamStore", "reading the instructor's passphrase"));
+        return LoginResult{false, 0, d->error, {}};
+    }
     LoginResult result;
     if (!d->requireOpen()) {
         result.error = d->error;
@@ -915,17 +1078,21 @@ LoginResult ExamStore::login(const QString &passphrase)
 
 // ---- exams ---------------------------------------------------------------------
 
-bool ExamStore::saveExam(const QString &id, const QString &title, int questions, const QByteArray &fileJson)
+bool ExamStore::saveExam(const QString &id, const QString &title, int questions, const QByteArray &fileJson,
+                         const QByteArray &stationFileJson)
 {
     if (!d->requireOpen())
         return false;
     const QString what = QCoreApplication::translate("ExamStore", "saving exam \"%1\"").arg(id);
+    if (d->station)
+        return d->stationCannot(what);
     if (id.trimmed().isEmpty())
         return d->fail(QCoreApplication::translate("ExamStore", "an exam needs an id"));
     if (questions < 0)
         return d->fail(QCoreApplication::translate("ExamStore", "%1: %2 questions is not a count").arg(what).arg(questions));
     QStringDecoder utf8(QStringDecoder::Utf8);
     const QString file = utf8(fileJson);
+    const QString stationFile = utf8(stationFileJson);
     if (utf8.hasError())
         return d->fail(QCoreApplication::translate("ExamStore", "%1: the exam file is not UTF-8 text").arg(what));
     if (d->postgres() && !d->online)
@@ -941,12 +1108,14 @@ bool ExamStore::saveExam(const QString &id, const QString &title, int questions,
         drop.addBindValue(id);
         if (!drop.exec())
             return d->failQuery(what, drop);
-        QSqlQuery q = d->prepare(QStringLiteral("INSERT INTO exams(id, title, created, questions, file) VALUES(?, ?, ?, ?, ?)"));
+        QSqlQuery q = d->prepare(QStringLiteral("INSERT INTO exams(id, title, created, questions, file, station_file)"
+                                                " VALUES(?, ?, ?, ?, ?, ?)"));
         q.addBindValue(id);
         q.addBindValue(sql::notNull(title));
         q.addBindValue(sql::isoUtc(d->now()));
         q.addBindValue(questions);
         q.addBindValue(sql::notNull(file));
+        q.addBindValue(sql::notNull(stationFile));
         if (!q.exec())
             return d->failQuery(what, q);
         return true;
@@ -962,7 +1131,9 @@ QList<ExamRecord> ExamStore::exams() const
     if (!d->requireOpen())
         return list;
     QSqlQuery q(d->db());
-    if (!q.exec(QStringLiteral("SELECT id, title, created, questions FROM exams ORDER BY created DESC, id"))) {
+    // A station sees the exams that have a station copy, through the server's function.
+    if (!q.exec(d->station ? QStringLiteral("SELECT * FROM %1()").arg(QLatin1String(StationRole::fn::exams))
+                           : QStringLiteral("SELECT id, title, created, questions FROM exams ORDER BY created DESC, id"))) {
         if (d->serverGone())
             d->fail(QStringLiteral("%1: %2").arg(QCoreApplication::translate("ExamStore", "reading the exams"), d->goneMessage()));
         else
@@ -985,7 +1156,9 @@ std::optional<QByteArray> ExamStore::examFile(const QString &id) const
     if (!d->requireOpen())
         return std::nullopt;
     const QString what = QCoreApplication::translate("ExamStore", "reading exam \"%1\"").arg(id);
-    QSqlQuery q = d->prepare(QStringLiteral("SELECT file FROM exams WHERE id = ?"));
+    // A station reads the station copy: the questions without their answer keys.
+    QSqlQuery q = d->prepare(d->station ? QStringLiteral("SELECT %1(?)").arg(QLatin1String(StationRole::fn::exam))
+                                        : QStringLiteral("SELECT file FROM exams WHERE id = ?"));
     q.addBindValue(id);
     if (!q.exec()) {
         if (d->serverGone())
@@ -994,7 +1167,7 @@ std::optional<QByteArray> ExamStore::examFile(const QString &id) const
             d->failQuery(what, q);
         return std::nullopt;
     }
-    if (!q.next()) {
+    if (!q.next() || q.value(0).isNull()) {
         d->fail(QCoreApplication::translate("ExamStore", "there is no exam \"%1\"").arg(id));
         return std::nullopt;
     }
@@ -1003,6 +1176,10 @@ std::optional<QByteArray> ExamStore::examFile(const QString &id) const
 
 bool ExamStore::removeExam(const QString &id)
 {
+    if (d->station) {
+        d->stationCannot(QCoreApplication::translate("ExamStore", "removing exam \"%1\"").arg(id));
+        return false;
+    }
     if (!d->requireOpen())
         return false;
     const QString what = QCoreApplication::translate("ExamStore", "removing exam \"%1\"").arg(id);
@@ -1048,6 +1225,33 @@ std::optional<AttemptRecord> ExamStore::startOrResume(const QString &examId, con
                 return d->counted(a, d->merged(a.id, d->knownAnswers.value(a.id).values()));
         d->fail(QStringLiteral("%1: %2").arg(what, d->goneMessage()));
         return std::nullopt;
+    }
+    if (d->station) {
+        // The server starts or resumes it, at its clock, for this station's token;
+        // an attempt handed in comes back as it is (its result), never a second one.
+        QSqlQuery q;
+        const QString token = d->token(examId, trainee);
+        if (!d->call(what, StationRole::fn::start, {examId, name, trainee, sql::notNull(station), seat, token}, &q))
+            return std::nullopt;
+        if (!q.next()) {
+            d->fail(what);
+            return std::nullopt;
+        }
+        AttemptRecord attempt;
+        attempt.id = q.value(0).toLongLong();
+        attempt.examId = examId;
+        attempt.traineeId = trainee;
+        attempt.traineeName = q.value(1).toString();
+        attempt.station = q.value(2).toString();
+        attempt.started = sql::fromIsoUtc(q.value(3));
+        attempt.finished = sql::fromIsoUtc(q.value(4));
+        attempt.form = q.value(5).toLongLong();
+        attempt.finishMac = QByteArray::fromHex(q.value(6).toString().toLatin1());
+        q = QSqlQuery();
+        d->knownAttempts.insert(attempt.id, attempt);
+        const auto answers = d->readAnswers(attempt.id);
+        d->error.clear();
+        return d->counted(attempt, answers.value_or(QList<AnswerRecord>{}));
     }
     AttemptRecord attempt;
     const bool ok = d->transaction(what, [&] {
@@ -1129,7 +1333,19 @@ bool ExamStore::recordAnswer(const AnswerRecord &given)
                               .arg(answer.index + 1);
     if (d->postgres() && !d->online)
         flushOutbox();
-    if (!d->postgres() || d->online) {
+    if (d->station && d->online) {
+        // The server writes it at its clock, for this station's attempt only.
+        QSqlQuery q;
+        if (d->callRecord(what, answer, &q)) {
+            if (q.next() && q.value(1).toBool())
+                return d->fail(taken);
+            answer.at = q.value(0).isNull() ? answer.at : sql::fromIsoUtc(q.value(0));
+            d->knownAnswers[answer.attemptId].insert(answer.index, answer);
+            return true;
+        }
+        if (d->online)
+            return false;
+    } else if (!d->postgres() || d->online) {
         const bool ok = d->transaction(what, [&] {
             QSqlQuery attempt = d->prepare(QStringLiteral("SELECT finished FROM attempts WHERE id = ?"));
             attempt.addBindValue(answer.attemptId);
@@ -1188,8 +1404,14 @@ bool ExamStore::finishAttempt(qint64 attemptId, const QByteArray &finishMac)
         flushOutbox();
     if (d->postgres() && !d->online)
         return d->fail(QStringLiteral("%1: %2").arg(what, d->goneMessage()));
-    const QDateTime now = d->now();
-    const bool ok = d->transaction(what, [&] {
+    QDateTime now = d->station ? QDateTime() : d->now();
+    const bool ok = d->station ? [&] {
+        QSqlQuery q;
+        if (!d->call(what, StationRole::fn::finish, {attemptId, d->tokenOf(attemptId), hexText(finishMac)}, &q))
+            return false;
+        now = q.next() ? sql::fromIsoUtc(q.value(0)) : QDateTime::currentDateTimeUtc();
+        return true;
+    }() : d->transaction(what, [&] {
         QSqlQuery q = d->prepare(QStringLiteral("UPDATE attempts SET finished = ?, finish_mac = ? WHERE id = ? AND finished IS NULL"));
         q.addBindValue(sql::isoUtc(now));
         q.addBindValue(hexText(finishMac));
@@ -1230,6 +1452,9 @@ QList<AttemptRecord> ExamStore::attempts(const QString &examId) const
 {
     QList<AttemptRecord> list;
     if (!d->requireOpen())
+        return list;
+    // A station lists no one's attempts: it learns its own from startOrResume().
+    if (d->station)
         return list;
     const QString what = QCoreApplication::translate("ExamStore", "reading the attempts at exam \"%1\"").arg(examId);
     if (d->postgres() && !d->online) {
@@ -1286,12 +1511,13 @@ QByteArray ExamStore::instructorPublicKey() const
 {
     if (!d->requireOpen() || (d->postgres() && !d->online))
         return {};
-    QSqlQuery q = d->prepare(QStringLiteral("SELECT public_key FROM instructor WHERE id = 1"));
+    QSqlQuery q = d->prepare(d->station ? QStringLiteral("SELECT %1()").arg(QLatin1String(StationRole::fn::publicKey))
+                                        : QStringLiteral("SELECT public_key FROM instructor WHERE id = 1"));
     if (!q.exec()) {
         d->failQuery(QCoreApplication::translate("ExamStore", "reading the instructor's public key"), q);
         return {};
     }
-    return q.next() ? QByteArray::fromHex(q.value(0).toString().toLatin1()) : QByteArray();
+    return q.next() && !q.value(0).isNull() ? QByteArray::fromHex(q.value(0).toString().toLatin1()) : QByteArray();
 }
 
 std::optional<int> ExamStore::beginSegment(qint64 attemptId, const QByteArray &sealedKey, const QByteArray &afterMac)
@@ -1299,6 +1525,15 @@ std::optional<int> ExamStore::beginSegment(qint64 attemptId, const QByteArray &s
     //: %1 the attempt's number.
     const QString what = QCoreApplication::translate("ExamStore", "beginning the chain of attempt %1").arg(attemptId);
     int segment = 0;
+    if (d->station) {
+        QSqlQuery q;
+        if (!d->requireOpen() || !d->online
+            || !d->call(what, StationRole::fn::beginSegment,
+                        {attemptId, d->tokenOf(attemptId), hexText(sealedKey), hexText(afterMac)}, &q)
+            || !q.next())
+            return std::nullopt;
+        return q.value(0).toInt();
+    }
     const bool ok = d->writeWhileOnline(what, [&] {
         if (!d->nextNumber(what, "chain_segments", "segment", attemptId, &segment))
             return false;
@@ -1337,6 +1572,11 @@ bool ExamStore::logEvent(qint64 attemptId, const QString &kind, int index, qint6
 {
     //: %1 the kind of event (restart, focus-lost…), %2 the attempt's number.
     const QString what = QCoreApplication::translate("ExamStore", "logging %1 in attempt %2").arg(kind).arg(attemptId);
+    if (d->station) {
+        QSqlQuery q;
+        return d->requireOpen() && d->online
+            && d->call(what, StationRole::fn::logEvent, {attemptId, d->tokenOf(attemptId), kind, index, ms}, &q);
+    }
     return d->writeWhileOnline(what, [&] {
         int seq = 0;
         if (!d->nextNumber(what, "attempt_events", "seq", attemptId, &seq))
@@ -1353,7 +1593,9 @@ bool ExamStore::logEvent(qint64 attemptId, const QString &kind, int index, qint6
 QList<AttemptEvent> ExamStore::events(qint64 attemptId) const
 {
     return d->readByAttempt<AttemptEvent>(
-        QStringLiteral("SELECT seq, at, kind, idx, ms FROM attempt_events WHERE attempt_id = ? ORDER BY seq"), attemptId,
+        d->station ? QStringLiteral("SELECT * FROM %1(?, ?)").arg(QLatin1String(StationRole::fn::events))
+                   : QStringLiteral("SELECT seq, at, kind, idx, ms FROM attempt_events WHERE attempt_id = ? ORDER BY seq"),
+        attemptId,
         QCoreApplication::translate("ExamStore", "reading the log of attempt %1").arg(attemptId),
         [attemptId](const QSqlQuery &q) {
             AttemptEvent e;
@@ -1370,6 +1612,11 @@ QList<AttemptEvent> ExamStore::events(qint64 attemptId) const
 bool ExamStore::saveClock(qint64 attemptId, int index, qint64 elapsedMs)
 {
     const QString what = QCoreApplication::translate("ExamStore", "saving the clock of attempt %1").arg(attemptId);
+    if (d->station) {
+        QSqlQuery q;
+        return d->requireOpen() && d->online
+            && d->call(what, StationRole::fn::saveClock, {attemptId, d->tokenOf(attemptId), index, elapsedMs}, &q);
+    }
     return d->writeWhileOnline(what, [&] {
         QSqlQuery del = d->prepare(QStringLiteral("DELETE FROM attempt_clock WHERE attempt_id = ?"));
         del.addBindValue(attemptId);
@@ -1388,8 +1635,11 @@ std::optional<QuestionClock> ExamStore::questionClock(qint64 attemptId) const
         d->fail(d->goneMessage());
         return std::nullopt;
     }
-    QSqlQuery q = d->prepare(QStringLiteral("SELECT idx, elapsed_ms, saved FROM attempt_clock WHERE attempt_id = ?"));
+    QSqlQuery q = d->prepare(d->station ? QStringLiteral("SELECT * FROM %1(?, ?)").arg(QLatin1String(StationRole::fn::clock))
+                                        : QStringLiteral("SELECT idx, elapsed_ms, saved FROM attempt_clock WHERE attempt_id = ?"));
     q.addBindValue(attemptId);
+    if (d->station)
+        q.addBindValue(d->tokenOf(attemptId));
     if (!q.exec()) {
         d->failQuery(QCoreApplication::translate("ExamStore", "reading the clock of attempt %1").arg(attemptId), q);
         d->serverGone();
@@ -1414,6 +1664,106 @@ QList<AnswerRecord> ExamStore::answers(qint64 attemptId) const
         return {};
     d->error.clear();
     return *list;
+}
+
+// ---- the classroom by roles (PostgreSQL) -------------------------------------------
+
+bool ExamStore::isStation() const
+{
+    return d->station;
+}
+
+QString ExamStore::role() const
+{
+    return d->postgres() ? d->user : QString();
+}
+
+void ExamStore::setStationKey(const QByteArray &key)
+{
+    d->stationKey = key;
+}
+
+std::optional<ExamStore::StationRoleSetUp> ExamStore::setUpStationRole()
+{
+    //: The instructor's desk sets up the PostgreSQL role the stations connect as.
+    const QString what = QCoreApplication::translate("ExamStore", "setting up the stations' role");
+    if (!d->requireOpen())
+        return std::nullopt;
+    if (!d->postgres()) {
+        //: The stations' role exists only on a classroom server.
+        d->fail(QCoreApplication::translate("ExamStore", "%1: only a PostgreSQL server has roles").arg(what));
+        return std::nullopt;
+    }
+    if (d->station) {
+        d->stationCannot(what);
+        return std::nullopt;
+    }
+    if (!d->online) {
+        d->fail(QStringLiteral("%1: %2").arg(what, d->goneMessage()));
+        return std::nullopt;
+    }
+    StationRoleSetUp out;
+    out.role = StationRole::roleName(d->location.databaseName);
+    QByteArray random(16, Qt::Uninitialized);
+    QRandomGenerator::system()->generate(random.begin(), random.end());
+    out.password = QString::fromLatin1(random.toHex());
+    const QStringList statements = StationRole::setUpStatements(d->schemaName, out.role, out.password,
+                                                                d->location.databaseName);
+    const bool ok = d->transaction(what, [&] {
+        for (const QString &statement : statements) {
+            QSqlQuery q(d->db());
+            if (!q.exec(statement)) {
+                const QString why = q.lastError().text().trimmed();
+                if (why.contains(QLatin1String("permission denied to create role"))
+                    || why.contains(QLatin1String("permission denied to alter role")))
+                    //: The desk's PostgreSQL role may not create roles. %1 what, %2 the role, %3 the server's words.
+                    return d->fail(QCoreApplication::translate("ExamStore",
+                        "%1: the desk's role %2 may not create roles; the server's administrator can allow it with "
+                        "ALTER ROLE %2 CREATEROLE (%3)").arg(what, d->user, why));
+                return d->failQuery(what, q);
+            }
+        }
+        return true;
+    });
+    if (!ok)
+        return std::nullopt;
+    // ~/.pgpass: fields separated by ':', a ':' or '\\' in one escaped by '\\'.
+    const auto field = [](QString f) {
+        return f.replace(QLatin1Char('\\'), QStringLiteral("\\\\")).replace(QLatin1Char(':'), QStringLiteral("\\:"));
+    };
+    out.pgpassLine = QStringList {field(d->location.host), QString::number(d->location.port),
+                                  field(d->location.databaseName), field(out.role), out.password}
+                         .join(QLatin1Char(':'));
+    d->error.clear();
+    return out;
+}
+
+QStringList ExamStore::examsWithoutStationCopy() const
+{
+    QStringList ids;
+    if (!d->requireOpen() || d->station)
+        return ids;
+    QSqlQuery q(d->db());
+    if (!q.exec(QStringLiteral("SELECT id FROM exams WHERE station_file = '' ORDER BY id"))) {
+        d->failQuery(QCoreApplication::translate("ExamStore", "reading the exams"), q);
+        return ids;
+    }
+    while (q.next())
+        ids << q.value(0).toString();
+    return ids;
+}
+
+bool ExamStore::setStationCopy(const QString &id, const QByteArray &stationFileJson)
+{
+    const QString what = QCoreApplication::translate("ExamStore", "saving exam \"%1\"").arg(id);
+    if (d->station)
+        return d->stationCannot(what);
+    return d->writeWhileOnline(what, [&] {
+        QSqlQuery q = d->prepare(QStringLiteral("UPDATE exams SET station_file = ? WHERE id = ?"));
+        q.addBindValue(QString::fromUtf8(stationFileJson));
+        q.addBindValue(id);
+        return d->run(what, q);
+    });
 }
 
 } // namespace croupier

@@ -75,7 +75,10 @@ public:
     LoginResult login(const QString &passphrase);
 
     // Exams. @p fileJson is the whole exam file (app/exam/ExamFile.h).
-    bool saveExam(const QString &id, const QString &title, int questions, const QByteArray &fileJson);
+    /// @p stationFileJson the station copy (ExamFile::writeForStation: no answer
+    /// keys), the only one the stations' role can read (StationRole).
+    bool saveExam(const QString &id, const QString &title, int questions, const QByteArray &fileJson,
+                  const QByteArray &stationFileJson = {});
     QList<ExamRecord> exams() const;
     std::optional<QByteArray> examFile(const QString &id) const;
     /// Refused while it has attempts.
@@ -118,6 +121,29 @@ public:
     bool saveClock(qint64 attemptId, int index, qint64 elapsedMs);
     /// The last saved clock (index -1 when none); nullopt on a failure.
     std::optional<QuestionClock> questionClock(qint64 attemptId) const;
+
+    // The classroom by roles (PostgreSQL, issue 14, item 2; StationRole).
+    /// Connected as the stations' role: every attempt is read and written through
+    /// the server's functions, and only this station's (its token).
+    bool isStation() const;
+    /// The PostgreSQL role connected as; empty on SQLite.
+    QString role() const;
+    struct StationRoleSetUp
+    {
+        QString role;
+        QString password;     ///< new each time: 32 hex digits
+        QString pgpassLine;   ///< "host:port:database:role:password", for the stations' ~/.pgpass
+    };
+    /// Makes the stations' role (or makes it again, with a new password) and its
+    /// functions: one transaction, as the tables' owner, which must be allowed to
+    /// create roles (CREATEROLE). nullopt with lastError().
+    std::optional<StationRoleSetUp> setUpStationRole();
+    /// The exams that have no station copy yet (saved before the roles).
+    QStringList examsWithoutStationCopy() const;
+    bool setStationCopy(const QString &id, const QByteArray &stationFileJson);
+    /// Tests: the key of this station's attempt tokens (default: made once and kept
+    /// in the station's settings, exam/stationKey).
+    void setStationKey(const QByteArray &key);
 
 private:
     struct Private;

@@ -97,6 +97,13 @@ head -c 400 "$work/results.csv"; echo; tail -n 1 "$work/results.csv"
 pdftoppm -png -r 60 -f 1 -l 1 -singlefile "$work/results.pdf" "$OUT/exam-results-pdf-1"
 pdftoppm -png -r 60 -f 2 -l 2 -singlefile "$work/results.pdf" "$OUT/exam-results-pdf-2"
 
+# The classroom by roles (issue 14): the desk sets the stations' role up and gives
+# the line for the stations' ~/.pgpass (a new password each time).
+for lang in en el; do
+    "$CROUPIER" --screenshot "$OUT/exam-roles-$lang.png" --lang "$lang" "${size[@]}" --page instructor \
+        --set demo=true --set setUpStationRole=true
+done
+
 # The printed question sheet and answer key of an exam file (croupier-cli sheet).
 "$CLI" sheet tests/fixtures/exam/baccarat-el.json --out "$work/sheet.pdf"
 "$CLI" sheet tests/fixtures/exam/baccarat-el.json --key --out "$work/key.pdf"

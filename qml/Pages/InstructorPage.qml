@@ -16,6 +16,9 @@ Page {
     property ExamDesk desk: ownDesk
     /// For tests and screenshots only (--set demo=true): see ExamDesk.startDemo().
     property bool demo: false
+    /// For screenshots only (--set setUpStationRole=true, with demo on a server):
+    /// the stations' role is set up once the demo has logged in.
+    property bool setUpStationRole: false
     /// Where the sheets and exam files are written.
     property string folder: page.desk.homePath("")
     /// What the last action wrote, or why it failed.
@@ -26,6 +29,10 @@ Page {
     // Re-read after every save and on a language switch.
     property int revision: 0
     readonly property var exams: revision >= 0 && desk.loggedIn ? desk.exams() : []
+    /// The classroom server's roles (issue 14): who the desk is, who the stations are.
+    readonly property var connection: revision >= 0 && desk.loggedIn ? desk.connection() : ({})
+    /// The last set-up of the stations' role ({} before one).
+    property var stationRole: ({})
 
     objectName: "instructorPage"
     background: null
@@ -91,6 +98,8 @@ Page {
     Component.onCompleted: {
         if (page.demo)
             page.desk.startDemo()
+        if (page.setUpStationRole && page.desk.loggedIn)
+            page.stationRole = page.desk.setUpStationRole()
         if (!page.desk.hasPassphrase)
             firstField.forceActiveFocus()
         else if (!page.desk.loggedIn)
@@ -272,6 +281,59 @@ Page {
                     onTextEdited: page.folder = text
                 }
             }
+            // The classroom server by roles (issue 14): the desk owns the exam tables;
+            // the stations connect as a role that can only call the server's functions.
+            ColumnLayout {
+                objectName: "rolesPanel"
+                visible: page.desk.loggedIn && page.connection.postgresql === true
+                spacing: Theme.spacingTiny
+                Layout.fillWidth: true
+
+                Label {
+                    objectName: "deskRole"
+                    //: The classroom server: %1 the role the desk is connected as, %2 the stations' role.
+                    text: qsTr("This desk is connected as %1, which owns the exam tables; the stations connect as %2, which can only start an attempt and add to it.")
+                          .arg(page.connection.role ?? "").arg(page.connection.stationRole ?? "")
+                    color: Theme.muted
+                    wrapMode: Text.WordWrap
+                    Layout.fillWidth: true
+                }
+                RowLayout {
+                    spacing: Theme.spacing
+                    Layout.fillWidth: true
+
+                    ChipButton {
+                        objectName: "setUpStationRole"
+                        //: Makes (again) the stations' role on the classroom server, with a new password.
+                        text: qsTr("Set up the stations' role")
+                        Accessible.name: text
+                        onClicked: page.stationRole = page.desk.setUpStationRole()
+                    }
+                    Label {
+                        objectName: "stationRoleStatus"
+                        visible: page.stationRole.error !== undefined
+                        text: page.stationRole.error !== undefined && page.stationRole.error !== ""
+                              ? page.stationRole.error
+                              //: After setting up the stations' role. %1 the role.
+                              : qsTr("Done: %1 has a new password. Put this line in ~/.pgpass on every station (readable by its user only), and start the stations with --database postgresql://%1@host:port/database.")
+                                .arg(page.stationRole.role ?? "")
+                        color: page.stationRole.error ? Theme.danger : Theme.success
+                        wrapMode: Text.WordWrap
+                        Layout.fillWidth: true
+                    }
+                }
+                FormTextField {
+                    objectName: "pgpassLine"
+                    visible: (page.stationRole.pgpassLine ?? "") !== ""
+                    text: page.stationRole.pgpassLine ?? ""
+                    readOnly: true
+                    font.family: "monospace"
+                    //: The field with the line to copy into every station's ~/.pgpass.
+                    label: qsTr("The line for the stations' ~/.pgpass")
+                    Layout.fillWidth: true
+                }
+            }
+
             // An exam file made on another machine: into this database, for its trainees.
             RowLayout {
                 visible: page.desk.loggedIn

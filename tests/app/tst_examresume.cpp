@@ -14,6 +14,7 @@
 #include "TcpProxy.h"
 
 #include <QDateTime>
+#include <QFile>
 #include <QElapsedTimer>
 #include <QProcess>
 #include <QRandomGenerator>
@@ -58,7 +59,11 @@ private:
     static void kill9(QProcess &process);
 
     QTemporaryDir m_dir;
-    QString m_database;   // what --database / CROUPIER_EXAM_DB takes
+    QString m_database;   // what --database / CROUPIER_EXAM_DB takes: the desk's
+    /// On PostgreSQL the stations connect as the stations' role (issue 14, item 2),
+    /// its password from a ~/.pgpass-style file (PGPASSFILE): never in the URL.
+    QString m_stationDatabase;
+    QString m_pgpass;
     QString m_examId;
     QString m_suffix;     // unique per run, so PostgreSQL runs do not meet
     std::unique_ptr<ExamStore> m_store;
@@ -102,8 +107,23 @@ void TestExamResume::initTestCase()
         return prompts.format(p).toStdString();
     });
     QCOMPARE(int(m_exam.questions.size()), kQuestions);
-    QVERIFY2(m_store->saveExam(m_examId, QString::fromStdString(spec.title), kQuestions, ExamFile::write(m_exam)),
+    QVERIFY2(m_store->saveExam(m_examId, QString::fromStdString(spec.title), kQuestions, ExamFile::write(m_exam),
+                               ExamFile::writeForStation(m_exam)),
              qPrintable(m_store->lastError()));
+    m_stationDatabase = m_database;
+    if (location->kind == DatabaseLocation::Kind::Postgresql) {
+        const auto role = m_store->setUpStationRole();
+        QVERIFY2(role, qPrintable(m_store->lastError()));
+        // Any port: the proxy of serverGoesAwayMidExam has its own.
+        const QStringList fields = role->pgpassLine.split(QLatin1Char(':'));
+        m_pgpass = m_dir.filePath(QStringLiteral("pgpass"));
+        QFile pgpass(m_pgpass);
+        QVERIFY(pgpass.open(QIODevice::WriteOnly));
+        pgpass.write(QStringList({fields[0], QStringLiteral("*"), fields[2], fields[3], fields[4]}).join(QLatin1Char(':')).toUtf8() + '\n');
+        pgpass.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+        m_stationDatabase = QStringLiteral("postgresql://%1@%2:%3/%4").arg(role->role, location->host).arg(location->port)
+                                .arg(location->databaseName);
+    }
 }
 
 void TestExamResume::cleanupTestCase()
@@ -117,7 +137,9 @@ std::unique_ptr<QProcess> TestExamResume::launch(const QString &traineeName, con
     auto process = std::make_unique<QProcess>();
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-    env.insert(QStringLiteral("CROUPIER_EXAM_DB"), database.isEmpty() ? m_database : database);
+    env.insert(QStringLiteral("CROUPIER_EXAM_DB"), database.isEmpty() ? m_stationDatabase : database);
+    if (!m_pgpass.isEmpty())
+        env.insert(QStringLiteral("PGPASSFILE"), m_pgpass);
     // Settings, the outbox and the self-study file stay in the test's directory.
     env.insert(QStringLiteral("XDG_DATA_HOME"), m_dir.filePath(QStringLiteral("data")));
     env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_dir.filePath(QStringLiteral("config")));
@@ -317,12 +339,12 @@ void TestExamResume::serverGoesAwayMidExam()
     if (!qEnvironmentVariable("CROUPIER_TEST_BACKEND").startsWith(QLatin1String("postgresql")))
         QSKIP("a server that goes away: PostgreSQL only");
     QString error;
-    const std::optional<DatabaseLocation> server = DatabaseLocation::parse(m_database, &error);
+    const std::optional<DatabaseLocation> server = DatabaseLocation::parse(m_stationDatabase, &error);
     QVERIFY(server);
     TcpProxy proxy(server->host, server->port);
-    const QString viaProxy = QStringLiteral("postgresql://%1:%2@127.0.0.1:%3/%4")
-                                 .arg(QString::fromUtf8(QUrl::toPercentEncoding(server->user)),
-                                      QString::fromUtf8(QUrl::toPercentEncoding(server->password)))
+    // As the stations' role, its password from the pgpass file.
+    const QString viaProxy = QStringLiteral("postgresql://%1@127.0.0.1:%2/%3")
+                                 .arg(QString::fromUtf8(QUrl::toPercentEncoding(server->user)))
                                  .arg(proxy.port())
                                  .arg(server->databaseName);
     const QString dora = QStringLiteral("D-") + m_suffix;
@@ -365,6 +387,25 @@ void TestExamResume::serverGoesAwayMidExam()
         QVERIFY2(stored[i].correct, qPrintable(QStringLiteral("question %1").arg(i + 1)));
     }
     kill9(*app);
+    // Every attempt of this run was made by a station through the stations' role
+    // (the server keeps the hash of its station's token), none by the desk's role.
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), QStringLiteral("desk"));
+        db.setHostName(server->host);
+        db.setPort(server->port);
+        db.setDatabaseName(server->databaseName);
+        const auto desk = DatabaseLocation::parse(m_database, &error);
+        db.setUserName(desk->user);
+        db.setPassword(desk->password);
+        QVERIFY(db.open());
+        QSqlQuery q(db);
+        q.prepare(QStringLiteral("SELECT COUNT(*), COUNT(*) FILTER (WHERE token_hash <> '') FROM attempts WHERE exam_id = ?"));
+        q.addBindValue(m_examId);
+        QVERIFY(q.exec() && q.next());
+        QVERIFY(q.value(0).toInt() >= 1);
+        QCOMPARE(q.value(1).toInt(), q.value(0).toInt());
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("desk"));
 }
 
 QTEST_MAIN(TestExamResume)

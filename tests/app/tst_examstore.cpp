@@ -8,6 +8,9 @@
 // the variable is unset it skips, unless CROUPIER_REQUIRE_POSTGRES=1, when it fails.
 
 #include "exam/ExamStore.h"
+#include "exam/ExamFile.h"
+#include "exam/StationRole.h"
+#include "bank/TopicRegistry.h"
 #include "TcpProxy.h"
 
 #include <QCryptographicHash>
@@ -459,6 +462,8 @@ private slots:
                 exec(QStringLiteral("ALTER TABLE answers DROP COLUMN %1").arg(QLatin1String(column)));
             exec(QStringLiteral("ALTER TABLE attempts DROP COLUMN finish_mac"));
             exec(QStringLiteral("ALTER TABLE attempts DROP COLUMN form"));
+            exec(QStringLiteral("ALTER TABLE attempts DROP COLUMN token_hash"));
+            exec(QStringLiteral("ALTER TABLE exams DROP COLUMN station_file"));
             exec(QStringLiteral("DROP TABLE attempt_events"));
             exec(QStringLiteral("DROP TABLE attempt_clock"));
             exec(QStringLiteral("DROP TABLE instructor"));
@@ -620,6 +625,31 @@ private slots:
         QCOMPARE(error, message);
     }
 
+    // Issue 14, item 2: no password on the command line, where ps shows it to everyone.
+    void commandLineTakesNoPassword_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<bool>("taken");
+        QTest::newRow("user and password") << "postgresql://croupier:secret@10.0.0.5:5432/school" << false;
+        QTest::newRow("an empty password is none") << "postgresql://croupier:@10.0.0.5/school" << true;
+        QTest::newRow("user only: ~/.pgpass") << "postgresql://croupier@10.0.0.5:5432/school" << true;
+        QTest::newRow("percent-escaped password") << "postgresql://croupier:s%40cret@h/school" << false;
+        QTest::newRow("a file") << "/tmp/exams.sqlite" << true;
+    }
+    void commandLineTakesNoPassword()
+    {
+        QFETCH(QString, text);
+        QFETCH(bool, taken);
+        QString error;
+        const auto location = DatabaseLocation::fromCommandLine(text, &error);
+        QCOMPARE(location.has_value(), taken);
+        if (!taken)
+            QVERIFY2(error.startsWith(QLatin1String("--database: a password on the command line is seen by every user")),
+                     qPrintable(error));
+        // The same text from the environment (CROUPIER_EXAM_DB) is read as before.
+        QVERIFY(DatabaseLocation::parse(text, &error));
+    }
+
     // ---- SQLite only -------------------------------------------------------------
 
     void refusesWithoutChangingTheFile_data()
@@ -748,6 +778,149 @@ private slots:
     }
 
     // ---- PostgreSQL only ---------------------------------------------------------
+
+    // Issue 14, item 2: the classroom by roles, on a real server. The desk (the
+    // tables' owner) sets the stations' role up; a station connected as it sits an
+    // exam through the server's functions only; tried as a trainee would, with the
+    // role's own connection, every UPDATE, DELETE, INSERT and SELECT of a table is
+    // refused, another station's token gets nothing, and the times are the server's.
+    void stationRoleCanOnlyCallItsFunctions()
+    {
+        if (!m_postgres)
+            QSKIP("PostgreSQL only");
+        auto desk = openStore();
+        QVERIFY(desk);
+        QVERIFY(!desk->isStation());
+        QCOMPARE(desk->role(), m_location.user);
+        QVERIFY2(desk->setPassphrase({}, QStringLiteral("the instructor's own")), qPrintable(desk->lastError()));
+        const LoginResult login = desk->login(QStringLiteral("the instructor's own"));
+        QVERIFY2(login.ok, qPrintable(login.error));
+        ExamSpec spec;
+        spec.id = "roles";
+        spec.title = "Roles";
+        spec.language = "en";
+        spec.seed = 5;
+        spec.sections = {ExamSection{"baccarat.total", Game::PuntoBanco, 3, 1}};
+        const Exam exam = buildExam(spec, TopicRegistry::builtin(), [](Game, const Prompt &p, const std::string &) { return p.key; });
+        QVERIFY2(desk->saveExam(QStringLiteral("roles"), QStringLiteral("Roles"), 3, ExamFile::write(exam, login.secret),
+                                ExamFile::writeForStation(exam, login.secret)),
+                 qPrintable(desk->lastError()));
+
+        // One action, idempotent: again, the same role with a new password.
+        const auto first = desk->setUpStationRole();
+        QVERIFY2(first, qPrintable(desk->lastError()));
+        const auto made = desk->setUpStationRole();
+        QVERIFY2(made, qPrintable(desk->lastError()));
+        QCOMPARE(made->role, StationRole::roleName(m_location.databaseName));
+        QVERIFY(made->password != first->password);
+        QCOMPARE(made->pgpassLine, QStringLiteral("%1:%2:%3:%4:%5").arg(m_location.host).arg(m_location.port)
+                                       .arg(m_location.databaseName, made->role, made->password));
+
+        // The station: its password from a ~/.pgpass-style file (PGPASSFILE), not given.
+        const QString pgpass = m_dir->filePath(QStringLiteral("pgpass"));
+        {
+            QFile file(pgpass);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(made->pgpassLine.toUtf8() + '\n');
+            file.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+        }
+        qputenv("PGPASSFILE", pgpass.toLocal8Bit());
+        DatabaseLocation stationAt = m_location;
+        stationAt.user = made->role;
+        stationAt.password.clear();
+        // Its own clock says 2026-11-22 09:00; the server's is now.
+        auto station = openStore(stationAt);
+        qunsetenv("PGPASSFILE");
+        QVERIFY(station);
+        QVERIFY(station->isStation());
+        station->setStationKey(QByteArray(32, 'a'));
+        QCOMPARE(station->exams().size(), 1);
+        const auto file = station->examFile(QStringLiteral("roles"));
+        QVERIFY2(file, qPrintable(station->lastError()));
+        QVERIFY2(!file->contains("\"answer\":"), "the station copy holds no answer key");
+        QString error;
+        bool stationCopy = false;
+        const auto read = ExamFile::read(*file, QStringLiteral("roles"), &error, {}, nullptr, nullptr, &stationCopy);
+        QVERIFY2(read, qPrintable(error));
+        QVERIFY(stationCopy);
+        QCOMPARE(read->questions[1].answer, exam.questions[1].answer);   // the engine's own key, made again
+        QCOMPARE(station->instructorPublicKey().size(), 32);
+
+        const auto attempt = station->startOrResume(QStringLiteral("roles"), QStringLiteral("Μαρία"), QStringLiteral("T-1"),
+                                                    QStringLiteral("st-1"), 4);
+        QVERIFY2(attempt, qPrintable(station->lastError()));
+        QCOMPARE(attempt->form, qint64(4));
+        QVERIFY(station->attempts(QStringLiteral("roles")).isEmpty());  // no one's list
+        QVERIFY2(station->recordAnswer(answer(attempt->id, 0, "{\"total\": 5}", true)), qPrintable(station->lastError()));
+        QVERIFY(!station->recordAnswer(answer(attempt->id, 0, "{\"total\": 6}", true)));   // the first stands
+        QVERIFY2(station->saveClock(attempt->id, 1, 2500), qPrintable(station->lastError()));
+        QVERIFY2(station->logEvent(attempt->id, QStringLiteral("focus-lost"), 1, 0), qPrintable(station->lastError()));
+        QVERIFY(!station->logEvent(attempt->id, QStringLiteral("anything"), 1, 0));
+        QCOMPARE(station->answers(attempt->id).size(), 1);
+        QCOMPARE(station->questionClock(attempt->id)->elapsedMs, qint64(2500));
+        QCOMPARE(station->events(attempt->id).size(), 1);
+        QVERIFY(station->beginSegment(attempt->id, QByteArray(48, 's'), {}).has_value());
+        // The times are the server's, not the station's clock (2026-11-22 09:00).
+        const QDateTime at = desk->answers(attempt->id).value(0).at;
+        QVERIFY2(qAbs(at.secsTo(QDateTime::currentDateTimeUtc())) < 600, qPrintable(at.toString(Qt::ISODate)));
+        QVERIFY(qAbs(desk->questionClock(attempt->id)->saved.secsTo(QDateTime::currentDateTimeUtc())) < 600);
+
+        // Another station (another key): neither the attempt nor the trainee.
+        auto other = openStore([&] { DatabaseLocation l = stationAt; l.password = made->password; return l; }());
+        QVERIFY(other);
+        other->setStationKey(QByteArray(32, 'b'));
+        QVERIFY(!other->startOrResume(QStringLiteral("roles"), QStringLiteral("Μαρία"), QStringLiteral("T-1"), QStringLiteral("st-2")));
+        QVERIFY2(other->lastError().contains(QLatin1String("another station")), qPrintable(other->lastError()));
+        QVERIFY(other->answers(attempt->id).isEmpty());
+        QVERIFY(!other->recordAnswer(answer(attempt->id, 2, "{\"total\": 1}", true)));
+        QVERIFY(!other->finishAttempt(attempt->id));
+        QVERIFY(!other->hasPassphrase());
+        QVERIFY(!other->saveExam(QStringLiteral("mine"), QStringLiteral("x"), 1, "{}"));
+
+        // The role's own connection, as a trainee who has the password would use it.
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), QStringLiteral("trainee"));
+            db.setHostName(m_location.host);
+            db.setPort(m_location.port);
+            db.setDatabaseName(m_location.databaseName);
+            db.setUserName(made->role);
+            db.setPassword(made->password);
+            QVERIFY2(db.open(), qPrintable(db.lastError().text()));
+            const char *const refused[] = {
+                "UPDATE answers SET correct = 1",
+                "DELETE FROM answers",
+                "INSERT INTO answers(attempt_id, idx, given, correct, elapsed_ms, at) VALUES (1, 2, '{}', 1, 1, 'x')",
+                "SELECT file FROM exams",
+                "SELECT station_file FROM exams",
+                "SELECT * FROM instructor",
+                "DELETE FROM instructor",
+                "UPDATE attempts SET finished = NULL",
+                "SELECT * FROM attempts",
+                "SELECT * FROM croupier_schema",
+                "SELECT croupier_own_attempt(1, 'x', false)",
+                "CREATE TABLE mine(a integer)",
+                "SELECT * FROM croupier_attempt_answers(1, 'not the token')",
+                "SELECT * FROM croupier_record_answer(1, 'not the token', 2, '{}', 1, 1, 0, 0, '')",
+            };
+            for (const char *sql : refused) {
+                QSqlQuery q(db);
+                QVERIFY2(!q.exec(QLatin1String(sql)), sql);
+                QVERIFY2(q.lastError().text().contains(QLatin1String("permission denied"))
+                             || q.lastError().text().contains(QLatin1String("not this station")),
+                         qPrintable(QLatin1String(sql) + QStringLiteral(": ") + q.lastError().text()));
+            }
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("trainee"));
+        // Nothing changed: one answer, as given, judged as given.
+        QCOMPARE(scalar(QStringLiteral("SELECT COUNT(*) FROM answers")).toInt(), 1);
+        QVERIFY2(station->finishAttempt(attempt->id), qPrintable(station->lastError()));
+        QVERIFY(desk->attempt(attempt->id)->finished.isValid());
+        QVERIFY(!station->recordAnswer(answer(attempt->id, 1, "{\"total\": 1}", true)));   // handed in
+        // Started again at the same station, the attempt comes back handed in.
+        const auto again = station->startOrResume(QStringLiteral("roles"), QStringLiteral("Μαρία"), QStringLiteral("T-1"),
+                                                  QStringLiteral("st-1"));
+        QVERIFY(again && again->id == attempt->id && again->finished.isValid());
+    }
 
     void serverGoesAwayMidExam()
     {

@@ -6,6 +6,8 @@
 #include "exam/ResultsCsv.h"
 
 #include <cstdint>
+#include <set>
+#include <string>
 #include <string_view>
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
@@ -14,8 +16,17 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     try {
         const croupier::ResultsTable table = croupier::readResultsCsv(text);
         const croupier::ItemReport report = croupier::analyseItems(table);
-        if (report.items.size() != table.trainees.front().answers.size())
+        // One item per question asked anywhere (forms per trainee: the pool's), each
+        // over at most the class that handed in.
+        std::set<std::string> ids;
+        for (const croupier::ResultsTable::Trainee &t : table.trainees)
+            for (const croupier::ResultsTable::Answer &a : t.answers)
+                ids.insert(a.questionId);
+        if (report.items.size() != ids.size())
             __builtin_trap();
+        for (const croupier::ItemStats &item : report.items)
+            if (item.sitters > report.sitters || item.right > item.sitters)
+                __builtin_trap();
         // What the report writes reads as CSV of the same number of rows.
         (void)croupier::itemReportCsv(report);
     } catch (const croupier::InputError &) {
