@@ -1239,10 +1239,6 @@ Play records:
 </translation>
     </message>
     <message>
-        <source>unknown command &quot;%1&quot; (quiz, check, odds, topics, sheet, items, play, check-play)</source>
-        <translation>άγνωστη εντολή &quot;%1&quot; (quiz, check, odds, topics, sheet, items, play, check-play)</translation>
-    </message>
-    <message>
         <source>items: --out needs a value: the CSV file to write</source>
         <extracomment>Keep &quot;items&quot; and &quot;--out&quot;: typed literally</extracomment>
         <translation>items: το --out θέλει τιμή: το αρχείο CSV που θα γραφτεί</translation>
@@ -1269,6 +1265,53 @@ Play records:
     <message>
         <source>croupier-cli: items: %1: cannot write: %2</source>
         <translation>croupier-cli: items: %1: δεν γράφεται: %2</translation>
+    </message>
+    <message>
+        <source>  instructor FILE [--change]
+      Make the instructor&apos;s file (a single station keeps the instructor&apos;s key
+      there instead of in the exam database): the passphrase is the first
+      line of standard input. With --change, the first line is the current
+      passphrase and the second the new one. Make it as a user the trainees
+      are not, where they cannot write: sudo croupier-cli instructor
+      /etc/croupier/instructor.json. Exit status: 0 written, 1 the current
+      passphrase is wrong or the file cannot be written, 2 a usage error.
+</source>
+        <extracomment>croupier-cli --help, after the main text. Keep &quot;instructor&quot;, &quot;--change&quot; and FILE as they are (typed literally)</extracomment>
+        <translation>  instructor FILE [--change]
+      Δημιουργεί το αρχείο του εκπαιδευτή (ένας μεμονωμένος σταθμός κρατά εκεί
+      το κλειδί του εκπαιδευτή αντί για τη βάση των εξετάσεων): η φράση
+      πρόσβασης είναι η πρώτη γραμμή της εισόδου. Με --change, η πρώτη γραμμή
+      είναι η τρέχουσα φράση και η δεύτερη η νέα. Φτιάξτε το ως χρήστης που δεν
+      είναι οι εκπαιδευόμενοι, όπου εκείνοι δεν γράφουν: sudo croupier-cli
+      instructor /etc/croupier/instructor.json. Κωδικός εξόδου: 0 γράφτηκε,
+      1 λάθος τρέχουσα φράση ή το αρχείο δεν γράφεται, 2 λάθος χρήση.
+</translation>
+    </message>
+    <message>
+        <source>unknown command &quot;%1&quot; (quiz, check, odds, topics, sheet, items, instructor, play, check-play)</source>
+        <translation>άγνωστη εντολή «%1» (quiz, check, odds, topics, sheet, items, instructor, play, check-play)</translation>
+    </message>
+    <message>
+        <source>instructor: give exactly one file</source>
+        <extracomment>Keep &quot;instructor&quot;: typed literally</extracomment>
+        <translation>instructor: δώστε ακριβώς ένα αρχείο</translation>
+    </message>
+    <message>
+        <source>croupier-cli: instructor: %1: the file exists; --change changes its passphrase</source>
+        <translation>croupier-cli: instructor: %1: το αρχείο υπάρχει· το --change αλλάζει τη φράση πρόσβασής του</translation>
+    </message>
+    <message>
+        <source>croupier-cli: instructor: %1: there is no file to change</source>
+        <translation>croupier-cli: instructor: %1: δεν υπάρχει αρχείο για αλλαγή</translation>
+    </message>
+    <message>
+        <source>croupier-cli: instructor: %1: the current passphrase is wrong</source>
+        <extracomment>The current passphrase given to --change is not the file&apos;s.</extracomment>
+        <translation>croupier-cli: instructor: %1: η τρέχουσα φράση πρόσβασης είναι λάθος</translation>
+    </message>
+    <message>
+        <source>croupier-cli: instructor: the passphrase (a line of standard input) must have at least 8 characters</source>
+        <translation>croupier-cli: instructor: η φράση πρόσβασης (μια γραμμή της εισόδου) πρέπει να έχει τουλάχιστον 8 χαρακτήρες</translation>
     </message>
 </context>
 <context>
@@ -2206,7 +2249,7 @@ SMALLEST CHIP %3</source>
     <message>
         <source>answer_keys: not &quot;none&quot;</source>
         <extracomment>Keep &quot;answer_keys&quot; and &quot;none&quot;: the file&apos;s own words</extracomment>
-        <translation>answer_keys: όχι "none"</translation>
+        <translation>answer_keys: όχι &quot;none&quot;</translation>
     </message>
 </context>
 <context>
@@ -4145,6 +4188,21 @@ Results table column: right or wrong</extracomment>
         <extracomment>The field with the line to copy into every station&apos;s ~/.pgpass.</extracomment>
         <translation>Η γραμμή για το ~/.pgpass των σταθμών</translation>
     </message>
+    <message>
+        <source>The instructor&apos;s key is kept in the exam database, which this computer account can change: a trainee using it could delete it and choose a passphrase. Keep it where trainees cannot write: sudo croupier-cli instructor /etc/croupier/instructor.json.</source>
+        <extracomment>A single station without an instructor&apos;s file.</extracomment>
+        <translation>Το κλειδί του εκπαιδευτή φυλάσσεται στη βάση των εξετάσεων, που αυτός ο λογαριασμός του υπολογιστή μπορεί να αλλάξει: ένας εκπαιδευόμενος που τον χρησιμοποιεί θα μπορούσε να το σβήσει και να ορίσει δική του φράση πρόσβασης. Φυλάξτε το όπου οι εκπαιδευόμενοι δεν γράφουν: sudo croupier-cli instructor /etc/croupier/instructor.json.</translation>
+    </message>
+    <message>
+        <source>The instructor&apos;s key is read from %1, which this computer account can change: keep it where trainees cannot write.</source>
+        <extracomment>A single station whose instructor&apos;s file this account can change. %1 the file.</extracomment>
+        <translation>Το κλειδί του εκπαιδευτή διαβάζεται από το %1, που αυτός ο λογαριασμός του υπολογιστή μπορεί να αλλάξει: φυλάξτε το όπου οι εκπαιδευόμενοι δεν γράφουν.</translation>
+    </message>
+    <message>
+        <source>The instructor&apos;s key is read from %1, which this computer account cannot change.</source>
+        <extracomment>A single station with a protected instructor&apos;s file. %1 the file.</extracomment>
+        <translation>Το κλειδί του εκπαιδευτή διαβάζεται από το %1, που αυτός ο λογαριασμός του υπολογιστή δεν μπορεί να αλλάξει.</translation>
+    </message>
 </context>
 <context>
     <name>LanguageSwitch</name>
@@ -5861,6 +5919,33 @@ Results table column: right or wrong</extracomment>
         <source>The exam could not be closed in the database: %1. Your answers are kept; it is closed as soon as the database is back.</source>
         <extracomment>Handing in could not be recorded yet; the answers are kept. %1 the database&apos;s message.</extracomment>
         <translation>Η εξέταση δεν έκλεισε στη βάση δεδομένων: %1. Οι απαντήσεις σας διατηρούνται· θα κλείσει μόλις η βάση δεδομένων επανέλθει.</translation>
+    </message>
+</context>
+<context>
+    <name>croupier::InstructorFile</name>
+    <message>
+        <source>the instructor&apos;s file cannot be read: %1</source>
+        <extracomment>The instructor&apos;s file cannot be read; %1 why (from the system).</extracomment>
+        <translation>το αρχείο του εκπαιδευτή δεν διαβάζεται: %1</translation>
+    </message>
+    <message>
+        <source>too large for an instructor&apos;s file</source>
+        <translation>πολύ μεγάλο για αρχείο εκπαιδευτή</translation>
+    </message>
+    <message>
+        <source>not an instructor&apos;s file (JSON of format &quot;croupier-instructor&quot;)</source>
+        <extracomment>Keep &quot;croupier-instructor&quot;: the file&apos;s own word.</extracomment>
+        <translation>δεν είναι αρχείο εκπαιδευτή (JSON μορφής "croupier-instructor")</translation>
+    </message>
+    <message>
+        <source>damaged: a member is missing or not what it should be; restore it from a backup</source>
+        <extracomment>The instructor&apos;s file is damaged or was edited.</extracomment>
+        <translation>κατεστραμμένο: ένα μέλος λείπει ή δεν είναι όπως πρέπει· επαναφέρετέ το από αντίγραφο ασφαλείας</translation>
+    </message>
+    <message>
+        <source>the instructor&apos;s file cannot be written: %1</source>
+        <extracomment>%1 why (from the system). The old file, if any, is left as it was.</extracomment>
+        <translation>το αρχείο του εκπαιδευτή δεν γράφεται: %1</translation>
     </message>
 </context>
 <context>

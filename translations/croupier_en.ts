@@ -1236,10 +1236,6 @@ Play records:
 </translation>
     </message>
     <message>
-        <source>unknown command &quot;%1&quot; (quiz, check, odds, topics, sheet, items, play, check-play)</source>
-        <translation>unknown command &quot;%1&quot; (quiz, check, odds, topics, sheet, items, play, check-play)</translation>
-    </message>
-    <message>
         <source>items: --out needs a value: the CSV file to write</source>
         <extracomment>Keep &quot;items&quot; and &quot;--out&quot;: typed literally</extracomment>
         <translation>items: --out needs a value: the CSV file to write</translation>
@@ -1266,6 +1262,53 @@ Play records:
     <message>
         <source>croupier-cli: items: %1: cannot write: %2</source>
         <translation>croupier-cli: items: %1: cannot write: %2</translation>
+    </message>
+    <message>
+        <source>  instructor FILE [--change]
+      Make the instructor&apos;s file (a single station keeps the instructor&apos;s key
+      there instead of in the exam database): the passphrase is the first
+      line of standard input. With --change, the first line is the current
+      passphrase and the second the new one. Make it as a user the trainees
+      are not, where they cannot write: sudo croupier-cli instructor
+      /etc/croupier/instructor.json. Exit status: 0 written, 1 the current
+      passphrase is wrong or the file cannot be written, 2 a usage error.
+</source>
+        <extracomment>croupier-cli --help, after the main text. Keep &quot;instructor&quot;, &quot;--change&quot; and FILE as they are (typed literally)</extracomment>
+        <translation>  instructor FILE [--change]
+      Make the instructor&apos;s file (a single station keeps the instructor&apos;s key
+      there instead of in the exam database): the passphrase is the first
+      line of standard input. With --change, the first line is the current
+      passphrase and the second the new one. Make it as a user the trainees
+      are not, where they cannot write: sudo croupier-cli instructor
+      /etc/croupier/instructor.json. Exit status: 0 written, 1 the current
+      passphrase is wrong or the file cannot be written, 2 a usage error.
+</translation>
+    </message>
+    <message>
+        <source>unknown command &quot;%1&quot; (quiz, check, odds, topics, sheet, items, instructor, play, check-play)</source>
+        <translation>unknown command &quot;%1&quot; (quiz, check, odds, topics, sheet, items, instructor, play, check-play)</translation>
+    </message>
+    <message>
+        <source>instructor: give exactly one file</source>
+        <extracomment>Keep &quot;instructor&quot;: typed literally</extracomment>
+        <translation>instructor: give exactly one file</translation>
+    </message>
+    <message>
+        <source>croupier-cli: instructor: %1: the file exists; --change changes its passphrase</source>
+        <translation>croupier-cli: instructor: %1: the file exists; --change changes its passphrase</translation>
+    </message>
+    <message>
+        <source>croupier-cli: instructor: %1: there is no file to change</source>
+        <translation>croupier-cli: instructor: %1: there is no file to change</translation>
+    </message>
+    <message>
+        <source>croupier-cli: instructor: %1: the current passphrase is wrong</source>
+        <extracomment>The current passphrase given to --change is not the file&apos;s.</extracomment>
+        <translation>croupier-cli: instructor: %1: the current passphrase is wrong</translation>
+    </message>
+    <message>
+        <source>croupier-cli: instructor: the passphrase (a line of standard input) must have at least 8 characters</source>
+        <translation>croupier-cli: instructor: the passphrase (a line of standard input) must have at least 8 characters</translation>
     </message>
 </context>
 <context>
@@ -4142,6 +4185,21 @@ Results table column: right or wrong</extracomment>
         <extracomment>The field with the line to copy into every station&apos;s ~/.pgpass.</extracomment>
         <translation>The line for the stations&apos; ~/.pgpass</translation>
     </message>
+    <message>
+        <source>The instructor&apos;s key is kept in the exam database, which this computer account can change: a trainee using it could delete it and choose a passphrase. Keep it where trainees cannot write: sudo croupier-cli instructor /etc/croupier/instructor.json.</source>
+        <extracomment>A single station without an instructor&apos;s file.</extracomment>
+        <translation>The instructor&apos;s key is kept in the exam database, which this computer account can change: a trainee using it could delete it and choose a passphrase. Keep it where trainees cannot write: sudo croupier-cli instructor /etc/croupier/instructor.json.</translation>
+    </message>
+    <message>
+        <source>The instructor&apos;s key is read from %1, which this computer account can change: keep it where trainees cannot write.</source>
+        <extracomment>A single station whose instructor&apos;s file this account can change. %1 the file.</extracomment>
+        <translation>The instructor&apos;s key is read from %1, which this computer account can change: keep it where trainees cannot write.</translation>
+    </message>
+    <message>
+        <source>The instructor&apos;s key is read from %1, which this computer account cannot change.</source>
+        <extracomment>A single station with a protected instructor&apos;s file. %1 the file.</extracomment>
+        <translation>The instructor&apos;s key is read from %1, which this computer account cannot change.</translation>
+    </message>
 </context>
 <context>
     <name>LanguageSwitch</name>
@@ -5858,6 +5916,33 @@ Results table column: right or wrong</extracomment>
         <source>The exam could not be closed in the database: %1. Your answers are kept; it is closed as soon as the database is back.</source>
         <extracomment>Handing in could not be recorded yet; the answers are kept. %1 the database&apos;s message.</extracomment>
         <translation>The exam could not be closed in the database: %1. Your answers are kept; it is closed as soon as the database is back.</translation>
+    </message>
+</context>
+<context>
+    <name>croupier::InstructorFile</name>
+    <message>
+        <source>the instructor&apos;s file cannot be read: %1</source>
+        <extracomment>The instructor&apos;s file cannot be read; %1 why (from the system).</extracomment>
+        <translation>the instructor&apos;s file cannot be read: %1</translation>
+    </message>
+    <message>
+        <source>too large for an instructor&apos;s file</source>
+        <translation>too large for an instructor&apos;s file</translation>
+    </message>
+    <message>
+        <source>not an instructor&apos;s file (JSON of format &quot;croupier-instructor&quot;)</source>
+        <extracomment>Keep &quot;croupier-instructor&quot;: the file&apos;s own word.</extracomment>
+        <translation>not an instructor&apos;s file (JSON of format &quot;croupier-instructor&quot;)</translation>
+    </message>
+    <message>
+        <source>damaged: a member is missing or not what it should be; restore it from a backup</source>
+        <extracomment>The instructor&apos;s file is damaged or was edited.</extracomment>
+        <translation>damaged: a member is missing or not what it should be; restore it from a backup</translation>
+    </message>
+    <message>
+        <source>the instructor&apos;s file cannot be written: %1</source>
+        <extracomment>%1 why (from the system). The old file, if any, is left as it was.</extracomment>
+        <translation>the instructor&apos;s file cannot be written: %1</translation>
     </message>
 </context>
 <context>

@@ -9,8 +9,10 @@
 #include "bank/Game.h"
 #include "bank/Json.h"
 #include "bank/TopicRegistry.h"
+#include "exam/AnswerChain.h"
 #include "exam/ExamFile.h"
 #include "exam/ExamReports.h"
+#include "exam/InstructorFile.h"
 #include "i18n/Translations.h"
 #include "text/PromptText.h"
 
@@ -22,6 +24,7 @@
 #include <fstream>
 #include <iostream>
 #include <limits>
+#include <optional>
 #include <string>
 
 namespace croupier {
@@ -181,6 +184,16 @@ void Cli::printHelp()
                     "      time (poor discrimination flagged); per rule cell; trainee by topic.\n"
                     "      CSV on standard output or FILE. Exit status: 0 written, 2 the file\n"
                     "      cannot be read or is not a results CSV (its line and column named).\n"));
+    //: croupier-cli --help, after the main text. Keep "instructor", "--change" and FILE as they are
+    //: (typed literally)
+    write(m_out, tr("  instructor FILE [--change]\n"
+                    "      Make the instructor's file (a single station keeps the instructor's key\n"
+                    "      there instead of in the exam database): the passphrase is the first\n"
+                    "      line of standard input. With --change, the first line is the current\n"
+                    "      passphrase and the second the new one. Make it as a user the trainees\n"
+                    "      are not, where they cannot write: sudo croupier-cli instructor\n"
+                    "      /etc/croupier/instructor.json. Exit status: 0 written, 1 the current\n"
+                    "      passphrase is wrong or the file cannot be written, 2 a usage error.\n"));
 }
 
 int Cli::run(QStringList args)
@@ -228,7 +241,9 @@ int Cli::run(QStringList args)
         return checkPlay(args);
     if (command == QLatin1String("items"))
         return items(args);
-    return usageError(tr("unknown command \"%1\" (quiz, check, odds, topics, sheet, items, play, check-play)").arg(command));
+    if (command == QLatin1String("instructor"))
+        return instructor(args);
+    return usageError(tr("unknown command \"%1\" (quiz, check, odds, topics, sheet, items, instructor, play, check-play)").arg(command));
 }
 
 std::optional<QMap<QString, QString>> Cli::readOptions(const QString &command, const QStringList &args,
@@ -541,6 +556,74 @@ int Cli::items(const QStringList &args)
     if (!out.open(QIODevice::WriteOnly) || out.write(csv.data(), qint64(csv.size())) != qint64(csv.size()) || !out.flush()
         || !out.commit()) {
         write(m_err, tr("croupier-cli: items: %1: cannot write: %2").arg(outPath, out.errorString()) + QLatin1Char('\n'));
+        return 1;
+    }
+    return 0;
+}
+
+int Cli::instructor(const QStringList &args)
+{
+    QString path;
+    bool change = false;
+    for (const QString &arg : args) {
+        if (arg == QLatin1String("--change"))
+            change = true;
+        else if (arg.startsWith(QLatin1String("--")))
+            return usageError(tr("%1: unknown option \"%2\" (%3)").arg(QStringLiteral("instructor"), arg, QStringLiteral("--change")));
+        else if (path.isEmpty())
+            path = arg;
+        else
+            //: Keep "instructor": typed literally
+            return usageError(tr("instructor: give exactly one file"));
+    }
+    if (path.isEmpty())
+        return usageError(tr("instructor: give exactly one file"));
+    const auto readLine = [] {
+        std::string line;
+        if (!std::getline(std::cin, line))
+            return std::optional<QString>();
+        if (!line.empty() && line.back() == '\r')
+            line.pop_back();
+        return std::optional<QString>(QString::fromStdString(line));
+    };
+    const bool exists = QFileInfo::exists(path);
+    if (exists && !change) {
+        write(m_err, tr("croupier-cli: instructor: %1: the file exists; --change changes its passphrase").arg(path) + QLatin1Char('\n'));
+        return kUsageError;
+    }
+    if (!exists && change) {
+        write(m_err, tr("croupier-cli: instructor: %1: there is no file to change").arg(path) + QLatin1Char('\n'));
+        return kUsageError;
+    }
+    QByteArray secret;
+    if (change) {
+        QString error;
+        const auto contents = InstructorFile::read(path, &error);
+        if (!contents) {
+            write(m_err, QStringLiteral("croupier-cli: instructor: %1\n").arg(error));
+            return 1;
+        }
+        const std::optional<QString> current = readLine();
+        const InstructorKey::Unlocked unlocked = current ? contents->key.unlock(*current) : InstructorKey::Unlocked{};
+        if (!unlocked.right || !unlocked.secret) {
+            //: The current passphrase given to --change is not the file's.
+            write(m_err, tr("croupier-cli: instructor: %1: the current passphrase is wrong").arg(path) + QLatin1Char('\n'));
+            return 1;
+        }
+        secret = *unlocked.secret;   // the same secret: exports signed before still check
+    } else {
+        secret = InstructorKey::newSecret();
+    }
+    const std::optional<QString> passphrase = readLine();
+    // The same rule as the desk's: at least 8 characters, spaces alone not counted.
+    if (!passphrase || passphrase->trimmed().toUcs4().size() < 8) {
+        write(m_err, tr("croupier-cli: instructor: the passphrase (a line of standard input) must have at least 8 characters")
+                         + QLatin1Char('\n'));
+        return kUsageError;
+    }
+    QString error;
+    if (!InstructorFile::write(path, {InstructorKey::make(*passphrase, secret), AnswerChain::publicKey(secret)}, &error)) {
+        write(m_err, QStringLiteral("croupier-cli: instructor: %1\n").arg(error));
         return 1;
     }
     return 0;

@@ -52,6 +52,9 @@ private:
     /// `sheet EXAM_FILE --out FILE.pdf [--key]`: the printed sheet (or key) of an exam file.
     int sheet(const QStringList &args);
     int items(const QStringList &args);
+    /// `instructor FILE [--change]`: the instructor's file (issue 14, item 3), the
+    /// passphrase(s) read from standard input.
+    int instructor(const QStringList &args);
     int usageError(const QString &message);
     /// The file at @p path, or standard input for "-"; nullptr after writing @p cannotRead
     /// to standard error when the file cannot be opened.

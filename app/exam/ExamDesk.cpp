@@ -1,5 +1,6 @@
 #include "ExamDesk.h"
 
+#include "InstructorFile.h"
 #include "StationRole.h"
 
 #include "exam/ItemAnalysis.h"
@@ -614,6 +615,16 @@ QVariantMap ExamDesk::connection()
                s && s->location().kind == DatabaseLocation::Kind::Postgresql
                    ? StationRole::roleName(s->location().databaseName) : QString());
     return out;
+}
+
+QVariantMap ExamDesk::instructorKeyPlace()
+{
+    ExamStore *s = store();
+    const bool postgresql = s && s->location().kind == DatabaseLocation::Kind::Postgresql;
+    const QString file = s ? s->instructorFile() : QString();
+    return {{QStringLiteral("postgresql"), postgresql},
+            {QStringLiteral("file"), file},
+            {QStringLiteral("writable"), !postgresql && (file.isEmpty() || InstructorFile::writableHere(file))}};
 }
 
 QVariantMap ExamDesk::setUpStationRole()

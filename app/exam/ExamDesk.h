@@ -116,6 +116,10 @@ public:
     /// idempotent), and gives the exams saved before it their station copy:
     /// {role, password, pgpassLine, copied, error}.
     Q_INVOKABLE QVariantMap setUpStationRole();
+    /// Where the instructor's key is kept (issue 14, item 3): {postgresql, file (the
+    /// instructor's file, "" when the key is in the exam database), writable (this
+    /// account can change the file, or the database that holds the key)}.
+    Q_INVOKABLE QVariantMap instructorKeyPlace();
 
     // --- Results.
     /// {id, title, questions, passMark, language, source} of a stored exam ({} with error).

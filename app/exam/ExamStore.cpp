@@ -4,6 +4,7 @@
 
 #include "AnswerRow.h"
 #include "ExamOutbox.h"
+#include "InstructorFile.h"
 #include "InstructorKey.h"
 #include "StationRole.h"
 #include "store/SchemaMigrations.h"
@@ -182,6 +183,11 @@ struct ExamStore::Private
     QString user;            ///< PostgreSQL: the role connected as
     QString schemaName;      ///< PostgreSQL: the schema of the tables
     mutable QByteArray stationKey;
+    /// The instructor's file (InstructorFile): when set, the key is read from it and
+    /// written to it, never to the database; wrong tries are counted here.
+    QString instructorFile;
+    int fileFailedTries = 0;
+    QDateTime fileLastFailure;
 
     /// The key of this station's attempt tokens: made once, kept in the station's
     /// settings (exam/stationKey), never sent.
@@ -490,6 +496,14 @@ struct ExamStore::Private
     /// The instructor's row made @p key, its wrong tries none (inside a transaction).
     bool writeInstructor(const QString &what, const InstructorKey &key, const QByteArray &publicKey)
     {
+        if (!instructorFile.isEmpty()) {
+            QString why;
+            if (!InstructorFile::write(instructorFile, {key, publicKey}, &why))
+                return fail(why);
+            fileFailedTries = 0;
+            fileLastFailure = {};
+            return true;
+        }
         QSqlQuery q(db());
         if (!q.exec(QStringLiteral("DELETE FROM instructor")))
             return failQuery(what, q);
@@ -803,6 +817,21 @@ std::optional<AttemptRecord> ExamStore::Private::readAttempt(qint64 attemptId)
 
 std::optional<ExamStore::Private::Instructor> ExamStore::Private::readInstructor()
 {
+    if (!instructorFile.isEmpty()) {
+        Instructor row;
+        if (!QFileInfo::exists(instructorFile))
+            return row;   // none yet: the first passphrase makes the file
+        QString why;
+        const auto contents = InstructorFile::read(instructorFile, &why);
+        if (!contents) {
+            fail(why);
+            return std::nullopt;
+        }
+        row.key = contents->key;
+        row.failedTries = fileFailedTries;
+        row.lastFailure = fileLastFailure;
+        return row;
+    }
     const QString what = QCoreApplication::translate("ExamStore", "reading the instructor's passphrase");
     QSqlQuery q(db());
     if (!q.exec(QStringLiteral("SELECT salt, iterations, hash, hmac_salt, failed_tries, last_failure, wrapped_secret,"
@@ -1027,6 +1056,21 @@ LoginResult ExamStore::login(const QString &passphrase)
     const QString what = QCoreApplication::translate("ExamStore", "checking the passphrase");
     const bool stored = d->transaction(what, [&] {
         QSqlQuery q(d->db());
+        if (!d->instructorFile.isEmpty()) {
+            // The file is the instructor's: only a legacy key is made again in it;
+            // the wrong tries are this desk's to count.
+            if (right && unlocked.secret && row->key.isLegacy())
+                return d->writeInstructor(what, InstructorKey::make(passphrase, *unlocked.secret),
+                                          AnswerChain::publicKey(*unlocked.secret));
+            if (right) {
+                d->fileFailedTries = 0;
+                d->fileLastFailure = {};
+            } else {
+                ++d->fileFailedTries;
+                d->fileLastFailure = now;
+            }
+            return true;
+        }
         if (right && unlocked.secret && row->key.isLegacy())
             // A PBKDF2 row of version 1: made again with Argon2id, the same secret.
             return d->writeInstructor(what, InstructorKey::make(passphrase, *unlocked.secret),
@@ -1509,6 +1553,14 @@ QList<AttemptRecord> ExamStore::attempts(const QString &examId) const
 
 QByteArray ExamStore::instructorPublicKey() const
 {
+    if (!d->instructorFile.isEmpty() && !d->station) {
+        QString why;
+        const auto contents = QFileInfo::exists(d->instructorFile) ? InstructorFile::read(d->instructorFile, &why)
+                                                                   : std::nullopt;
+        if (!contents)
+            d->error = why;
+        return contents ? contents->publicKey : QByteArray();
+    }
     if (!d->requireOpen() || (d->postgres() && !d->online))
         return {};
     QSqlQuery q = d->prepare(d->station ? QStringLiteral("SELECT %1()").arg(QLatin1String(StationRole::fn::publicKey))
@@ -1681,6 +1733,18 @@ QString ExamStore::role() const
 void ExamStore::setStationKey(const QByteArray &key)
 {
     d->stationKey = key;
+}
+
+void ExamStore::setInstructorFile(const QString &path)
+{
+    d->instructorFile = path;
+    d->fileFailedTries = 0;
+    d->fileLastFailure = {};
+}
+
+QString ExamStore::instructorFile() const
+{
+    return d->instructorFile;
 }
 
 std::optional<ExamStore::StationRoleSetUp> ExamStore::setUpStationRole()

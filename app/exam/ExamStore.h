@@ -141,6 +141,11 @@ public:
     /// The exams that have no station copy yet (saved before the roles).
     QStringList examsWithoutStationCopy() const;
     bool setStationCopy(const QString &id, const QByteArray &stationFileJson);
+    /// The instructor's key from @p path (InstructorFile, issue 14, item 3) instead
+    /// of the database's row, which is then never read: set by the app on SQLite
+    /// from InstructorFile::configuredPath(); empty: the database's row.
+    void setInstructorFile(const QString &path);
+    QString instructorFile() const;
     /// Tests: the key of this station's attempt tokens (default: made once and kept
     /// in the station's settings, exam/stationKey).
     void setStationKey(const QByteArray &key);

@@ -31,6 +31,8 @@ Page {
     readonly property var exams: revision >= 0 && desk.loggedIn ? desk.exams() : []
     /// The classroom server's roles (issue 14): who the desk is, who the stations are.
     readonly property var connection: revision >= 0 && desk.loggedIn ? desk.connection() : ({})
+    /// Where the instructor's key is kept, and whether this account can change it.
+    readonly property var keyPlace: revision >= 0 ? desk.instructorKeyPlace() : ({})
     /// The last set-up of the stations' role ({} before one).
     property var stationRole: ({})
 
@@ -281,6 +283,23 @@ Page {
                     onTextEdited: page.folder = text
                 }
             }
+            // A single station says plainly where the instructor's key is (issue 14).
+            Label {
+                objectName: "keyPlace"
+                visible: page.keyPlace.postgresql === false
+                text: (page.keyPlace.file ?? "") === ""
+                      //: A single station without an instructor's file.
+                      ? qsTr("The instructor's key is kept in the exam database, which this computer account can change: a trainee using it could delete it and choose a passphrase. Keep it where trainees cannot write: sudo croupier-cli instructor /etc/croupier/instructor.json.")
+                      : page.keyPlace.writable
+                        //: A single station whose instructor's file this account can change. %1 the file.
+                        ? qsTr("The instructor's key is read from %1, which this computer account can change: keep it where trainees cannot write.").arg(page.keyPlace.file)
+                        //: A single station with a protected instructor's file. %1 the file.
+                        : qsTr("The instructor's key is read from %1, which this computer account cannot change.").arg(page.keyPlace.file)
+                color: page.keyPlace.writable ? Theme.gold : Theme.muted
+                wrapMode: Text.WordWrap
+                Layout.fillWidth: true
+            }
+
             // The classroom server by roles (issue 14): the desk owns the exam tables;
             // the stations connect as a role that can only call the server's functions.
             ColumnLayout {

@@ -7,6 +7,7 @@
 // (packaging/setup.sh starts one) and gives every test case a fresh database; when
 // the variable is unset it skips, unless CROUPIER_REQUIRE_POSTGRES=1, when it fails.
 
+#include "exam/AnswerChain.h"
 #include "exam/ExamStore.h"
 #include "exam/ExamFile.h"
 #include "exam/StationRole.h"
@@ -16,6 +17,7 @@
 #include <QCryptographicHash>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QList>
 #include <QPasswordDigestor>
 #include <QSqlDatabase>
@@ -651,6 +653,70 @@ private slots:
     }
 
     // ---- SQLite only -------------------------------------------------------------
+
+    // Issue 14, item 3: on a single station the instructor's key lives in a file of
+    // its own (InstructorFile), not in the exam database the trainee's account
+    // writes. The attack of the issue, DELETE FROM instructor and a passphrase of
+    // one's own, no longer gives the desk away; the database's row is never read.
+    void instructorFileCannotBeTakenOver()
+    {
+        if (m_postgres)
+            QSKIP("SQLite only: a classroom server keeps the key where the stations' role cannot reach");
+        const QString file = m_dir->filePath(QStringLiteral("etc/instructor.json"));
+        QByteArray secret;
+        {
+            auto store = openStore();
+            QVERIFY(store);
+            store->setInstructorFile(file);
+            QVERIFY(!store->hasPassphrase());
+            QVERIFY2(store->setPassphrase({}, QStringLiteral("the instructor's own")), qPrintable(store->lastError()));
+            QVERIFY(QFileInfo::exists(file));
+            const LoginResult login = store->login(QStringLiteral("the instructor's own"));
+            QVERIFY2(login.ok, qPrintable(login.error));
+            secret = login.secret;
+            QCOMPARE(store->instructorPublicKey(), AnswerChain::publicKey(secret));
+        }
+        // Nothing of it in the database.
+        QCOMPARE(scalar(QStringLiteral("SELECT COUNT(*) FROM instructor")).toInt(), 0);
+        // The trainee's account: the row deleted, and a row of its own put in.
+        exec(QStringLiteral("DELETE FROM instructor"));
+        {
+            auto theirs = openStore();
+            QVERIFY(theirs);
+            QVERIFY(theirs->setPassphrase({}, QStringLiteral("the trainee's own")));   // no file: the database's row
+        }
+        QCOMPARE(scalar(QStringLiteral("SELECT COUNT(*) FROM instructor")).toInt(), 1);
+        auto store = openStore();
+        QVERIFY(store);
+        store->setInstructorFile(file);
+        QVERIFY(store->hasPassphrase());
+        // The desk reads the file: the trainee's passphrase is not the instructor's,
+        // and a new one needs the current.
+        QVERIFY(!store->login(QStringLiteral("the trainee's own")).ok);
+        QVERIFY(!store->setPassphrase({}, QStringLiteral("another of the trainee's")));
+        const LoginResult login = store->login(QStringLiteral("the instructor's own"));
+        QVERIFY2(login.ok, qPrintable(login.error));
+        QCOMPARE(login.secret, secret);
+        QCOMPARE(store->instructorPublicKey(), AnswerChain::publicKey(secret));
+        // Wrong tries are counted by the desk (the file is not its to write): the third waits.
+        for (int i = 0; i < 3; ++i)
+            QVERIFY(!store->login(QStringLiteral("a wrong one")).ok);
+        QVERIFY(store->login(QStringLiteral("the instructor's own")).waitMs > 0);
+        // The file changed by a byte: refused, naming it.
+        {
+            QFile f(file);
+            QVERIFY(f.open(QIODevice::ReadWrite));
+            QByteArray bytes = f.readAll();
+            bytes.replace("\"hash\": \"", "\"hash\": \"zz");
+            f.resize(0);
+            f.write(bytes);
+        }
+        store->setInstructorFile(file);
+        QVERIFY(!store->hasPassphrase());
+        const LoginResult damaged = store->login(QStringLiteral("the instructor's own"));
+        QVERIFY(!damaged.ok);
+        QVERIFY2(damaged.error.contains(file) && damaged.error.contains(QLatin1String("damaged")), qPrintable(damaged.error));
+    }
 
     void refusesWithoutChangingTheFile_data()
     {
