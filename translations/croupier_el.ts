@@ -3177,6 +3177,16 @@ Results table column: right or wrong</extracomment>
         <source>%1: the desk&apos;s role %2 may not create roles; the server&apos;s administrator can allow it with ALTER ROLE %2 CREATEROLE (%3)</source>
         <translation>%1: ο ρόλος της θέσης %2 δεν επιτρέπεται να δημιουργεί ρόλους· ο διαχειριστής του διακομιστή μπορεί να το επιτρέψει με ALTER ROLE %2 CREATEROLE (%3)</translation>
     </message>
+    <message>
+        <source>%1: this station cannot keep its key in its settings (%2): it could not resume the attempt after a restart</source>
+        <extracomment>The station&apos;s settings cannot be written, so its key would not survive a restart. %1 what, %2 the settings file.</extracomment>
+        <translation>%1: αυτός ο σταθμός δεν μπορεί να κρατήσει το κλειδί του στις ρυθμίσεις του (%2): δεν θα μπορούσε να συνεχίσει τη συμμετοχή μετά από επανεκκίνηση</translation>
+    </message>
+    <message>
+        <source>%1: answers of the attempt are still waiting to be sent (%2)</source>
+        <extracomment>Handing in while answers of the attempt still wait on the station. %1 what, %2 the server&apos;s or outbox&apos;s words.</extracomment>
+        <translation>%1: απαντήσεις της συμμετοχής περιμένουν ακόμη να σταλούν (%2)</translation>
+    </message>
 </context>
 <context>
     <name>ExamTakePage</name>
@@ -5879,6 +5889,11 @@ Results table column: right or wrong</extracomment>
         <extracomment>The desk&apos;s own copy of an exam was replaced by a station copy (no answer keys). %1 the exam&apos;s id.</extracomment>
         <translation>%1: η εξέταση στη βάση είναι αντίγραφο σταθμού, χωρίς τις σωστές απαντήσεις: αντικαταστάθηκε μετά την αποθήκευση και απορρίπτεται.</translation>
     </message>
+    <message>
+        <source>The stations cannot sit these exams until they are saved again: %1</source>
+        <extracomment>After setting up the stations&apos; role: exams the stations cannot sit. %1 why, one per exam.</extracomment>
+        <translation>Οι σταθμοί δεν μπορούν να δώσουν αυτές τις εξετάσεις μέχρι να αποθηκευτούν ξανά: %1</translation>
+    </message>
 </context>
 <context>
     <name>croupier::ExamSitting</name>
@@ -5935,7 +5950,7 @@ Results table column: right or wrong</extracomment>
     <message>
         <source>not an instructor&apos;s file (JSON of format &quot;croupier-instructor&quot;)</source>
         <extracomment>Keep &quot;croupier-instructor&quot;: the file&apos;s own word.</extracomment>
-        <translation>δεν είναι αρχείο εκπαιδευτή (JSON μορφής "croupier-instructor")</translation>
+        <translation>δεν είναι αρχείο εκπαιδευτή (JSON μορφής &quot;croupier-instructor&quot;)</translation>
     </message>
     <message>
         <source>damaged: a member is missing or not what it should be; restore it from a backup</source>

@@ -3174,6 +3174,16 @@ Results table column: right or wrong</extracomment>
         <source>%1: the desk&apos;s role %2 may not create roles; the server&apos;s administrator can allow it with ALTER ROLE %2 CREATEROLE (%3)</source>
         <translation>%1: the desk&apos;s role %2 may not create roles; the server&apos;s administrator can allow it with ALTER ROLE %2 CREATEROLE (%3)</translation>
     </message>
+    <message>
+        <source>%1: this station cannot keep its key in its settings (%2): it could not resume the attempt after a restart</source>
+        <extracomment>The station&apos;s settings cannot be written, so its key would not survive a restart. %1 what, %2 the settings file.</extracomment>
+        <translation>%1: this station cannot keep its key in its settings (%2): it could not resume the attempt after a restart</translation>
+    </message>
+    <message>
+        <source>%1: answers of the attempt are still waiting to be sent (%2)</source>
+        <extracomment>Handing in while answers of the attempt still wait on the station. %1 what, %2 the server&apos;s or outbox&apos;s words.</extracomment>
+        <translation>%1: answers of the attempt are still waiting to be sent (%2)</translation>
+    </message>
 </context>
 <context>
     <name>ExamTakePage</name>
@@ -5875,6 +5885,11 @@ Results table column: right or wrong</extracomment>
         <source>%1: the exam in the database is a station copy, without its answer keys: it was replaced after it was saved, and is refused.</source>
         <extracomment>The desk&apos;s own copy of an exam was replaced by a station copy (no answer keys). %1 the exam&apos;s id.</extracomment>
         <translation>%1: the exam in the database is a station copy, without its answer keys: it was replaced after it was saved, and is refused.</translation>
+    </message>
+    <message>
+        <source>The stations cannot sit these exams until they are saved again: %1</source>
+        <extracomment>After setting up the stations&apos; role: exams the stations cannot sit. %1 why, one per exam.</extracomment>
+        <translation>The stations cannot sit these exams until they are saved again: %1</translation>
     </message>
 </context>
 <context>

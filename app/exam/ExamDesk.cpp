@@ -641,18 +641,22 @@ QVariantMap ExamDesk::setUpStationRole()
         out.insert(QStringLiteral("error"), m_error);
         return out;
     }
-    // Exams saved before the roles get their station copy now.
+    // Exams saved before the roles get their station copy now. One that cannot be
+    // read is named and left out: the role and its new password stand either way.
     int copied = 0;
+    QStringList problems;
     for (const QString &id : s->examsWithoutStationCopy()) {
         const std::optional<Exam> exam = loadExam(id);
         if (!exam || !s->setStationCopy(id, ExamFile::writeForStation(*exam, *m_secret))) {
-            fail(exam ? s->lastError() : m_error);
-            out.insert(QStringLiteral("error"), m_error);
-            return out;
+            problems << (exam ? s->lastError() : m_error);
+            continue;
         }
         ++copied;
     }
     succeed();
+    if (!problems.isEmpty())
+        //: After setting up the stations' role: exams the stations cannot sit. %1 why, one per exam.
+        setNotice(tr("The stations cannot sit these exams until they are saved again: %1").arg(problems.join(QStringLiteral("; "))));
     out.insert(QStringLiteral("role"), made->role);
     out.insert(QStringLiteral("password"), made->password);
     out.insert(QStringLiteral("pgpassLine"), made->pgpassLine);

@@ -183,6 +183,7 @@ struct ExamStore::Private
     QString user;            ///< PostgreSQL: the role connected as
     QString schemaName;      ///< PostgreSQL: the schema of the tables
     mutable QByteArray stationKey;
+    mutable bool stationKeyKept = true;
     /// The instructor's file (InstructorFile): when set, the key is read from it and
     /// written to it, never to the database; wrong tries are counted here.
     QString instructorFile;
@@ -200,6 +201,9 @@ struct ExamStore::Private
                 stationKey.resize(32);
                 QRandomGenerator::system()->generate(stationKey.begin(), stationKey.end());
                 settings.setValue(QStringLiteral("exam/stationKey"), stationKey.toHex());
+                settings.sync();
+                // A key that is not kept would not resume this station's attempt after a restart.
+                stationKeyKept = settings.status() == QSettings::NoError;
             }
         }
         return stationKey;
@@ -950,6 +954,10 @@ bool ExamStore::flushOutbox()
     }
     QString firstError;
     for (const AnswerRecord &answer : d->queued(std::nullopt)) {
+        // The stations' role sends an answer with its attempt's token, known once
+        // the attempt is started or resumed (startOrResume): until then it waits.
+        if (d->station && d->tokenOf(answer.attemptId).isEmpty())
+            continue;
         bool alreadyThere = false;
         if (!d->send(answer, &alreadyThere)) {
             if (d->serverGone())
@@ -1275,6 +1283,13 @@ std::optional<AttemptRecord> ExamStore::startOrResume(const QString &examId, con
         // an attempt handed in comes back as it is (its result), never a second one.
         QSqlQuery q;
         const QString token = d->token(examId, trainee);
+        if (!d->stationKeyKept) {
+            //: The station's settings cannot be written, so its key would not survive a restart. %1 what, %2 the settings file.
+            d->fail(QCoreApplication::translate("ExamStore", "%1: this station cannot keep its key in its settings (%2): "
+                                                "it could not resume the attempt after a restart")
+                        .arg(what, QSettings().fileName()));
+            return std::nullopt;
+        }
         if (!d->call(what, StationRole::fn::start, {examId, name, trainee, sql::notNull(station), seat, token}, &q))
             return std::nullopt;
         if (!q.next()) {
@@ -1293,6 +1308,9 @@ std::optional<AttemptRecord> ExamStore::startOrResume(const QString &examId, con
         attempt.finishMac = QByteArray::fromHex(q.value(6).toString().toLatin1());
         q = QSqlQuery();
         d->knownAttempts.insert(attempt.id, attempt);
+        // Answers of it that waited in the outbox (a restart during an outage) go now.
+        if (!d->queued(attempt.id).isEmpty())
+            flushOutbox();
         const auto answers = d->readAnswers(attempt.id);
         d->error.clear();
         return d->counted(attempt, answers.value_or(QList<AnswerRecord>{}));
@@ -1381,9 +1399,11 @@ bool ExamStore::recordAnswer(const AnswerRecord &given)
         // The server writes it at its clock, for this station's attempt only.
         QSqlQuery q;
         if (d->callRecord(what, answer, &q)) {
-            if (q.next() && q.value(1).toBool())
+            const bool row = q.next();
+            if (row && q.value(1).toBool())
                 return d->fail(taken);
-            answer.at = q.value(0).isNull() ? answer.at : sql::fromIsoUtc(q.value(0));
+            if (row && !q.value(0).isNull())
+                answer.at = sql::fromIsoUtc(q.value(0));
             d->knownAnswers[answer.attemptId].insert(answer.index, answer);
             return true;
         }
@@ -1444,8 +1464,14 @@ bool ExamStore::finishAttempt(qint64 attemptId, const QByteArray &finishMac)
     if (!d->requireOpen())
         return false;
     const QString what = QCoreApplication::translate("ExamStore", "finishing attempt %1").arg(attemptId);
-    if (d->postgres() && !d->online)
+    // Every answer of the attempt on the server before it is handed in: one left in
+    // the outbox would be refused once the attempt is finished.
+    if (d->postgres() && (!d->online || !d->queued(attemptId).isEmpty()))
         flushOutbox();
+    if (d->postgres() && d->online && !d->queued(attemptId).isEmpty())
+        //: Handing in while answers of the attempt still wait on the station. %1 what, %2 the server's or outbox's words.
+        return d->fail(QCoreApplication::translate("ExamStore", "%1: answers of the attempt are still waiting to be sent (%2)")
+                           .arg(what, d->error));
     if (d->postgres() && !d->online)
         return d->fail(QStringLiteral("%1: %2").arg(what, d->goneMessage()));
     QDateTime now = d->station ? QDateTime() : d->now();
@@ -1579,11 +1605,19 @@ std::optional<int> ExamStore::beginSegment(qint64 attemptId, const QByteArray &s
     int segment = 0;
     if (d->station) {
         QSqlQuery q;
-        if (!d->requireOpen() || !d->online
-            || !d->call(what, StationRole::fn::beginSegment,
-                        {attemptId, d->tokenOf(attemptId), hexText(sealedKey), hexText(afterMac)}, &q)
-            || !q.next())
+        if (!d->requireOpen())
             return std::nullopt;
+        if (!d->online) {
+            d->fail(QStringLiteral("%1: %2").arg(what, d->goneMessage()));
+            return std::nullopt;
+        }
+        if (!d->call(what, StationRole::fn::beginSegment,
+                     {attemptId, d->tokenOf(attemptId), hexText(sealedKey), hexText(afterMac)}, &q))
+            return std::nullopt;
+        if (!q.next() || q.value(0).isNull()) {
+            d->fail(what);
+            return std::nullopt;
+        }
         return q.value(0).toInt();
     }
     const bool ok = d->writeWhileOnline(what, [&] {
@@ -1601,6 +1635,11 @@ std::optional<int> ExamStore::beginSegment(qint64 attemptId, const QByteArray &s
 
 QList<ChainSegment> ExamStore::segments(qint64 attemptId) const
 {
+    if (d->station) {
+        // Only the desk checks the chain.
+        d->stationCannot(QCoreApplication::translate("ExamStore", "reading the chain of attempt %1").arg(attemptId));
+        return {};
+    }
     return d->readByAttempt<ChainSegment>(
         QStringLiteral("SELECT segment, sealed_key, after_mac, at FROM chain_segments WHERE attempt_id = ? ORDER BY segment"),
         attemptId, QCoreApplication::translate("ExamStore", "reading the chain of attempt %1").arg(attemptId),
@@ -1626,8 +1665,11 @@ bool ExamStore::logEvent(qint64 attemptId, const QString &kind, int index, qint6
     const QString what = QCoreApplication::translate("ExamStore", "logging %1 in attempt %2").arg(kind).arg(attemptId);
     if (d->station) {
         QSqlQuery q;
-        return d->requireOpen() && d->online
-            && d->call(what, StationRole::fn::logEvent, {attemptId, d->tokenOf(attemptId), kind, index, ms}, &q);
+        if (!d->requireOpen())
+            return false;
+        if (!d->online)
+            return d->fail(QStringLiteral("%1: %2").arg(what, d->goneMessage()));
+        return d->call(what, StationRole::fn::logEvent, {attemptId, d->tokenOf(attemptId), kind, index, ms}, &q);
     }
     return d->writeWhileOnline(what, [&] {
         int seq = 0;
@@ -1666,8 +1708,11 @@ bool ExamStore::saveClock(qint64 attemptId, int index, qint64 elapsedMs)
     const QString what = QCoreApplication::translate("ExamStore", "saving the clock of attempt %1").arg(attemptId);
     if (d->station) {
         QSqlQuery q;
-        return d->requireOpen() && d->online
-            && d->call(what, StationRole::fn::saveClock, {attemptId, d->tokenOf(attemptId), index, elapsedMs}, &q);
+        if (!d->requireOpen())
+            return false;
+        if (!d->online)
+            return d->fail(QStringLiteral("%1: %2").arg(what, d->goneMessage()));
+        return d->call(what, StationRole::fn::saveClock, {attemptId, d->tokenOf(attemptId), index, elapsedMs}, &q);
     }
     return d->writeWhileOnline(what, [&] {
         QSqlQuery del = d->prepare(QStringLiteral("DELETE FROM attempt_clock WHERE attempt_id = ?"));

@@ -39,7 +39,9 @@ QString configuredPath()
 {
     // The school's file first: a trainee's environment or settings cannot point
     // the desk elsewhere when there is one.
-    if (QFileInfo::exists(systemPath()))
+    // (The directory is enough: a file the trainee's account cannot even see is
+    // refused when read, never replaced by one of the trainee's.)
+    if (QFileInfo::exists(systemPath()) || QFileInfo(systemPath()).dir().exists())
         return systemPath();
     const QString fromEnvironment = qEnvironmentVariable("CROUPIER_INSTRUCTOR_FILE");
     if (!fromEnvironment.isEmpty())
@@ -116,7 +118,14 @@ bool write(const QString &path, const Contents &contents, QString *error)
     o.insert(QStringLiteral("wrapped_secret"), QString::fromLatin1(contents.key.wrappedSecret.toHex()));
     o.insert(QStringLiteral("public_key"), QString::fromLatin1(contents.publicKey.toHex()));
     const QByteArray bytes = QJsonDocument(o).toJson(QJsonDocument::Indented);
-    QDir().mkpath(QFileInfo(path).absolutePath());
+    const QString dir = QFileInfo(path).absolutePath();
+    if (!QFileInfo::exists(dir)) {
+        QDir().mkpath(dir);
+        // Whatever the umask: every account must see the file to be held by it.
+        QFile::setPermissions(dir, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner
+                                       | QFileDevice::ReadGroup | QFileDevice::ExeGroup | QFileDevice::ReadOther
+                                       | QFileDevice::ExeOther);
+    }
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.flush() || !file.commit()) {
         //: %1 why (from the system). The old file, if any, is left as it was.

@@ -19,8 +19,10 @@ QString ident(const QString &name)
 QString definer(const QString &schema, const QString &signature, const QString &returns, const QString &language,
                 const QString &body)
 {
+    // pg_catalog first: an object a caller might make in the schema can stand in
+    // for neither a table nor a built-in function (CVE-2018-1058).
     return QStringLiteral("CREATE OR REPLACE FUNCTION %1.%2 RETURNS %3 LANGUAGE %4 SECURITY DEFINER"
-                          " SET search_path = %1, pg_temp AS $croupier$%5$croupier$")
+                          " SET search_path = pg_catalog, %1, pg_temp AS $croupier$%5$croupier$")
         .arg(ident(schema), signature, returns, language, body);
 }
 
@@ -59,12 +61,33 @@ QStringList setUpStatements(const QString &schema, const QString &role, const QS
     out << QStringLiteral("REVOKE ALL ON ALL TABLES IN SCHEMA %1 FROM PUBLIC, %2").arg(ident(s), r);
     out << QStringLiteral("REVOKE ALL ON ALL SEQUENCES IN SCHEMA %1 FROM PUBLIC, %2").arg(ident(s), r);
     out << QStringLiteral("GRANT USAGE ON SCHEMA %1 TO %2").arg(ident(s), r);
-
+    // The role may make nothing in the schema: PUBLIC's CREATE taken back where the
+    // desk may (PostgreSQL 15 no longer gives it), and the set-up refused where the
+    // role could still create.
+    out << QStringLiteral("REVOKE CREATE ON SCHEMA %1 FROM %2").arg(ident(s), r);
+    out << QStringLiteral(R"(DO $croupier$ BEGIN
+    IF has_schema_privilege('%1', '%2', 'CREATE') THEN
+        BEGIN
+            EXECUTE 'REVOKE CREATE ON SCHEMA %3 FROM PUBLIC';
+        EXCEPTION WHEN insufficient_privilege THEN NULL;
+        END;
+    END IF;
+    IF has_schema_privilege('%1', '%2', 'CREATE') THEN
+        RAISE EXCEPTION 'croupier: the stations'' role could create objects in schema %, which every role may: its owner must run REVOKE CREATE ON SCHEMA % FROM PUBLIC', '%2', '%2';
+    END IF;
+END $croupier$)").arg(role, QString(s).replace(QLatin1Char('\''), QStringLiteral("''")), ident(s));
+    // Attempt numbers for the stations, above those the desk has made.
+    out << QStringLiteral("CREATE SEQUENCE IF NOT EXISTS %1.croupier_attempt_id").arg(ident(s));
+    out << QStringLiteral("SELECT setval(%1, GREATEST((SELECT coalesce(max(id), 0) FROM %2.attempts),"
+                          " (SELECT last_value FROM %2.croupier_attempt_id), 1))")
+               .arg(QLatin1Char('\'') + QString(ident(s) + QStringLiteral(".croupier_attempt_id")).replace(QLatin1Char('\''), QStringLiteral("''")) + QLatin1Char('\''),
+                    ident(s));
     // The server's clock, in the store's own form of a time (UTC, ms).
     out << definer(s, QStringLiteral("croupier_server_now()"), QStringLiteral("text"), QStringLiteral("sql"),
                    QStringLiteral(" SELECT to_char(clock_timestamp() AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"') "));
     out << definer(s, QStringLiteral("croupier_token_hash(p_token text)"), QStringLiteral("text"), QStringLiteral("sql"),
-                   QStringLiteral(" SELECT encode(sha256(convert_to(coalesce(p_token, ''), 'UTF8')), 'hex') "));
+                   QStringLiteral(" SELECT pg_catalog.encode(pg_catalog.sha256(pg_catalog.convert_to(coalesce(p_token, ''),"
+                                  " 'UTF8'::name)), 'hex') "));
     // The attempt is the caller's (its token), and open when it must be.
     out << definer(s, QStringLiteral("croupier_own_attempt(p_attempt bigint, p_token text, p_open boolean)"),
                    QStringLiteral("void"), QStringLiteral("plpgsql"), QStringLiteral(R"(
@@ -100,21 +123,27 @@ BEGIN
     IF length(coalesce(p_token, '')) < 32 THEN
         RAISE EXCEPTION 'croupier: the station has no token' USING ERRCODE = '42501';
     END IF;
-    IF btrim(coalesce(p_name, '')) = '' OR btrim(coalesce(p_trainee, '')) = '' THEN
-        RAISE EXCEPTION 'croupier: the trainee''s name and registration number are needed';
+    IF btrim(coalesce(p_name, '')) = '' OR btrim(coalesce(p_trainee, '')) = ''
+       OR length(p_name) > 200 OR length(p_trainee) > 100 OR length(coalesce(p_station, '')) > 200 THEN
+        RAISE EXCEPTION 'croupier: the trainee''s name (at most 200 characters) and registration number (100) are needed';
     END IF;
-    -- Two stations starting the same trainee at once: one waits for the other.
-    LOCK TABLE attempts IN EXCLUSIVE MODE;
     IF NOT EXISTS (SELECT FROM exams e WHERE e.id = p_exam AND e.station_file <> '') THEN
         RAISE EXCEPTION 'croupier: there is no exam "%" for the stations', p_exam;
     END IF;
+    -- No table lock (a caller could hold it by keeping its transaction open): the
+    -- index attempts_open allows one open attempt per trainee, the numbers come
+    -- from a sequence, and two stations starting one trainee at once meet at the
+    -- index, where the second finds the first's.
     SELECT * INTO v FROM attempts a WHERE a.exam_id = p_exam AND a.trainee_id = btrim(p_trainee) AND a.finished IS NULL;
     IF NOT FOUND THEN
         -- Handed in already: that attempt (its result), never a second one.
         SELECT * INTO v FROM attempts a WHERE a.exam_id = p_exam AND a.trainee_id = btrim(p_trainee)
             ORDER BY a.id DESC LIMIT 1;
         IF NOT FOUND THEN
-            v.id := (SELECT coalesce(max(a.id), 0) + 1 FROM attempts a);
+            LOOP
+                v.id := nextval('croupier_attempt_id');
+                EXIT WHEN NOT EXISTS (SELECT FROM attempts a WHERE a.id = v.id);
+            END LOOP;
             v.trainee_name := btrim(p_name);
             v.station := coalesce(p_station, '');
             v.started := croupier_server_now();
@@ -122,8 +151,13 @@ BEGIN
             v.finish_mac := '';
             v.form := CASE WHEN p_seat > 0 THEN p_seat ELSE v.id END;
             v.token_hash := v_hash;
-            INSERT INTO attempts(id, exam_id, trainee_name, trainee_id, station, started, form, token_hash)
-                VALUES (v.id, p_exam, v.trainee_name, btrim(p_trainee), v.station, v.started, v.form, v_hash);
+            BEGIN
+                INSERT INTO attempts(id, exam_id, trainee_name, trainee_id, station, started, form, token_hash)
+                    VALUES (v.id, p_exam, v.trainee_name, btrim(p_trainee), v.station, v.started, v.form, v_hash);
+            EXCEPTION WHEN unique_violation THEN
+                SELECT * INTO v FROM attempts a
+                    WHERE a.exam_id = p_exam AND a.trainee_id = btrim(p_trainee) AND a.finished IS NULL;
+            END;
         END IF;
     END IF;
     IF v.token_hash <> v_hash THEN
@@ -159,7 +193,8 @@ END )"));
 DECLARE v_at text;
 BEGIN
     PERFORM croupier_own_attempt(p_attempt, p_token, true);
-    IF p_idx < 0 OR p_idx >= 5000 OR p_elapsed < 0 OR p_given IS NULL OR length(p_given) > 4096 THEN
+    IF p_idx < 0 OR p_idx >= 5000 OR p_elapsed < 0 OR p_given IS NULL OR length(p_given) > 4096
+       OR length(coalesce(p_mac, '')) > 256 THEN
         RAISE EXCEPTION 'croupier: not an answer (question %, % ms)', p_idx + 1, p_elapsed;
     END IF;
     IF EXISTS (SELECT FROM answers n WHERE n.attempt_id = p_attempt AND n.idx = p_idx) THEN
@@ -177,7 +212,11 @@ END )"));
 DECLARE v_at text := croupier_server_now();
 BEGIN
     PERFORM croupier_own_attempt(p_attempt, p_token, true);
-    UPDATE attempts SET finished = v_at, finish_mac = coalesce(p_finish_mac, '') WHERE id = p_attempt;
+    UPDATE attempts SET finished = v_at, finish_mac = coalesce(p_finish_mac, '')
+        WHERE id = p_attempt AND finished IS NULL;
+    IF NOT FOUND THEN
+        RAISE EXCEPTION 'croupier: attempt % is finished', p_attempt USING ERRCODE = '42501';
+    END IF;
     RETURN v_at;
 END )"));
     out << definer(s,
@@ -186,6 +225,9 @@ END )"));
 DECLARE v_segment integer;
 BEGIN
     PERFORM croupier_own_attempt(p_attempt, p_token, true);
+    IF length(coalesce(p_sealed, '')) > 1024 OR length(coalesce(p_after, '')) > 1024 THEN
+        RAISE EXCEPTION 'croupier: not a run of the chain';
+    END IF;
     v_segment := (SELECT coalesce(max(c.segment), 0) + 1 FROM chain_segments c WHERE c.attempt_id = p_attempt);
     INSERT INTO chain_segments(attempt_id, segment, sealed_key, after_mac, at)
         VALUES (p_attempt, v_segment, coalesce(p_sealed, ''), coalesce(p_after, ''), croupier_server_now());

@@ -137,6 +137,8 @@ ResultsTable readResultsCsv(std::string_view text)
     std::map<std::string, std::size_t, std::less<>> traineeIndex;
     // Each question as first met (a copy: the trainees' vectors grow).
     std::map<std::string, ResultsTable::Answer, std::less<>> asked;
+    // Per trainee (by index): the questions asked so far and their numbers.
+    std::vector<std::map<std::string, int, std::less<>>> askedOf;
     while (pos < text.size()) {
         const std::size_t at = line;
         if (text[pos] == '#') {
@@ -167,6 +169,7 @@ ResultsTable readResultsCsv(std::string_view text)
             t.name = get("trainee_name");
             t.finished = !get("finished").empty();
             table.trainees.push_back(std::move(t));
+            askedOf.emplace_back();
         }
         ResultsTable::Trainee &trainee = table.trainees[it->second];
         ResultsTable::Answer a;
@@ -187,11 +190,10 @@ ResultsTable readResultsCsv(std::string_view text)
         // Forms per trainee (EXAM.md, "Forms"): trainees may be asked different
         // questions in different orders, but a question is asked once per trainee
         // and is the same question (topic, game, cell) wherever it is asked.
-        for (const ResultsTable::Answer &before : trainee.answers)
-            if (before.questionId == a.questionId)
-                throw InputError(where("question_id"), "\"" + a.questionId + "\" is asked twice of trainee \"" + id
-                                                           + "\" (questions " + std::to_string(before.question) + " and "
-                                                           + std::to_string(a.question) + ")");
+        if (const auto [seen, fresh] = askedOf[it->second].try_emplace(a.questionId, a.question); !fresh)
+            throw InputError(where("question_id"), "\"" + a.questionId + "\" is asked twice of trainee \"" + id
+                                                       + "\" (questions " + std::to_string(seen->second) + " and "
+                                                       + std::to_string(a.question) + ")");
         if (const auto seen = asked.find(a.questionId); seen != asked.end()) {
             const ResultsTable::Answer &other = seen->second;
             if (other.topic != a.topic || other.game != a.game || other.cell != a.cell)
