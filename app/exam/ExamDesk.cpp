@@ -469,7 +469,6 @@ QVariantMap ExamDesk::preview(const QVariantMap &spec)
         return out;
     }
     succeed();
-    // Per topic and game, in the order of their first question.
     QVariantList topics;
     QStringList prompts;
     // What each trainee is asked: a form (all forms are alike in their topics and
@@ -488,9 +487,10 @@ QVariantMap ExamDesk::preview(const QVariantMap &spec)
     for (const Question &q : exam.questions)
         topicIndex(qs(q.topic), qs(std::string(gameName(q.game))));
     for (const Question &q : form.questions) {
-        QVariantMap m = topics.at(topicIndex(qs(q.topic), qs(std::string(gameName(q.game))))).toMap();
+        const qsizetype at = topicIndex(qs(q.topic), qs(std::string(gameName(q.game))));
+        QVariantMap m = topics.at(at).toMap();
         m.insert(QStringLiteral("count"), m.value(QStringLiteral("count")).toInt() + 1);
-        topics[topicIndex(qs(q.topic), qs(std::string(gameName(q.game))))] = m;
+        topics[at] = m;
         if (prompts.size() < 5)
             prompts.append(qs(q.prompt));
     }

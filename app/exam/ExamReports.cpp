@@ -431,10 +431,14 @@ QString chainText(const AnswerChain::Check &chain)
 }
 
 namespace {
-/// The form @p r was asked: collectResults fills it; a result made by hand has it from its attempt.
-Exam askedForm(const Exam &exam, const TraineeResult &r)
+/// The form @p r was asked: collectResults fills it (no copy made); a result made by
+/// hand has it from its attempt, built in @p made.
+const Exam &askedForm(const Exam &exam, const TraineeResult &r, Exam &made)
 {
-    return r.form.questions.empty() ? examForm(exam, std::uint64_t(std::max<qint64>(0, r.attempt.form))) : r.form;
+    if (!r.form.questions.empty())
+        return r.form;
+    made = examForm(exam, std::uint64_t(std::max<qint64>(0, r.attempt.form)));
+    return made;
 }
 } // namespace
 
@@ -560,7 +564,8 @@ QByteArray ExamReports::resultsCsv(
         const AttemptRecord &a = r.attempt;
         const QStringList who
             = {examId, a.traineeId, a.traineeName, a.station, isoUtc(a.started), isoUtc(a.finished)};
-        const Exam form = askedForm(exam, r);
+        Exam made;
+        const Exam &form = askedForm(exam, r, made);
         for (std::size_t i = 0; i < form.questions.size(); ++i) {
             const Question &q = form.questions[i];
             const AnswerRecord *given = nullptr;
@@ -725,7 +730,8 @@ bool ExamReports::writeResultsPdf(const Exam &exam, const QList<TraineeResult> &
                       //: Results table column: time on the question
                       esc(tr("Time")));
         constexpr int kQuestionsPerBlock = 20;
-        const Exam form = askedForm(exam, r);
+        Exam made;
+        const Exam &form = askedForm(exam, r, made);
         for (std::size_t start = 0; start < form.questions.size(); start += kQuestionsPerBlock) {
             QString rows;
             for (std::size_t i = start; i < std::min(form.questions.size(), start + kQuestionsPerBlock);

@@ -238,6 +238,16 @@ struct ExamStore::Private
             return failQuery(what, *q);
         return fail(QStringLiteral("%1: %2").arg(what, goneMessage()));
     }
+    /// call() on an open store whose server is there (the stations' writes are not
+    /// queued: the sitting keeps them in memory and tries again).
+    bool callWhileOnline(const QString &what, const char *function, const QVariantList &args, QSqlQuery *q)
+    {
+        if (!requireOpen())
+            return false;
+        if (!online)
+            return fail(QStringLiteral("%1: %2").arg(what, goneMessage()));
+        return call(what, function, args, q);
+    }
     /// croupier_record_answer for @p answer; its row: (the server's time, already there).
     bool callRecord(const QString &what, const AnswerRecord &answer, QSqlQuery *q)
     {
@@ -1605,14 +1615,8 @@ std::optional<int> ExamStore::beginSegment(qint64 attemptId, const QByteArray &s
     int segment = 0;
     if (d->station) {
         QSqlQuery q;
-        if (!d->requireOpen())
-            return std::nullopt;
-        if (!d->online) {
-            d->fail(QStringLiteral("%1: %2").arg(what, d->goneMessage()));
-            return std::nullopt;
-        }
-        if (!d->call(what, StationRole::fn::beginSegment,
-                     {attemptId, d->tokenOf(attemptId), hexText(sealedKey), hexText(afterMac)}, &q))
+        if (!d->callWhileOnline(what, StationRole::fn::beginSegment,
+                                {attemptId, d->tokenOf(attemptId), hexText(sealedKey), hexText(afterMac)}, &q))
             return std::nullopt;
         if (!q.next() || q.value(0).isNull()) {
             d->fail(what);
@@ -1665,11 +1669,7 @@ bool ExamStore::logEvent(qint64 attemptId, const QString &kind, int index, qint6
     const QString what = QCoreApplication::translate("ExamStore", "logging %1 in attempt %2").arg(kind).arg(attemptId);
     if (d->station) {
         QSqlQuery q;
-        if (!d->requireOpen())
-            return false;
-        if (!d->online)
-            return d->fail(QStringLiteral("%1: %2").arg(what, d->goneMessage()));
-        return d->call(what, StationRole::fn::logEvent, {attemptId, d->tokenOf(attemptId), kind, index, ms}, &q);
+        return d->callWhileOnline(what, StationRole::fn::logEvent, {attemptId, d->tokenOf(attemptId), kind, index, ms}, &q);
     }
     return d->writeWhileOnline(what, [&] {
         int seq = 0;
@@ -1708,11 +1708,7 @@ bool ExamStore::saveClock(qint64 attemptId, int index, qint64 elapsedMs)
     const QString what = QCoreApplication::translate("ExamStore", "saving the clock of attempt %1").arg(attemptId);
     if (d->station) {
         QSqlQuery q;
-        if (!d->requireOpen())
-            return false;
-        if (!d->online)
-            return d->fail(QStringLiteral("%1: %2").arg(what, d->goneMessage()));
-        return d->call(what, StationRole::fn::saveClock, {attemptId, d->tokenOf(attemptId), index, elapsedMs}, &q);
+        return d->callWhileOnline(what, StationRole::fn::saveClock, {attemptId, d->tokenOf(attemptId), index, elapsedMs}, &q);
     }
     return d->writeWhileOnline(what, [&] {
         QSqlQuery del = d->prepare(QStringLiteral("DELETE FROM attempt_clock WHERE attempt_id = ?"));
