@@ -2,6 +2,7 @@
 
 #include "bank/Game.h"
 #include "bank/Json.h"
+#include "table/Incident.h"
 
 #include <cstdint>
 #include <functional>
@@ -17,7 +18,7 @@ struct PlayOptions
     std::uint64_t seed = 1;
     int rounds = 1;
     int decks = 0;            ///< 0: the game's default
-    double incidents = 0;     ///< share of rounds with an incident (0 to 1); none exist yet
+    double incidents = 0;     ///< share of rounds with an injected incident (0 to 1)
 };
 
 /// Receives one round's record (one JSON line).
@@ -38,6 +39,17 @@ void playRounds(const PlayOptions &options, const PlayWriter &write);
  * InputError naming the field when the record cannot be read.
  */
 std::vector<std::string> checkPlayRecord(const JsonValue &record);
+
+/// The incident kinds question-bank.md lists for @p game ("Play records").
+const std::vector<std::string> &incidentKinds(Game game);
+/// A record's `incident`: null, or {"kind", "source", details…}.
+JsonValue incidentJson(const std::optional<Incident> &incident);
+/**
+ * Reads a record's `incident` back: empty for null; else kind (one of
+ * incidentKinds(game)), source and every other member as a detail. Throws
+ * InputError naming "incident.kind" and the like.
+ */
+std::optional<Incident> readIncident(Game game, const JsonValue &record);
 
 // Each game's part (core/<game>/<Game>Play.cpp).
 void playBaccarat(const PlayOptions &options, const PlayWriter &write);
