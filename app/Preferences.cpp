@@ -40,6 +40,35 @@ Preferences::Preferences(QObject *parent)
     m_theme = !startupTheme().isEmpty() ? startupTheme() : settings.value(QStringLiteral("ui/theme")).toString();
     if (!isTheme(m_theme))
         m_theme = QStringLiteral("dark");
+    m_incidents = settings.value(QStringLiteral("play/incidents"), QStringLiteral("some")).toString();
+    if (incidentRate() < 0)
+        m_incidents = QStringLiteral("some");
+}
+
+void Preferences::setIncidents(const QString &incidents)
+{
+    if (incidents == m_incidents)
+        return;
+    const QString before = m_incidents;
+    m_incidents = incidents;
+    if (incidentRate() < 0) {
+        m_incidents = before;
+        return;
+    }
+    if (LanguageManager::isPersistent())
+        QSettings().setValue(QStringLiteral("play/incidents"), m_incidents);
+    emit incidentsChanged();
+}
+
+double Preferences::incidentRate() const
+{
+    if (m_incidents == QLatin1String("off"))
+        return 0;
+    if (m_incidents == QLatin1String("some"))
+        return 0.15;
+    if (m_incidents == QLatin1String("many"))
+        return 0.4;
+    return -1;
 }
 
 Preferences *Preferences::create(QQmlEngine *qmlEngine, QJSEngine *)

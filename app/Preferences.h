@@ -29,6 +29,12 @@ class Preferences : public QObject
     /// "dark" (green baize at night, the default) or "light".
     Q_PROPERTY(QString theme READ theme WRITE setTheme NOTIFY themeChanged FINAL)
     Q_PROPERTY(QStringList speeds READ speeds CONSTANT FINAL)
+    /// How often free play produces one of the regulation's incidents (issue 15):
+    /// "off", "some" (the default: about one round in seven) or "many" (two in five);
+    /// QSettings "play/incidents".
+    Q_PROPERTY(QString incidents READ incidents WRITE setIncidents NOTIFY incidentsChanged FINAL)
+    /// The share of rounds it means: 0, 0.15 or 0.4.
+    Q_PROPERTY(double incidentRate READ incidentRate NOTIFY incidentsChanged FINAL)
 
 public:
     explicit Preferences(QObject *parent = nullptr);
@@ -46,14 +52,19 @@ public:
     QString theme() const { return m_theme; }
     void setTheme(const QString &theme);
     QStringList speeds() const;
+    QString incidents() const { return m_incidents; }
+    void setIncidents(const QString &incidents);
+    double incidentRate() const;
 
 signals:
     void speedChanged();
     void themeChanged();
+    void incidentsChanged();
 
 private:
     QString m_speed;
     QString m_theme;
+    QString m_incidents;
 };
 
 } // namespace croupier

@@ -33,6 +33,39 @@ QString rowBet(Game game, const BaccaratRound::Bet &b)
     const auto name = betName(b.bet);
     return QString::fromUtf8(name.data(), qsizetype(name.size()));
 }
+/// A card said for people: "the 4 of hearts" (the code "4H" in the engine).
+QString cardName(const QString &code)
+{
+    if (code.size() != 2)
+        return code;
+    const QChar r = code[0], su = code[1];
+    const QString rank = r == u'A' ? BaccaratDealer::tr("ace") : r == u'T' ? BaccaratDealer::tr("ten")
+                       : r == u'J' ? BaccaratDealer::tr("jack") : r == u'Q' ? BaccaratDealer::tr("queen")
+                       : r == u'K' ? BaccaratDealer::tr("king") : QString(r);
+    const QString suit = su == u'S' ? BaccaratDealer::tr("spades") : su == u'H' ? BaccaratDealer::tr("hearts")
+                       : su == u'D' ? BaccaratDealer::tr("diamonds") : BaccaratDealer::tr("clubs");
+    //: A playing card: %1 the rank (ace, 2 … 9, ten, jack, queen, king), %2 the suit
+    return BaccaratDealer::tr("the %1 of %2").arg(rank, suit);
+}
+
+/// What a layout row is on, said for people.
+QString betWord(Game game, const BaccaratRound::Bet &b)
+{
+    if (game == Game::DeuxTableaux)
+        return b.tableau == 1 ? BaccaratDealer::tr("Tableau 1") : BaccaratDealer::tr("Tableau 2");
+    if (!isPuntoBanco(game))
+        return BaccaratDealer::tr("the bank");
+    switch (b.bet) {
+    case BaccaratBet::Player: return QStringLiteral("Punto");
+    case BaccaratBet::Banker: return QStringLiteral("Banco");
+    case BaccaratBet::Tie: return QStringLiteral("Egalité");
+    //: Baccarat side bets (guide): keep the casino's names
+    case BaccaratBet::PlayerPair: return BaccaratDealer::tr("Punto Pair");
+    case BaccaratBet::BankerPair: return BaccaratDealer::tr("Banco Pair");
+    case BaccaratBet::SuperSix: return QStringLiteral("Super Six");
+    }
+    return {};
+}
 } // namespace
 
 BaccaratDealer::BaccaratDealer(QObject *parent)
@@ -86,6 +119,8 @@ void BaccaratDealer::makeRound(std::uint64_t seed)
     BaccaratProfile profile = BaccaratProfile::of(m_game);
     profile.decks = m_decks;
     m_round = std::make_unique<BaccaratRound>(profile, seed);
+    m_roundSeed = seed;
+    m_round->setIncidents(IncidentSchedule(seed, incidentRate()));
     if (m_scriptedBets)
         m_round->setScriptedBets(*m_scriptedBets);
     if (m_scriptedBank)
@@ -93,6 +128,19 @@ void BaccaratDealer::makeRound(std::uint64_t seed)
     m_round->setHolderChoice(m_holderChoice);
     flush();
     resetCounts();
+}
+
+void BaccaratDealer::forceIncident(const QString &kind)
+{
+    if (m_round)
+        m_round->incidents().force(kind.toStdString());
+}
+
+void BaccaratDealer::applyIncidentRate()
+{
+    // A stream of its own for the new rate, so the cards already out are not replayed.
+    if (m_round)
+        m_round->setIncidents(IncidentSchedule(m_roundSeed + std::uint64_t(m_round->coupNumber()), incidentRate()));
 }
 
 void BaccaratDealer::restart()
@@ -187,6 +235,10 @@ void BaccaratDealer::sync()
                     m_bets.setState(row, QStringLiteral("paid"));
                 } else if (what == QLatin1String("commission")) {
                     m_bets.setCommission(row, value);
+                } else if (what == QLatin1String("reduced")) {
+                    m_bets.setStake(row, value);   // art. 15 §19: down to the maximum
+                } else if (what == QLatin1String("refused") || what == QLatin1String("held")) {
+                    m_bets.setState(row, what);
                 }
             });
             break;
@@ -229,8 +281,13 @@ bool BaccaratDealer::act(const QString &action, const QVariant &valueIn)
     } else if (isMap) {
         step.target = map.value(QStringLiteral("hand")).toString().toStdString();
     }
-    if (action == QLatin1String("pay") || action == QLatin1String("commission") || action == QLatin1String("cagnotte")) {
-        if (m_round->phase() == BaccaratRound::Phase::Settle) {
+    if (action == QLatin1String("reduce") || action == QLatin1String("refuse")) {
+        if (isMap && map.contains(QStringLiteral("row")))
+            step.target = std::to_string(map.value(QStringLiteral("row")).toInt());
+    }
+    if (action == QLatin1String("pay") || action == QLatin1String("commission") || action == QLatin1String("cagnotte")
+        || action == QLatin1String("reduce")) {
+        if (m_round->phase() == BaccaratRound::Phase::Settle || action == QLatin1String("reduce")) {
             QString error;
             const Money amount = parseAmount(value, &error);
             if (!error.isEmpty())
@@ -334,6 +391,35 @@ QString BaccaratDealer::refusalText(const Refusal &r, const DealerStep &want) co
         return tr("The cagnotte is 5% of what the banker won in the coup, rounded down to the smallest chip: %1 "
                   "(art. 15 §7).")
             .arg(arg(0));
+    if (k == "incident-pending") {
+        if (want.action == "reduce")
+            //: %1 the seat, %2 its bet (e.g. "505 on Punto"), %3 the maximum
+            return tr("Seat %1's %2 is over its maximum, %3: reduce it or refuse it before any card leaves the sabot "
+                      "(art. 15 §4).")
+                .arg(QString::number(m_round->bets()[std::size_t(std::stoi(want.target))].seat),
+                     betLabel(std::stoi(want.target)), arg(2));
+        if (want.action == "dummy-hand")
+            //: %1 the card's name
+            return tr("%1 came out face up before the bets were final. It cannot go back into the sabot (art. 15 §4): it "
+                      "is used, and the coup is a dummy hand with no bets on it (§5).")
+                .arg(capitalised(cardName(arg(2))));
+        if (want.action == "last-coup")
+            return m_game == Game::DeuxTableaux
+                       ? tr("The cut card has come out: no further coup is played; call it (art. 15, deux tableaux §2).")
+                       : tr("The cut card has come out: this coup is the last of the shoe; call it (art. 15 §16).");
+        if (want.action == "shuffler")
+            return tr("The players have left with no bet down: play resumes at the shuffling machine, the cards loaded "
+                      "with no cut card and one burn (art. 15 §17, §20 δ(2)–(3)).");
+        if (want.action == "to-shuffler")
+            return tr("At the shuffling machine every coup's cards go back into it before the next coup "
+                      "(art. 15 §20 δ(7)(3)).");
+    }
+    if (k == "reduce-wrong")
+        //: %1 the seat, %2 the stake put down, %3 the maximum
+        return tr("Seat %1's %2 is reduced to the maximum, %3.").arg(arg(0), arg(1), arg(2));
+    if (k == "within-limit")
+        //: %1 the seat, %2 the stake
+        return tr("Seat %1's %2 is within the limits: it stands.").arg(arg(0), arg(1));
     //: A step out of order; %1 what is to be done now
     return tr("Not now: %1.").arg(describe(want));
 }
@@ -396,6 +482,76 @@ QString BaccaratDealer::describe(const DealerStep &s) const
         return tr("put the cagnotte in its box: %1").arg(value);
     if (s.action == "new-shoe")
         return tr("the shoe is over: start a new shoe");
+    if (s.action == "reduce")
+        //: %1 the seat, %2 the bet, %3 the maximum
+        return tr("reduce seat %1's %2 to the maximum, %3").arg(seat).arg(betLabel(row), value);
+    if (s.action == "dummy-hand")
+        return tr("declare a dummy hand: %1 is used, no bets stand on this coup").arg(cardName(value));
+    if (s.action == "last-coup")
+        return tr("call the last coup of the shoe");
+    if (s.action == "shuffler")
+        return tr("load the shuffling machine: no cut card, one burn");
+    if (s.action == "to-shuffler")
+        return tr("put the coup's %1 cards into the shuffling machine").arg(value);
+    return {};
+}
+
+QString BaccaratDealer::betLabel(int row) const
+{
+    if (!m_round || row < 0 || std::size_t(row) >= m_round->bets().size())
+        return {};
+    const BaccaratRound::Bet &b = m_round->bets()[std::size_t(row)];
+    //: A bet on the layout: %1 the stake, %2 what it is on (Punto, Banco, Egalité, a pair, Super Six)
+    return tr("%1 on %2").arg(money(b.stake), betWord(m_game, b));
+}
+
+QString BaccaratDealer::situation(const DealerStep &s) const
+{
+    const int row = s.action == "reduce" ? std::stoi(s.target) : -1;
+    if (s.action == "reduce")
+        //: Free play, an incident: %1 the seat, %2 its bet, %3 the bet's maximum
+        return tr("Seat %1 has put down %2; its maximum is %3.")
+            .arg(m_round->bets()[std::size_t(row)].seat)
+            .arg(betLabel(row), q(s.value));
+    if (s.action == "dummy-hand")
+        //: Free play, an incident: %1 the card
+        return tr("%1 has come out of the sabot face up before the bets were final.").arg(capitalised(cardName(q(s.value))));
+    if (s.action == "last-coup")
+        return tr("The cut card has come out.");
+    if (s.action == "shuffler")
+        return tr("The shoe is over and the players have left with no bet down. The casino runs this table with a "
+                  "shuffling machine from now on.");
+    if (s.action == "to-shuffler")
+        return tr("The coup is settled at the shuffling machine.");
+    return {};
+}
+
+QString BaccaratDealer::incidentKind() const
+{
+    return m_round && m_round->incident() ? q(m_round->incident()->kind) : QString();
+}
+
+QString BaccaratDealer::incident() const
+{
+    if (!m_round || !m_round->incident())
+        return {};
+    const Incident &in = *m_round->incident();
+    if (in.kind == "over-limit")
+        return tr("Over the limit (art. 15 §4, §19): a bet above its maximum is reduced or refused before any card "
+                  "leaves the sabot. Egalité's maximum is one eighth of the table's; pairs and Super Six are capped by "
+                  "the house.");
+    if (in.kind == "dummy-hand")
+        return tr("Dummy hand (art. 15 §4–5): a card out of the sabot cannot go back; it is used, and when it is the "
+                  "coup's first card the coup is played with no bets; the bets wait for the next coup.");
+    if (in.kind == "last-coup")
+        return m_game == Game::DeuxTableaux
+                   ? tr("Last coup (art. 15, deux tableaux §2): once the cut card, ten cards from the end, appears, no "
+                        "further coup is played.")
+                   : tr("Last coup (art. 15 §16): the coup in which the cut card appears, or which it would open, is "
+                        "the last of the shoe; then the cards are counted and shuffled again (§6).");
+    if (in.kind == "shuffler")
+        return tr("Shuffling machine (art. 15 §20): no cut card and no last coup; one burn at the start; after each "
+                  "coup its cards go back into the machine.");
     return {};
 }
 
@@ -438,7 +594,15 @@ QString BaccaratDealer::status() const
     if (s.action == "cagnotte")
         return tr("The banker won: type the cagnotte (5%), Enter.");
     if (s.action == "new-shoe")
-        return tr("The cut card came out and the last coup is played (art. 15 §16). N: a new shoe.");
+        return m_round->atShuffler()
+                   ? tr("The players have left the machine's table (art. 15 §20 δ(6)). N: open a shoe by hand.")
+                   : tr("The cut card came out and the last coup is played (art. 15 §16). N: a new shoe.");
+    const QString what = situation(s);
+    if (!what.isEmpty())
+        //: Free play, an incident: %1 what happened; the keys name the dealer's possible answers
+        return tr("%1 What does the dealer do? L last coup · H dummy hand · R reduce (amount, then R) · X refuse · M "
+                  "shuffling machine.")
+            .arg(what);
     return {};
 }
 

@@ -30,7 +30,8 @@ namespace croupier {
  * Actions (act()): "burn" (count), "deal", "point" (0–9), "draw", "stand",
  * "option" (the holder decides), "winner" ("player", "banker", "tie"), "collect"
  * (row), "commission" ({row, amount}), "pay" ({row, amount}), "cagnotte" (amount),
- * "new-shoe" (BaccaratRound documents each with its paragraph). A wrong step is
+ * "new-shoe"; the incidents' "reduce" ({row, amount}), "refuse" (row), "dummy-hand",
+ * "last-coup", "shuffler", "to-shuffler" (BaccaratRound documents each with its paragraph). A wrong step is
  * refused with the reason and the rule (lastError) and counted; the trainee tries
  * again. expectedAction() is the right next step.
  *
@@ -88,6 +89,8 @@ public:
     BaccaratBetModel *bets() { return &m_bets; }
 
     QString phase() const override;
+    QString incident() const override;
+    QString incidentKind() const override;
     QString status() const override;
     int coupNumber() const { return m_round ? m_round->coupNumber() : 0; }
     int shoeNumber() const { return m_round ? m_round->shoeNumber() : 0; }
@@ -112,6 +115,8 @@ public:
     void setScriptedBets(std::vector<LayoutBet> bets);
     void setScriptedBank(const Money &bank);
     void setHolderChoice(std::optional<bool> draws);
+    /// For tests: the next coup that can have the incident @p kind has it.
+    Q_INVOKABLE void forceIncident(const QString &kind);
 
     void classBegin() override { }
     void componentComplete() override;
@@ -130,12 +135,17 @@ private:
     QString refusalText(const Refusal &refusal, const DealerStep &want) const;
     QString describe(const DealerStep &step) const;
     QString handName(Hand hand) const;
+    QString betLabel(int row) const;
+    /// The situation an incident step answers, said without its remedy.
+    QString situation(const DealerStep &step) const;
+    void applyIncidentRate() override;
     CardListModel &model(const std::string &hand);
     Money parseAmount(const QVariant &value, QString *error) const;
 
     Game m_game = Game::PuntoBanco;
     QString m_gameName = QStringLiteral("punto-banco");
     int m_seed = 0;
+    std::uint64_t m_roundSeed = 1;
     int m_decks = 6;
     bool m_complete = false;
     std::unique_ptr<BaccaratRound> m_round;

@@ -1,5 +1,7 @@
 #include "TableDealer.h"
 
+#include <algorithm>
+
 namespace croupier {
 
 TableDealer::TableDealer(QObject *parent)
@@ -10,6 +12,17 @@ TableDealer::TableDealer(QObject *parent)
 }
 
 TableDealer::~TableDealer() = default;
+
+void TableDealer::setIncidentRate(double rate)
+{
+    rate = std::clamp(rate, 0.0, 1.0);
+    if (rate == m_incidentRate)
+        return;
+    m_incidentRate = rate;
+    applyIncidentRate();
+    emit incidentRateChanged();
+    emit changed();
+}
 
 void TableDealer::setDealGap(int ms)
 {

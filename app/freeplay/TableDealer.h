@@ -48,6 +48,12 @@ class TableDealer : public QObject
     Q_PROPERTY(int dealGap READ dealGap WRITE setDealGap NOTIFY dealGapChanged FINAL)
     /// Everything the engine has done is on the felt.
     Q_PROPERTY(bool settled READ settled NOTIFY settledChanged FINAL)
+    /// The share of rounds with one of the regulation's incidents (0 to 1; issue 15).
+    Q_PROPERTY(double incidentRate READ incidentRate WRITE setIncidentRate NOTIFY incidentRateChanged FINAL)
+    /// The incident of the round under way, said for people with its paragraph; empty when none.
+    Q_PROPERTY(QString incident READ incident NOTIFY changed FINAL)
+    /// Its kind as question-bank.md names it ("dummy-hand", "no-roll", …), or empty.
+    Q_PROPERTY(QString incidentKind READ incidentKind NOTIFY changed FINAL)
 
 public:
     explicit TableDealer(QObject *parent = nullptr);
@@ -65,6 +71,10 @@ public:
     int dealGap() const { return m_dealGap; }
     void setDealGap(int ms);
     bool settled() const { return m_paced.empty(); }
+    double incidentRate() const { return m_incidentRate; }
+    void setIncidentRate(double rate);
+    virtual QString incident() const { return {}; }
+    virtual QString incidentKind() const { return {}; }
 
     /// The trainee's step; false (a mistake counted, refusal set) when the engine refuses it.
     Q_INVOKABLE virtual bool act(const QString &action, const QVariant &value = {}) = 0;
@@ -79,6 +89,7 @@ signals:
     void changed();
     void dealGapChanged();
     void settledChanged();
+    void incidentRateChanged();
 
 protected:
     /// A refused step: counted, and its sentence (re-said after a language switch) and paragraph kept.
@@ -93,6 +104,8 @@ protected:
     void pace(std::function<void()> change);
     /// Whatever is still waiting goes on the felt now (a restart, a test).
     void flush();
+    /// The rate changed: the game's round takes a new schedule.
+    virtual void applyIncidentRate() { }
 
 private:
     void pump();
@@ -103,6 +116,7 @@ private:
     int m_mistakes = 0;
     int m_actions = 0;
     int m_dealGap = 0;
+    double m_incidentRate = 0;
     std::deque<std::function<void()>> m_paced;
     QTimer m_pump;
 };

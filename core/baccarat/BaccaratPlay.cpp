@@ -7,6 +7,7 @@
 #include "Tableau.h"
 #include "play/Play.h"
 
+#include <algorithm>
 #include <span>
 #include <stdexcept>
 #include <string>
@@ -26,7 +27,7 @@ JsonValue cardList(const std::vector<Card> &cards)
     return a;
 }
 
-const std::vector<std::string> kMoneySteps{"commission", "pay", "cagnotte"};
+const std::vector<std::string> kMoneySteps{"commission", "pay", "cagnotte", "reduce"};
 
 JsonValue stepJson(const DealerStep &s)
 {
@@ -100,7 +101,8 @@ JsonValue record(const BaccaratProfile &profile, std::uint64_t seed, int round, 
     };
     JsonValue bets = JsonValue::array();
     for (const auto &b : c.bets)
-        bets.push(betJson(b));
+        if (b.state != "refused")   // refused over the limit (§4, §19): never on the layout
+            bets.push(betJson(b));
     o.set("bets", std::move(bets));
 
     JsonValue settlement = JsonValue::array();
@@ -131,7 +133,7 @@ JsonValue record(const BaccaratProfile &profile, std::uint64_t seed, int round, 
     if (game == Game::CheminDeFer)
         o.set("cagnotte", money(c.cagnotte.value_or(Money())));
     o.set("last_coup", JsonValue::boolean(c.lastCoup));
-    o.set("incident", JsonValue::null());
+    o.set("incident", incidentJson(c.incident));
     JsonValue steps = JsonValue::array();
     for (const DealerStep &s : c.steps)
         steps.push(stepJson(s));
@@ -197,6 +199,115 @@ Coup tableauCoup(Game game, const std::vector<Card> &tableau, const std::vector<
     return c;
 }
 
+std::optional<Money> readOptionalMoney(const JsonValue &o, std::string_view name, const std::string &where)
+{
+    const JsonValue *v = o.find(name);
+    if (!v || v->isNull())
+        return std::nullopt;
+    return readMoney(o, name, where);
+}
+
+Money detailMoney(const Incident &in, const std::string &key)
+{
+    try {
+        return Money::parseCanonical(in.detail(key));
+    } catch (const InputError &e) {
+        throw InputError("incident." + key, e.reason());
+    }
+}
+
+/// The limits every bet keeps (§19; §6) and what the record's incident says happened.
+void checkLimitsAndIncident(Game game, const JsonValue &rec, const std::vector<std::vector<Card>> &tableaux,
+                            std::vector<std::string> &problems)
+{
+    const JsonValue &limits = field(rec, "limits");
+    if (!limits.isObject())
+        throw InputError("limits", "an object");
+    const auto maximum = readOptionalMoney(limits, "maximum", "limits");
+    const auto tieMaximum = readOptionalMoney(limits, "tie_maximum", "limits");
+    const JsonValue &bets = field(rec, "bets");
+    struct Placed
+    {
+        int seat;
+        std::string bet;
+        Money stake;
+    };
+    std::vector<Placed> placed;
+    for (std::size_t i = 0; i < bets.items().size(); ++i) {
+        const JsonValue &b = bets.items()[i];
+        const std::string where = "bets[" + std::to_string(i) + "]";
+        if (!b.isObject())
+            throw InputError(where, "an object");
+        const JsonValue &name = field(b, "bet");
+        if (!name.isString())
+            throw InputError(where + ".bet", "a bet's name");
+        const Money stake = readMoney(b, "stake", where);
+        placed.push_back({readInt(b, "seat", where), name.text(), stake});
+        if (!isPuntoBanco(game))
+            continue;
+        const bool main = name.text() == "player" || name.text() == "banker";
+        if (main && maximum && stake > *maximum)
+            problems.push_back(where + ".stake: " + stake.toString() + " is over the table maximum " + maximum->toString()
+                               + " (art. 15 §19)");
+        if (name.text() == "tie" && tieMaximum && stake > *tieMaximum)
+            problems.push_back(where + ".stake: " + stake.toString() + " is over the Egalité maximum "
+                               + tieMaximum->toString() + " (art. 15 §19)");
+    }
+
+    const auto incident = readIncident(game, rec);
+    if (!incident)
+        return;
+    const std::string &kind = incident->kind;
+    if (kind == "over-limit") {
+        const Money offered = detailMoney(*incident, "offered");
+        const Money max = detailMoney(*incident, "maximum");
+        if (offered <= max)
+            problems.push_back("incident.offered: " + offered.toString() + " is not over the maximum " + max.toString());
+        const std::string bet = incident->detail("bet");
+        const bool main = bet == "player" || bet == "banker";
+        if (isPuntoBanco(game) && main && maximum && max != *maximum)
+            problems.push_back("incident.maximum: expected the table maximum " + maximum->toString());
+        if (isPuntoBanco(game) && bet == "tie" && tieMaximum && max != *tieMaximum)
+            problems.push_back("incident.maximum: expected the Egalité maximum " + tieMaximum->toString());
+        const std::string remedy = incident->detail("remedy");
+        int seat = -1;
+        try {
+            seat = std::stoi(incident->detail("seat"));
+        } catch (const std::exception &) {
+            throw InputError("incident.seat", "a seat number");
+        }
+        const auto has = [&](const Money &stake) {
+            return std::any_of(placed.begin(), placed.end(),
+                               [&](const Placed &p) { return p.seat == seat && p.bet == bet && p.stake == stake; });
+        };
+        if (remedy == "reduced") {
+            if (!has(max))
+                problems.push_back("incident.remedy: no " + bet + " bet of seat " + std::to_string(seat)
+                                   + " reduced to " + max.toString() + " in bets");
+        } else if (remedy == "refused") {
+            if (has(offered))
+                problems.push_back("incident.remedy: the refused bet is still in bets");
+        } else {
+            throw InputError("incident.remedy", "reduced or refused");
+        }
+    } else if (kind == "dummy-hand") {
+        // RULINGS, dummy hand: the coup is played, no bet stands on it.
+        if (!bets.items().empty() || !field(rec, "settlement").items().empty())
+            problems.push_back("bets: a dummy hand takes no bets (art. 15 §5; RULINGS)");
+        if (tableaux.empty() || tableaux[0].empty() || tableaux[0][0].toString() != incident->detail("card"))
+            problems.push_back("incident.card: the exposed card is not Punto's first card");
+    } else if (kind == "last-coup") {
+        const JsonValue &last = field(rec, "last_coup");
+        if (!last.isBool() || !last.asBool())
+            problems.push_back("last_coup: expected true with a last-coup incident (art. 15 §16)");
+    } else if (kind == "shuffler") {
+        if (!isPuntoBanco(game))
+            problems.push_back("incident.kind: the shuffler is a Punto Banco table's (art. 15 §20)");
+        if (readInt(rec, "burned", "record") == 0)
+            problems.push_back("burned: the machine's first coup burns as §20 δ(3) says");
+    }
+}
+
 } // namespace
 
 void playBaccarat(const PlayOptions &options, const PlayWriter &write)
@@ -205,6 +316,7 @@ void playBaccarat(const PlayOptions &options, const PlayWriter &write)
     if (options.decks != 0)
         profile.decks = options.decks;
     BaccaratRound round(profile, options.seed);
+    round.setIncidents(IncidentSchedule(options.seed, options.incidents));
     int written = 0;
     // A round can never need this many steps; a bound, so a bug cannot loop forever.
     for (long guard = 0; written < options.rounds && guard < 1000L * (options.rounds + 1); ++guard) {
@@ -319,6 +431,7 @@ std::vector<std::string> checkBaccaratRecord(Game game, const JsonValue &rec)
             problems.push_back(where + ".commission: expected " + want.commission.toString() + ", found "
                                + commission.toString());
     }
+    checkLimitsAndIncident(game, rec, tableaux, problems);
     if (bankEntry) {
         const BankResult r = bankResult(game, collected, paidOut, chipUnit);
         const JsonValue &outcome = field(*bankEntry, "outcome");

@@ -26,6 +26,20 @@ constexpr std::string_view kCommissionSource = "art. 15 §14 β; manual §5";
 constexpr std::string_view kCagnotteSource = "art. 15 §7";
 constexpr std::string_view kNewShoeSource = "art. 15 §16";
 constexpr std::string_view kDeuxNaturalSource = "art. 15 §8 α, §12";
+constexpr std::string_view kDummySource = "art. 15 §4–5; RULINGS, dummy hand";
+constexpr std::string_view kLimitSource = "art. 15 §19";
+constexpr std::string_view kBankLimitSource = "art. 15 §6";
+constexpr std::string_view kSideLimitSource = "art. 15 §19; RULINGS, table limits (house setting)";
+constexpr std::string_view kChangeoverSource = "art. 15 §17, §20 δ(2)";
+constexpr std::string_view kToShufflerSource = "art. 15 §20 δ(7)(3)";
+constexpr std::string_view kTableEmptySource = "art. 15 §20 δ(6)";
+
+/// The steps of the regulation's incidents, performed in their place (§4: before any card leaves the sabot).
+bool isIncidentAction(const std::string &a)
+{
+    return a == "reduce" || a == "refuse" || a == "dummy-hand" || a == "last-coup" || a == "shuffler"
+           || a == "to-shuffler";
+}
 
 int twoCardPoint(const std::vector<Card> &cards) { return baccaratPoint(std::span(cards).first(2)); }
 
@@ -130,6 +144,11 @@ void BaccaratRound::newShoe(std::unique_ptr<BaccaratShoe> shoe)
     m_shoe = std::move(shoe);
     ++m_shoeNumber;
     m_lastCoup = false;
+    m_lastCoupCalled = false;
+    m_overLimit.clear();
+    m_exposed.reset();
+    m_heldBets.clear();
+    m_toShuffler = false;
     m_discardCount = 0;
     m_player.clear();
     m_banker.clear();
@@ -210,6 +229,118 @@ void BaccaratRound::addBet(Bet bet)
 {
     m_bets.push_back(std::move(bet));
     m_events.push_back(event(TableEvent::Kind::BetPlaced, int(m_bets.size()) - 1));
+}
+
+std::optional<std::pair<Money, std::string>> BaccaratRound::maximumOf(int row) const
+{
+    if (row < 0 || std::size_t(row) >= m_bets.size() || m_bets[std::size_t(row)].bank)
+        return std::nullopt;
+    const Bet &b = m_bets[std::size_t(row)];
+    const Game game = m_profile.game;
+    if (isPuntoBanco(game)) {
+        if (b.bet == BaccaratBet::Player || b.bet == BaccaratBet::Banker)
+            return std::pair{m_profile.limits.maximum, str(kLimitSource)};
+        if (b.bet == BaccaratBet::Tie)
+            return std::pair{m_profile.tieMaximum(), str(kLimitSource)};
+        return std::pair{m_profile.sideBetMaximum(), str(kSideLimitSource)};
+    }
+    if (game == Game::CheminDeFer) {
+        // §6: the bank is the limit: a punter stakes at most what the punters before him left uncovered.
+        Money left = m_bank;
+        for (int i = 0; i < row; ++i)
+            if (!m_bets[std::size_t(i)].bank && m_bets[std::size_t(i)].state != "refused")
+                left = left - m_bets[std::size_t(i)].stake;
+        return std::pair{left.isNegative() ? Money() : left, str(kBankLimitSource)};
+    }
+    // Deux tableaux: a maximum only with a limited bank (§6).
+    if (m_profile.limits.maximum.isZero())
+        return std::nullopt;
+    return std::pair{m_profile.limits.maximum, str(kBankLimitSource)};
+}
+
+void BaccaratRound::startBets()
+{
+    m_phase = Phase::Bets;
+    m_overLimit.clear();
+    m_exposed.reset();
+    m_dummyCalled = false;
+    const bool firstAtMachine = m_record.incident && m_record.incident->kind == "shuffler";
+    std::optional<std::string> kind;
+    if (!firstAtMachine && m_incidents.due()) {
+        std::vector<std::string> kinds{"dummy-hand"};
+        if (m_heldBets.empty() && (isPuntoBanco(m_profile.game) || m_profile.game == Game::CheminDeFer
+                                   || !m_profile.limits.maximum.isZero()))
+            kinds.push_back("over-limit");
+        kind = m_incidents.pick(kinds);
+    }
+    if (!m_heldBets.empty()) {
+        // RULINGS, dummy hand: the bets that waited through the dummy coup play this one.
+        m_bets = std::move(m_heldBets);
+        m_heldBets.clear();
+        for (std::size_t i = 0; i < m_bets.size(); ++i) {
+            m_bets[i].state = m_bets[i].bank ? "bank" : "placed";
+            m_events.push_back(event(TableEvent::Kind::BetPlaced, int(i)));
+        }
+    } else {
+        placeBets();
+    }
+    m_record.bets = m_bets;
+    if (kind == "over-limit")
+        overLimit();
+    else if (kind == "dummy-hand")
+        exposeFirstCard();
+}
+
+void BaccaratRound::overLimit()
+{
+    // A punter puts down more than his bet's maximum; the dealer reduces or refuses it before the deal (§4).
+    std::vector<int> rows;
+    for (std::size_t i = 0; i < m_bets.size(); ++i) {
+        if (m_bets[i].bank || !maximumOf(int(i)))
+            continue;
+        if (m_profile.game == Game::CheminDeFer)
+            rows.assign(1, int(i));   // the last punter: what the bank still covers is his maximum
+        else
+            rows.push_back(int(i));
+    }
+    if (rows.empty())
+        return;
+    const int row = rows[std::size_t(m_incidents.below(rows.size()))];
+    const auto [maximum, source] = *maximumOf(row);
+    if (maximum.isZero())
+        return;
+    static constexpr int kSteps[] = {1, 2, 5, 10};
+    Bet &b = m_bets[std::size_t(row)];
+    b.stake = maximum + m_profile.limits.minimum * kSteps[m_incidents.below(4)];
+    m_overLimit.push_back({row, maximum, source});
+    m_record.bets = m_bets;
+    Incident in{"over-limit", source, {}};
+    in.add("seat", b.seat).add("bet", str(betName(b.bet))).add("offered", b.stake.toString()).add("maximum", maximum.toString());
+    m_record.incident = in;
+}
+
+void BaccaratRound::exposeFirstCard()
+{
+    // §4–5: the coup's first card comes out face up before the bets are final. It is
+    // used: the coup is played, but no bet stands on it (RULINGS, dummy hand).
+    m_shoe->beginCoup();
+    const Card c = m_shoe->draw();
+    m_exposed = c;
+    m_player.push_back(c);
+    emitCard(Hand::Player, c, false);
+    Incident in{"dummy-hand", str(kDummySource), {}};
+    in.add("card", c.toString());
+    m_record.incident = in;
+}
+
+void BaccaratRound::noteLastCoup(const char *cutCard)
+{
+    // The last coup is always the dealer's call; it is the record's incident when incidents are on.
+    if (!m_lastCoup || m_lastCoupCalled || atShuffler() || !m_incidents.on() || m_record.incident)
+        return;
+    Incident in{"last-coup", m_profile.game == Game::DeuxTableaux ? "art. 15 §2 (deux tableaux)" : "art. 15 §16", {}};
+    in.add("cut_card", cutCard);
+    m_record.incident = in;
 }
 
 void BaccaratRound::placeBets()
@@ -320,16 +451,23 @@ void BaccaratRound::dealCoup()
         m_called[i] = false;
         m_winnerSaid[i] = false;
     }
-    m_shoe->beginCoup();
+    const bool begun = m_exposed.has_value();
+    if (!begun)
+        m_shoe->beginCoup();
+    const bool cutCardFirst = m_shoe->lastCoup();
     // §9: Punto, Banco, Punto, Banco (deux tableaux: tableau 1, tableau 2, bank).
     for (int round = 0; round < 2; ++round) {
         for (const Hand h : handOrder()) {
+            if (round == 0 && h == Hand::Player && begun)
+                continue;   // the exposed card is Punto's first (§5)
             const Card c = m_shoe->draw();
             hand(h).push_back(c);
             emitCard(h, c, false);
         }
     }
+    m_exposed.reset();
     m_lastCoup = m_shoe->lastCoup();
+    noteLastCoup(cutCardFirst ? "first-card" : "during");
     m_phase = Phase::Coup;
 }
 
@@ -340,14 +478,52 @@ void BaccaratRound::drawThird(Hand h)
     // The third card is laid across.
     emitCard(h, c, true);
     m_lastCoup = m_shoe->lastCoup();
+    noteLastCoup("during");
+}
+
+std::optional<DealerStep> BaccaratRound::incidentStep() const
+{
+    const std::string lastSource = m_profile.game == Game::DeuxTableaux ? "art. 15 §2 (deux tableaux)" : "art. 15 §16";
+    switch (m_phase) {
+    case Phase::Bets:
+        if (m_toShuffler) {
+            int cards = 0;
+            for (const Hand h : handOrder())
+                cards += int(this->cards(h).size());
+            return DealerStep{"to-shuffler", {}, std::to_string(cards), str(kToShufflerSource)};
+        }
+        if (!m_overLimit.empty())
+            return DealerStep{"reduce", std::to_string(m_overLimit.front().row), m_overLimit.front().maximum.toString(),
+                              m_overLimit.front().source};
+        if (m_exposed && !m_dummyCalled)
+            return DealerStep{"dummy-hand", {}, m_exposed->toString(), str(kDummySource)};
+        return std::nullopt;
+    case Phase::Coup:
+    case Phase::Settle:
+        if (m_lastCoup && !m_lastCoupCalled && !atShuffler())
+            return DealerStep{"last-coup", {}, {}, lastSource};
+        return std::nullopt;
+    case Phase::ShoeOver:
+        // Deux tableaux (§2): the cut card is the next card once the coup is over: no further coup.
+        if (!m_lastCoupCalled && !atShuffler())
+            return DealerStep{"last-coup", {}, {}, lastSource};
+        if (m_changeover)
+            return DealerStep{"shuffler", {}, {}, str(kChangeoverSource)};
+        return std::nullopt;
+    case Phase::Burn: return std::nullopt;
+    }
+    return std::nullopt;
 }
 
 DealerStep BaccaratRound::nextStep() const
 {
+    if (auto s = incidentStep())
+        return *s;
     switch (m_phase) {
     case Phase::Burn: return {"burn", {}, std::to_string(m_shoe->burnCount()), str(kBurnSource)};
     case Phase::Bets: return {"deal", {}, {}, str(kDealSource)};
-    case Phase::ShoeOver: return {"new-shoe", {}, {}, str(kNewShoeSource)};
+    case Phase::ShoeOver:
+        return {"new-shoe", {}, {}, str(m_machineRng ? kTableEmptySource : kNewShoeSource)};
     case Phase::Coup: {
         const auto order = handOrder();
         for (const Hand h : order)
@@ -414,7 +590,7 @@ void BaccaratRound::startSettlement()
         std::vector<LayoutBet> layout;
         std::vector<int> rows;
         for (std::size_t i = 0; i < m_bets.size(); ++i) {
-            if (!m_bets[i].bank && m_bets[i].tableau == tableau) {
+            if (!m_bets[i].bank && m_bets[i].tableau == tableau && m_bets[i].state == "placed") {
                 layout.push_back({m_bets[i].seat, m_bets[i].bet, m_bets[i].stake});
                 rows.push_back(int(i));
             }
@@ -451,7 +627,7 @@ void BaccaratRound::startSettlement()
             m_events.push_back(chips(s.row, "push"));
         }
     }
-    if (m_profile.game == Game::CheminDeFer && coupOf(Hand::Player).winner() == Winner::Banker) {
+    if (m_profile.game == Game::CheminDeFer && coupOf(Hand::Player).winner() == Winner::Banker && !m_dummyCalled) {
         Money won;
         for (const SettleItem &s : items)
             if (s.action == SettlementStep::Action::Collect)
@@ -468,7 +644,8 @@ void BaccaratRound::startSettlement()
 void BaccaratRound::finishCoup()
 {
     // The bank after the coup: what the punters lost, less the cagnotte; less what was paid.
-    if (!isPuntoBanco(m_profile.game)) {
+    // A dummy hand moves no money and the bank stays where it is.
+    if (!isPuntoBanco(m_profile.game) && !m_dummyCalled) {
         Money collected, paid;
         for (const SettleItem &s : m_settle) {
             if (s.action == SettlementStep::Action::Collect)
@@ -498,23 +675,52 @@ void BaccaratRound::finishCoup()
     m_record.banker = m_banker;
     m_record.player2 = m_player2;
     m_record.lastCoup = m_lastCoup || m_shoe->finished();
+    m_record.dummyHand = m_dummyCalled;
+    m_record.shuffler = atShuffler();
+    if (m_shoe->finished() && !m_lastCoupCalled) {
+        m_lastCoup = true;
+        noteLastCoup("next");   // deux tableaux (§2): the cut card is the next card
+    }
+    if (m_dummyCalled) {
+        // RULINGS, dummy hand: the bets waited on the layout; they play the next coup.
+        for (Bet &b : m_heldBets)
+            b.state = b.bank ? "bank" : "placed";
+    }
     m_finished = std::move(m_record);
     m_record = {};
     // §16 (and §2 for deux tableaux: once the cut card is the next card, no other coup).
     if (m_shoe->finished()) {
         m_lastCoup = true;
         m_phase = Phase::ShoeOver;
+        // §17: the shoe is over and the players leave with no bet down; when play
+        // resumes the casino may run the table with the machine (§20).
+        if (isPuntoBanco(m_profile.game) && !atShuffler() && m_incidents.due() && m_incidents.pick({"shuffler"}))
+            m_changeover = true;
         return;
     }
     m_phase = Phase::Bets;
-    // §18 α(5): the coup's cards go to the discard holder; the next coup's bets come.
+    if (m_machineRng && --m_machineCoups <= 0) {
+        // §20 δ(6): the players have left with no bet down; the cards come out of the machine.
+        m_phase = Phase::ShoeOver;
+        return;
+    }
+    if (atShuffler()) {
+        // §20 δ(7)(3): the coup's cards go into the machine before the next coup.
+        m_toShuffler = true;
+        return;
+    }
+    clearHands();
+    startBets();
+}
+
+void BaccaratRound::clearHands()
+{
+    // §18 α(5): the coup's cards go to the discard holder (the machine, §20 δ(7)(3)).
     for (const Hand h : handOrder()) {
         m_discardCount += int(cards(h).size());
         hand(h).clear();
     }
     m_events.push_back(event(TableEvent::Kind::HandsCleared));
-    placeBets();
-    m_record.bets = m_bets;
 }
 
 std::optional<BaccaratRound::CoupRecord> BaccaratRound::takeFinishedCoup()
@@ -612,6 +818,90 @@ std::optional<Refusal> BaccaratRound::applySettlement(const DealerStep &step, co
     return std::nullopt;
 }
 
+std::optional<Refusal> BaccaratRound::applyIncident(const DealerStep &step, const DealerStep &want)
+{
+    const std::string &action = step.action;
+    const bool overLimitStep = want.action == "reduce" && (action == "reduce" || action == "refuse");
+    if (action != want.action && !overLimitStep) {
+        if (!isIncidentAction(want.action))
+            return Refusal{"not-now", {}, want.source};
+        return Refusal{"incident-pending", {want.action, want.target, want.value}, want.source};
+    }
+    if (action == "reduce" || action == "refuse") {
+        const OverLimit o = m_overLimit.front();
+        if (!step.target.empty() && step.target != want.target) {
+            const int row = [&] {
+                try {
+                    return std::stoi(step.target);
+                } catch (const std::exception &) {
+                    return -1;
+                }
+            }();
+            if (row >= 0 && std::size_t(row) < m_bets.size())
+                return Refusal{"within-limit", {std::to_string(m_bets[std::size_t(row)].seat),
+                                                m_bets[std::size_t(row)].stake.toString()}, want.source};
+            return Refusal{"not-a-bet", {}, want.source};
+        }
+        Bet &b = m_bets[std::size_t(o.row)];
+        if (action == "reduce") {
+            Money amount;
+            try {
+                amount = Money::parseCanonical(step.value);
+            } catch (const InputError &e) {
+                return Refusal{"amount-unreadable", {step.value, e.reason()}, {}};
+            }
+            if (amount != o.maximum)
+                return Refusal{"reduce-wrong", {std::to_string(b.seat), b.stake.toString(), o.maximum.toString()}, o.source};
+            b.stake = amount;
+            m_events.push_back(chips(o.row, "reduced", amount.toString()));
+        } else {
+            b.state = "refused";
+            m_events.push_back(chips(o.row, "refused", b.stake.toString()));
+        }
+        if (m_record.incident && m_record.incident->kind == "over-limit")
+            m_record.incident->add("remedy", action == "reduce" ? "reduced" : "refused");
+        m_overLimit.erase(m_overLimit.begin());
+        m_record.bets = m_bets;
+        accepted({action, want.target, action == "reduce" ? want.value : std::string(), want.source});
+        return std::nullopt;
+    }
+    accepted(want);
+    if (action == "dummy-hand") {
+        // RULINGS, dummy hand: no bet stands on this coup; the layout waits for the next.
+        m_dummyCalled = true;
+        m_heldBets = m_bets;
+        for (std::size_t i = 0; i < m_bets.size(); ++i) {
+            m_bets[i].state = "held";
+            m_events.push_back(chips(int(i), "held"));
+        }
+        m_record.bets.clear();
+        dealCoup();
+    } else if (action == "last-coup") {
+        m_lastCoupCalled = true;
+        if (m_phase == Phase::Coup && nextStep().empty())
+            startSettlement();
+    } else if (action == "to-shuffler") {
+        m_toShuffler = false;
+        clearHands();
+        startBets();
+    } else if (action == "shuffler") {
+        // §17: the cards come out of the sabot and the discard holder; §20 δ(2)–(3): into
+        // the machine with no cut card, and one burn.
+        m_changeover = false;
+        BaccaratShoeRules rules = m_profile.shoeRules();
+        rules.shuffler = true;
+        auto steps = std::move(m_record.steps);
+        auto machineRng = std::make_unique<Rng>(m_incidents.below(UINT64_MAX));
+        newShoe(std::make_unique<BaccaratShoe>(rules, *machineRng, false));
+        m_machineRng = std::move(machineRng);
+        m_machineCoups = 8 + int(m_incidents.below(17));
+        m_record = {};
+        m_record.steps = std::move(steps);
+        m_record.incident = Incident{"shuffler", str(kChangeoverSource), {}};
+    }
+    return std::nullopt;
+}
+
 std::optional<Refusal> BaccaratRound::apply(const DealerStep &step)
 {
     const DealerStep want = nextStep();
@@ -626,6 +916,9 @@ std::optional<Refusal> BaccaratRound::apply(const DealerStep &step)
             finishCoup();
         return refusal;
     }
+
+    if (isIncidentAction(want.action) || isIncidentAction(action))
+        return applyIncident(step, want);
 
     const bool isCall = [](const std::string &a) { return a == "draw" || a == "stand" || a == "option"; }(action);
     if (action != want.action) {
@@ -661,13 +954,12 @@ std::optional<Refusal> BaccaratRound::apply(const DealerStep &step)
         m_record.burned = int(burned.size());
         m_events.push_back(event(TableEvent::Kind::CardsBurned, -1, {}, std::to_string(burned.size())));
         accepted(want);
-        m_phase = Phase::Bets;
-        placeBets();
-        m_record.bets = m_bets;
+        startBets();
         return std::nullopt;
     }
     if (action == "deal") {
         accepted(want);
+        m_record.bets = m_bets;   // as they stand once the bets are final (§3–4)
         dealCoup();
         return std::nullopt;
     }
@@ -733,6 +1025,7 @@ std::optional<Refusal> BaccaratRound::apply(const DealerStep &step)
         accepted(want);
         auto steps = std::move(m_record.steps);
         newShoe(std::make_unique<BaccaratShoe>(m_profile.shoeRules(), m_rng, false));
+        m_machineRng.reset();   // after the machine's shoe is gone: it shuffled with it
         m_record = {};
         m_record.steps = std::move(steps);
         return std::nullopt;

@@ -5,6 +5,7 @@
 #include "Payout.h"
 #include "Rng.h"
 #include "table/DealerStep.h"
+#include "table/Incident.h"
 #include "table/TableProfile.h"
 
 #include <memory>
@@ -60,6 +61,26 @@ struct BaccaratProfile
  * "pay" other winners, value the amount; chemin de fer "cagnotte", §7). When the cut
  * card has come out the coup is the last (§16); "new-shoe" starts the next.
  *
+ * The regulation's incidents (setIncidents(); core/baccarat/TOPICS.md, "Incidents"),
+ * each a step of the dealer's, refused in its place with the paragraph
+ * ("incident-pending", args {the step due, its target, its value}):
+ * - "last-coup" (§16; deux tableaux §2): the dealer calls the last coup as soon as
+ *   the cut card shows (as the coup's first card due, or during it; at deux tableaux
+ *   also when it is the next card once a coup is over). Always a step; an incident
+ *   of the record when incidents are on.
+ * - "reduce" (target the row, value the maximum) or "refuse" (target the row): a
+ *   simulated bet over its maximum (§19: the table's, Egalité's one eighth; the
+ *   house's pair and Super Six cap; chemin de fer: what the bank still covers, §6;
+ *   deux tableaux only with a limited bank) is dealt with before "deal" (§4).
+ * - "dummy-hand" (value the card; §5, RULINGS): the coup's first card came out face
+ *   up before the bets were final; it is used, the coup is played with no bets, and
+ *   the bets on the layout wait for the next coup.
+ * - "shuffler" (§20; §17): the players left with no bet down; play resumes at the
+ *   shuffling machine: loaded with no cut card (§20 δ(2)), one burn (δ(3)), the
+ *   used cards of every coup back into it ("to-shuffler", value their count,
+ *   δ(7)(3)), no last coup (δ(5)); when the table empties again (δ(6)) the dealer
+ *   opens a shoe by hand ("new-shoe"). Punto Banco games only.
+ *
  * Deux tableaux (RULINGS): each tableau follows the chemin-de-fer player; the bank
  * plays one hand against both at its discretion, except with a natural. A tableau
  * with a natural turns over and is settled against the bank's first two cards; the
@@ -107,6 +128,9 @@ public:
         std::vector<SettledBet> settlement;
         std::optional<Money> cagnotte;
         bool lastCoup = false;
+        bool dummyHand = false;       ///< played with no bets (§5)
+        bool shuffler = false;        ///< dealt from the shuffling machine (§20)
+        std::optional<Incident> incident;
         std::vector<DealerStep> steps;
     };
 
@@ -121,6 +145,18 @@ public:
     void setScriptedBets(std::vector<LayoutBet> bets) { m_scriptedBets = std::move(bets); }
     void setScriptedBank(const Money &bank) { m_scriptedBank = bank; }
     void setHolderChoice(std::optional<bool> draws) { m_holderChoice = draws; }
+
+    /// The incidents this table produces from now on (off by default).
+    void setIncidents(IncidentSchedule schedule) { m_incidents = std::move(schedule); }
+    IncidentSchedule &incidents() { return m_incidents; }
+    /// The incident of the coup under way, if any.
+    const std::optional<Incident> &incident() const { return m_record.incident; }
+    /// The card that came out face up before the bets were final (§5), until the coup starts.
+    std::optional<Card> exposedCard() const { return m_exposed; }
+    /// Play is at the shuffling machine (§20): a house setting or the "shuffler" incident.
+    bool atShuffler() const { return m_shoe->rules().shuffler; }
+    /// The largest stake @p row may have now, and the paragraph; empty when nothing caps it.
+    std::optional<std::pair<Money, std::string>> maximumOf(int row) const;
 
     const BaccaratProfile &profile() const { return m_profile; }
     Phase phase() const { return m_phase; }
@@ -171,6 +207,14 @@ private:
     };
 
     void newShoe(std::unique_ptr<BaccaratShoe> shoe);
+    void startBets();
+    void drawIncident();
+    void overLimit();
+    void exposeFirstCard();
+    std::optional<DealerStep> incidentStep() const;
+    std::optional<Refusal> applyIncident(const DealerStep &step, const DealerStep &want);
+    void noteLastCoup(const char *cutCard);
+    void clearHands();
     void placeBets();
     void addBet(Bet bet);
     void dealCoup();
@@ -207,6 +251,23 @@ private:
     std::vector<TableEvent> m_events;
     CoupRecord m_record;
     std::optional<CoupRecord> m_finished;
+
+    IncidentSchedule m_incidents;
+    struct OverLimit
+    {
+        int row = -1;
+        Money maximum;
+        std::string source;
+    };
+    std::vector<OverLimit> m_overLimit;        ///< rows to reduce or refuse before the deal
+    std::optional<Card> m_exposed;             ///< §5: the first card, out before the deal
+    bool m_dummyCalled = false;
+    std::vector<Bet> m_heldBets;               ///< a dummy hand's layout, for the next coup
+    bool m_lastCoupCalled = false;
+    bool m_changeover = false;                 ///< §17, §20: the table emptied; the machine next
+    bool m_toShuffler = false;                 ///< §20 δ(7)(3): the coup's cards into the machine
+    int m_machineCoups = 0;                    ///< coups left at the machine before the table empties
+    std::unique_ptr<Rng> m_machineRng;         ///< the machine's own shuffles
 
     std::optional<std::vector<LayoutBet>> m_scriptedBets;
     std::optional<Money> m_scriptedBank;

@@ -33,6 +33,8 @@ FocusScope {
     /// The table's keys, one line.
     property string keysHelp: ""
     property real panelWidth: Math.min(320, Math.max(250, width * 0.27))
+    /// The share of rounds with one of the regulation's incidents (Preferences, "Incidents").
+    property real incidentRate: Preferences.incidentRate
 
     /// The felt (and whatever the table draws over it).
     default property alias felt: feltArea.data
@@ -42,6 +44,13 @@ FocusScope {
     property alias controls: controlsColumn.data
 
     function showMe() { tableDealer.showMe() }
+
+    Binding {
+        target: frame.tableDealer
+        when: frame.tableDealer !== null
+        property: "incidentRate"
+        value: frame.incidentRate
+    }
 
     Timer {
         running: frame.demo && frame.tableDealer !== null && frame.tableDealer.settled && frame.demoReady
@@ -89,6 +98,41 @@ FocusScope {
                 color: Theme.muted
                 font.pixelSize: Theme.fontSizeSmall + 1
                 wrapMode: Text.WordWrap
+            }
+            RowLayout {
+                Layout.fillWidth: true
+                spacing: Theme.spacingSmall
+                Label {
+                    //: Free play: how often the table produces one of the regulation's incidents
+                    text: qsTr("Incidents")
+                    color: Theme.muted
+                    font.pixelSize: Theme.fontSizeSmall + 1
+                }
+                SegmentedSwitch {
+                    objectName: "incidentSwitch"
+                    Layout.fillWidth: false
+                    fontSize: Theme.fontSizeSmall + 1
+                    choicePadding: Theme.spacingSmall + 2
+                    choiceRole: Accessible.RadioButton
+                    buttonNamePrefix: "incidents-"
+                    //: Incidents in free play: none, about one round in seven, two in five
+                    choices: [{ key: "off", label: qsTr("Off") }, { key: "some", label: qsTr("Some") },
+                              { key: "many", label: qsTr("Many") }]
+                    currentKey: Preferences.incidents
+                    onActivated: key => Preferences.incidents = key
+                }
+            }
+            Label {
+                objectName: "incident"
+                Layout.fillWidth: true
+                visible: text !== ""
+                // The incident of the round, with its paragraph (re-read on a language switch).
+                text: frame.tableDealer && LanguageManager.language.length >= 0 ? frame.tableDealer.incident : ""
+                color: Theme.goldLight
+                font.pixelSize: Theme.fontSizeSmall + 1
+                wrapMode: Text.WordWrap
+                Accessible.role: Accessible.StaticText
+                Accessible.name: text
             }
             Label {
                 objectName: "status"

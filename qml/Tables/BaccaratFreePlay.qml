@@ -17,6 +17,9 @@ import Croupier.App
 // cagnotte); a digit alone announces a point; D draws, S stands, O the holder's
 // option; P / B / T (or E) the winner; C collects the selected bet, K takes the
 // commission typed, ← → choose a bet; N a new shoe; F1 shows the right step (the same key at every table).
+// The regulation's incidents (issue 15): L calls the last coup (§16), H a dummy hand
+// (§5), R reduces the bet over its maximum to the amount typed and X refuses it
+// (§4, §19), M the shuffling machine (§20). Enter never answers an incident.
 FreePlayFrame {
     id: root
 
@@ -44,6 +47,8 @@ FreePlayFrame {
     readonly property string wantAction: want.action ?? ""
     readonly property bool calling: wantAction === "draw" || wantAction === "stand" || wantAction === "option"
     readonly property bool settling: dealer.phase === "settle"
+    /// One of the regulation's incidents waits for the dealer's answer.
+    readonly property bool incidentDue: ["reduce", "dummy-hand", "last-coup", "shuffler", "to-shuffler"].indexOf(wantAction) >= 0
 
     Accessible.role: Accessible.Pane
     //: The accessible name of the baccarat free-play table
@@ -78,7 +83,8 @@ FreePlayFrame {
     demoInterval: Theme.deal + Theme.slow + Theme.dealGap
     // Demo: the engine's own right steps, what is typed shown as a trainee types it.
     demoAct: function (w) {
-        if (w.action === "pay" || w.action === "commission" || w.action === "cagnotte" || w.action === "burn")
+        if (w.action === "pay" || w.action === "commission" || w.action === "cagnotte" || w.action === "burn"
+                || w.action === "reduce")
             root.entry = w.action === "burn" ? w.amount : Theme.formatMoney(w.amount)
         dealer.act(w.action, w.value)
         root.entry = ""
@@ -86,10 +92,25 @@ FreePlayFrame {
     //: Free play: shoe number, coup number and cards left in the sabot
     counters: qsTr("Shoe %1 · Coup %2 · %3 cards in the sabot").arg(dealer.shoeNumber).arg(dealer.coupNumber).arg(dealer.cardsLeft)
     typed: root.entry
-    typing: root.wantAction === "burn" || root.settling || root.wantAction === "cagnotte"
+    typing: root.wantAction === "burn" || root.settling || root.wantAction === "cagnotte" || root.wantAction === "reduce"
     //: The free-play keys of the baccarat table (Greek keyboard: the same keys)
-    keysHelp: qsTr("Keys: digits, Enter · D draw · S stand · O option · P B T winner · C collect · K commission · ← → bet · N new shoe · F1 show me")
+    keysHelp: qsTr("Keys: digits, Enter · D draw · S stand · O option · P B T winner · C collect · K commission · ← → bet · N new shoe · F1 show me · incidents: L last coup · H dummy hand · R reduce · X refuse · M machine")
     notes: [
+        SegmentedSwitch {
+            // Punto Banco's variants (guide): with commission, No Commission, Super Six.
+            objectName: "variantSwitch"
+            visible: root.puntoBanco
+            Layout.fillWidth: false
+            fontSize: Theme.fontSizeSmall + 1
+            choicePadding: Theme.spacingSmall + 2
+            buttonNamePrefix: "variant-"
+            //: Punto Banco's variants at the free-play table (guide): keep the casino names
+            choices: [{ key: "punto-banco", label: qsTr("Commission") },
+                      { key: "punto-banco-no-commission", label: qsTr("No Commission") },
+                      { key: "punto-banco-super-six", label: "Super Six" }]
+            currentKey: root.game
+            onActivated: key => root.game = key
+        },
         Label {
             Layout.fillWidth: true
             visible: dealer.lastCoup
@@ -132,7 +153,11 @@ FreePlayFrame {
         return ok
     }
     function confirm() {
-        if (wantAction === "burn")
+        if (incidentDue) {
+            // Enter carries on as if nothing happened: in the betting, the deal (refused with the paragraph).
+            if (dealer.phase === "bets")
+                send("deal", "")
+        } else if (wantAction === "burn")
             send("burn", entry)
         else if (wantAction === "deal")
             send("deal", "")
@@ -197,6 +222,16 @@ FreePlayFrame {
             commission()
         else if (k === "n")
             send("new-shoe", "")
+        else if (k === "l")
+            send("last-coup", "")
+        else if (k === "h")
+            send("dummy-hand", "")
+        else if (k === "r")
+            send("reduce", { amount: entry })
+        else if (k === "x")
+            send("refuse", "")
+        else if (k === "m")
+            send(wantAction === "to-shuffler" ? "to-shuffler" : "shuffler", "")
         else if (key === Qt.Key_F1)
             dealer.showMe()
         else
@@ -319,6 +354,37 @@ FreePlayFrame {
             //: Put the amount typed in the cagnotte box (chemin de fer, art. 15 §7)
             text: qsTr("Cagnotte (Enter)")
             onClicked: root.confirm()
+        }
+        // The incidents: every answer offered, the trainee picks the right one.
+        ActionButton {
+            visible: root.incidentDue
+            //: Free play, an incident: call the last coup of the shoe (art. 15 §16; key L)
+            text: qsTr("Last coup (L)")
+            onClicked: root.send("last-coup", "")
+        }
+        ActionButton {
+            visible: root.incidentDue
+            //: Free play, an incident: declare a dummy hand (art. 15 §5; key H)
+            text: qsTr("Dummy hand (H)")
+            onClicked: root.send("dummy-hand", "")
+        }
+        ActionButton {
+            visible: root.incidentDue
+            //: Free play, an incident: reduce the bet over the limit to the amount typed (art. 15 §19; key R)
+            text: qsTr("Reduce (R)")
+            onClicked: root.send("reduce", { amount: root.entry })
+        }
+        ActionButton {
+            visible: root.incidentDue
+            //: Free play, an incident: refuse the bet over the limit (art. 15 §4; key X)
+            text: qsTr("Refuse (X)")
+            onClicked: root.send("refuse", "")
+        }
+        ActionButton {
+            visible: root.incidentDue && root.puntoBanco
+            //: Free play, an incident: the shuffling machine (art. 15 §20; key M)
+            text: qsTr("Machine (M)")
+            onClicked: root.send(root.wantAction === "to-shuffler" ? "to-shuffler" : "shuffler", "")
         }
         ActionButton {
             visible: root.wantAction === "new-shoe"

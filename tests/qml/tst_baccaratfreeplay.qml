@@ -18,6 +18,8 @@ Item {
         anchors.fill: parent
         game: "punto-banco"
         seed: 7
+        // Incidents only where a test forces one (test_incidents).
+        incidentRate: 0
     }
 
     TestCase {
@@ -230,6 +232,59 @@ Item {
             compare(dealer.shoeNumber, 2)
             compare(dealer.burnCards.count, 1)
             verify(!dealer.lastCoup)
+        }
+
+        // The regulation's incidents (issue 15), each dealt at the table by keyboard:
+        // the careless step refused with its paragraph, the right key accepted, in
+        // English and in Greek (Greek letters on the same keys). The expectations are
+        // the paragraphs' (tst_baccaratincidents works them by hand).
+        function test_incidents_data() {
+            const rows = []
+            for (const lang of ["en", "el"]) {
+                const el = lang === "el"
+                rows.push({ tag: "over-limit " + lang, lang: lang, game: "punto-banco", kind: "over-limit",
+                            action: "reduce", wrong: "enter", key: el ? "ρ" : "r", source: "§19" })
+                rows.push({ tag: "dummy-hand " + lang, lang: lang, game: "punto-banco", kind: "dummy-hand",
+                            action: "dummy-hand", wrong: "enter", key: el ? "η" : "h", source: "§4–5" })
+                rows.push({ tag: "last-coup " + lang, lang: lang, game: "chemin-de-fer", kind: "none",
+                            action: "last-coup", wrong: el ? "η" : "h", key: el ? "λ" : "l", source: "§16" })
+                rows.push({ tag: "shuffler " + lang, lang: lang, game: "punto-banco", kind: "shuffler",
+                            action: "shuffler", wrong: "n", key: el ? "μ" : "m", source: "§20" })
+            }
+            return rows
+        }
+        function test_incidents(data) {
+            table.game = data.game
+            dealer.restart()
+            LanguageManager.language = data.lang
+            dealer.forceIncident(data.kind)
+            let steps = 0
+            while (dealer.expected.action !== data.action && steps < 6000) {
+                step()
+                ++steps
+            }
+            compare(dealer.expected.action, data.action)
+            verify(dealer.incident.length > 0 || data.kind === "none" || data.kind === "shuffler", dealer.incident)
+            const mistakes = dealer.mistakes
+            // The careless step: refused, counted, with the paragraph.
+            if (data.wrong === "enter")
+                keyClick(Qt.Key_Return)
+            else
+                table.pressKey(0, data.wrong)
+            compare(dealer.mistakes, mistakes + 1)
+            verify(dealer.refusalSource.indexOf(data.source) >= 0, dealer.refusalSource)
+            verify(dealer.refusal.length > 0)
+            if (data.lang === "el")
+                verify(hasGreek(dealer.refusal), dealer.refusal)
+            // The right answer by keyboard (the maximum typed first to reduce).
+            if (data.action === "reduce")
+                typeText(dealer.expected.amount)
+            table.pressKey(0, data.key)
+            compare(dealer.mistakes, mistakes + 1)
+            compare(dealer.refusal, "")
+            verify(dealer.expected.action !== data.action || data.action === "reduce")
+            if (data.kind !== "none" && data.kind !== "shuffler")
+                verify(findChild(table, "incident").text.length > 0)
         }
 
         function test_demoPlaysItself() {
