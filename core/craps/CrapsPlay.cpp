@@ -252,7 +252,7 @@ void checkIncident(const Incident &incident, const JsonValue &record, const std:
         if (offer < 0 || steps[std::size_t(offer)].target != std::to_string(seat))
             found.push_back("steps: the dice are offered (\"offer-dice\") to seat " + std::to_string(seat)
                             + " before the throw (art. 16 §7)");
-        if (pass < offer || steps[std::size_t(pass)].target != std::to_string(shooter))
+        if (pass < 0 || pass < offer || steps[std::size_t(pass)].target != std::to_string(shooter))
             found.push_back("steps: declined, the dice go on (\"pass-dice\") to seat " + std::to_string(shooter)
                             + " (art. 16 §7)");
         if (thrown < steps.size() && steps[thrown].target != std::to_string(shooter))

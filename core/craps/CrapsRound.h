@@ -60,8 +60,10 @@ struct CrapsProfile
  *
  * Events: DiceThrown (value "3,4"); BetPlaced, ChipsMoved (row the bet's id on the
  * CrapsTable; what "collected", "moved" (value the number), "paid" (value the
- * payout), "returned", and "cleared" when a decided bet leaves the layout);
- * PuckMoved (value the point, "" for OFF).
+ * payout), "returned", and "cleared" when a decided bet leaves the layout;
+ * "taken-down" (value the stake) when a bet is handed back before the throw);
+ * PuckMoved (value the point, "" for OFF). A No Roll's voided throw is a
+ * DiceThrown too, followed by the expected "no-roll".
  *
  * Incidents of the regulation (issue 15; TOPICS.md, "Incidents in play records")
  * come from an IncidentSchedule (setIncidents()), drawn once a roll before the
