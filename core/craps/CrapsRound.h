@@ -6,10 +6,13 @@
 #include "craps/CrapsMaxima.h"
 #include "craps/CrapsTable.h"
 #include "table/DealerStep.h"
+#include "table/Incident.h"
 #include "table/TableProfile.h"
 
 #include <cstdint>
+#include <deque>
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace croupier {
@@ -57,8 +60,29 @@ struct CrapsProfile
  *
  * Events: DiceThrown (value "3,4"); BetPlaced, ChipsMoved (row the bet's id on the
  * CrapsTable; what "collected", "moved" (value the number), "paid" (value the
- * payout), "returned", and "cleared" when a decided bet leaves the layout);
- * PuckMoved (value the point, "" for OFF).
+ * payout), "returned", and "cleared" when a decided bet leaves the layout;
+ * "taken-down" (value the stake) when a bet is handed back before the throw);
+ * PuckMoved (value the point, "" for OFF). A No Roll's voided throw is a
+ * DiceThrown too, followed by the expected "no-roll".
+ *
+ * Incidents of the regulation (issue 15; TOPICS.md, "Incidents in play records")
+ * come from an IncidentSchedule (setIncidents()), drawn once a roll before the
+ * throw, or are made by hand (offerBet(), askTakeDown(), shooterDeclines(),
+ * forceNoRoll()). Their steps come while the phase is still Roll, before the valid
+ * "roll" (and, for a No Roll, between a voided "roll" and the valid one):
+ * - "no-roll" (§8): the stickman calls the throw void; nothing is settled, the
+ *   puck stays. After a die left the table: "offer-dice" (target the shooter; five
+ *   dice, he picks two), then "refuse-bet" (target a seat, value the bet) for a
+ *   player who tries to bet while the dice are offered; then "roll" again.
+ * - "offer-dice" (target the seat the dice come to, §7), "pass-dice" (target the
+ *   next seat clockwise, §7): that player declined them.
+ * - "reduce" (target the row the bet takes, value the maximum) or "refuse"
+ *   (target that row): a bet above its maximum (§3–5); expected() gives "reduce".
+ * - "refuse-take-down" (target the bet's row, §10 α): WIN and COME stay until
+ *   decided; "take-down" (target the row, the bet's paragraph): a bet that may
+ *   come down is handed back.
+ * A table with no schedule, or a schedule at rate 0 with nothing forced, deals and
+ * draws exactly as before: the incidents draw from the schedule's own stream.
  */
 class CrapsRound
 {
@@ -84,7 +108,9 @@ public:
         std::vector<SettledBet> settlement;    ///< one per bet, in bets' order
         std::optional<int> pointAfter;
         bool sevenOut = false;
-        std::vector<DealerStep> steps;         ///< every step from the throw to the puck
+        /// every step from the incident's steps before the throw (if any) to the puck
+        std::vector<DealerStep> steps;
+        std::optional<Incident> incident;      ///< the regulation's incident in this roll, if any
     };
 
     /**
@@ -123,6 +149,55 @@ public:
     /// For tests: the next throw shows @p dice instead of the seeded ones.
     void forceNextRoll(DiceRoll dice) { m_forced = dice; }
 
+    // --- incidents (art. 16 §3–5, §7, §8, §10 α) ---
+
+    /**
+     * Incidents from @p schedule from now on: its due() is asked once a roll, as the
+     * players have bet for it (the next roll's draw is made here when the round is
+     * between rolls and none is under way). Simulated players or not, the incidents'
+     * own players (their stakes, seats, dice) are drawn from the schedule.
+     */
+    void setIncidents(IncidentSchedule schedule);
+    /// The incident of the roll under way (before its record is taken), if any.
+    const std::optional<Incident> &incident() const { return m_incident; }
+    /// Whether incident steps wait before the throw (or between a No Roll and the throw).
+    bool incidentStepsPending() const { return !m_pending.empty(); }
+
+    /**
+     * A player offers a bet before the throw (art. 16 §3–5): within its maximum it is
+     * placed as placeBet() places it (a stake exactly at the maximum included);
+     * above it, it waits for the dealer's "reduce" (to the maximum) or "refuse", and
+     * the roll's incident is "over-limit". Throws InputError as placeBet() does for a
+     * bet the rules forbid (the stake aside), and on "incident" when the roll already
+     * has one.
+     */
+    void offerBet(int seat, CrapsBet bet, const Money &stake, std::optional<int> comePoint = std::nullopt);
+    /**
+     * The player of bet @p id asks to take it down before the throw: the dealer does
+     * ("take-down") when CrapsTable::mayTakeDown() allows it, else refuses
+     * ("refuse-take-down", §10 α last paragraph: WIN and COME stay until decided),
+     * which makes the roll's incident "take-down-refused". Throws InputError on "id"
+     * for a bet not on the layout, on "bet" outside the time between rolls, and on
+     * "incident" for a refused request when the roll already has an incident.
+     */
+    void askTakeDown(int id);
+    /**
+     * The player the dice have just come to (the first shooter, or the next after a
+     * seven-out) declines them (art. 16 §7): "offer-dice" to him, "pass-dice" to the
+     * next player clockwise, who throws. Throws InputError on "shooter" when the dice
+     * have not just come to the shooter, the table has one player, or the puck is on,
+     * and on "incident" when the roll already has one.
+     */
+    void shooterDeclines();
+    /**
+     * For tests: the next throw is a No Roll showing @p voided; @p cause "off-table"
+     * or "cocked" (§8). With @p seatTrying (1…), after a die left the table that
+     * player tries to make @p betTried while the dice are offered. Throws InputError
+     * on "cause", and on "incident" when the roll already has one.
+     */
+    void forceNoRoll(DiceRoll voided, const std::string &cause, int seatTrying = 0,
+                     CrapsBet betTried = CrapsBet::Field);
+
     const CrapsTable &table() const { return m_table; }
     /// The layout as the dice were thrown (the rows step targets name); empty before the first throw.
     const std::vector<CrapsTable::Bet> &layoutAtRoll() const { return m_atRoll; }
@@ -151,6 +226,36 @@ private:
         Money stake;
         std::string_view source;
     };
+    /// @brief An incident step the dealer owes before the throw.
+    struct Pending
+    {
+        enum class Kind { NoRoll, OfferDice, RefuseBet, PassDice, OverLimit, TakeDown, RefuseTakeDown };
+        Kind kind = Kind::NoRoll;
+        int seat = 0;                     ///< OfferDice, PassDice, RefuseBet, OverLimit
+        CrapsBet bet = CrapsBet::Pass;    ///< RefuseBet, OverLimit
+        Money stake;                      ///< OverLimit: the offered stake
+        Money maximum;                    ///< OverLimit
+        std::string source;
+        std::optional<int> comePoint;     ///< OverLimit
+        int betId = -1;                   ///< TakeDown, RefuseTakeDown
+        std::optional<CrapsBet> lineBet;  ///< PassDice: the line bet the new shooter makes (§9)
+        Money lineStake;
+    };
+    /// @brief A No Roll armed for the next throw (§8).
+    struct NoRoll
+    {
+        DiceRoll voided;
+        std::string cause;
+        std::optional<std::pair<int, CrapsBet>> betTried;   ///< a player who bets while the dice are offered
+    };
+    DealerStep pendingStep(const Pending &p) const;
+    std::optional<Refusal> applyPending(const DealerStep &step);
+    std::optional<Refusal> applyRoll(const DealerStep &step);
+    int rowOf(int id) const;
+    void startIncident(Incident incident);
+    void drawIncident();
+    void drawOverLimit();
+    void decline(std::optional<CrapsBet> lineBet, const Money &lineStake);
     std::optional<Maximum> maximumOf(int seat, CrapsBet bet, std::optional<int> comePoint) const;
     void playersBet();
     void tryPlace(int seat, CrapsBet bet, const Money &stake, std::optional<int> comePoint = std::nullopt,
@@ -179,6 +284,12 @@ private:
     std::vector<TableEvent> m_events;
     RollRecord m_record;
     std::optional<RollRecord> m_finished;
+    IncidentSchedule m_schedule;
+    std::optional<Incident> m_incident;
+    std::deque<Pending> m_pending;
+    std::optional<NoRoll> m_noRoll;
+    std::vector<DealerStep> m_stepsBeforeThrow;   ///< incident steps accepted before the valid throw
+    bool m_diceJustCame = true;                   ///< the shooter has not thrown since the dice came to him
 };
 
 } // namespace croupier

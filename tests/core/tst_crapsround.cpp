@@ -54,6 +54,22 @@ QString describe(const CrapsRound &round, const DealerStep &step)
         .arg(step.value.empty() ? QString() : QLatin1Char(' ') + qs(step.value));
 }
 
+/// Makes a test's incident: "offer SEAT BET STAKE", "ask ROW", "declines",
+/// "no-roll D1 D2 CAUSE [SEAT BET]" (the next throw voided, a player betting while the dice are offered).
+void makeIncident(CrapsRound &round, const QString &what)
+{
+    const QStringList w = what.split(QLatin1Char(' '));
+    if (w[0] == QLatin1String("offer"))
+        round.offerBet(w[1].toInt(), *crapsBetFromName(w[2].toStdString()), Money::parse(w[3].toStdString()));
+    else if (w[0] == QLatin1String("ask"))
+        round.askTakeDown(round.table().bets().at(std::size_t(w[1].toInt())).id);
+    else if (w[0] == QLatin1String("declines"))
+        round.shooterDeclines();
+    else if (w[0] == QLatin1String("no-roll"))
+        round.forceNoRoll(DiceRoll::of(w[1].toInt(), w[2].toInt()), w[3].toStdString(), w.value(4).toInt(),
+                          w.size() > 5 ? *crapsBetFromName(w[5].toStdString()) : CrapsBet::Field);
+}
+
 } // namespace
 
 class TestCrapsRound : public QObject
@@ -469,6 +485,276 @@ private slots:
         } catch (const InputError &e) {
             QCOMPARE(qs(e.field()), field);
         }
+    }
+
+    // --- incidents (issue 15; core/craps/TOPICS.md, "Incidents in play records") ---
+
+    void incidentSteps_data()
+    {
+        QTest::addColumn<QString>("setup");
+        QTest::addColumn<QString>("incident");   // what a player does, or the throw to come
+        QTest::addColumn<QStringList>("steps");  // the dealer's steps up to the valid throw
+        QTest::addColumn<QString>("kind");
+
+        // Seat 1 throws and has WIN 10 on row 0 in every row; the table is 5 to 1000, chips of 1.
+        // §3: simple chances up to the table maximum, 1000: a WIN of 1200 comes down to 1000.
+        QTest::newRow("§3: WIN of 1200 reduced to the table maximum 1000")
+            << "bet 1 pass 10" << "offer 2 pass 1200" << QStringList{"reduce 1 1000", "roll 1"} << "over-limit";
+        // §3: a stake exactly at the maximum is no incident: placed as it is, the dice thrown.
+        QTest::newRow("§3: WIN of exactly 1000 accepted as it is")
+            << "bet 1 pass 10" << "offer 2 pass 1000" << QStringList{"roll 1"} << "";
+        // §3 last paragraph: WIN odds up to 100 % of the WIN bet, 10: 15 comes down to 10 (row 1 behind row 0).
+        QTest::newRow("§3 last paragraph: WIN odds of 15 behind 10 reduced to 10")
+            << "bet 1 pass 10; roll 2 2" << "offer 1 pass-odds 15" << QStringList{"reduce 1 10", "roll 1"}
+            << "over-limit";
+        // §4: DON'T WIN odds on the 4 up to 200 % of the flat 10 = 20; 25 comes down to 20.
+        QTest::newRow("§4: DON'T WIN odds on 4 of 25 behind 10 reduced to 20")
+            << "bet 1 pass 10; bet 2 dont-pass 10; roll 2 2" << "offer 2 dont-pass-odds 25"
+            << QStringList{"reduce 2 20", "roll 1"} << "over-limit";
+        // §5 α: PLACE 6 up to 120 % of 1000 = 1200.
+        QTest::newRow("§5 α: PLACE 6 of 1300 reduced to 1200")
+            << "bet 1 pass 10" << "offer 3 place-6 1300" << QStringList{"reduce 1 1200", "roll 1"} << "over-limit";
+        QTest::newRow("§5 α: PLACE 6 of exactly 1200 accepted as it is")
+            << "bet 1 pass 10" << "offer 3 place-6 1200" << QStringList{"roll 1"} << "";
+        // §5 β: lay 4 up to 220 % of 1000 = 2200.
+        QTest::newRow("§5 β: lay 4 of 2300 reduced to 2200")
+            << "bet 1 pass 10" << "offer 4 lay-4 2300" << QStringList{"reduce 1 2200", "roll 1"} << "over-limit";
+        // §3 second paragraph: HARD 4 pays 7:1, its win at most 3 × 1000: 3000 / 7 = 428.57, down to the chip: 428.
+        QTest::newRow("§3 second paragraph: HARD 4 of 500 reduced to 428")
+            << "bet 1 pass 10" << "offer 5 hard-4 500" << QStringList{"reduce 1 428", "roll 1"} << "over-limit";
+        // §10 α last paragraph: WIN plays until it wins or loses; asked down with the point on 4, refused.
+        QTest::newRow("§10 α: WIN asked down with the point on is refused")
+            << "bet 1 pass 10; roll 2 2" << "ask 0" << QStringList{"refuse-take-down 0", "roll 1"}
+            << "take-down-refused";
+        // §10 α: the same for a COME bet that has travelled to the 5 (row 1).
+        QTest::newRow("§10 α: COME on the 5 asked down is refused")
+            << "bet 1 pass 10; roll 2 2; bet 2 come 10; roll 2 3" << "ask 1"
+            << QStringList{"refuse-take-down 1", "roll 1"} << "take-down-refused";
+        // §10 δ: place bets may come down after a roll that does not decide them: handed back, no incident.
+        QTest::newRow("§10 δ: PLACE 6 asked down is taken down")
+            << "bet 1 pass 10; bet 2 place-6 12; roll 2 2" << "ask 1" << QStringList{"take-down 1", "roll 1"} << "";
+        // §10 γ: odds may come down after a roll that does not decide them.
+        QTest::newRow("§10 γ: WIN odds asked down are taken down")
+            << "bet 1 pass 10; roll 2 2; bet 1 pass-odds 10; roll 3 3" << "ask 1"
+            << QStringList{"take-down 1", "roll 1"} << "";
+        // §7: the dice start at seat 1, who declines them: offered to him, they go on to seat 2, who throws
+        // with his own WIN (§9).
+        QTest::newRow("§7: the first player declines, seat 2 throws")
+            << "bet 1 pass 10; bet 2 pass 10" << "declines" << QStringList{"offer-dice 1", "pass-dice 2", "roll 2"}
+            << "dice-declined";
+        // §7: a seven-out at seat 1 passes the dice to seat 2; he declines; seat 3 throws with the DON'T WIN
+        // he makes for the come-out (§9; the seven-out decided every line bet).
+        QTest::newRow("§7: after a seven-out seat 2 declines, seat 3 throws")
+            << "bet 1 pass 10; roll 2 2; roll 3 4; bet 2 pass 10; bet 3 dont-pass 10" << "declines"
+            << QStringList{"offer-dice 2", "pass-dice 3", "roll 3"} << "dice-declined";
+        // §8: a die on its edge: No Roll, and the shooter throws the same dice again.
+        QTest::newRow("§8: a cocked die is No Roll, thrown again")
+            << "bet 1 pass 10" << "no-roll 5 2 cocked" << QStringList{"roll 1", "no-roll", "roll 1"} << "no-roll";
+        // §8: a die off the table: No Roll; five dice offered, the shooter picks two; seat 3's FIELD bet while
+        // they are offered is refused; then the throw.
+        QTest::newRow("§8: a die off the table: No Roll, dice offered, a bet refused")
+            << "bet 1 pass 10" << "no-roll 6 6 off-table 3 field"
+            << QStringList{"roll 1", "no-roll", "offer-dice 1", "refuse-bet 3 field", "roll 1"} << "no-roll";
+    }
+
+    void incidentSteps()
+    {
+        QFETCH(QString, setup);
+        QFETCH(QString, incident);
+        QFETCH(QStringList, steps);
+        QFETCH(QString, kind);
+
+        CrapsRound round = quietTable();
+        QVERIFY(runScript(round, setup));
+        makeIncident(round, incident);
+        QStringList got;
+        while (round.phase() == CrapsRound::Phase::Roll) {
+            const DealerStep want = round.expected();
+            got << qs(want.action) + (want.target.empty() ? QString() : QLatin1Char(' ') + qs(want.target))
+                       + (want.value.empty() ? QString() : QLatin1Char(' ') + qs(want.value));
+            QVERIFY(stepAsExpected(round));
+            QVERIFY(got.size() < 20);
+        }
+        QCOMPARE(got, steps);
+        while (round.phase() != CrapsRound::Phase::Roll)
+            QVERIFY(stepAsExpected(round));
+        const std::optional<CrapsRound::RollRecord> record = round.takeFinishedRoll();
+        QVERIFY(record);
+        QCOMPARE(record->incident ? qs(record->incident->kind) : QString(), kind);
+        QCOMPARE(int(record->steps.size()) >= steps.size(), true);
+        for (int i = 0; i < steps.size(); ++i)
+            QCOMPARE(qs(record->steps[std::size_t(i)].action), steps[i].section(QLatin1Char(' '), 0, 0));
+    }
+
+    void incidentRefusesWrongSteps_data()
+    {
+        QTest::addColumn<QString>("setup");
+        QTest::addColumn<QString>("incident");
+        QTest::addColumn<int>("rightSteps");   // expected steps taken before the wrong one
+        QTest::addColumn<QString>("step");     // "action target value"
+        QTest::addColumn<QString>("reason");
+        QTest::addColumn<QString>("source");
+
+        // §3: a WIN of 1200 is not let ride: not thrown over, not "reduced" to 1100.
+        QTest::newRow("§3: the dice are not thrown over a bet above the maximum")
+            << "bet 1 pass 10" << "offer 2 pass 1200" << 0 << "roll 1" << "over-limit" << "art. 16 §3";
+        QTest::newRow("§3: reduced to 1100 is still above 1000")
+            << "bet 1 pass 10" << "offer 2 pass 1200" << 0 << "reduce 1 1100" << "reduce-to-maximum" << "art. 16 §3";
+        // §10 α: WIN is not handed back.
+        QTest::newRow("§10 α: taking WIN down is refused")
+            << "bet 1 pass 10; roll 2 2" << "ask 0" << 0 << "take-down 0" << "take-down-never" << "art. 16 §10 α";
+        // §10 δ(1): a PLACE 6 asked down is handed back, not refused.
+        QTest::newRow("§10 δ(1): refusing to take PLACE 6 down is refused")
+            << "bet 1 pass 10; bet 2 place-6 12; roll 2 2" << "ask 1" << 0 << "refuse-take-down 1"
+            << "take-down-allowed" << "art. 16 §10 δ(1)";
+        // §7: declined dice are offered first, and go on clockwise: to seat 2, not seat 3.
+        QTest::newRow("§7: the shooter who declined does not throw")
+            << "bet 1 pass 10; bet 2 pass 10" << "declines" << 0 << "roll 1" << "offer-dice" << "art. 16 §7";
+        QTest::newRow("§7: declined dice go on to seat 2, not 3")
+            << "bet 1 pass 10; bet 2 pass 10; bet 3 pass 10" << "declines" << 1 << "pass-dice 3" << "pass-dice-on"
+            << "art. 16 §7";
+        // §8: a No Roll is called, not its total.
+        QTest::newRow("§8: a No Roll's total is not called")
+            << "bet 1 pass 10" << "no-roll 3 4 cocked" << 1 << "call 0 7" << "call-no-roll" << "art. 16 §8";
+        // §8: after a die left the table the dice are offered before the next throw.
+        QTest::newRow("§8: the dice are offered before the throw again")
+            << "bet 1 pass 10" << "no-roll 3 4 off-table" << 2 << "roll 1" << "offer-dice" << "art. 16 §8";
+        // §8: no bet while the dice are offered.
+        QTest::newRow("§8: no throw over a bet made while the dice are offered")
+            << "bet 1 pass 10" << "no-roll 3 4 off-table 2 any-seven" << 3 << "roll 1" << "no-bet-while-offered"
+            << "art. 16 §8";
+    }
+
+    void incidentRefusesWrongSteps()
+    {
+        QFETCH(QString, setup);
+        QFETCH(QString, incident);
+        QFETCH(int, rightSteps);
+        QFETCH(QString, step);
+        QFETCH(QString, reason);
+        QFETCH(QString, source);
+
+        CrapsRound round = quietTable();
+        QVERIFY(runScript(round, setup));
+        makeIncident(round, incident);
+        for (int i = 0; i < rightSteps; ++i)
+            QVERIFY(stepAsExpected(round));
+        const DealerStep before = round.expected();
+        const int bets = int(round.table().bets().size());
+        round.takeEvents();
+        const QStringList parts = step.split(QLatin1Char(' '));
+        const std::optional<Refusal> r = round.apply({parts.value(0).toStdString(),
+                                                      parts.value(1) == QLatin1String("0") ? std::string()
+                                                                                            : parts.value(1).toStdString(),
+                                                      parts.value(2).toStdString(),
+                                                      {}});
+        QVERIFY(r);
+        QCOMPARE(qs(r->reason), reason);
+        QCOMPARE(qs(r->source), source);
+        QCOMPARE(round.expected(), before);
+        QCOMPARE(int(round.table().bets().size()), bets);
+        QVERIFY(round.takeEvents().empty());
+        QVERIFY(stepAsExpected(round));
+    }
+
+    void overLimitMayBeRefused()
+    {
+        // §3: the dealer may refuse the bet instead of reducing it: nothing goes on the layout.
+        CrapsRound round = quietTable();
+        round.placeBet(1, CrapsBet::Pass, Money::fromInteger(10));
+        round.offerBet(2, CrapsBet::Pass, Money::fromInteger(1200));
+        QVERIFY(!round.apply({"refuse", "1", {}, {}}));
+        QCOMPARE(round.table().bets().size(), std::size_t(1));
+        QCOMPARE(round.expected().action, std::string("roll"));
+        // Reduced, the bet stands at the maximum.
+        CrapsRound other = quietTable();
+        other.placeBet(1, CrapsBet::Pass, Money::fromInteger(10));
+        other.offerBet(2, CrapsBet::Pass, Money::fromInteger(1200));
+        QVERIFY(!other.apply({"reduce", "1", "1000", {}}));
+        QCOMPARE(other.table().bets().at(1).stake, Money::fromInteger(1000));
+    }
+
+    void noBetWhileTheDiceAreOffered()
+    {
+        // §8: "no bet can be placed by a player" while the stickman offers the dice.
+        CrapsRound round = quietTable();
+        round.placeBet(1, CrapsBet::Pass, Money::fromInteger(10));
+        round.forceNoRoll(DiceRoll::of(2, 5), "off-table");
+        QVERIFY(stepAsExpected(round));   // the voided throw
+        QVERIFY(stepAsExpected(round));   // "no-roll"
+        QCOMPARE(round.expected().action, std::string("offer-dice"));
+        QVERIFY_THROWS_EXCEPTION(InputError, round.placeBet(2, CrapsBet::Field, Money::fromInteger(5)));
+        QVERIFY(stepAsExpected(round));   // offered: the shooter has his dice
+        round.placeBet(2, CrapsBet::Field, Money::fromInteger(5));
+    }
+
+    void noRollKeepsTheTablesDice()
+    {
+        // §8: the voided throw decides nothing; the valid throw is the one the table throws without the incident.
+        CrapsRound plain(CrapsProfile(), 11);
+        CrapsRound incident(CrapsProfile(), 11);
+        IncidentSchedule schedule;
+        schedule.force("no-roll");
+        incident.setIncidents(schedule);
+        for (CrapsRound *r : {&plain, &incident})
+            while (!r->dice() || r->phase() != CrapsRound::Phase::Call)
+                QVERIFY(stepAsExpected(*r));
+        QCOMPARE(*incident.dice(), *plain.dice());
+        QCOMPARE(incident.puck(), 0);
+        while (incident.phase() != CrapsRound::Phase::Roll) {
+            QVERIFY(stepAsExpected(incident));
+            QVERIFY(stepAsExpected(plain));
+        }
+        const auto a = plain.takeFinishedRoll();
+        const auto b = incident.takeFinishedRoll();
+        QVERIFY(a && b && b->incident);
+        QCOMPARE(b->incident->kind, std::string("no-roll"));
+        QVERIFY(!a->incident);
+        QCOMPARE(b->dice, a->dice);
+        QCOMPARE(b->settlement.size(), a->settlement.size());
+        QCOMPARE(b->pointAfter, a->pointAfter);
+    }
+
+    void scheduleMakesEachKind_data()
+    {
+        QTest::addColumn<QString>("kind");
+        QTest::newRow("no-roll") << "no-roll";
+        QTest::newRow("dice-declined") << "dice-declined";
+        QTest::newRow("take-down-refused") << "take-down-refused";
+        QTest::newRow("over-limit") << "over-limit";
+    }
+
+    void scheduleMakesEachKind()
+    {
+        // A forced kind comes on the first roll that can have it, with the simulated players.
+        QFETCH(QString, kind);
+        CrapsRound round(CrapsProfile(), 5);
+        IncidentSchedule schedule;
+        schedule.force(kind.toStdString());
+        round.setIncidents(schedule);
+        std::optional<Incident> seen;
+        for (int i = 0; i < 4000 && !seen; ++i) {
+            QVERIFY(stepAsExpected(round));
+            if (auto r = round.takeFinishedRoll(); r && r->incident)
+                seen = r->incident;
+        }
+        QVERIFY(seen);
+        QCOMPARE(qs(seen->kind), kind);
+        QVERIFY(qs(seen->source).startsWith(QStringLiteral("art. 16 §")));
+    }
+
+    void incidentsOffDealAsBefore()
+    {
+        // A schedule at rate 0 draws nothing: the same rolls, records and steps as a table without one.
+        CrapsRound plain(CrapsProfile(), 3);
+        CrapsRound off(CrapsProfile(), 3);
+        off.setIncidents(IncidentSchedule(3, 0.0));
+        for (int i = 0; i < 2000; ++i) {
+            QCOMPARE(off.expected(), plain.expected());
+            QVERIFY(stepAsExpected(plain));
+            QVERIFY(stepAsExpected(off));
+        }
+        QCOMPARE(off.table().bets().size(), plain.table().bets().size());
     }
 };
 
