@@ -297,11 +297,111 @@ void CrapsDealer::newGame()
     const std::uint64_t seed = m_seed != 0 ? std::uint64_t(std::uint32_t(m_seed)) : QRandomGenerator::global()->generate64();
     flush(); // what the old round still had queued for the felt, before it is cleared
     m_round = std::make_unique<CrapsRound>(m_profile, seed, m_autoBetting);
+    m_roundSeed = seed;
+    m_round->setIncidents(IncidentSchedule(seed, incidentRate()));
     m_model.clear();
     resetCounts();
     m_message.clear();
     takeEvents();
     emit changed();
+}
+
+void CrapsDealer::applyIncidentRate()
+{
+    if (m_round)
+        m_round->setIncidents(IncidentSchedule(m_roundSeed + std::uint64_t(m_round->rolls()), incidentRate()));
+}
+
+void CrapsDealer::forceIncident(const QString &kind)
+{
+    if (m_round)
+        m_round->setIncidents([&] {
+            IncidentSchedule s(m_roundSeed + std::uint64_t(m_round->rolls()), incidentRate());
+            s.force(kind.toStdString());
+            return s;
+        }());
+    takeEvents();
+    emit changed();
+}
+
+QString CrapsDealer::incidentKind() const
+{
+    return m_round->incident() ? QString::fromStdString(m_round->incident()->kind) : QString();
+}
+
+QString CrapsDealer::incident() const
+{
+    if (!m_round->incident())
+        return {};
+    const std::string &k = m_round->incident()->kind;
+    if (k == "no-roll")
+        return tr("No Roll (art. 16 §8): a die that leaves the table, or stops on its edge or against a stack, decides "
+                  "nothing; after a die has left the table the shooter picks two of five dice offered, and no bet is "
+                  "placed while they are offered.");
+    if (k == "dice-declined")
+        return tr("The dice (art. 16 §7, §9): they pass clockwise; a player may decline them; the shooter must have a "
+                  "bet on WIN or DON'T WIN.");
+    if (k == "take-down-refused")
+        return tr("Take-downs (art. 16 §10 α): WIN and COME stay until they win or lose; other bets may be taken down "
+                  "once their odds are off.");
+    if (k == "over-limit")
+        return tr("Maxima (art. 16 §3–5): the table maximum is 100 to 1000 times the minimum; odds, place, lay and "
+                  "proposition bets have maxima of their own. A bet above its maximum is reduced or refused before "
+                  "the throw.");
+    return {};
+}
+
+QString CrapsDealer::incidentStepText(const DealerStep &s) const
+{
+    const QString target = QString::fromStdString(s.target);
+    if (s.action == "no-roll")
+        //: Free play, craps: the stickman's call on a throw that decides nothing (art. 16 §8)
+        return tr("Call No Roll: the throw decides nothing.");
+    if (s.action == "offer-dice")
+        return tr("Offer the dice to player %1.").arg(target);
+    if (s.action == "refuse-bet")
+        return tr("Refuse player %1's bet: no bet while the dice are offered.").arg(target);
+    if (s.action == "pass-dice")
+        return tr("Pass the dice to player %1.").arg(target);
+    if (s.action == "reduce")
+        return tr("Reduce the bet to its maximum, %1.").arg(crapsMoneyText(Money::parseCanonical(s.value)));
+    if (s.action == "refuse-take-down")
+        return tr("Refuse: WIN and COME cannot be taken down.");
+    if (s.action == "take-down")
+        return tr("Take the bet down and give it back.");
+    return {};
+}
+
+QString CrapsDealer::incidentSituation(const DealerStep &s) const
+{
+    const Incident *in = m_round->incident() ? &*m_round->incident() : nullptr;
+    const auto detail = [in](const char *key) { return in ? QString::fromStdString(in->detail(key)) : QString(); };
+    const auto bet = [&](const char *key) {
+        const auto b = crapsBetFromName(in ? in->detail(key) : std::string());
+        return b ? betLabel(*b) : QString();
+    };
+    if (s.action == "no-roll" || ((s.action == "offer-dice" || s.action == "refuse-bet") && in && in->kind == "no-roll")) {
+        const QString dice = detail("voided_dice").replace(QLatin1Char(','), QStringLiteral(" and "));
+        if (s.action == "refuse-bet")
+            //: Free play, craps: %1 the seat, %2 the bet
+            return tr("While the dice are being offered, player %1 puts chips on %2.")
+                .arg(QString::fromStdString(s.target), betLabel(*crapsBetFromName(s.value)));
+        if (s.action == "offer-dice")
+            return tr("The die that left the table is gone; the shooter needs dice.");
+        return detail("cause") == QLatin1String("off-table")
+                   //: Free play, craps: %1 the dice shown ("6 and 1")
+                   ? tr("The dice show %1, but one of them has left the table.").arg(dice)
+                   : tr("The dice show %1, but one of them has stopped on its edge against the chips.").arg(dice);
+    }
+    if (s.action == "offer-dice" || s.action == "pass-dice")
+        return s.action == "offer-dice" ? tr("The dice come to player %1.").arg(QString::fromStdString(s.target))
+                                        : tr("Player %1 declines the dice.").arg(detail("seat"));
+    if (s.action == "reduce")
+        //: Free play, craps: %1 the seat, %2 the stake, %3 the bet
+        return tr("Player %1 puts %2 on %3.").arg(detail("seat"), crapsMoneyText(Money::parseCanonical(detail("stake").toStdString())), bet("bet"));
+    if (s.action == "refuse-take-down" || s.action == "take-down")
+        return tr("Player %1 asks to take down his %2.").arg(detail("seat"), bet("bet"));
+    return {};
 }
 
 int CrapsDealer::placeBet(int seat, CrapsBet bet, const Money &stake, std::optional<int> comePoint, bool working)
@@ -334,7 +434,7 @@ void CrapsDealer::takeEvents()
                 const int at = m_model.rowOf(id);
                 if (at < 0)
                     return;
-                if (what == "cleared") {
+                if (what == "cleared" || what == "taken-down") {
                     m_model.removeAt(at);
                     return;
                 }
@@ -377,6 +477,45 @@ QString CrapsDealer::phase() const
 
 QString CrapsDealer::refusalText(const Refusal &r) const
 {
+    const auto arg = [&r](std::size_t i) { return i < r.args.size() ? QString::fromStdString(r.args[i]) : QString(); };
+    const auto bet = [&](std::size_t i) {
+        const auto b = crapsBetFromName(i < r.args.size() ? r.args[i] : std::string());
+        return b ? betLabel(*b) : arg(i);
+    };
+    const auto cash = [&](std::size_t i) {
+        try {
+            return crapsMoneyText(Money::parseCanonical(i < r.args.size() ? r.args[i] : std::string()));
+        } catch (const InputError &) {
+            return arg(i);
+        }
+    };
+    if (r.reason == "call-no-roll")
+        //: Free play, craps: %1 the dice of the voided throw ("6 and 1")
+        return arg(1) == QLatin1String("off-table")
+                   ? tr("A die left the table: the throw %1 is No Roll and decides nothing. Call it (art. 16 §8).")
+                         .arg(arg(0).replace(QLatin1Char(','), QStringLiteral(" and ")))
+                   : tr("A die stopped on its edge against the chips: the throw %1 is No Roll and decides nothing. Call "
+                        "it (art. 16 §8).")
+                         .arg(arg(0).replace(QLatin1Char(','), QStringLiteral(" and ")));
+    if (r.reason == "offer-dice")
+        return tr("The dice go first to player %1: offer them (art. 16 §7–8).").arg(arg(0));
+    if (r.reason == "no-bet-while-offered")
+        //: %1 the seat, %2 the bet
+        return tr("Player %1 is putting chips on %2 while the dice are offered: no bet is placed then (art. 16 §8).")
+            .arg(arg(0), bet(1));
+    if (r.reason == "pass-dice-on")
+        //: %1 the player who declined, %2 the next player clockwise
+        return tr("Player %1 declines the dice: they pass clockwise, to player %2 (art. 16 §7).").arg(arg(0), arg(1));
+    if (r.reason == "over-limit")
+        //: %1 the bet, %2 the stake offered, %3 its maximum
+        return tr("%2 on %1 is over its maximum, %3: reduce it or refuse it before the throw (art. 16 §3–5).")
+            .arg(bet(0), cash(1), cash(2));
+    if (r.reason == "reduce-to-maximum")
+        return tr("%2 on %1 is reduced to its maximum, %3, not %4.").arg(bet(0), cash(1), cash(2), cash(3));
+    if (r.reason == "take-down-never")
+        return tr("%1 cannot be taken down: it stays until it wins or loses (art. 16 §10 α).").arg(bet(0));
+    if (r.reason == "take-down-allowed")
+        return tr("%1 may be taken down: give it back to the player.").arg(bet(0));
     for (const RefusalSentence &s : kRefusals) {
         if (r.reason != s.reason)
             continue;
@@ -424,6 +563,13 @@ QVariantMap CrapsDealer::expectedAction() const
     m[QStringLiteral("action")] = QString::fromStdString(step.action);
     switch (m_round->phase()) {
     case CrapsRound::Phase::Roll:
+        if (step.action != "roll") {
+            m[QStringLiteral("text")] = incidentStepText(step);
+            m[QStringLiteral("target")] = QString::fromStdString(step.target);
+            // What act() takes: the seat for "pass-dice", the amount for "reduce".
+            m[QStringLiteral("value")] = QString::fromStdString(step.action == "pass-dice" ? step.target : step.value);
+            break;
+        }
         //: Free play, craps: the right next step. %1 the shooter's seat.
         m[QStringLiteral("text")] = tr("Player %1 throws the dice.").arg(m_round->shooter());
         break;
@@ -457,7 +603,11 @@ bool CrapsDealer::act(const QString &action, const QVariant &value)
     DealerStep step;
     step.action = action.toLower().toStdString();
     step.value = value.toString().trimmed().toStdString();
-    if (step.action == "pay" && !step.value.empty()) {
+    if (step.action == "pass-dice") {
+        step.target = step.value;   // the seat the trainee passes the dice to
+        step.value.clear();
+    }
+    if ((step.action == "pay" || step.action == "reduce") && !step.value.empty()) {
         // What the trainee typed, read as his language writes amounts, in whole chips.
         const Amounts::Reading typed = Amounts::read(value.toString(), m_profile.chipUnit);
         if (!typed.amount)
@@ -481,9 +631,16 @@ bool CrapsDealer::act(const QString &action, const QVariant &value)
 QString CrapsDealer::status() const
 {
     switch (m_round->phase()) {
-    case CrapsRound::Phase::Roll:
+    case CrapsRound::Phase::Roll: {
+        const DealerStep step = m_round->expected();
+        if (step.action != "roll")
+            //: Free play, craps, an incident: %1 what happened; the keys name the dealer's possible answers
+            return tr("%1 What does the dealer do? N No Roll · D offer the dice · P pass them (seat first) · X refuse "
+                      "the bet · L reduce (amount first) · K keep the bet on · T take it down.")
+                .arg(incidentSituation(step));
         //: Free play, craps: what to do now. %1 the shooter's seat.
         return tr("Player %1 has the dice: press R to throw.").arg(m_round->shooter());
+    }
     case CrapsRound::Phase::Call:
         //: Free play, craps: what to do now.
         return tr("Call the total: type it and press Enter.");

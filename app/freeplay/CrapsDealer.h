@@ -165,6 +165,10 @@ public:
     int calledTotal() const { return m_round->calledTotal(); }
     QString status() const override;
     QString message() const { return m_message; }
+    QString incident() const override;
+    QString incidentKind() const override;
+    /// For tests: the next roll that can have the incident @p kind has it.
+    Q_INVOKABLE void forceIncident(const QString &kind);
 
     /**
      * The right next step: {action, value, text}. action is "roll", "call" (value
@@ -193,6 +197,11 @@ private:
     void takeEvents();
     QString stepText(const CrapsSettlementStep &step) const;
     QString refusalText(const Refusal &refusal) const;
+    /// An incident's step said for people, and the situation it answers (without the answer).
+    QString incidentStepText(const DealerStep &step) const;
+    QString incidentSituation(const DealerStep &step) const;
+    void applyIncidentRate() override;
+    std::uint64_t m_roundSeed = 1;
 
     int m_seed = 0;
     bool m_autoBetting = true;

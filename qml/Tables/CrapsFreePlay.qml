@@ -34,7 +34,7 @@ FreePlayFrame {
     //: Free play, craps: the digits typed so far, shown while empty.
     typedPlaceholder: qsTr("type a number…")
     //: The free-play keys of the craps table (Greek keyboard: the same keys)
-    keysHelp: qsTr("Keys: digits, Enter · R throw · C collect · M move · B give back · O puck OFF · F1 show me")
+    keysHelp: qsTr("Keys: digits, Enter · R throw · C collect · M move · B give back · O puck OFF · F1 show me · incidents: N No Roll · D offer the dice · P pass them · X refuse a bet · L reduce · K keep · T take down")
 
     function expectedAction(): var { return dealer.expected }
     function act(action: string, value: var): bool {
@@ -55,14 +55,18 @@ FreePlayFrame {
     }
 
     focus: true
-    Keys.onPressed: event => {
-        const k = Keyboard.latinKey(event.text)
-        if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter) {
+    Keys.onPressed: event => { event.accepted = root.pressKey(event.key, event.text) }
+
+    /// One key of the trainee's: @p text as typed (a Greek letter counts as the
+    /// Latin key in its place). Returns whether the key meant something.
+    function pressKey(key: int, text: string): bool {
+        const k = Keyboard.latinKey(text)
+        if (key === Qt.Key_Return || key === Qt.Key_Enter) {
             enter()
-        } else if (event.key === Qt.Key_Backspace) {
+        } else if (key === Qt.Key_Backspace) {
             typed = typed.slice(0, -1)
-        } else if (/^[0-9.,]$/.test(event.text)) {
-            typed += event.text
+        } else if (/^[0-9.,]$/.test(text)) {
+            typed += text
         } else if (k === "r") {
             act("roll", undefined)
         } else if (k === "c") {
@@ -73,12 +77,26 @@ FreePlayFrame {
             act("return", undefined)
         } else if (k === "o") {
             act("puck", 0)
-        } else if (event.key === Qt.Key_F1) {
+        } else if (k === "n") {
+            act("no-roll", undefined)      // art. 16 §8: the throw decides nothing
+        } else if (k === "d") {
+            act("offer-dice", undefined)   // §7–8
+        } else if (k === "p") {
+            act("pass-dice", typed)        // §7: to the seat typed
+        } else if (k === "x") {
+            act(dealer.expected.action === "refuse-bet" ? "refuse-bet" : "refuse", undefined)
+        } else if (k === "l") {
+            act("reduce", typed)           // §3–5: to the maximum typed
+        } else if (k === "k") {
+            act("refuse-take-down", undefined)   // §10 α: WIN and COME stay
+        } else if (k === "t") {
+            act("take-down", undefined)
+        } else if (key === Qt.Key_F1) {
             showMe()
         } else {
-            return
+            return false
         }
-        event.accepted = true
+        return true
     }
 
     CrapsDealer {

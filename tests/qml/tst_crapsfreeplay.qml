@@ -14,7 +14,8 @@ Item {
 
     Component {
         id: freePlay
-        CrapsFreePlay { anchors.fill: parent }
+        // Incidents only where a test forces one (test_incidents).
+        CrapsFreePlay { anchors.fill: parent; incidentRate: 0 }
     }
 
     TestCase {
@@ -34,6 +35,16 @@ Item {
             table.forceActiveFocus()
             tryCompare(table, "settled", true)
             return table
+        }
+        function findChild(item, name) {
+            if (item.objectName === name)
+                return item
+            for (let i = 0; i < item.children.length; ++i) {
+                const found = findChild(item.children[i], name)
+                if (found)
+                    return found
+            }
+            return null
         }
         function type(text) {
             for (const ch of String(text))
@@ -61,6 +72,55 @@ Item {
             }
             tryCompare(table, "settled", true)
             return e
+        }
+
+        // The regulation's incidents (issue 15, art. 16 §3–5, §7, §8, §10 α), each dealt
+        // by keyboard: the careless step refused with its paragraph, then the right
+        // keys, in English and in Greek (Greek letters on the same keys).
+        function test_incidents_data() {
+            const rows = []
+            for (const lang of ["en", "el"]) {
+                const el = lang === "el"
+                rows.push({ tag: "no-roll " + lang, lang: lang, kind: "no-roll", first: "no-roll",
+                            keys: [el ? "ν" : "n"], source: "§8" })
+                rows.push({ tag: "dice-declined " + lang, lang: lang, kind: "dice-declined", first: "offer-dice",
+                            keys: [el ? "δ" : "d", "seat", el ? "π" : "p"], source: "§7" })
+                rows.push({ tag: "take-down-refused " + lang, lang: lang, kind: "take-down-refused",
+                            first: "refuse-take-down", keys: [el ? "κ" : "k"], source: "§10 α" })
+                rows.push({ tag: "over-limit " + lang, lang: lang, kind: "over-limit", first: "reduce",
+                            keys: ["amount", el ? "λ" : "l"], source: "art. 16 §" })
+            }
+            return rows
+        }
+        function test_incidents(data) {
+            const table = make(9)
+            LanguageManager.language = data.lang
+            table.dealer.forceIncident(data.kind)
+            let guard = 3000
+            while (table.expectedAction().action !== data.first && guard-- > 0)
+                stepByKeyboard(table)
+            compare(table.expectedAction().action, data.first)
+            compare(table.dealer.incidentKind, data.kind)
+            verify(findChild(table, "incident").text.length > 0)
+            // The careless step: the throw (Enter), refused with the paragraph.
+            keyClick(Qt.Key_Return)
+            compare(table.dealer.mistakes, 1)
+            verify(table.dealer.refusalSource.indexOf(data.source) >= 0, table.dealer.refusalSource)
+            if (data.lang === "el")
+                verify(/[\u0370-\u03ff]/.test(table.dealer.refusal), table.dealer.refusal)
+            for (const k of data.keys) {
+                const e = table.expectedAction()
+                if (k === "seat")
+                    type(e.value)
+                else if (k === "amount")
+                    type(e.value)
+                else
+                    table.pressKey(0, k)
+            }
+            compare(table.dealer.mistakes, 1)
+            compare(table.dealer.refusal, "")
+            verify(table.expectedAction().action === "roll" || table.dealer.phase !== "roll",
+                   table.expectedAction().action)
         }
 
         function test_wrongStepIsRefusedAndCounted() {
