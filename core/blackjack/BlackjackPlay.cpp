@@ -8,6 +8,7 @@
 #include "InputError.h"
 #include "play/Play.h"
 
+#include <algorithm>
 #include <charconv>
 #include <map>
 #include <stdexcept>
@@ -72,7 +73,7 @@ JsonValue recordOf(const BlackjackTable::RoundRecord &r, std::uint64_t seed)
         settlement.push(std::move(e));
     }
     line.set("settlement", std::move(settlement));
-    line.set("incident", JsonValue::null());
+    line.set("incident", incidentJson(r.incident));
     JsonValue steps = JsonValue::array();
     for (const DealerStep &s : r.steps) {
         JsonValue step = JsonValue::object();
@@ -155,6 +156,179 @@ struct RecordBox
     std::vector<bool> doubled;
 };
 
+struct RecordStep
+{
+    std::string action, target, amount, source;
+};
+
+std::vector<RecordStep> stepsOf(const JsonValue &record)
+{
+    std::vector<RecordStep> out;
+    const auto &items = arrayOf(member(record, "steps", {}), "steps");
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        const std::string at = "steps[" + std::to_string(i) + "]";
+        RecordStep s;
+        std::string *fields[] {&s.action, &s.target, &s.amount, &s.source};
+        const char *names[] {"action", "target", "amount", "source"};
+        for (std::size_t f = 0; f < 4; ++f) {
+            const JsonValue &v = member(items[i], names[f], at);
+            if (!v.isString())
+                throw InputError(at + "." + names[f], "a string");
+            *fields[f] = v.text();
+        }
+        out.push_back(std::move(s));
+    }
+    return out;
+}
+
+/// A detail that must be a whole number 0 or more (InputError naming "incident.KEY").
+long long countDetail(const Incident &incident, const std::string &key)
+{
+    const std::string text = incident.detail(key);
+    long long n = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), n);
+    if (text.empty() || ec != std::errc() || end != text.data() + text.size() || n < 0)
+        throw InputError("incident." + key, "a whole number 0 or more");
+    return n;
+}
+
+Money moneyDetail(const Incident &incident, const std::string &key)
+{
+    try {
+        return Money::parseCanonical(incident.detail(key));
+    } catch (const InputError &e) {
+        throw e.under("incident." + key);
+    }
+}
+
+/// What the record can show of its incident (TOPICS.md, "Incidents in play records").
+void checkIncident(const Incident &incident, const JsonValue &record, const std::vector<Card> &dealer,
+    const std::map<int, RecordBox> &boxes, const BlackjackRules &rules, std::vector<std::string> &found)
+{
+    const std::vector<RecordStep> steps = stepsOf(record);
+    const int burned = intOf(member(record, "burned", {}), "burned");
+    const auto hasStep = [&](const std::string &action, const std::string &target) {
+        return std::any_of(steps.begin(), steps.end(),
+            [&](const RecordStep &s) { return s.action == action && (target.empty() || s.target == target); });
+    };
+    const std::string &kind = incident.kind;
+    if (kind == "exposed-card") {
+        const std::string which = incident.detail("case");
+        const int box = int(countDetail(incident, "box"));
+        const std::string text = incident.detail("cards");
+        std::vector<Card> cards;
+        try {
+            for (std::size_t at = 0; at < text.size();) {
+                const std::size_t space = std::min(text.find(' ', at), text.size());
+                cards.push_back(Card::parse(text.substr(at, space - at)));
+                at = space + 1;
+            }
+        } catch (const InputError &e) {
+            throw e.under("incident.cards");
+        }
+        if (cards.empty())
+            throw InputError("incident.cards", "at least one card");
+        if (!boxes.count(box))
+            found.push_back("incident.box: no box " + std::to_string(box) + " in boxes");
+        if (which == "face-up") {
+            // §7 ¶1: the card is burned and play goes on.
+            if (cards.size() != 1 || !hasStep("burn", "shoe"))
+                found.push_back("incident: a card that showed its face from the shoe is burned, one \"burn\" step (art. 14 §7)");
+            if (burned < 1)
+                found.push_back("burned: the face-up card is burned (art. 14 §7), found 0");
+        } else if (which == "not-asked-for") {
+            // §7 ¶2: offered in order to the following boxes; the dealer takes what nobody took while he
+            // must draw; the rest is burned. Accepted cards are always the first still on offer.
+            const long long toBoxes = countDetail(incident, "to_boxes");
+            const long long toDealer = countDetail(incident, "to_dealer");
+            const long long rest = countDetail(incident, "burned");
+            if (toBoxes + toDealer + rest != static_cast<long long>(cards.size()))
+                found.push_back("incident: to_boxes, to_dealer and burned add up to "
+                    + std::to_string(toBoxes + toDealer + rest) + ", not the " + std::to_string(cards.size())
+                    + " exposed cards (art. 14 §7)");
+            else if (static_cast<long long>(dealer.size()) < 1 + toDealer
+                || !std::equal(cards.begin() + toBoxes, cards.begin() + toBoxes + toDealer, dealer.begin() + 1))
+                found.push_back("dealer: his cards after the first are the exposed cards nobody took, in order (art. 14 §7)");
+            else if (rest > 0 && BlackjackCount::of(std::vector<Card>(dealer.begin(), dealer.begin() + 1 + toDealer)).total < 17)
+                found.push_back("incident.burned: exposed cards are burned only once the dealer has 17 (art. 14 §7)");
+            if (burned < rest)
+                found.push_back("burned: " + std::to_string(burned) + ", fewer than the " + std::to_string(rest)
+                    + " exposed cards burned (art. 14 §7)");
+        } else {
+            throw InputError("incident.case", "face-up or not-asked-for");
+        }
+    } else if (kind == "standing-bettor") {
+        const int box = int(countDetail(incident, "box"));
+        const auto it = boxes.find(box);
+        if (it == boxes.end())
+            found.push_back("incident.box: no box " + std::to_string(box) + " in boxes");
+        else if (it->second.stakes.size() < 2)
+            found.push_back("incident.box: box " + std::to_string(box) + " has no standing bettor (art. 14 §11)");
+        if (!incident.detail("refused").empty() && !hasStep("refuse", std::to_string(box) + ".3"))
+            found.push_back("steps: the third standing bettor on box " + std::to_string(box)
+                + " is refused (art. 14 §11)");
+    } else if (kind == "over-limit") {
+        const int box = int(countDetail(incident, "box"));
+        const std::size_t bettor = std::size_t(countDetail(incident, "bettor"));
+        const Money asked = moneyDetail(incident, "asked");
+        const Money maximum = moneyDetail(incident, "maximum");
+        const Money allowed = moneyDetail(incident, "allowed");
+        if (maximum != rules.maximumBet())
+            found.push_back("incident.maximum: the table's is " + rules.maximumBet().toString());
+        const auto it = boxes.find(box);
+        Money others;
+        if (it != boxes.end())
+            for (std::size_t k = 0; k < it->second.stakes.size(); ++k)
+                if (k != bettor)
+                    others = others + it->second.stakes[k];
+        if (others + asked <= maximum)
+            found.push_back("incident.asked: " + asked.toString() + " is within the maximum (art. 14 §11, §16)");
+        if (allowed + others != maximum && !(allowed.isZero() && others >= maximum))
+            found.push_back("incident.allowed: expected " + (maximum > others ? maximum - others : Money()).toString()
+                + ", found " + allowed.toString());
+        const std::string decision = incident.detail("decision");
+        const bool present = it != boxes.end() && bettor < it->second.stakes.size();
+        if (decision == "reduced") {
+            if (!present || it->second.stakes[bettor] > allowed)
+                found.push_back("boxes: the reduced bet of box " + std::to_string(box) + ", bettor "
+                    + std::to_string(bettor) + " is at most " + allowed.toString() + " (art. 14 §11, §16)");
+            if (!hasStep("reduce", std::to_string(box) + "." + std::to_string(bettor)))
+                found.push_back("steps: no \"reduce\" step for the over-limit bet");
+        } else if (decision == "refused") {
+            if (!hasStep("refuse", std::to_string(box) + "." + std::to_string(bettor)))
+                found.push_back("steps: no \"refuse\" step for the over-limit bet");
+        } else {
+            throw InputError("incident.decision", "reduced or refused");
+        }
+    } else if (kind == "last-coup") {
+        // §8: the round is completed, the dealer's call after it.
+        if (steps.empty() || steps.back().action != "last-round")
+            found.push_back("steps: the last step of the round after the cut card is \"last-round\" (art. 14 §8)");
+    } else if (kind == "shuffler") {
+        // §10: every card used or burned in the round goes back into the machine right after it.
+        long long used = burned + static_cast<long long>(dealer.size());
+        for (const auto &[number, box] : boxes)
+            for (const BlackjackHand &h : box.hands)
+                used += static_cast<long long>(h.size());
+        const auto back = std::find_if(steps.begin(), steps.end(), [](const RecordStep &s) { return s.action == "to-shuffler"; });
+        const auto last = std::find_if(steps.rbegin(), steps.rend(), [](const RecordStep &s) { return s.action == "to-shuffler"; });
+        if (back == steps.end() || last->amount != std::to_string(used))
+            found.push_back("steps: \"to-shuffler\" returns the round's " + std::to_string(used)
+                + " cards, used or burned, to the machine (art. 14 §10)");
+        if (hasStep("last-round", {}))
+            found.push_back("steps: a shuffling machine has no cut card, so no last round (art. 14 §10)");
+        const std::string stage = incident.detail("stage");
+        if (stage == "changeover") {
+            if (!hasStep("burn", "shuffler") || burned != rules.burnCards)
+                found.push_back("burned: the first five cards out of the machine are burned unseen (art. 14 §10)");
+        } else if (stage != "at-machine") {
+            throw InputError("incident.stage", "changeover or at-machine");
+        }
+        if (countDetail(incident, "machine_round") == countDetail(incident, "machine_rounds") && !hasStep("from-shuffler", {}))
+            found.push_back("steps: the players gone, the cards come out of the machine (art. 14 §10)");
+    }
+}
+
 } // namespace
 
 void playBlackjack(const PlayOptions &options, const PlayWriter &write)
@@ -167,6 +341,7 @@ void playBlackjack(const PlayOptions &options, const PlayWriter &write)
         rules.decks = options.decks;
     }
     BlackjackTable table(rules, options.seed);
+    table.setIncidents(IncidentSchedule(options.seed, options.incidents));
     for (int written = 0; written < options.rounds;) {
         // Every expected step, as free play asks for it; the table refusing its own is a defect.
         if (const auto refused = table.apply(table.expected()))
@@ -212,6 +387,27 @@ std::vector<std::string> checkBlackjackRecord(const JsonValue &record)
     }
 
     std::vector<std::string> found;
+    // §11, §16: up to two standing bettors per box, each at least the minimum, the box at most the maximum.
+    for (std::size_t i = 0; i < boxItems.size(); ++i) {
+        const RecordBox &box = boxes[intOf(member(boxItems[i], "box", {}), "box")];
+        const std::string at = "boxes[" + std::to_string(i) + "].bettors";
+        if (box.stakes.size() > 1 + std::size_t(rules.maxStandingBettors))
+            found.push_back(at + ": " + std::to_string(box.stakes.size() - 1)
+                + " standing bettors, at most 2 (art. 14 §11)");
+        Money total;
+        for (std::size_t k = 0; k < box.stakes.size(); ++k) {
+            if (box.stakes[k] < rules.minimumBet)
+                found.push_back(at + "[" + std::to_string(k) + "].stake: " + box.stakes[k].toString()
+                    + " is below the minimum of " + rules.minimumBet.toString() + " (art. 14 §16)");
+            total = total + box.stakes[k];
+        }
+        if (total > rules.maximumBet())
+            found.push_back(at + ": the box's bets total " + total.toString() + ", over the maximum of "
+                + rules.maximumBet().toString() + " (art. 14 §11, §16)");
+    }
+    if (const auto incident = readIncident(Game::Blackjack, record))
+        checkIncident(*incident, record, dealer, boxes, rules, found);
+
     // One main (or even-money) settlement per bettor and hand; insurance at most once per bettor.
     std::map<std::tuple<int, int, int>, int> mainSettled;
     std::map<std::pair<int, int>, int> insured;

@@ -6,6 +6,8 @@
 #include <algorithm>
 #include <array>
 #include <charconv>
+#include <cstdint>
+#include <string>
 #include <span>
 
 namespace croupier {
@@ -70,6 +72,23 @@ TableEvent chipsMoved(int box, std::string hand, std::string what, std::string v
     e.value = std::move(value);
     return e;
 }
+
+/// "box.bettor": a bet before the deal (there are no hands yet).
+std::string bettorKey(int box, std::size_t bettor) { return std::to_string(box) + "." + std::to_string(bettor); }
+
+std::string cardsText(const std::vector<Card> &cards)
+{
+    std::string out;
+    for (const Card c : cards)
+        out += (out.empty() ? "" : " ") + c.toString();
+    return out;
+}
+
+constexpr const char *kSection7 = "art. 14 §7";
+constexpr const char *kSection8 = "art. 14 §8";
+constexpr const char *kSection10 = "art. 14 §10";
+constexpr const char *kSection11 = "art. 14 §11";
+constexpr const char *kSection16 = "art. 14 §16";
 
 } // namespace
 
@@ -137,10 +156,179 @@ std::optional<BlackjackCount> BlackjackTable::dealerCount() const
     return BlackjackCount::of(shown);
 }
 
-bool BlackjackTable::roundOver() const
+bool BlackjackTable::settled() const
 {
-    return !m_round || (m_dealerStood && m_acked >= m_round->steps().size());
+    return !m_round
+        || (m_dealerStood && m_acked >= m_round->steps().size() && (m_exposedBurn == 0 || m_exposedBurnDone));
 }
+
+bool BlackjackTable::roundOver() const { return settled() && m_endDone >= endSteps().size(); }
+
+std::vector<BlackjackTable::Expectation> BlackjackTable::endSteps() const
+{
+    std::vector<Expectation> out;
+    if (!m_round || !m_incidentsOn)
+        return out;
+    if (m_atShuffler) {
+        // §10: right after the round every card used or burned in it goes back into the machine.
+        const std::string used = std::to_string(m_shoe->dealt());
+        out.push_back({{"to-shuffler", "shuffler", used, kSection10}, {"shuffler-return", {used}}, 0});
+        if (m_machineRound >= m_machineRounds) {
+            // §10, last paragraph: the players have left with no bet: the cards come out of the machine.
+            const std::string all = std::to_string(m_rules.decks * 52);
+            out.push_back({{"from-shuffler", "shuffler", all, kSection10}, {"shuffler-unload", {all}}, 0});
+        }
+    } else if (m_shoe->cutCardOut()) {
+        // §8: the round in which the cut card came out is finished and is the last of the shoe.
+        out.push_back({{"last-round", {}, {}, kSection8}, {"last-round", {std::to_string(m_shoeNumber)}}, 0});
+    }
+    return out;
+}
+
+void BlackjackTable::setIncidents(IncidentSchedule schedule)
+{
+    m_incidents = std::move(schedule);
+    m_incidentsOn = m_incidents.on();
+    if (roundOver())
+        planNextRound();
+}
+
+Shoe BlackjackTable::machineShoe()
+{
+    Shoe shoe(m_rules.decks);
+    Rng order(m_incidents.below(UINT64_MAX)); // the machine's order: the incidents' stream, not the table's
+    shoe.shuffle(order);
+    return shoe;
+}
+
+void BlackjackTable::planNextRound()
+{
+    m_preDeal.clear();
+    m_preDone = 0;
+    m_roundKind.clear();
+    m_plannedBets.reset();
+    m_incident.reset();
+    if (!m_incidentsOn)
+        return;
+    if (m_atShuffler) {
+        if (m_machineRound < m_machineRounds) {
+            // §10: while players are at the table one round follows another at the machine.
+            m_roundKind = "shuffler";
+            Incident i {"shuffler", kSection10, {}};
+            i.add("stage", "at-machine").add("machine_round", m_machineRound + 1).add("machine_rounds", m_machineRounds);
+            m_incident = std::move(i);
+        }
+        return;
+    }
+    if (!m_incidents.due())
+        return;
+    const auto kind = m_incidents.pick({"exposed-card", "standing-bettor", "over-limit", "shuffler"});
+    if (!kind)
+        return;
+    m_roundKind = *kind;
+    if (m_roundKind == "standing-bettor" || m_roundKind == "over-limit") {
+        // The players bet now (the same draws the deal would make), then the incident acts on the bets.
+        std::vector<BlackjackBox> bets = simulatedBets();
+        if (m_roundKind == "standing-bettor")
+            planStandingBettors(bets);
+        else
+            planOverLimit(bets);
+        m_plannedBets = std::move(bets);
+    } else if (m_roundKind == "shuffler") {
+        // §9, §10: the table emptied; the casino runs it with a shuffling machine from now: the cards
+        // counted, shuffled and cut (§1–3), no cut card (§4), into the machine, five burned unseen once.
+        m_machineRounds = 2 + int(m_incidents.below(4));
+        const std::string all = std::to_string(m_rules.decks * 52);
+        const std::string burn = std::to_string(m_rules.burnCards);
+        m_preDeal.push_back({{"to-shuffler", "shuffler", all, kSection10}, {"shuffler-load", {all}}, 0});
+        m_preDeal.push_back({{"burn", "shuffler", burn, kSection10}, {"shuffler-burn", {burn}}, 0});
+        Incident i {"shuffler", kSection10, {}};
+        i.add("stage", "changeover").add("machine_round", 1).add("machine_rounds", m_machineRounds);
+        m_incident = std::move(i);
+    }
+}
+
+void BlackjackTable::planStandingBettors(std::vector<BlackjackBox> &bets)
+{
+    // §11: up to two standing bettors beside the seated player of a box, each at least the
+    // minimum, the box together at most the maximum.
+    std::vector<std::size_t> open;
+    for (std::size_t b = 0; b < bets.size(); ++b)
+        if (bets[b].bets.size() == 1 && bets[b].bets.front() + m_rules.minimumBet <= m_rules.maximumBet())
+            open.push_back(b);
+    if (open.empty()) {
+        m_roundKind.clear();
+        return;
+    }
+    BlackjackBox &box = bets[open[std::size_t(m_incidents.below(open.size()))]];
+    static constexpr int kStanding[] {1, 2, 3, 5}; // times the minimum
+    const int wanted = 1 + int(m_incidents.below(2));
+    Money total = box.bets.front();
+    for (int k = 0; k < wanted; ++k) {
+        Money stake = m_rules.minimumBet * kStanding[m_incidents.below(std::size(kStanding))];
+        if (total + stake > m_rules.maximumBet())
+            stake = m_rules.minimumBet;
+        if (total + stake > m_rules.maximumBet())
+            break;
+        box.bets.push_back(stake);
+        total = total + stake;
+    }
+    Incident i {"standing-bettor", kSection11, {}};
+    i.add("box", box.number).add("standing", static_cast<long long>(box.bets.size() - 1));
+    if (box.bets.size() == 3 && m_incidents.below(2) == 0) {
+        // A third standing bettor asks to bet on the full box: refused (§11: "μέχρι δύο (2) το πολύ").
+        const std::string stake = m_rules.minimumBet.toString();
+        m_preDeal.push_back({{"refuse", bettorKey(box.number, 3), stake, kSection11},
+            {"standing-bettor-refused", {std::to_string(box.number), stake}}, box.number});
+        i.add("refused", stake);
+    }
+    m_incident = std::move(i);
+}
+
+void BlackjackTable::planOverLimit(std::vector<BlackjackBox> &bets)
+{
+    // §16: no bet above the table maximum; §11: the bets of a box together at most the maximum.
+    BlackjackBox &box = bets[std::size_t(m_incidents.below(bets.size()))];
+    const Money maximum = m_rules.maximumBet();
+    const bool boxTotal = box.bets.size() < 3 && m_incidents.below(2) == 1;
+    Money asked;
+    Money others;
+    std::size_t bettor = 0;
+    if (boxTotal) {
+        // A standing bettor's bet within the maximum that takes the box over it.
+        for (const Money &b : box.bets)
+            others = others + b;
+        asked = maximum - others + m_rules.minimumBet * (1 + int(m_incidents.below(5)));
+        if (asked > maximum)
+            asked = maximum;
+        bettor = box.bets.size();
+        box.bets.push_back(asked);
+    } else {
+        // One bet above the maximum (on a box of its own).
+        asked = maximum + m_rules.minimumBet * (1 + int(m_incidents.below(20)));
+        box.bets = {asked};
+    }
+    const Money allowed = maximum > others ? maximum - others : Money();
+    const bool reducible = allowed >= m_rules.minimumBet;
+    std::vector<std::string> args {std::to_string(box.number), std::to_string(bettor), asked.toString(),
+        allowed.toString()};
+    const char *source = boxTotal ? kSection11 : kSection16;
+    if (reducible)
+        m_preDeal.push_back({{"reduce", bettorKey(box.number, bettor), allowed.toString(), source},
+            {"over-limit-reduce", std::move(args)}, box.number});
+    else
+        m_preDeal.push_back(
+            {{"refuse", bettorKey(box.number, bettor), {}, source}, {"over-limit-refuse", std::move(args)}, box.number});
+    Incident i {"over-limit", source, {}};
+    i.add("case", boxTotal ? "box-total" : "bet")
+        .add("box", box.number)
+        .add("bettor", static_cast<long long>(bettor))
+        .add("asked", asked.toString())
+        .add("maximum", maximum.toString())
+        .add("allowed", allowed.toString());
+    m_incident = std::move(i);
+}
+
 
 std::vector<BlackjackBox> BlackjackTable::simulatedBets()
 {
@@ -160,11 +348,37 @@ std::vector<BlackjackBox> BlackjackTable::simulatedBets()
 
 void BlackjackTable::deal()
 {
-    std::vector<BlackjackBox> bets = simulatedBets(); // the players bet, then the shoe is changed
-    if (m_round && BlackjackRound::lastRoundOfShoe(*m_shoe))
+    // The players bet (before the incident, when it acts on the bets), then the shoe is changed.
+    std::vector<BlackjackBox> bets = m_plannedBets ? std::move(*m_plannedBets) : simulatedBets();
+    m_plannedBets.reset();
+    if (m_leaveShuffler) {
+        m_leaveShuffler = false;
+        newShoe(makeBlackjackShoe(m_rules, m_rng), true); // §9–10: a new player: the whole procedure of §2 again
+    } else if (m_round && !m_atShuffler && BlackjackRound::lastRoundOfShoe(*m_shoe)) {
         newShoe(makeBlackjackShoe(m_rules, m_rng), true); // §8: that round was the last; a new shoe
+    }
     m_round.reset();
+    if (m_refillShuffler) {
+        // §10: the cards of the last round went back into the machine, which deals them again.
+        m_refillShuffler = false;
+        m_shoe = std::make_unique<Shoe>(machineShoe());
+    }
     m_round = std::make_unique<BlackjackRound>(m_rules, std::move(bets), *m_shoe);
+    if (m_atShuffler)
+        ++m_machineRound;
+    m_exposePlanned = m_roundKind == "exposed-card";
+    if (m_exposePlanned) {
+        // §7: at the turn of a box drawn here (or the next one that plays), a card shows its face
+        // from the shoe (¶1: burned), or one or two come out that its player did not ask for (¶2).
+        m_exposeAt = std::size_t(m_incidents.below(m_round->boxes().size()));
+        m_exposeFaceUp = m_incidents.below(3) == 0;
+        m_exposeCount = 1 + std::size_t(m_incidents.below(2));
+    }
+    m_exposeDone = false;
+    m_dealerFromExposed = 0;
+    m_exposedBurn = 0;
+    m_exposedBurnDone = false;
+    m_endDone = 0;
     m_insuranceOffered = false;
     m_acked = 0;
     m_dealerStepStart = 0;
@@ -172,7 +386,9 @@ void BlackjackTable::deal()
     m_dealerPlayed = false;
     m_dealerStood = false;
     m_playerCall.reset();
+    std::vector<DealerStep> before = std::move(m_record.steps); // the steps before the deal (incidents)
     m_record = {};
+    m_record.steps = std::move(before);
     m_record.burned = m_burnPending;
     m_burnPending = 0;
 
@@ -227,6 +443,15 @@ void BlackjackTable::playersInsure()
                 m_playerCall = PlayerCall {"insure", box.number, half.toString()};
             }
         }
+        // §11, §13: a standing bettor insures his own bet, up to half of it (the incidents' draws).
+        if (m_incidentsOn && !blackjack && !box.evenMoney)
+            for (std::size_t k = 1; k < box.bets.size(); ++k)
+                if (m_incidents.below(2) == 0) {
+                    const Money half =
+                        Money::floorTo(box.bets[k].times(m_rules.insuranceLimit), m_rules.chipUnit);
+                    if (!half.isZero())
+                        m_round->insure(box.number, k, half);
+                }
     }
 }
 
@@ -258,10 +483,40 @@ void BlackjackTable::playerDecides()
     }
 }
 
+void BlackjackTable::playerTakesOrRefuses()
+{
+    // §7 ¶2: the player in turn takes the exposed card when he would ask for a card now; a
+    // refusal ends his hand ("με την άρνηση τους οριστικοποιούν το αποτέλεσμα").
+    const auto turn = *m_round->turn();
+    const auto &box = m_round->boxes()[turn.first];
+    const auto &hand = box.hands[turn.second];
+    const std::string card = m_round->exposedCards().front().toString();
+    if (basicStrategy(hand.cards, m_round->dealer().front(), false, false) == Choice::Hit) {
+        m_playerCall = PlayerCall {"accept", box.number, card};
+        m_round->hit();
+    } else {
+        m_playerCall = PlayerCall {"refuse", box.number, card};
+        m_round->stand();
+    }
+}
+
 BlackjackTable::Expectation BlackjackTable::expectation() const
 {
-    if (roundOver())
+    if (settled() && m_round) {
+        const std::vector<Expectation> end = endSteps();
+        if (m_endDone < end.size())
+            return end[m_endDone];
+    }
+    if (roundOver()) {
+        if (m_preDone < m_preDeal.size())
+            return m_preDeal[m_preDone];
         return {{"deal", {}, {}, sourceOf("deal-order")}, {"round-over", {}}, 0};
+    }
+    if (m_dealerStood && m_exposedBurn > 0 && !m_exposedBurnDone) {
+        // §7: once the dealer has 17 or more, the exposed cards nobody took are burned.
+        const std::string n = std::to_string(m_exposedBurn);
+        return {{"burn", "exposed", n, kSection7}, {"exposed-cards-burned", {n}}, 0};
+    }
     const auto &steps = m_round->steps();
     const std::size_t due = m_dealerPlayed && !m_dealerStood ? m_dealerStepStart : steps.size();
     if (m_acked < due) {
@@ -301,6 +556,17 @@ BlackjackTable::Expectation BlackjackTable::expectation() const
             return {{"insurance", {}, {}, sourceOf("insurance")}, {"insurance-offer", {}}, 0};
         const auto turn = *m_round->turn();
         const auto &box = m_round->boxes()[turn.first];
+        if (m_exposePlanned && m_exposeFaceUp && !m_exposeDone && turn.first >= m_exposeAt && m_shoe->peek()) {
+            const std::string card = m_shoe->peek()->toString(); // §7 ¶1: it showed its face: burned
+            return {{"burn", "shoe", card, kSection7}, {"face-up-card-burned", {card}}, box.number};
+        }
+        if (m_round->offeringExposed()) {
+            const std::string card = m_round->exposedCards().front().toString();
+            std::vector<std::string> args = whoArgs(box, turn.second);
+            args.push_back(card);
+            return {{"offer", handKey(box.number, turn.second), card, kSection7},
+                {"exposed-card-offered", std::move(args)}, box.number};
+        }
         const BlackjackCount c = box.hands[turn.second].cards.count();
         std::vector<std::string> args = whoArgs(box, turn.second);
         args.push_back(std::to_string(c.total));
@@ -311,6 +577,11 @@ BlackjackTable::Expectation BlackjackTable::expectation() const
     const BlackjackCount c = *dealerCount();
     const std::string stands = sourceOf("dealer-stands-soft-17");
     if (m_dealerShown < dealer.size()) {
+        if (m_dealerShown <= m_dealerFromExposed) {
+            // §7: nobody took it: the dealer takes the exposed card, in the order they came out.
+            const std::string card = dealer[m_dealerShown].toString();
+            return {{"hit", "dealer", card, kSection7}, {"exposed-card-to-dealer", {card}}, 0};
+        }
         if (m_dealerShown == 1)
             return {{"hit", "dealer", {}, sourceOf("no-hole-card")}, {"dealer-second-card", {}}, 0};
         return {{"hit", "dealer", {}, stands}, {"dealer-draws", {std::to_string(c.total), c.soft ? "1" : "0"}}, 0};
@@ -326,6 +597,8 @@ std::optional<Refusal> BlackjackTable::apply(const DealerStep &step)
 {
     const Expectation e = expectation();
     const DealerStep &want = e.step;
+    if (roundOver() && m_preDone < m_preDeal.size())
+        return applyBeforeDeal(e, step);
     if (step.action != want.action || (!step.target.empty() && step.target != want.target))
         return Refusal {e.why.key, e.why.args, want.source};
     const auto wrongValue = [&] {
@@ -355,7 +628,50 @@ std::optional<Refusal> BlackjackTable::apply(const DealerStep &step)
         m_playerCall.reset();
         playersInsure();
     } else if (want.action == "announce") {
+        const auto turn = *m_round->turn();
+        if (m_exposePlanned && !m_exposeFaceUp && !m_exposeDone && turn.first >= m_exposeAt) {
+            // §7 ¶2: the dealer misread the player's sign: cards come out that he did not ask for.
+            m_round->exposeCards(m_exposeCount);
+            m_exposeDone = true;
+            Incident i {"exposed-card", kSection7, {}};
+            i.add("case", "not-asked-for")
+                .add("box", m_round->boxes()[turn.first].number)
+                .add("cards", cardsText(m_round->exposedCards()));
+            m_incident = std::move(i);
+        }
         playerDecides();
+    } else if (want.action == "offer") {
+        playerTakesOrRefuses();
+    } else if (want.action == "burn" && e.why.key == "face-up-card-burned") {
+        m_round->burnFaceUpCard();
+        m_exposeDone = true;
+        Incident i {"exposed-card", kSection7, {}};
+        i.add("case", "face-up").add("box", e.box).add("cards", want.value);
+        m_incident = std::move(i);
+    } else if (want.action == "burn") {
+        m_exposedBurnDone = true;
+        TableEvent burned;
+        burned.kind = TableEvent::Kind::CardsBurned;
+        burned.value = want.value;
+        m_events.push_back(burned);
+    } else if (want.action == "last-round") {
+        ++m_endDone;
+        if (!m_incident) {
+            // §8: the cut card came out in this round: the last of the shoe.
+            if (m_incidents.forced() == "last-coup")
+                m_incidents.pick({"last-coup"});
+            Incident i {"last-coup", kSection8, {}};
+            i.add("shoe", m_shoeNumber).add("cards_dealt", static_cast<long long>(m_shoe->dealt()));
+            m_incident = std::move(i);
+        }
+    } else if (want.action == "to-shuffler") {
+        ++m_endDone;
+        m_refillShuffler = true;
+    } else if (want.action == "from-shuffler") {
+        ++m_endDone;
+        m_atShuffler = false;
+        m_refillShuffler = false;
+        m_leaveShuffler = true;
     } else if (want.action == "hit") {
         emitCard("dealer", m_round->dealer()[m_dealerShown]);
         ++m_dealerShown;
@@ -373,8 +689,13 @@ std::optional<Refusal> BlackjackTable::apply(const DealerStep &step)
     m_record.steps.push_back(want);
     if (m_round->phase() == BlackjackRound::Phase::Dealer && !m_dealerPlayed) {
         m_dealerStepStart = m_round->steps().size();
+        const std::size_t exposed = m_round->exposedCards().size();
+        const std::size_t burnedBefore = m_round->burned().size();
         m_round->playDealer(); // the engine draws and settles; the dealer shows it card by card
         m_dealerPlayed = true;
+        // §7: the dealer took the exposed cards nobody took while he had to draw; the rest are burned.
+        m_exposedBurn = m_round->burned().size() - burnedBefore;
+        m_dealerFromExposed = exposed - m_exposedBurn;
     }
     syncCards();
     if (!wasOver && roundOver()) {
@@ -386,9 +707,80 @@ std::optional<Refusal> BlackjackTable::apply(const DealerStep &step)
         m_record.boxes = m_round->boxes();
         m_record.settlement = m_round->steps();
         m_record.lastRound = BlackjackRound::lastRoundOfShoe(*m_shoe);
+        if (m_incident && m_incident->kind == "exposed-card" && m_incident->detail("case") == "not-asked-for") {
+            const long long count = static_cast<long long>(m_exposeCount);
+            const long long toDealer = static_cast<long long>(m_dealerFromExposed);
+            const long long burned = static_cast<long long>(m_exposedBurn);
+            m_incident->add("to_boxes", count - toDealer - burned).add("to_dealer", toDealer).add("burned", burned);
+        }
+        m_record.incident = m_incident;
         m_finished = std::move(m_record);
         m_record = {};
+        planNextRound();
     }
+    return std::nullopt;
+}
+
+std::optional<Refusal> BlackjackTable::applyBeforeDeal(const Expectation &e, const DealerStep &step)
+{
+    const DealerStep &want = e.step;
+    const bool overLimit = e.why.key == "over-limit-reduce" || e.why.key == "over-limit-refuse";
+    // §11, §16: an over-limit bet is reduced to what is allowed, or refused: either is right.
+    const bool refusing = overLimit && step.action == "refuse";
+    if ((step.action != want.action && !refusing) || (!step.target.empty() && step.target != want.target))
+        return Refusal {e.why.key, e.why.args, want.source};
+    if (want.action == "reduce" && !refusing) {
+        bool same = false;
+        try {
+            same = Money::parseCanonical(step.value) == Money::parseCanonical(want.value);
+        } catch (const InputError &) {
+        }
+        if (!same) {
+            std::vector<std::string> args {step.value, e.why.key};
+            args.insert(args.end(), e.why.args.begin(), e.why.args.end());
+            return Refusal {"wrong-value", std::move(args), want.source};
+        }
+    }
+    DealerStep done = want;
+    if (overLimit) {
+        auto &bets = *m_plannedBets;
+        const auto box = std::find_if(bets.begin(), bets.end(), [&](const BlackjackBox &b) { return b.number == e.box; });
+        const std::size_t bettor = std::size_t(std::stoul(e.why.args[1]));
+        if (refusing) {
+            if (box->bets.size() == 1 && bets.size() == 1)
+                return Refusal {"over-limit-last-box", {std::to_string(e.box)}, want.source};
+            done = {"refuse", want.target, {}, want.source};
+            box->bets.erase(box->bets.begin() + std::ptrdiff_t(bettor));
+            if (box->bets.empty())
+                bets.erase(box);
+            m_incident->add("decision", "refused");
+        } else {
+            box->bets[bettor] = Money::parseCanonical(want.value);
+            m_incident->add("decision", "reduced");
+        }
+    } else if (e.why.key == "shuffler-load") {
+        // §10: the cards (counted, shuffled and cut, §1–3) go into the machine; no cut card (§4).
+        m_round.reset(); // it dealt from the shoe the cards leave
+        m_shoe = std::make_unique<Shoe>(machineShoe());
+        ++m_shoeNumber;
+        m_atShuffler = true;
+        m_machineRound = 0;
+        m_refillShuffler = false;
+        m_laid.clear();
+        TableEvent started;
+        started.kind = TableEvent::Kind::ShoeStarted;
+        m_events.push_back(started);
+    } else if (e.why.key == "shuffler-burn") {
+        m_shoe->burn(std::size_t(m_rules.burnCards)); // §10: the first five, unseen, once
+        m_burnPending = m_rules.burnCards;
+        TableEvent burned;
+        burned.kind = TableEvent::Kind::CardsBurned;
+        burned.value = want.value;
+        m_events.push_back(burned);
+    }
+    // "standing-bettor-refused": the third standing bettor's bet is not placed; nothing changes.
+    ++m_preDone;
+    m_record.steps.push_back(done);
     return std::nullopt;
 }
 

@@ -5,6 +5,7 @@
 #include "Rng.h"
 #include "Shoe.h"
 #include "table/DealerStep.h"
+#include "table/Incident.h"
 
 #include <cstdint>
 #include <memory>
@@ -32,6 +33,21 @@ namespace croupier {
  *   insurance (§13) and every hand from the dealer's right to his left (§12 δ);
  * - "hit", "stand" (target "dealer"): the dealer's hand card by card (§12 γ).
  *
+ * With incidents on (setIncidents(), issue 15; TOPICS.md, "Incidents in play
+ * records") the table also expects:
+ * - "reduce" (value: the amount allowed; target "box.bettor") or "refuse" (target
+ *   "box.bettor"), before "deal": a bet over the table maximum, or a box whose bets
+ *   together exceed it (§11, §16); expected() gives "reduce", apply() takes either;
+ * - "refuse" (target "box.3", value: his bet): a third standing bettor on a full box (§11);
+ * - "burn" (target "shoe", value: the card): a card showed its face from the shoe (§7 ¶1);
+ * - "offer" (target "box.hand", value: the card): an exposed card offered to the hand in
+ *   turn (§7 ¶2), which its player takes or refuses; the dealer's "hit" of an exposed
+ *   card carries the card and §7; "burn" (target "exposed", value: how many) what is left;
+ * - "last-round" (§8): after the last settlement of the round in which the cut card came out;
+ * - "to-shuffler" (target "shuffler", value: how many cards), "burn" (target "shuffler",
+ *   value "5") before the first round at a shuffling machine, "to-shuffler" after every
+ *   round at it, "from-shuffler" (value: every card) when its players have left (§10).
+ *
  * Hands are numbered from 0 in playing order, bettors from 0 (the seated player).
  */
 class BlackjackTable
@@ -50,6 +66,13 @@ public:
     /// "push" {box, hand}; "dealer-second-card" {}; "dealer-draws" {total, soft "1"|"0"};
     /// "dealer-bust-stands" {hard total}; "dealer-soft-17-stands" {};
     /// "dealer-stands" {total}.
+    /// With incidents: "over-limit-reduce" {box, bettor, asked, allowed};
+    /// "over-limit-refuse" {box, bettor, asked, allowed} (the room left is under the
+    /// minimum); "over-limit-last-box" {box} (a refusal would leave no bet: reduce);
+    /// "standing-bettor-refused" {box, stake}; "face-up-card-burned" {card};
+    /// "exposed-card-offered" {box, hand, card}; "exposed-card-to-dealer" {card};
+    /// "exposed-cards-burned" {count}; "last-round" {shoe}; "shuffler-load" {count};
+    /// "shuffler-burn" {count}; "shuffler-return" {count}; "shuffler-unload" {count}.
     struct Reason
     {
         std::string key;
@@ -109,6 +132,7 @@ public:
         std::vector<BlackjackStep> settlement;  ///< in the order the dealer made them
         std::vector<DealerStep> steps;        ///< every step, "deal" first
         bool lastRound = false;               ///< the cut card came out (§8)
+        std::optional<Incident> incident;     ///< the regulation's incident in this round, if any
     };
 
     /// Throws InputError as BlackjackRules::validate() does.
@@ -121,6 +145,21 @@ public:
     /// cut card as the rules say), with these boxes' bets every round; the players'
     /// choices are still the seeded basic strategy.
     void loadStackedShoe(std::vector<Card> cards, std::vector<BlackjackBox> boxes);
+
+    /**
+     * Turns the regulation's incidents on (issue 15): from now on each round asks
+     * @p schedule once whether it has one (its own stream, so the dealt game and the
+     * simulated players' choices draw nothing more from the table's seed), and which:
+     * "exposed-card" (§7), "standing-bettor" (§11), "over-limit" (§11, §16),
+     * "shuffler" (§10: a stretch of rounds at a shuffling machine); "last-coup" (§8)
+     * is every round in which the cut card comes out and that has no other incident.
+     * Call it between rounds (after loadStackedShoe() in tests).
+     */
+    void setIncidents(IncidentSchedule schedule);
+    /// The incident of the round being played (planned before its deal), if any.
+    const std::optional<Incident> &incident() const { return m_incident; }
+    /// Play is at the shuffling machine (§10) rather than at a hand-shuffled shoe.
+    bool atShuffler() const { return m_atShuffler; }
 
     const BlackjackRules &rules() const { return m_rules; }
     /// The right next step, with its value, target and source.
@@ -154,6 +193,19 @@ public:
     const std::optional<PlayerCall> &playerCall() const { return m_playerCall; }
 
 private:
+    /// Every bet is settled and the dealer has stood (or no round is dealt).
+    bool settled() const;
+    /// The steps after the last settlement: the last-round call (§8), the shuffler's (§10).
+    std::vector<Expectation> endSteps() const;
+    /// Draws the next round's incident and what must happen before its deal.
+    void planNextRound();
+    void planStandingBettors(std::vector<BlackjackBox> &bets);
+    void planOverLimit(std::vector<BlackjackBox> &bets);
+    /// A fresh order of every card in the shuffling machine, from the incidents' stream.
+    Shoe machineShoe();
+    /// The pre-deal step (over-limit, standing bettor, shuffler) performed; false when refused.
+    std::optional<Refusal> applyBeforeDeal(const Expectation &e, const DealerStep &step);
+    void playerTakesOrRefuses();
     void newShoe(Shoe shoe, bool counted);
     void deal();
     std::vector<BlackjackBox> simulatedBets();
@@ -180,6 +232,31 @@ private:
     int m_rounds = 0;
     int m_shoeNumber = 0;
     int m_burnPending = 0;
+
+    // Incidents (issue 15)
+    IncidentSchedule m_incidents;
+    bool m_incidentsOn = false;
+    std::optional<Incident> m_incident;            ///< this round's
+    std::string m_roundKind;                       ///< the kind planned for the next or current round
+    std::optional<std::vector<BlackjackBox>> m_plannedBets;
+    std::vector<Expectation> m_preDeal;            ///< steps before the deal, in order
+    std::size_t m_preDone = 0;
+    // exposed cards (§7)
+    bool m_exposePlanned = false;
+    bool m_exposeFaceUp = false;                   ///< §7 ¶1 rather than ¶2
+    std::size_t m_exposeAt = 0;                    ///< box index from which it can happen
+    std::size_t m_exposeCount = 0;
+    bool m_exposeDone = false;
+    std::size_t m_dealerFromExposed = 0;           ///< the dealer's cards 1..n came from the exposed ones
+    std::size_t m_exposedBurn = 0;
+    bool m_exposedBurnDone = false;
+    // the shuffling machine (§10)
+    bool m_atShuffler = false;
+    int m_machineRounds = 0;                       ///< the stretch's length
+    int m_machineRound = 0;                        ///< this round's number in it
+    bool m_refillShuffler = false;
+    bool m_leaveShuffler = false;
+    std::size_t m_endDone = 0;
 
     std::vector<std::vector<std::vector<Card>>> m_laid;  ///< per box index, per hand: cards emitted
     std::vector<TableEvent> m_events;
