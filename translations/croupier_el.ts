@@ -492,9 +492,43 @@
         <translation>Μικρότερη μάρκα: %1</translation>
     </message>
     <message>
-        <source>Keys: digits, Enter · D draw · S stand · O option · P B T winner · C collect · K commission · ← → bet · N new shoe · F1 show me</source>
+        <source>Keys: digits, Enter · D draw · S stand · O option · P B T winner · C collect · K commission · ← → bet · N new shoe · F1 show me · incidents: L last coup · H dummy hand · R reduce · X refuse · M machine</source>
         <extracomment>The free-play keys of the baccarat table (Greek keyboard: the same keys)</extracomment>
-        <translation>Πλήκτρα (και σε ελληνικό πληκτρολόγιο): ψηφία, Enter · D (Δ) τραβά · S (Σ) δεν τραβά · O (Ο) επιλογή · P B T (Π Β Τ) νικητής · C (Ψ) απόσυρση · K (Κ) γκανιότα · ← → στοίχημα · N (Ν) νέο κουτί · F1 δείξε μου</translation>
+        <translation>Πλήκτρα (και σε ελληνικό πληκτρολόγιο): ψηφία, Enter · D (Δ) τραβά · S (Σ) δεν τραβά · O (Ο) επιλογή · P B T (Π Β Τ) νικητής · C (Ψ) απόσυρση · K (Κ) γκανιότα · ← → στοίχημα · N (Ν) νέο κουτί · F1 δείξε μου · συμβάντα: L (Λ) τελευταία παρτίδα · H (Η) παρτίδα χωρίς μίζες · R (Ρ) μείωση · X (Χ) άρνηση · M (Μ) συσκευή</translation>
+    </message>
+    <message>
+        <source>Commission</source>
+        <extracomment>Punto Banco&apos;s variants at the free-play table (guide): keep the casino names</extracomment>
+        <translation>Με προμήθεια</translation>
+    </message>
+    <message>
+        <source>No Commission</source>
+        <translation>No Commission</translation>
+    </message>
+    <message>
+        <source>Last coup (L)</source>
+        <extracomment>Free play, an incident: call the last coup of the shoe (art. 15 §16; key L)</extracomment>
+        <translation>Τελευταία παρτίδα (L/Λ)</translation>
+    </message>
+    <message>
+        <source>Dummy hand (H)</source>
+        <extracomment>Free play, an incident: declare a dummy hand (art. 15 §5; key H)</extracomment>
+        <translation>Παρτίδα χωρίς μίζες (H/Η)</translation>
+    </message>
+    <message>
+        <source>Reduce (R)</source>
+        <extracomment>Free play, an incident: reduce the bet over the limit to the amount typed (art. 15 §19; key R)</extracomment>
+        <translation>Μείωση (R/Ρ)</translation>
+    </message>
+    <message>
+        <source>Refuse (X)</source>
+        <extracomment>Free play, an incident: refuse the bet over the limit (art. 15 §4; key X)</extracomment>
+        <translation>Άρνηση (X/Χ)</translation>
+    </message>
+    <message>
+        <source>Machine (M)</source>
+        <extracomment>Free play, an incident: the shuffling machine (art. 15 §20; key M)</extracomment>
+        <translation>Συσκευή (M/Μ)</translation>
     </message>
 </context>
 <context>
@@ -820,9 +854,33 @@
         <translation>Πάσες: %1 · Χαρτιά πριν από την κάρτα τελειώματος: %2</translation>
     </message>
     <message>
-        <source>Keys: digits · D deal · I insurance · A announce · H draw · S stand · C collect · P or Enter pay · L push · F1 show me</source>
+        <source>Keys: digits · D deal · I insurance · A announce · H draw · S stand · C collect · P or Enter pay · L push · F1 show me · incidents: R reduce · X refuse · B burn · O offer · E last round · M machine</source>
         <extracomment>The free-play keys of the blackjack table (Greek keyboard: the same keys)</extracomment>
-        <translation>Πλήκτρα (και σε ελληνικό πληκτρολόγιο): ψηφία · D (Δ) μοίρασμα · I (Ι) ασφάλεια · A (Α) ανακοίνωση · H (Η) χαρτί · S (Σ) σταματώ · C (Ψ) μάζεμα · P (Π) ή Enter πληρωμή · L (Λ) ισοπαλία · F1 δείξε μου</translation>
+        <translation>Πλήκτρα (και σε ελληνικό πληκτρολόγιο): ψηφία · D (Δ) μοίρασμα · I (Ι) ασφάλεια · A (Α) ανακοίνωση · H (Η) χαρτί · S (Σ) σταματώ · C (Ψ) μάζεμα · P (Π) ή Enter πληρωμή · L (Λ) ισοπαλία · F1 δείξε μου · συμβάντα: R (Ρ) μείωση · X (Χ) άρνηση · B (Β) κάψιμο · O (Ο) προσφορά · E (Ε) τελευταία πάσα · M (Μ) συσκευή</translation>
+    </message>
+    <message>
+        <source>Reduce (R)</source>
+        <translation>Μείωση (R/Ρ)</translation>
+    </message>
+    <message>
+        <source>Refuse (X)</source>
+        <translation>Άρνηση (X/Χ)</translation>
+    </message>
+    <message>
+        <source>Burn (B)</source>
+        <translation>Κάψιμο (B/Β)</translation>
+    </message>
+    <message>
+        <source>Offer (O)</source>
+        <translation>Προσφορά (O/Ο)</translation>
+    </message>
+    <message>
+        <source>Last round (E)</source>
+        <translation>Τελευταία πάσα (E/Ε)</translation>
+    </message>
+    <message>
+        <source>Machine (M)</source>
+        <translation>Συσκευή (M/Μ)</translation>
     </message>
 </context>
 <context>
@@ -1369,9 +1427,37 @@ Play records:
         <translation>Ρίψεις: %1</translation>
     </message>
     <message>
-        <source>Keys: digits, Enter · R throw · C collect · M move · B give back · O puck OFF · F1 show me</source>
+        <source>Keys: digits, Enter · R throw · C collect · M move · B give back · O puck OFF · F1 show me · incidents: N No Roll · D offer the dice · P pass them · X refuse a bet · L reduce · K keep · T take down</source>
         <extracomment>The free-play keys of the craps table (Greek keyboard: the same keys)</extracomment>
-        <translation>Πλήκτρα (και σε ελληνικό πληκτρολόγιο): ψηφία, Enter · R (Ρ) ρίψη · C (Ψ) είσπραξη · M (Μ) μεταφορά · B (Β) επιστροφή · O (Ο) puck OFF · F1 δείξε μου</translation>
+        <translation>Πλήκτρα (και σε ελληνικό πληκτρολόγιο): ψηφία, Enter · R (Ρ) ρίψη · C (Ψ) είσπραξη · M (Μ) μεταφορά · B (Β) επιστροφή · O (Ο) puck OFF · F1 δείξε μου · συμβάντα: N (Ν) NO ROLL · D (Δ) προσφορά ζαριών · P (Π) τα δίνει · X (Χ) άρνηση μίζας · L (Λ) μείωση · K (Κ) μένει · T (Τ) απόσυρση</translation>
+    </message>
+    <message>
+        <source>No Roll</source>
+        <translation>NO ROLL</translation>
+    </message>
+    <message>
+        <source>Offer the dice</source>
+        <translation>Προσφορά ζαριών</translation>
+    </message>
+    <message>
+        <source>Pass the dice</source>
+        <translation>Τα ζάρια στον επόμενο</translation>
+    </message>
+    <message>
+        <source>Refuse the bet</source>
+        <translation>Άρνηση μίζας</translation>
+    </message>
+    <message>
+        <source>Reduce</source>
+        <translation>Μείωση</translation>
+    </message>
+    <message>
+        <source>Keep it on</source>
+        <translation>Μένει</translation>
+    </message>
+    <message>
+        <source>Take down</source>
+        <translation>Απόσυρση</translation>
     </message>
 </context>
 <context>
@@ -3888,6 +3974,24 @@ Results table column: right or wrong</extracomment>
         <extracomment>&quot;Show me&quot;: the right step; %1 the step</extracomment>
         <translation>Σωστό βήμα: %1</translation>
     </message>
+    <message>
+        <source>Incidents</source>
+        <extracomment>Free play: how often the table produces one of the regulation&apos;s incidents</extracomment>
+        <translation>Συμβάντα</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <extracomment>Incidents in free play: none, about one round in seven, two in five</extracomment>
+        <translation>Όχι</translation>
+    </message>
+    <message>
+        <source>Some</source>
+        <translation>Λίγα</translation>
+    </message>
+    <message>
+        <source>Many</source>
+        <translation>Πολλά</translation>
+    </message>
 </context>
 <context>
     <name>FreePlayPage</name>
@@ -5232,6 +5336,128 @@ Results table column: right or wrong</extracomment>
         <source>Amount: %1</source>
         <translation>Ποσό: %1</translation>
     </message>
+    <message>
+        <source>Punto Pair</source>
+        <extracomment>Baccarat side bets (guide): keep the casino&apos;s names</extracomment>
+        <translation>Ζεύγος Punto</translation>
+    </message>
+    <message>
+        <source>Banco Pair</source>
+        <translation>Ζεύγος Banco</translation>
+    </message>
+    <message>
+        <source>Seat %1&apos;s %2 is over its maximum, %3: reduce it or refuse it before any card leaves the sabot (art. 15 §4).</source>
+        <extracomment>%1 the seat, %2 its bet (e.g. &quot;505 on Punto&quot;), %3 the maximum</extracomment>
+        <translation>Η μίζα της θέσης %1, %2, ξεπερνά το μέγιστο, %3: μειώστε την ή αρνηθείτε την πριν βγει οποιοδήποτε χαρτί από τον διανομέα (άρθ. 15 §4).</translation>
+    </message>
+    <message>
+        <source>%1 came out face up before the bets were final. It cannot go back into the sabot (art. 15 §4): it is used, and the coup is a dummy hand with no bets on it (§5).</source>
+        <extracomment>%1 the card&apos;s name</extracomment>
+        <translation>%1 βγήκε ανοιχτό πριν οριστικοποιηθούν τα στοιχήματα. Δεν επανατοποθετείται στον διανομέα (άρθ. 15 §4): χρησιμοποιείται, και η παρτίδα παίζεται χωρίς μίζες (dummy hand, §5).</translation>
+    </message>
+    <message>
+        <source>The cut card has come out: no further coup is played; call it (art. 15, deux tableaux §2).</source>
+        <translation>Η κάρτα λήξης εμφανίστηκε: δεν παίζεται άλλη παρτίδα· αναγγείλτε το (άρθ. 15, δύο ταμπλό §2).</translation>
+    </message>
+    <message>
+        <source>The cut card has come out: this coup is the last of the shoe; call it (art. 15 §16).</source>
+        <translation>Η κάρτα λήξης εμφανίστηκε: αυτή η παρτίδα είναι η τελευταία του κουτιού· αναγγείλτε την (άρθ. 15 §16).</translation>
+    </message>
+    <message>
+        <source>The players have left with no bet down: play resumes at the shuffling machine, the cards loaded with no cut card and one burn (art. 15 §17, §20 δ(2)–(3)).</source>
+        <translation>Οι παίκτες αποχώρησαν χωρίς τοποθετημένο στοίχημα: το παιχνίδι συνεχίζεται με τη Συσκευή Ανακατέματος, τα χαρτιά μπαίνουν χωρίς κάρτα λήξης και καίγονται μία φορά (άρθ. 15 §17, §20 δ(2)–(3)).</translation>
+    </message>
+    <message>
+        <source>At the shuffling machine every coup&apos;s cards go back into it before the next coup (art. 15 §20 δ(7)(3)).</source>
+        <translation>Με τη Συσκευή Ανακατέματος τα χαρτιά κάθε παρτίδας ξαναμπαίνουν σε αυτήν πριν από την επόμενη (άρθ. 15 §20 δ(7)(3)).</translation>
+    </message>
+    <message>
+        <source>Seat %1&apos;s %2 is reduced to the maximum, %3.</source>
+        <extracomment>%1 the seat, %2 the stake put down, %3 the maximum</extracomment>
+        <translation>Η μίζα της θέσης %1, %2, μειώνεται στο μέγιστο, %3.</translation>
+    </message>
+    <message>
+        <source>Seat %1&apos;s %2 is within the limits: it stands.</source>
+        <extracomment>%1 the seat, %2 the stake</extracomment>
+        <translation>Η μίζα της θέσης %1, %2, είναι εντός ορίων: μένει ως έχει.</translation>
+    </message>
+    <message>
+        <source>reduce seat %1&apos;s %2 to the maximum, %3</source>
+        <extracomment>%1 the seat, %2 the bet, %3 the maximum</extracomment>
+        <translation>μειώστε τη μίζα της θέσης %1, %2, στο μέγιστο, %3</translation>
+    </message>
+    <message>
+        <source>declare a dummy hand: %1 is used, no bets stand on this coup</source>
+        <translation>αναγγείλτε παρτίδα χωρίς μίζες: %1 χρησιμοποιείται, καμία μίζα δεν ισχύει σε αυτή την παρτίδα</translation>
+    </message>
+    <message>
+        <source>call the last coup of the shoe</source>
+        <translation>αναγγείλτε την τελευταία παρτίδα του κουτιού</translation>
+    </message>
+    <message>
+        <source>load the shuffling machine: no cut card, one burn</source>
+        <translation>φορτώστε τη Συσκευή Ανακατέματος: χωρίς κάρτα λήξης, ένα κάψιμο</translation>
+    </message>
+    <message>
+        <source>put the coup&apos;s %1 cards into the shuffling machine</source>
+        <translation>βάλτε τα %1 χαρτιά της παρτίδας στη Συσκευή Ανακατέματος</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <extracomment>A bet on the layout: %1 the stake, %2 what it is on (Punto, Banco, Egalité, a pair, Super Six)</extracomment>
+        <translation>%1 στο %2</translation>
+    </message>
+    <message>
+        <source>Seat %1 has put down %2; its maximum is %3.</source>
+        <extracomment>Free play, an incident: %1 the seat, %2 its bet, %3 the bet&apos;s maximum</extracomment>
+        <translation>Η θέση %1 τοποθέτησε %2· το μέγιστο είναι %3.</translation>
+    </message>
+    <message>
+        <source>%1 has come out of the sabot face up before the bets were final.</source>
+        <extracomment>Free play, an incident: %1 the card</extracomment>
+        <translation>%1 βγήκε από τον διανομέα ανοιχτό πριν οριστικοποιηθούν τα στοιχήματα.</translation>
+    </message>
+    <message>
+        <source>The cut card has come out.</source>
+        <translation>Η κάρτα λήξης εμφανίστηκε.</translation>
+    </message>
+    <message>
+        <source>The shoe is over and the players have left with no bet down. The casino runs this table with a shuffling machine from now on.</source>
+        <translation>Το κουτί τελείωσε και οι παίκτες αποχώρησαν χωρίς τοποθετημένο στοίχημα. Από τώρα το Καζίνο λειτουργεί το τραπέζι με Συσκευή Ανακατέματος.</translation>
+    </message>
+    <message>
+        <source>The coup is settled at the shuffling machine.</source>
+        <translation>Η παρτίδα εκκαθαρίστηκε στο τραπέζι με τη Συσκευή Ανακατέματος.</translation>
+    </message>
+    <message>
+        <source>Over the limit (art. 15 §4, §19): a bet above its maximum is reduced or refused before any card leaves the sabot. Egalité&apos;s maximum is one eighth of the table&apos;s; pairs and Super Six are capped by the house.</source>
+        <translation>Πάνω από το όριο (άρθ. 15 §4, §19): μίζα πάνω από το μέγιστό της μειώνεται ή απορρίπτεται πριν βγει χαρτί από τον διανομέα. Το μέγιστο της Egalité είναι το ένα όγδοο του μέγιστου του τραπεζιού· τα ζεύγη και το Super Six έχουν όριο του Καζίνο.</translation>
+    </message>
+    <message>
+        <source>Dummy hand (art. 15 §4–5): a card out of the sabot cannot go back; it is used, and when it is the coup&apos;s first card the coup is played with no bets; the bets wait for the next coup.</source>
+        <translation>Παρτίδα χωρίς μίζες (άρθ. 15 §4–5): χαρτί που βγήκε από τον διανομέα δεν επανατοποθετείται· χρησιμοποιείται, και όταν είναι το πρώτο της παρτίδας η παρτίδα παίζεται χωρίς μίζες· τα στοιχήματα περιμένουν την επόμενη.</translation>
+    </message>
+    <message>
+        <source>Last coup (art. 15, deux tableaux §2): once the cut card, ten cards from the end, appears, no further coup is played.</source>
+        <translation>Τελευταία παρτίδα (άρθ. 15, δύο ταμπλό §2): μόλις εμφανιστεί η κάρτα λήξης, δέκα χαρτιά πριν από το τέλος, δεν παίζεται άλλη παρτίδα.</translation>
+    </message>
+    <message>
+        <source>Last coup (art. 15 §16): the coup in which the cut card appears, or which it would open, is the last of the shoe; then the cards are counted and shuffled again (§6).</source>
+        <translation>Τελευταία παρτίδα (άρθ. 15 §16): η παρτίδα στην οποία εμφανίζεται η κάρτα λήξης, ή την οποία θα άνοιγε, είναι η τελευταία του κουτιού· έπειτα τα χαρτιά μετρώνται και ανακατεύονται ξανά (§6).</translation>
+    </message>
+    <message>
+        <source>Shuffling machine (art. 15 §20): no cut card and no last coup; one burn at the start; after each coup its cards go back into the machine.</source>
+        <translation>Συσκευή Ανακατέματος (άρθ. 15 §20): χωρίς κάρτα λήξης και τελευταία παρτίδα· ένα κάψιμο στην αρχή· μετά από κάθε παρτίδα τα χαρτιά της ξαναμπαίνουν στη συσκευή.</translation>
+    </message>
+    <message>
+        <source>The players have left the machine&apos;s table (art. 15 §20 δ(6)). N: open a shoe by hand.</source>
+        <translation>Οι παίκτες αποχώρησαν από το τραπέζι της συσκευής (άρθ. 15 §20 δ(6)). N (Ν): νέο κουτί με το χέρι.</translation>
+    </message>
+    <message>
+        <source>%1 What does the dealer do?</source>
+        <extracomment>Free play, an incident: %1 what happened; the keys name the dealer&apos;s possible answers</extracomment>
+        <translation>%1 Τι κάνει ο κρουπιέρης;</translation>
+    </message>
 </context>
 <context>
     <name>croupier::BlackjackDealer</name>
@@ -5416,6 +5642,124 @@ Results table column: right or wrong</extracomment>
         <source>The cut card is out: this is the last round of the shoe.</source>
         <translation>Η κάρτα τελειώματος εμφανίσθηκε: αυτή είναι η τελευταία πάσα.</translation>
     </message>
+    <message>
+        <source>Exposed cards (art. 14 §7): a card seen face up is burned; cards that come out unasked are offered, one at a time in order, to the following boxes; the dealer takes what nobody takes up to 17; the rest is burned.</source>
+        <translation>Ανοιχτά χαρτιά (άρθ. 14 §7): χαρτί που φάνηκε ανοιχτό καίγεται· χαρτιά που βγήκαν χωρίς να ζητηθούν προτείνονται, ένα ένα με τη σειρά, στα επόμενα χωρίσματα· ο κρουπιέρης παίρνει όσα δεν πήρε κανείς μέχρι το 17· τα υπόλοιπα καίγονται.</translation>
+    </message>
+    <message>
+        <source>Standing bettors (art. 14 §11): up to two beside the seated player, each at least the minimum, the box at most the maximum; only the seated player decides; each is settled on his own.</source>
+        <translation>Όρθιοι παίκτες (άρθ. 14 §11): έως δύο δίπλα στον καθήμενο, ο καθένας τουλάχιστον με την ελάχιστη μίζα, το χώρισμα το πολύ τη μέγιστη· αποφασίζει μόνο ο καθήμενος· ο καθένας εκκαθαρίζεται χωριστά.</translation>
+    </message>
+    <message>
+        <source>Limits (art. 14 §11, §16): a bet above the maximum, or a box whose bets together pass it, is reduced or refused before the deal.</source>
+        <translation>Όρια (άρθ. 14 §11, §16): μίζα πάνω από τη μέγιστη, ή χώρισμα που με όλες του τις μίζες την ξεπερνά, μειώνεται ή απορρίπτεται πριν από τη διανομή.</translation>
+    </message>
+    <message>
+        <source>Last round (art. 14 §8): the round in which the cut card comes out is completed and is the last of the shoe; the cards are then counted, shuffled, cut and five burned (§2–6).</source>
+        <translation>Τελευταία πάσα (άρθ. 14 §8): η πάσα στην οποία εμφανίζεται η κάρτα τελειώματος ολοκληρώνεται και είναι η τελευταία· έπειτα τα χαρτιά μετρώνται, ανακατεύονται, κόβονται και καίγονται πέντε (§2–6).</translation>
+    </message>
+    <message>
+        <source>Shuffling machine (art. 14 §10): no cut card; five cards burned once; right after each round every card used or burned in it goes back into the machine.</source>
+        <translation>Συσκευή Ανακατέματος (άρθ. 14 §10): χωρίς κάρτα τελειώματος· πέντε χαρτιά καίγονται μία φορά· αμέσως μετά από κάθε πάσα όλα τα χαρτιά που χρησιμοποιήθηκαν ή κάηκαν μπαίνουν ξανά στη συσκευή.</translation>
+    </message>
+    <message>
+        <source>Box %1: a bet of %2 takes the box over the maximum; reduce it to %3 or refuse it before the deal (art. 14 §11, §16).</source>
+        <extracomment>%1 the box, %2 the bet, %3 what is allowed</extracomment>
+        <translation>Χώρισμα %1: μίζα %2 φέρνει το χώρισμα πάνω από τη μέγιστη· μειώστε τη σε %3 ή αρνηθείτε την πριν από τη διανομή (άρθ. 14 §11, §16).</translation>
+    </message>
+    <message>
+        <source>Box %1&apos;s bet is the only one on the table: reduce it to the maximum rather than refuse it.</source>
+        <translation>Η μίζα του χωρίσματος %1 είναι η μόνη στο τραπέζι: μειώστε τη στη μέγιστη αντί να την αρνηθείτε.</translation>
+    </message>
+    <message>
+        <source>Box %1 already has two standing bettors: a third one&apos;s %2 is refused (art. 14 §11).</source>
+        <extracomment>%1 the box, %2 the stake</extracomment>
+        <translation>Το χώρισμα %1 έχει ήδη δύο όρθιους παίκτες: η μίζα %2 τρίτου απορρίπτεται (άρθ. 14 §11).</translation>
+    </message>
+    <message>
+        <source>The next card, %1, has shown its face: it is burned and play goes on (art. 14 §7).</source>
+        <extracomment>%1 the card&apos;s code</extracomment>
+        <translation>Το επόμενο χαρτί, %1, φάνηκε ανοιχτό: καίγεται και το παιχνίδι συνεχίζεται (άρθ. 14 §7).</translation>
+    </message>
+    <message>
+        <source>The exposed %2 is offered to %1, next in turn: he takes it or refuses it (art. 14 §7).</source>
+        <extracomment>%1 the box and hand, %2 the card</extracomment>
+        <translation>Το ανοιχτό %2 προτείνεται στο %1, το επόμενο στη σειρά: το δέχεται ή το αρνείται (άρθ. 14 §7).</translation>
+    </message>
+    <message>
+        <source>Nobody took the exposed %1: the dealer takes it while he is under 17 (art. 14 §7).</source>
+        <translation>Κανείς δεν δέχτηκε το ανοιχτό %1: το παίρνει ο κρουπιέρης όσο έχει κάτω από 17 (άρθ. 14 §7).</translation>
+    </message>
+    <message>
+        <source>The dealer has 17 or more: the %1 exposed cards nobody took are burned (art. 14 §7).</source>
+        <translation>Ο κρουπιέρης έχει 17 ή περισσότερο: τα %1 ανοιχτά χαρτιά που δεν πήρε κανείς καίγονται (άρθ. 14 §7).</translation>
+    </message>
+    <message>
+        <source>The cut card came out in this round: it was the last of the shoe; call it (art. 14 §8).</source>
+        <translation>Η κάρτα τελειώματος εμφανίστηκε σε αυτή την πάσα: ήταν η τελευταία· αναγγείλτε την (άρθ. 14 §8).</translation>
+    </message>
+    <message>
+        <source>The table changes over to the shuffling machine: all %1 cards go into it, with no cut card (art. 14 §10).</source>
+        <translation>Το τραπέζι περνά στη Συσκευή Ανακατέματος: και τα %1 χαρτιά μπαίνουν σε αυτήν, χωρίς κάρτα τελειώματος (άρθ. 14 §10).</translation>
+    </message>
+    <message>
+        <source>At the machine the first %1 cards are burned unseen, once (art. 14 §10).</source>
+        <translation>Στη συσκευή τα πρώτα %1 χαρτιά καίγονται χωρίς να φανούν, μία φορά (άρθ. 14 §10).</translation>
+    </message>
+    <message>
+        <source>The round is over at the machine: its %1 cards go back into it at once (art. 14 §10).</source>
+        <translation>Η πάσα τελείωσε στη συσκευή: τα %1 χαρτιά της ξαναμπαίνουν αμέσως σε αυτήν (άρθ. 14 §10).</translation>
+    </message>
+    <message>
+        <source>The players have left: the dealer takes the %1 cards out of the machine (art. 14 §10, last paragraph).</source>
+        <translation>Οι παίκτες αποχώρησαν: ο κρουπιέρης βγάζει τα %1 χαρτιά από τη συσκευή (άρθ. 14 §10, τελευταίο εδάφιο).</translation>
+    </message>
+    <message>
+        <source>Box %1: a bet of %2 is put down.</source>
+        <extracomment>Free play, blackjack, an incident: %1 the box, %2 the stake put down</extracomment>
+        <translation>Χώρισμα %1: τοποθετείται μίζα %2.</translation>
+    </message>
+    <message>
+        <source>A third standing bettor puts %2 on box %1.</source>
+        <translation>Τρίτος όρθιος παίκτης τοποθετεί %2 στο χώρισμα %1.</translation>
+    </message>
+    <message>
+        <source>The next card in the shoe shows its face: %1.</source>
+        <translation>Το επόμενο χαρτί στον διανομέα φαίνεται ανοιχτό: %1.</translation>
+    </message>
+    <message>
+        <source>A card came out that nobody asked for: %1.</source>
+        <translation>Βγήκε χαρτί που δεν ζήτησε κανείς: %1.</translation>
+    </message>
+    <message>
+        <source>Exposed cards are left that nobody took.</source>
+        <translation>Έμειναν ανοιχτά χαρτιά που δεν πήρε κανείς.</translation>
+    </message>
+    <message>
+        <source>The round is settled; the cut card came out during it.</source>
+        <translation>Η πάσα εκκαθαρίστηκε· η κάρτα τελειώματος εμφανίστηκε κατά τη διάρκειά της.</translation>
+    </message>
+    <message>
+        <source>The table emptied; the casino runs it with a shuffling machine from now on.</source>
+        <translation>Το τραπέζι άδειασε· από τώρα το Καζίνο το λειτουργεί με Συσκευή Ανακατέματος.</translation>
+    </message>
+    <message>
+        <source>The machine is loaded.</source>
+        <translation>Η συσκευή φορτώθηκε.</translation>
+    </message>
+    <message>
+        <source>The round is settled at the shuffling machine.</source>
+        <translation>Η πάσα εκκαθαρίστηκε στη Συσκευή Ανακατέματος.</translation>
+    </message>
+    <message>
+        <source>The players have left the machine&apos;s table.</source>
+        <translation>Οι παίκτες αποχώρησαν από το τραπέζι της συσκευής.</translation>
+    </message>
+    <message>
+        <source>%1 What does the dealer do?</source>
+        <extracomment>Free play, blackjack, an incident: %1 what happened; the keys name the dealer&apos;s possible answers</extracomment>
+        <translation>%1 Τι κάνει ο κρουπιέρης;</translation>
+    </message>
 </context>
 <context>
     <name>croupier::CrapsDealer</name>
@@ -5561,6 +5905,136 @@ Results table column: right or wrong</extracomment>
         <source>Player %1 must bet on WIN or DON&apos;T WIN before throwing.</source>
         <extracomment>Free play, craps: the shooter has no bet on the pass or don&apos;t pass line (art. 16 §9). %1 the seat.</extracomment>
         <translation>Ο παίκτης %1 πρέπει να τοποθετήσει μίζα στο WIN ή στο DON&apos;T WIN πριν ρίξει τα ζάρια.</translation>
+    </message>
+    <message>
+        <source>No Roll (art. 16 §8): a die that leaves the table, or stops on its edge or against a stack, decides nothing; after a die has left the table the shooter picks two of five dice offered, and no bet is placed while they are offered.</source>
+        <translation>NO ROLL (άρθ. 16 §8): ζάρι που βγαίνει από το τραπέζι ή σταματά στην ακμή του ή πάνω σε μάρκες δεν κρίνει τίποτα· αφού βγει ζάρι από το τραπέζι ο παίκτης διαλέγει δύο από πέντε ζάρια που του προσφέρονται, και όσο προσφέρονται δεν τοποθετείται μίζα.</translation>
+    </message>
+    <message>
+        <source>The dice (art. 16 §7, §9): they pass clockwise; a player may decline them; the shooter must have a bet on WIN or DON&apos;T WIN.</source>
+        <translation>Τα ζάρια (άρθ. 16 §7, §9): δίνονται κατά τη φορά των δεικτών του ρολογιού· ένας παίκτης μπορεί να αρνηθεί τη σειρά του· ο παίκτης που ρίχνει πρέπει να έχει μίζα στο WIN ή στο DON&apos;T WIN.</translation>
+    </message>
+    <message>
+        <source>Take-downs (art. 16 §10 α): WIN and COME stay until they win or lose; other bets may be taken down once their odds are off.</source>
+        <translation>Αποσύρσεις (άρθ. 16 §10 α): τα WIN και COME μένουν μέχρι να κερδίσουν ή να χάσουν· τα άλλα στοιχήματα αποσύρονται όταν τα ODDS τους δεν ισχύουν.</translation>
+    </message>
+    <message>
+        <source>Maxima (art. 16 §3–5): the table maximum is 100 to 1000 times the minimum; odds, place, lay and proposition bets have maxima of their own. A bet above its maximum is reduced or refused before the throw.</source>
+        <translation>Μέγιστα (άρθ. 16 §3–5): η μέγιστη μίζα είναι 100 έως 1000 φορές η ελάχιστη· τα ODDS, τα PLACE, τα LAY και οι τύχες μίας ρίψης έχουν δικά τους μέγιστα. Μίζα πάνω από το μέγιστό της μειώνεται ή απορρίπτεται πριν από τη ρίψη.</translation>
+    </message>
+    <message>
+        <source>Call No Roll: the throw decides nothing.</source>
+        <extracomment>Free play, craps: the stickman&apos;s call on a throw that decides nothing (art. 16 §8)</extracomment>
+        <translation>Αναγγείλτε NO ROLL: η ρίψη δεν κρίνει τίποτα.</translation>
+    </message>
+    <message>
+        <source>Offer the dice to player %1.</source>
+        <translation>Προσφέρετε τα ζάρια στον παίκτη %1.</translation>
+    </message>
+    <message>
+        <source>Refuse player %1&apos;s bet: no bet while the dice are offered.</source>
+        <translation>Αρνηθείτε τη μίζα του παίκτη %1: καμία μίζα όσο προσφέρονται τα ζάρια.</translation>
+    </message>
+    <message>
+        <source>Pass the dice to player %1.</source>
+        <translation>Δώστε τα ζάρια στον παίκτη %1.</translation>
+    </message>
+    <message>
+        <source>Reduce the bet to its maximum, %1.</source>
+        <translation>Μειώστε τη μίζα στο μέγιστό της, %1.</translation>
+    </message>
+    <message>
+        <source>Refuse: WIN and COME cannot be taken down.</source>
+        <translation>Άρνηση: τα WIN και COME δεν αποσύρονται.</translation>
+    </message>
+    <message>
+        <source>Take the bet down and give it back.</source>
+        <translation>Αποσύρετε τη μίζα και επιστρέψτε τη.</translation>
+    </message>
+    <message>
+        <source>While the dice are being offered, player %1 puts chips on %2.</source>
+        <extracomment>Free play, craps: %1 the seat, %2 the bet</extracomment>
+        <translation>Όσο προσφέρονται τα ζάρια, ο παίκτης %1 βάζει μάρκες στο %2.</translation>
+    </message>
+    <message>
+        <source>The die that left the table is gone; the shooter needs dice.</source>
+        <translation>Το ζάρι που βγήκε από το τραπέζι χάθηκε· ο παίκτης που ρίχνει χρειάζεται ζάρια.</translation>
+    </message>
+    <message>
+        <source>The dice show %1, but one of them has left the table.</source>
+        <extracomment>Free play, craps: %1 the dice shown (&quot;6 and 1&quot;)</extracomment>
+        <translation>Τα ζάρια φέρνουν %1, αλλά το ένα βγήκε από το τραπέζι.</translation>
+    </message>
+    <message>
+        <source>The dice show %1, but one of them has stopped on its edge against the chips.</source>
+        <translation>Τα ζάρια φέρνουν %1, αλλά το ένα σταμάτησε στην ακμή του, πάνω στις μάρκες.</translation>
+    </message>
+    <message>
+        <source>The dice come to player %1.</source>
+        <translation>Τα ζάρια έρχονται στον παίκτη %1.</translation>
+    </message>
+    <message>
+        <source>Player %1 declines the dice.</source>
+        <translation>Ο παίκτης %1 αρνείται τη σειρά του.</translation>
+    </message>
+    <message>
+        <source>Player %1 puts %2 on %3.</source>
+        <extracomment>Free play, craps: %1 the seat, %2 the stake, %3 the bet</extracomment>
+        <translation>Ο παίκτης %1 τοποθετεί %2 στο %3.</translation>
+    </message>
+    <message>
+        <source>Player %1 asks to take down his %2.</source>
+        <translation>Ο παίκτης %1 ζητά να αποσύρει το %2 του.</translation>
+    </message>
+    <message>
+        <source>A die left the table: the throw %1 is No Roll and decides nothing. Call it (art. 16 §8).</source>
+        <extracomment>Free play, craps: %1 the dice of the voided throw (&quot;6 and 1&quot;)</extracomment>
+        <translation>Ένα ζάρι βγήκε από το τραπέζι: η ρίψη %1 είναι NO ROLL και δεν κρίνει τίποτα. Αναγγείλτε το (άρθ. 16 §8).</translation>
+    </message>
+    <message>
+        <source>A die stopped on its edge against the chips: the throw %1 is No Roll and decides nothing. Call it (art. 16 §8).</source>
+        <translation>Ένα ζάρι σταμάτησε στην ακμή του πάνω στις μάρκες: η ρίψη %1 είναι NO ROLL και δεν κρίνει τίποτα. Αναγγείλτε το (άρθ. 16 §8).</translation>
+    </message>
+    <message>
+        <source>The dice go first to player %1: offer them (art. 16 §7–8).</source>
+        <translation>Τα ζάρια πηγαίνουν πρώτα στον παίκτη %1: προσφέρετέ τα (άρθ. 16 §7–8).</translation>
+    </message>
+    <message>
+        <source>Player %1 is putting chips on %2 while the dice are offered: no bet is placed then (art. 16 §8).</source>
+        <extracomment>%1 the seat, %2 the bet</extracomment>
+        <translation>Ο παίκτης %1 βάζει μάρκες στο %2 ενώ προσφέρονται τα ζάρια: τότε δεν τοποθετείται μίζα (άρθ. 16 §8).</translation>
+    </message>
+    <message>
+        <source>Player %1 declines the dice: they pass clockwise, to player %2 (art. 16 §7).</source>
+        <extracomment>%1 the player who declined, %2 the next player clockwise</extracomment>
+        <translation>Ο παίκτης %1 αρνείται τη σειρά του: τα ζάρια δίνονται κατά τη φορά του ρολογιού, στον παίκτη %2 (άρθ. 16 §7).</translation>
+    </message>
+    <message>
+        <source>%2 on %1 is over its maximum, %3: reduce it or refuse it before the throw (art. 16 §3–5).</source>
+        <extracomment>%1 the bet, %2 the stake offered, %3 its maximum</extracomment>
+        <translation>%2 στο %1 ξεπερνά το μέγιστο, %3: μειώστε το ή αρνηθείτε το πριν από τη ρίψη (άρθ. 16 §3–5).</translation>
+    </message>
+    <message>
+        <source>%2 on %1 is reduced to its maximum, %3, not %4.</source>
+        <translation>%2 στο %1 μειώνεται στο μέγιστο, %3, όχι %4.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be taken down: it stays until it wins or loses (art. 16 §10 α).</source>
+        <translation>Το %1 δεν αποσύρεται: μένει μέχρι να κερδίσει ή να χάσει (άρθ. 16 §10 α).</translation>
+    </message>
+    <message>
+        <source>%1 may be taken down: give it back to the player.</source>
+        <translation>Το %1 μπορεί να αποσυρθεί: επιστρέψτε το στον παίκτη.</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <extracomment>Two dice: %1 and %2 their faces</extracomment>
+        <translation>%1 και %2</translation>
+    </message>
+    <message>
+        <source>%1 What does the dealer do?</source>
+        <extracomment>Free play, craps, an incident: %1 what happened; the keys name the dealer&apos;s possible answers</extracomment>
+        <translation>%1 Τι κάνει ο κρουπιέρης;</translation>
     </message>
 </context>
 <context>

@@ -492,9 +492,43 @@
         <translation>Smallest chip: %1</translation>
     </message>
     <message>
-        <source>Keys: digits, Enter · D draw · S stand · O option · P B T winner · C collect · K commission · ← → bet · N new shoe · F1 show me</source>
+        <source>Keys: digits, Enter · D draw · S stand · O option · P B T winner · C collect · K commission · ← → bet · N new shoe · F1 show me · incidents: L last coup · H dummy hand · R reduce · X refuse · M machine</source>
         <extracomment>The free-play keys of the baccarat table (Greek keyboard: the same keys)</extracomment>
-        <translation>Keys: digits, Enter · D draw · S stand · O option · P B T winner · C collect · K commission · ← → bet · N new shoe · F1 show me</translation>
+        <translation>Keys: digits, Enter · D draw · S stand · O option · P B T winner · C collect · K commission · ← → bet · N new shoe · F1 show me · incidents: L last coup · H dummy hand · R reduce · X refuse · M machine</translation>
+    </message>
+    <message>
+        <source>Commission</source>
+        <extracomment>Punto Banco&apos;s variants at the free-play table (guide): keep the casino names</extracomment>
+        <translation>Commission</translation>
+    </message>
+    <message>
+        <source>No Commission</source>
+        <translation>No Commission</translation>
+    </message>
+    <message>
+        <source>Last coup (L)</source>
+        <extracomment>Free play, an incident: call the last coup of the shoe (art. 15 §16; key L)</extracomment>
+        <translation>Last coup (L)</translation>
+    </message>
+    <message>
+        <source>Dummy hand (H)</source>
+        <extracomment>Free play, an incident: declare a dummy hand (art. 15 §5; key H)</extracomment>
+        <translation>Dummy hand (H)</translation>
+    </message>
+    <message>
+        <source>Reduce (R)</source>
+        <extracomment>Free play, an incident: reduce the bet over the limit to the amount typed (art. 15 §19; key R)</extracomment>
+        <translation>Reduce (R)</translation>
+    </message>
+    <message>
+        <source>Refuse (X)</source>
+        <extracomment>Free play, an incident: refuse the bet over the limit (art. 15 §4; key X)</extracomment>
+        <translation>Refuse (X)</translation>
+    </message>
+    <message>
+        <source>Machine (M)</source>
+        <extracomment>Free play, an incident: the shuffling machine (art. 15 §20; key M)</extracomment>
+        <translation>Machine (M)</translation>
     </message>
 </context>
 <context>
@@ -820,9 +854,33 @@
         <translation>Rounds: %1 · Cards before the cut card: %2</translation>
     </message>
     <message>
-        <source>Keys: digits · D deal · I insurance · A announce · H draw · S stand · C collect · P or Enter pay · L push · F1 show me</source>
+        <source>Keys: digits · D deal · I insurance · A announce · H draw · S stand · C collect · P or Enter pay · L push · F1 show me · incidents: R reduce · X refuse · B burn · O offer · E last round · M machine</source>
         <extracomment>The free-play keys of the blackjack table (Greek keyboard: the same keys)</extracomment>
-        <translation>Keys: digits · D deal · I insurance · A announce · H draw · S stand · C collect · P or Enter pay · L push · F1 show me</translation>
+        <translation>Keys: digits · D deal · I insurance · A announce · H draw · S stand · C collect · P or Enter pay · L push · F1 show me · incidents: R reduce · X refuse · B burn · O offer · E last round · M machine</translation>
+    </message>
+    <message>
+        <source>Reduce (R)</source>
+        <translation>Reduce (R)</translation>
+    </message>
+    <message>
+        <source>Refuse (X)</source>
+        <translation>Refuse (X)</translation>
+    </message>
+    <message>
+        <source>Burn (B)</source>
+        <translation>Burn (B)</translation>
+    </message>
+    <message>
+        <source>Offer (O)</source>
+        <translation>Offer (O)</translation>
+    </message>
+    <message>
+        <source>Last round (E)</source>
+        <translation>Last round (E)</translation>
+    </message>
+    <message>
+        <source>Machine (M)</source>
+        <translation>Machine (M)</translation>
     </message>
 </context>
 <context>
@@ -1366,9 +1424,37 @@ Play records:
         <translation>Rolls: %1</translation>
     </message>
     <message>
-        <source>Keys: digits, Enter · R throw · C collect · M move · B give back · O puck OFF · F1 show me</source>
+        <source>Keys: digits, Enter · R throw · C collect · M move · B give back · O puck OFF · F1 show me · incidents: N No Roll · D offer the dice · P pass them · X refuse a bet · L reduce · K keep · T take down</source>
         <extracomment>The free-play keys of the craps table (Greek keyboard: the same keys)</extracomment>
-        <translation>Keys: digits, Enter · R throw · C collect · M move · B give back · O puck OFF · F1 show me</translation>
+        <translation>Keys: digits, Enter · R throw · C collect · M move · B give back · O puck OFF · F1 show me · incidents: N No Roll · D offer the dice · P pass them · X refuse a bet · L reduce · K keep · T take down</translation>
+    </message>
+    <message>
+        <source>No Roll</source>
+        <translation>No Roll</translation>
+    </message>
+    <message>
+        <source>Offer the dice</source>
+        <translation>Offer the dice</translation>
+    </message>
+    <message>
+        <source>Pass the dice</source>
+        <translation>Pass the dice</translation>
+    </message>
+    <message>
+        <source>Refuse the bet</source>
+        <translation>Refuse the bet</translation>
+    </message>
+    <message>
+        <source>Reduce</source>
+        <translation>Reduce</translation>
+    </message>
+    <message>
+        <source>Keep it on</source>
+        <translation>Keep it on</translation>
+    </message>
+    <message>
+        <source>Take down</source>
+        <translation>Take down</translation>
     </message>
 </context>
 <context>
@@ -3885,6 +3971,24 @@ Results table column: right or wrong</extracomment>
         <extracomment>&quot;Show me&quot;: the right step; %1 the step</extracomment>
         <translation>Right step: %1</translation>
     </message>
+    <message>
+        <source>Incidents</source>
+        <extracomment>Free play: how often the table produces one of the regulation&apos;s incidents</extracomment>
+        <translation>Incidents</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <extracomment>Incidents in free play: none, about one round in seven, two in five</extracomment>
+        <translation>Off</translation>
+    </message>
+    <message>
+        <source>Some</source>
+        <translation>Some</translation>
+    </message>
+    <message>
+        <source>Many</source>
+        <translation>Many</translation>
+    </message>
 </context>
 <context>
     <name>FreePlayPage</name>
@@ -5229,6 +5333,128 @@ Results table column: right or wrong</extracomment>
         <source>Amount: %1</source>
         <translation>Amount: %1</translation>
     </message>
+    <message>
+        <source>Punto Pair</source>
+        <extracomment>Baccarat side bets (guide): keep the casino&apos;s names</extracomment>
+        <translation>Punto Pair</translation>
+    </message>
+    <message>
+        <source>Banco Pair</source>
+        <translation>Banco Pair</translation>
+    </message>
+    <message>
+        <source>Seat %1&apos;s %2 is over its maximum, %3: reduce it or refuse it before any card leaves the sabot (art. 15 §4).</source>
+        <extracomment>%1 the seat, %2 its bet (e.g. &quot;505 on Punto&quot;), %3 the maximum</extracomment>
+        <translation>Seat %1&apos;s %2 is over its maximum, %3: reduce it or refuse it before any card leaves the sabot (art. 15 §4).</translation>
+    </message>
+    <message>
+        <source>%1 came out face up before the bets were final. It cannot go back into the sabot (art. 15 §4): it is used, and the coup is a dummy hand with no bets on it (§5).</source>
+        <extracomment>%1 the card&apos;s name</extracomment>
+        <translation>%1 came out face up before the bets were final. It cannot go back into the sabot (art. 15 §4): it is used, and the coup is a dummy hand with no bets on it (§5).</translation>
+    </message>
+    <message>
+        <source>The cut card has come out: no further coup is played; call it (art. 15, deux tableaux §2).</source>
+        <translation>The cut card has come out: no further coup is played; call it (art. 15, deux tableaux §2).</translation>
+    </message>
+    <message>
+        <source>The cut card has come out: this coup is the last of the shoe; call it (art. 15 §16).</source>
+        <translation>The cut card has come out: this coup is the last of the shoe; call it (art. 15 §16).</translation>
+    </message>
+    <message>
+        <source>The players have left with no bet down: play resumes at the shuffling machine, the cards loaded with no cut card and one burn (art. 15 §17, §20 δ(2)–(3)).</source>
+        <translation>The players have left with no bet down: play resumes at the shuffling machine, the cards loaded with no cut card and one burn (art. 15 §17, §20 δ(2)–(3)).</translation>
+    </message>
+    <message>
+        <source>At the shuffling machine every coup&apos;s cards go back into it before the next coup (art. 15 §20 δ(7)(3)).</source>
+        <translation>At the shuffling machine every coup&apos;s cards go back into it before the next coup (art. 15 §20 δ(7)(3)).</translation>
+    </message>
+    <message>
+        <source>Seat %1&apos;s %2 is reduced to the maximum, %3.</source>
+        <extracomment>%1 the seat, %2 the stake put down, %3 the maximum</extracomment>
+        <translation>Seat %1&apos;s %2 is reduced to the maximum, %3.</translation>
+    </message>
+    <message>
+        <source>Seat %1&apos;s %2 is within the limits: it stands.</source>
+        <extracomment>%1 the seat, %2 the stake</extracomment>
+        <translation>Seat %1&apos;s %2 is within the limits: it stands.</translation>
+    </message>
+    <message>
+        <source>reduce seat %1&apos;s %2 to the maximum, %3</source>
+        <extracomment>%1 the seat, %2 the bet, %3 the maximum</extracomment>
+        <translation>reduce seat %1&apos;s %2 to the maximum, %3</translation>
+    </message>
+    <message>
+        <source>declare a dummy hand: %1 is used, no bets stand on this coup</source>
+        <translation>declare a dummy hand: %1 is used, no bets stand on this coup</translation>
+    </message>
+    <message>
+        <source>call the last coup of the shoe</source>
+        <translation>call the last coup of the shoe</translation>
+    </message>
+    <message>
+        <source>load the shuffling machine: no cut card, one burn</source>
+        <translation>load the shuffling machine: no cut card, one burn</translation>
+    </message>
+    <message>
+        <source>put the coup&apos;s %1 cards into the shuffling machine</source>
+        <translation>put the coup&apos;s %1 cards into the shuffling machine</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <extracomment>A bet on the layout: %1 the stake, %2 what it is on (Punto, Banco, Egalité, a pair, Super Six)</extracomment>
+        <translation>%1 on %2</translation>
+    </message>
+    <message>
+        <source>Seat %1 has put down %2; its maximum is %3.</source>
+        <extracomment>Free play, an incident: %1 the seat, %2 its bet, %3 the bet&apos;s maximum</extracomment>
+        <translation>Seat %1 has put down %2; its maximum is %3.</translation>
+    </message>
+    <message>
+        <source>%1 has come out of the sabot face up before the bets were final.</source>
+        <extracomment>Free play, an incident: %1 the card</extracomment>
+        <translation>%1 has come out of the sabot face up before the bets were final.</translation>
+    </message>
+    <message>
+        <source>The cut card has come out.</source>
+        <translation>The cut card has come out.</translation>
+    </message>
+    <message>
+        <source>The shoe is over and the players have left with no bet down. The casino runs this table with a shuffling machine from now on.</source>
+        <translation>The shoe is over and the players have left with no bet down. The casino runs this table with a shuffling machine from now on.</translation>
+    </message>
+    <message>
+        <source>The coup is settled at the shuffling machine.</source>
+        <translation>The coup is settled at the shuffling machine.</translation>
+    </message>
+    <message>
+        <source>Over the limit (art. 15 §4, §19): a bet above its maximum is reduced or refused before any card leaves the sabot. Egalité&apos;s maximum is one eighth of the table&apos;s; pairs and Super Six are capped by the house.</source>
+        <translation>Over the limit (art. 15 §4, §19): a bet above its maximum is reduced or refused before any card leaves the sabot. Egalité&apos;s maximum is one eighth of the table&apos;s; pairs and Super Six are capped by the house.</translation>
+    </message>
+    <message>
+        <source>Dummy hand (art. 15 §4–5): a card out of the sabot cannot go back; it is used, and when it is the coup&apos;s first card the coup is played with no bets; the bets wait for the next coup.</source>
+        <translation>Dummy hand (art. 15 §4–5): a card out of the sabot cannot go back; it is used, and when it is the coup&apos;s first card the coup is played with no bets; the bets wait for the next coup.</translation>
+    </message>
+    <message>
+        <source>Last coup (art. 15, deux tableaux §2): once the cut card, ten cards from the end, appears, no further coup is played.</source>
+        <translation>Last coup (art. 15, deux tableaux §2): once the cut card, ten cards from the end, appears, no further coup is played.</translation>
+    </message>
+    <message>
+        <source>Last coup (art. 15 §16): the coup in which the cut card appears, or which it would open, is the last of the shoe; then the cards are counted and shuffled again (§6).</source>
+        <translation>Last coup (art. 15 §16): the coup in which the cut card appears, or which it would open, is the last of the shoe; then the cards are counted and shuffled again (§6).</translation>
+    </message>
+    <message>
+        <source>Shuffling machine (art. 15 §20): no cut card and no last coup; one burn at the start; after each coup its cards go back into the machine.</source>
+        <translation>Shuffling machine (art. 15 §20): no cut card and no last coup; one burn at the start; after each coup its cards go back into the machine.</translation>
+    </message>
+    <message>
+        <source>The players have left the machine&apos;s table (art. 15 §20 δ(6)). N: open a shoe by hand.</source>
+        <translation>The players have left the machine&apos;s table (art. 15 §20 δ(6)). N: open a shoe by hand.</translation>
+    </message>
+    <message>
+        <source>%1 What does the dealer do?</source>
+        <extracomment>Free play, an incident: %1 what happened; the keys name the dealer&apos;s possible answers</extracomment>
+        <translation>%1 What does the dealer do?</translation>
+    </message>
 </context>
 <context>
     <name>croupier::BlackjackDealer</name>
@@ -5413,6 +5639,124 @@ Results table column: right or wrong</extracomment>
         <source>The cut card is out: this is the last round of the shoe.</source>
         <translation>The cut card is out: this is the last round of the shoe.</translation>
     </message>
+    <message>
+        <source>Exposed cards (art. 14 §7): a card seen face up is burned; cards that come out unasked are offered, one at a time in order, to the following boxes; the dealer takes what nobody takes up to 17; the rest is burned.</source>
+        <translation>Exposed cards (art. 14 §7): a card seen face up is burned; cards that come out unasked are offered, one at a time in order, to the following boxes; the dealer takes what nobody takes up to 17; the rest is burned.</translation>
+    </message>
+    <message>
+        <source>Standing bettors (art. 14 §11): up to two beside the seated player, each at least the minimum, the box at most the maximum; only the seated player decides; each is settled on his own.</source>
+        <translation>Standing bettors (art. 14 §11): up to two beside the seated player, each at least the minimum, the box at most the maximum; only the seated player decides; each is settled on his own.</translation>
+    </message>
+    <message>
+        <source>Limits (art. 14 §11, §16): a bet above the maximum, or a box whose bets together pass it, is reduced or refused before the deal.</source>
+        <translation>Limits (art. 14 §11, §16): a bet above the maximum, or a box whose bets together pass it, is reduced or refused before the deal.</translation>
+    </message>
+    <message>
+        <source>Last round (art. 14 §8): the round in which the cut card comes out is completed and is the last of the shoe; the cards are then counted, shuffled, cut and five burned (§2–6).</source>
+        <translation>Last round (art. 14 §8): the round in which the cut card comes out is completed and is the last of the shoe; the cards are then counted, shuffled, cut and five burned (§2–6).</translation>
+    </message>
+    <message>
+        <source>Shuffling machine (art. 14 §10): no cut card; five cards burned once; right after each round every card used or burned in it goes back into the machine.</source>
+        <translation>Shuffling machine (art. 14 §10): no cut card; five cards burned once; right after each round every card used or burned in it goes back into the machine.</translation>
+    </message>
+    <message>
+        <source>Box %1: a bet of %2 takes the box over the maximum; reduce it to %3 or refuse it before the deal (art. 14 §11, §16).</source>
+        <extracomment>%1 the box, %2 the bet, %3 what is allowed</extracomment>
+        <translation>Box %1: a bet of %2 takes the box over the maximum; reduce it to %3 or refuse it before the deal (art. 14 §11, §16).</translation>
+    </message>
+    <message>
+        <source>Box %1&apos;s bet is the only one on the table: reduce it to the maximum rather than refuse it.</source>
+        <translation>Box %1&apos;s bet is the only one on the table: reduce it to the maximum rather than refuse it.</translation>
+    </message>
+    <message>
+        <source>Box %1 already has two standing bettors: a third one&apos;s %2 is refused (art. 14 §11).</source>
+        <extracomment>%1 the box, %2 the stake</extracomment>
+        <translation>Box %1 already has two standing bettors: a third one&apos;s %2 is refused (art. 14 §11).</translation>
+    </message>
+    <message>
+        <source>The next card, %1, has shown its face: it is burned and play goes on (art. 14 §7).</source>
+        <extracomment>%1 the card&apos;s code</extracomment>
+        <translation>The next card, %1, has shown its face: it is burned and play goes on (art. 14 §7).</translation>
+    </message>
+    <message>
+        <source>The exposed %2 is offered to %1, next in turn: he takes it or refuses it (art. 14 §7).</source>
+        <extracomment>%1 the box and hand, %2 the card</extracomment>
+        <translation>The exposed %2 is offered to %1, next in turn: he takes it or refuses it (art. 14 §7).</translation>
+    </message>
+    <message>
+        <source>Nobody took the exposed %1: the dealer takes it while he is under 17 (art. 14 §7).</source>
+        <translation>Nobody took the exposed %1: the dealer takes it while he is under 17 (art. 14 §7).</translation>
+    </message>
+    <message>
+        <source>The dealer has 17 or more: the %1 exposed cards nobody took are burned (art. 14 §7).</source>
+        <translation>The dealer has 17 or more: the %1 exposed cards nobody took are burned (art. 14 §7).</translation>
+    </message>
+    <message>
+        <source>The cut card came out in this round: it was the last of the shoe; call it (art. 14 §8).</source>
+        <translation>The cut card came out in this round: it was the last of the shoe; call it (art. 14 §8).</translation>
+    </message>
+    <message>
+        <source>The table changes over to the shuffling machine: all %1 cards go into it, with no cut card (art. 14 §10).</source>
+        <translation>The table changes over to the shuffling machine: all %1 cards go into it, with no cut card (art. 14 §10).</translation>
+    </message>
+    <message>
+        <source>At the machine the first %1 cards are burned unseen, once (art. 14 §10).</source>
+        <translation>At the machine the first %1 cards are burned unseen, once (art. 14 §10).</translation>
+    </message>
+    <message>
+        <source>The round is over at the machine: its %1 cards go back into it at once (art. 14 §10).</source>
+        <translation>The round is over at the machine: its %1 cards go back into it at once (art. 14 §10).</translation>
+    </message>
+    <message>
+        <source>The players have left: the dealer takes the %1 cards out of the machine (art. 14 §10, last paragraph).</source>
+        <translation>The players have left: the dealer takes the %1 cards out of the machine (art. 14 §10, last paragraph).</translation>
+    </message>
+    <message>
+        <source>Box %1: a bet of %2 is put down.</source>
+        <extracomment>Free play, blackjack, an incident: %1 the box, %2 the stake put down</extracomment>
+        <translation>Box %1: a bet of %2 is put down.</translation>
+    </message>
+    <message>
+        <source>A third standing bettor puts %2 on box %1.</source>
+        <translation>A third standing bettor puts %2 on box %1.</translation>
+    </message>
+    <message>
+        <source>The next card in the shoe shows its face: %1.</source>
+        <translation>The next card in the shoe shows its face: %1.</translation>
+    </message>
+    <message>
+        <source>A card came out that nobody asked for: %1.</source>
+        <translation>A card came out that nobody asked for: %1.</translation>
+    </message>
+    <message>
+        <source>Exposed cards are left that nobody took.</source>
+        <translation>Exposed cards are left that nobody took.</translation>
+    </message>
+    <message>
+        <source>The round is settled; the cut card came out during it.</source>
+        <translation>The round is settled; the cut card came out during it.</translation>
+    </message>
+    <message>
+        <source>The table emptied; the casino runs it with a shuffling machine from now on.</source>
+        <translation>The table emptied; the casino runs it with a shuffling machine from now on.</translation>
+    </message>
+    <message>
+        <source>The machine is loaded.</source>
+        <translation>The machine is loaded.</translation>
+    </message>
+    <message>
+        <source>The round is settled at the shuffling machine.</source>
+        <translation>The round is settled at the shuffling machine.</translation>
+    </message>
+    <message>
+        <source>The players have left the machine&apos;s table.</source>
+        <translation>The players have left the machine&apos;s table.</translation>
+    </message>
+    <message>
+        <source>%1 What does the dealer do?</source>
+        <extracomment>Free play, blackjack, an incident: %1 what happened; the keys name the dealer&apos;s possible answers</extracomment>
+        <translation>%1 What does the dealer do?</translation>
+    </message>
 </context>
 <context>
     <name>croupier::CrapsDealer</name>
@@ -5558,6 +5902,136 @@ Results table column: right or wrong</extracomment>
         <source>Player %1 must bet on WIN or DON&apos;T WIN before throwing.</source>
         <extracomment>Free play, craps: the shooter has no bet on the pass or don&apos;t pass line (art. 16 §9). %1 the seat.</extracomment>
         <translation>Player %1 must bet on WIN or DON&apos;T WIN before throwing.</translation>
+    </message>
+    <message>
+        <source>No Roll (art. 16 §8): a die that leaves the table, or stops on its edge or against a stack, decides nothing; after a die has left the table the shooter picks two of five dice offered, and no bet is placed while they are offered.</source>
+        <translation>No Roll (art. 16 §8): a die that leaves the table, or stops on its edge or against a stack, decides nothing; after a die has left the table the shooter picks two of five dice offered, and no bet is placed while they are offered.</translation>
+    </message>
+    <message>
+        <source>The dice (art. 16 §7, §9): they pass clockwise; a player may decline them; the shooter must have a bet on WIN or DON&apos;T WIN.</source>
+        <translation>The dice (art. 16 §7, §9): they pass clockwise; a player may decline them; the shooter must have a bet on WIN or DON&apos;T WIN.</translation>
+    </message>
+    <message>
+        <source>Take-downs (art. 16 §10 α): WIN and COME stay until they win or lose; other bets may be taken down once their odds are off.</source>
+        <translation>Take-downs (art. 16 §10 α): WIN and COME stay until they win or lose; other bets may be taken down once their odds are off.</translation>
+    </message>
+    <message>
+        <source>Maxima (art. 16 §3–5): the table maximum is 100 to 1000 times the minimum; odds, place, lay and proposition bets have maxima of their own. A bet above its maximum is reduced or refused before the throw.</source>
+        <translation>Maxima (art. 16 §3–5): the table maximum is 100 to 1000 times the minimum; odds, place, lay and proposition bets have maxima of their own. A bet above its maximum is reduced or refused before the throw.</translation>
+    </message>
+    <message>
+        <source>Call No Roll: the throw decides nothing.</source>
+        <extracomment>Free play, craps: the stickman&apos;s call on a throw that decides nothing (art. 16 §8)</extracomment>
+        <translation>Call No Roll: the throw decides nothing.</translation>
+    </message>
+    <message>
+        <source>Offer the dice to player %1.</source>
+        <translation>Offer the dice to player %1.</translation>
+    </message>
+    <message>
+        <source>Refuse player %1&apos;s bet: no bet while the dice are offered.</source>
+        <translation>Refuse player %1&apos;s bet: no bet while the dice are offered.</translation>
+    </message>
+    <message>
+        <source>Pass the dice to player %1.</source>
+        <translation>Pass the dice to player %1.</translation>
+    </message>
+    <message>
+        <source>Reduce the bet to its maximum, %1.</source>
+        <translation>Reduce the bet to its maximum, %1.</translation>
+    </message>
+    <message>
+        <source>Refuse: WIN and COME cannot be taken down.</source>
+        <translation>Refuse: WIN and COME cannot be taken down.</translation>
+    </message>
+    <message>
+        <source>Take the bet down and give it back.</source>
+        <translation>Take the bet down and give it back.</translation>
+    </message>
+    <message>
+        <source>While the dice are being offered, player %1 puts chips on %2.</source>
+        <extracomment>Free play, craps: %1 the seat, %2 the bet</extracomment>
+        <translation>While the dice are being offered, player %1 puts chips on %2.</translation>
+    </message>
+    <message>
+        <source>The die that left the table is gone; the shooter needs dice.</source>
+        <translation>The die that left the table is gone; the shooter needs dice.</translation>
+    </message>
+    <message>
+        <source>The dice show %1, but one of them has left the table.</source>
+        <extracomment>Free play, craps: %1 the dice shown (&quot;6 and 1&quot;)</extracomment>
+        <translation>The dice show %1, but one of them has left the table.</translation>
+    </message>
+    <message>
+        <source>The dice show %1, but one of them has stopped on its edge against the chips.</source>
+        <translation>The dice show %1, but one of them has stopped on its edge against the chips.</translation>
+    </message>
+    <message>
+        <source>The dice come to player %1.</source>
+        <translation>The dice come to player %1.</translation>
+    </message>
+    <message>
+        <source>Player %1 declines the dice.</source>
+        <translation>Player %1 declines the dice.</translation>
+    </message>
+    <message>
+        <source>Player %1 puts %2 on %3.</source>
+        <extracomment>Free play, craps: %1 the seat, %2 the stake, %3 the bet</extracomment>
+        <translation>Player %1 puts %2 on %3.</translation>
+    </message>
+    <message>
+        <source>Player %1 asks to take down his %2.</source>
+        <translation>Player %1 asks to take down his %2.</translation>
+    </message>
+    <message>
+        <source>A die left the table: the throw %1 is No Roll and decides nothing. Call it (art. 16 §8).</source>
+        <extracomment>Free play, craps: %1 the dice of the voided throw (&quot;6 and 1&quot;)</extracomment>
+        <translation>A die left the table: the throw %1 is No Roll and decides nothing. Call it (art. 16 §8).</translation>
+    </message>
+    <message>
+        <source>A die stopped on its edge against the chips: the throw %1 is No Roll and decides nothing. Call it (art. 16 §8).</source>
+        <translation>A die stopped on its edge against the chips: the throw %1 is No Roll and decides nothing. Call it (art. 16 §8).</translation>
+    </message>
+    <message>
+        <source>The dice go first to player %1: offer them (art. 16 §7–8).</source>
+        <translation>The dice go first to player %1: offer them (art. 16 §7–8).</translation>
+    </message>
+    <message>
+        <source>Player %1 is putting chips on %2 while the dice are offered: no bet is placed then (art. 16 §8).</source>
+        <extracomment>%1 the seat, %2 the bet</extracomment>
+        <translation>Player %1 is putting chips on %2 while the dice are offered: no bet is placed then (art. 16 §8).</translation>
+    </message>
+    <message>
+        <source>Player %1 declines the dice: they pass clockwise, to player %2 (art. 16 §7).</source>
+        <extracomment>%1 the player who declined, %2 the next player clockwise</extracomment>
+        <translation>Player %1 declines the dice: they pass clockwise, to player %2 (art. 16 §7).</translation>
+    </message>
+    <message>
+        <source>%2 on %1 is over its maximum, %3: reduce it or refuse it before the throw (art. 16 §3–5).</source>
+        <extracomment>%1 the bet, %2 the stake offered, %3 its maximum</extracomment>
+        <translation>%2 on %1 is over its maximum, %3: reduce it or refuse it before the throw (art. 16 §3–5).</translation>
+    </message>
+    <message>
+        <source>%2 on %1 is reduced to its maximum, %3, not %4.</source>
+        <translation>%2 on %1 is reduced to its maximum, %3, not %4.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be taken down: it stays until it wins or loses (art. 16 §10 α).</source>
+        <translation>%1 cannot be taken down: it stays until it wins or loses (art. 16 §10 α).</translation>
+    </message>
+    <message>
+        <source>%1 may be taken down: give it back to the player.</source>
+        <translation>%1 may be taken down: give it back to the player.</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <extracomment>Two dice: %1 and %2 their faces</extracomment>
+        <translation>%1 and %2</translation>
+    </message>
+    <message>
+        <source>%1 What does the dealer do?</source>
+        <extracomment>Free play, craps, an incident: %1 what happened; the keys name the dealer&apos;s possible answers</extracomment>
+        <translation>%1 What does the dealer do?</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,8 @@
 #include <QJSValue>
 #include <QRandomGenerator>
 
+#include <QCoreApplication>
+
 #include <algorithm>
 
 namespace croupier {
@@ -33,19 +35,18 @@ QString rowBet(Game game, const BaccaratRound::Bet &b)
     const auto name = betName(b.bet);
     return QString::fromUtf8(name.data(), qsizetype(name.size()));
 }
-/// A card said for people: "the 4 of hearts" (the code "4H" in the engine).
+/// A card said for people: "Queen of spades" (the code "QS" in the engine), in the
+/// words of Theme.cardName, so a card has one name everywhere.
 QString cardName(const QString &code)
 {
     if (code.size() != 2)
         return code;
+    const auto t = [](const char *s) { return QCoreApplication::translate("Theme", s); };
     const QChar r = code[0], su = code[1];
-    const QString rank = r == u'A' ? BaccaratDealer::tr("ace") : r == u'T' ? BaccaratDealer::tr("ten")
-                       : r == u'J' ? BaccaratDealer::tr("jack") : r == u'Q' ? BaccaratDealer::tr("queen")
-                       : r == u'K' ? BaccaratDealer::tr("king") : QString(r);
-    const QString suit = su == u'S' ? BaccaratDealer::tr("spades") : su == u'H' ? BaccaratDealer::tr("hearts")
-                       : su == u'D' ? BaccaratDealer::tr("diamonds") : BaccaratDealer::tr("clubs");
-    //: A playing card: %1 the rank (ace, 2 … 9, ten, jack, queen, king), %2 the suit
-    return BaccaratDealer::tr("the %1 of %2").arg(rank, suit);
+    const QString rank = r == u'A' ? t("Ace") : r == u'T' ? t("Ten") : r == u'J' ? t("Jack")
+                       : r == u'Q' ? t("Queen") : r == u'K' ? t("King") : QString(r);
+    const QString suit = su == u'S' ? t("spades") : su == u'H' ? t("hearts") : su == u'D' ? t("diamonds") : t("clubs");
+    return t("%1 of %2").arg(rank, suit);
 }
 
 /// What a layout row is on, said for people.
@@ -600,9 +601,7 @@ QString BaccaratDealer::status() const
     const QString what = situation(s);
     if (!what.isEmpty())
         //: Free play, an incident: %1 what happened; the keys name the dealer's possible answers
-        return tr("%1 What does the dealer do? L last coup · H dummy hand · R reduce (amount, then R) · X refuse · M "
-                  "shuffling machine.")
-            .arg(what);
+        return tr("%1 What does the dealer do?").arg(what);
     return {};
 }
 

@@ -112,12 +112,61 @@ void BlackjackDealer::restart()
 {
     const std::uint64_t seed = m_seed != 0 ? std::uint64_t(m_seed) : QRandomGenerator::global()->generate64();
     m_table = std::make_unique<BlackjackTable>(m_rules, seed);
+    m_tableSeed = seed;
+    m_table->setIncidents(IncidentSchedule(seed, incidentRate()));
     flush();
     resetCounts();
     m_message.clear();
     m_source.clear();
     syncModels();
     emit changed();
+}
+
+void BlackjackDealer::applyIncidentRate()
+{
+    if (!m_table)
+        return;
+    IncidentSchedule s(m_tableSeed + std::uint64_t(m_table->roundsPlayed()), incidentRate());
+    if (!m_forced.empty() && !m_table->incident())
+        s.force(m_forced);   // a kind asked for (tests, screenshots) outlives a new rate
+    m_table->setIncidents(std::move(s));
+}
+
+void BlackjackDealer::forceIncident(const QString &kind)
+{
+    m_forced = kind.toStdString();
+    applyIncidentRate();
+    syncModels();
+    emit changed();
+}
+
+QString BlackjackDealer::incidentKind() const
+{
+    return m_table->incident() ? qs(m_table->incident()->kind) : QString();
+}
+
+QString BlackjackDealer::incident() const
+{
+    if (!m_table->incident())
+        return {};
+    const std::string &k = m_table->incident()->kind;
+    if (k == "exposed-card")
+        return tr("Exposed cards (art. 14 §7): a card seen face up is burned; cards that come out unasked are offered, "
+                  "one at a time in order, to the following boxes; the dealer takes what nobody takes up to 17; the "
+                  "rest is burned.");
+    if (k == "standing-bettor")
+        return tr("Standing bettors (art. 14 §11): up to two beside the seated player, each at least the minimum, the "
+                  "box at most the maximum; only the seated player decides; each is settled on his own.");
+    if (k == "over-limit")
+        return tr("Limits (art. 14 §11, §16): a bet above the maximum, or a box whose bets together pass it, is reduced "
+                  "or refused before the deal.");
+    if (k == "last-coup")
+        return tr("Last round (art. 14 §8): the round in which the cut card comes out is completed and is the last of "
+                  "the shoe; the cards are then counted, shuffled, cut and five burned (§2–6).");
+    if (k == "shuffler")
+        return tr("Shuffling machine (art. 14 §10): no cut card; five cards burned once; right after each round every "
+                  "card used or burned in it goes back into the machine.");
+    return {};
 }
 
 void BlackjackDealer::startWithShoe(std::vector<Card> cards, std::vector<BlackjackBox> boxes)
@@ -225,6 +274,42 @@ QString BlackjackDealer::reasonText(const std::string &key, const std::vector<st
         return tr("The dealer has a soft 17: the ace must count 11, so he stands on 17.");
     if (key == "dealer-stands")
         return tr("The dealer has %1: he stands on 17 or more.").arg(arg(0));
+    // The incidents (issue 15).
+    if (key == "over-limit-reduce" || key == "over-limit-refuse")
+        //: %1 the box, %2 the bet, %3 what is allowed
+        return tr("Box %1: a bet of %2 takes the box over the maximum; reduce it to %3 or refuse it before the deal "
+                  "(art. 14 §11, §16).")
+            .arg(arg(0), arg(2), arg(3));
+    if (key == "over-limit-last-box")
+        return tr("Box %1's bet is the only one on the table: reduce it to the maximum rather than refuse it.").arg(arg(0));
+    if (key == "standing-bettor-refused")
+        //: %1 the box, %2 the stake
+        return tr("Box %1 already has two standing bettors: a third one's %2 is refused (art. 14 §11).").arg(arg(0), arg(1));
+    if (key == "face-up-card-burned")
+        //: %1 the card's code
+        return tr("The next card, %1, has shown its face: it is burned and play goes on (art. 14 §7).").arg(arg(0));
+    if (key == "exposed-card-offered")
+        //: %1 the box and hand, %2 the card
+        return tr("The exposed %2 is offered to %1, next in turn: he takes it or refuses it (art. 14 §7).")
+            .arg(who(), arg(2));
+    if (key == "exposed-card-to-dealer")
+        return tr("Nobody took the exposed %1: the dealer takes it while he is under 17 (art. 14 §7).").arg(arg(0));
+    if (key == "exposed-cards-burned")
+        return tr("The dealer has 17 or more: the %1 exposed cards nobody took are burned (art. 14 §7).").arg(arg(0));
+    if (key == "last-round")
+        return tr("The cut card came out in this round: it was the last of the shoe; call it (art. 14 §8).");
+    if (key == "shuffler-load")
+        return tr("The table changes over to the shuffling machine: all %1 cards go into it, with no cut card "
+                  "(art. 14 §10).")
+            .arg(arg(0));
+    if (key == "shuffler-burn")
+        return tr("At the machine the first %1 cards are burned unseen, once (art. 14 §10).").arg(arg(0));
+    if (key == "shuffler-return")
+        return tr("The round is over at the machine: its %1 cards go back into it at once (art. 14 §10).").arg(arg(0));
+    if (key == "shuffler-unload")
+        return tr("The players have left: the dealer takes the %1 cards out of the machine (art. 14 §10, last "
+                  "paragraph).")
+            .arg(arg(0));
     return qs(key); // a key this table does not know: a programming error, shown rather than hidden
 }
 
@@ -243,7 +328,7 @@ QVariantMap BlackjackDealer::expectedAction() const
     const BlackjackTable::Expectation e = m_table->expectation();
     return {{QStringLiteral("action"), qs(e.step.action)}, {QStringLiteral("value"), qs(e.step.value)},
         {QStringLiteral("box"), e.box}, {QStringLiteral("text"), reasonText(e.why)},
-        {QStringLiteral("source"), qs(e.step.source)}};
+        {QStringLiteral("source"), qs(e.step.source)}, {QStringLiteral("target"), qs(e.step.target)}};
 }
 
 void BlackjackDealer::showMe()
@@ -260,7 +345,7 @@ bool BlackjackDealer::act(const QString &action, const QVariant &value)
     DealerStep step;
     step.action = action.toStdString();
     step.value = value.toString().trimmed().toStdString();
-    if (action == QLatin1String("pay") && !step.value.empty()) {
+    if ((action == QLatin1String("pay") || action == QLatin1String("reduce")) && !step.value.empty()) {
         // What the trainee typed, read as his language writes amounts, in whole chips.
         const Amounts::Reading typed = Amounts::read(value.toString(), m_rules.chipUnit);
         if (!typed.amount) {
@@ -320,7 +405,31 @@ QString BlackjackDealer::status() const
     const BlackjackTable::Expectation e = m_table->expectation();
     const std::string &action = e.step.action;
     QString s;
-    if (action == "deal")
+    const bool incident = action == "reduce" || action == "refuse" || action == "burn" || action == "offer"
+                          || action == "last-round" || action == "to-shuffler" || action == "from-shuffler"
+                          || (action == "hit" && e.why.key == "exposed-card-to-dealer");
+    if (incident) {
+        const auto arg = [&](std::size_t i) { return i < e.why.args.size() ? qs(e.why.args[i]) : QString(); };
+        const std::string &k = e.why.key;
+        const QString what = k == "over-limit-reduce" || k == "over-limit-refuse"
+                                 //: Free play, blackjack, an incident: %1 the box, %2 the stake put down
+                                 ? tr("Box %1: a bet of %2 is put down.").arg(arg(0), arg(2))
+                             : k == "standing-bettor-refused"
+                                 ? tr("A third standing bettor puts %2 on box %1.").arg(arg(0), arg(1))
+                             : k == "face-up-card-burned" ? tr("The next card in the shoe shows its face: %1.").arg(arg(0))
+                             : k == "exposed-card-offered" ? tr("A card came out that nobody asked for: %1.").arg(arg(2))
+                             : k == "exposed-card-to-dealer" || k == "exposed-cards-burned"
+                                 ? tr("Exposed cards are left that nobody took.")
+                             : k == "last-round" ? tr("The round is settled; the cut card came out during it.")
+                             : k == "shuffler-load"
+                                 ? tr("The table emptied; the casino runs it with a shuffling machine from now on.")
+                             : k == "shuffler-burn" ? tr("The machine is loaded.")
+                             : k == "shuffler-return" ? tr("The round is settled at the shuffling machine.")
+                                                      : tr("The players have left the machine's table.");
+        //: Free play, blackjack, an incident: %1 what happened; the keys name the dealer's possible answers
+        s = tr("%1 What does the dealer do?").arg(what);
+    }
+    else if (action == "deal")
         s = tr("Deal the next round (D).");
     else if (action == "insurance")
         s = tr("The dealer's first card is an ace (I offers insurance).");

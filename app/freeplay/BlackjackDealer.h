@@ -132,6 +132,10 @@ public:
     BlackjackBoxModel *boxes() const { return m_boxModel; }
     QString phase() const override;
     QString status() const override;
+    QString incident() const override;
+    QString incidentKind() const override;
+    /// For tests: the next round that can have the incident @p kind has it.
+    Q_INVOKABLE void forceIncident(const QString &kind);
     QString message() const { return m_message; }
     QString source() const { return m_source; }
     QString playerCall() const;
@@ -176,6 +180,9 @@ private:
     BlackjackRules m_rules;
     int m_seed = 0;
     std::unique_ptr<BlackjackTable> m_table;
+    std::uint64_t m_tableSeed = 1;
+    std::string m_forced;
+    void applyIncidentRate() override;
     CardListModel *m_dealerCards;
     std::array<std::array<CardListModel *, 3>, 7> m_hands {};
     BlackjackBoxModel *m_boxModel;

@@ -381,7 +381,9 @@ QString CrapsDealer::incidentSituation(const DealerStep &s) const
         return b ? betLabel(*b) : QString();
     };
     if (s.action == "no-roll" || ((s.action == "offer-dice" || s.action == "refuse-bet") && in && in->kind == "no-roll")) {
-        const QString dice = detail("voided_dice").replace(QLatin1Char(','), QStringLiteral(" and "));
+        const QStringList d = detail("voided_dice").split(QLatin1Char(','));
+        //: Two dice: %1 and %2 their faces
+        const QString dice = d.size() == 2 ? tr("%1 and %2").arg(d[0], d[1]) : detail("voided_dice");
         if (s.action == "refuse-bet")
             //: Free play, craps: %1 the seat, %2 the bet
             return tr("While the dice are being offered, player %1 puts chips on %2.")
@@ -489,14 +491,18 @@ QString CrapsDealer::refusalText(const Refusal &r) const
             return arg(i);
         }
     };
+    const auto twoDice = [&](const QString &pair) {
+        const QStringList d = pair.split(QLatin1Char(','));
+        return d.size() == 2 ? tr("%1 and %2").arg(d[0], d[1]) : pair;
+    };
     if (r.reason == "call-no-roll")
         //: Free play, craps: %1 the dice of the voided throw ("6 and 1")
         return arg(1) == QLatin1String("off-table")
                    ? tr("A die left the table: the throw %1 is No Roll and decides nothing. Call it (art. 16 §8).")
-                         .arg(arg(0).replace(QLatin1Char(','), QStringLiteral(" and ")))
+                         .arg(twoDice(arg(0)))
                    : tr("A die stopped on its edge against the chips: the throw %1 is No Roll and decides nothing. Call "
                         "it (art. 16 §8).")
-                         .arg(arg(0).replace(QLatin1Char(','), QStringLiteral(" and ")));
+                         .arg(twoDice(arg(0)));
     if (r.reason == "offer-dice")
         return tr("The dice go first to player %1: offer them (art. 16 §7–8).").arg(arg(0));
     if (r.reason == "no-bet-while-offered")
@@ -635,9 +641,7 @@ QString CrapsDealer::status() const
         const DealerStep step = m_round->expected();
         if (step.action != "roll")
             //: Free play, craps, an incident: %1 what happened; the keys name the dealer's possible answers
-            return tr("%1 What does the dealer do? N No Roll · D offer the dice · P pass them (seat first) · X refuse "
-                      "the bet · L reduce (amount first) · K keep the bet on · T take it down.")
-                .arg(incidentSituation(step));
+            return tr("%1 What does the dealer do?").arg(incidentSituation(step));
         //: Free play, craps: what to do now. %1 the shooter's seat.
         return tr("Player %1 has the dice: press R to throw.").arg(m_round->shooter());
     }

@@ -25,6 +25,11 @@ shot drill-blackjack drill --set game=blackjack --set topic=blackjack.payout --s
 for game in punto-banco chemin-de-fer deux-tableaux craps blackjack; do
     shot free-play-$game free-play --set game=$game --set seed=3 --set demo=true
 done
+# The regulation's incidents (issue 15): the table plays itself until the dealer must answer one.
+for incident in punto-banco:over-limit punto-banco:dummy-hand craps:no-roll blackjack:over-limit; do
+    shot incident-${incident%%:*}-${incident##*:} free-play --set game=${incident%%:*} --set seed=5 --set demo=true \
+        --set incident=${incident##*:} --speed fast
+done
 # Exams (issue 8) on an in-memory database with the instructor's demo exam; the
 # PostgreSQL ones (a classroom server, kill -9 and resume, exports) are made by
 # packaging/screenshots/exam-demo.sh.

@@ -33,6 +33,8 @@ FocusScope {
     /// The table's keys, one line.
     property string keysHelp: ""
     property real panelWidth: Math.min(320, Math.max(250, width * 0.27))
+    /// For screenshots: the demo stops once this incident's answer is due (the page's --set incident=…).
+    property string holdAtIncident: ""
     /// The share of rounds with one of the regulation's incidents (Preferences, "Incidents").
     property real incidentRate: Preferences.incidentRate
 
@@ -57,6 +59,10 @@ FocusScope {
         repeat: true
         interval: Math.max(16, frame.demoInterval)
         onTriggered: {
+            // A screenshot of an incident: the demo stops where the dealer must answer it.
+            if (frame.holdAtIncident !== "" && frame.tableDealer.incidentKind === frame.holdAtIncident
+                    && frame["incidentDue"] === true)
+                return
             if (frame.tableDealer.settled && frame.demoReady)
                 frame.demoAct(frame.tableDealer.expected)
         }

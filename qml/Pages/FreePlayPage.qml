@@ -13,6 +13,9 @@ Page {
     property int seed: 0
     /// For the frame-time benchmark and screenshots: the table plays itself.
     property bool demo: false
+    /// For screenshots (--set incident=dummy-hand): the table produces this incident
+    /// (question-bank.md's kinds) and the demo stops where the dealer must answer it.
+    property string incident: ""
 
     readonly property alias table: loader.item
     /// The table has come to rest (its own `settled`: its dealer has put
@@ -20,7 +23,9 @@ Page {
     /// (demo), it is only counted as ready after a few steps and at a moment the
     /// table calls its showcase, so a screenshot shows a game under way.
     readonly property bool settled: loader.status === Loader.Ready && (loader.item.settled ?? true)
-                                    && (!demo || (!warmUp.running && (loader.item.showcase ?? true)))
+                                    && (!demo || (!warmUp.running && (incident !== "" ? loader.item.tableDealer.incidentKind === incident
+                                                                                          && loader.item.incidentDue
+                                                                                        : (loader.item.showcase ?? true))))
     /// Once settled for croupier --screenshot, the demo stops where it is.
     property bool holding: false
 
@@ -51,6 +56,10 @@ Page {
             item.game = Qt.binding(() => page.game)
             item.seed = Qt.binding(() => page.seed)
             item.demo = Qt.binding(() => page.demo && !page.holding)
+            if (page.incident !== "") {
+                item.holdAtIncident = page.incident
+                item.tableDealer.forceIncident(page.incident)
+            }
         }
     }
 }

@@ -96,21 +96,6 @@ FreePlayFrame {
     //: The free-play keys of the baccarat table (Greek keyboard: the same keys)
     keysHelp: qsTr("Keys: digits, Enter · D draw · S stand · O option · P B T winner · C collect · K commission · ← → bet · N new shoe · F1 show me · incidents: L last coup · H dummy hand · R reduce · X refuse · M machine")
     notes: [
-        SegmentedSwitch {
-            // Punto Banco's variants (guide): with commission, No Commission, Super Six.
-            objectName: "variantSwitch"
-            visible: root.puntoBanco
-            Layout.fillWidth: false
-            fontSize: Theme.fontSizeSmall + 1
-            choicePadding: Theme.spacingSmall + 2
-            buttonNamePrefix: "variant-"
-            //: Punto Banco's variants at the free-play table (guide): keep the casino names
-            choices: [{ key: "punto-banco", label: qsTr("Commission") },
-                      { key: "punto-banco-no-commission", label: qsTr("No Commission") },
-                      { key: "punto-banco-super-six", label: "Super Six" }]
-            currentKey: root.game
-            onActivated: key => root.game = key
-        },
         Label {
             Layout.fillWidth: true
             visible: dealer.lastCoup
@@ -120,6 +105,24 @@ FreePlayFrame {
             wrapMode: Text.WordWrap
         }
     ]
+
+    SegmentedSwitch {
+        // Punto Banco's variants (guide): with commission, No Commission, Super Six.
+        objectName: "variantSwitch"
+        visible: root.puntoBanco
+        anchors.top: parent.top
+        anchors.horizontalCenter: parent.horizontalCenter
+        z: 2
+        fontSize: Theme.fontSizeSmall + 1
+        choicePadding: Theme.spacingSmall + 2
+        buttonNamePrefix: "variant-"
+        //: Punto Banco's variants at the free-play table (guide): keep the casino names
+        choices: [{ key: "punto-banco", label: qsTr("Commission") },
+                  { key: "punto-banco-no-commission", label: qsTr("No Commission") },
+                  { key: "punto-banco-super-six", label: "Super Six" }]
+        currentKey: root.game
+        onActivated: key => root.game = key
+    }
 
     // --- the trainee's input ---
 

@@ -27,7 +27,8 @@ FreePlayFrame {
     /// has slid to its place and turned over. In the demo, also a few steps into
     /// a round, so a screenshot of it (--set demo=true) shows a round in play.
     readonly property bool settled: dealer.settled && !cardsMoving.running
-                                    && (!demo || (dealer.actions >= 6 && (dealer.status, dealer.expected.action !== "deal")))
+                                    && (!demo || holdAtIncident !== ""
+                                        || (dealer.actions >= 6 && (dealer.status, dealer.expected.action !== "deal")))
     readonly property alias dealer: dealer
 
     tableDealer: dealer
@@ -38,7 +39,10 @@ FreePlayFrame {
     //: Free play: the field where the trainee types a total or an amount.
     typedPlaceholder: qsTr("Type a total or an amount")
     //: The free-play keys of the blackjack table (Greek keyboard: the same keys)
-    keysHelp: qsTr("Keys: digits · D deal · I insurance · A announce · H draw · S stand · C collect · P or Enter pay · L push · F1 show me")
+    keysHelp: qsTr("Keys: digits · D deal · I insurance · A announce · H draw · S stand · C collect · P or Enter pay · L push · F1 show me · incidents: R reduce · X refuse · B burn · O offer · E last round · M machine")
+    /// One of the regulation's incidents waits for the dealer's answer.
+    readonly property bool incidentDue: ["reduce", "refuse", "burn", "offer", "last-round", "to-shuffler",
+                                         "from-shuffler"].indexOf(dealer.expected.action) >= 0
     focus: true
     Accessible.role: Accessible.Pane
     //: The accessible name of the blackjack free-play table.
@@ -60,29 +64,36 @@ FreePlayFrame {
 
     /// Sends a step to the dealer; the typed value goes with announce and pay.
     function send(action: string) {
-        const withValue = action === "announce" || action === "pay"
+        const withValue = action === "announce" || action === "pay" || action === "reduce"
         dealer.act(action, withValue ? play.typed : "")
         if (withValue || dealer.refusal === "")
             play.typed = ""
     }
 
-    Keys.onPressed: event => {
-        const k = Keyboard.latinKey(event.text)
-        const actions = { d: "deal", i: "insurance", a: "announce", h: "hit", s: "stand", c: "collect", p: "pay", l: "push" }
-        if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter) {
+    Keys.onPressed: event => { event.accepted = play.pressKey(event.key, event.text) }
+
+    /// One key of the trainee's: @p text as typed (a Greek letter counts as the
+    /// Latin key in its place). Returns whether the key meant something.
+    function pressKey(key: int, text: string): bool {
+        const k = Keyboard.latinKey(text)
+        const actions = { d: "deal", i: "insurance", a: "announce", h: "hit", s: "stand", c: "collect", p: "pay", l: "push",
+                          // the incidents (art. 14 §7, §8, §10, §11, §16)
+                          r: "reduce", x: "refuse", b: "burn", o: "offer", e: "last-round",
+                          m: dealer.expected.action === "from-shuffler" ? "from-shuffler" : "to-shuffler" }
+        if (key === Qt.Key_Return || key === Qt.Key_Enter) {
             play.send("pay")
-        } else if (event.key === Qt.Key_Backspace) {
+        } else if (key === Qt.Key_Backspace) {
             play.typed = play.typed.slice(0, -1)
-        } else if (/^[0-9]$/.test(event.text) || event.text === "." || event.text === ",") {
-            play.typed += event.text
-        } else if (event.key === Qt.Key_F1) {
+        } else if (/^[0-9]$/.test(text) || text === "." || text === ",") {
+            play.typed += text
+        } else if (key === Qt.Key_F1) {
             dealer.showMe()
         } else if (actions[k] !== undefined) {
             play.send(actions[k])
         } else {
-            return
+            return false
         }
-        event.accepted = true
+        return true
     }
 
     Item {
@@ -260,6 +271,23 @@ FreePlayFrame {
             ActionButton { step: "hit"; text: qsTr("Draw (H)") }
             //: Free-play button (key S): the dealer stands.
             ActionButton { step: "stand"; text: qsTr("Stand (S)") }
+            // The incidents (art. 14 §7, §8, §10, §11, §16): every answer, shown while one is due.
+            //: Free-play button (key R), an incident: reduce the bet to the amount typed (art. 14 §16)
+            ActionButton { step: "reduce"; text: qsTr("Reduce (R)"); visible: play.incidentDue }
+            //: Free-play button (key X), an incident: refuse the bet (art. 14 §11, §16)
+            ActionButton { step: "refuse"; text: qsTr("Refuse (X)"); visible: play.incidentDue }
+            //: Free-play button (key B), an incident: burn the card (art. 14 §7, §10)
+            ActionButton { step: "burn"; text: qsTr("Burn (B)"); visible: play.incidentDue }
+            //: Free-play button (key O), an incident: offer the exposed card to the next box (art. 14 §7)
+            ActionButton { step: "offer"; text: qsTr("Offer (O)"); visible: play.incidentDue }
+            //: Free-play button (key E), an incident: call the last round of the shoe (art. 14 §8)
+            ActionButton { step: "last-round"; text: qsTr("Last round (E)"); visible: play.incidentDue }
+            //: Free-play button (key M), an incident: the shuffling machine (art. 14 §10)
+            ActionButton {
+                step: dealer.expected.action === "from-shuffler" ? "from-shuffler" : "to-shuffler"
+                text: qsTr("Machine (M)")
+                visible: play.incidentDue
+            }
         }
     ]
 }

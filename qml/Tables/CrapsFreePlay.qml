@@ -24,6 +24,8 @@ FreePlayFrame {
     readonly property bool settled: !throwing.running && !die1.rolling && !die2.rolling
 
     readonly property alias dealer: dealer
+    /// One of the regulation's incidents waits for the dealer's answer.
+    readonly property bool incidentDue: dealer.phase === "roll" && (dealer.expected.action ?? "roll") !== "roll"
 
     tableDealer: dealer
     panelWidth: Math.min(340, width * 0.32)
@@ -302,8 +304,10 @@ FreePlayFrame {
             onClicked: {
                 if (step === "enter")
                     root.enter()
+                else if (step === "refuse-any")
+                    root.act(dealer.expected.action === "refuse-bet" ? "refuse-bet" : "refuse", undefined)
                 else
-                    root.act(step, step === "puck" ? 0 : undefined)
+                    root.act(step, step === "puck" ? 0 : step === "pass-dice" || step === "reduce" ? root.typed : undefined)
             }
         }
         //: Free play, craps: a button; the shooter throws the dice.
@@ -311,13 +315,28 @@ FreePlayFrame {
         //: Free play, craps: a button; confirms the number or amount typed.
         ActButton { step: "enter"; keyName: "Enter"; caption: qsTr("Confirm") }
         //: Free play, craps: a button; the losing stake goes to the bank.
-        ActButton { step: "collect"; keyName: "C"; caption: qsTr("Collect") }
+        ActButton { step: "collect"; keyName: "C"; caption: qsTr("Collect"); visible: !root.incidentDue }
         //: Free play, craps: a button; a COME / DON'T COME bet goes to its number.
-        ActButton { step: "move"; keyName: "M"; caption: qsTr("Move") }
+        ActButton { step: "move"; keyName: "M"; caption: qsTr("Move"); visible: !root.incidentDue }
         //: Free play, craps: a button; odds that were off go back to the player.
-        ActButton { step: "return"; keyName: "B"; caption: qsTr("Give back") }
+        ActButton { step: "return"; keyName: "B"; caption: qsTr("Give back"); visible: !root.incidentDue }
         //: Free play, craps: a button; the puck turned to OFF.
-        ActButton { step: "puck"; keyName: "O"; caption: qsTr("Puck OFF") }
+        ActButton { step: "puck"; keyName: "O"; caption: qsTr("Puck OFF"); visible: !root.incidentDue }
+        // The incidents: every answer offered, the trainee picks the right one (art. 16 §3–5, §7, §8, §10 α).
+        //: Free play, craps, an incident: the stickman calls No Roll (art. 16 §8)
+        ActButton { step: "no-roll"; keyName: "N"; caption: qsTr("No Roll"); visible: root.incidentDue }
+        //: Free play, craps, an incident: the stickman offers the dice (art. 16 §7–8)
+        ActButton { step: "offer-dice"; keyName: "D"; caption: qsTr("Offer the dice"); visible: root.incidentDue }
+        //: Free play, craps, an incident: pass the dice to the seat typed (art. 16 §7)
+        ActButton { step: "pass-dice"; keyName: "P"; caption: qsTr("Pass the dice"); visible: root.incidentDue }
+        //: Free play, craps, an incident: refuse the bet
+        ActButton { step: "refuse-any"; keyName: "X"; caption: qsTr("Refuse the bet"); visible: root.incidentDue }
+        //: Free play, craps, an incident: reduce the bet to the amount typed (art. 16 §3–5)
+        ActButton { step: "reduce"; keyName: "L"; caption: qsTr("Reduce"); visible: root.incidentDue }
+        //: Free play, craps, an incident: the bet stays on the layout (art. 16 §10 α)
+        ActButton { step: "refuse-take-down"; keyName: "K"; caption: qsTr("Keep it on"); visible: root.incidentDue }
+        //: Free play, craps, an incident: take the bet down
+        ActButton { step: "take-down"; keyName: "T"; caption: qsTr("Take down"); visible: root.incidentDue }
     }
     ]
 }

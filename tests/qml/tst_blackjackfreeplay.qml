@@ -17,6 +17,8 @@ Item {
 
         BlackjackFreePlay {
             anchors.fill: parent
+            // Incidents only where a test forces one (test_incidents).
+            incidentRate: 0
         }
     }
 
@@ -51,6 +53,66 @@ Item {
         /// A step that is not the expected one.
         function wrongAction(expected) {
             return expected === "deal" ? "collect" : "deal"
+        }
+
+        // The regulation's incidents (issue 15, art. 14 §7, §8, §10, §11, §16), each
+        // dealt by keyboard: a careless deal (D) refused with its paragraph, then the
+        // right key, in English and in Greek (Greek letters on the same keys).
+        function test_incidents_data() {
+            const rows = []
+            for (const lang of ["en", "el"]) {
+                const el = lang === "el"
+                rows.push({ tag: "over-limit " + lang, lang: lang, kind: "over-limit", actions: ["reduce"],
+                            key: el ? "ρ" : "r", source: "art. 14 §1" })
+                rows.push({ tag: "exposed-card " + lang, lang: lang, kind: "exposed-card", actions: ["burn", "offer"],
+                            key: "", source: "art. 14 §7" })
+                rows.push({ tag: "standing-bettor " + lang, lang: lang, kind: "standing-bettor", actions: ["bettor"],
+                            key: "", source: "art. 14 §1" })
+                rows.push({ tag: "last-coup " + lang, lang: lang, kind: "last-coup", actions: ["last-round"],
+                            key: el ? "ε" : "e", source: "art. 14 §8" })
+                rows.push({ tag: "shuffler " + lang, lang: lang, kind: "shuffler", actions: ["to-shuffler"],
+                            key: el ? "μ" : "m", source: "art. 14 §10" })
+            }
+            return rows
+        }
+        function test_incidents(data) {
+            const dealer = play.dealer
+            LanguageManager.language = data.lang
+            dealer.forceIncident(data.kind)
+            const due = () => {
+                const e = dealer.expected
+                if (data.actions[0] === "bettor")
+                    return dealer.incidentKind === "standing-bettor" && e.action !== "announce"
+                           && /^\d\.\d\.[12]$/.test(e.target ?? "") 
+                return data.actions.indexOf(e.action) >= 0
+            }
+            let guard = 4000
+            while (!due() && guard-- > 0) {
+                // A kind that needs a case of its own (§7: a following box) is asked for again each round.
+                if (dealer.expected.action === "deal" && dealer.incidentKind === "")
+                    dealer.forceIncident(data.kind)
+                verify(dealer.act(dealer.expected.action, dealer.expected.value), dealer.refusal)
+            }
+            verify(due(), JSON.stringify(dealer.expected))
+            const right = dealer.expected
+            if (data.kind !== "last-coup" && data.kind !== "exposed-card")
+                verify(dealer.incident.length > 0, dealer.incidentKind)
+            verify(dealer.expected.source.indexOf(data.source) >= 0, dealer.expected.source)
+            // The careless step: deal on (D, Δ on a Greek keyboard).
+            play.pressKey(0, data.lang === "el" ? "δ" : "d")
+            compare(dealer.mistakes, 1)
+            verify(dealer.refusalSource.indexOf(data.source) >= 0, dealer.refusalSource)
+            if (data.lang === "el")
+                verify(/[\u0370-\u03ff]/.test(dealer.refusal), dealer.refusal)
+            // The right key (the amount typed first where there is one).
+            const keyOf = { reduce: "r", burn: "b", offer: "o", "last-round": "e", "to-shuffler": "m", collect: "c",
+                            pay: "p", push: "l" }
+            if (right.action === "reduce" || right.action === "pay")
+                for (const ch of String(right.value))
+                    play.pressKey(0, ch)
+            play.pressKey(0, data.key !== "" ? data.key : keyOf[right.action])
+            compare(dealer.mistakes, 1)
+            compare(dealer.refusal, "")
         }
 
         function test_wrongStepRefusedAndCounted() {
