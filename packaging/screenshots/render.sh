@@ -26,7 +26,8 @@ for game in punto-banco chemin-de-fer deux-tableaux craps blackjack; do
     shot free-play-$game free-play --set game=$game --set seed=3 --set demo=true
 done
 # The regulation's incidents (issue 15): the table plays itself until the dealer must answer one.
-for incident in punto-banco:over-limit punto-banco:dummy-hand craps:no-roll blackjack:over-limit; do
+for incident in punto-banco:over-limit punto-banco:dummy-hand craps:no-roll craps:take-down-refused \
+        blackjack:over-limit blackjack:standing-bettor; do
     shot incident-${incident%%:*}-${incident##*:} free-play --set game=${incident%%:*} --set seed=5 --set demo=true \
         --set incident=${incident##*:} --speed fast
 done

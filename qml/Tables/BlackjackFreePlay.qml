@@ -250,6 +250,8 @@ FreePlayFrame {
 
             component ActionButton: GoldButton {
                 required property string step
+                // While an incident waits, the round's usual steps but the deal give way to its answers.
+                visible: !play.incidentDue || step === "deal"
                 Layout.fillWidth: true
                 focusPolicy: Qt.NoFocus
                 Accessible.name: text
