@@ -530,6 +530,10 @@
         <extracomment>Free play, an incident: the shuffling machine (art. 15 §20; key M)</extracomment>
         <translation>Συσκευή (M/Μ)</translation>
     </message>
+    <message>
+        <source>Super Six</source>
+        <translation>Super Six</translation>
+    </message>
 </context>
 <context>
     <name>BaccaratRulesPage</name>
@@ -6035,6 +6039,11 @@ Results table column: right or wrong</extracomment>
         <source>%1 What does the dealer do?</source>
         <extracomment>Free play, craps, an incident: %1 what happened; the keys name the dealer&apos;s possible answers</extracomment>
         <translation>%1 Τι κάνει ο κρουπιέρης;</translation>
+    </message>
+    <message>
+        <source>The layout no longer allows that bet: %1.</source>
+        <extracomment>Free play, craps: a bet the layout no longer allows; %1 the rule&apos;s words</extracomment>
+        <translation>Το ταμπλό δεν επιτρέπει πλέον αυτή τη μίζα: %1.</translation>
     </message>
 </context>
 <context>

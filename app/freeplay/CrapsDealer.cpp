@@ -518,6 +518,9 @@ QString CrapsDealer::refusalText(const Refusal &r) const
             .arg(bet(0), cash(1), cash(2));
     if (r.reason == "reduce-to-maximum")
         return tr("%2 on %1 is reduced to its maximum, %3, not %4.").arg(bet(0), cash(1), cash(2), cash(3));
+    if (r.reason == "bet-not-allowed")
+        //: Free play, craps: a bet the layout no longer allows; %1 the rule's words
+        return tr("The layout no longer allows that bet: %1.").arg(arg(1));
     if (r.reason == "take-down-never")
         return tr("%1 cannot be taken down: it stays until it wins or loses (art. 16 §10 α).").arg(bet(0));
     if (r.reason == "take-down-allowed")

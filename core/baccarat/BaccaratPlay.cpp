@@ -258,6 +258,15 @@ void checkLimitsAndIncident(Game game, const JsonValue &rec, const std::vector<s
     if (!incident)
         return;
     const std::string &kind = incident->kind;
+    const JsonValue &steps = field(rec, "steps");
+    if (!steps.isArray())
+        throw InputError("steps", "a list");
+    const auto hasStep = [&](std::string_view action) {
+        return std::any_of(steps.items().begin(), steps.items().end(), [&](const JsonValue &st) {
+            const JsonValue *a = st.isObject() ? st.find("action") : nullptr;
+            return a && a->isString() && a->text() == action;
+        });
+    };
     if (kind == "over-limit") {
         const Money offered = detailMoney(*incident, "offered");
         const Money max = detailMoney(*incident, "maximum");
@@ -284,11 +293,31 @@ void checkLimitsAndIncident(Game game, const JsonValue &rec, const std::vector<s
             if (!has(max))
                 problems.push_back("incident.remedy: no " + bet + " bet of seat " + std::to_string(seat)
                                    + " reduced to " + max.toString() + " in bets");
+            if (has(offered))
+                problems.push_back("incident.remedy: the stake offered is still in bets");
+            if (!hasStep("reduce"))
+                problems.push_back("steps: no \"reduce\" step before the deal (art. 15 §4)");
         } else if (remedy == "refused") {
             if (has(offered))
                 problems.push_back("incident.remedy: the refused bet is still in bets");
+            if (!hasStep("refuse"))
+                problems.push_back("steps: no \"refuse\" step before the deal (art. 15 §4)");
         } else {
             throw InputError("incident.remedy", "reduced or refused");
+        }
+        if (game == Game::CheminDeFer) {
+            // §6, the bank is the limit: what the bank covers beyond the other punters' stakes.
+            Money bank, others;
+            for (const Placed &p : placed) {
+                if (p.bet == "banker")
+                    bank = bank + p.stake;
+                else if (!(p.seat == seat && p.bet == bet))
+                    others = others + p.stake;
+            }
+            if (max != bank - others)
+                problems.push_back("incident.maximum: expected what the bank still covers, " + (bank - others).toString());
+        } else if (game == Game::DeuxTableaux && maximum && max != *maximum) {
+            problems.push_back("incident.maximum: expected the limited bank's maximum " + maximum->toString());
         }
     } else if (kind == "dummy-hand") {
         // RULINGS, dummy hand: the coup is played, no bet stands on it.
@@ -300,6 +329,8 @@ void checkLimitsAndIncident(Game game, const JsonValue &rec, const std::vector<s
         const JsonValue &last = field(rec, "last_coup");
         if (!last.isBool() || !last.asBool())
             problems.push_back("last_coup: expected true with a last-coup incident (art. 15 §16)");
+        if (!hasStep("last-coup"))
+            problems.push_back("steps: the dealer's \"last-coup\" call is missing (art. 15 §16)");
     } else if (kind == "shuffler") {
         if (!isPuntoBanco(game))
             problems.push_back("incident.kind: the shuffler is a Punto Banco table's (art. 15 §20)");

@@ -147,8 +147,7 @@ void BaccaratRound::newShoe(std::unique_ptr<BaccaratShoe> shoe)
     m_lastCoupCalled = false;
     m_overLimit.clear();
     m_exposed.reset();
-    m_heldBets.clear();
-    m_toShuffler = false;
+    m_toShuffler = false;   // m_heldBets stay: a dummy hand's layout plays the next coup, new shoe or not
     m_discardCount = 0;
     m_player.clear();
     m_banker.clear();
@@ -267,7 +266,11 @@ void BaccaratRound::startBets()
     const bool firstAtMachine = m_record.incident && m_record.incident->kind == "shuffler";
     std::optional<std::string> kind;
     if (!firstAtMachine && m_incidents.due()) {
-        std::vector<std::string> kinds{"dummy-hand"};
+        // §5 of chemin de fer and deux tableaux: once a card is open the punter must play the
+        // coup; the dummy hand is Punto Banco's (§4–5 of its part).
+        std::vector<std::string> kinds;
+        if (isPuntoBanco(m_profile.game))
+            kinds.push_back("dummy-hand");
         if (m_heldBets.empty() && (isPuntoBanco(m_profile.game) || m_profile.game == Game::CheminDeFer
                                    || !m_profile.limits.maximum.isZero()))
             kinds.push_back("over-limit");
@@ -324,6 +327,7 @@ void BaccaratRound::exposeFirstCard()
     // §4–5: the coup's first card comes out face up before the bets are final. It is
     // used: the coup is played, but no bet stands on it (RULINGS, dummy hand).
     m_shoe->beginCoup();
+    m_cutCardFirst = m_shoe->lastCoup();   // before the exposed card is drawn
     const Card c = m_shoe->draw();
     m_exposed = c;
     m_player.push_back(c);
@@ -452,9 +456,11 @@ void BaccaratRound::dealCoup()
         m_winnerSaid[i] = false;
     }
     const bool begun = m_exposed.has_value();
-    if (!begun)
+    if (!begun) {
         m_shoe->beginCoup();
-    const bool cutCardFirst = m_shoe->lastCoup();
+        m_cutCardFirst = m_shoe->lastCoup();
+    }
+    const bool cutCardFirst = m_cutCardFirst;
     // §9: Punto, Banco, Punto, Banco (deux tableaux: tableau 1, tableau 2, bank).
     for (int round = 0; round < 2; ++round) {
         for (const Hand h : handOrder()) {
@@ -501,6 +507,11 @@ std::optional<DealerStep> BaccaratRound::incidentStep() const
     case Phase::Coup:
     case Phase::Settle:
         if (m_lastCoup && !m_lastCoupCalled && !atShuffler())
+            return DealerStep{"last-coup", {}, {}, lastSource};
+        if (m_phase == Phase::Settle && m_shoe->rules().noCoupOnceCutCardShows && !m_lastCoupCalled
+            && m_shoe->cutCardNext() && !m_cagnotteDue
+            && std::all_of(m_settle.begin(), m_settle.end(), [](const SettleItem &i) { return i.done; }))
+            // Deux tableaux (§2): the coup is settled and the cut card is the next card: no further coup.
             return DealerStep{"last-coup", {}, {}, lastSource};
         return std::nullopt;
     case Phase::ShoeOver:
@@ -694,13 +705,15 @@ void BaccaratRound::finishCoup()
         m_phase = Phase::ShoeOver;
         // §17: the shoe is over and the players leave with no bet down; when play
         // resumes the casino may run the table with the machine (§20).
-        if (isPuntoBanco(m_profile.game) && !atShuffler() && m_incidents.due() && m_incidents.pick({"shuffler"}))
+        if (isPuntoBanco(m_profile.game) && !atShuffler() && m_heldBets.empty() && m_incidents.due()
+            && m_incidents.pick({"shuffler"}))
             m_changeover = true;
         return;
     }
     m_phase = Phase::Bets;
-    if (m_machineRng && --m_machineCoups <= 0) {
-        // §20 δ(6): the players have left with no bet down; the cards come out of the machine.
+    if (m_machineRng && --m_machineCoups <= 0 && m_heldBets.empty()) {
+        // §20 δ(6): the players have left with no bet down; the cards come out of the machine,
+        // and when a player comes they are shuffled, cut and loaded again (δ(2)), one burn (δ(3)).
         m_phase = Phase::ShoeOver;
         return;
     }
@@ -829,14 +842,16 @@ std::optional<Refusal> BaccaratRound::applyIncident(const DealerStep &step, cons
     }
     if (action == "reduce" || action == "refuse") {
         const OverLimit o = m_overLimit.front();
-        if (!step.target.empty() && step.target != want.target) {
-            const int row = [&] {
-                try {
-                    return std::stoi(step.target);
-                } catch (const std::exception &) {
-                    return -1;
-                }
-            }();
+        const int row = [&] {
+            try {
+                std::size_t used = 0;
+                const int r = std::stoi(step.target, &used);
+                return used == step.target.size() ? r : -1;
+            } catch (const std::exception &) {
+                return -1;
+            }
+        }();
+        if (!step.target.empty() && row != o.row) {
             if (row >= 0 && std::size_t(row) < m_bets.size())
                 return Refusal{"within-limit", {std::to_string(m_bets[std::size_t(row)].seat),
                                                 m_bets[std::size_t(row)].stake.toString()}, want.source};
@@ -877,9 +892,15 @@ std::optional<Refusal> BaccaratRound::applyIncident(const DealerStep &step, cons
         m_record.bets.clear();
         dealCoup();
     } else if (action == "last-coup") {
+        if (!m_lastCoup) {
+            m_lastCoup = true;   // deux tableaux: the cut card is next once the coup is settled (§2)
+            noteLastCoup("next");
+        }
         m_lastCoupCalled = true;
         if (m_phase == Phase::Coup && nextStep().empty())
             startSettlement();
+        else if (m_phase == Phase::Settle && nextStep().empty())
+            finishCoup();
     } else if (action == "to-shuffler") {
         m_toShuffler = false;
         clearHands();
@@ -1024,8 +1045,18 @@ std::optional<Refusal> BaccaratRound::apply(const DealerStep &step)
     } else if (action == "new-shoe") {
         accepted(want);
         auto steps = std::move(m_record.steps);
-        newShoe(std::make_unique<BaccaratShoe>(m_profile.shoeRules(), m_rng, false));
-        m_machineRng.reset();   // after the machine's shoe is gone: it shuffled with it
+        if (m_machineRng) {
+            // §20 δ(6): a table at the machine stays at the machine: shuffled by hand, cut,
+            // loaded again with no cut card (δ(2)) and one burn (δ(3)).
+            BaccaratShoeRules rules = m_profile.shoeRules();
+            rules.shuffler = true;
+            auto machineRng = std::make_unique<Rng>(m_incidents.below(UINT64_MAX));
+            newShoe(std::make_unique<BaccaratShoe>(rules, *machineRng, false));
+            m_machineRng = std::move(machineRng);   // after the old shoe, which shuffled with it, is gone
+            m_machineCoups = 8 + int(m_incidents.below(17));
+        } else {
+            newShoe(std::make_unique<BaccaratShoe>(m_profile.shoeRules(), m_rng, false));
+        }
         m_record = {};
         m_record.steps = std::move(steps);
         return std::nullopt;

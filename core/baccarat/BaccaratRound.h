@@ -264,6 +264,7 @@ private:
     bool m_dummyCalled = false;
     std::vector<Bet> m_heldBets;               ///< a dummy hand's layout, for the next coup
     bool m_lastCoupCalled = false;
+    bool m_cutCardFirst = false;               ///< the cut card was the coup's first card due (§16)
     bool m_changeover = false;                 ///< §17, §20: the table emptied; the machine next
     bool m_toShuffler = false;                 ///< §20 δ(7)(3): the coup's cards into the machine
     int m_machineCoups = 0;                    ///< coups left at the machine before the table empties

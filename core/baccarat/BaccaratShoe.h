@@ -72,6 +72,8 @@ public:
     Card draw();
     /// The coup under way is the last of the shoe.
     bool lastCoup() const { return m_lastCoup; }
+    /// The cut card is the next card out of the sabot.
+    bool cutCardNext() const { return m_shoe.cutCardNext(); }
     /// The coup is over: after the last coup the shoe is finished (deux tableaux §2:
     /// also once the cut card is the next card).
     void endCoup();

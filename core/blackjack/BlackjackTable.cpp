@@ -353,7 +353,9 @@ void BlackjackTable::deal()
     m_plannedBets.reset();
     if (m_leaveShuffler) {
         m_leaveShuffler = false;
-        newShoe(makeBlackjackShoe(m_rules, m_rng), true); // §9–10: a new player: the whole procedure of §2 again
+        // §10, last paragraph, would load the machine again for the next player; the product has
+        // the house take the machine off the table instead (TOPICS.md, readings): a hand shoe, §2–6.
+        newShoe(makeBlackjackShoe(m_rules, m_rng), true);
     } else if (m_round && !m_atShuffler && BlackjackRound::lastRoundOfShoe(*m_shoe)) {
         newShoe(makeBlackjackShoe(m_rules, m_rng), true); // §8: that round was the last; a new shoe
     }

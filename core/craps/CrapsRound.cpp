@@ -679,6 +679,15 @@ std::optional<Refusal> CrapsRound::applyPending(const DealerStep &step)
             return Refusal{"take-down-never", {bet, want.target}, p.source};
         break;
     }
+    if (p.kind == K::OverLimit && done.action == "reduce") {
+        // The bet is placed at its maximum before the step counts, so a layout that no
+        // longer allows it refuses the step and changes nothing.
+        try {
+            placeBet(p.seat, p.bet, p.maximum, p.comePoint);
+        } catch (const InputError &e) {
+            return Refusal{"bet-not-allowed", {e.field(), e.reason()}, done.source};
+        }
+    }
     m_pending.pop_front();
     m_stepsBeforeThrow.push_back(done);
     switch (p.kind) {
@@ -693,10 +702,7 @@ std::optional<Refusal> CrapsRound::applyPending(const DealerStep &step)
             }
         }
         break;
-    case K::OverLimit:
-        if (done.action == "reduce")
-            placeBet(p.seat, p.bet, p.maximum, p.comePoint);
-        break;
+    case K::OverLimit: break;   // reduced: placed above; refused: never placed
     case K::TakeDown: {
         const Money stake = m_table.takeDown(p.betId);
         m_events.push_back(chips(p.betId, "taken-down", stake.toString()));

@@ -92,7 +92,7 @@ FreePlayFrame {
     //: Free play: shoe number, coup number and cards left in the sabot
     counters: qsTr("Shoe %1 · Coup %2 · %3 cards in the sabot").arg(dealer.shoeNumber).arg(dealer.coupNumber).arg(dealer.cardsLeft)
     typed: root.entry
-    typing: root.wantAction === "burn" || root.settling || root.wantAction === "cagnotte" || root.wantAction === "reduce"
+    typing: root.wantAction === "burn" || root.settling || root.wantAction === "cagnotte" || root.incidentDue
     //: The free-play keys of the baccarat table (Greek keyboard: the same keys)
     keysHelp: qsTr("Keys: digits, Enter · D draw · S stand · O option · P B T winner · C collect · K commission · ← → bet · N new shoe · F1 show me · incidents: L last coup · H dummy hand · R reduce · X refuse · M machine")
     notes: [
@@ -119,7 +119,7 @@ FreePlayFrame {
         //: Punto Banco's variants at the free-play table (guide): keep the casino names
         choices: [{ key: "punto-banco", label: qsTr("Commission") },
                   { key: "punto-banco-no-commission", label: qsTr("No Commission") },
-                  { key: "punto-banco-super-six", label: "Super Six" }]
+                  { key: "punto-banco-super-six", label: qsTr("Super Six") }]
         currentKey: root.game
         onActivated: key => root.game = key
     }
