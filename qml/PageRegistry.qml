@@ -9,6 +9,8 @@ QtObject {
     readonly property var pages: ({
         "home": "Pages/HomePage.qml",
         "baccarat-rules": "Pages/BaccaratRulesPage.qml",
+        // The rules of craps or blackjack (issue 15); --set game=blackjack
+        "game-rules": "Pages/GameRulesPage.qml",
         // A game's drills; croupier --page drills --set game=craps
         "drills": "Pages/DrillsPage.qml",
         // One drill; --set game=punto-banco --set topic=baccarat.draw [--set autoAnswer=wrong]

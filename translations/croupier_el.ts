@@ -2009,6 +2009,16 @@ SMALLEST CHIP %3</source>
             <numerusform>%n περιπτώσεις</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Rules</source>
+        <extracomment>The drills page: a link to the rules of the game (the tableau and pay table, or art. 14 / 16&apos;s rules)</extracomment>
+        <translation>Κανόνες</translation>
+    </message>
+    <message>
+        <source>Rules of %1</source>
+        <extracomment>Accessible name of the drills page&apos;s link to the game&apos;s rules; %1 the game</extracomment>
+        <translation>Κανόνες: %1</translation>
+    </message>
 </context>
 <context>
     <name>ExamAuthorPage</name>
@@ -4094,6 +4104,29 @@ Results table column: right or wrong</extracomment>
         <source>Four to six decks; the dealer stands on 17; blackjack pays 3&#xa0;to&#xa0;2.</source>
         <extracomment>One line on the home page: what the game is. &quot;3 to 2&quot; is joined by no-break spaces.</extracomment>
         <translation>4 έως 6 τράπουλες· ο κρουπιέρης σταματά στο 17· το Μπλάκτζακ πληρώνεται 3&#xa0;προς&#xa0;2.</translation>
+    </message>
+</context>
+<context>
+    <name>GameRulesPage</name>
+    <message>
+        <source>%1 · Rules</source>
+        <extracomment>The title of the rules page of craps or blackjack; %1 the game</extracomment>
+        <translation>%1 · Κανόνες</translation>
+    </message>
+    <message>
+        <source>Every bet of art. 16 as the table settles it: what decides it, what it pays, and the paragraph. The Greek is the regulation&apos;s own wording.</source>
+        <extracomment>The rules page of craps: what the list shows</extracomment>
+        <translation>Κάθε στοίχημα του άρθρου 16 όπως το εκκαθαρίζει το τραπέζι: τι το κρίνει, τι πληρώνει και η παράγραφος. Τα ελληνικά είναι η διατύπωση του Κανονισμού.</translation>
+    </message>
+    <message>
+        <source>The rules of art. 14 as the table deals and settles by them, with their paragraphs. The Greek is the regulation&apos;s own wording.</source>
+        <extracomment>The rules page of blackjack: what the list shows</extracomment>
+        <translation>Οι κανόνες του άρθρου 14 όπως με αυτούς μοιράζει και εκκαθαρίζει το τραπέζι, με τις παραγράφους τους. Τα ελληνικά είναι η διατύπωση του Κανονισμού.</translation>
+    </message>
+    <message>
+        <source>pays %1</source>
+        <extracomment>The craps rules page: what a bet pays; %1 e.g. &quot;6, 8: 7:6&quot;</extracomment>
+        <translation>πληρώνει %1</translation>
     </message>
 </context>
 <context>
@@ -6562,6 +6595,14 @@ Results table column: right or wrong</extracomment>
         <source>Of the banker&apos;s winnings in each coup, rounded down to the smallest chip.</source>
         <extracomment>How the cagnotte (the regulation&apos;s &quot;γκανιότα&quot;) is taken at chemin de fer</extracomment>
         <translation>Επί των ποσών που κερδίζει ο πάγκος σε κάθε παρτίδα, στρογγυλεμένη προς τα κάτω στη μικρότερη μάρκα.</translation>
+    </message>
+</context>
+<context>
+    <name>croupier::RulesListModel</name>
+    <message>
+        <source>Off on the come-out roll unless called working (art. 16 §10, last paragraph).</source>
+        <extracomment>The craps rules page: a bet off on the come-out roll unless called working (art. 16 §10, last paragraph)</extracomment>
+        <translation>Αδρανές (OFF) στη ρίψη COME OUT, εκτός αν ζητηθεί διαφορετικά από τον παίκτη (άρθ. 16 §10, τελευταίο εδάφιο).</translation>
     </message>
 </context>
 <context>

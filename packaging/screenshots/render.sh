@@ -17,6 +17,8 @@ shot() { # name page [--set ...]
 }
 shot home home
 shot baccarat-rules baccarat-rules
+shot rules-craps game-rules --set game=craps
+shot rules-blackjack game-rules --set game=blackjack
 shot drills drills --set game=punto-banco
 shot drill-punto-banco drill --set game=punto-banco --set topic=baccarat.payout --set seed=5 --set level=3 --set autoAnswer=wrong
 shot drill-chemin-de-fer drill --set game=chemin-de-fer --set topic=baccarat.draw --set seed=4 --set autoAnswer=wrong

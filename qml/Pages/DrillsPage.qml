@@ -40,13 +40,32 @@ Page {
         anchors.fill: parent
         spacing: Theme.spacing
 
-        Label {
-            objectName: "drillsTitle"
-            text: page.title
-            color: Theme.cream
-            font.family: Theme.displayFamily
-            font.pixelSize: Theme.fontSizeTitle
-            font.bold: true
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: Theme.spacing
+
+            Label {
+                objectName: "drillsTitle"
+                text: page.title
+                color: Theme.cream
+                font.family: Theme.displayFamily
+                font.pixelSize: Theme.fontSizeTitle
+                font.bold: true
+                Layout.fillWidth: true
+                elide: Text.ElideRight
+            }
+            ChipButton {
+                // The game's rules, from the engine's own tables (issue 15: craps and blackjack too).
+                objectName: "rulesLink"
+                //: The drills page: a link to the rules of the game (the tableau and pay table, or art. 14 / 16's rules)
+                text: qsTr("Rules")
+                iconSource: Theme.iconUrl(page.game)
+                //: Accessible name of the drills page's link to the game's rules; %1 the game
+                Accessible.name: qsTr("Rules of %1").arg(Theme.gameTitle(page.game))
+                Layout.alignment: Qt.AlignVCenter
+                onClicked: page.StackView.view.push(PageRegistry.url(page.game === "craps" || page.game === "blackjack"
+                                                                     ? "game-rules" : "baccarat-rules"), { game: page.game })
+            }
         }
         RowLayout {
             spacing: Theme.spacingLarge

@@ -18,7 +18,7 @@ set(ENV{XDG_RUNTIME_DIR} "${OUTDIR}/runtime-${LANG}")
 
 set(pages
     "home"
-    "baccarat-rules"
+    "baccarat-rules" "game-rules|game=craps" "game-rules|game=blackjack"
     "drills|game=punto-banco" "drills|game=chemin-de-fer" "drills|game=deux-tableaux"
     "drills|game=craps" "drills|game=blackjack"
     "free-play|game=punto-banco" "free-play|game=chemin-de-fer" "free-play|game=deux-tableaux"
