@@ -183,15 +183,20 @@ void CrapsRound::playersBet()
     const std::optional<int> point = m_table.point();
     // art. 16 §9: the shooter has a bet on WIN or DON'T WIN before throwing, however full the layout.
     const int shooter = m_table.shooter();
-    if (!point && !has(shooter, CrapsBet::Pass) && !has(shooter, CrapsBet::DontPass))
-        tryPlace(shooter, chance(80) ? CrapsBet::Pass : CrapsBet::DontPass, stakeFor(CrapsBet::Pass, 0));
+    if (!point && !has(shooter, CrapsBet::Pass) && !has(shooter, CrapsBet::DontPass)) {
+        // Two draws, named in turn: in one call's arguments their order would be the compiler's.
+        const Money stake = stakeFor(CrapsBet::Pass, 0);
+        tryPlace(shooter, chance(80) ? CrapsBet::Pass : CrapsBet::DontPass, stake);
+    }
     for (int seat = 1; seat <= m_profile.players; ++seat) {
         if (bets.size() >= 16)
             break;
         if (!point) {
             // §10 α(1), α(2): WIN and DON'T WIN are made for the come-out roll.
-            if (!has(seat, CrapsBet::Pass) && !has(seat, CrapsBet::DontPass) && chance(60))
-                tryPlace(seat, chance(80) ? CrapsBet::Pass : CrapsBet::DontPass, stakeFor(CrapsBet::Pass, 0));
+            if (!has(seat, CrapsBet::Pass) && !has(seat, CrapsBet::DontPass) && chance(60)) {
+                const Money stake = stakeFor(CrapsBet::Pass, 0);
+                tryPlace(seat, chance(80) ? CrapsBet::Pass : CrapsBet::DontPass, stake);
+            }
         } else {
             if (has(seat, CrapsBet::Pass) && !has(seat, CrapsBet::PassOdds) && chance(40)) {
                 // §3 last paragraph: odds up to the flat bet.
@@ -199,8 +204,10 @@ void CrapsRound::playersBet()
                     tryPlace(seat, CrapsBet::PassOdds, *most);
             }
             // §10 α(3), α(4): COME and DON'T COME while a point is on.
-            if (chance(25))
-                tryPlace(seat, chance(80) ? CrapsBet::Come : CrapsBet::DontCome, stakeFor(CrapsBet::Come, 0));
+            if (chance(25)) {
+                const Money stake = stakeFor(CrapsBet::Come, 0);
+                tryPlace(seat, chance(80) ? CrapsBet::Come : CrapsBet::DontCome, stake);
+            }
             // Odds on a COME bet that has travelled (§10 γ(3)).
             for (const CrapsTable::Bet &b : std::vector<CrapsTable::Bet>(bets)) {
                 if (b.seat == seat && b.bet == CrapsBet::Come && b.betPoint && !has(seat, CrapsBet::ComeOdds, b.betPoint)
@@ -213,8 +220,10 @@ void CrapsRound::playersBet()
         if (chance(15)) {
             const int n = kPointNumbers[rng.below(6)];
             const CrapsBet place = onNumber(CrapsBet::Place4, n);
-            if (!has(seat, place) && n != point.value_or(0))
-                tryPlace(seat, place, stakeFor(place, n), std::nullopt, chance(30));
+            if (!has(seat, place) && n != point.value_or(0)) {
+                const bool working = chance(30);
+                tryPlace(seat, place, stakeFor(place, n), std::nullopt, working);
+            }
         }
         if (chance(6)) {
             const int n = kPointNumbers[rng.below(6)];
