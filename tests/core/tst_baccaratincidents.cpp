@@ -368,7 +368,10 @@ private slots:
     {
         QFETCH(QString, game);
         QFETCH(QStringList, kinds);
-        for (std::uint64_t seed = 1; seed <= 5; ++seed) {
+        // Seeds 1–3 (5 were run by hand for the note); the two other Punto Banco pay tables
+        // deal the cards of the commission game, so one seed each.
+        const std::uint64_t seeds = game == "punto-banco" || !game.startsWith("punto-banco") ? 3 : 1;
+        for (std::uint64_t seed = 1; seed <= seeds; ++seed) {
             PlayOptions o;
             o.game = ::game(game);
             o.seed = seed;
