@@ -1,6 +1,7 @@
 #pragma once
 
 #include "Card.h"
+#include "blackjack/BlackjackRound.h"
 
 #include <QStringList>
 
@@ -23,4 +24,13 @@ inline std::vector<croupier::Card> blackjackShoeAfterBurn(const QStringList &lis
     for (const croupier::Card c : cards(list))
         out.push_back(c);
     return out;
+}
+
+/// One seated player's bet per box, boxes numbered from 1 in order.
+inline std::vector<croupier::BlackjackBox> boxesOf(const QList<int> &bets)
+{
+    std::vector<croupier::BlackjackBox> boxes;
+    for (qsizetype i = 0; i < bets.size(); ++i)
+        boxes.push_back({int(i) + 1, {croupier::Money::fromInteger(bets[i])}});
+    return boxes;
 }

@@ -22,14 +22,6 @@ using namespace croupier;
 
 namespace {
 
-std::vector<BlackjackBox> boxesOf(const QList<int> &bets)
-{
-    std::vector<BlackjackBox> boxes;
-    for (qsizetype i = 0; i < bets.size(); ++i)
-        boxes.push_back({int(i) + 1, {Money::fromInteger(bets[i])}});
-    return boxes;
-}
-
 /// "action", then ":value", ">target", "@source", each optional, in that order.
 struct Written
 {

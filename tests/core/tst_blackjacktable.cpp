@@ -12,14 +12,6 @@ using namespace croupier;
 
 namespace {
 
-std::vector<BlackjackBox> boxesOf(const QList<int> &bets)
-{
-    std::vector<BlackjackBox> boxes;
-    for (qsizetype i = 0; i < bets.size(); ++i)
-        boxes.push_back({int(i) + 1, {Money::fromInteger(bets[i])}});
-    return boxes;
-}
-
 /// "action", "action:value", either with "@source" after it.
 struct Written
 {
