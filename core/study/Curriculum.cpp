@@ -19,6 +19,17 @@ const std::vector<CurriculumStep> &schoolCurriculum()
         {Game::PuntoBanco, "baccarat.payout", 1},
         {Game::PuntoBanco, "baccarat.payout", 2},
         {Game::PuntoBanco, "baccarat.payout", 3},
+        // The burn of a new shoe (art. 15 §9), then the variants: the payouts that
+        // differ at No Commission (Banco 6 paid 1:2) and Super Six, chemin de fer's
+        // tableau with its options (§8) and its cagnotte (§7: whole chips, then
+        // odd amounts), deux tableaux's punters' rule (RULINGS).
+        {Game::PuntoBanco, "baccarat.burn", 1},
+        {Game::PuntoBancoNoCommission, "baccarat.payout", 1},
+        {Game::PuntoBancoSuperSix, "baccarat.payout", 1},
+        {Game::CheminDeFer, "baccarat.draw", 1},
+        {Game::CheminDeFer, "baccarat.cagnotte", 1},
+        {Game::CheminDeFer, "baccarat.cagnotte", 3},
+        {Game::DeuxTableaux, "baccarat.draw", 1},
         // Craps: one bet on one roll ("line bets, then place and odds, then
         // propositions" read as craps.roll at levels 1, 2, 3), the whole layout,
         // the maxima.

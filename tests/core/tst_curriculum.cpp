@@ -65,7 +65,13 @@ private slots:
         QTest::addColumn<QStringList>("order");
         QTest::newRow("baccarat: totals, draws, the coup, payouts and commission")
             << int(Game::PuntoBanco)
-            << QStringList{"baccarat.total", "baccarat.draw", "baccarat.coup", "baccarat.payout"};
+            << QStringList{"baccarat.total", "baccarat.draw", "baccarat.coup", "baccarat.payout", "baccarat.burn"};
+        QTest::newRow("no commission: its payouts (Banco 6 paid 1:2)")
+            << int(Game::PuntoBancoNoCommission) << QStringList{"baccarat.payout"};
+        QTest::newRow("super six: its payouts") << int(Game::PuntoBancoSuperSix) << QStringList{"baccarat.payout"};
+        QTest::newRow("chemin de fer: the tableau with its options, then the cagnotte")
+            << int(Game::CheminDeFer) << QStringList{"baccarat.draw", "baccarat.cagnotte"};
+        QTest::newRow("deux tableaux: the punters' tableau") << int(Game::DeuxTableaux) << QStringList{"baccarat.draw"};
         QTest::newRow("craps: one bet on one roll, the whole layout, the maxima")
             << int(Game::Craps) << QStringList{"craps.roll", "craps.layout", "craps.maximum"};
         QTest::newRow("blackjack: totals, dealer play, the next step, payouts, the round")
