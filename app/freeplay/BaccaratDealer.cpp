@@ -392,6 +392,25 @@ QString BaccaratDealer::refusalText(const Refusal &r, const DealerStep &want) co
         return tr("The cagnotte is 5% of what the banker won in the coup, rounded down to the smallest chip: %1 "
                   "(art. 15 §7).")
             .arg(arg(0));
+    if (k == "opening-order")
+        //: The opening of a shoe (art. 15 §6–9) out of order; %1 what is to be done now
+        return tr("Not yet: a shoe is opened in order: count the cards and shuffle them (art. 15 §6), a player cuts "
+                  "(§7), the cut card goes in (§8), then the burn (§9). Now: %1.")
+            .arg(describe(want));
+    if (k == "count-wrong")
+        //: %1 the decks, %2 their cards
+        return tr("%1 decks of 52 cards: %2 cards are counted (art. 15 §1, §6).").arg(arg(0), arg(1));
+    if (k == "cut-seat")
+        //: %1 the seat given, %2 the seat that cuts
+        return tr("The cut card is given to the first seated player on the dealer's right, seat %2, not seat %1 "
+                  "(art. 15 §7).")
+            .arg(arg(0).isEmpty() ? QStringLiteral("?") : arg(0), arg(1));
+    if (k == "cut-card-wrong")
+        return m_game == Game::DeuxTableaux
+                   //: %2 the cards behind the cut card
+                   ? tr("At deux tableaux the cut card goes before the last %2 cards (art. 15 §2).").arg(arg(1))
+                   //: %2 the cards behind the cut card
+                   : tr("The cut card leaves exactly %2 cards behind it (art. 15 §8).").arg(arg(1));
     if (k == "incident-pending") {
         if (want.action == "reduce")
             //: %1 the seat, %2 its bet (e.g. "505 on Punto"), %3 the maximum
@@ -434,9 +453,12 @@ QVariantMap BaccaratDealer::expectedAction() const
     QVariantMap m{{QStringLiteral("action"), q(s.action)},
                   {QStringLiteral("hand"), hand ? q(s.target) : QString()},
                   {QStringLiteral("row"), row},
-                  {QStringLiteral("text"), describe(s)}};
+                  {QStringLiteral("text"), describe(s)},
+                  {QStringLiteral("target"), q(s.target)}};
     if (s.action == "collect")
         m.insert(QStringLiteral("value"), row);
+    else if (s.action == "cut")
+        m.insert(QStringLiteral("value"), q(s.target));   // the seat that cuts (art. 15 §7)
     else if (s.action == "pay" || s.action == "commission")
         m.insert(QStringLiteral("value"), QVariantMap{{QStringLiteral("row"), row}, {QStringLiteral("amount"), value}});
     else
@@ -452,6 +474,17 @@ QString BaccaratDealer::describe(const DealerStep &s) const
     const int row = h || s.target.empty() ? -1 : QString::fromStdString(s.target).toInt();
     const int seat = row >= 0 && row < m_bets.count() ? m_bets.at(row).seat : 0;
     const QString value = q(s.value);
+    if (s.action == "count")
+        //: The opening of a shoe (art. 15 §6); %1 how many cards
+        return tr("count the cards: %1").arg(value);
+    if (s.action == "shuffle")
+        return tr("shuffle the cards");
+    if (s.action == "cut")
+        //: %1 the seat
+        return tr("give the cut card to seat %1 to cut").arg(q(s.target));
+    if (s.action == "cut-card")
+        //: %1 how many cards lie behind the cut card
+        return tr("place the cut card with %1 cards behind it").arg(value);
     if (s.action == "burn")
         //: %1 how many cards
         return tr("burn %1 cards, the first included").arg(value);
@@ -577,6 +610,10 @@ QString BaccaratDealer::status() const
     const DealerStep s = m_round->expected();
     const auto h = BaccaratRound::handFromKey(s.target);
     const QString hand = h ? handName(*h) : QString();
+    if (m_round->opening())
+        //: Free play, the opening of a shoe (art. 15 §6–8); the keys are the same on a Greek keyboard
+        return tr("Open the shoe in order: A count (type the cards), F shuffle, U cut (type the seat), I cut card "
+                  "(type the cards behind it).");
     if (s.action == "burn")
         return tr("New shoe: the first card is turned. How many cards are burned? Type the number, Enter.");
     if (s.action == "deal")

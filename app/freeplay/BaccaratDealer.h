@@ -27,7 +27,9 @@ namespace croupier {
  * rows, its expected step and its refusals into sentences in the reader's language,
  * and the trainee's keys into steps.
  *
- * Actions (act()): "burn" (count), "deal", "point" (0–9), "draw", "stand",
+ * Actions (act()): the opening of a shoe (art. 15 §6–8): "count" (the cards
+ * counted), "shuffle", "cut" (the seat that cuts), "cut-card" (the cards behind it);
+ * "burn" (count), "deal", "point" (0–9), "draw", "stand",
  * "option" (the holder decides), "winner" ("player", "banker", "tie"), "collect"
  * (row), "commission" ({row, amount}), "pay" ({row, amount}), "cagnotte" (amount),
  * "new-shoe"; the incidents' "reduce" ({row, amount}), "refuse" (row), "dummy-hand",
@@ -60,6 +62,8 @@ class BaccaratDealer : public TableDealer, public QQmlParserStatus
     Q_PROPERTY(int shoeNumber READ shoeNumber NOTIFY changed FINAL)
     Q_PROPERTY(int cardsLeft READ cardsLeft NOTIFY changed FINAL)
     Q_PROPERTY(int discardCount READ discardCount NOTIFY changed FINAL)
+    /// The shoe is being opened (art. 15 §6–8): count, shuffle, cut, cut card, before the burn.
+    Q_PROPERTY(bool opening READ opening NOTIFY changed FINAL)
     /// The cut card has come out: this coup is the shoe's last (§16).
     Q_PROPERTY(bool lastCoup READ lastCoup NOTIFY changed FINAL)
     /// The hand being worked on ("player", "banker", "player2"), or empty.
@@ -97,6 +101,7 @@ public:
     int cardsLeft() const { return m_round ? int(m_round->cardsLeft()) : 0; }
     int discardCount() const { return m_round ? m_round->discardCount() : 0; }
     bool lastCoup() const { return m_round && m_round->lastCoup(); }
+    bool opening() const { return m_round && m_round->opening(); }
     QString activeHand() const;
     int activeRow() const { return m_round ? m_round->activeRow() : -1; }
     QString boxTotal() const;

@@ -339,6 +339,80 @@ void checkLimitsAndIncident(Game game, const JsonValue &rec, const std::vector<s
     }
 }
 
+/// The opening of the shoe (art. 15 §6–8) in the record of its first coup, the one with the burn (§9):
+/// count, shuffle, cut, cut card (none at the shuffling machine, §20 δ(2)), then the burn.
+void checkOpening(Game game, const JsonValue &rec, std::vector<std::string> &problems)
+{
+    const JsonValue &steps = field(rec, "steps");
+    if (!steps.isArray())
+        throw InputError("steps", "a list");
+    const auto text = [](const JsonValue &st, std::string_view name) -> std::string {
+        const JsonValue *v = st.isObject() ? st.find(name) : nullptr;
+        return v && v->isString() ? v->text() : std::string();
+    };
+    std::optional<std::size_t> burn;
+    bool machine = false;
+    std::vector<std::size_t> opening;
+    for (std::size_t i = 0; i < steps.items().size(); ++i) {
+        const JsonValue &st = steps.items()[i];
+        const std::string action = text(st, "action");
+        if (action == "burn" && !burn)
+            burn = i;
+        // §20: the changeover to the machine, or a shoe opened again at the machine (δ(6)).
+        if (action == "shuffler" || (action == "new-shoe" && text(st, "source").find("§20") != std::string::npos))
+            machine = true;
+        if (action == "count" || action == "shuffle" || action == "cut" || action == "cut-card")
+            opening.push_back(i);
+    }
+    if (!burn) {
+        if (!opening.empty())
+            problems.push_back("steps[" + std::to_string(opening.front())
+                               + "]: a shoe is opened only before its burn (art. 15 §6–9)");
+        return;
+    }
+    std::vector<std::string> want{"count", "shuffle", "cut"};
+    if (!machine)
+        want.push_back("cut-card");
+    const std::vector<std::string> sources{"art. 15 §6", "art. 15 §6", "art. 15 §7", "art. 15 §8"};
+    std::vector<std::string> found;
+    for (const std::size_t i : opening)
+        found.push_back(text(steps.items()[i], "action"));
+    for (std::size_t k = 0; k < want.size(); ++k)
+        if (std::find(found.begin(), found.end(), want[k]) == found.end())
+            problems.push_back("steps: no \"" + want[k] + "\" step in the shoe's opening, before the burn ("
+                               + (want[k] == "cut-card" && game == Game::DeuxTableaux ? "art. 15 §2 (deux tableaux)"
+                                                                                        : sources[k])
+                               + ")");
+    if (found != want && found.size() == want.size())
+        problems.push_back("steps: the shoe is opened in the order count, shuffle, cut"
+                           + std::string(machine ? "" : ", cut-card") + ", then the burn (art. 15 §6–9)");
+    for (const std::size_t i : opening) {
+        const JsonValue &st = steps.items()[i];
+        const std::string where = "steps[" + std::to_string(i) + "]";
+        const std::string action = text(st, "action");
+        if (i > *burn)
+            problems.push_back(where + ": the " + action + " after the burn (art. 15 §6–9)");
+        if (action == "count") {
+            // §1: 6 to 8 decks; §6: counted, and the decks checked whole: 52 cards each.
+            const std::string v = text(st, "value");
+            const bool digits = !v.empty() && v.size() < 6 && v.find_first_not_of("0123456789") == std::string::npos;
+            const int n = digits ? std::stoi(v) : -1;
+            if (n % 52 != 0 || n < 6 * 52 || n > 8 * 52)
+                problems.push_back(where + ".value: \"" + v
+                                   + "\" is not the cards of 6 to 8 whole decks, 52 each (art. 15 §1, §6)");
+        } else if (action == "cut" && text(st, "target") != "1") {
+            problems.push_back(where + ".target: the first seated player on the dealer's right cuts, seat 1 (art. 15 §7)");
+        } else if (action == "cut-card") {
+            if (machine)
+                problems.push_back(where + ": no cut card goes into the shuffling machine (art. 15 §20 δ(2))");
+            else if (game == Game::DeuxTableaux && text(st, "value") != "10")
+                problems.push_back(where + ".value: the cut card goes before the last ten cards (art. 15 §2, deux tableaux)");
+            else if (game != Game::DeuxTableaux && text(st, "value") != "7")
+                problems.push_back(where + ".value: exactly seven cards lie behind the cut card (art. 15 §8)");
+        }
+    }
+}
+
 } // namespace
 
 void playBaccarat(const PlayOptions &options, const PlayWriter &write)
@@ -463,6 +537,7 @@ std::vector<std::string> checkBaccaratRecord(Game game, const JsonValue &rec)
                                + commission.toString());
     }
     checkLimitsAndIncident(game, rec, tableaux, problems);
+    checkOpening(game, rec, problems);
     if (bankEntry) {
         const BankResult r = bankResult(game, collected, paidOut, chipUnit);
         const JsonValue &outcome = field(*bankEntry, "outcome");

@@ -33,6 +33,17 @@ constexpr std::string_view kSideLimitSource = "art. 15 §19; RULINGS, table limi
 constexpr std::string_view kChangeoverSource = "art. 15 §17, §20 δ(2)";
 constexpr std::string_view kToShufflerSource = "art. 15 §20 δ(7)(3)";
 constexpr std::string_view kTableEmptySource = "art. 15 §20 δ(6)";
+constexpr std::string_view kCountSource = "art. 15 §6";
+constexpr std::string_view kCutSource = "art. 15 §7";
+constexpr std::string_view kCutCardSource = "art. 15 §8";
+constexpr std::string_view kDeuxCutCardSource = "art. 15 §2 (deux tableaux)";
+
+/// The opening of a shoe, before the burn (art. 15 §6–8); the burn (§9) closes it.
+bool isOpeningAction(const std::string &a)
+{
+    return a == "count" || a == "shuffle" || a == "cut" || a == "cut-card";
+}
+
 
 /// The steps of the regulation's incidents, performed in their place (§4: before any card leaves the sabot).
 bool isIncidentAction(const std::string &a)
@@ -52,6 +63,23 @@ std::string callKey(DrawRule r)
     return r == DrawRule::Draw ? "draw" : r == DrawRule::Stand ? "stand" : "option";
 }
 std::string str(std::string_view s) { return std::string(s); }
+
+/// The dealer's steps that open a shoe (art. 15 §6–8; at the machine §20 δ(1), δ(2), δ(6)).
+std::vector<DealerStep> shoeOpening(Game game, const BaccaratShoeRules &rules)
+{
+    std::vector<DealerStep> steps;
+    // §6: the cards are counted and the decks checked, then shuffled. 52 cards a deck (§1: 6 to 8 decks).
+    steps.push_back({"count", {}, std::to_string(rules.decks * 52), str(kCountSource)});
+    steps.push_back({"shuffle", {}, {}, str(kCountSource)});
+    // §7: the first seated player on the dealer's right cuts (seat 1; the seats count from the dealer's right, §9).
+    steps.push_back({"cut", "1", {}, str(kCutSource)});
+    // §8: the cut card with exactly seven cards behind it; deux tableaux §2: before the last ten;
+    // §20 δ(2): none in the shuffling machine.
+    if (!rules.shuffler)
+        steps.push_back({"cut-card", {}, std::to_string(rules.cardsBehindCutCard),
+                         str(game == Game::DeuxTableaux ? kDeuxCutCardSource : kCutCardSource)});
+    return steps;
+}
 
 TableEvent event(TableEvent::Kind kind, int row = -1, std::string what = {}, std::string value = {})
 {
@@ -130,18 +158,21 @@ BaccaratRound::BaccaratRound(BaccaratProfile profile, std::uint64_t seed)
 
 BaccaratRound::~BaccaratRound() = default;
 
-void BaccaratRound::loadStackedShoe(std::vector<Card> cards)
+void BaccaratRound::loadStackedShoe(std::vector<Card> cards, bool opened)
 {
     m_coupNumber = 0;
     m_shoeNumber = 0;
     m_box = Money();
     m_bank = Money();
-    newShoe(std::make_unique<BaccaratShoe>(m_profile.shoeRules(), m_rng, Shoe::stack(std::move(cards))));
+    newShoe(std::make_unique<BaccaratShoe>(m_profile.shoeRules(), m_rng, Shoe::stack(std::move(cards))), opened);
 }
 
-void BaccaratRound::newShoe(std::unique_ptr<BaccaratShoe> shoe)
+void BaccaratRound::newShoe(std::unique_ptr<BaccaratShoe> shoe, bool opened)
 {
     m_shoe = std::move(shoe);
+    // The shoe's cards are shuffled by the engine as it is made (the same draws as before the opening
+    // was a step); the dealer's opening steps (§6–8) are performed on it before the burn.
+    m_opening = opened ? std::vector<DealerStep>{} : shoeOpening(m_profile.game, m_shoe->rules());
     ++m_shoeNumber;
     m_lastCoup = false;
     m_lastCoupCalled = false;
@@ -531,7 +562,10 @@ DealerStep BaccaratRound::nextStep() const
     if (auto s = incidentStep())
         return *s;
     switch (m_phase) {
-    case Phase::Burn: return {"burn", {}, std::to_string(m_shoe->burnCount()), str(kBurnSource)};
+    case Phase::Burn:
+        if (!m_opening.empty())
+            return m_opening.front();
+        return {"burn", {}, std::to_string(m_shoe->burnCount()), str(kBurnSource)};
     case Phase::Bets: return {"deal", {}, {}, str(kDealSource)};
     case Phase::ShoeOver:
         return {"new-shoe", {}, {}, str(m_machineRng ? kTableEmptySource : kNewShoeSource)};
@@ -923,6 +957,30 @@ std::optional<Refusal> BaccaratRound::applyIncident(const DealerStep &step, cons
     return std::nullopt;
 }
 
+std::optional<Refusal> BaccaratRound::applyOpening(const DealerStep &step, const DealerStep &want)
+{
+    const std::string &action = step.action;
+    if (action != want.action) {
+        // A step of the opening (or the burn) out of its turn: §6 count and shuffle, §7 cut, §8 cut card, §9 burn.
+        if (isOpeningAction(action) || action == "burn")
+            return Refusal{"opening-order", {action, want.action}, want.source};
+        return Refusal{"not-now", {}, want.source};
+    }
+    if (action == "count" && step.value != want.value)
+        return Refusal{"count-wrong", {std::to_string(m_shoe->rules().decks), want.value}, want.source};
+    if (action == "cut") {
+        // The seat is the step's target (free play may send it as the value).
+        const std::string &seat = step.target.empty() ? step.value : step.target;
+        if (seat != want.target)
+            return Refusal{"cut-seat", {seat, want.target}, want.source};
+    }
+    if (action == "cut-card" && step.value != want.value)
+        return Refusal{"cut-card-wrong", {step.value, want.value}, want.source};
+    accepted(want);
+    m_opening.erase(m_opening.begin());
+    return std::nullopt;
+}
+
 std::optional<Refusal> BaccaratRound::apply(const DealerStep &step)
 {
     const DealerStep want = nextStep();
@@ -940,6 +998,8 @@ std::optional<Refusal> BaccaratRound::apply(const DealerStep &step)
 
     if (isIncidentAction(want.action) || isIncidentAction(action))
         return applyIncident(step, want);
+    if (isOpeningAction(want.action) || isOpeningAction(action))
+        return applyOpening(step, want);
 
     const bool isCall = [](const std::string &a) { return a == "draw" || a == "stand" || a == "option"; }(action);
     if (action != want.action) {

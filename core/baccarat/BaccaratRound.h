@@ -50,8 +50,13 @@ struct BaccaratProfile
  * apply() performs a step or refuses it with the rule, and the round emits the
  * events the views animate.
  *
- * A shoe: the first card is turned and the dealer burns its number of cards (§9,
- * "burn", value the count); then coup after coup the punters bet, the dealer calls
+ * A shoe: the dealer opens it (§6–8; core/baccarat/TOPICS.md, "Opening a shoe"):
+ * "count" (value the cards counted, 52 a deck, §6), "shuffle" (§6), "cut" (target
+ * the seat that cuts: 1, the first seated player on the dealer's right, §7),
+ * "cut-card" (value the cards left behind it: 7, §8; deux tableaux 10, §2; none at
+ * the shuffling machine, §20 δ(2)); a step out of turn is refused ("opening-order",
+ * args {the step given, the step due}). Then the first card is turned and the dealer
+ * burns its number of cards (§9, "burn", value the count); then coup after coup the punters bet, the dealer calls
  * "no more bets" ("deal", §3–4), the cards come out (Punto, Banco, Punto, Banco, §9;
  * deux tableaux: tableau 1, tableau 2, bank, twice), the dealer announces each
  * hand's point ("point", target the hand, value 0–9, §13), calls each third card
@@ -139,9 +144,10 @@ public:
     ~BaccaratRound();
 
     // For tests: a shoe dealing exactly @p cards (nothing shuffled; the cut card
-    // placed as the rules say), the punters' bets of every coup, the bank, the
-    // holders' choice at an option.
-    void loadStackedShoe(std::vector<Card> cards);
+    // placed as the rules say; already opened: the burn is its first step, unless
+    // @p opened is false), the punters' bets of every coup, the bank, the holders'
+    // choice at an option.
+    void loadStackedShoe(std::vector<Card> cards, bool opened = true);
     void setScriptedBets(std::vector<LayoutBet> bets) { m_scriptedBets = std::move(bets); }
     void setScriptedBank(const Money &bank) { m_scriptedBank = bank; }
     void setHolderChoice(std::optional<bool> draws) { m_holderChoice = draws; }
@@ -175,6 +181,10 @@ public:
     /// The first card of the shoe, turned for the burn.
     Card turnedCard() const { return m_shoe->firstCard(); }
     int burnCount() const { return m_shoe->burnCount(); }
+    /// The shoe is being opened (§6–8): count, shuffle, cut, cut card, before the burn.
+    bool opening() const { return m_phase == Phase::Burn && !m_opening.empty(); }
+    /// The opening steps still due, in order (empty once the burn is next).
+    const std::vector<DealerStep> &openingSteps() const { return m_opening; }
     int coupNumber() const { return m_coupNumber; }
     int shoeNumber() const { return m_shoeNumber; }
     std::size_t cardsLeft() const { return m_shoe->cardsLeft(); }
@@ -206,7 +216,8 @@ private:
         bool done = false;
     };
 
-    void newShoe(std::unique_ptr<BaccaratShoe> shoe);
+    void newShoe(std::unique_ptr<BaccaratShoe> shoe, bool opened = false);
+    std::optional<Refusal> applyOpening(const DealerStep &step, const DealerStep &want);
     void startBets();
     void drawIncident();
     void overLimit();
@@ -239,6 +250,7 @@ private:
     int m_shoeNumber = 0;
     int m_discardCount = 0;
     bool m_lastCoup = false;
+    std::vector<DealerStep> m_opening;         ///< §6–8: the opening steps still due, before the burn
 
     std::vector<Card> m_player, m_banker, m_player2;
     int m_announced[3] = {0, 0, 0};

@@ -20,6 +20,9 @@ import Croupier.App
 // The regulation's incidents (issue 15): L calls the last coup (§16), H a dummy hand
 // (§5), R reduces the bet over its maximum to the amount typed and X refuses it
 // (§4, §19), M the shuffling machine (§20). Enter never answers an incident.
+// The opening of a shoe (§6–8): A counts the cards (the number typed), F shuffles,
+// U gives the cut card to the seat typed, I places the cut card (the cards typed
+// behind it); each refused out of its turn, with the paragraph.
 FreePlayFrame {
     id: root
 
@@ -86,15 +89,17 @@ FreePlayFrame {
         if (w.action === "pay" || w.action === "commission" || w.action === "cagnotte" || w.action === "burn"
                 || w.action === "reduce")
             root.entry = w.action === "burn" ? w.amount : Theme.formatMoney(w.amount)
+        else if (w.action === "count" || w.action === "cut-card")
+            root.entry = w.amount
         dealer.act(w.action, w.value)
         root.entry = ""
     }
     //: Free play: shoe number, coup number and cards left in the sabot
     counters: qsTr("Shoe %1 · Coup %2 · %3 cards in the sabot").arg(dealer.shoeNumber).arg(dealer.coupNumber).arg(dealer.cardsLeft)
     typed: root.entry
-    typing: root.wantAction === "burn" || root.settling || root.wantAction === "cagnotte" || root.incidentDue
+    typing: root.wantAction === "burn" || dealer.opening || root.settling || root.wantAction === "cagnotte" || root.incidentDue
     //: The free-play keys of the baccarat table (Greek keyboard: the same keys)
-    keysHelp: qsTr("Keys: digits, Enter · D draw · S stand · O option · P B T winner · C collect · K commission · ← → bet · N new shoe · F1 show me · incidents: L last coup · H dummy hand · R reduce · X refuse · M machine")
+    keysHelp: qsTr("Keys: A count · F shuffle · U cut · I cut card · digits, Enter · D draw · S stand · O option · P B T winner · C collect · K commission · ← → bet · N new shoe · F1 show me · incidents: L last coup · H dummy hand · R reduce · X refuse · M machine")
     notes: [
         Label {
             Layout.fillWidth: true
@@ -225,6 +230,14 @@ FreePlayFrame {
             commission()
         else if (k === "n")
             send("new-shoe", "")
+        else if (k === "a")
+            send("count", entry)
+        else if (k === "f")
+            send("shuffle", "")
+        else if (k === "u")
+            send("cut", entry)
+        else if (k === "i")
+            send("cut-card", entry)
         else if (k === "l")
             send("last-coup", "")
         else if (k === "h")
@@ -260,6 +273,30 @@ FreePlayFrame {
             Accessible.name: text
         }
 
+        ActionButton {
+            visible: dealer.opening
+            //: Free play, the opening of a shoe: count the cards typed (art. 15 §6)
+            text: qsTr("Count (A)")
+            onClicked: root.send("count", root.entry)
+        }
+        ActionButton {
+            visible: dealer.opening
+            //: Free play, the opening of a shoe: shuffle (art. 15 §6)
+            text: qsTr("Shuffle (F)")
+            onClicked: root.send("shuffle", "")
+        }
+        ActionButton {
+            visible: dealer.opening
+            //: Free play, the opening of a shoe: the seat typed cuts (art. 15 §7)
+            text: qsTr("Cut (U)")
+            onClicked: root.send("cut", root.entry)
+        }
+        ActionButton {
+            visible: dealer.opening
+            //: Free play, the opening of a shoe: the cut card with the cards typed behind it (art. 15 §8)
+            text: qsTr("Cut card (I)")
+            onClicked: root.send("cut-card", root.entry)
+        }
         ActionButton {
             visible: root.wantAction === "burn"
             //: Free play: burn the number of cards typed (art. 15 §9)

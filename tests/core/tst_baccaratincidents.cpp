@@ -299,6 +299,11 @@ private slots:
         QCOMPARE(text(round.expected().source), QStringLiteral("art. 15 §17, §20 δ(2)"));
         QVERIFY(!round.apply(round.expected()));
         QVERIFY(round.atShuffler());
+        // §20 δ(1): §6–7 hold at the machine (count, shuffle, cut); δ(2): no cut card.
+        for (const char *a : {"count", "shuffle", "cut"}) {
+            QCOMPARE(text(round.expected().action), QString::fromLatin1(a));
+            QVERIFY(!round.apply(round.expected()));
+        }
         QCOMPARE(text(round.expected().action), QStringLiteral("burn"));
         int coups = 0, toMachine = 0;
         DealerStep previous;
@@ -327,8 +332,13 @@ private slots:
         QCOMPARE(toMachine, coups - 1);
         QCOMPARE(text(round.expected().source), QStringLiteral("art. 15 §20 δ(6)"));
         QVERIFY(!round.apply(round.expected()));
-        // δ(6) ends with case δ(2): the cards go back into the machine, no cut card, one burn (δ(3)).
+        // δ(6) ends with case δ(2): the cards are shuffled and cut, go back into the machine
+        // with no cut card, and one burn (δ(3)).
         QVERIFY(round.atShuffler());
+        for (const char *a : {"count", "shuffle", "cut"}) {
+            QCOMPARE(text(round.expected().action), QString::fromLatin1(a));
+            QVERIFY(!round.apply(round.expected()));
+        }
         QCOMPARE(text(round.expected().action), QStringLiteral("burn"));
     }
 

@@ -1,6 +1,8 @@
 #include "InputError.h"
 #include "baccarat/BaccaratRound.h"
 #include "bank/Game.h"
+#include "bank/Json.h"
+#include "play/Play.h"
 
 #include "TestCards.h"
 
@@ -147,6 +149,162 @@ private slots:
             QVERIFY(!round.apply(round.expected()));
         }
         QVERIFY(seen);
+    }
+
+    // The opening of a shoe (art. 15 §6–8), then the burn (§9). Worked from the paragraphs:
+    // §6 the cards are counted (§1: 6 to 8 decks of 52: 6 × 52 = 312, 8 × 52 = 416) and
+    // shuffled; §7 the first seated player on the dealer's right cuts: seat 1 (the seats
+    // count from the dealer's right, §9); §8 the cut card with exactly seven cards behind
+    // it; deux tableaux §2: before the last ten; §20 δ(2): no cut card in the machine.
+    void opening_data()
+    {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<int>("decks");
+        QTest::addColumn<bool>("shuffler");
+        QTest::addColumn<QStringList>("steps");   // action|target|value|source, then the burn
+        const QString count6 = "count||312|art. 15 §6", shuffle = "shuffle|||art. 15 §6", cut = "cut|1||art. 15 §7";
+        QTest::newRow("punto banco, six decks: 312 counted, cut card 7 from the end")
+            << "punto-banco" << 6 << false << QStringList{count6, shuffle, cut, "cut-card||7|art. 15 §8"};
+        QTest::newRow("eight decks: 416 counted")
+            << "punto-banco" << 8 << false << QStringList{"count||416|art. 15 §6", shuffle, cut, "cut-card||7|art. 15 §8"};
+        QTest::newRow("chemin de fer: the same opening")
+            << "chemin-de-fer" << 6 << false << QStringList{count6, shuffle, cut, "cut-card||7|art. 15 §8"};
+        QTest::newRow("deux tableaux: the cut card before the last ten")
+            << "deux-tableaux" << 7 << false
+            << QStringList{"count||364|art. 15 §6", shuffle, cut, "cut-card||10|art. 15 §2 (deux tableaux)"};
+        QTest::newRow("at the shuffling machine: no cut card")
+            << "punto-banco" << 6 << true << QStringList{count6, shuffle, cut};
+    }
+    void opening()
+    {
+        QFETCH(QString, game);
+        QFETCH(int, decks);
+        QFETCH(bool, shuffler);
+        QFETCH(QStringList, steps);
+        BaccaratProfile p = BaccaratProfile::of(::game(game));
+        p.decks = decks;
+        p.shuffler = shuffler;
+        BaccaratRound round(p, 3);
+        for (const QString &line : steps) {
+            const QStringList f = line.split('|');
+            const DealerStep want{f[0].toStdString(), f[1].toStdString(), f[2].toStdString(), f[3].toStdString()};
+            QVERIFY(round.opening());
+            QCOMPARE(round.expected(), want);
+            QVERIFY(!round.apply({want.action, want.target, want.value, {}}));
+        }
+        QVERIFY(!round.opening());
+        QCOMPARE(QString::fromStdString(round.expected().action), QStringLiteral("burn"));
+        QVERIFY(!round.apply(round.expected()));
+        run(round, [](const DealerStep &s) { return s.action == "deal"; });
+        QVERIFY(!round.apply(round.expected()));
+        run(round, [&round](const DealerStep &) { return round.coupNumber() == 1 && round.phase() == BaccaratRound::Phase::Bets; });
+        const auto coup = round.takeFinishedCoup();
+        QVERIFY(coup);
+        // The first coup's record has the opening, then the burn, in the dealer's order.
+        QVERIFY(coup->steps.size() > std::size_t(steps.size()));
+        for (qsizetype i = 0; i < steps.size(); ++i)
+            QCOMPARE(QString::fromStdString(coup->steps[std::size_t(i)].action), steps[i].section('|', 0, 0));
+        QCOMPARE(QString::fromStdString(coup->steps[std::size_t(steps.size())].action), QStringLiteral("burn"));
+    }
+
+    // A wrong opening step is refused with its paragraph and changes nothing (the
+    // values worked as in opening_data).
+    void openingRefusals_data()
+    {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<int>("done");       // right opening steps performed first
+        QTest::addColumn<QString>("action");
+        QTest::addColumn<QString>("target");
+        QTest::addColumn<QString>("value");
+        QTest::addColumn<QString>("reason");
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("source");
+        QTest::newRow("the burn before the count") << "punto-banco" << 0 << "burn" << "" << "7" << "opening-order"
+                                                   << QStringList{"burn", "count"} << "art. 15 §6";
+        QTest::newRow("the cut before the shuffle") << "punto-banco" << 1 << "cut" << "1" << "" << "opening-order"
+                                                    << QStringList{"cut", "shuffle"} << "art. 15 §6";
+        QTest::newRow("six decks are 312 cards, not 310") << "punto-banco" << 0 << "count" << "" << "310" << "count-wrong"
+                                                          << QStringList{"6", "312"} << "art. 15 §6";
+        QTest::newRow("seat 3 does not cut") << "punto-banco" << 2 << "cut" << "3" << "" << "cut-seat"
+                                             << QStringList{"3", "1"} << "art. 15 §7";
+        QTest::newRow("eight cards behind the cut card") << "punto-banco" << 3 << "cut-card" << "" << "8"
+                                                         << "cut-card-wrong" << QStringList{"8", "7"} << "art. 15 §8";
+        QTest::newRow("deux tableaux: seven behind the cut card") << "deux-tableaux" << 3 << "cut-card" << "" << "7"
+                                                                  << "cut-card-wrong" << QStringList{"7", "10"}
+                                                                  << "art. 15 §2 (deux tableaux)";
+        QTest::newRow("no deal while the shoe is opened") << "punto-banco" << 3 << "deal" << "" << "" << "not-now"
+                                                          << QStringList{} << "art. 15 §8";
+    }
+    void openingRefusals()
+    {
+        QFETCH(QString, game);
+        QFETCH(int, done);
+        QFETCH(QString, action);
+        QFETCH(QString, target);
+        QFETCH(QString, value);
+        QFETCH(QString, reason);
+        QFETCH(QStringList, args);
+        QFETCH(QString, source);
+        BaccaratRound round(BaccaratProfile::of(::game(game)), 5);
+        for (int i = 0; i < done; ++i)
+            QVERIFY(!round.apply(round.expected()));
+        const DealerStep before = round.expected();
+        const auto r = round.apply({action.toStdString(), target.toStdString(), value.toStdString(), {}});
+        QVERIFY(r);
+        QCOMPARE(QString::fromStdString(r->reason), reason);
+        QStringList got;
+        for (const auto &a : r->args)
+            got << QString::fromStdString(a);
+        QCOMPARE(got, args);
+        QCOMPARE(QString::fromStdString(r->source), source);
+        QCOMPARE(round.expected(), before);
+    }
+
+    // check-play requires the opening in the record of a shoe's first coup and checks its
+    // values (art. 15 §6–8; deux tableaux §2): a tampered first line is flagged, naming the field.
+    void checkFlagsAWrongOpening_data()
+    {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<QString>("from");
+        QTest::addColumn<QString>("to");
+        QTest::addColumn<QString>("problem");
+        QTest::newRow("no count") << "punto-banco" << "\"action\": \"count\"" << "\"action\": \"deal\""
+                                  << "steps: no \"count\" step";
+        QTest::newRow("300 cards counted") << "punto-banco" << "\"value\": \"312\"" << "\"value\": \"300\""
+                                           << ".value: \"300\" is not the cards of 6 to 8 whole decks";
+        QTest::newRow("cut by seat 2") << "punto-banco" << "\"action\": \"cut\", \"target\": \"1\""
+                                       << "\"action\": \"cut\", \"target\": \"2\"" << ".target: the first seated player";
+        QTest::newRow("no cut card") << "punto-banco" << "\"action\": \"cut-card\"" << "\"action\": \"deal\""
+                                     << "steps: no \"cut-card\" step";
+        QTest::newRow("the cut card 8 from the end") << "chemin-de-fer" << "\"value\": \"7\", \"source\": \"art. 15 §8\""
+                                                     << "\"value\": \"8\", \"source\": \"art. 15 §8\""
+                                                     << ".value: exactly seven cards lie behind the cut card";
+        QTest::newRow("deux tableaux: 7 from the end") << "deux-tableaux" << "\"value\": \"10\", \"source\": \"art. 15 §2"
+                                                       << "\"value\": \"7\", \"source\": \"art. 15 §2"
+                                                       << ".value: the cut card goes before the last ten cards";
+    }
+    void checkFlagsAWrongOpening()
+    {
+        QFETCH(QString, game);
+        QFETCH(QString, from);
+        QFETCH(QString, to);
+        QFETCH(QString, problem);
+        PlayOptions o;
+        o.game = ::game(game);
+        o.seed = 1;
+        o.rounds = 1;
+        std::string line;
+        playRounds(o, [&](const JsonValue &record) { line = record.dump(); });
+        QVERIFY(checkPlayRecord(parseJson(line)).empty());
+        const std::string f = from.toStdString();   // bytes: "§" is two in UTF-8
+        const auto at = line.find(f);
+        QVERIFY2(at != std::string::npos, line.c_str());
+        line.replace(at, f.size(), to.toStdString());
+        const auto problems = checkPlayRecord(parseJson(line));
+        QVERIFY(!problems.empty());
+        QVERIFY2(std::any_of(problems.begin(), problems.end(),
+                             [&](const std::string &p) { return QString::fromStdString(p).contains(problem); }),
+                 problems.front().c_str());
     }
 
     void refusals_data()

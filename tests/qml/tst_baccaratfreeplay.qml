@@ -142,6 +142,12 @@ Item {
                 if (w.action === "burn" || w.action === "cagnotte") {
                     typeText(w.amount)
                     keyClick(Qt.Key_Return)
+                } else if (w.action === "count" || w.action === "cut" || w.action === "cut-card") {
+                    // The opening (art. 15 §6–8): the cards, the seat, the cards behind the cut card.
+                    typeText(w.value)
+                    keyClick(w.action === "count" ? Qt.Key_A : w.action === "cut" ? Qt.Key_U : Qt.Key_I)
+                } else if (w.action === "shuffle") {
+                    keyClick(Qt.Key_F)
                 } else if (w.action === "deal") {
                     keyClick(Qt.Key_Return)
                 } else if (w.action === "point") {
@@ -285,6 +291,55 @@ Item {
             verify(dealer.expected.action !== data.action || data.action === "reduce")
             if (data.kind !== "none" && data.kind !== "shuffler")
                 verify(findChild(table, "incident").text.length > 0)
+        }
+
+        // The opening of a shoe by keyboard (art. 15 §6–8): 6 decks, 6 × 52 = 312 counted
+        // (§6), shuffled (§6), the cut card to seat 1, the first seated player on the
+        // dealer's right (§7), placed with 7 cards behind it (§8; deux tableaux §2: 10);
+        // a key out of its turn refused with the paragraph. Greek letters on the same keys
+        // (α φ θ ι); the sentences are the lead's to translate.
+        function test_opening_data() {
+            const rows = []
+            for (const lang of ["en", "el"]) {
+                const el = lang === "el"
+                rows.push({ tag: "punto banco " + lang, lang: lang, game: "punto-banco", behind: "7",
+                            keys: el ? ["α", "φ", "θ", "ι"] : ["a", "f", "u", "i"] })
+                rows.push({ tag: "deux tableaux " + lang, lang: lang, game: "deux-tableaux", behind: "10",
+                            keys: el ? ["α", "φ", "θ", "ι"] : ["a", "f", "u", "i"] })
+            }
+            return rows
+        }
+        function test_opening(data) {
+            table.game = data.game
+            dealer.decks = 6
+            dealer.restart()
+            LanguageManager.language = data.lang
+            verify(dealer.opening)
+            compare(dealer.expected.action, "count")
+            // The cut before the count: refused with §6, counted.
+            table.pressKey(0, data.keys[2])
+            compare(dealer.mistakes, 1)
+            verify(dealer.refusalSource.indexOf("§6") >= 0, dealer.refusalSource)
+            // A wrong count: refused with §6.
+            typeText("310")
+            table.pressKey(0, data.keys[0])
+            compare(dealer.mistakes, 2)
+            table.entry = ""
+            typeText("312")
+            table.pressKey(0, data.keys[0])
+            compare(dealer.refusal, "")
+            compare(dealer.expected.action, "shuffle")
+            table.pressKey(0, data.keys[1])
+            typeText("1")
+            table.pressKey(0, data.keys[2])
+            compare(dealer.refusal, "")
+            compare(dealer.expected.action, "cut-card")
+            typeText(data.behind)
+            table.pressKey(0, data.keys[3])
+            compare(dealer.refusal, "")
+            compare(dealer.mistakes, 2)
+            verify(!dealer.opening)
+            compare(dealer.expected.action, "burn")
         }
 
         function test_demoPlaysItself() {
