@@ -576,7 +576,11 @@ public:
         if (c.point) {
             // A flat bet from the minimum up; at level 3 often off the chip, so the cap is rounded.
             // At most 29 minimums (the chip is no larger than the minimum): inside the table's limits.
-            Money flat = Money::fromInteger(minimum) * rng.between(1, 20) + chip * rng.between(0, 9);
+            // Two draws, named in turn: in one expression their order would be the compiler's.
+            // GCC drew the chips first, so the banks are those of before.
+            const int chips = rng.between(0, 9);
+            const int minimums = rng.between(1, 20);
+            Money flat = Money::fromInteger(minimum) * minimums + chip * chips;
             if (level >= 3 && rng.below(2))
                 flat = flat + Money::parseCanonical("0.01") * rng.between(1, 99);
             s.set("point", JsonValue::number(c.point));
