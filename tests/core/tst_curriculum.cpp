@@ -66,8 +66,8 @@ private slots:
         QTest::newRow("baccarat: totals, draws, the coup, payouts and commission")
             << int(Game::PuntoBanco)
             << QStringList{"baccarat.total", "baccarat.draw", "baccarat.coup", "baccarat.payout"};
-        QTest::newRow("craps: one bet on one roll, the whole layout, the maxima")
-            << int(Game::Craps) << QStringList{"craps.roll", "craps.layout", "craps.maximum"};
+        QTest::newRow("craps: one bet on one roll, the whole layout, the maxima, the incidents")
+            << int(Game::Craps) << QStringList{"craps.roll", "craps.layout", "craps.maximum", "craps.incident"};
         QTest::newRow("blackjack: totals, dealer play, the next step, payouts, the round")
             << int(Game::Blackjack)
             << QStringList{"blackjack.total", "blackjack.dealer", "blackjack.step", "blackjack.payout",
