@@ -43,6 +43,7 @@ constexpr std::array fieldWords{
     FieldWord{"point_after", QT_TRANSLATE_NOOP3("AnswerText", "Point after the roll", "An answer field of craps: the point once the roll is settled (empty when the puck is off).")},
     FieldWord{"seven_out", QT_TRANSLATE_NOOP3("AnswerText", "Seven out", "An answer field of craps: a 7 with a point on; the dice pass to the next shooter.")},
     FieldWord{"maximum", QT_TRANSLATE_NOOP3("AnswerText", "Largest stake", "An answer field of craps: the largest stake the table permits on the bet.")},
+    FieldWord{"step", QT_TRANSLATE_NOOP3("AnswerText", "Next step", "An answer field of the craps incidents: the dealer's next step.")},
     FieldWord{"pushes", QT_TRANSLATE_NOOP3("AnswerText", "Pushes", "An answer field of blackjack: how many hands are left on a push.")},
 };
 
@@ -70,6 +71,15 @@ constexpr std::array choiceWords{
     Choice{"collect", QT_TRANSLATE_NOOP3("AnswerText", "Collect", "A blackjack step: take the losing (bust) bet."), 'c'},
     Choice{"ask-player", QT_TRANSLATE_NOOP3("AnswerText", "Ask the player", "A blackjack step: ask the player what he does with his hand."), 'a'},
     Choice{"next-box", QT_TRANSLATE_NOOP3("AnswerText", "Next box", "A blackjack step: move on to the next box."), 'n'},
+    // The craps incidents' steps (core/craps/TOPICS.md), the keys of free play's buttons.
+    Choice{"roll", QT_TRANSLATE_NOOP3("AnswerText", "Throw", "A craps step: the shooter throws the dice."), 'r'},
+    Choice{"no-roll", QT_TRANSLATE_NOOP3("AnswerText", "No Roll", "A craps step: the stickman calls the throw void (art. 16 §8, «Ρίψη άκυρη»)."), 'n'},
+    Choice{"offer-dice", QT_TRANSLATE_NOOP3("AnswerText", "Offer the dice", "A craps step: the stickman offers the dice (five after a die left the table, art. 16 §8)."), 'd'},
+    Choice{"refuse-bet", QT_TRANSLATE_NOOP3("AnswerText", "Refuse the bet", "A craps step: no bet while the dice are offered (art. 16 §8)."), 'x'},
+    Choice{"pass-dice", QT_TRANSLATE_NOOP3("AnswerText", "Pass the dice", "A craps step: the dice go to the next player, clockwise (art. 16 §7)."), 'p'},
+    Choice{"ask-line-bet", QT_TRANSLATE_NOOP3("AnswerText", "Line bet first", "A craps step: the shooter must bet on WIN or DON'T WIN before throwing (art. 16 §9); the dice wait."), 'l'},
+    Choice{"take-down", QT_TRANSLATE_NOOP3("AnswerText", "Take down", "A craps step: hand the bet back to the player."), 't'},
+    Choice{"refuse-take-down", QT_TRANSLATE_NOOP3("AnswerText", "Keep it on", "A craps step: refuse to take the bet down (WIN and COME, art. 16 §10 α)."), 'k'},
 };
 
 QString translated(const char *text, const char *comment)

@@ -96,10 +96,94 @@ constexpr std::array kSentences{
                                 "Table limits %1 to %2, smallest chip %3: what is the largest bet permitted on %4?",
                                 "craps.maximum: %4 is a bet in the regulation's terms (PLACE 6 (RIGHT BET), HARD 4, "
                                 "FIELD…), art. 16 §3 and §5")},
+    // craps.incident (core/craps/TOPICS.md): the regulation's incidents, the dealer's next step.
+    PromptSentence{"craps.incident.voided-throw.off-table",
+             QT_TRANSLATE_NOOP3("PromptText",
+                                "The shooter throws: the dice show %1 and %2, but one of them has left the table. "
+                                "What is the next step?",
+                                "craps.incident: %1 and %2 the dice (art. 16 §8). Answers: the dealer's steps (No "
+                                "Roll, offer the dice, throw…)")},
+    PromptSentence{"craps.incident.voided-throw.cocked",
+             QT_TRANSLATE_NOOP3("PromptText",
+                                "The shooter throws: the dice show %1 and %2, but one of them has stopped on its "
+                                "edge against a stack of chips. What is the next step?",
+                                "craps.incident: %1 and %2 the dice; a cocked die (art. 16 §8)")},
+    PromptSentence{"craps.incident.no-roll-called.off-table",
+             QT_TRANSLATE_NOOP3("PromptText",
+                                "A die left the table and the stickman has called No Roll. What is the next step?",
+                                "craps.incident: after the call «Ρίψη άκυρη» (No Roll) for a die off the table "
+                                "(art. 16 §8)")},
+    PromptSentence{"craps.incident.no-roll-called.cocked",
+             QT_TRANSLATE_NOOP3("PromptText",
+                                "A die stopped on its edge against the chips and the stickman has called No Roll; "
+                                "both dice are on the table. What is the next step?",
+                                "craps.incident: after the call «Ρίψη άκυρη» (No Roll) for a cocked die (art. 16 §8)")},
+    PromptSentence{"craps.incident.dice-offered.bet",
+             QT_TRANSLATE_NOOP3("PromptText",
+                                "A die left the table. While the stickman offers the shooter five dice, a player "
+                                "puts chips on %1. What is the next step?",
+                                "craps.incident: %1 a bet in the regulation's terms (FIELD, HARD 8…), art. 16 §8")},
+    PromptSentence{"craps.incident.dice-offered",
+             QT_TRANSLATE_NOOP3("PromptText",
+                                "A die left the table. The stickman has offered the shooter five dice and he has "
+                                "taken two; nobody bets. What is the next step?",
+                                "craps.incident: art. 16 §8, the change of dice")},
+    PromptSentence{"craps.incident.dice-come.declines",
+             QT_TRANSLATE_NOOP3("PromptText",
+                                "Seven-out. The stickman offers the dice to the next player, who declines them. What "
+                                "is the next step?",
+                                "craps.incident: a player declines his turn with the dice (art. 16 §7)")},
+    PromptSentence{"craps.incident.dice-come",
+             QT_TRANSLATE_NOOP3("PromptText",
+                                "Seven-out. The next player takes the dice; his bets on the layout: %1. What is the "
+                                "next step?",
+                                "craps.incident: %1 the new shooter's bets in the regulation's terms, comma "
+                                "separated (art. 16 §9)")},
+    PromptSentence{"craps.incident.dice-come.no-bets",
+             QT_TRANSLATE_NOOP3("PromptText",
+                                "Seven-out. The next player takes the dice; he has no bet on the layout. What is the "
+                                "next step?",
+                                "craps.incident: the new shooter has no bet at all (art. 16 §9)")},
+    PromptSentence{"craps.incident.take-down.come-out",
+             QT_TRANSLATE_NOOP3("PromptText",
+                                "The puck is OFF. A player asks to take down his %1. What is the next step?",
+                                "craps.incident: %1 a bet in the regulation's terms, with its number for a COME or "
+                                "DON'T COME bet that has travelled (\"COME 5\"); art. 16 §10 α")},
+    PromptSentence{"craps.incident.take-down.come-out.odds",
+             QT_TRANSLATE_NOOP3("PromptText",
+                                "The puck is OFF. A player asks to take down his %1, which has odds behind it. What "
+                                "is the next step?",
+                                "craps.incident: as craps.incident.take-down.come-out; the odds stay behind the bet")},
+    PromptSentence{"craps.incident.take-down.point",
+             QT_TRANSLATE_NOOP3("PromptText",
+                                "The point is %1. A player asks to take down his %2. What is the next step?",
+                                "craps.incident: %1 the point, %2 the bet as in craps.incident.take-down.come-out")},
+    PromptSentence{"craps.incident.take-down.point.odds",
+             QT_TRANSLATE_NOOP3("PromptText",
+                                "The point is %1. A player asks to take down his %2, which has odds behind it. What "
+                                "is the next step?",
+                                "craps.incident: as craps.incident.take-down.point; the odds stay behind the bet")},
     // The heat-map cells of craps.roll (Topic::cellWords).
     PromptSentence{"cell.craps.roll",
              QT_TRANSLATE_NOOP3("PromptText", "%1 on a roll of %2",
                                 "A cell of the craps layout: a bet (the regulation's term) and the dice total.")},
+    // The heat-map cells of craps.incident: a situation and its case.
+    PromptSentence{"cell.craps.incident.voided-throw",
+             QT_TRANSLATE_NOOP3("PromptText", "A voided throw (%1)",
+                                "A cell of the craps incidents: %1 off-table or cocked, the cause (art. 16 §8).")},
+    PromptSentence{"cell.craps.incident.no-roll-called",
+             QT_TRANSLATE_NOOP3("PromptText", "After No Roll (%1)",
+                                "A cell of the craps incidents: %1 off-table or cocked, the cause (art. 16 §8).")},
+    PromptSentence{"cell.craps.incident.dice-offered",
+             QT_TRANSLATE_NOOP3("PromptText", "Dice offered, a bet: %1",
+                                "A cell of the craps incidents: %1 bet (a player tries one) or none (art. 16 §8).")},
+    PromptSentence{"cell.craps.incident.dice-come",
+             QT_TRANSLATE_NOOP3("PromptText", "The dice come to a player (%1)",
+                                "A cell of the craps incidents: %1 declines, or his line bet: pass, dont-pass or "
+                                "none (art. 16 §7, §9).")},
+    PromptSentence{"cell.craps.incident.take-down",
+             QT_TRANSLATE_NOOP3("PromptText", "Take down %1",
+                                "A cell of the craps incidents: %1 the bet a player asks to take down (art. 16 §10 α).")},
 };
 } // namespace
 

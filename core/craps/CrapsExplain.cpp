@@ -289,6 +289,82 @@ Explanation maximum(const JsonValue &s, const JsonValue &expected)
     return {{text}, std::string(maxRule.source)};
 }
 
+/// craps.incident: the step the round expected, in words, with its paragraph.
+Explanation incident(const JsonValue &s, const DealerStep &step)
+{
+    const std::string situation = field::string(s, "situation");
+    auto betLabel = [&](std::string_view key) {
+        return Words::literal(std::string(crapsRule(parseCrapsBet(field::string(s, key), key)).label));
+    };
+    const std::string &a = step.action;
+    Words text;
+    if (a == "no-roll") {
+        text = field::string(s, "cause") == "off-table"
+            //: craps.incident: a voided throw (art. 16 §8, «Ρίψη άκυρη» / No Roll).
+            ? say(CROUPIER_TRANSLATE_NOOP("Explain",
+                  "A die that leaves the table makes the throw irregular: the stickman calls No Roll. The throw "
+                  "decides nothing: no bet is settled and the puck stays where it is."))
+            //: craps.incident: a voided throw (art. 16 §8): a die on its edge, against the chips or the rack.
+            : say(CROUPIER_TRANSLATE_NOOP("Explain",
+                  "Dice that stop against the chip bank or a player's rack, or on an edge, are no valid throw: "
+                  "the stickman calls No Roll. The throw decides nothing: no bet is settled and the puck stays "
+                  "where it is."));
+    } else if (a == "offer-dice") {
+        //: craps.incident: after No Roll for a die off the table (art. 16 §8: two of five dice).
+        text = say(CROUPIER_TRANSLATE_NOOP("Explain",
+            "The die that left the table is changed: the stickman offers the shooter five dice, he takes two and "
+            "the other three go back to the bowl."));
+    } else if (a == "refuse-bet") {
+        //: craps.incident: %1 the bet a player tries while the dice are offered (art. 16 §8).
+        text = say(CROUPIER_TRANSLATE_NOOP("Explain",
+                       "While the stickman offers the dice to the shooter no bet may be placed: the chips on %1 "
+                       "are refused."),
+            {betLabel("bet_tried")});
+    } else if (a == "roll" && situation == "no-roll-called") {
+        //: craps.incident: No Roll for a cocked die; both dice are still on the table.
+        text = say(CROUPIER_TRANSLATE_NOOP("Explain",
+            "Both dice are still on the table, so no die is changed: the shooter throws the same dice again."));
+    } else if (a == "roll" && situation == "dice-offered") {
+        //: craps.incident: the shooter has chosen his two dice and nobody bets (art. 16 §8).
+        text = say(CROUPIER_TRANSLATE_NOOP("Explain",
+            "The shooter has taken two of the five dice and nobody tries to bet: he throws."));
+    } else if (a == "roll") {
+        //: craps.incident: the new shooter has a bet on WIN or DON'T WIN (art. 16 §9).
+        text = say(CROUPIER_TRANSLATE_NOOP("Explain",
+            "The new shooter has his bet on WIN or DON'T WIN, as the shooter must: he throws."));
+    } else if (a == "ask-line-bet") {
+        //: craps.incident: the new shooter has no bet on WIN or DON'T WIN (art. 16 §9).
+        text = say(CROUPIER_TRANSLATE_NOOP("Explain",
+            "The shooter must have a bet on WIN or DON'T WIN before he throws; other bets do not count. The "
+            "dice wait until he places one."));
+    } else if (a == "pass-dice") {
+        //: craps.incident: a player declines the dice (art. 16 §7).
+        text = say(CROUPIER_TRANSLATE_NOOP("Explain",
+            "A player may decline his turn with the dice: they go on to the next player, clockwise."));
+    } else if (a == "take-down") {
+        //: craps.incident: %1 the bet. Only WIN and COME cannot be taken down (art. 16 §10 α).
+        text = say(CROUPIER_TRANSLATE_NOOP("Explain",
+                       "%1 is neither WIN nor COME and has no odds behind it: the player may take it down, and the "
+                       "dealer hands it back."),
+            {betLabel("bet")});
+    } else if (a == "refuse-take-down") {
+        const CrapsBet bet = parseCrapsBet(field::string(s, "bet"));
+        text = bet == CrapsBet::Pass || bet == CrapsBet::Come
+            //: craps.incident: the regulation: «δεν μπορούν να αποσυρθούν … μέχρι να κερδίσουν ή να χάσουν».
+            ? say(CROUPIER_TRANSLATE_NOOP("Explain",
+                  "Bets on WIN and COME cannot be withdrawn: they play until they win or lose. The dealer "
+                  "refuses."))
+            //: craps.incident: %1 DON'T WIN or DON'T COME with its odds behind it.
+            : say(CROUPIER_TRANSLATE_NOOP("Explain",
+                      "%1 has its odds behind it: the odds come down first, then the bet may. The dealer "
+                      "refuses."),
+                {betLabel("bet")});
+    } else {
+        return {};
+    }
+    return {{text}, step.source};
+}
+
 /// The engine has answered the scenario, so it is valid; a scenario that is not
 /// gets the pay table's general word.
 template<typename F> Explanation orGeneral(F explain)
@@ -315,6 +391,17 @@ Explanation explainCrapsLayout(const JsonValue &scenario)
 Explanation explainCrapsMaximum(const JsonValue &scenario, const JsonValue &expected)
 {
     return orGeneral([&] { return maximum(scenario, expected); });
+}
+
+Explanation explainCrapsIncident(const JsonValue &scenario, const DealerStep &step)
+{
+    if (step.empty())
+        return {};
+    try {
+        return incident(scenario, step);
+    } catch (const InputError &) {
+        return {};
+    }
 }
 
 } // namespace croupier

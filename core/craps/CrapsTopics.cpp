@@ -7,6 +7,7 @@
 #include "Rng.h"
 #include "bank/TopicRegistry.h"
 #include "craps/CrapsMaxima.h"
+#include "craps/CrapsRound.h"
 #include "craps/CrapsRules.h"
 #include "craps/CrapsJson.h"
 #include "craps/CrapsSettlement.h"
@@ -14,6 +15,7 @@
 #include <algorithm>
 #include <array>
 #include <memory>
+#include <stdexcept>
 #include <string>
 
 namespace croupier {
@@ -576,7 +578,11 @@ public:
         if (c.point) {
             // A flat bet from the minimum up; at level 3 often off the chip, so the cap is rounded.
             // At most 29 minimums (the chip is no larger than the minimum): inside the table's limits.
-            Money flat = Money::fromInteger(minimum) * rng.between(1, 20) + chip * rng.between(0, 9);
+            // Two draws, named in turn: in one expression their order would be the compiler's.
+            // GCC drew the chips first, so the banks are those of before.
+            const int chips = rng.between(0, 9);
+            const int minimums = rng.between(1, 20);
+            Money flat = Money::fromInteger(minimum) * minimums + chip * chips;
             if (level >= 3 && rng.below(2))
                 flat = flat + Money::parseCanonical("0.01") * rng.between(1, 99);
             s.set("point", JsonValue::number(c.point));
@@ -610,6 +616,486 @@ public:
     }
 };
 
+// ---------------------------------------------------------------------------
+// craps.incident
+
+/// A total thrown the easy way where it can be ("4" as 1 and 3), so a replayed
+/// throw never decides a hardway by accident.
+DiceRoll rollOfTotal(int total) { return total <= 7 ? DiceRoll{1, total - 1} : DiceRoll{total - 6, 6}; }
+
+/**
+ * @brief craps.incident: the dealer's next step in an incident of art. 16 §7–§10
+ * (core/craps/TOPICS.md), answered by the free-play engine itself.
+ *
+ * Each scenario is replayed on a CrapsRound (no simulated players, the shooter in
+ * seat 1 with his WIN bet, the player of the scenario in seat 2, the throws that
+ * set the point or move a COME bet forced), the incident is made as free play makes
+ * it (forceNoRoll(), shooterDeclines(), askTakeDown()), and the answer is the
+ * action of the round's expected() step. The one answer that is no step of the
+ * round: a shooter without a bet on WIN or DON'T WIN, whose throw the round refuses
+ * ("shooter-without-line-bet", §9), answers `ask-line-bet`.
+ *
+ * Cells: a voided throw (a die off the table, a cocked die) and the step after the
+ * call; five dice offered, with a bet tried or none; the dice coming to a player
+ * who declines them, or takes them with WIN, with DON'T WIN, or with no line bet;
+ * a take-down asked of every line bet and odds bet in each state it can stand in
+ * (the puck on and off, a COME bet before and after it travels, with and without
+ * odds behind it), and of the other bets by the engine's kind (left standing, or
+ * decided on every roll), the puck on and off.
+ */
+class CrapsIncidentTopic final : public Topic
+{
+public:
+    enum class Situation { VoidedThrow, NoRollCalled, DiceOffered, DiceCome, TakeDown };
+
+private:
+    struct Cell
+    {
+        Situation situation;
+        std::string_view variant;   ///< a cause, "bet"/"none", "declines"/"pass"/"dont-pass"/"none"
+        CrapsBet bet = CrapsBet::Pass;   ///< take-down: the bet (or the kind's first)
+        bool pointOn = false;
+        bool travelled = false;
+        bool odds = false;
+        bool byKind = false;             ///< take-down: any bet of bet's kind
+    };
+
+    static constexpr std::array<std::string_view, 5> kSituations{"voided-throw", "no-roll-called", "dice-offered",
+                                                                 "dice-come", "take-down"};
+
+    static const std::vector<Cell> &cells()
+    {
+        static const std::vector<Cell> all = [] {
+            using S = Situation;
+            std::vector<Cell> out;
+            for (const std::string_view cause : {"off-table", "cocked"}) {
+                out.push_back({S::VoidedThrow, cause});
+                out.push_back({S::NoRollCalled, cause});
+            }
+            out.push_back({S::DiceOffered, "bet"});
+            out.push_back({S::DiceOffered, "none"});
+            for (const std::string_view v : {"declines", "pass", "dont-pass", "none"})
+                out.push_back({S::DiceCome, v});
+            for (const CrapsBet flat : {CrapsBet::Pass, CrapsBet::DontPass}) {
+                out.push_back({S::TakeDown, {}, flat, false});
+                out.push_back({S::TakeDown, {}, flat, true});
+                out.push_back({S::TakeDown, {}, flat, true, false, true});
+            }
+            for (const CrapsBet flat : {CrapsBet::Come, CrapsBet::DontCome}) {
+                out.push_back({S::TakeDown, {}, flat, true});   // before it travels
+                for (const bool on : {true, false})
+                    for (const bool odds : {false, true})
+                        out.push_back({S::TakeDown, {}, flat, on, true, odds});
+            }
+            out.push_back({S::TakeDown, {}, CrapsBet::PassOdds, true});
+            out.push_back({S::TakeDown, {}, CrapsBet::DontPassOdds, true});
+            for (const CrapsBet odds : {CrapsBet::ComeOdds, CrapsBet::DontComeOdds})
+                for (const bool on : {true, false})
+                    out.push_back({S::TakeDown, {}, odds, on, true});
+            // The other 28 bets by the engine's kind: left standing by a roll that does
+            // not decide them, or decided on every roll (CrapsTakeDown).
+            for (const CrapsBet kind : {CrapsBet::Place6, CrapsBet::Field})
+                for (const bool on : {true, false})
+                    out.push_back({S::TakeDown, {}, kind, on, false, false, true});
+            return out;
+        }();
+        return all;
+    }
+
+    static bool isLineOrOdds(CrapsBet bet)
+    {
+        return crapsRule(bet).placement != CrapsPlacement::Anytime;
+    }
+
+    /// A scenario read and checked: what the replay needs.
+    struct Read
+    {
+        Situation situation = Situation::VoidedThrow;
+        std::string cause;                      ///< voided-throw, no-roll-called
+        DiceRoll dice;                          ///< voided-throw
+        std::optional<CrapsBet> betTried;       ///< dice-offered
+        bool declines = false;                  ///< dice-come
+        std::vector<CrapsBet> shooterBets;      ///< dice-come
+        CrapsBet bet = CrapsBet::Pass;          ///< take-down
+        std::optional<int> point;               ///< take-down
+        std::optional<int> betPoint;            ///< take-down
+        bool oddsBehind = false;                ///< take-down
+    };
+
+    static Read read(const JsonValue &s)
+    {
+        Read r;
+        const std::string situation = field::oneOf(s, "situation", std::vector<std::string_view>(kSituations.begin(), kSituations.end()));
+        r.situation = Situation(std::find(kSituations.begin(), kSituations.end(), situation) - kSituations.begin());
+        switch (r.situation) {
+        case Situation::VoidedThrow:
+            r.cause = field::oneOf(s, "cause", {"off-table", "cocked"});
+            r.dice = readDice(s);
+            break;
+        case Situation::NoRollCalled: r.cause = field::oneOf(s, "cause", {"off-table", "cocked"}); break;
+        case Situation::DiceOffered:
+            if (const JsonValue &v = field::require(s, "bet_tried"); !v.isNull())
+                r.betTried = parseCrapsBet(field::string(s, "bet_tried"), "bet_tried");
+            break;
+        case Situation::DiceCome: {
+            r.declines = field::boolean(s, "declines");
+            const JsonValue &bets = field::require(s, "shooter_bets");
+            if (!bets.isArray() || bets.items().size() > 8)
+                throw InputError("shooter_bets", "the new shooter's bets: an array of at most 8 bet names, not "
+                                                     + field::typeName(bets));
+            for (std::size_t i = 0; i < bets.items().size(); ++i) {
+                const std::string where = "shooter_bets[" + std::to_string(i) + "]";
+                const JsonValue &b = bets.items()[i];
+                if (b.type() != JsonValue::Type::String)
+                    throw InputError(where, "a bet name, not " + field::typeName(b));
+                const CrapsBet bet = parseCrapsBet(b.text(), where);
+                // After a seven-out, on the come-out: WIN, DON'T WIN and the bets made at any time.
+                const CrapsPlacement p = crapsRule(bet).placement;
+                if (p != CrapsPlacement::ComeOut && p != CrapsPlacement::Anytime)
+                    throw InputError(where, std::string(crapsBetName(bet))
+                                                + " is not on the layout when the dice come to a new shooter: "
+                                                  "the puck is off, and COME bets and odds are made with a point "
+                                                  "on (art. 16 §10 α, γ)");
+                if (std::find(r.shooterBets.begin(), r.shooterBets.end(), bet) != r.shooterBets.end())
+                    throw InputError(where, std::string(crapsBetName(bet)) + " twice: a second stake is added to the first");
+                r.shooterBets.push_back(bet);
+            }
+            break;
+        }
+        case Situation::TakeDown: {
+            r.bet = parseCrapsBet(field::string(s, "bet"));
+            r.point = readPoint(s, "point", "a point");
+            const CrapsPlacement p = crapsRule(r.bet).placement;
+            const bool come = p == CrapsPlacement::AfterComeOut || p == CrapsPlacement::BehindComePoint;
+            if (come)
+                r.betPoint = readPoint(s, "bet_point", "a come point");
+            if (s.find("odds_behind"))
+                r.oddsBehind = field::boolean(s, "odds_behind");
+            const std::string name(crapsBetName(r.bet));
+            if (p == CrapsPlacement::BehindPoint && !r.point)
+                throw InputError("point", name + " stand behind the point: the puck is on (art. 16 §10 γ)");
+            if (come && !r.betPoint && (p == CrapsPlacement::BehindComePoint || !r.point))
+                throw InputError("bet_point", name + (p == CrapsPlacement::BehindComePoint
+                                                          ? " stand behind a COME or DON'T COME bet that has travelled: "
+                                                            "its number is needed (art. 16 §10 γ)"
+                                                          : " is made with a point on, so with the puck off it has "
+                                                            "travelled: its number is needed (art. 16 §10 α(3), α(4))"));
+            if (r.betPoint && r.betPoint == r.point)
+                throw InputError("bet_point", "a come bet never stands on the point: the roll of its number makes "
+                                              "the point or decides the bet (art. 16 §10 α)");
+            if (r.oddsBehind) {
+                const bool flat = r.bet == CrapsBet::Pass || r.bet == CrapsBet::DontPass
+                                  || r.bet == CrapsBet::Come || r.bet == CrapsBet::DontCome;
+                if (!flat || (p == CrapsPlacement::ComeOut && !r.point) || (come && !r.betPoint))
+                    throw InputError("odds_behind", "odds stand only behind WIN or DON'T WIN with the point on, "
+                                                    "and behind a COME or DON'T COME bet that has travelled, not "
+                                                    "behind " + name + " here (art. 16 §10 γ)");
+            }
+            break;
+        }
+        }
+        return r;
+    }
+
+    // --- the replay on the free-play engine -------------------------------------
+
+    static void expectAccepted(const std::optional<Refusal> &refusal)
+    {
+        if (refusal)
+            throw std::logic_error("craps.incident: the round refused its own expected step (" + refusal->reason + ")");
+    }
+
+    /// One throw of @p dice, every step as the round expects it, back to the next throw.
+    static void throwDice(CrapsRound &round, DiceRoll dice)
+    {
+        round.forceNextRoll(dice);
+        do
+            expectAccepted(round.apply(round.expected()));
+        while (round.phase() != CrapsRound::Phase::Roll);
+    }
+
+    static Money stake() { return Money::fromInteger(30); }   // within every maximum of the profile
+
+public:
+    /**
+     * The round's expected step in the scenario @p r describes (its action, target
+     * and paragraph), or, for a shooter without a line bet, "ask-line-bet" with
+     * the paragraph of the round's refusal (§9).
+     */
+    static DealerStep step(const Read &r)
+    {
+        CrapsProfile profile;   // 5 to 1000, chip 1, five players
+        CrapsRound round(profile, 0, false);
+        constexpr int shooter = 1;
+        constexpr int player = 2;
+        auto place = [&](CrapsBet bet, std::optional<int> comePoint = std::nullopt) {
+            return round.placeBet(player, bet, stake(), comePoint);
+        };
+        switch (r.situation) {
+        case Situation::VoidedThrow:
+        case Situation::NoRollCalled:
+        case Situation::DiceOffered: {
+            round.placeBet(shooter, CrapsBet::Pass, stake());
+            const bool tried = r.situation == Situation::DiceOffered && r.betTried;
+            round.forceNoRoll(r.situation == Situation::VoidedThrow ? r.dice : DiceRoll{6, 1},
+                              r.situation == Situation::DiceOffered ? "off-table" : r.cause, tried ? player : 0,
+                              tried ? *r.betTried : CrapsBet::Field);
+            expectAccepted(round.apply(round.expected()));   // the voided throw
+            if (r.situation != Situation::VoidedThrow)
+                expectAccepted(round.apply(round.expected()));   // "no-roll"
+            if (r.situation == Situation::DiceOffered)
+                expectAccepted(round.apply(round.expected()));   // "offer-dice"
+            return round.expected();
+        }
+        case Situation::DiceCome: {
+            // The shooter sevens out (a point of 4, then 7); the dice come to seat 2.
+            round.placeBet(shooter, CrapsBet::Pass, stake());
+            throwDice(round, rollOfTotal(4));
+            throwDice(round, rollOfTotal(7));
+            for (const CrapsBet bet : r.shooterBets)
+                place(bet);
+            if (r.declines) {
+                round.shooterDeclines();
+                expectAccepted(round.apply(round.expected()));   // "offer-dice" to him
+                return round.expected();
+            }
+            DealerStep next = round.expected();
+            CrapsRound trial = round;
+            if (const std::optional<Refusal> refused = trial.apply(next);
+                refused && refused->reason == "shooter-without-line-bet")
+                return {"ask-line-bet", next.target, {}, refused->source};
+            return next;
+        }
+        case Situation::TakeDown: break;
+        }
+        round.placeBet(shooter, CrapsBet::Pass, stake());
+        int id = 0;
+        const CrapsPlacement placement = crapsRule(r.bet).placement;
+        if (placement == CrapsPlacement::ComeOut || placement == CrapsPlacement::BehindPoint) {
+            const CrapsBet flat = placement == CrapsPlacement::ComeOut ? r.bet : *flatBetOf(r.bet);
+            id = place(flat);
+            if (r.point)
+                throwDice(round, rollOfTotal(*r.point));
+            if (placement == CrapsPlacement::BehindPoint)
+                id = place(r.bet);
+            else if (r.oddsBehind)
+                place(flat == CrapsBet::Pass ? CrapsBet::PassOdds : CrapsBet::DontPassOdds);
+        } else if (placement == CrapsPlacement::AfterComeOut || placement == CrapsPlacement::BehindComePoint) {
+            // COME is made with a point on: the point first (another number than the
+            // come bet's, for a puck that goes off again once the bet has travelled).
+            const CrapsBet flat = placement == CrapsPlacement::AfterComeOut ? r.bet : *flatBetOf(r.bet);
+            int setting = r.point.value_or(0);
+            if (!setting)
+                for (const int n : kPointNumbers)
+                    if (!setting && n != r.betPoint)
+                        setting = n;
+            throwDice(round, rollOfTotal(setting));
+            id = place(flat);
+            if (r.betPoint) {
+                throwDice(round, rollOfTotal(*r.betPoint));   // the COME bet travels
+                const CrapsBet odds = flat == CrapsBet::Come ? CrapsBet::ComeOdds : CrapsBet::DontComeOdds;
+                if (placement == CrapsPlacement::BehindComePoint)
+                    id = place(odds, r.betPoint);
+                else if (r.oddsBehind)
+                    place(odds, r.betPoint);
+                if (!r.point)
+                    throwDice(round, rollOfTotal(setting));   // the point made: the puck goes off
+            }
+        } else {
+            if (r.point)
+                throwDice(round, rollOfTotal(*r.point));
+            id = place(r.bet);
+        }
+        round.askTakeDown(id);
+        return round.expected();
+    }
+
+    std::string_view name() const override { return "craps.incident"; }
+    std::string_view idPrefix() const override { return "c"; }
+    const std::vector<Game> &games() const override { return crapsGames(); }
+    std::vector<AnswerField> answerFields(Game) const override
+    {
+        return {{"step", AnswerField::Kind::Choice, 0, 0,
+                 {"roll", "no-roll", "offer-dice", "refuse-bet", "pass-dice", "ask-line-bet", "take-down",
+                  "refuse-take-down"}}};
+    }
+    std::size_t cellCount(Game) const override { return cells().size(); }
+
+    JsonValue makeScenario(Game, std::size_t index, Rng &rng, int) const override
+    {
+        const Cell c = cells()[index];
+        JsonValue s = JsonValue::object();
+        s.set("situation", JsonValue::string(std::string(kSituations[std::size_t(c.situation)])));
+        auto pickPoint = [&](std::optional<int> besides) {
+            for (;;) {
+                const int n = kPointNumbers[rng.below(kPointNumbers.size())];
+                if (n != besides)
+                    return n;
+            }
+        };
+        switch (c.situation) {
+        case Situation::VoidedThrow: {
+            s.set("cause", JsonValue::string(std::string(c.variant)));
+            const int first = rng.between(1, 6);
+            const int second = rng.between(1, 6);
+            s.set("dice", diceToJson({first, second}));
+            break;
+        }
+        case Situation::NoRollCalled: s.set("cause", JsonValue::string(std::string(c.variant))); break;
+        case Situation::DiceOffered:
+            // Any bet a player might reach for while the dice are offered.
+            if (c.variant == "bet") {
+                static constexpr CrapsBet tried[] = {CrapsBet::Field,  CrapsBet::AnySeven, CrapsBet::Yo11,
+                                                     CrapsBet::AnyCraps, CrapsBet::Hard6,  CrapsBet::Hard8,
+                                                     CrapsBet::Place6, CrapsBet::Horn,     CrapsBet::Big8};
+                s.set("bet_tried", JsonValue::string(std::string(crapsBetName(tried[rng.below(std::size(tried))]))));
+            } else {
+                s.set("bet_tried", JsonValue::null());
+            }
+            break;
+        case Situation::DiceCome: {
+            const bool declines = c.variant == "declines";
+            s.set("declines", JsonValue::boolean(declines));
+            std::vector<CrapsBet> bets;
+            if (c.variant == "pass" || (declines && rng.below(2)))
+                bets.push_back(CrapsBet::Pass);
+            else if (c.variant == "dont-pass")
+                bets.push_back(CrapsBet::DontPass);
+            // Other bets beside it, or instead of it: 0 to 3 of those made at any time.
+            const int others = rng.between(0, 3);
+            for (int i = 0; i < others; ++i) {
+                CrapsBet b = allCrapsBets()[rng.below(kCrapsBetCount)];
+                if (crapsRule(b).placement == CrapsPlacement::Anytime
+                    && std::find(bets.begin(), bets.end(), b) == bets.end())
+                    bets.push_back(b);
+            }
+            JsonValue list = JsonValue::array();
+            for (const CrapsBet b : bets)
+                list.push(JsonValue::string(std::string(crapsBetName(b))));
+            s.set("shooter_bets", std::move(list));
+            break;
+        }
+        case Situation::TakeDown: {
+            CrapsBet bet = c.bet;
+            if (c.byKind) {
+                std::vector<CrapsBet> kind;
+                for (const CrapsBet b : allCrapsBets())
+                    if (crapsRule(b).placement == CrapsPlacement::Anytime && crapsRule(b).takeDown == crapsRule(c.bet).takeDown)
+                        kind.push_back(b);
+                bet = kind[rng.below(kind.size())];
+            }
+            s.set("bet", JsonValue::string(std::string(crapsBetName(bet))));
+            std::optional<int> betPoint;
+            if (c.travelled)
+                betPoint = pickPoint(std::nullopt);
+            s.set("point", c.pointOn ? JsonValue::number(pickPoint(betPoint)) : JsonValue::null());
+            const CrapsPlacement p = crapsRule(bet).placement;
+            if (p == CrapsPlacement::AfterComeOut || p == CrapsPlacement::BehindComePoint)
+                s.set("bet_point", optionalNumber(betPoint));
+            // Without odds the field is given or left out, as a bank may write it.
+            if (c.odds || ((p == CrapsPlacement::ComeOut || p == CrapsPlacement::AfterComeOut) && rng.below(2)))
+                s.set("odds_behind", JsonValue::boolean(c.odds));
+            break;
+        }
+        }
+        return s;
+    }
+
+    JsonValue solve(Game, const JsonValue &scenario) const override
+    {
+        JsonValue a = JsonValue::object();
+        a.set("step", JsonValue::string(step(read(scenario)).action));
+        return a;
+    }
+
+    Explanation explain(Game, const JsonValue &scenario, const JsonValue &) const override
+    {
+        // The step again, with its paragraph: the explanation says what the round did.
+        try {
+            return explainCrapsIncident(scenario, step(read(scenario)));
+        } catch (const InputError &) {
+            return explainCrapsIncident(scenario, {});
+        }
+    }
+
+    Prompt prompt(Game, const JsonValue &scenario) const override
+    {
+        const Read r = read(scenario);
+        Prompt p;
+        switch (r.situation) {
+        case Situation::VoidedThrow:
+            p.key = "craps.incident.voided-throw." + r.cause;
+            p.args = {number(r.dice.first), number(r.dice.second)};
+            break;
+        case Situation::NoRollCalled: p.key = "craps.incident.no-roll-called." + r.cause; break;
+        case Situation::DiceOffered:
+            p.key = r.betTried ? "craps.incident.dice-offered.bet" : "craps.incident.dice-offered";
+            if (r.betTried)
+                p.args = {text(label(*r.betTried))};
+            break;
+        case Situation::DiceCome: {
+            std::string bets;
+            for (const CrapsBet b : r.shooterBets)
+                bets += (bets.empty() ? "" : ", ") + label(b);
+            p.key = r.declines ? "craps.incident.dice-come.declines"
+                    : bets.empty() ? "craps.incident.dice-come.no-bets" : "craps.incident.dice-come";
+            if (!r.declines && !bets.empty())
+                p.args = {text(bets)};
+            break;
+        }
+        case Situation::TakeDown: {
+            std::string bet = label(r.bet);
+            if (r.betPoint)
+                bet += " " + std::to_string(*r.betPoint);
+            p.key = std::string("craps.incident.take-down.") + (r.point ? "point" : "come-out")
+                    + (r.oddsBehind ? ".odds" : "");
+            if (r.point)
+                p.args.push_back(number(*r.point));
+            p.args.push_back(text(bet));
+            break;
+        }
+        }
+        return p;
+    }
+
+    /// "<situation>:<case>" ("take-down:dont-pass", "no-roll-called:cocked").
+    std::optional<CellKey> readCellKey(std::string_view stored) const override
+    {
+        return CellKey::read(stored, {"situation", "case"});
+    }
+
+    Prompt cellWords(const CellKey &cell) const override
+    {
+        const std::string situation(cell["situation"]);
+        std::string variant(cell["case"]);
+        if (situation == "take-down" || situation == "dice-offered")
+            if (const std::optional<CrapsBet> bet = crapsBetFromName(variant))
+                variant = label(*bet);
+        return {"cell.craps.incident." + situation, {text(variant)}};
+    }
+
+protected:
+    std::optional<CellKey> cellKeyOf(Game, const JsonValue &scenario) const override
+    {
+        const Read r = read(scenario);
+        std::string variant;
+        switch (r.situation) {
+        case Situation::VoidedThrow:
+        case Situation::NoRollCalled: variant = r.cause; break;
+        case Situation::DiceOffered: variant = r.betTried ? "bet" : "none"; break;
+        case Situation::DiceCome: {
+            variant = r.declines ? "declines" : "none";
+            for (const CrapsBet b : r.shooterBets)
+                if (!r.declines && (b == CrapsBet::Pass || b == CrapsBet::DontPass))
+                    variant = crapsBetName(b);
+            break;
+        }
+        case Situation::TakeDown: variant = crapsBetName(r.bet); break;
+        }
+        return CellKey{{{"situation", std::string(kSituations[std::size_t(r.situation)])}, {"case", variant}}};
+    }
+};
+
 } // namespace
 
 void registerCrapsTopics(TopicRegistry &registry)
@@ -617,6 +1103,7 @@ void registerCrapsTopics(TopicRegistry &registry)
     registry.add(std::make_unique<CrapsRollTopic>());
     registry.add(std::make_unique<CrapsLayoutTopic>());
     registry.add(std::make_unique<CrapsMaximumTopic>());
+    registry.add(std::make_unique<CrapsIncidentTopic>());
 }
 
 } // namespace croupier

@@ -30,13 +30,14 @@ Item {
     readonly property bool hasDice: scenario.dice !== undefined && scenario.dice.length === 2
     readonly property int total: hasDice ? scenario.dice[0] + scenario.dice[1] : 0
     /// The bets on the felt: the scenario's one bet (craps.roll, craps.maximum) or its layout.
-    readonly property var bets: scenario.bets !== undefined ? scenario.bets
+    readonly property var bets: topic === "craps.incident" ? []   // its bets are lit on the felt, no stakes
+                              : scenario.bets !== undefined ? scenario.bets
                               : scenario.bet !== undefined ? [{ seat: 3, bet: scenario.bet, stake: scenario.stake ?? "0",
                                                                 bet_point: scenario.bet_point ?? null,
                                                                 working: scenario.working ?? false }]
                               : []
     /// The engine's settlement of the roll, once answered: one entry per bet and the point after.
-    readonly property var results: answered && hasDice ? CrapsPays.settle(scenario) : []
+    readonly property var results: answered && hasDice && topic !== "craps.incident" ? CrapsPays.settle(scenario) : []
     readonly property int pointBefore: scenario.point ?? 0
     readonly property int pointShown: answered && results.length > 0 ? results[results.length - 1].pointAfter : pointBefore
     readonly property bool isOdds: topic === "craps.maximum" && scenario.flat_bet !== undefined
@@ -70,14 +71,27 @@ Item {
         objectName: "felt"
         anchors.fill: parent
         highlighted: {
+            // Odds light the box of the flat bet they stand behind or on.
+            const box = (b, n) => {
+                const flat = { "pass-odds": "pass", "dont-pass-odds": "dont-pass", "come-odds": "come",
+                               "dont-come-odds": "dont-come" }[b] ?? b
+                return (flat === "come" || flat === "dont-come") && n > 0 ? flat + "-" + n : flat
+            }
+            if (table.topic === "craps.incident") {
+                // The bet asked down, tried while the dice are offered, or the new shooter's bets.
+                const s = table.scenario
+                if (s.situation === "take-down")
+                    return [box(s.bet ?? "", s.bet_point ?? 0)]
+                if (s.situation === "dice-offered" && s.bet_tried)
+                    return [s.bet_tried]
+                if (s.situation === "dice-come")
+                    return (s.shooter_bets ?? []).map(b => box(b, 0))
+                return []
+            }
             if (table.topic !== "craps.maximum" && table.topic !== "craps.roll")
                 return []
-            // Odds light the box of the flat bet they stand behind or on.
-            const b = table.scenario.bet ?? ""
-            const flat = { "pass-odds": "pass", "dont-pass-odds": "dont-pass", "come-odds": "come",
-                           "dont-come-odds": "dont-come" }[b] ?? b
             const n = table.scenario.bet_point ?? (table.topic === "craps.maximum" ? table.scenario.point : 0) ?? 0
-            return (flat === "come" || flat === "dont-come") && n > 0 ? [flat + "-" + n] : [flat]
+            return [box(table.scenario.bet ?? "", n)]
         }
     }
 
@@ -246,14 +260,17 @@ Item {
             id: die2
             objectName: "die2"
             size: 42 * felt.u
-            x: 4 * felt.u
-            y: -size / 2 + 6 * felt.u
-            rotation: 18 * (1 - dice.travel)
+            // craps.incident: the die that left the table lies beyond the rail; a cocked
+            // one leans on its edge (art. 16 §8).
+            readonly property string cause: table.topic === "craps.incident" ? (table.scenario.cause ?? "") : ""
+            x: cause === "off-table" ? 4 * felt.u + felt.px(420) * dice.travel : 4 * felt.u
+            y: -size / 2 + 6 * felt.u + (cause === "off-table" ? felt.py(150) * dice.travel : 0)
+            rotation: cause === "cocked" ? 45 : 18 * (1 - dice.travel)
         }
         Label {
             // The stickman's call: the total, once the dice have landed.
             objectName: "diceTotal"
-            visible: table.settled
+            visible: table.settled && table.topic !== "craps.incident"
             anchors.horizontalCenter: parent.horizontalCenter
             y: die1.size / 2 + 6 * felt.u
             //: The total of the dice called on the craps table; %1 the total.

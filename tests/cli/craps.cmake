@@ -6,6 +6,8 @@
 quiz_then_check(craps.roll craps outcome choice -DCHOICES=win,lose,push,stay,off)
 quiz_then_check(craps.layout craps paid money)
 quiz_then_check(craps.maximum craps maximum money)
+quiz_then_check(craps.incident craps step choice
+                -DCHOICES=roll,no-roll,offer-dice,refuse-bet,pass-dice,ask-line-bet,take-down,refuse-take-down)
 
 # check keeps going past bad craps lines (a die of 0 or 7, a point of 7, place-7,
 # odds without a point, a negative stake…), naming the field at fault; the
@@ -44,3 +46,14 @@ cli_test(odds.craps_dont_pass_push CODE 0 ARGS "odds|craps"
 cli_test(odds.craps_odds_are_fair CODE 0 ARGS "odds|craps"
          STDOUT_CONTAINS "\"pass_odds_6\": {\"edge\": {\"fraction\": \"0/1\", \"decimal\": \"0\", \"percent\": \"0.000\"}")
 cli_test(odds.craps_no_options CODE 2 ARGS "odds|craps|--decks|8" STDERR_CONTAINS "odds craps takes no options")
+
+# craps.incident (core/craps/TOPICS.md): a quiz | check round trip above; here a
+# hand-written bank: No Roll for a die off the table is followed by the offer of
+# five dice (right), a COME bet asked down is kept (wrong: refuse-take-down), a
+# shooter with FIELD and HARD 6 only must bet on the line first (right), then a
+# cause, a come bet on the point, a COME ODDS bet on a come-out, odds behind a
+# place bet and an unknown step, each named.
+cli_test(check.craps_incident_malformed CODE 2 ARGS "check|${banks}/craps-incident-malformed.jsonl"
+         STDOUT_FILE ${expected}/craps-incident-malformed.out STDERR_CONTAINS "2 right, 1 wrong, 5 malformed")
+cli_test(quiz.craps_incident_prompt CODE 0 ARGS "quiz|--topic|craps.incident|--count|3|--seed|3|--lang|en"
+         STDOUT_CONTAINS "What is the next step?")

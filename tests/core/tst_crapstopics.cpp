@@ -38,7 +38,7 @@ std::vector<JsonValue> generated(const char *name, std::size_t count, int level 
 }
 } // namespace
 
-/// craps.roll (question-bank.md), craps.layout and craps.maximum (core/craps/TOPICS.md).
+/// craps.roll (question-bank.md), craps.layout, craps.maximum and craps.incident (core/craps/TOPICS.md).
 class TestCrapsTopics : public QObject
 {
     Q_OBJECT
@@ -372,12 +372,255 @@ private slots:
         QCOMPARE(seen.size(), std::size_t(32 + 4 * 6));
     }
 
+    // craps.incident (core/craps/TOPICS.md): the dealer's next step, one row per
+    // cell, each answer worked from art. 16 and TOPICS.md's readings, not the code.
+    void incidentAnswers_data()
+    {
+        QTest::addColumn<QString>("scenario");
+        QTest::addColumn<QString>("step");
+        // §8: a die off the table, or one stopped against the chips or on its edge,
+        // is no valid throw: the stickman calls "No Roll" whatever the dice show.
+        QTest::newRow("a die off the table: No Roll")
+            << R"({"situation": "voided-throw", "cause": "off-table", "dice": [6, 1]})" << "no-roll";
+        QTest::newRow("a cocked die: No Roll, even on a 7")
+            << R"({"situation": "voided-throw", "cause": "cocked", "dice": [3, 4]})" << "no-roll";
+        // §8, change of dice: five dice offered, the shooter takes two.
+        QTest::newRow("No Roll called, the die gone: offer the dice")
+            << R"({"situation": "no-roll-called", "cause": "off-table"})" << "offer-dice";
+        // TOPICS.md reading: a cocked die is still on the table; no change, thrown again.
+        QTest::newRow("No Roll called, a cocked die: the same dice thrown again")
+            << R"({"situation": "no-roll-called", "cause": "cocked"})" << "roll";
+        // §8, last sentence: no bet while the stickman offers the dice.
+        QTest::newRow("a bet while the dice are offered: refused")
+            << R"({"situation": "dice-offered", "bet_tried": "hard-8"})" << "refuse-bet";
+        QTest::newRow("the dice offered, nobody bets: the shooter throws")
+            << R"({"situation": "dice-offered", "bet_tried": null})" << "roll";
+        // §7: a player may decline his turn; the dice go to the next player.
+        QTest::newRow("the dice declined: passed on")
+            << R"({"situation": "dice-come", "declines": true, "shooter_bets": ["pass"]})" << "pass-dice";
+        QTest::newRow("the dice declined by a player without a line bet: passed on")
+            << R"({"situation": "dice-come", "declines": true, "shooter_bets": []})" << "pass-dice";
+        // §9: the shooter throws with a bet on WIN or DON'T WIN.
+        QTest::newRow("a new shooter with WIN throws")
+            << R"({"situation": "dice-come", "declines": false, "shooter_bets": ["field", "pass"]})" << "roll";
+        QTest::newRow("a new shooter with DON'T WIN throws")
+            << R"({"situation": "dice-come", "declines": false, "shooter_bets": ["dont-pass"]})" << "roll";
+        QTest::newRow("a new shooter with FIELD and PLACE 6 only: his line bet first")
+            << R"({"situation": "dice-come", "declines": false, "shooter_bets": ["field", "place-6"]})"
+            << "ask-line-bet";
+        QTest::newRow("a new shooter with no bet: his line bet first")
+            << R"({"situation": "dice-come", "declines": false, "shooter_bets": []})" << "ask-line-bet";
+        // §10 α, last paragraph: WIN and COME cannot be withdrawn, at any time
+        // (TOPICS.md: refused with the puck off too).
+        QTest::newRow("WIN on the come-out: refused")
+            << R"({"situation": "take-down", "bet": "pass", "point": null})" << "refuse-take-down";
+        QTest::newRow("WIN with the point on: refused")
+            << R"({"situation": "take-down", "bet": "pass", "point": 6, "odds_behind": false})" << "refuse-take-down";
+        QTest::newRow("WIN with odds: refused")
+            << R"({"situation": "take-down", "bet": "pass", "point": 6, "odds_behind": true})" << "refuse-take-down";
+        QTest::newRow("COME before it travels: refused")
+            << R"({"situation": "take-down", "bet": "come", "point": 8, "bet_point": null})" << "refuse-take-down";
+        QTest::newRow("COME on 5, point on: refused")
+            << R"({"situation": "take-down", "bet": "come", "point": 8, "bet_point": 5})" << "refuse-take-down";
+        QTest::newRow("COME on 5 with odds, point on: refused")
+            << R"({"situation": "take-down", "bet": "come", "point": 8, "bet_point": 5, "odds_behind": true})"
+            << "refuse-take-down";
+        QTest::newRow("COME on 5, puck off: refused")
+            << R"({"situation": "take-down", "bet": "come", "point": null, "bet_point": 5})" << "refuse-take-down";
+        QTest::newRow("COME on 5 with odds, puck off: refused")
+            << R"({"situation": "take-down", "bet": "come", "point": null, "bet_point": 5, "odds_behind": true})"
+            << "refuse-take-down";
+        // RULINGS: the other bets may come down once their odds are off. DON'T WIN
+        // and DON'T COME are not named by §10 α's last paragraph.
+        QTest::newRow("DON'T WIN on the come-out: taken down")
+            << R"({"situation": "take-down", "bet": "dont-pass", "point": null})" << "take-down";
+        QTest::newRow("DON'T WIN with the point on: taken down")
+            << R"({"situation": "take-down", "bet": "dont-pass", "point": 4})" << "take-down";
+        QTest::newRow("DON'T WIN with its odds behind: refused, odds first")
+            << R"({"situation": "take-down", "bet": "dont-pass", "point": 4, "odds_behind": true})"
+            << "refuse-take-down";
+        QTest::newRow("DON'T COME before it travels: taken down")
+            << R"({"situation": "take-down", "bet": "dont-come", "point": 9, "bet_point": null})" << "take-down";
+        QTest::newRow("DON'T COME on 10, point on: taken down")
+            << R"({"situation": "take-down", "bet": "dont-come", "point": 9, "bet_point": 10})" << "take-down";
+        QTest::newRow("DON'T COME on 10 with odds, point on: refused")
+            << R"({"situation": "take-down", "bet": "dont-come", "point": 9, "bet_point": 10, "odds_behind": true})"
+            << "refuse-take-down";
+        QTest::newRow("DON'T COME on 10, puck off: taken down")
+            << R"({"situation": "take-down", "bet": "dont-come", "point": null, "bet_point": 10})" << "take-down";
+        QTest::newRow("DON'T COME on 10 with odds, puck off: refused")
+            << R"({"situation": "take-down", "bet": "dont-come", "point": null, "bet_point": 10, "odds_behind": true})"
+            << "refuse-take-down";
+        // Odds are neither WIN nor COME: they come down (TOPICS.md).
+        QTest::newRow("WIN ODDS: taken down")
+            << R"({"situation": "take-down", "bet": "pass-odds", "point": 5})" << "take-down";
+        QTest::newRow("DON'T WIN ODDS: taken down")
+            << R"({"situation": "take-down", "bet": "dont-pass-odds", "point": 5})" << "take-down";
+        QTest::newRow("COME ODDS, point on: taken down")
+            << R"({"situation": "take-down", "bet": "come-odds", "point": 5, "bet_point": 6})" << "take-down";
+        QTest::newRow("COME ODDS, puck off: taken down")
+            << R"({"situation": "take-down", "bet": "come-odds", "point": null, "bet_point": 6})" << "take-down";
+        QTest::newRow("DON'T COME ODDS, point on: taken down")
+            << R"({"situation": "take-down", "bet": "dont-come-odds", "point": 10, "bet_point": 4})" << "take-down";
+        QTest::newRow("DON'T COME ODDS, puck off: taken down")
+            << R"({"situation": "take-down", "bet": "dont-come-odds", "point": null, "bet_point": 4})" << "take-down";
+        // Every other bet of art. 16, the puck on and off: not WIN or COME, no odds
+        // behind it, so it may come down (§10 β, δ: "μπορούν να αποσυρθούν"; a
+        // one-roll bet not yet thrown is the player's to take back).
+        for (const CrapsBet bet : allCrapsBets()) {
+            if (crapsRule(bet).placement != CrapsPlacement::Anytime)
+                continue;
+            const std::string name(crapsBetName(bet));
+            for (const char *point : {"null", "6"})
+                QTest::addRow("%s, point %s: taken down", name.c_str(), point)
+                    << QString(R"({"situation": "take-down", "bet": "%1", "point": %2})").arg(name.c_str(), point)
+                    << "take-down";
+        }
+    }
+    void incidentAnswers()
+    {
+        QFETCH(QString, scenario);
+        QFETCH(QString, step);
+        QCOMPARE(solved("craps.incident", scenario), QString(R"({"step": "%1"})").arg(step));
+    }
+
+    void incidentRefusesBadInput_data()
+    {
+        QTest::addColumn<QString>("scenario");
+        QTest::addColumn<QString>("field");
+        QTest::newRow("no situation") << R"({"cause": "cocked"})" << "situation";
+        QTest::newRow("an unknown situation") << R"({"situation": "dice-lost"})" << "situation";
+        QTest::newRow("an unknown cause") << R"({"situation": "no-roll-called", "cause": "slid"})" << "cause";
+        QTest::newRow("a die of 7") << R"({"situation": "voided-throw", "cause": "cocked", "dice": [7, 1]})" << "dice[0]";
+        QTest::newRow("bet_tried missing") << R"({"situation": "dice-offered"})" << "bet_tried";
+        QTest::newRow("place-7 tried") << R"({"situation": "dice-offered", "bet_tried": "place-7"})" << "bet_tried";
+        QTest::newRow("declines missing") << R"({"situation": "dice-come", "shooter_bets": []})" << "declines";
+        QTest::newRow("shooter_bets not an array")
+            << R"({"situation": "dice-come", "declines": false, "shooter_bets": "pass"})" << "shooter_bets";
+        QTest::newRow("a COME bet on a come-out")
+            << R"({"situation": "dice-come", "declines": false, "shooter_bets": ["pass", "come"]})"
+            << "shooter_bets[1]";
+        QTest::newRow("a bet named twice")
+            << R"({"situation": "dice-come", "declines": false, "shooter_bets": ["field", "field"]})"
+            << "shooter_bets[1]";
+        QTest::newRow("point missing") << R"({"situation": "take-down", "bet": "field"})" << "point";
+        QTest::newRow("WIN ODDS with the puck off")
+            << R"({"situation": "take-down", "bet": "pass-odds", "point": null})" << "point";
+        QTest::newRow("COME untravelled with the puck off")
+            << R"({"situation": "take-down", "bet": "come", "point": null, "bet_point": null})" << "bet_point";
+        QTest::newRow("COME on the point")
+            << R"({"situation": "take-down", "bet": "come", "point": 6, "bet_point": 6})" << "bet_point";
+        QTest::newRow("COME ODDS without a number")
+            << R"({"situation": "take-down", "bet": "come-odds", "point": 6, "bet_point": null})" << "bet_point";
+        QTest::newRow("odds behind a FIELD bet")
+            << R"({"situation": "take-down", "bet": "field", "point": 6, "odds_behind": true})" << "odds_behind";
+        QTest::newRow("odds behind WIN on the come-out")
+            << R"({"situation": "take-down", "bet": "pass", "point": null, "odds_behind": true})" << "odds_behind";
+        QTest::newRow("odds_behind not a boolean")
+            << R"({"situation": "take-down", "bet": "pass", "point": 4, "odds_behind": "yes"})" << "odds_behind";
+    }
+    void incidentRefusesBadInput()
+    {
+        QFETCH(QString, scenario);
+        QFETCH(QString, field);
+        const Topic &t = topic("craps.incident");
+        try {
+            t.solve(Game::Craps, json(scenario));
+            QFAIL("accepted");
+        } catch (const InputError &e) {
+            QCOMPARE(QString::fromStdString(e.field()), field);
+        }
+        QVERIFY_THROWS_EXCEPTION(InputError, t.prompt(Game::Craps, json(scenario)));
+        QVERIFY_THROWS_EXCEPTION(InputError, t.cellKey(Game::Craps, json(scenario)));
+    }
+
+    // One block of cellCount questions visits every situation and case: every
+    // answer, every line and odds bet asked down, both kinds of the other bets.
+    void incidentGeneratorCoversTheCells()
+    {
+        const Topic &t = topic("craps.incident");
+        std::set<std::string> keys;
+        std::set<std::string> steps;
+        std::set<std::pair<std::string, bool>> takeDownPoint;   // line/odds bet, puck on
+        std::set<std::tuple<std::string, bool, bool>> flatOdds;  // flat bet, travelled or point on, odds
+        std::set<std::pair<int, bool>> otherKinds;               // CrapsTakeDown, puck on
+        for (const JsonValue &s : generated("craps.incident", t.cellCount(Game::Craps))) {
+            keys.insert(t.cellKey(Game::Craps, s)->text());
+            steps.insert(t.solve(Game::Craps, s).find("step")->text());
+            if (s.find("situation")->text() != "take-down")
+                continue;
+            const std::string bet = s.find("bet")->text();
+            const bool on = !s.find("point")->isNull();
+            const CrapsBetRule &rule = crapsRule(*crapsBetFromName(bet));
+            if (rule.placement == CrapsPlacement::Anytime) {
+                otherKinds.insert({int(rule.takeDown), on});
+                continue;
+            }
+            takeDownPoint.insert({bet, on});
+            const bool odds = s.find("odds_behind") && s.find("odds_behind")->asBool();
+            const bool travelled = s.find("bet_point") && !s.find("bet_point")->isNull();
+            flatOdds.insert({bet, travelled || on, odds});
+        }
+        QCOMPARE(steps, (std::set<std::string>{"roll", "no-roll", "offer-dice", "refuse-bet", "pass-dice",
+                                               "ask-line-bet", "take-down", "refuse-take-down"}));
+        for (const char *k : {"voided-throw:off-table", "voided-throw:cocked", "no-roll-called:off-table",
+                              "no-roll-called:cocked", "dice-offered:bet", "dice-offered:none", "dice-come:declines",
+                              "dice-come:pass", "dice-come:dont-pass", "dice-come:none"})
+            QVERIFY2(keys.count(k), k);
+        for (const char *bet : {"pass", "dont-pass", "come-odds", "dont-come-odds", "come", "dont-come"})
+            for (const bool on : {false, true})
+                QVERIFY2(takeDownPoint.count({bet, on}), bet);
+        for (const char *flat : {"pass", "dont-pass", "come", "dont-come"})
+            QVERIFY2(flatOdds.count({flat, true, true}), flat);
+        QVERIFY(takeDownPoint.count({"pass-odds", true}) && takeDownPoint.count({"dont-pass-odds", true}));
+        QCOMPARE(otherKinds.size(), std::size_t(4));
+    }
+
+    void incidentPrompts_data()
+    {
+        QTest::addColumn<QString>("scenario");
+        QTest::addColumn<QString>("key");
+        QTest::addColumn<QStringList>("args");
+        QTest::newRow("voided throw")
+            << R"({"situation": "voided-throw", "cause": "off-table", "dice": [6, 1]})"
+            << "craps.incident.voided-throw.off-table" << QStringList{"6", "1"};
+        QTest::newRow("No Roll called") << R"({"situation": "no-roll-called", "cause": "cocked"})"
+                                        << "craps.incident.no-roll-called.cocked" << QStringList{};
+        QTest::newRow("a bet tried") << R"({"situation": "dice-offered", "bet_tried": "any-seven"})"
+                                     << "craps.incident.dice-offered.bet" << QStringList{"BIG RED"};
+        QTest::newRow("declined") << R"({"situation": "dice-come", "declines": true, "shooter_bets": []})"
+                                  << "craps.incident.dice-come.declines" << QStringList{};
+        QTest::newRow("the shooter's bets")
+            << R"({"situation": "dice-come", "declines": false, "shooter_bets": ["dont-pass", "field"]})"
+            << "craps.incident.dice-come" << QStringList{"DON'T WIN, FIELD"};
+        QTest::newRow("no bets") << R"({"situation": "dice-come", "declines": false, "shooter_bets": []})"
+                                 << "craps.incident.dice-come.no-bets" << QStringList{};
+        QTest::newRow("take-down, puck off, a come bet on 5")
+            << R"({"situation": "take-down", "bet": "dont-come", "point": null, "bet_point": 5})"
+            << "craps.incident.take-down.come-out" << QStringList{"DON'T COME 5"};
+        QTest::newRow("take-down, point 8, odds behind")
+            << R"({"situation": "take-down", "bet": "pass", "point": 8, "odds_behind": true})"
+            << "craps.incident.take-down.point.odds" << QStringList{"8", "WIN"};
+    }
+    void incidentPrompts()
+    {
+        QFETCH(QString, scenario);
+        QFETCH(QString, key);
+        QFETCH(QStringList, args);
+        const Prompt p = topic("craps.incident").prompt(Game::Craps, json(scenario));
+        QCOMPARE(QString::fromStdString(p.key), key);
+        QStringList got;
+        for (const Prompt::Arg &a : p.args)
+            got << QString::fromStdString(a.text);
+        QCOMPARE(got, args);
+    }
+
     // Generated scenarios always solve and prompt, at every level.
     void everyLevelSolves_data()
     {
         QTest::addColumn<QString>("name");
         QTest::addColumn<int>("level");
-        for (const char *n : {"craps.roll", "craps.layout", "craps.maximum"})
+        for (const char *n : {"craps.roll", "craps.layout", "craps.maximum", "craps.incident"})
             for (int level = kMinLevel; level <= kMaxLevel; ++level)
                 QTest::addRow("%s at level %d", n, level) << n << level;
     }

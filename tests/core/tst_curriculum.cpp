@@ -72,8 +72,8 @@ private slots:
         QTest::newRow("chemin de fer: the tableau with its options, then the cagnotte")
             << int(Game::CheminDeFer) << QStringList{"baccarat.draw", "baccarat.cagnotte"};
         QTest::newRow("deux tableaux: the punters' tableau") << int(Game::DeuxTableaux) << QStringList{"baccarat.draw"};
-        QTest::newRow("craps: one bet on one roll, the whole layout, the maxima")
-            << int(Game::Craps) << QStringList{"craps.roll", "craps.layout", "craps.maximum"};
+        QTest::newRow("craps: one bet on one roll, the whole layout, the maxima, the incidents")
+            << int(Game::Craps) << QStringList{"craps.roll", "craps.layout", "craps.maximum", "craps.incident"};
         QTest::newRow("blackjack: totals, dealer play, the next step, payouts, the round")
             << int(Game::Blackjack)
             << QStringList{"blackjack.total", "blackjack.dealer", "blackjack.step", "blackjack.payout",

@@ -602,6 +602,8 @@ private slots:
         QTest::newRow("one question of a pool of two, and one fixed") << "baccarat.total@punto-banco:1/2,craps.roll@craps:1/0";
         QTest::newRow("three sections, mixed pools")
             << "baccarat.total@punto-banco:5/10,craps.roll@craps:3/0,blackjack.total@blackjack:4/13";
+        QTest::newRow("the craps incidents beside a craps roll (issue 15)")
+            << "craps.incident@craps:5/12,craps.roll@craps:3/0";
         QTest::newRow("a large pool") << "baccarat.burn@punto-banco:40/200,baccarat.total@chemin-de-fer:20/0";
         QTest::newRow("bank exam of 2") << "bank:2";
         QTest::newRow("bank exam of 3") << "bank:3";

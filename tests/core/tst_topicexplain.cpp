@@ -148,6 +148,34 @@ private slots:
             << "The dice show 7 (3-4). Collected first, 10: #1 WIN: 10. No bet wins: nothing is paid. "
                "A 7 with the point on is a seven-out: the puck goes OFF and the dice pass to the next player."
             << "art. 16 §10";
+        // art. 16 §8: a die off the table: "No Roll", nothing settled.
+        QTest::newRow("craps.incident a die off the table is No Roll (§8)")
+            << "craps.incident"
+            << "craps"
+            << R"({"situation": "voided-throw", "cause": "off-table", "dice": [6, 1]})"
+            << "the stickman calls No Roll. The throw decides nothing"
+            << "art. 16 §8";
+        // art. 16 §10 α, last paragraph: WIN and COME are not withdrawn.
+        QTest::newRow("craps.incident WIN is not taken down (§10 α)")
+            << "craps.incident"
+            << "craps"
+            << R"({"situation": "take-down", "bet": "pass", "point": 5})"
+            << "Bets on WIN and COME cannot be withdrawn: they play until they win or lose."
+            << "art. 16 §10 α";
+        // art. 16 §10 δ(1): a place bet may stay or come down; its own paragraph.
+        QTest::newRow("craps.incident PLACE 6 comes down (§10 δ(1))")
+            << "craps.incident"
+            << "craps"
+            << R"({"situation": "take-down", "bet": "place-6", "point": 5})"
+            << "PLACE 6 (RIGHT BET) is neither WIN nor COME and has no odds behind it"
+            << "art. 16 §10 δ(1)";
+        // art. 16 §9: the shooter bets on WIN or DON'T WIN before throwing.
+        QTest::newRow("craps.incident a shooter with FIELD only bets on the line first (§9)")
+            << "craps.incident"
+            << "craps"
+            << R"({"situation": "dice-come", "declines": false, "shooter_bets": ["field"]})"
+            << "The shooter must have a bet on WIN or DON'T WIN before he throws"
+            << "art. 16 §9";
 
         // art. 14 §12 β: 21 on the first two cards is a blackjack.
         QTest::newRow("blackjack.total A K is a blackjack")

@@ -61,7 +61,10 @@ Item {
             return [
                 { tag: "one bet, one roll", topic: "craps.roll", seed: 3 },
                 { tag: "a whole layout", topic: "craps.layout", seed: 5 },
-                { tag: "the largest stake", topic: "craps.maximum", seed: 7 }
+                { tag: "the largest stake", topic: "craps.maximum", seed: 7 },
+                // Its sentences reach croupier_el.ts when the lead merges the translations:
+                // until then its prompt and explanation stay English (greek: false).
+                { tag: "an incident's next step", topic: "craps.incident", seed: 3, greek: false }
             ]
         }
 
@@ -72,7 +75,17 @@ Item {
             verify(table, "no table loaded")
             compare(table.topic, data.topic)
             // The question is on the felt.
-            if (data.topic !== "craps.maximum") {
+            if (data.topic === "craps.incident") {
+                // No stakes: the bets in question are lit; a voided throw shows its dice, no total called.
+                compare(findChild(table, "puck").on, s.point !== null && s.point !== undefined)
+                const lit = findChild(table, "felt").highlighted
+                if (s.situation === "take-down")
+                    compare(lit.length, 1)
+                if (s.dice !== undefined) {
+                    compare(findChild(table, "die1").face, s.dice[0])
+                    verify(!findChild(table, "diceTotal").visible)
+                }
+            } else if (data.topic !== "craps.maximum") {
                 compare(findChild(table, "die1").face, s.dice[0])
                 compare(findChild(table, "die2").face, s.dice[1])
                 verify(findChild(table, "die1").visible)
@@ -109,8 +122,10 @@ Item {
             // In Greek: the prompt, the verdict and (once the Greek of the craps strings is
             // merged into translations/croupier_el.ts) the explanation.
             LanguageManager.language = "el"
-            verify(/[α-ωΑ-Ω]{3}/.test(page.session.prompt), page.session.prompt)
-            tryVerify(() => /[α-ωΑ-Ω]{3}/.test(text("explanation")), 2000, text("explanation"))
+            if (data.greek !== false) {
+                verify(/[α-ωΑ-Ω]{3}/.test(page.session.prompt), page.session.prompt)
+                tryVerify(() => /[α-ωΑ-Ω]{3}/.test(text("explanation")), 2000, text("explanation"))
+            }
             compare(text("verdict"), "Λάθος")
         }
 
