@@ -12,6 +12,10 @@ QtObject {
         const greek = "αβψδεφγηιξκλμνοπρστθωςχυζ"
         const latin = "abcdefghijklmnoprstuvwxyz"
         const t = text.toLowerCase()
+        // One letter only: indexOf("") is 0, which would read a key without text
+        // (F1, the arrows) as A.
+        if (t.length !== 1)
+            return t
         const i = greek.indexOf(t)
         return i >= 0 ? latin[i] : t
     }
