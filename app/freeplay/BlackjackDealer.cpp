@@ -233,6 +233,41 @@ QString BlackjackDealer::reasonText(const std::string &key, const std::vector<st
     if (key == "round-over")
         //: Free play: the round is over (or none has begun).
         return tr("The round is over: deal the next one.");
+    // The opening of a shoe (art. 14 §2–6).
+    if (key == "shoe-count")
+        //: Free play, blackjack, the table's opening: %1 the cards of the shoe's decks (312 for six)
+        return tr("The table opens: count the %1 cards and check that every deck is complete; type the count, "
+                  "then N (art. 14 §2).")
+            .arg(arg(0));
+    if (key == "shoe-shuffle")
+        //: Free play, blackjack: %1 the number of cards. Key U.
+        return tr("Shuffle the %1 cards: spread them in piles, shuffle, cut and stack them, backs to the players "
+                  "(U, art. 14 §2).")
+            .arg(arg(0));
+    if (key == "shoe-cut")
+        //: Free play, blackjack: the dealer gives the cut card to a player; %1 how many cards the player lifts off
+        return tr("Give a player the card to cut (T): he lifts %1 cards, leaving at least one deck on each side; "
+                  "the top part goes to the back (art. 14 §3).")
+            .arg(arg(0));
+    if (key == "cut-card-placed")
+        //: Free play, blackjack: the cut card (κάρτα τελειώματος) of art. 14 §4; %1 the cards left behind it
+        return tr("Place the cut card with about one deck, %1 cards, behind it (K), and put the stack into the shoe "
+                  "(art. 14 §4–5).")
+            .arg(arg(0));
+    if (key == "shoe-burn")
+        //: Free play, blackjack: %1 the cards burned (five)
+        return tr("Before the deal, burn the first %1 cards unseen into the discard holder (B, art. 14 §6).").arg(arg(0));
+    if (key == "dealer-announce" || key == "dealer-announce-soft" || key == "dealer-announce-bust"
+        || key == "dealer-announce-blackjack") {
+        //: Free play, blackjack: the dealer announces his own total after each of his cards (art. 14 §12 α)
+        const QString total = key == "dealer-announce-soft" ? tr("soft %1").arg(arg(0))
+            : key == "dealer-announce-bust"                  ? tr("%1, bust").arg(arg(0))
+            : key == "dealer-announce-blackjack"             ? tr("Blackjack")
+                                                             : arg(0);
+        //: %1 the dealer's total ("17", "soft 17", "24, bust", "Blackjack"), %2 the number to type
+        return tr("Announce your own total after each of your cards: %1 (type %2, then A; art. 14 §12 α).")
+            .arg(total, arg(0));
+    }
     if (key == "insurance-offer")
         return tr("The dealer's first card is an ace: offer insurance (and even money to a blackjack) before any "
                   "player takes a third card.");
@@ -301,6 +336,10 @@ QString BlackjackDealer::reasonText(const std::string &key, const std::vector<st
     if (key == "shuffler-load")
         return tr("The table changes over to the shuffling machine: all %1 cards go into it, with no cut card "
                   "(art. 14 §10).")
+            .arg(arg(0));
+    if (key == "shuffler-reload")
+        //: Free play, blackjack, the shuffling machine: %1 every card
+        return tr("A player has come: the %1 cards, shuffled and cut, go back into the machine (art. 14 §10).")
             .arg(arg(0));
     if (key == "shuffler-burn")
         return tr("At the machine the first %1 cards are burned unseen, once (art. 14 §10).").arg(arg(0));
@@ -395,6 +434,9 @@ QString BlackjackDealer::phase() const
     const std::string &action = m_table->expectation().step.action;
     if (action == "deal" || action == "insurance")
         return QString::fromStdString(action);
+    if (action == "count" || action == "shuffle" || action == "cut" || action == "cut-card"
+        || m_table->expectation().why.key == "shoe-burn")
+        return QStringLiteral("open"); // the opening of a shoe (art. 14 §2–6)
     if (action == "announce" || action == "hit" || action == "stand")
         return QStringLiteral("play");
     return QStringLiteral("settle");
@@ -405,6 +447,8 @@ QString BlackjackDealer::status() const
     const BlackjackTable::Expectation e = m_table->expectation();
     const std::string &action = e.step.action;
     QString s;
+    const bool opening = action == "count" || action == "shuffle" || action == "cut" || action == "cut-card"
+                         || e.why.key == "shoe-burn";
     const bool incident = action == "reduce" || action == "refuse" || action == "burn" || action == "offer"
                           || action == "last-round" || action == "to-shuffler" || action == "from-shuffler"
                           || (action == "hit" && e.why.key == "exposed-card-to-dealer");
@@ -424,22 +468,30 @@ QString BlackjackDealer::status() const
                              : k == "shuffler-load"
                                  ? tr("The table emptied; the casino runs it with a shuffling machine from now on.")
                              : k == "shuffler-burn" ? tr("The machine is loaded.")
+                             : k == "shuffler-unload"
+                                 ? tr("The players have left the machine's table, and a new one has come.")
                              : k == "shuffler-return" ? tr("The round is settled at the shuffling machine.")
                                                       : tr("The players have left the machine's table.");
         //: Free play, blackjack, an incident: %1 what happened; the keys name the dealer's possible answers
         s = tr("%1 What does the dealer do?").arg(what);
     }
+    else if (opening)
+        //: Free play, blackjack: the opening of a shoe (art. 14 §2–6), its keys
+        s = tr("Open the shoe: count (type it, N), shuffle (U), a player cuts (T), the cut card (K), burn five (B).");
     else if (action == "deal")
         s = tr("Deal the next round (D).");
     else if (action == "insurance")
         s = tr("The dealer's first card is an ace (I offers insurance).");
+    else if (action == "announce" && e.step.target == "dealer")
+        //: Free play, blackjack: the dealer's own total (art. 14 §12 α)
+        s = tr("Your hand: announce your total (type it, then A).");
     else if (action == "announce")
         s = tr("%1: announce its total (type it, then A).").arg(boxText(e.box));
     else if (action == "hit" || action == "stand")
         s = tr("Your hand: draw (H) or stand (S).");
     else
         s = tr("Settle %1: collect (C), pay (type the amount, then P or Enter) or push (L).").arg(boxText(e.box));
-    if (m_table->cutCardOut())
+    if (m_table->cutCardOut() && !opening)
         s += QLatin1Char(' ') + tr("The cut card is out: this is the last round of the shoe.");
     return s;
 }

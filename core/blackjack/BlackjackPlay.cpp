@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <charconv>
 #include <map>
+#include <optional>
 #include <stdexcept>
 #include <tuple>
 
@@ -231,8 +232,11 @@ void checkIncident(const Incident &incident, const JsonValue &record, const std:
         if (!boxes.count(box))
             found.push_back("incident.box: no box " + std::to_string(box) + " in boxes");
         if (which == "face-up") {
-            // §7 ¶1: the card is burned and play goes on.
-            if (cards.size() != 1 || !hasStep("burn", "shoe"))
+            // §7 ¶1: the card is burned and play goes on (its "burn" carries the card; a new shoe's carries 5).
+            const bool burnStep = std::any_of(steps.begin(), steps.end(), [&](const RecordStep &s) {
+                return s.action == "burn" && s.target == "shoe" && s.amount == text;
+            });
+            if (cards.size() != 1 || !burnStep)
                 found.push_back("incident: a card that showed its face from the shoe is burned, one \"burn\" step (art. 14 §7)");
             if (burned < 1)
                 found.push_back("burned: the face-up card is burned (art. 14 §7), found 0");
@@ -305,27 +309,176 @@ void checkIncident(const Incident &incident, const JsonValue &record, const std:
         if (steps.empty() || steps.back().action != "last-round")
             found.push_back("steps: the last step of the round after the cut card is \"last-round\" (art. 14 §8)");
     } else if (kind == "shuffler") {
-        // §10: every card used or burned in the round goes back into the machine right after it.
-        long long used = burned + static_cast<long long>(dealer.size());
-        for (const auto &[number, box] : boxes)
-            for (const BlackjackHand &h : box.hands)
-                used += static_cast<long long>(h.size());
-        const auto back = std::find_if(steps.begin(), steps.end(), [](const RecordStep &s) { return s.action == "to-shuffler"; });
-        const auto last = std::find_if(steps.rbegin(), steps.rend(), [](const RecordStep &s) { return s.action == "to-shuffler"; });
-        if (back == steps.end() || last->amount != std::to_string(used))
-            found.push_back("steps: \"to-shuffler\" returns the round's " + std::to_string(used)
-                + " cards, used or burned, to the machine (art. 14 §10)");
-        if (hasStep("last-round", {}))
-            found.push_back("steps: a shuffling machine has no cut card, so no last round (art. 14 §10)");
+        // §10: the machine loaded (the changeover) or loaded again for a new player (the reload): the
+        // opening's steps are checked by checkOpening(); the cards go back in after the round.
         const std::string stage = incident.detail("stage");
-        if (stage == "changeover") {
-            if (!hasStep("burn", "shuffler") || burned != rules.burnCards)
-                found.push_back("burned: the first five cards out of the machine are burned unseen (art. 14 §10)");
-        } else if (stage != "at-machine") {
-            throw InputError("incident.stage", "changeover or at-machine");
+        if (stage != "changeover" && stage != "reload")
+            throw InputError("incident.stage", "changeover or reload");
+        const auto deal = std::find_if(steps.begin(), steps.end(), [](const RecordStep &s) { return s.action == "deal"; });
+        if (std::none_of(deal, steps.end(), [](const RecordStep &s) { return s.action == "to-shuffler"; }))
+            found.push_back("steps: right after the round its cards go back into the machine, \"to-shuffler\" "
+                            "(art. 14 §10)");
+    }
+}
+
+/// The cards of a shoe as said at its opening: 4 to 6 whole decks (§1), else an error sentence.
+std::optional<long long> shoeCards(const RecordStep &s, std::size_t index, std::vector<std::string> &found)
+{
+    long long n = 0;
+    const auto [end, ec] = std::from_chars(s.amount.data(), s.amount.data() + s.amount.size(), n);
+    if (s.amount.empty() || ec != std::errc() || end != s.amount.data() + s.amount.size() || n % 52 != 0
+        || n < 52 * BlackjackRules::minDecks || n > 52 * BlackjackRules::maxDecks) {
+        found.push_back("steps[" + std::to_string(index) + "].amount: \"" + s.amount
+            + "\" is not the cards of 4 to 6 whole decks (art. 14 §1, §2)");
+        return std::nullopt;
+    }
+    return n;
+}
+
+/**
+ * The opening of a shoe (art. 14 §2–6) or of the shuffling machine (§10), from the steps before the
+ * deal. A round opens one when its `burned` counts the five of §6 beside its own §7 burns (the
+ * incident's); round 1 always does, and counts the cards (§2: at the table's opening). The steps:
+ * hand shoe: [count] shuffle cut cut-card burn; machine (a "shuffler" incident): [from-shuffler, for
+ * the reload] [count] shuffle cut to-shuffler burn. Checked: the order; the count and the shuffle
+ * are 4–6 whole decks, the same; the cut leaves at least one deck on each side (§3, Croupier's
+ * reading); at least one deck behind the cut card (§4); five burned (§6, §10); every card into and
+ * out of the machine.
+ */
+void checkOpening(const JsonValue &record, const std::optional<Incident> &incident, const BlackjackRules &rules,
+    std::vector<std::string> &found)
+{
+    const std::vector<RecordStep> steps = stepsOf(record);
+    const int round = intOf(member(record, "round", {}), "round");
+    const long long burned = intOf(member(record, "burned", {}), "burned");
+    long long ownBurns = 0; // §7: burned during the round
+    if (incident && incident->kind == "exposed-card")
+        ownBurns = incident->detail("case") == "face-up" ? 1 : countDetail(*incident, "burned");
+    const long long shoeBurn = burned - ownBurns;
+    const bool machine = incident && incident->kind == "shuffler";
+    const bool reload = machine && incident->detail("stage") == "reload";
+
+    static const std::vector<std::string> kOpening {"count", "shuffle", "cut", "cut-card", "from-shuffler"};
+    std::vector<std::size_t> at; // the opening's steps, before the deal
+    for (std::size_t i = 0; i < steps.size() && steps[i].action != "deal"; ++i) {
+        const RecordStep &s = steps[i];
+        const bool isOpening = std::find(kOpening.begin(), kOpening.end(), s.action) != kOpening.end()
+            || s.action == "to-shuffler" || (s.action == "burn" && (s.target == "shoe" || s.target == "shuffler"));
+        if (isOpening)
+            at.push_back(i);
+    }
+    const bool opens = shoeBurn == rules.burnCards || machine;
+    if (shoeBurn != 0 && shoeBurn != rules.burnCards) {
+        found.push_back("burned: " + std::to_string(burned) + " cards: the " + std::to_string(rules.burnCards)
+            + " of a new shoe (art. 14 §6) or none, beside the round's own (§7)");
+        return;
+    }
+    if (!opens) {
+        if (round == 1)
+            found.push_back("burned: round 1 opens the table: its first " + std::to_string(rules.burnCards)
+                + " cards are burned (art. 14 §6)");
+        else if (!at.empty())
+            found.push_back("steps[" + std::to_string(at.front()) + "]: \"" + steps[at.front()].action
+                + "\" before the deal, with no new shoe (art. 14 §2–6, §8)");
+        return;
+    }
+    std::vector<std::string> want;
+    if (reload)
+        want.push_back("from-shuffler");
+    if (round == 1 || std::any_of(at.begin(), at.end(), [&](std::size_t i) { return steps[i].action == "count"; }))
+        want.push_back("count"); // §2: at the table's opening; a count at another is no fault
+    want.insert(want.end(), {"shuffle", "cut"});
+    if (machine)
+        want.insert(want.end(), {"to-shuffler", "burn"});
+    else
+        want.insert(want.end(), {"cut-card", "burn"});
+    std::vector<std::string> have;
+    for (const std::size_t i : at)
+        have.push_back(steps[i].action);
+    if (have != want) {
+        const auto list = [](const std::vector<std::string> &v) {
+            std::string out;
+            for (const std::string &a : v)
+                out += (out.empty() ? "" : ", ") + a;
+            return out.empty() ? std::string("none") : out;
+        };
+        found.push_back("steps: the opening of the " + std::string(machine ? "shuffling machine (art. 14 §10)" : "shoe (art. 14 §2–6)")
+            + " before the deal is " + list(want) + "; found " + list(have));
+        return;
+    }
+    std::optional<long long> cards;
+    for (const std::size_t i : at) {
+        const RecordStep &s = steps[i];
+        const std::string field = "steps[" + std::to_string(i) + "].amount: ";
+        if (s.action == "count" || s.action == "shuffle") {
+            const auto n = shoeCards(s, i, found);
+            if (n && cards && *n != *cards)
+                found.push_back(field + "the " + std::to_string(*cards) + " cards counted are shuffled, not "
+                    + std::to_string(*n) + " (art. 14 §2)");
+            if (n)
+                cards = n;
+        } else if (s.action == "cut" && cards) {
+            // §3: the player's cut leaves at least one deck on each side.
+            long long lifted = -1;
+            std::from_chars(s.amount.data(), s.amount.data() + s.amount.size(), lifted);
+            if (lifted < 52 || lifted > *cards - 52)
+                found.push_back(field + "a cut of \"" + s.amount + "\" of " + std::to_string(*cards)
+                    + " cards leaves less than one deck (52) on a side (art. 14 §3)");
+        } else if (s.action == "cut-card" && cards) {
+            // §4: about one full deck behind the cut card: at least one.
+            long long behind = -1;
+            std::from_chars(s.amount.data(), s.amount.data() + s.amount.size(), behind);
+            if (behind < 52 || behind >= *cards)
+                found.push_back(field + "\"" + s.amount + "\" cards behind the cut card; at least one deck, 52 "
+                    "(art. 14 §4)");
+        } else if (s.action == "burn") {
+            if (s.amount != std::to_string(rules.burnCards))
+                found.push_back(field + "the first " + std::to_string(rules.burnCards) + " cards are burned unseen (art. 14 "
+                    + (machine ? "§10" : "§6") + "), found \"" + s.amount + "\"");
+            if (s.target != (machine ? "shuffler" : "shoe"))
+                found.push_back("steps[" + std::to_string(i) + "].target: \"" + (machine ? "shuffler" : "shoe")
+                    + "\", found \"" + s.target + "\"");
+        } else if ((s.action == "to-shuffler" || s.action == "from-shuffler") && cards
+            && s.amount != std::to_string(*cards)) {
+            found.push_back(field + "every card, " + std::to_string(*cards) + ", goes " + (s.action == "to-shuffler" ? "into" : "out of")
+                + " the machine (art. 14 §10), found \"" + s.amount + "\"");
         }
-        if (countDetail(incident, "machine_round") == countDetail(incident, "machine_rounds") && !hasStep("from-shuffler", {}))
-            found.push_back("steps: the players gone, the cards come out of the machine (art. 14 §10)");
+    }
+}
+
+/**
+ * The dealer's announcements (art. 14 §12 α: the total after every card he deals, to himself too;
+ * §12 δ: his own stated before he settles): after each of his cards from the second, an "announce"
+ * with target "dealer" and his total before his next card and before he stands. A card after a
+ * "to-shuffler" (the machine's round-trip) is the round's; the rounds' cards are the record's `dealer`.
+ */
+void checkDealerAnnounces(const JsonValue &record, const std::vector<Card> &dealer, std::vector<std::string> &found)
+{
+    const std::vector<RecordStep> steps = stepsOf(record);
+    std::size_t shown = 1, announced = 1;
+    for (std::size_t i = 0; i < steps.size(); ++i) {
+        const RecordStep &s = steps[i];
+        if (s.target != "dealer")
+            continue;
+        const std::string at = "steps[" + std::to_string(i) + "]";
+        const auto totalOf = [&](std::size_t n) {
+            return BlackjackCount::of(std::vector<Card>(dealer.begin(), dealer.begin() + std::ptrdiff_t(n))).total;
+        };
+        if ((s.action == "hit" || s.action == "stand") && shown >= 2 && announced < shown && shown <= dealer.size()) {
+            found.push_back(at + ": the dealer announces his total, " + std::to_string(totalOf(shown)) + ", before he "
+                + (s.action == "hit" ? "draws again" : "stands") + " (art. 14 §12 α)");
+            announced = shown;
+        }
+        if (s.action == "hit") {
+            ++shown;
+        } else if (s.action == "announce") {
+            if (shown < 2 || shown > dealer.size())
+                found.push_back(at + ": the dealer announces his total after each card from his second (art. 14 §12 α)");
+            else if (s.amount != std::to_string(totalOf(shown)))
+                found.push_back(at + ".amount: the dealer's " + std::to_string(shown) + " cards make "
+                    + std::to_string(totalOf(shown)) + ", found \"" + s.amount + "\" (art. 14 §12 α)");
+            announced = shown;
+        }
     }
 }
 
@@ -405,8 +558,29 @@ std::vector<std::string> checkBlackjackRecord(const JsonValue &record)
             found.push_back(at + ": the box's bets total " + total.toString() + ", over the maximum of "
                 + rules.maximumBet().toString() + " (art. 14 §11, §16)");
     }
-    if (const auto incident = readIncident(Game::Blackjack, record))
+    const auto incident = readIncident(Game::Blackjack, record);
+    if (incident)
         checkIncident(*incident, record, dealer, boxes, rules, found);
+    checkOpening(record, incident, rules, found);
+    checkDealerAnnounces(record, dealer, found);
+    // §10: the cards of a round at the machine go back into it right after the round: all of them.
+    {
+        const std::vector<RecordStep> steps = stepsOf(record);
+        const auto deal = std::find_if(steps.begin(), steps.end(), [](const RecordStep &s) { return s.action == "deal"; });
+        const auto back = std::find_if(deal, steps.end(), [](const RecordStep &s) { return s.action == "to-shuffler"; });
+        if (back != steps.end()) {
+            long long used = intOf(member(record, "burned", {}), "burned") + static_cast<long long>(dealer.size());
+            for (const auto &[number, box] : boxes)
+                for (const BlackjackHand &h : box.hands)
+                    used += static_cast<long long>(h.size());
+            if (back->amount != std::to_string(used))
+                found.push_back("steps[" + std::to_string(back - steps.begin()) + "].amount: \"to-shuffler\" returns the round's "
+                    + std::to_string(used) + " cards, used or burned, to the machine (art. 14 §10), found \""
+                    + back->amount + "\"");
+            if (std::any_of(steps.begin(), steps.end(), [](const RecordStep &s) { return s.action == "last-round"; }))
+                found.push_back("steps: a shuffling machine has no cut card, so no last round (art. 14 §10)");
+        }
+    }
 
     // One main (or even-money) settlement per bettor and hand; insurance at most once per bettor.
     std::map<std::tuple<int, int, int>, int> mainSettled;

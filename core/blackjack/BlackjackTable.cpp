@@ -84,20 +84,27 @@ std::string cardsText(const std::vector<Card> &cards)
     return out;
 }
 
+constexpr const char *kSection2 = "art. 14 §2";
 constexpr const char *kSection7 = "art. 14 §7";
 constexpr const char *kSection8 = "art. 14 §8";
 constexpr const char *kSection10 = "art. 14 §10";
 constexpr const char *kSection11 = "art. 14 §11";
+constexpr const char *kSection12a = "art. 14 §12 α";
 constexpr const char *kSection16 = "art. 14 §16";
+constexpr int kDeck = 52;
 
 } // namespace
 
 BlackjackTable::BlackjackTable(BlackjackRules rules, std::uint64_t seed)
     : m_rules(std::move(rules))
     , m_rng(seed)
+    , m_cutRng(seed ^ 0x6375742d63617264ULL) // "cut-card": the cuts' own stream
 {
     m_rules.validate();
-    newShoe(makeBlackjackShoe(m_rules, m_rng), true); // §2–6: shuffle, cut card, burn
+    // The table's first shoe, drawn now as it always was (so a seed deals the same game); the
+    // dealer opens it with the steps of §2–6 before the first deal (planOpening()).
+    newShoe(makeBlackjackShoe(m_rules, m_rng), true);
+    planNextRound();
 }
 
 BlackjackTable::~BlackjackTable() = default;
@@ -129,6 +136,12 @@ void BlackjackTable::loadStackedShoe(std::vector<Card> cards, std::vector<Blackj
     shoe.burn(std::size_t(m_rules.burnCards)); // §6: the first five cards, unseen
     m_scriptedBoxes = std::move(boxes);
     newShoe(std::move(shoe), false);
+    // Taken as opened (§2–6 done); the shoes after it open as any other.
+    m_tableOpened = true;
+    m_handShoeDue = false;
+    m_shoeReady = false;
+    if (roundOver())
+        planNextRound();
 }
 
 int BlackjackTable::cardsBeforeCut() const
@@ -167,18 +180,14 @@ bool BlackjackTable::roundOver() const { return settled() && m_endDone >= endSte
 std::vector<BlackjackTable::Expectation> BlackjackTable::endSteps() const
 {
     std::vector<Expectation> out;
-    if (!m_round || !m_incidentsOn)
+    if (!m_round)
         return out;
     if (m_atShuffler) {
-        // §10: right after the round every card used or burned in it goes back into the machine.
+        // §10: right after the round every card used or burned in it goes back into the machine
+        // (the procedure of a table at the machine, incidents on or off).
         const std::string used = std::to_string(m_shoe->dealt());
         out.push_back({{"to-shuffler", "shuffler", used, kSection10}, {"shuffler-return", {used}}, 0});
-        if (m_machineRound >= m_machineRounds) {
-            // §10, last paragraph: the players have left with no bet: the cards come out of the machine.
-            const std::string all = std::to_string(m_rules.decks * 52);
-            out.push_back({{"from-shuffler", "shuffler", all, kSection10}, {"shuffler-unload", {all}}, 0});
-        }
-    } else if (m_shoe->cutCardOut()) {
+    } else if (m_incidentsOn && m_shoe->cutCardOut()) {
         // §8: the round in which the cut card came out is finished and is the last of the shoe.
         out.push_back({{"last-round", {}, {}, kSection8}, {"last-round", {std::to_string(m_shoeNumber)}}, 0});
     }
@@ -189,7 +198,8 @@ void BlackjackTable::setIncidents(IncidentSchedule schedule)
 {
     m_incidents = std::move(schedule);
     m_incidentsOn = m_incidents.on();
-    if (roundOver())
+    // Between rounds, unless the dealer has begun the steps before the deal (then from the next round).
+    if (roundOver() && m_openDone == 0 && m_preDone == 0)
         planNextRound();
 }
 
@@ -208,24 +218,13 @@ void BlackjackTable::planNextRound()
     m_roundKind.clear();
     m_plannedBets.reset();
     m_incident.reset();
-    if (!m_incidentsOn)
-        return;
-    if (m_atShuffler) {
-        if (m_machineRound < m_machineRounds) {
-            // §10: while players are at the table one round follows another at the machine.
-            m_roundKind = "shuffler";
-            Incident i {"shuffler", kSection10, {}};
-            i.add("stage", "at-machine").add("machine_round", m_machineRound + 1).add("machine_rounds", m_machineRounds);
-            m_incident = std::move(i);
-        }
-        return;
-    }
-    if (!m_incidents.due())
-        return;
-    const auto kind = m_incidents.pick({"exposed-card", "standing-bettor", "over-limit", "shuffler"});
-    if (!kind)
-        return;
-    m_roundKind = *kind;
+    m_opening.clear();
+    m_openDone = 0;
+    const auto kind = m_incidentsOn && m_incidents.due()
+        ? m_incidents.pick({"exposed-card", "standing-bettor", "over-limit", "shuffler"})
+        : std::nullopt;
+    if (kind)
+        m_roundKind = *kind;
     if (m_roundKind == "standing-bettor" || m_roundKind == "over-limit") {
         // The players bet now (the same draws the deal would make), then the incident acts on the bets.
         std::vector<BlackjackBox> bets = simulatedBets();
@@ -235,16 +234,48 @@ void BlackjackTable::planNextRound()
             planOverLimit(bets);
         m_plannedBets = std::move(bets);
     } else if (m_roundKind == "shuffler") {
-        // §9, §10: the table emptied; the casino runs it with a shuffling machine from now: the cards
-        // counted, shuffled and cut (§1–3), no cut card (§4), into the machine, five burned unseen once.
-        m_machineRounds = 2 + int(m_incidents.below(4));
-        const std::string all = std::to_string(m_rules.decks * 52);
-        const std::string burn = std::to_string(m_rules.burnCards);
-        m_preDeal.push_back({{"to-shuffler", "shuffler", all, kSection10}, {"shuffler-load", {all}}, 0});
-        m_preDeal.push_back({{"burn", "shuffler", burn, kSection10}, {"shuffler-burn", {burn}}, 0});
+        // §9, §10: at a hand shoe, the table emptied and the casino runs it with a shuffling machine
+        // from now on ("changeover"); at the machine, its players left with no bet and a new one has
+        // come ("reload", §10's last paragraph). Either way the whole of §10 (planOpening()).
         Incident i {"shuffler", kSection10, {}};
-        i.add("stage", "changeover").add("machine_round", 1).add("machine_rounds", m_machineRounds);
+        i.add("stage", m_atShuffler ? "reload" : "changeover");
         m_incident = std::move(i);
+    }
+    planOpening();
+}
+
+void BlackjackTable::planOpening()
+{
+    const bool machine = m_roundKind == "shuffler";
+    if (!machine && !m_handShoeDue)
+        return;
+    const std::string all = std::to_string(m_rules.decks * kDeck);
+    const std::string burn = std::to_string(m_rules.burnCards);
+    if (machine && m_atShuffler) // §10, last paragraph: the players left; the cards come out of the machine
+        m_opening.push_back({{"from-shuffler", "shuffler", all, kSection10}, {"shuffler-unload", {all}}, 0});
+    if (!m_tableOpened) // §2: counted and checked at the table's opening (and its closing)
+        m_opening.push_back({{"count", "shoe", all, kSection2}, {"shoe-count", {all}}, 0});
+    // §2: spread in piles, shuffled, cut, stacked; §3: a player cuts, at least one deck on each
+    // side (Croupier's reading of "είτε προς τα πάνω είτε προς τα κάτω"); the top part goes to the back.
+    // §10 applies §1–3 as they are at the machine.
+    const std::string shuffleSource = machine ? kSection10 : kSection2;
+    const std::string cutSource = machine ? std::string(kSection10) : sourceOf("cut");
+    m_opening.push_back({{"shuffle", "shoe", all, shuffleSource}, {"shoe-shuffle", {all}}, 0});
+    const int cards = m_rules.decks * kDeck;
+    if (!m_nextCut) // drawn once an opening, however often the round is planned again
+        m_nextCut = kDeck + int(m_cutRng.below(std::uint64_t(cards - 2 * kDeck + 1)));
+    const std::string lifted = std::to_string(*m_nextCut);
+    m_opening.push_back({{"cut", "player", lifted, cutSource}, {"shoe-cut", {lifted}}, 0});
+    if (machine) {
+        // §10: no cut card (§4 does not apply); the cards into the machine, five burned unseen (§6 there).
+        m_opening.push_back({{"to-shuffler", "shuffler", all, kSection10},
+            {m_atShuffler ? "shuffler-reload" : "shuffler-load", {all}}, 0});
+        m_opening.push_back({{"burn", "shuffler", burn, kSection10}, {"shuffler-burn", {burn}}, 0});
+    } else {
+        // §4: the cut card with about one deck behind it; §5: into the shoe as it lies; §6: five burned.
+        const std::string behind = std::to_string(m_rules.cardsBehindCutCard);
+        m_opening.push_back({{"cut-card", "shoe", behind, sourceOf("cut-card")}, {"cut-card-placed", {behind}}, 0});
+        m_opening.push_back({{"burn", "shoe", burn, sourceOf("burn")}, {"shoe-burn", {burn}}, 0});
     }
 }
 
@@ -351,14 +382,6 @@ void BlackjackTable::deal()
     // The players bet (before the incident, when it acts on the bets), then the shoe is changed.
     std::vector<BlackjackBox> bets = m_plannedBets ? std::move(*m_plannedBets) : simulatedBets();
     m_plannedBets.reset();
-    if (m_leaveShuffler) {
-        m_leaveShuffler = false;
-        // §10, last paragraph, would load the machine again for the next player; the product has
-        // the house take the machine off the table instead (TOPICS.md, readings): a hand shoe, §2–6.
-        newShoe(makeBlackjackShoe(m_rules, m_rng), true);
-    } else if (m_round && !m_atShuffler && BlackjackRound::lastRoundOfShoe(*m_shoe)) {
-        newShoe(makeBlackjackShoe(m_rules, m_rng), true); // §8: that round was the last; a new shoe
-    }
     m_round.reset();
     if (m_refillShuffler) {
         // §10: the cards of the last round went back into the machine, which deals them again.
@@ -366,8 +389,6 @@ void BlackjackTable::deal()
         m_shoe = std::make_unique<Shoe>(machineShoe());
     }
     m_round = std::make_unique<BlackjackRound>(m_rules, std::move(bets), *m_shoe);
-    if (m_atShuffler)
-        ++m_machineRound;
     m_exposePlanned = m_roundKind == "exposed-card";
     if (m_exposePlanned) {
         // §7: at the turn of a box drawn here (or the next one that plays), a card shows its face
@@ -385,6 +406,7 @@ void BlackjackTable::deal()
     m_acked = 0;
     m_dealerStepStart = 0;
     m_dealerShown = 1;
+    m_dealerAnnounced = 1;
     m_dealerPlayed = false;
     m_dealerStood = false;
     m_playerCall.reset();
@@ -510,6 +532,8 @@ BlackjackTable::Expectation BlackjackTable::expectation() const
             return end[m_endDone];
     }
     if (roundOver()) {
+        if (m_openDone < m_opening.size())
+            return m_opening[m_openDone];
         if (m_preDone < m_preDeal.size())
             return m_preDeal[m_preDone];
         return {{"deal", {}, {}, sourceOf("deal-order")}, {"round-over", {}}, 0};
@@ -578,6 +602,16 @@ BlackjackTable::Expectation BlackjackTable::expectation() const
     const auto &dealer = m_round->dealer();
     const BlackjackCount c = *dealerCount();
     const std::string stands = sourceOf("dealer-stands-soft-17");
+    if (m_dealerShown >= 2 && m_dealerAnnounced < m_dealerShown) {
+        // §12 α: after every card he deals, to a player or to himself, the dealer announces the total;
+        // §12 δ: his own is stated before he settles.
+        const std::string total = std::to_string(c.total);
+        const char *key = c.bust ? "dealer-announce-bust"
+            : c.blackjack        ? "dealer-announce-blackjack"
+            : c.soft             ? "dealer-announce-soft"
+                                 : "dealer-announce";
+        return {{"announce", "dealer", total, kSection12a}, {key, {total}}, 0};
+    }
     if (m_dealerShown < dealer.size()) {
         if (m_dealerShown <= m_dealerFromExposed) {
             // §7: nobody took it: the dealer takes the exposed card, in the order they came out.
@@ -599,7 +633,7 @@ std::optional<Refusal> BlackjackTable::apply(const DealerStep &step)
 {
     const Expectation e = expectation();
     const DealerStep &want = e.step;
-    if (roundOver() && m_preDone < m_preDeal.size())
+    if (roundOver() && (m_openDone < m_opening.size() || m_preDone < m_preDeal.size()))
         return applyBeforeDeal(e, step);
     if (step.action != want.action || (!step.target.empty() && step.target != want.target))
         return Refusal {e.why.key, e.why.args, want.source};
@@ -629,6 +663,8 @@ std::optional<Refusal> BlackjackTable::apply(const DealerStep &step)
         m_insuranceOffered = true;
         m_playerCall.reset();
         playersInsure();
+    } else if (want.action == "announce" && want.target == "dealer") {
+        m_dealerAnnounced = m_dealerShown; // §12 α
     } else if (want.action == "announce") {
         const auto turn = *m_round->turn();
         if (m_exposePlanned && !m_exposeFaceUp && !m_exposeDone && turn.first >= m_exposeAt) {
@@ -669,11 +705,6 @@ std::optional<Refusal> BlackjackTable::apply(const DealerStep &step)
     } else if (want.action == "to-shuffler") {
         ++m_endDone;
         m_refillShuffler = true;
-    } else if (want.action == "from-shuffler") {
-        ++m_endDone;
-        m_atShuffler = false;
-        m_refillShuffler = false;
-        m_leaveShuffler = true;
     } else if (want.action == "hit") {
         emitCard("dealer", m_round->dealer()[m_dealerShown]);
         ++m_dealerShown;
@@ -718,6 +749,11 @@ std::optional<Refusal> BlackjackTable::apply(const DealerStep &step)
         m_record.incident = m_incident;
         m_finished = std::move(m_record);
         m_record = {};
+        if (!m_atShuffler && BlackjackRound::lastRoundOfShoe(*m_shoe)) {
+            // §8: that round was the last of the shoe: the shuffle of §2 again before the next one.
+            m_handShoeDue = true;
+            m_shoeReady = false;
+        }
         planNextRound();
     }
     return std::nullopt;
@@ -726,11 +762,21 @@ std::optional<Refusal> BlackjackTable::apply(const DealerStep &step)
 std::optional<Refusal> BlackjackTable::applyBeforeDeal(const Expectation &e, const DealerStep &step)
 {
     const DealerStep &want = e.step;
+    const bool opening = m_openDone < m_opening.size();
     const bool overLimit = e.why.key == "over-limit-reduce" || e.why.key == "over-limit-refuse";
     // §11, §16: an over-limit bet is reduced to what is allowed, or refused: either is right.
     const bool refusing = overLimit && step.action == "refuse";
     if ((step.action != want.action && !refusing) || (!step.target.empty() && step.target != want.target))
         return Refusal {e.why.key, e.why.args, want.source};
+    if (opening && (want.action == "count" || !step.value.empty())) {
+        // The count is said (§2); any other opening step's number, when given, is the right one.
+        const auto said = saidNumber(step.value);
+        if (!said || std::to_string(*said) != want.value) {
+            std::vector<std::string> args {step.value, e.why.key};
+            args.insert(args.end(), e.why.args.begin(), e.why.args.end());
+            return Refusal {"wrong-value", std::move(args), want.source};
+        }
+    }
     if (want.action == "reduce" && !refusing) {
         bool same = false;
         try {
@@ -760,13 +806,32 @@ std::optional<Refusal> BlackjackTable::applyBeforeDeal(const Expectation &e, con
             box->bets[bettor] = Money::parseCanonical(want.value);
             m_incident->add("decision", "reduced");
         }
-    } else if (e.why.key == "shuffler-load") {
+    } else if (e.why.key == "shoe-cut") {
+        m_nextCut.reset(); // §3: the player has cut
+    } else if (e.why.key == "shoe-count") {
+        m_tableOpened = true; // §2
+    } else if (e.why.key == "shoe-shuffle" && m_roundKind != "shuffler") {
+        // §2: a hand shoe. The players' bets are drawn before the shuffle, as they always were, so
+        // a seed deals the same game; the order drawn is the stack after the player's cut (§3).
+        if (!m_shoeReady) {
+            if (!m_plannedBets)
+                m_plannedBets = simulatedBets();
+            newShoe(makeBlackjackShoe(m_rules, m_rng), true);
+        } else {
+            TableEvent started;
+            started.kind = TableEvent::Kind::ShoeStarted;
+            m_events.push_back(started);
+        }
+        m_shoeReady = false;
+        m_handShoeDue = false;
+    } else if (e.why.key == "shuffler-load" || e.why.key == "shuffler-reload") {
         // §10: the cards (counted, shuffled and cut, §1–3) go into the machine; no cut card (§4).
         m_round.reset(); // it dealt from the shoe the cards leave
         m_shoe = std::make_unique<Shoe>(machineShoe());
         ++m_shoeNumber;
         m_atShuffler = true;
-        m_machineRound = 0;
+        m_handShoeDue = false;
+        m_shoeReady = false;
         m_refillShuffler = false;
         m_laid.clear();
         TableEvent started;
@@ -781,7 +846,12 @@ std::optional<Refusal> BlackjackTable::applyBeforeDeal(const Expectation &e, con
         m_events.push_back(burned);
     }
     // "standing-bettor-refused": the third standing bettor's bet is not placed; nothing changes.
-    ++m_preDone;
+    // "shoe-cut", "cut-card-placed", "shoe-burn" (§3–6): done on the stack makeBlackjackShoe() drew;
+    // "shuffler-unload": the cards out of the machine, stacked before the dealer (§10).
+    if (opening)
+        ++m_openDone;
+    else
+        ++m_preDone;
     m_record.steps.push_back(done);
     return std::nullopt;
 }

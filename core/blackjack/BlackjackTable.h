@@ -23,7 +23,14 @@ namespace croupier {
  * table emits the events the views animate. The rounds are core's BlackjackRound.
  *
  * The dealer's steps (DealerStep::action), in the order art. 14 asks for them:
- * - "deal" (§12 α): no round, or the last one settled; the cut card out (§8): a new shoe first;
+ * - the opening of a shoe (§2–6), before the first deal of the table and after the
+ *   round in which the cut card came out (§8): "count" (target "shoe", value: the
+ *   cards, decks × 52; the table's opening only, §2), "shuffle" (target "shoe", value:
+ *   the cards, §2), "cut" (target "player", value: the cards the player lifts off,
+ *   at least one deck on each side, §3), "cut-card" (target "shoe", value: the cards
+ *   behind the κάρτα τελειώματος, §4; the stack then goes into the shoe, §5), "burn"
+ *   (target "shoe", value "5", §6);
+ * - "deal" (§12 α): no round, or the last one settled;
  * - "insurance" (§13): the dealer's first card is an ace: offer it before any third card;
  * - "announce" (§12 α; value: the total; target "box.hand"): each hand in turn, after
  *   which its simulated player decides (hit, stand, double, split);
@@ -31,7 +38,10 @@ namespace croupier {
  *   settlement in the order the engine made it: a bust at once (§12 α), a blackjack
  *   against 2–9 at once (§12 β), even money (§12 β), then, after the dealer has stood,
  *   insurance (§13) and every hand from the dealer's right to his left (§12 δ);
- * - "hit", "stand" (target "dealer"): the dealer's hand card by card (§12 γ).
+ * - "hit", "stand" (target "dealer"): the dealer's hand card by card (§12 γ), with
+ *   "announce" (target "dealer", value: his total) after each card from his second on
+ *   (§12 α: "είτε αυτό μοιράζεται στους παίκτες είτε στον εαυτό του"), so his last
+ *   total is announced before he stands and settles (§12 δ).
  *
  * With incidents on (setIncidents(), issue 15; TOPICS.md, "Incidents in play
  * records") the table also expects:
@@ -44,9 +54,12 @@ namespace croupier {
  *   turn (§7 ¶2), which its player takes or refuses; the dealer's "hit" of an exposed
  *   card carries the card and §7; "burn" (target "exposed", value: how many) what is left;
  * - "last-round" (§8): after the last settlement of the round in which the cut card came out;
- * - "to-shuffler" (target "shuffler", value: how many cards), "burn" (target "shuffler",
- *   value "5") before the first round at a shuffling machine, "to-shuffler" after every
- *   round at it, "from-shuffler" (value: every card) when its players have left (§10).
+ * - the shuffling machine (§10), which applies §1–3 and replaces §4–6: at the changeover
+ *   "shuffle", "cut" (as above, source §10), "to-shuffler" (target "shuffler", value: every
+ *   card), "burn" (target "shuffler", value "5"); once at the machine the table stays
+ *   there: "to-shuffler" (value: the round's cards, used or burned) after every round,
+ *   incidents on or off; when its players leave and a new one comes (the incident's
+ *   "reload"), "from-shuffler" (value: every card) and the whole of §10 again.
  *
  * Hands are numbered from 0 in playing order, bettors from 0 (the seated player).
  */
@@ -57,7 +70,8 @@ public:
     ///
     /// Keys and arguments ({box} the box number, {hand} "" or the 1-based hand of a
     /// split box, {stake}, {paid} money in the bank's notation):
-    /// "round-over" {}; "insurance-offer" {}; "announce" {box, hand, total};
+    /// "round-over" {}; "shoe-count" {cards}; "shoe-shuffle" {cards}; "shoe-cut" {cards
+    /// lifted}; "cut-card-placed" {cards behind}; "shoe-burn" {count}; "insurance-offer" {}; "announce" {box, hand, total};
     /// "announce-soft" {box, hand, total}; "insurance-collected" {box, hand};
     /// "bust-collected" {box, hand}; "dealer-blackjack-collects" {box, hand};
     /// "lower-total-collected" {box, hand}; "insurance-paid" {box, hand, stake, paid};
@@ -65,13 +79,15 @@ public:
     /// "win-paid" {box, hand, stake, paid}; "blackjack-push" {box, hand};
     /// "push" {box, hand}; "dealer-second-card" {}; "dealer-draws" {total, soft "1"|"0"};
     /// "dealer-bust-stands" {hard total}; "dealer-soft-17-stands" {};
-    /// "dealer-stands" {total}.
+    /// "dealer-stands" {total}; "dealer-announce" {total}; "dealer-announce-soft" {total};
+    /// "dealer-announce-bust" {total}; "dealer-announce-blackjack" {total}.
     /// With incidents: "over-limit-reduce" {box, bettor, asked, allowed};
     /// "over-limit-refuse" {box, bettor, asked, allowed} (the room left is under the
     /// minimum); "over-limit-last-box" {box} (a refusal would leave no bet: reduce);
     /// "standing-bettor-refused" {box, stake}; "face-up-card-burned" {card};
     /// "exposed-card-offered" {box, hand, card}; "exposed-card-to-dealer" {card};
     /// "exposed-cards-burned" {count}; "last-round" {shoe}; "shuffler-load" {count};
+    /// "shuffler-reload" {count};
     /// "shuffler-burn" {count}; "shuffler-return" {count}; "shuffler-unload" {count}.
     struct Reason
     {
@@ -143,7 +159,8 @@ public:
 
     /// For tests: plays on a shoe dealing exactly @p cards (the burn of §6 and the
     /// cut card as the rules say), with these boxes' bets every round; the players'
-    /// choices are still the seeded basic strategy.
+    /// choices are still the seeded basic strategy. The shoe is taken as opened (§2–6
+    /// done): the next step is the deal; the shoes after it open as any other.
     void loadStackedShoe(std::vector<Card> cards, std::vector<BlackjackBox> boxes);
 
     /**
@@ -201,9 +218,11 @@ private:
     void planNextRound();
     void planStandingBettors(std::vector<BlackjackBox> &bets);
     void planOverLimit(std::vector<BlackjackBox> &bets);
+    /// The opening of the next shoe (§2–6) or of the machine (§10), when one is due.
+    void planOpening();
     /// A fresh order of every card in the shuffling machine, from the incidents' stream.
     Shoe machineShoe();
-    /// The pre-deal step (over-limit, standing bettor, shuffler) performed; false when refused.
+    /// The pre-deal step (the opening, over-limit, standing bettor, shuffler) performed, or refused.
     std::optional<Refusal> applyBeforeDeal(const Expectation &e, const DealerStep &step);
     void playerTakesOrRefuses();
     void newShoe(Shoe shoe, bool counted);
@@ -218,6 +237,7 @@ private:
 
     BlackjackRules m_rules;
     Rng m_rng;
+    Rng m_cutRng;  ///< where the players cut (§3): a stream of its own, so the dealt game is the seed's
     std::unique_ptr<Shoe> m_shoe;
     std::unique_ptr<BlackjackRound> m_round;
     std::optional<std::vector<BlackjackBox>> m_scriptedBoxes;
@@ -226,12 +246,20 @@ private:
     std::size_t m_acked = 0;            ///< engine settlements the dealer has carried out
     std::size_t m_dealerStepStart = 0;  ///< the first settlement made by playDealer()
     std::size_t m_dealerShown = 0;      ///< dealer cards drawn so far
+    std::size_t m_dealerAnnounced = 0;  ///< dealer cards whose total he has announced (§12 α)
     bool m_dealerPlayed = false;
     bool m_dealerStood = false;
     std::optional<PlayerCall> m_playerCall;
     int m_rounds = 0;
     int m_shoeNumber = 0;
     int m_burnPending = 0;
+    // The opening of a shoe (§2–6) or of the machine (§10)
+    std::vector<Expectation> m_opening;            ///< before the deal, before the incidents' steps
+    std::size_t m_openDone = 0;
+    bool m_tableOpened = false;                    ///< the cards counted at the table's opening (§2)
+    bool m_handShoeDue = true;                     ///< a hand shoe is to be opened before the next deal
+    bool m_shoeReady = true;                       ///< that shoe is already shuffled (the table's first)
+    std::optional<int> m_nextCut;                  ///< the cards the player will lift (§3), once drawn
 
     // Incidents (issue 15)
     IncidentSchedule m_incidents;
@@ -252,10 +280,7 @@ private:
     bool m_exposedBurnDone = false;
     // the shuffling machine (§10)
     bool m_atShuffler = false;
-    int m_machineRounds = 0;                       ///< the stretch's length
-    int m_machineRound = 0;                        ///< this round's number in it
     bool m_refillShuffler = false;
-    bool m_leaveShuffler = false;
     std::size_t m_endDone = 0;
 
     std::vector<std::vector<std::vector<Card>>> m_laid;  ///< per box index, per hand: cards emitted

@@ -13,6 +13,11 @@ import Croupier.App
 // left. Every step is checked by BlackjackDealer (core's BlackjackTable): a wrong
 // one is refused with the reason and its paragraph. The view only draws.
 //
+// The opening of each shoe (art. 14 §2–6) is the trainee's too: N count (the table's
+// opening; the count typed), U shuffle, T a player cuts, K the cut card, B burn five;
+// at the shuffling machine (§10) U, T, M and B. The dealer announces his own total
+// after each of his cards (A, §12 α).
+//
 // Keys (Latin letters or their Greek keys): D deal, I insurance, A announce the
 // typed total, H draw, S stand, C collect, P or Enter pay the typed amount, L push
 // (leave the stake), F1 show me (the same key at every table); digits and "." or "," type an amount.
@@ -39,10 +44,13 @@ FreePlayFrame {
     //: Free play: the field where the trainee types a total or an amount.
     typedPlaceholder: qsTr("Type a total or an amount")
     //: The free-play keys of the blackjack table (Greek keyboard: the same keys)
-    keysHelp: qsTr("Keys: digits · D deal · I insurance · A announce · H draw · S stand · C collect · P or Enter pay · L push · F1 show me · incidents: R reduce · X refuse · B burn · O offer · E last round · M machine")
+    keysHelp: qsTr("Keys: digits · D deal · I insurance · A announce · H draw · S stand · C collect · P or Enter pay · L push · F1 show me · opening: N count · U shuffle · T cut · K cut card · B burn · incidents: R reduce · X refuse · B burn · O offer · E last round · M machine")
     /// One of the regulation's incidents waits for the dealer's answer.
     readonly property bool incidentDue: ["reduce", "refuse", "burn", "offer", "last-round", "to-shuffler",
                                          "from-shuffler"].indexOf(dealer.expected.action) >= 0
+    /// The opening of a shoe or of the machine (art. 14 §2–6, §10) waits for its next step.
+    readonly property bool openingDue: dealer.phase === "open"
+                                       || ["shuffle", "cut"].indexOf(dealer.expected.action) >= 0
     focus: true
     Accessible.role: Accessible.Pane
     //: The accessible name of the blackjack free-play table.
@@ -64,7 +72,7 @@ FreePlayFrame {
 
     /// Sends a step to the dealer; the typed value goes with announce and pay.
     function send(action: string) {
-        const withValue = action === "announce" || action === "pay" || action === "reduce"
+        const withValue = action === "announce" || action === "pay" || action === "reduce" || action === "count"
         dealer.act(action, withValue ? play.typed : "")
         if (withValue || dealer.refusal === "")
             play.typed = ""
@@ -79,6 +87,8 @@ FreePlayFrame {
         const actions = { d: "deal", i: "insurance", a: "announce", h: "hit", s: "stand", c: "collect", p: "pay", l: "push",
                           // the incidents (art. 14 §7, §8, §10, §11, §16)
                           r: "reduce", x: "refuse", b: "burn", o: "offer", e: "last-round",
+                          // the opening of a shoe (art. 14 §2–6)
+                          n: "count", u: "shuffle", t: "cut", k: "cut-card",
                           m: dealer.expected.action === "from-shuffler" ? "from-shuffler" : "to-shuffler" }
         if (key === Qt.Key_Return || key === Qt.Key_Enter) {
             play.send("pay")
@@ -250,8 +260,8 @@ FreePlayFrame {
 
             component ActionButton: GoldButton {
                 required property string step
-                // While an incident waits, the round's usual steps but the deal give way to its answers.
-                visible: !play.incidentDue || step === "deal"
+                // While an incident or the opening waits, the round's usual steps but the deal give way to its answers.
+                visible: !(play.incidentDue || play.openingDue) || step === "deal"
                 Layout.fillWidth: true
                 focusPolicy: Qt.NoFocus
                 Accessible.name: text
@@ -273,13 +283,22 @@ FreePlayFrame {
             ActionButton { step: "hit"; text: qsTr("Draw (H)") }
             //: Free-play button (key S): the dealer stands.
             ActionButton { step: "stand"; text: qsTr("Stand (S)") }
+            // The opening of a shoe (art. 14 §2–6; at the machine §10), shown while it is due.
+            //: Free-play button (key N): count the cards at the table's opening (art. 14 §2), the count typed
+            ActionButton { step: "count"; text: qsTr("Count (N)"); visible: play.openingDue }
+            //: Free-play button (key U): shuffle the cards (art. 14 §2)
+            ActionButton { step: "shuffle"; text: qsTr("Shuffle (U)"); visible: play.openingDue }
+            //: Free-play button (key T): give a player the card to cut the stack (art. 14 §2–3)
+            ActionButton { step: "cut"; text: qsTr("Cut (T)"); visible: play.openingDue }
+            //: Free-play button (key K): place the cut card, κάρτα τελειώματος (art. 14 §4)
+            ActionButton { step: "cut-card"; text: qsTr("Cut card (K)"); visible: play.openingDue }
             // The incidents (art. 14 §7, §8, §10, §11, §16): every answer, shown while one is due.
             //: Free-play button (key R), an incident: reduce the bet to the amount typed (art. 14 §16)
             ActionButton { step: "reduce"; text: qsTr("Reduce (R)"); visible: play.incidentDue }
             //: Free-play button (key X), an incident: refuse the bet (art. 14 §11, §16)
             ActionButton { step: "refuse"; text: qsTr("Refuse (X)"); visible: play.incidentDue }
             //: Free-play button (key B), an incident: burn the card (art. 14 §7, §10)
-            ActionButton { step: "burn"; text: qsTr("Burn (B)"); visible: play.incidentDue }
+            ActionButton { step: "burn"; text: qsTr("Burn (B)"); visible: play.incidentDue || play.openingDue }
             //: Free-play button (key O), an incident: offer the exposed card to the next box (art. 14 §7)
             ActionButton { step: "offer"; text: qsTr("Offer (O)"); visible: play.incidentDue }
             //: Free-play button (key E), an incident: call the last round of the shoe (art. 14 §8)

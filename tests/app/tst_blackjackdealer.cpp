@@ -72,12 +72,19 @@ void TestBlackjackDealer::sentences_data()
         << "The dealer's first card cannot make a blackjack: pay the blackjack of Box 1 now, 3 to 2: 25 pays 37.";
     QTest::newRow("a split box's hand is named with its number")
         << kSplitEights << QStringList {"deal", "announce:16"} << "announce" << "Box 1, hand 1 has 11.";
-    QTest::newRow("the dealer's soft total") << kSoft17 << QStringList {"deal", "announce:19", "hit"} << "hit"
-                                             << "The dealer has soft 16: he must draw on 16 or less.";
+    // §12 α: his 5, A is a soft 16, which he announces before he draws again.
+    QTest::newRow("the dealer announces his own soft total")
+        << kSoft17 << QStringList {"deal", "announce:19", "hit"} << "announce"
+        << "Announce your own total after each of your cards: soft 16 (type 16, then A; art. 14 §12 α).";
+    QTest::newRow("the dealer's soft total") << kSoft17 << QStringList {"deal", "announce:19", "hit", "announce:16"}
+                                             << "hit" << "The dealer has soft 16: he must draw on 16 or less.";
     QTest::newRow("a bust") << kBust << QStringList {"deal", "announce:16"} << "collect"
                             << "Box 1 is over 21: collect its cards and its bet at once.";
-    QTest::newRow("the round over") << kBust << QStringList {"deal", "announce:16", "collect", "hit", "stand"}
-                                    << "deal" << "The round is over: deal the next one.";
+    // §8: the stacked shoe's cut card is out from the start: after its round the shuffle of §2 (6 × 52 = 312).
+    QTest::newRow("the round over: the next shoe is shuffled")
+        << kBust << QStringList {"deal", "announce:16", "collect", "hit", "announce:17", "stand"} << "shuffle"
+        << "Shuffle the 312 cards: spread them in piles, shuffle, cut and stack them, backs to the players (U, art. "
+           "14 §2).";
 }
 
 void TestBlackjackDealer::sentences()
@@ -118,7 +125,7 @@ void TestBlackjackDealer::refusalsWorded_data()
         << kBlackjack << QStringList {"deal"} << "pay:37,5"
         << "Refused: 37.50 is not a whole number of chips: the smallest chip is 1." << "";
     QTest::newRow("a wrong step: the right step's reason")
-        << kSoft17 << QStringList {"deal", "announce:19", "hit", "hit"} << "hit"
+        << kSoft17 << QStringList {"deal", "announce:19", "hit", "announce:16", "hit", "announce:17"} << "hit"
         << "Refused: The dealer has a soft 17: the ace must count 11, so he stands on 17." << "art. 14 §12 γ";
     QTest::newRow("no total said") << kSoft17 << QStringList {"deal"} << "announce:"
                                    << "Refused: Box 1 has 19. Not —." << "art. 14 §12 α";
@@ -187,6 +194,10 @@ void TestBlackjackDealer::modelsAndShoe()
         QVERIFY2(dealer.act(e.value("action").toString(), e.value("value")), qPrintable(dealer.message()));
     }
     QCOMPARE(dealer.shoes(), 2);
+    // The new shoe opens (§2–6) and its first round is dealt.
+    while (dealer.expectedAction().value("action").toString() != "deal" && ++guard < 5000)
+        QVERIFY(dealer.act(dealer.expectedAction().value("action").toString(), dealer.expectedAction().value("value")));
+    QVERIFY(dealer.act("deal"));
     QCOMPARE(dealer.mistakes(), 0);
     QVERIFY(dealer.rounds() >= 5);
     // The new shoe's first round is on the felt: those cards came out before the cut card.

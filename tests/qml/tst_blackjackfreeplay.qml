@@ -50,6 +50,13 @@ Item {
             verify(item, "no item named " + name)
             return item.text
         }
+        /// The opening of the shoe (art. 14 §2–6), performed as expected, up to the deal.
+        function openShoe() {
+            const dealer = play.dealer
+            for (let guard = 0; guard < 10 && dealer.expected.action !== "deal"; ++guard)
+                verify(dealer.act(dealer.expected.action, dealer.expected.value), dealer.refusal)
+            compare(dealer.expected.action, "deal")
+        }
         /// A step that is not the expected one.
         function wrongAction(expected) {
             return expected === "deal" ? "collect" : "deal"
@@ -84,7 +91,8 @@ Item {
                 if (data.actions[0] === "bettor")
                     return dealer.incidentKind === "standing-bettor" && e.action !== "announce"
                            && /^\d\.\d\.[12]$/.test(e.target ?? "") 
-                return data.actions.indexOf(e.action) >= 0
+                // Not the opening's burn of five (art. 14 §6): the incident's own step.
+                return data.actions.indexOf(e.action) >= 0 && e.source.indexOf(data.source) >= 0
             }
             let guard = 4000
             while (!due() && guard-- > 0) {
@@ -115,8 +123,75 @@ Item {
             compare(dealer.refusal, "")
         }
 
+        // The opening of a shoe (art. 14 §2–6) by keys: a careless deal and a wrong count refused
+        // with their paragraphs, then the count typed (4 decks × 52 = 208) and N, U the shuffle, T
+        // a player's cut, K the cut card, B the five burned; the Greek keys are the same keys.
+        function test_opening_data() {
+            return [{ tag: "en", lang: "en", keys: ["n", "u", "t", "k", "b"], deal: "d" },
+                    { tag: "el", lang: "el", keys: ["ν", "θ", "τ", "κ", "β"], deal: "δ" }]
+        }
+        function test_opening(data) {
+            const dealer = play.dealer
+            LanguageManager.language = data.lang
+            compare(dealer.expected.action, "count")
+            compare(dealer.expected.value, "208")
+            verify(play.openingDue)
+            play.pressKey(0, data.deal)
+            compare(dealer.mistakes, 1)
+            verify(dealer.refusalSource.indexOf("art. 14 §2") >= 0, dealer.refusalSource)
+            // The new sentences are English until the lead merges translations/ (the paragraph is checked).
+            verify(dealer.refusal !== "", data.lang)
+            for (const ch of "200")
+                play.pressKey(0, ch)
+            play.pressKey(0, data.keys[0])
+            compare(dealer.mistakes, 2)
+            compare(dealer.expected.action, "count")
+            const order = ["count", "shuffle", "cut", "cut-card", "burn"]
+            for (let i = 0; i < order.length; ++i) {
+                compare(dealer.expected.action, order[i])
+                if (i === 0)
+                    for (const ch of "208")
+                        play.pressKey(0, ch)
+                play.pressKey(0, data.keys[i])
+                compare(dealer.refusal, "")
+            }
+            compare(dealer.mistakes, 2)
+            compare(dealer.expected.action, "deal")
+            verify(!play.openingDue)
+            play.pressKey(0, data.deal)
+            compare(dealer.mistakes, 2)
+        }
+
+        // The dealer announces his own total after each of his cards (art. 14 §12 α): standing
+        // before saying it is refused with the paragraph; the total typed and A (Greek α) is right.
+        function test_dealerAnnounces_data() {
+            return [{ tag: "en", lang: "en", a: "a", s: "s" }, { tag: "el", lang: "el", a: "α", s: "σ" }]
+        }
+        function test_dealerAnnounces(data) {
+            const dealer = play.dealer
+            LanguageManager.language = data.lang
+            openShoe()
+            let guard = 400
+            while (!(dealer.expected.action === "announce" && dealer.expected.target === "dealer") && guard-- > 0)
+                verify(dealer.act(dealer.expected.action, dealer.expected.value), dealer.refusal)
+            const total = dealer.expected.value
+            verify(Number(total) >= 2, total)
+            play.pressKey(0, data.s)
+            compare(dealer.mistakes, 1)
+            verify(dealer.refusalSource.indexOf("art. 14 §12 α") >= 0, dealer.refusalSource)
+            // The new sentences are English until the lead merges translations/ (the paragraph is checked).
+            verify(dealer.refusal !== "", data.lang)
+            for (const ch of total)
+                play.pressKey(0, ch)
+            play.pressKey(0, data.a)
+            compare(dealer.refusal, "")
+            compare(dealer.mistakes, 1)
+            verify(["hit", "stand"].indexOf(dealer.expected.action) >= 0, dealer.expected.action)
+        }
+
         function test_wrongStepRefusedAndCounted() {
             const dealer = play.dealer
+            openShoe()
             const right = dealer.expected
             compare(right.action, "deal")
             verify(!dealer.act("stand", ""))
@@ -139,6 +214,7 @@ Item {
         function test_wrongAmountRefused() {
             const dealer = play.dealer
             // Play on until a payment is due, then pay one chip too many.
+            openShoe()
             for (let i = 0; i < 400; ++i) {
                 const e = dealer.expected
                 if (e.action === "pay") {
@@ -155,9 +231,14 @@ Item {
 
         function test_keyboard() {
             const dealer = play.dealer
+            // The opening (art. 14 §2–6): 208 counted (N), shuffled (U), cut (T), the cut card (K), five burned (B).
+            for (const key of [Qt.Key_2, Qt.Key_0, Qt.Key_8, Qt.Key_N, Qt.Key_U, Qt.Key_T, Qt.Key_K, Qt.Key_B])
+                keyClick(key)
+            compare(dealer.mistakes, 0)
+            compare(dealer.actions, 5)
             keyClick(Qt.Key_D)
             compare(dealer.mistakes, 0)
-            compare(dealer.actions, 1)
+            compare(dealer.actions, 6)
             // Type whatever comes next by keys.
             for (let i = 0; i < 40; ++i) {
                 const e = dealer.expected
@@ -168,7 +249,7 @@ Item {
                 keyClick(keys[e.action])
             }
             compare(dealer.mistakes, 0)
-            compare(dealer.actions, 41)
+            compare(dealer.actions, 46)
             keyClick(Qt.Key_F1) // show me
             verify(dealer.message.indexOf("Show me") === 0, dealer.message)
         }
