@@ -68,10 +68,10 @@ private slots:
             << QStringList{"baccarat.total", "baccarat.draw", "baccarat.coup", "baccarat.payout"};
         QTest::newRow("craps: one bet on one roll, the whole layout, the maxima")
             << int(Game::Craps) << QStringList{"craps.roll", "craps.layout", "craps.maximum"};
-        QTest::newRow("blackjack: totals, dealer play, the next step, payouts, the round")
+        QTest::newRow("blackjack: totals, dealer play, the next step, payouts, the round, the incidents")
             << int(Game::Blackjack)
             << QStringList{"blackjack.total", "blackjack.dealer", "blackjack.step", "blackjack.payout",
-                           "blackjack.round"};
+                           "blackjack.round", "blackjack.incident"};
     }
     void topicsInTheSchoolsOrder()
     {
