@@ -43,7 +43,9 @@ constexpr std::array fieldWords{
     FieldWord{"point_after", QT_TRANSLATE_NOOP3("AnswerText", "Point after the roll", "An answer field of craps: the point once the roll is settled (empty when the puck is off).")},
     FieldWord{"seven_out", QT_TRANSLATE_NOOP3("AnswerText", "Seven out", "An answer field of craps: a 7 with a point on; the dice pass to the next shooter.")},
     FieldWord{"maximum", QT_TRANSLATE_NOOP3("AnswerText", "Largest stake", "An answer field of craps: the largest stake the table permits on the bet.")},
-    FieldWord{"step", QT_TRANSLATE_NOOP3("AnswerText", "Next step", "An answer field of the craps incidents: the dealer's next step.")},
+    FieldWord{"step", QT_TRANSLATE_NOOP3("AnswerText", "Next step", "An answer field of the incident drills (craps, baccarat, blackjack): the dealer's next step.")},
+    FieldWord{"box", QT_TRANSLATE_NOOP3("AnswerText", "Box", "An answer field of blackjack's incidents: the box offered the exposed card (0: none).")},
+    FieldWord{"accepted", QT_TRANSLATE_NOOP3("AnswerText", "Stake accepted", "An answer field of blackjack's incidents: the bet that stays on the box (0 when refused or not a bet).")},
     FieldWord{"pushes", QT_TRANSLATE_NOOP3("AnswerText", "Pushes", "An answer field of blackjack: how many hands are left on a push.")},
 };
 
@@ -80,6 +82,15 @@ constexpr std::array choiceWords{
     Choice{"ask-line-bet", QT_TRANSLATE_NOOP3("AnswerText", "Line bet first", "A craps step: the shooter must bet on WIN or DON'T WIN before throwing (art. 16 §9); the dice wait."), 'l'},
     Choice{"take-down", QT_TRANSLATE_NOOP3("AnswerText", "Take down", "A craps step: hand the bet back to the player."), 't'},
     Choice{"refuse-take-down", QT_TRANSLATE_NOOP3("AnswerText", "Keep it on", "A craps step: refuse to take the bet down (WIN and COME, art. 16 §10 α)."), 'k'},
+    // The blackjack incidents' steps (core/blackjack/TOPICS.md).
+    Choice{"offer", QT_TRANSLATE_NOOP3("AnswerText", "Offer it", "A blackjack incident: offer the exposed card to the next box (art. 14 §7)."), 'o'},
+    Choice{"burn", QT_TRANSLATE_NOOP3("AnswerText", "Burn", "A blackjack incident: put the card in the discard holder, unplayed."), 'b'},
+    Choice{"accept", QT_TRANSLATE_NOOP3("AnswerText", "Accept", "A blackjack incident: the bet is accepted as it is."), 'a'},
+    Choice{"reduce", QT_TRANSLATE_NOOP3("AnswerText", "Reduce", "A blackjack incident: bring the bet down to what the limit allows."), 'r'},
+    Choice{"refuse", QT_TRANSLATE_NOOP3("AnswerText", "Refuse", "A blackjack incident: the bet is not taken."), 'f'},
+    Choice{"finish-round", QT_TRANSLATE_NOOP3("AnswerText", "Finish the round", "A blackjack incident: the cut card came out; the round is played to its end."), 'e'},
+    Choice{"last-round", QT_TRANSLATE_NOOP3("AnswerText", "Call the last round", "A blackjack incident: announce that this was the last round of the shoe."), 'l'},
+    Choice{"shuffle", QT_TRANSLATE_NOOP3("AnswerText", "Shuffle a new shoe", "A blackjack incident: the whole shuffle starts again (art. 14 §2)."), 'u'},
 };
 
 QString translated(const char *text, const char *comment)

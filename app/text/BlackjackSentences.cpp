@@ -72,6 +72,71 @@ constexpr std::array kSentences {
             "box, draw or stand?",
             "blackjack.step: the dealer's turn; %1 his cards so far. No hole card: his second "
             "card comes now (art. 14 §12 γ)")},
+    PromptSentence {"blackjack.incident.face-up",
+        QT_TRANSLATE_NOOP3("PromptText",
+            "Your cards: %1. Boxes: %2. At box %3's turn the next card in the shoe shows its face: %4. "
+            "What does the dealer do with it?",
+            "blackjack.incident: art. 14 §7 ¶1; %1 the dealer's cards, %2 the boxes as "
+            "\"2) TS 5D · 5) 9C 7H\", %3 a box number, %4 a card")},
+    PromptSentence {"blackjack.incident.exposed",
+        QT_TRANSLATE_NOOP3("PromptText",
+            "Your cards: %1. Boxes: %2. At box %3's turn %4 came out that the player did not ask for. "
+            "What does the dealer do with the first card still waiting: offer it (to which box), "
+            "take it, or burn it?",
+            "blackjack.incident: art. 14 §7 ¶2; %1 the dealer's cards (his first, then any exposed "
+            "card he took), %2 the boxes as \"2) TS 5D · 5) 9C 7H\", %3 a box number, %4 the "
+            "exposed cards in order")},
+    PromptSentence {"blackjack.incident.exposed-refused",
+        QT_TRANSLATE_NOOP3("PromptText",
+            "Your cards: %1. Boxes: %2. At box %3's turn %4 came out that the player did not ask for; "
+            "box(es) %5 refused it. What does the dealer do with the first card still waiting: offer "
+            "it (to which box), take it, or burn it?",
+            "blackjack.incident: as blackjack.incident.exposed; %5 the boxes that refused, \"3, 4\"")},
+    PromptSentence {"blackjack.incident.over-limit",
+        QT_TRANSLATE_NOOP3("PromptText",
+            "Table limits %1 to %2. A player puts %3 on an empty box. What does the dealer do, and "
+            "what stake stays on the box?",
+            "blackjack.incident: art. 14 §16; %1 the minimum, %2 the maximum, %3 the bet")},
+    PromptSentence {"blackjack.incident.standing-1",
+        QT_TRANSLATE_NOOP3("PromptText",
+            "Table limits %1 to %2. The seated player has %3 on the box; a standing player asks to "
+            "bet %4 on it. What does the dealer do, and what stake of his stays?",
+            "blackjack.incident: art. 14 §11; %1 minimum, %2 maximum, %3 the seated player's bet, "
+            "%4 the standing player's")},
+    PromptSentence {"blackjack.incident.standing-2",
+        QT_TRANSLATE_NOOP3("PromptText",
+            "Table limits %1 to %2. The box holds %3 (seated) and %4 (standing); another standing "
+            "player asks to bet %5 on it. What does the dealer do, and what stake of his stays?",
+            "blackjack.incident: art. 14 §11; %3 the seated player's bet, %4 a standing player's, "
+            "%5 the new one")},
+    PromptSentence {"blackjack.incident.standing-3",
+        QT_TRANSLATE_NOOP3("PromptText",
+            "Table limits %1 to %2. The box holds %3 (seated), %4 and %5 (standing); another "
+            "standing player asks to bet %6 on it. What does the dealer do, and what stake of his stays?",
+            "blackjack.incident: art. 14 §11; %3 the seated player's bet, %4 and %5 the standing "
+            "players', %6 the new one")},
+    PromptSentence {"blackjack.incident.cut-deal",
+        QT_TRANSLATE_NOOP3("PromptText",
+            "The cut card comes out while you deal the first cards of a round. What do you do?",
+            "blackjack.incident: art. 14 §8, the cut card (κάρτα τελειώματος)")},
+    PromptSentence {"blackjack.incident.cut-players",
+        QT_TRANSLATE_NOOP3("PromptText",
+            "The cut card comes out while you give a player a card. What do you do?",
+            "blackjack.incident: art. 14 §8, the cut card (κάρτα τελειώματος)")},
+    PromptSentence {"blackjack.incident.cut-dealer",
+        QT_TRANSLATE_NOOP3("PromptText",
+            "The cut card comes out while you draw your own hand. What do you do?",
+            "blackjack.incident: art. 14 §8, the cut card (κάρτα τελειώματος)")},
+    PromptSentence {"blackjack.incident.cut-settled",
+        QT_TRANSLATE_NOOP3("PromptText",
+            "The cut card came out during this round, and every bet of it is now settled. What do "
+            "you do?",
+            "blackjack.incident: art. 14 §8, the cut card (κάρτα τελειώματος)")},
+    PromptSentence {"blackjack.incident.cut-called",
+        QT_TRANSLATE_NOOP3("PromptText",
+            "You have called the last round of the shoe (the cut card came out), and it is over. "
+            "What do you do next?",
+            "blackjack.incident: art. 14 §8, the cut card (κάρτα τελειώματος)")},
 };
 } // namespace
 

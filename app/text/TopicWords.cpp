@@ -68,6 +68,9 @@ constexpr std::array topicWords{
     TopicWord{"blackjack.round",
                QT_TRANSLATE_NOOP3("DrillCatalog", "Whole round", "A blackjack drill: settle every box of a round."),
                QT_TRANSLATE_NOOP("DrillCatalog", "Settle a whole round: everything paid, everything collected, the pushes.")},
+    TopicWord{"blackjack.incident",
+               QT_TRANSLATE_NOOP3("DrillCatalog", "Incidents", "A blackjack drill: what the dealer does in the regulation's incidents."),
+               QT_TRANSLATE_NOOP("DrillCatalog", "An exposed card, a standing bettor, a bet over the maximum, the cut card: the dealer's step.")},
 };
 
 const TopicWord *wordsOf(std::string_view topic)

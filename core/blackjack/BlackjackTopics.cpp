@@ -4,12 +4,16 @@
 
 #include "BlackjackHand.h"
 #include "BlackjackPayout.h"
+#include "BlackjackRound.h"
 #include "BlackjackRules.h"
 #include "InputError.h"
 #include "Rng.h"
+#include "Shoe.h"
 #include "bank/TopicRegistry.h"
 
+#include <algorithm>
 #include <array>
+#include <charconv>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -1224,6 +1228,682 @@ public:
     }
 };
 
+// ---- blackjack.incident -----------------------------------------------------------------
+
+/**
+ * @brief blackjack.incident: the dealer's step in one of art. 14's incidents: a card
+ * that showed its face or came out unasked (§7), a standing bettor (§11), a bet over
+ * the maximum (§11, §16), the cut card (§8).
+ *
+ * The exposed cards and the bets are answered by the round engine itself: the
+ * scenario is replayed on a BlackjackRound dealt from a stacked shoe (§7 ¶1
+ * burnFaceUpCard, ¶2 exposeCards and the following boxes' refusals, the dealer's
+ * playDealer), and the bets are placed on a BlackjackRound, whose constructor refuses
+ * what §11 and §16 refuse. The cut card's steps are §8's order as BlackjackTable
+ * expects them (the round completed, then "last-round", then a new shoe).
+ */
+class BlackjackIncidentTopic final : public Topic
+{
+public:
+    /// Every rule cell: a situation and where in it the dealer stands.
+    enum class Cell {
+        FaceUp, ///< §7 ¶1: burned
+        OfferNext, ///< ¶2: the next box plays: offered to it
+        OfferPastFinished, ///< ¶2: the next box has a blackjack or 21: the offer passes it
+        OfferAfterRefusal, ///< ¶2: the next box refused: offered to the one after
+        DealerLastBox, ///< ¶2: it came out at the last box: the dealer takes it
+        DealerAllRefused, ///< ¶2: every following box refused: the dealer takes it
+        DealerStillDraws, ///< ¶2: two cards, the dealer took the first and is under 17: he takes the second
+        BurnedAtSeventeen, ///< ¶2: two cards, the dealer took the first and has 17 or more: the second is burned
+        OverMaximum, ///< §16: a bet above the maximum: reduced to it
+        AtMaximum, ///< §16: a bet exactly at the maximum: accepted
+        StandingFirst, ///< §11: a first standing bettor within the maximum: accepted
+        StandingSecond, ///< §11: a second one: accepted
+        StandingThird, ///< §11: a third: refused
+        StandingReduced, ///< §11: the box would go over the maximum: reduced to the room left
+        StandingNoRoom, ///< §11: the room left is under the minimum: refused
+        CutInDeal, ///< §8: the cut card in the deal: the round goes on
+        CutAtBox, ///< §8: at a box's turn: the round goes on
+        CutInDealerHand, ///< §8: in the dealer's hand: the round goes on
+        CutRoundSettled, ///< §8: the round settled: the last round is called
+        CutLastCalled, ///< §8: called: the cards are shuffled for a new shoe (§2)
+    };
+    static constexpr std::size_t kCells = std::size_t(Cell::CutLastCalled) + 1;
+
+    struct Answer
+    {
+        std::string_view step;
+        int box = 0;
+        Money accepted;
+    };
+
+private:
+    static constexpr std::array<std::string_view, 5> kCutWhen {"deal", "players", "dealer", "settled", "called"};
+
+    // -- the exposed cards (§7) --
+
+    struct BoxHand
+    {
+        int number = 1;
+        std::vector<Card> cards;
+    };
+
+    struct Exposed
+    {
+        bool faceUp = false;
+        std::vector<Card> dealer;
+        std::vector<BoxHand> boxes;
+        std::size_t at = 0; ///< index in boxes
+        std::vector<Card> cards; ///< exposed, in the order they came out
+        std::vector<int> refused;
+    };
+
+    static Exposed readExposed(const JsonValue &s)
+    {
+        Exposed e;
+        e.faceUp = field::oneOf(s, "case", {"face-up", "not-asked-for"}) == "face-up";
+        e.cards = field::cards(s, "exposed", 1, e.faceUp ? 1 : 2);
+        e.dealer = field::cards(s, "dealer", 1, 1 + e.cards.size());
+        const JsonValue &boxes = field::require(s, "boxes");
+        if (!boxes.isArray() || boxes.items().empty() || boxes.items().size() > std::size_t(artFourteen().boxes))
+            throw InputError("boxes", "must be an array of 1 to " + std::to_string(artFourteen().boxes) + " boxes");
+        for (std::size_t i = 0; i < boxes.items().size(); ++i) {
+            const std::string at = "boxes[" + std::to_string(i) + "]";
+            const JsonValue &b = boxes.items()[i];
+            if (!b.isObject())
+                throw InputError(at, "a box is an object with \"box\" and \"cards\"");
+            BoxHand h;
+            try {
+                h.number = field::integer(b, "box", 1, artFourteen().boxes);
+                if (!e.boxes.empty() && h.number <= e.boxes.back().number)
+                    throw InputError("box", "the boxes are listed in deal order, from the dealer's left: "
+                            + std::to_string(h.number) + " after " + std::to_string(e.boxes.back().number));
+                h.cards = playerCards(b, "cards", 2);
+            } catch (const InputError &err) {
+                throw err.under(at);
+            }
+            e.boxes.push_back(std::move(h));
+        }
+        const int atBox = field::integer(s, "at_box", 1, artFourteen().boxes);
+        const auto it = std::find_if(e.boxes.begin(), e.boxes.end(), [&](const BoxHand &h) { return h.number == atBox; });
+        if (it == e.boxes.end())
+            throw InputError("at_box", "there is no hand on box " + std::to_string(atBox));
+        e.at = std::size_t(it - e.boxes.begin());
+        for (std::size_t i = e.at + 1; i < e.boxes.size(); ++i)
+            if (e.boxes[i].cards.size() != 2)
+                throw InputError("boxes[" + std::to_string(i) + "].cards",
+                    "box " + std::to_string(e.boxes[i].number) + " plays after box " + std::to_string(atBox)
+                        + ": it holds its two cards only");
+        if (const JsonValue *r = s.find("refused"); r && !r->isNull()) {
+            if (!r->isArray())
+                throw InputError("refused", "must be an array of box numbers");
+            if (e.faceUp && !r->items().empty())
+                throw InputError("refused", "a card that showed its face is burned, never offered (art. 14 §7)");
+            for (std::size_t k = 0; k < r->items().size(); ++k) {
+                const JsonValue &v = r->items()[k];
+                int n = 0;
+                const std::string &t = v.text();
+                const auto [end, ec] = std::from_chars(t.data(), t.data() + t.size(), n);
+                if (!v.isNumber() || ec != std::errc() || end != t.data() + t.size() || n < 1 || n > artFourteen().boxes)
+                    throw InputError("refused[" + std::to_string(k) + "]", "not a box number 1 to "
+                            + std::to_string(artFourteen().boxes));
+                e.refused.push_back(n);
+            }
+        }
+        if (e.faceUp && e.dealer.size() != 1)
+            throw InputError("dealer", "the card showed its face during the boxes' turns: the dealer has his first card only");
+        return e;
+    }
+
+    /// Replays the scenario on the round engine and reads its next step off it.
+    static Answer solveExposed(const Exposed &e)
+    {
+        const BlackjackRules &rules = artFourteen();
+        std::vector<Card> order;
+        for (const BoxHand &b : e.boxes)
+            order.push_back(b.cards[0]);
+        order.push_back(e.dealer.front());
+        for (const BoxHand &b : e.boxes)
+            order.push_back(b.cards[1]);
+        for (std::size_t i = 0; i <= e.at; ++i)
+            order.insert(order.end(), e.boxes[i].cards.begin() + 2, e.boxes[i].cards.end());
+        order.insert(order.end(), e.cards.begin(), e.cards.end());
+        // What the dealer draws once the exposed cards are gone: it decides nothing asked here.
+        for (int k = 0; k < 12; ++k)
+            order.push_back(Card(Rank::Two, Suit::Spades));
+        Shoe shoe = Shoe::stack(order);
+        std::vector<BlackjackBox> bets;
+        for (const BoxHand &b : e.boxes)
+            bets.push_back({b.number, {rules.minimumBet}});
+        BlackjackRound round(rules, std::move(bets), shoe);
+        const auto inTurn = [&round](std::size_t i) {
+            const auto t = round.turn();
+            return t && t->first == i;
+        };
+        // The boxes before it played as their cards say; the box in turn has its cards.
+        for (std::size_t i = 0; i <= e.at; ++i) {
+            const std::string at = "boxes[" + std::to_string(i) + "].cards";
+            for (std::size_t k = 2; k < e.boxes[i].cards.size(); ++k) {
+                if (!inTurn(i))
+                    throw InputError(at + "[" + std::to_string(k) + "]", "this hand takes no more cards (art. 14 §12 α, §12 β)");
+                round.hit();
+            }
+            if (i < e.at && inTurn(i))
+                round.stand();
+        }
+        if (!inTurn(e.at))
+            throw InputError("at_box", "box " + std::to_string(e.boxes[e.at].number) + "'s hand "
+                    + joinCards(e.boxes[e.at].cards) + " takes no more cards: no card comes out at its turn (art. 14 §12 α)");
+        if (e.faceUp) {
+            round.burnFaceUpCard(); // §7 ¶1
+            if (round.burned().empty() || round.burned().back() != e.cards.front())
+                throw std::logic_error("blackjack.incident: the face-up card was not burned");
+            return {"burn", 0, Money()};
+        }
+        round.exposeCards(e.cards.size()); // §7 ¶2
+        round.stand(); // its player plays on from the shoe; the cards are not his
+        for (std::size_t k = 0; k < e.refused.size(); ++k) {
+            const std::string at = "refused[" + std::to_string(k) + "]";
+            if (!round.offeringExposed())
+                throw InputError(at, "no box after box " + std::to_string(e.boxes[e.at].number)
+                        + " is left to be offered the card (art. 14 §7)");
+            const int offered = round.boxes()[round.turn()->first].number;
+            if (offered != e.refused[k])
+                throw InputError(at, "the card is offered to box " + std::to_string(offered) + " first, not box "
+                        + std::to_string(e.refused[k]) + " (art. 14 §7: in order, to the boxes still playing)");
+            round.stand(); // the refusal ends his hand
+        }
+        if (round.offeringExposed()) {
+            const int offered = round.boxes()[round.turn()->first].number;
+            if (e.dealer.size() > 1)
+                throw InputError("dealer", "the dealer takes an exposed card only when no following box takes it: box "
+                        + std::to_string(offered) + " is offered it first (art. 14 §7)");
+            return {"offer", offered, Money()};
+        }
+        const std::size_t taken = e.dealer.size() - 1;
+        if (taken >= e.cards.size())
+            throw InputError("dealer", "the dealer has taken every exposed card: none is left to ask about");
+        for (std::size_t i = 1; i <= taken; ++i)
+            if (e.dealer[i] != e.cards[i - 1])
+                throw InputError("dealer[" + std::to_string(i) + "]", "the dealer takes the exposed cards in the order they came out: "
+                        + e.cards[i - 1].toString() + " (art. 14 §7)");
+        round.playDealer(); // §7: the exposed cards nobody took go to him until 17; the rest are burned
+        const std::size_t toDealer = e.cards.size() - round.burned().size();
+        if (toDealer < taken)
+            throw InputError("dealer[" + std::to_string(toDealer + 1) + "]", "the dealer stands on 17 or more with "
+                    + joinCards(std::span(e.dealer).first(toDealer + 1)) + " and takes no more (art. 14 §7, §12 γ)");
+        return toDealer > taken ? Answer {"hit", 0, Money()} : Answer {"burn", 0, Money()};
+    }
+
+    // -- the bets (§11, §16) --
+
+    struct Bets
+    {
+        BlackjackRules rules;
+        bool standing = false;
+        std::vector<Money> others; ///< on the box already, the seated player's first
+        Money stake;
+    };
+
+    static Money chipsAmount(const JsonValue &o, std::string_view key, const BlackjackRules &r)
+    {
+        const Money m = field::money(o, key);
+        if (m < r.minimumBet)
+            throw InputError(std::string(key), m.toString() + " is below the table minimum of " + r.minimumBet.toString()
+                    + " (art. 14 §16)");
+        if (!m.isMultipleOf(r.chipUnit))
+            throw InputError(std::string(key), "bets are made in chips (art. 14 §16): " + m.toString()
+                    + " is not a whole number of " + r.chipUnit.toString() + " chips");
+        return m;
+    }
+
+    static Bets readBets(const JsonValue &s, bool standing)
+    {
+        Bets b;
+        b.standing = standing;
+        b.rules.chipUnit = positiveMoney(s, "chip_unit");
+        b.rules.minimumBet = positiveMoney(s, "minimum");
+        if (!b.rules.minimumBet.isMultipleOf(b.rules.chipUnit))
+            throw InputError("minimum", "art. 14 §16: bets are made in chips; " + b.rules.minimumBet.toString()
+                    + " is not a whole number of " + b.rules.chipUnit.toString() + " chips");
+        const Money maximum = positiveMoney(s, "maximum");
+        b.rules.maximumMultiple = 0;
+        for (const int multiple : {50, 100, 200})
+            if (b.rules.minimumBet * multiple == maximum)
+                b.rules.maximumMultiple = multiple;
+        if (b.rules.maximumMultiple == 0)
+            throw InputError("maximum", "art. 14 §16 sets the maximum at 50, 100 or 200 times the minimum of "
+                    + b.rules.minimumBet.toString() + ", not " + maximum.toString());
+        const JsonValue *list = s.find("bettors");
+        const std::size_t count = list && list->isArray() ? list->items().size() : 0;
+        if (standing) {
+            const std::size_t most = 1 + std::size_t(b.rules.maxStandingBettors);
+            if (!list || !list->isArray() || count == 0 || count > most)
+                throw InputError("bettors", "must be an array of 1 to " + std::to_string(most)
+                        + " bets: the seated player's and up to two standing players' (art. 14 §11)");
+        } else if (list && !list->isNull() && (!list->isArray() || count != 0)) {
+            throw InputError("bettors", "an over-limit bet is the seated player's own: the box holds no other bet");
+        }
+        Money total;
+        for (std::size_t i = 0; i < count; ++i) {
+            const std::string at = "bettors[" + std::to_string(i) + "]";
+            const JsonValue &item = list->items()[i];
+            if (!item.isObject())
+                throw InputError(at, "a bet is an object with \"stake\"");
+            try {
+                b.others.push_back(chipsAmount(item, "stake", b.rules));
+            } catch (const InputError &err) {
+                throw err.under(at);
+            }
+            total = total + b.others.back();
+        }
+        if (total > b.rules.maximumBet())
+            throw InputError("bettors", "the box already holds " + total.toString() + ", over the maximum of "
+                    + b.rules.maximumBet().toString() + " (art. 14 §11)");
+        b.stake = chipsAmount(s, "stake", b.rules);
+        return b;
+    }
+
+    /// Whether the round engine accepts these bets on one box (art. 14 §11, §16).
+    static bool engineAccepts(const BlackjackRules &rules, std::vector<Money> bets)
+    {
+        Shoe shoe(rules.decks); // the round deals three cards; their order does not matter here
+        try {
+            BlackjackRound round(rules, {{1, std::move(bets)}}, shoe);
+        } catch (const InputError &) {
+            return false;
+        }
+        return true;
+    }
+
+    static Answer solveBets(const Bets &b)
+    {
+        std::vector<Money> bets = b.others;
+        bets.push_back(b.stake);
+        if (engineAccepts(b.rules, bets))
+            return {"accept", 0, b.stake};
+        if (bets.size() > 1 + std::size_t(b.rules.maxStandingBettors))
+            return {"refuse", 0, Money()}; // §11: two standing bettors at most
+        // §11, §16: over the maximum: the bet is brought down to the room the box has left.
+        Money others;
+        for (const Money &m : b.others)
+            others = others + m;
+        const Money allowed = b.rules.maximumBet() - others;
+        if (allowed < b.rules.minimumBet)
+            return {"refuse", 0, Money()};
+        bets.back() = allowed;
+        if (!engineAccepts(b.rules, bets))
+            throw std::logic_error("blackjack.incident: the reduced bet is refused by the round");
+        return {"reduce", 0, allowed};
+    }
+
+    // -- reading any scenario --
+
+    static std::string situation(const JsonValue &s)
+    {
+        return field::oneOf(s, "situation", {"exposed-card", "standing-bettor", "over-limit", "last-coup"});
+    }
+
+public:
+    static Answer answerOf(const JsonValue &s)
+    {
+        const std::string sit(situation(s));
+        if (sit == "exposed-card")
+            return solveExposed(readExposed(s));
+        if (sit == "last-coup") {
+            const std::string when = field::oneOf(s, "when", {kCutWhen.begin(), kCutWhen.end()});
+            // §8: the round in which the cut card comes out is completed, then called the last;
+            // then the shuffle starts again from §2 for the next shoe.
+            if (when == "settled")
+                return {"last-round", 0, Money()};
+            if (when == "called")
+                return {"shuffle", 0, Money()};
+            return {"finish-round", 0, Money()};
+        }
+        return solveBets(readBets(s, sit == "standing-bettor"));
+    }
+
+    std::string_view name() const override { return "blackjack.incident"; }
+    std::string_view idPrefix() const override { return "bj"; }
+    const std::vector<Game> &games() const override { return blackjackGames(); }
+    std::vector<AnswerField> answerFields(Game) const override
+    {
+        return {{"step", AnswerField::Kind::Choice, 0, 0,
+                    {"offer", "hit", "burn", "accept", "reduce", "refuse", "finish-round", "last-round", "shuffle"}},
+            {"box", AnswerField::Kind::Integer, 0, artFourteen().boxes},
+            {"accepted", AnswerField::Kind::Money}};
+    }
+    std::vector<std::string_view> moneyFields() const override
+    {
+        return {"chip_unit", "minimum", "maximum", "stake", "bettors[].stake"};
+    }
+    std::size_t cellCount(Game) const override { return kCells; }
+
+    JsonValue makeScenario(Game, std::size_t index, Rng &rng, int level) const override
+    {
+        const Cell c = static_cast<Cell>(index);
+        if (c >= Cell::CutInDeal) {
+            JsonValue s = JsonValue::object();
+            s.set("situation", JsonValue::string("last-coup"));
+            s.set("when", JsonValue::string(std::string(kCutWhen[index - std::size_t(Cell::CutInDeal)])));
+            return s;
+        }
+        if (c >= Cell::OverMaximum)
+            return betScenario(c, rng, level);
+        for (;;) {
+            JsonValue s = exposedScenario(c, rng);
+            try {
+                if (cellOf(s) == c)
+                    return s;
+            } catch (const InputError &) {
+            }
+        }
+    }
+
+    JsonValue solve(Game, const JsonValue &scenario) const override
+    {
+        const Answer a = answerOf(scenario);
+        JsonValue out = JsonValue::object();
+        out.set("step", JsonValue::string(std::string(a.step)));
+        out.set("box", JsonValue::number(a.box));
+        out.set("accepted", moneyJson(a.accepted));
+        return out;
+    }
+
+    Prompt prompt(Game, const JsonValue &s) const override
+    {
+        answerOf(s); // a scenario the engine cannot replay is refused here too, by its field
+        const std::string sit(situation(s));
+        if (sit == "last-coup")
+            return {"blackjack.incident.cut-" + field::oneOf(s, "when", {kCutWhen.begin(), kCutWhen.end()}), {}};
+        if (sit == "exposed-card") {
+            const Exposed e = readExposed(s);
+            std::string boxes;
+            for (const BoxHand &b : e.boxes)
+                boxes += (boxes.empty() ? "" : " · ") + std::to_string(b.number) + ") " + joinCards(b.cards);
+            std::vector<Prompt::Arg> args {text(joinCards(e.dealer)), text(boxes),
+                text(std::to_string(e.boxes[e.at].number)), text(joinCards(e.cards))};
+            if (e.faceUp)
+                return {"blackjack.incident.face-up", std::move(args)};
+            if (e.refused.empty())
+                return {"blackjack.incident.exposed", std::move(args)};
+            std::string refused;
+            for (const int n : e.refused)
+                refused += (refused.empty() ? "" : ", ") + std::to_string(n);
+            args.push_back(text(refused));
+            return {"blackjack.incident.exposed-refused", std::move(args)};
+        }
+        const Bets b = readBets(s, sit == "standing-bettor");
+        std::vector<Prompt::Arg> args {money(b.rules.minimumBet), money(b.rules.maximumBet())};
+        for (const Money &m : b.others)
+            args.push_back(money(m));
+        args.push_back(money(b.stake));
+        if (!b.standing)
+            return {"blackjack.incident.over-limit", std::move(args)};
+        return {"blackjack.incident.standing-" + std::to_string(b.others.size()), std::move(args)};
+    }
+
+    Explanation explain(Game, const JsonValue &s, const JsonValue &expected) const override;
+
+    /// The cell @p s falls in (InputError as solve()).
+    static Cell cellOf(const JsonValue &s)
+    {
+        const std::string sit(situation(s));
+        const Answer a = answerOf(s);
+        if (sit == "last-coup") {
+            const std::string when = field::oneOf(s, "when", {kCutWhen.begin(), kCutWhen.end()});
+            return static_cast<Cell>(std::size_t(Cell::CutInDeal)
+                + std::size_t(std::find(kCutWhen.begin(), kCutWhen.end(), when) - kCutWhen.begin()));
+        }
+        if (sit == "over-limit")
+            return a.step == "reduce" ? Cell::OverMaximum : Cell::AtMaximum;
+        if (sit == "standing-bettor") {
+            const Bets b = readBets(s, true);
+            if (b.others.size() > std::size_t(b.rules.maxStandingBettors))
+                return Cell::StandingThird;
+            if (a.step == "accept")
+                return b.others.size() == 1 ? Cell::StandingFirst : Cell::StandingSecond;
+            return a.step == "reduce" ? Cell::StandingReduced : Cell::StandingNoRoom;
+        }
+        const Exposed e = readExposed(s);
+        if (e.faceUp)
+            return Cell::FaceUp;
+        if (a.step == "offer") {
+            if (!e.refused.empty())
+                return Cell::OfferAfterRefusal;
+            return e.boxes[e.at + 1].number == a.box ? Cell::OfferNext : Cell::OfferPastFinished;
+        }
+        if (e.dealer.size() > 1)
+            return a.step == "hit" ? Cell::DealerStillDraws : Cell::BurnedAtSeventeen;
+        if (a.step != "hit")
+            return Cell::BurnedAtSeventeen; // not reached: the dealer with one card takes the first
+        return e.at + 1 == e.boxes.size() ? Cell::DealerLastBox : Cell::DealerAllRefused;
+    }
+
+private:
+    /// A candidate for an exposed-card cell; makeScenario keeps the ones that fall in it.
+    static JsonValue exposedScenario(Cell c, Rng &rng)
+    {
+        const bool twoCards = c == Cell::DealerStillDraws || c == Cell::BurnedAtSeventeen;
+        const bool toDealer = c == Cell::DealerLastBox || c == Cell::DealerAllRefused || twoCards;
+        // Boxes: a sorted draw of 2 to 5 of the seven.
+        std::vector<int> seats {1, 2, 3, 4, 5, 6, 7};
+        for (std::size_t i = seats.size() - 1; i > 0; --i)
+            std::swap(seats[i], seats[rng.below(i + 1)]);
+        const std::size_t count = std::size_t(rng.between(c == Cell::DealerLastBox ? 1 : 2, 5));
+        std::vector<int> numbers(seats.begin(), seats.begin() + std::ptrdiff_t(count));
+        std::sort(numbers.begin(), numbers.end());
+        std::size_t at = c == Cell::DealerLastBox ? count - 1 : std::size_t(rng.below(count - 1));
+        if (twoCards && rng.below(2) == 0)
+            at = count - 1;
+        const Card up = randomCard(rng);
+        JsonValue boxes = JsonValue::array();
+        std::vector<int> live;
+        for (std::size_t i = 0; i < count; ++i) {
+            std::vector<Card> cards {randomCard(rng), randomCard(rng)};
+            if (i < at) {
+                playOn(cards, rng.between(12, 21), rng);
+            } else if (i == at) {
+                while (BlackjackCount::of(cards).total >= 21)
+                    cards = {randomCard(rng), randomCard(rng)};
+                if (rng.below(3) == 0) {
+                    cards.push_back(randomCard(rng));
+                    if (BlackjackCount::of(cards).total >= 21)
+                        cards.pop_back();
+                }
+            } else if (i == at + 1 && c == Cell::OfferPastFinished) {
+                cards = {cardOfValue(1, rng), cardOfValue(10, rng)};
+            } else if (BlackjackCount::of(cards).total == 21) {
+                cards[1] = smallCard(rng);
+            }
+            if (i > at && BlackjackCount::of(cards).total < 21)
+                live.push_back(numbers[i]);
+            JsonValue b = JsonValue::object();
+            b.set("box", JsonValue::number(numbers[i]));
+            b.set("cards", cardsToJson(cards));
+            boxes.push(b);
+        }
+        std::vector<Card> exposed {randomCard(rng)};
+        if (twoCards || rng.below(4) == 0)
+            exposed.push_back(randomCard(rng));
+        std::vector<Card> dealer {up};
+        if (twoCards)
+            dealer.push_back(exposed.front());
+        JsonValue refused = JsonValue::array();
+        std::size_t refusals = 0;
+        if (toDealer)
+            refusals = live.size();
+        else if (c == Cell::OfferAfterRefusal)
+            refusals = live.size() > 1 ? std::size_t(rng.between(1, int(live.size()) - 1)) : 1;
+        for (std::size_t k = 0; k < refusals && k < live.size(); ++k)
+            refused.push(JsonValue::number(live[k]));
+        JsonValue s = JsonValue::object();
+        s.set("situation", JsonValue::string("exposed-card"));
+        s.set("case", JsonValue::string(c == Cell::FaceUp ? "face-up" : "not-asked-for"));
+        s.set("dealer", cardsToJson(dealer));
+        s.set("boxes", boxes);
+        s.set("at_box", JsonValue::number(numbers[at]));
+        s.set("exposed", cardsToJson(exposed));
+        if (!refused.items().empty())
+            s.set("refused", refused);
+        return s;
+    }
+
+    static JsonValue betScenario(Cell c, Rng &rng, int level)
+    {
+        const Money chip = chipFor(level, rng);
+        static constexpr int kMinimumChips[] {5, 10, 20, 25, 50};
+        static constexpr int kMultiples[] {50, 100, 200};
+        const Money minimum = chip * kMinimumChips[rng.below(std::size(kMinimumChips))];
+        const int multiple = kMultiples[rng.below(std::size(kMultiples))];
+        const Money maximum = minimum * multiple;
+        // A bet in whole chips from @p low to @p high.
+        const auto between = [&](const Money &low, const Money &high) {
+            const Rational span = (high - low).value() / chip.value();
+            const long long steps = static_cast<long long>(numerator(span) / denominator(span));
+            return low + chip * int(rng.below(std::uint64_t(steps) + 1));
+        };
+        std::vector<Money> others;
+        Money stake;
+        switch (c) {
+        case Cell::OverMaximum: stake = between(maximum + chip, maximum * 2); break;
+        case Cell::AtMaximum: stake = maximum; break;
+        case Cell::StandingFirst:
+        case Cell::StandingSecond:
+        case Cell::StandingThird: {
+            const int already = c == Cell::StandingFirst ? 1 : c == Cell::StandingSecond ? 2 : 3;
+            // Each bet a small multiple of the minimum, so the box stays within the maximum.
+            for (int k = 0; k < already; ++k)
+                others.push_back(minimum * rng.between(1, multiple / 5));
+            stake = minimum * rng.between(1, multiple / 5);
+            break;
+        }
+        case Cell::StandingReduced:
+        case Cell::StandingNoRoom: {
+            const int already = rng.between(1, 2);
+            Money room = c == Cell::StandingReduced ? between(minimum, maximum - minimum * already)
+                                                    : between(Money(), minimum - chip);
+            // The others fill the box up to the room left: the seated player's bet takes what is over.
+            Money rest = maximum - room;
+            for (int k = 1; k < already; ++k) {
+                const Money m = between(minimum, rest - minimum * (already - k));
+                others.push_back(m);
+                rest = rest - m;
+            }
+            others.insert(others.begin(), rest);
+            stake = room + minimum * rng.between(1, 3); // over the room, and at least the minimum
+            break;
+        }
+        default: break;
+        }
+        JsonValue s = JsonValue::object();
+        s.set("situation", JsonValue::string(c == Cell::OverMaximum || c == Cell::AtMaximum ? "over-limit" : "standing-bettor"));
+        s.set("chip_unit", moneyJson(chip));
+        s.set("minimum", moneyJson(minimum));
+        s.set("maximum", moneyJson(maximum));
+        if (!others.empty()) {
+            JsonValue list = JsonValue::array();
+            for (const Money &m : others) {
+                JsonValue b = JsonValue::object();
+                b.set("stake", moneyJson(m));
+                list.push(b);
+            }
+            s.set("bettors", list);
+        }
+        s.set("stake", moneyJson(stake));
+        return s;
+    }
+};
+
+Explanation BlackjackIncidentTopic::explain(Game, const JsonValue &s, const JsonValue &) const
+{
+    const auto say = [](const char *english, std::vector<Words> args = {}) {
+        return Words::say("Explain", english, std::move(args));
+    };
+    const auto source = [](std::string_view key) { return std::string(blackjackRule(key).source); };
+    const Answer a = answerOf(s);
+    const std::string sit = field::string(s, "situation");
+    if (sit == "last-coup") {
+        const std::string src = source("cut-card-last-round");
+        if (a.step == "last-round")
+            return {{say(CROUPIER_TRANSLATE_NOOP("Explain",
+                        "The round in which the cut card came out is settled: the dealer calls it the last round "
+                        "of the shoe."))},
+                src};
+        if (a.step == "shuffle")
+            return {{say(CROUPIER_TRANSLATE_NOOP("Explain",
+                        "The last round is over: the whole procedure of the shuffle starts again (§2) for the next "
+                        "shoe."))},
+                src};
+        return {{say(CROUPIER_TRANSLATE_NOOP("Explain",
+                    "The cut card came out during the round: the dealer sets it aside and completes the round; it "
+                    "is the last of the shoe."))},
+            src};
+    }
+    if (sit == "exposed-card") {
+        const Exposed e = readExposed(s);
+        const Words at = Words::number(e.boxes[e.at].number);
+        if (e.faceUp)
+            //: %1 the box at whose turn the card showed its face.
+            return {{say(CROUPIER_TRANSLATE_NOOP("Explain",
+                         "At box %1's turn the next card showed its face in the shoe: it is burned (into the "
+                         "discard holder) and play goes on."),
+                        {at})},
+                source("face-up-card-burned")};
+        const std::string src = source("exposed-cards-offered");
+        if (a.step == "offer")
+            //: %1 the box where the cards came out unasked, %2 the box now offered them.
+            return {{say(CROUPIER_TRANSLATE_NOOP("Explain",
+                         "Cards that came out unasked at box %1 are not burned: they are offered one by one, in "
+                         "the order they came out, to the following boxes still playing (a box that refused is "
+                         "done); box %2 is next."),
+                        {at, Words::number(a.box)})},
+                src};
+        const std::size_t taken = e.dealer.size() - 1;
+        const Words card = Words::literal(e.cards[taken].toString());
+        if (a.step == "hit")
+            //: %1 the exposed card, %2 the dealer's cards so far ("6").
+            return {{say(CROUPIER_TRANSLATE_NOOP("Explain",
+                         "No following box takes it: the dealer must take the exposed cards, in order, until he "
+                         "has 17 or more; with %2 he takes %1."),
+                        {card, Words::literal(joinCards(e.dealer))})},
+                src};
+        //: %1 the exposed card left, %2 the dealer's cards (17 or more).
+        return {{say(CROUPIER_TRANSLATE_NOOP("Explain",
+                     "The dealer has 17 or more with %2: he takes no more exposed cards, and %1 is burned."),
+                    {card, Words::literal(joinCards(e.dealer))})},
+            src};
+    }
+    const Bets b = readBets(s, sit == "standing-bettor");
+    Money others;
+    for (const Money &m : b.others)
+        others = others + m;
+    const std::string src = b.standing ? source("standing-bettors") : source("table-limits");
+    if (a.step == "accept")
+        //: %1 the box's total with the new bet, %2 the table maximum.
+        return {{say(CROUPIER_TRANSLATE_NOOP("Explain",
+                     "The box then holds %1, within the table maximum of %2: the bet is accepted."),
+                    {Words::amount(others + b.stake), Words::amount(b.rules.maximumBet())})},
+            src};
+    if (a.step == "reduce")
+        //: %1 the bets already on the box, %2 the maximum, %3 what the bet is brought down to.
+        return {{say(CROUPIER_TRANSLATE_NOOP("Explain",
+                     "A box holds at most the table maximum of %2, all its bets together; with %1 already on it "
+                     "the bet is brought down to %3."),
+                    {Words::amount(others), Words::amount(b.rules.maximumBet()), Words::amount(a.accepted)})},
+            src};
+    if (b.others.size() > std::size_t(b.rules.maxStandingBettors))
+        return {{say(CROUPIER_TRANSLATE_NOOP("Explain",
+                     "A box takes the seated player's bet and two standing bettors' at most: a third is "
+                     "refused."))},
+            src};
+    //: %1 the room left under the maximum, %2 the table minimum.
+    return {{say(CROUPIER_TRANSLATE_NOOP("Explain",
+                 "Only %1 is left under the table maximum, less than the minimum of %2: the bet is refused."),
+                {Words::amount(b.rules.maximumBet() - others), Words::amount(b.rules.minimumBet)})},
+        src};
+}
+
 } // namespace
 
 void registerBlackjackTopics(TopicRegistry &registry)
@@ -1233,6 +1913,7 @@ void registerBlackjackTopics(TopicRegistry &registry)
     registry.add(std::make_unique<BlackjackPayoutTopic>());
     registry.add(std::make_unique<BlackjackRoundTopic>());
     registry.add(std::make_unique<BlackjackStepTopic>());
+    registry.add(std::make_unique<BlackjackIncidentTopic>());
 }
 
 } // namespace croupier

@@ -53,6 +53,7 @@ const std::vector<CurriculumStep> &schoolCurriculum()
         {Game::Blackjack, "blackjack.round", 1},
         {Game::Blackjack, "blackjack.round", 2},
         {Game::Blackjack, "blackjack.round", 3},
+        {Game::Blackjack, "blackjack.incident", 1},
     };
     return steps;
 }
@@ -61,7 +62,7 @@ std::int64_t defaultTargetMs(std::string_view topic)
 {
     // One answer, read and typed, at the pace a casino audition expects (STUDY.md,
     // "Target times", gives the reasoning for each).
-    static constexpr std::array<std::pair<std::string_view, std::int64_t>, 15> kTargets{{
+    static constexpr std::array<std::pair<std::string_view, std::int64_t>, 16> kTargets{{
         {"baccarat.total", 2'000},
         {"baccarat.draw", 3'000},
         {"baccarat.coup", 4'000},
@@ -77,6 +78,7 @@ std::int64_t defaultTargetMs(std::string_view topic)
         {"blackjack.step", 3'000},
         {"blackjack.payout", 6'000},
         {"blackjack.round", 20'000},
+        {"blackjack.incident", 8'000},
     }};
     for (const auto &[name, ms] : kTargets)
         if (name == topic)

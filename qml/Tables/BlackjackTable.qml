@@ -35,6 +35,9 @@ Item {
         const s = table.scenario
         if (!s)
             return []
+        if (s.boxes !== undefined && table.topic === "blackjack.incident")
+            // blackjack.incident's boxes are {box, cards}: each at its own number's seat.
+            return s.boxes.map(b => ({ seat: b.box - 1, hands: [{ cards: b.cards }] }))
         if (s.boxes !== undefined)
             return s.boxes
         if (s.cards !== undefined)
@@ -45,6 +48,8 @@ Item {
     }
     /// Where scenario box @p i sits: a one-hand question uses the middle box.
     function seatOf(i: int): int {
+        if (table.boxes[i] !== undefined && table.boxes[i].seat !== undefined)
+            return table.boxes[i].seat
         return table.scenario && table.scenario.boxes !== undefined ? i : table.featuredBox
     }
 
@@ -66,6 +71,8 @@ Item {
     Accessible.name: qsTr("Blackjack table")
 
     CardListModel { id: dealerCards }
+    /// blackjack.incident: the exposed cards still waiting (those the dealer has not taken, art. 14 §7).
+    CardListModel { id: exposedCards }
 
     // The seats are built after the scenario is first set: deal once everything exists.
     onScenarioChanged: {
@@ -86,6 +93,7 @@ Item {
         }
         function start() {
             dealerCards.clear()
+            exposedCards.clear()
             for (let i = 0; i < seats.count; ++i)
                 seats.itemAt(i).clearAll()
             const s = table.scenario ?? {}
@@ -117,6 +125,10 @@ Item {
             // §12 γ: the dealer's second card and the rest after every box.
             for (let c = 1; c < dc.length; ++c)
                 q.push({ box: -1, card: dc[c] })
+            // blackjack.incident (§7): the cards that came out, beside the shoe, once the hands are down.
+            const ex = table.topic === "blackjack.incident" && s.exposed !== undefined ? s.exposed : []
+            for (let c = Math.max(0, dc.length - 1); c < ex.length; ++c)
+                q.push({ exposed: true, card: ex[c] })
             queue = q
             done = false
             step()
@@ -125,7 +137,8 @@ Item {
             while (queue.length > 0) {
                 const next = queue[0]
                 queue = queue.slice(1)
-                const model = next.box < 0 ? dealerCards : handModel(next.box, next.hand)
+                const model = next.exposed ? exposedCards
+                    : next.box < 0 ? dealerCards : handModel(next.box, next.hand)
                 if (model)
                     model.append(next.card, true, false)
                 if (Theme.dealGap > 0) {
@@ -417,6 +430,111 @@ Item {
         styleColor: Theme.feltDeep
         font.bold: true
         font.pixelSize: Math.max(8, Math.round(12 * table.u))
+    }
+
+    // --- blackjack.incident: exposed cards, the box in turn, refusals, the bets and limits, the cut card ---
+    BlackjackHand {
+        objectName: "exposedCards"
+        visible: exposedCards.count > 0
+        anchors.fill: parent
+        felt: felt
+        cards: exposedCards
+        // Between the dealer's place and the shoe they came out of.
+        cx: 700; cy: 190
+        row: true
+        highlighted: !table.answered
+    }
+    Text {
+        visible: table.topic === "blackjack.incident" && table.scenario.exposed !== undefined
+        x: felt.px(700) - width / 2
+        y: felt.py(240)
+        text: table.scenario.case === "face-up"
+              //: On the blackjack table: the card that showed its face in the shoe (art. 14 §7 ¶1).
+              ? qsTr("FACE UP IN THE SHOE")
+              //: On the blackjack table: cards that came out that the player did not ask for (art. 14 §7 ¶2).
+              : qsTr("NOT ASKED FOR")
+        color: Theme.goldLight
+        style: Text.Outline
+        styleColor: Theme.feltDeep
+        font.bold: true
+        font.pixelSize: Math.max(8, Math.round(12 * table.u))
+    }
+    Repeater {
+        // The box at whose turn the cards came out, and the boxes that refused them.
+        model: table.topic === "blackjack.incident" && table.scenario.boxes !== undefined ? table.scenario.boxes : []
+
+        Text {
+            required property var modelData
+            readonly property var centre: felt.boxCentres[modelData.box - 1]
+            readonly property bool atBox: modelData.box === table.scenario.at_box
+            readonly property bool refused: (table.scenario.refused ?? []).indexOf(modelData.box) >= 0
+            visible: atBox || refused
+            x: felt.px(centre[0]) - width / 2
+            y: felt.py(centre[1] + 72)
+            text: atBox
+                  //: On the blackjack table: the exposed cards came out at this box's turn.
+                  ? qsTr("IN TURN")
+                  //: On the blackjack table: this box refused the exposed card (art. 14 §7).
+                  : qsTr("REFUSED")
+            color: Theme.goldLight
+            style: Text.Outline
+            styleColor: Theme.feltDeep
+            font.bold: true
+            font.pixelSize: Math.max(8, Math.round(12 * table.u))
+        }
+    }
+    Row {
+        // The bets already on the box and the one asked (art. 14 §11, §16), in front of the trainee.
+        visible: table.topic === "blackjack.incident" && table.scenario.stake !== undefined
+        readonly property point spot: felt.betSpot(table.featuredBox)
+        x: felt.px(spot.x) - width / 2
+        y: felt.py(spot.y) - 15 * table.u
+        spacing: 6 * table.u
+
+        Repeater {
+            model: table.scenario.bettors ?? []
+            ChipStack {
+                required property var modelData
+                amount: modelData.stake
+                chipSize: 28 * table.u
+            }
+        }
+        Text {
+            visible: (table.scenario.bettors ?? []).length > 0
+            anchors.verticalCenter: parent.verticalCenter
+            text: "+"
+            color: Theme.cream
+            font.bold: true
+            font.pixelSize: Math.max(10, Math.round(16 * table.u))
+        }
+        ChipStack {
+            objectName: "askedStake"
+            amount: table.scenario.stake ?? "0"
+            chipSize: 28 * table.u
+        }
+    }
+    Text {
+        visible: table.topic === "blackjack.incident" && table.scenario.maximum !== undefined
+        x: felt.px(60)
+        y: felt.py(570)
+        //: On the blackjack table: the table limits (art. 14 §16); %1 the minimum, %2 the maximum.
+        text: qsTr("Minimum %1 · Maximum %2").arg(Theme.formatMoney(table.scenario.minimum ?? ""))
+                                             .arg(Theme.formatMoney(table.scenario.maximum ?? ""))
+        color: Theme.printing
+        font.pixelSize: Math.max(10, Math.round(14 * table.u))
+        font.bold: true
+    }
+    Text {
+        visible: table.topic === "blackjack.incident" && table.scenario.situation === "last-coup"
+        x: felt.px(500) - width / 2
+        y: felt.py(300)
+        //: On the blackjack table: the cut card (κάρτα τελειώματος) has come out of the shoe (art. 14 §8).
+        text: qsTr("CUT CARD OUT")
+        color: Theme.goldLight
+        style: Text.Outline
+        styleColor: Theme.feltDeep
+        font.bold: true
+        font.pixelSize: Math.max(10, Math.round(16 * table.u))
     }
 
     Text {

@@ -46,3 +46,23 @@ cli_test(blackjack.odds_nine_decks CODE 2 ARGS "odds|blackjack|--decks|9" STDERR
 cli_test(blackjack.odds_words CODE 2 ARGS "odds|blackjack|--decks|six" STDERR_CONTAINS "not \"six\"")
 cli_test(blackjack.odds_unknown_option CODE 2 ARGS "odds|blackjack|--hole-card|yes" STDERR_CONTAINS "unknown option \"--hole-card\"")
 cli_test(blackjack.help_names_odds CODE 0 ARGS "--help" STDOUT_CONTAINS "odds blackjack [--decks N]")
+
+# blackjack.incident (issue 15): 10,000 generated incidents pass check and every changed
+# step fails; a bank written by hand: an offer after a refusal is right, a standing bet
+# taking the box over the maximum "accepted" is wrong (it is reduced to the room left, §11),
+# a refusal out of turn and a maximum that §16 does not allow are malformed, each by its field.
+quiz_then_check(blackjack.incident blackjack step choice
+                -DCHOICES=offer,hit,burn,accept,reduce,refuse,finish-round,last-round,shuffle)
+cli_test(blackjack.incident_check CODE 2 ARGS "check|${banks}/blackjack-incident.jsonl"
+         STDERR_CONTAINS "1 right, 1 wrong, 2 malformed")
+cli_test(blackjack.incident_wrong_reduce CODE 2 ARGS "check|${banks}/blackjack-incident.jsonl"
+         STDOUT_CONTAINS "{\"id\": \"bji-2\", \"ok\": false, \"expected\": {\"step\": \"reduce\", \"box\": 0, \"accepted\": \"100\"}}")
+cli_test(blackjack.incident_malformed_refusal CODE 2 ARGS "check|${banks}/blackjack-incident.jsonl"
+         STDOUT_CONTAINS "scenario.refused[0]: the card is offered to box 3 first")
+cli_test(blackjack.incident_malformed_maximum CODE 2 ARGS "check|${banks}/blackjack-incident.jsonl"
+         STDOUT_CONTAINS "scenario.maximum: art. 14 §16")
+cli_test(blackjack.incident_prompt_english CODE 0
+         ARGS "quiz|--topic|blackjack.incident|--count|20|--seed|3|--lang|en"
+         STDOUT_CONTAINS "What does the dealer do")
+cli_test(blackjack.incident_wrong_exits_1 CODE 1 ARGS "check|${banks}/blackjack-incident-wrong.jsonl"
+         STDERR_CONTAINS "0 right, 1 wrong, 0 malformed")

@@ -62,7 +62,7 @@ private slots:
     void registered()
     {
         for (const char *name : {"blackjack.total", "blackjack.dealer", "blackjack.payout", "blackjack.round",
-                 "blackjack.step"}) {
+                 "blackjack.step", "blackjack.incident"}) {
             const Topic &t = topic(name);
             QCOMPARE(t.games().size(), std::size_t(1));
             QVERIFY(t.games().front() == Game::Blackjack);
@@ -531,13 +531,216 @@ private slots:
                 "next-box", "draw", "stand"}));
     }
 
+    // blackjack.incident: one row per rule cell, each worked from its paragraph of art. 14.
+    void incident_data()
+    {
+        QTest::addColumn<QString>("scenario");
+        QTest::addColumn<QString>("answer");
+        const QString exposed = R"({"situation": "exposed-card", "case": "not-asked-for", )";
+        // §7 ¶1: "εμφανιστεί τραπουλόχαρτο με την εμπρός όψη ... καίγεται": the card is burned, play goes on.
+        QTest::newRow("§7 ¶1: a card face up in the shoe is burned")
+            << R"({"situation": "exposed-card", "case": "face-up", "dealer": ["6H"], "boxes": [{"box": 2, "cards": ["TS", "5D"]}, {"box": 5, "cards": ["9C", "7H"]}], "at_box": 2, "exposed": ["8S"]})"
+            << R"({"step": "burn", "box": 0, "accepted": "0"})";
+        // §7 ¶2: not burned, offered "στον επόμενο παίκτη": box 5 (9 + 2 = 11) plays after box 2.
+        QTest::newRow("§7 ¶2: offered to the next box")
+            << exposed + R"("dealer": ["6H"], "boxes": [{"box": 2, "cards": ["TS", "5D"]}, {"box": 5, "cards": ["9C", "2H"]}], "at_box": 2, "exposed": ["8S"]})"
+            << R"({"step": "offer", "box": 5, "accepted": "0"})";
+        // Box 3 holds A K, a blackjack: it takes no card (§12 α), so the offer goes on to box 6 (7 + 7 = 14).
+        QTest::newRow("§7 ¶2: a blackjack takes no card, the box after it is offered")
+            << exposed + R"("dealer": ["9H"], "boxes": [{"box": 1, "cards": ["TS", "5D"]}, {"box": 3, "cards": ["AS", "KH"]}, {"box": 6, "cards": ["7C", "7D"]}], "at_box": 1, "exposed": ["4S"]})"
+            << R"({"step": "offer", "box": 6, "accepted": "0"})";
+        // Box 3 refused: "η πρόταση γίνεται ... στον επόμενο παίκτη": box 4 (5 + 6 = 11).
+        QTest::newRow("§7 ¶2: after a refusal, the next box")
+            << exposed + R"("dealer": ["TH"], "boxes": [{"box": 2, "cards": ["TS", "5D"]}, {"box": 3, "cards": ["9C", "8H"]}, {"box": 4, "cards": ["5S", "6D"]}], "at_box": 2, "exposed": ["QS"], "refused": [3]})"
+            << R"({"step": "offer", "box": 4, "accepted": "0"})";
+        // At the last box there is no "επόμενος παίκτης": the dealer, on 6, must take it ("λαμβάνει υποχρεωτικά").
+        QTest::newRow("§7 ¶2: at the last box the dealer takes it")
+            << exposed + R"("dealer": ["6H"], "boxes": [{"box": 2, "cards": ["9C", "8H"]}, {"box": 6, "cards": ["TS", "3D"]}], "at_box": 6, "exposed": ["5C"]})"
+            << R"({"step": "hit", "box": 0, "accepted": "0"})";
+        // Boxes 4 and 7 both refused: nobody takes it, the dealer on 9 takes it.
+        QTest::newRow("§7 ¶2: every following box refused, the dealer takes it")
+            << exposed + R"("dealer": ["9H"], "boxes": [{"box": 1, "cards": ["TS", "5D"]}, {"box": 4, "cards": ["9C", "8H"]}, {"box": 7, "cards": ["TD", "7S"]}], "at_box": 1, "exposed": ["3C"], "refused": [4, 7]})"
+            << R"({"step": "hit", "box": 0, "accepted": "0"})";
+        // Two cards came out at the last box; the dealer took 5C: 6 + 5 = 11, under 17: he takes 4D too.
+        QTest::newRow("§7 ¶2: the dealer under 17 takes the next exposed card")
+            << exposed + R"("dealer": ["6H", "5C"], "boxes": [{"box": 3, "cards": ["TS", "5D"]}], "at_box": 3, "exposed": ["5C", "4D"]})"
+            << R"({"step": "hit", "box": 0, "accepted": "0"})";
+        // He took AC: 6 + A is a soft 17, he stands (§12 γ): "τα τυχόν υπόλοιπα ... καίγονται": 4D is burned.
+        QTest::newRow("§7 ¶2: the dealer on a soft 17, the rest is burned")
+            << exposed + R"("dealer": ["6H", "AC"], "boxes": [{"box": 3, "cards": ["TS", "5D"]}], "at_box": 3, "exposed": ["AC", "4D"]})"
+            << R"({"step": "burn", "box": 0, "accepted": "0"})";
+        // §16: minimum 10, maximum 100 × 10 = 1000; 1500 is over it: brought down to 1000.
+        QTest::newRow("§16: a bet over the maximum is reduced to it")
+            << R"({"situation": "over-limit", "chip_unit": "1", "minimum": "10", "maximum": "1000", "stake": "1500"})"
+            << R"({"step": "reduce", "box": 0, "accepted": "1000"})";
+        // Exactly the maximum is allowed ("μέχρι την ανώτατη επιτρεπόμενη μίζα").
+        QTest::newRow("§16: a bet of exactly the maximum is accepted")
+            << R"({"situation": "over-limit", "chip_unit": "1", "minimum": "10", "maximum": "1000", "stake": "1000"})"
+            << R"({"step": "accept", "box": 0, "accepted": "1000"})";
+        // §11: maximum 50 × 10 = 500; 200 + 100 = 300, within it: the first standing bettor bets.
+        QTest::newRow("§11: a first standing bettor within the maximum")
+            << R"({"situation": "standing-bettor", "chip_unit": "1", "minimum": "10", "maximum": "500", "bettors": [{"stake": "200"}], "stake": "100"})"
+            << R"({"step": "accept", "box": 0, "accepted": "100"})";
+        // A second: 200 + 100 + 150 = 450 ≤ 500, "μέχρι δύο (2) το πολύ".
+        QTest::newRow("§11: a second standing bettor within the maximum")
+            << R"({"situation": "standing-bettor", "chip_unit": "1", "minimum": "10", "maximum": "500", "bettors": [{"stake": "200"}, {"stake": "100"}], "stake": "150"})"
+            << R"({"step": "accept", "box": 0, "accepted": "150"})";
+        // A third standing bettor: refused whatever the amount (50 + 20 + 10 + 10 = 90 is far under 500).
+        QTest::newRow("§11: a third standing bettor is refused")
+            << R"({"situation": "standing-bettor", "chip_unit": "1", "minimum": "10", "maximum": "500", "bettors": [{"stake": "50"}, {"stake": "20"}, {"stake": "10"}], "stake": "10"})"
+            << R"({"step": "refuse", "box": 0, "accepted": "0"})";
+        // 300 + 100 + 200 = 600 > 500: the box has 500 − 400 = 100 left, at least the minimum: reduced to 100.
+        QTest::newRow("§11: a standing bet over the box's room is reduced")
+            << R"({"situation": "standing-bettor", "chip_unit": "1", "minimum": "10", "maximum": "500", "bettors": [{"stake": "300"}, {"stake": "100"}], "stake": "200"})"
+            << R"({"step": "reduce", "box": 0, "accepted": "100"})";
+        // 400 on the box and 100 asked: exactly 500, the box total at the maximum is accepted.
+        QTest::newRow("§11: a box exactly at the maximum is accepted")
+            << R"({"situation": "standing-bettor", "chip_unit": "1", "minimum": "10", "maximum": "500", "bettors": [{"stake": "400"}], "stake": "100"})"
+            << R"({"step": "accept", "box": 0, "accepted": "100"})";
+        // 495 on the box: 500 − 495 = 5 left, under the minimum of 10: no bet can be made, refused.
+        QTest::newRow("§11: no room for the minimum, refused")
+            << R"({"situation": "standing-bettor", "chip_unit": "5", "minimum": "10", "maximum": "500", "bettors": [{"stake": "495"}], "stake": "20"})"
+            << R"({"step": "refuse", "box": 0, "accepted": "0"})";
+        // §8: "ολοκληρώνεται η πάσα (τελευταία πάσα)": the round in which the cut card appears is completed.
+        for (const char *when : {"deal", "players", "dealer"})
+            QTest::addRow("§8: the cut card in the %s, the round goes on", when)
+                << QStringLiteral(R"({"situation": "last-coup", "when": "%1"})").arg(QLatin1String(when))
+                << R"({"step": "finish-round", "box": 0, "accepted": "0"})";
+        // "αμέσως μετά τη λήξη της τελευταίας πάσας, τελειώνει η παρτίδα": the last round is called.
+        QTest::newRow("§8: the round settled, the last round is called")
+            << R"({"situation": "last-coup", "when": "settled"})"
+            << R"({"step": "last-round", "box": 0, "accepted": "0"})";
+        // "επαναλαμβάνεται εξ' αρχής η διαδικασία του ανακατέματος ... της παραγράφου 2".
+        QTest::newRow("§8: after the last round, a new shuffle")
+            << R"({"situation": "last-coup", "when": "called"})"
+            << R"({"step": "shuffle", "box": 0, "accepted": "0"})";
+    }
+    void incident()
+    {
+        QFETCH(QString, scenario);
+        QFETCH(QString, answer);
+        QCOMPARE(answerOf("blackjack.incident", scenario), answer);
+        const Explanation why = topic("blackjack.incident").explain(Game::Blackjack, json(scenario), json(answer));
+        QVERIFY(!why.empty());
+        QVERIFY(QString::fromStdString(why.source).startsWith("art. 14 §"));
+    }
+
+    void incidentRefusals_data()
+    {
+        QTest::addColumn<QString>("scenario");
+        QTest::addColumn<QString>("field");
+        QTest::addColumn<QString>("says");
+        const QString exposed = R"({"situation": "exposed-card", "case": "not-asked-for", )";
+        QTest::newRow("no situation") << R"({"when": "deal"})" << "situation" << "";
+        QTest::newRow("an unknown situation") << R"({"situation": "fire"})" << "situation" << "";
+        QTest::newRow("an unknown moment of the cut card") << R"({"situation": "last-coup", "when": "later"})" << "when" << "";
+        QTest::newRow("no hand at the box")
+            << exposed + R"("dealer": ["6H"], "boxes": [{"box": 2, "cards": ["TS", "5D"]}], "at_box": 4, "exposed": ["8S"]})"
+            << "at_box" << "no hand on box 4";
+        QTest::newRow("the box at 21 asks for nothing")
+            << exposed + R"("dealer": ["6H"], "boxes": [{"box": 2, "cards": ["TS", "5D", "6C"]}, {"box": 3, "cards": ["9S", "5D"]}], "at_box": 2, "exposed": ["8S"]})"
+            << "at_box" << "takes no more cards";
+        QTest::newRow("boxes out of deal order")
+            << exposed + R"("dealer": ["6H"], "boxes": [{"box": 5, "cards": ["TS", "5D"]}, {"box": 2, "cards": ["9S", "5D"]}], "at_box": 5, "exposed": ["8S"]})"
+            << "boxes[1].box" << "deal order";
+        QTest::newRow("a following box has played already")
+            << exposed + R"("dealer": ["6H"], "boxes": [{"box": 2, "cards": ["TS", "5D"]}, {"box": 3, "cards": ["2S", "5D", "4C"]}], "at_box": 2, "exposed": ["8S"]})"
+            << "boxes[1].cards" << "two cards only";
+        QTest::newRow("a refusal out of turn")
+            << exposed + R"("dealer": ["6H"], "boxes": [{"box": 2, "cards": ["TS", "5D"]}, {"box": 3, "cards": ["9S", "5D"]}, {"box": 4, "cards": ["9C", "2D"]}], "at_box": 2, "exposed": ["8S"], "refused": [4]})"
+            << "refused[0]" << "offered to box 3 first";
+        QTest::newRow("the dealer took it before a box was offered")
+            << exposed + R"("dealer": ["6H", "8S"], "boxes": [{"box": 2, "cards": ["TS", "5D"]}, {"box": 3, "cards": ["9S", "5D"]}], "at_box": 2, "exposed": ["8S", "2C"]})"
+            << "dealer" << "box 3 is offered it first";
+        QTest::newRow("the dealer took another card")
+            << exposed + R"("dealer": ["6H", "9D"], "boxes": [{"box": 2, "cards": ["TS", "5D"]}], "at_box": 2, "exposed": ["8S", "2C"]})"
+            << "dealer[1]" << "in the order they came out";
+        QTest::newRow("a face-up card is never offered")
+            << R"({"situation": "exposed-card", "case": "face-up", "dealer": ["6H"], "boxes": [{"box": 2, "cards": ["TS", "5D"]}, {"box": 3, "cards": ["9S", "5D"]}], "at_box": 2, "exposed": ["8S"], "refused": [3]})"
+            << "refused" << "burned";
+        QTest::newRow("a maximum §16 does not allow")
+            << R"({"situation": "over-limit", "chip_unit": "1", "minimum": "10", "maximum": "700", "stake": "800"})"
+            << "maximum" << "50, 100 or 200 times";
+        QTest::newRow("a stake under the minimum")
+            << R"({"situation": "over-limit", "chip_unit": "1", "minimum": "10", "maximum": "1000", "stake": "5"})"
+            << "stake" << "below the table minimum";
+        QTest::newRow("a stake that is no amount")
+            << R"({"situation": "over-limit", "chip_unit": "1", "minimum": "10", "maximum": "1000", "stake": "lots"})"
+            << "stake" << "";
+        QTest::newRow("a standing bettor's bet off the chip")
+            << R"({"situation": "standing-bettor", "chip_unit": "5", "minimum": "10", "maximum": "500", "bettors": [{"stake": "20"}, {"stake": "12"}], "stake": "20"})"
+            << "bettors[1].stake" << "whole number of 5 chips";
+        QTest::newRow("a standing bettor with nobody seated")
+            << R"({"situation": "standing-bettor", "chip_unit": "1", "minimum": "10", "maximum": "500", "stake": "20"})"
+            << "bettors" << "seated player";
+        QTest::newRow("a box already over the maximum")
+            << R"({"situation": "standing-bettor", "chip_unit": "1", "minimum": "10", "maximum": "500", "bettors": [{"stake": "400"}, {"stake": "200"}], "stake": "20"})"
+            << "bettors" << "over the maximum";
+    }
+    void incidentRefusals()
+    {
+        QFETCH(QString, scenario);
+        QFETCH(QString, field);
+        QFETCH(QString, says);
+        try {
+            topic("blackjack.incident").solve(Game::Blackjack, json(scenario));
+            QFAIL("solved");
+        } catch (const InputError &e) {
+            QCOMPARE(QString::fromStdString(e.field()), field);
+            QVERIFY2(QString::fromStdString(e.reason()).contains(says), e.what());
+        }
+        QVERIFY_THROWS_EXCEPTION(InputError, topic("blackjack.incident").prompt(Game::Blackjack, json(scenario)));
+    }
+
+    // One pass of the cells asks every step, offers past a refusal and past a finished hand,
+    // the dealer's first and second exposed card, and each over-limit answer.
+    void incidentGeneratorCovers()
+    {
+        const Topic &t = topic("blackjack.incident");
+        QCOMPARE(t.cellCount(Game::Blackjack), std::size_t(20));
+        std::set<std::string> seen;
+        for (const Question &q : generated("blackjack.incident", t.cellCount(Game::Blackjack))) {
+            const JsonValue &s = q.scenario;
+            std::string what = s.find("situation")->text() + " " + q.answer.find("step")->text();
+            if (const JsonValue *c = s.find("case"))
+                what += " " + c->text();
+            if (s.find("refused"))
+                what += " refused";
+            if (const JsonValue *d = s.find("dealer"); d && d->items().size() > 1)
+                what += " dealer-took-one";
+            if (const JsonValue *b = s.find("bettors"))
+                what += " bettors-" + std::to_string(b->items().size());
+            if (const JsonValue *w = s.find("when"))
+                what += " " + w->text();
+            seen.insert(what);
+        }
+        for (const char *what : {"exposed-card burn face-up", "exposed-card offer not-asked-for",
+                 "exposed-card offer not-asked-for refused", "exposed-card hit not-asked-for",
+                 "exposed-card hit not-asked-for refused", "exposed-card hit not-asked-for dealer-took-one",
+                 "over-limit reduce", "over-limit accept", "standing-bettor accept bettors-1",
+                 "standing-bettor accept bettors-2", "standing-bettor refuse bettors-3", "last-coup finish-round deal",
+                 "last-coup finish-round players", "last-coup finish-round dealer", "last-coup last-round settled",
+                 "last-coup shuffle called"})
+            QVERIFY2(seen.count(what), what);
+        bool burnAfterDealer = false, reduceStanding = false, refuseNoRoom = false;
+        for (const std::string &w : seen) {
+            burnAfterDealer |= w.starts_with("exposed-card burn not-asked-for") && w.ends_with("dealer-took-one");
+            reduceStanding |= w.starts_with("standing-bettor reduce");
+            refuseNoRoom |= w == "standing-bettor refuse bettors-1" || w == "standing-bettor refuse bettors-2";
+        }
+        QVERIFY(burnAfterDealer);
+        QVERIFY(reduceStanding);
+        QVERIFY(refuseNoRoom);
+    }
+
     // Every generated question, at every level, is answered and has a prompt key.
     void generatedQuestionsSolve_data()
     {
         QTest::addColumn<QString>("topic");
         QTest::addColumn<int>("level");
         for (const char *name :
-            {"blackjack.total", "blackjack.dealer", "blackjack.payout", "blackjack.round", "blackjack.step"})
+            {"blackjack.total", "blackjack.dealer", "blackjack.payout", "blackjack.round", "blackjack.step",
+                "blackjack.incident"})
             for (int level = kMinLevel; level <= kMaxLevel; ++level)
                 QTest::addRow("%s at level %d", name, level) << QString(name) << level;
     }

@@ -74,10 +74,10 @@ private slots:
         QTest::newRow("deux tableaux: the punters' tableau") << int(Game::DeuxTableaux) << QStringList{"baccarat.draw"};
         QTest::newRow("craps: one bet on one roll, the whole layout, the maxima, the incidents")
             << int(Game::Craps) << QStringList{"craps.roll", "craps.layout", "craps.maximum", "craps.incident"};
-        QTest::newRow("blackjack: totals, dealer play, the next step, payouts, the round")
+        QTest::newRow("blackjack: totals, dealer play, the next step, payouts, the round, the incidents")
             << int(Game::Blackjack)
             << QStringList{"blackjack.total", "blackjack.dealer", "blackjack.step", "blackjack.payout",
-                           "blackjack.round"};
+                           "blackjack.round", "blackjack.incident"};
     }
     void topicsInTheSchoolsOrder()
     {

@@ -498,6 +498,13 @@ private slots:
             << R"j({"chip_unit": "1", "dealer": ["AS", "KD"], "boxes": [{"bet": "20", "hands": [{"cards": ["9H", "8C"]}], "insurance": "10"}, {"bet": "5", "hands": [{"cards": ["TH", "QC"]}]}]})j"
             // Dealer blackjack: both bets lost (20 + 5), insurance 10 at 2:1 pays 20.
             << R"j({"paid": "20", "collected": "25", "pushes": 0})j";
+        QTest::newRow("incident: limits, bettors and the stake at chip 1 to chip 5, a standing bet reduced")
+            << "blackjack.incident" << "blackjack"
+            << R"j({"situation": "standing-bettor", "chip_unit": "1", "minimum": "10", "maximum": "500", "bettors": [{"stake": "300"}, {"stake": "100"}], "stake": "200"})j"
+            << "5"
+            << R"j({"situation": "standing-bettor", "chip_unit": "5", "minimum": "50", "maximum": "2500", "bettors": [{"stake": "1500"}, {"stake": "500"}], "stake": "1000"})j"
+            // art. 14 §11: 1500 + 500 = 2000 on the box, 2500 the maximum: the bet is brought down to 500.
+            << R"j({"step": "reduce", "box": 0, "accepted": "500"})j";
         QTest::newRow("a topic without a chip unit is left as it is")
             << "baccarat.total" << "punto-banco" << R"j({"cards": ["5H", "8S"]})j" << "5"
             << R"j({"cards": ["5H", "8S"]})j" << R"j({"total": 3})j";
@@ -604,6 +611,8 @@ private slots:
             << "baccarat.total@punto-banco:5/10,craps.roll@craps:3/0,blackjack.total@blackjack:4/13";
         QTest::newRow("the craps incidents beside a craps roll (issue 15)")
             << "craps.incident@craps:5/12,craps.roll@craps:3/0";
+        QTest::newRow("blackjack's incidents beside its totals")
+            << "blackjack.incident@blackjack:6/20,blackjack.total@blackjack:2/0";
         QTest::newRow("a large pool") << "baccarat.burn@punto-banco:40/200,baccarat.total@chemin-de-fer:20/0";
         QTest::newRow("bank exam of 2") << "bank:2";
         QTest::newRow("bank exam of 3") << "bank:3";

@@ -65,12 +65,12 @@ Item {
         }
 
         readonly property var topics: ["blackjack.total", "blackjack.dealer", "blackjack.payout", "blackjack.round",
-                                       "blackjack.step"]
+                                       "blackjack.step", "blackjack.incident"]
 
         function test_scenarioIsDealt_data() {
             const rows = []
             for (const t of topics)
-                for (const seed of [3, 17, 40])
+                for (const seed of (t === "blackjack.incident" ? [3, 17, 40, 41, 42, 43] : [3, 17, 40]))
                     rows.push({ tag: t + " seed " + seed, topic: t, seed: seed })
             return rows
         }
@@ -84,7 +84,19 @@ Item {
                 compare(table.dealerCardList(), s.dealer)
             if (s.player !== undefined && s.player !== null)
                 compare(table.handCardList(3, 0), s.player)
-            if (s.boxes !== undefined) {
+            if (s.boxes !== undefined && data.topic === "blackjack.incident") {
+                // Each box at its own number's seat, with its cards as they stand.
+                const seated = s.boxes.map(b => b.box - 1)
+                for (const b of s.boxes)
+                    compare(table.handCardList(b.box - 1, 0), b.cards, "box " + b.box)
+                for (let i = 0; i < 7; ++i)
+                    if (seated.indexOf(i) < 0)
+                        compare(table.handCardList(i, 0), [])
+                // The exposed cards still waiting lie beside the shoe.
+                const exposed = findChild(table, "exposedCards")
+                verify(exposed)
+                compare(table.cardsOf(exposed.cards), s.exposed.slice(s.dealer.length - 1))
+            } else if (s.boxes !== undefined) {
                 for (let i = 0; i < s.boxes.length; ++i) {
                     const hands = s.boxes[i].hands
                     for (let k = 0; k < hands.length; ++k)
