@@ -200,7 +200,8 @@ void BaccaratDealer::sync()
                 m_player2Cards.clear();
                 m_bets.clear();
                 m_burnCards.clear();
-                m_burnCards.append(card);
+                if (!card.isEmpty())
+                    m_burnCards.append(card);
             });
             break;
         case TableEvent::Kind::CardsBurned: pace([this] { m_burnCards.clear(); }); break;

@@ -186,8 +186,11 @@ void BaccaratRound::newShoe(std::unique_ptr<BaccaratShoe> shoe, bool opened)
     m_bets.clear();
     m_settle.clear();
     m_cagnotteDue.reset();
+    // The first card is turned for the burn (§9) once the shoe is opened: until then
+    // the view shows the cleared table and no card.
     TableEvent started = event(TableEvent::Kind::ShoeStarted);
-    started.card = m_shoe->firstCard().toString();
+    if (m_opening.empty())
+        started.card = m_shoe->firstCard().toString();
     m_events.push_back(started);
     m_phase = Phase::Burn;
 }
@@ -978,6 +981,12 @@ std::optional<Refusal> BaccaratRound::applyOpening(const DealerStep &step, const
         return Refusal{"cut-card-wrong", {step.value, want.value}, want.source};
     accepted(want);
     m_opening.erase(m_opening.begin());
+    if (m_opening.empty()) {
+        // Opened: the first card is turned for the burn (§9).
+        TableEvent turned = event(TableEvent::Kind::ShoeStarted);
+        turned.card = m_shoe->firstCard().toString();
+        m_events.push_back(turned);
+    }
     return std::nullopt;
 }
 

@@ -56,6 +56,8 @@ struct TableEvent
 {
     enum class Kind {
         ShoeStarted,    ///< a new shoe: every hand and the layout cleared; card = the turned first card
+                        ///< (baccarat: empty while the shoe is opened, §6–8; a second ShoeStarted
+                        ///< with the card follows the opening's last step)
         CardsBurned,    ///< count cards went to the discard holder (the turned card included)
         BetPlaced,      ///< row: a new bet row on the layout (see the round's bets())
         CardDealt,      ///< card to hand; sideways = a third card laid across

@@ -236,6 +236,12 @@ Item {
             keyClick(Qt.Key_N)
             compare(dealer.phase, "burn")
             compare(dealer.shoeNumber, 2)
+            // The new shoe is opened first (art. 15 §6–8): no card is turned before the
+            // count, the shuffle, the cut and the cut card; then the first card (§9).
+            verify(dealer.opening)
+            compare(dealer.burnCards.count, 0)
+            while (dealer.opening)
+                step()
             compare(dealer.burnCards.count, 1)
             verify(!dealer.lastCoup)
         }
