@@ -19,6 +19,12 @@ const std::vector<CurriculumStep> &schoolCurriculum()
         {Game::PuntoBanco, "baccarat.payout", 1},
         {Game::PuntoBanco, "baccarat.payout", 2},
         {Game::PuntoBanco, "baccarat.payout", 3},
+        // The incidents (issue 15): the limits (the level raises the chips, as the
+        // payouts), then the dealer's step at the cut card, a dummy hand, the machine.
+        {Game::PuntoBanco, "baccarat.limit", 1},
+        {Game::PuntoBanco, "baccarat.limit", 2},
+        {Game::PuntoBanco, "baccarat.limit", 3},
+        {Game::PuntoBanco, "baccarat.procedure", 1},
         // Craps: one bet on one roll ("line bets, then place and odds, then
         // propositions" read as craps.roll at levels 1, 2, 3), the whole layout,
         // the maxima.
@@ -49,13 +55,15 @@ std::int64_t defaultTargetMs(std::string_view topic)
 {
     // One answer, read and typed, at the pace a casino audition expects (STUDY.md,
     // "Target times", gives the reasoning for each).
-    static constexpr std::array<std::pair<std::string_view, std::int64_t>, 14> kTargets{{
+    static constexpr std::array<std::pair<std::string_view, std::int64_t>, 16> kTargets{{
         {"baccarat.total", 2'000},
         {"baccarat.draw", 3'000},
         {"baccarat.coup", 4'000},
         {"baccarat.payout", 6'000},
         {"baccarat.cagnotte", 5'000},
         {"baccarat.burn", 2'000},
+        {"baccarat.limit", 6'000},       // read the limits, an eighth or a subtraction
+        {"baccarat.procedure", 4'000},   // one step, recalled
         {"craps.roll", 8'000},
         {"craps.layout", 20'000},
         {"craps.maximum", 8'000},

@@ -63,9 +63,10 @@ private slots:
     {
         QTest::addColumn<int>("game");
         QTest::addColumn<QStringList>("order");
-        QTest::newRow("baccarat: totals, draws, the coup, payouts and commission")
+        QTest::newRow("baccarat: totals, draws, the coup, payouts and commission, the incidents")
             << int(Game::PuntoBanco)
-            << QStringList{"baccarat.total", "baccarat.draw", "baccarat.coup", "baccarat.payout"};
+            << QStringList{"baccarat.total", "baccarat.draw", "baccarat.coup", "baccarat.payout", "baccarat.limit",
+                           "baccarat.procedure"};
         QTest::newRow("craps: one bet on one roll, the whole layout, the maxima")
             << int(Game::Craps) << QStringList{"craps.roll", "craps.layout", "craps.maximum"};
         QTest::newRow("blackjack: totals, dealer play, the next step, payouts, the round")
