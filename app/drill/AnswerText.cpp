@@ -43,6 +43,8 @@ constexpr std::array fieldWords{
     FieldWord{"point_after", QT_TRANSLATE_NOOP3("AnswerText", "Point after the roll", "An answer field of craps: the point once the roll is settled (empty when the puck is off).")},
     FieldWord{"seven_out", QT_TRANSLATE_NOOP3("AnswerText", "Seven out", "An answer field of craps: a 7 with a point on; the dice pass to the next shooter.")},
     FieldWord{"maximum", QT_TRANSLATE_NOOP3("AnswerText", "Largest stake", "An answer field of craps: the largest stake the table permits on the bet.")},
+    FieldWord{"allowed", QT_TRANSLATE_NOOP3("AnswerText", "Stays on the layout", "An answer field of baccarat: how much of the offered stake may stay on the layout (the maximum when it is over).")},
+    FieldWord{"step", QT_TRANSLATE_NOOP3("AnswerText", "Dealer's step", "An answer field of baccarat: what the dealer does next.")},
     FieldWord{"pushes", QT_TRANSLATE_NOOP3("AnswerText", "Pushes", "An answer field of blackjack: how many hands are left on a push.")},
 };
 
@@ -69,6 +71,13 @@ constexpr std::array choiceWords{
     Choice{"wait", QT_TRANSLATE_NOOP3("AnswerText", "Wait", "A blackjack step: leave the player's blackjack until the dealer's hand is complete."), 'w'},
     Choice{"collect", QT_TRANSLATE_NOOP3("AnswerText", "Collect", "A blackjack step: take the losing (bust) bet."), 'c'},
     Choice{"ask-player", QT_TRANSLATE_NOOP3("AnswerText", "Ask the player", "A blackjack step: ask the player what he does with his hand."), 'a'},
+    Choice{"deal", QT_TRANSLATE_NOOP3("AnswerText", "Deal the coup", "A baccarat step: call no more bets and deal the coup."), 'd'},
+    Choice{"dummy-hand", QT_TRANSLATE_NOOP3("AnswerText", "Dummy hand", "A baccarat step (art. 15 §5): the exposed card is used; the coup is played with no bets."), 'h'},
+    Choice{"last-coup", QT_TRANSLATE_NOOP3("AnswerText", "Call the last coup", "A baccarat step (art. 15 §16): announce that this coup is the last of the shoe."), 'l'},
+    Choice{"new-shoe", QT_TRANSLATE_NOOP3("AnswerText", "New shoe", "A baccarat step: shuffle and start a new shoe (at the machine: load it again)."), 'n'},
+    Choice{"shuffler", QT_TRANSLATE_NOOP3("AnswerText", "To the shuffling machine", "A baccarat step (art. 15 §20): load the cards into the shuffling machine, with no cut card."), 'm'},
+    Choice{"burn", QT_TRANSLATE_NOOP3("AnswerText", "Burn", "A baccarat step (art. 15 §9, §20 δ(3)): turn the first card and burn its number of cards."), 'b'},
+    Choice{"to-shuffler", QT_TRANSLATE_NOOP3("AnswerText", "Cards into the machine", "A baccarat step (art. 15 §20 δ(7)(3)): the coup's cards go back into the shuffling machine."), 't'},
     Choice{"next-box", QT_TRANSLATE_NOOP3("AnswerText", "Next box", "A blackjack step: move on to the next box."), 'n'},
 };
 
