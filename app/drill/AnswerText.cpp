@@ -46,6 +46,7 @@ constexpr std::array fieldWords{
     FieldWord{"step", QT_TRANSLATE_NOOP3("AnswerText", "Next step", "An answer field of the incident drills (craps, baccarat, blackjack): the dealer's next step.")},
     FieldWord{"box", QT_TRANSLATE_NOOP3("AnswerText", "Box", "An answer field of blackjack's incidents: the box offered the exposed card (0: none).")},
     FieldWord{"accepted", QT_TRANSLATE_NOOP3("AnswerText", "Stake accepted", "An answer field of blackjack's incidents: the bet that stays on the box (0 when refused or not a bet).")},
+    FieldWord{"allowed", QT_TRANSLATE_NOOP3("AnswerText", "Stays on the layout", "An answer field of baccarat: how much of the offered stake may stay on the layout (the maximum when it is over).")},
     FieldWord{"pushes", QT_TRANSLATE_NOOP3("AnswerText", "Pushes", "An answer field of blackjack: how many hands are left on a push.")},
 };
 
@@ -72,6 +73,13 @@ constexpr std::array choiceWords{
     Choice{"wait", QT_TRANSLATE_NOOP3("AnswerText", "Wait", "A blackjack step: leave the player's blackjack until the dealer's hand is complete."), 'w'},
     Choice{"collect", QT_TRANSLATE_NOOP3("AnswerText", "Collect", "A blackjack step: take the losing (bust) bet."), 'c'},
     Choice{"ask-player", QT_TRANSLATE_NOOP3("AnswerText", "Ask the player", "A blackjack step: ask the player what he does with his hand."), 'a'},
+    Choice{"deal", QT_TRANSLATE_NOOP3("AnswerText", "Deal the coup", "A baccarat step: call no more bets and deal the coup."), 'd'},
+    Choice{"dummy-hand", QT_TRANSLATE_NOOP3("AnswerText", "Dummy hand", "A baccarat step (art. 15 §5): the exposed card is used; the coup is played with no bets."), 'h'},
+    Choice{"last-coup", QT_TRANSLATE_NOOP3("AnswerText", "Call the last coup", "A baccarat step (art. 15 §16): announce that this coup is the last of the shoe."), 'l'},
+    Choice{"new-shoe", QT_TRANSLATE_NOOP3("AnswerText", "New shoe", "A baccarat step: shuffle and start a new shoe (at the machine: load it again)."), 'n'},
+    Choice{"shuffler", QT_TRANSLATE_NOOP3("AnswerText", "To the shuffling machine", "A baccarat step (art. 15 §20): load the cards into the shuffling machine, with no cut card."), 'm'},
+    Choice{"burn", QT_TRANSLATE_NOOP3("AnswerText", "Burn", "A step: the cards to the discard holder unplayed (baccarat, art. 15 §9, §20 δ(3): the first card's number of cards; blackjack, art. 14 §7: the exposed cards no one takes)."), 'b'},
+    Choice{"to-shuffler", QT_TRANSLATE_NOOP3("AnswerText", "Cards into the machine", "A baccarat step (art. 15 §20 δ(7)(3)): the coup's cards go back into the shuffling machine."), 't'},
     Choice{"next-box", QT_TRANSLATE_NOOP3("AnswerText", "Next box", "A blackjack step: move on to the next box."), 'n'},
     // The craps incidents' steps (core/craps/TOPICS.md), the keys of free play's buttons.
     Choice{"roll", QT_TRANSLATE_NOOP3("AnswerText", "Throw", "A craps step: the shooter throws the dice."), 'r'},
@@ -84,7 +92,6 @@ constexpr std::array choiceWords{
     Choice{"refuse-take-down", QT_TRANSLATE_NOOP3("AnswerText", "Keep it on", "A craps step: refuse to take the bet down (WIN and COME, art. 16 §10 α)."), 'k'},
     // The blackjack incidents' steps (core/blackjack/TOPICS.md).
     Choice{"offer", QT_TRANSLATE_NOOP3("AnswerText", "Offer it", "A blackjack incident: offer the exposed card to the next box (art. 14 §7)."), 'o'},
-    Choice{"burn", QT_TRANSLATE_NOOP3("AnswerText", "Burn", "A blackjack incident: put the card in the discard holder, unplayed."), 'b'},
     Choice{"accept", QT_TRANSLATE_NOOP3("AnswerText", "Accept", "A blackjack incident: the bet is accepted as it is."), 'a'},
     Choice{"reduce", QT_TRANSLATE_NOOP3("AnswerText", "Reduce", "A blackjack incident: bring the bet down to what the limit allows."), 'r'},
     Choice{"refuse", QT_TRANSLATE_NOOP3("AnswerText", "Refuse", "A blackjack incident: the bet is not taken."), 'f'},

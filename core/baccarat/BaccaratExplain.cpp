@@ -4,6 +4,7 @@
 
 #include "Card.h"
 #include "baccarat/BaccaratHand.h"
+#include "baccarat/BaccaratRound.h"
 #include "baccarat/Payout.h"
 #include "baccarat/Tableau.h"
 #include "bank/Question.h"
@@ -278,6 +279,106 @@ Explanation explainBaccaratBurn()
             "The first card of a new shoe is turned over; its number (the ace 1, tens and court cards 10) "
             "is how many cards are burned, the first card included."))},
         "art. 15 §9"};
+}
+
+Explanation explainBaccaratLimit(Game game, BaccaratBet bet, const BaccaratProfile &profile, const Money &offered,
+                                 const Money &bank, const Money &covered,
+                                 const std::optional<std::pair<Money, std::string>> &maximum, const Money &allowed)
+{
+    using W = Words;
+    std::vector<Words> out;
+    if (!maximum) {
+        //: Deux tableaux (art. 15 §6): with an unlimited bank no stake is over a maximum.
+        out.push_back(say(CROUPIER_TRANSLATE_NOOP("Explain",
+            "The bank is unlimited: no stake is over a maximum, and the %1 offered stays."), {W::amount(offered)}));
+        return {out, "art. 15 §6"};
+    }
+    const Money &max = maximum->first;
+    if (game == Game::CheminDeFer) {
+        if (covered.isZero())
+            //: Chemin de fer (§6: the bank is the limit): a punter alone against the bank may stake all of it (banco).
+            out.push_back(say(CROUPIER_TRANSLATE_NOOP("Explain",
+                "The bank is the limit: alone against a bank of %1, the punter may stake all of it."), {W::amount(bank)}));
+        else
+            //: Chemin de fer (§6): what the bank still covers after the punters before him.
+            out.push_back(say(CROUPIER_TRANSLATE_NOOP("Explain",
+                "The bank is the limit: the bank of %1 less the %2 the punters before him staked leaves %3."),
+                {W::amount(bank), W::amount(covered), W::amount(max)}));
+    } else if (game == Game::DeuxTableaux) {
+        //: Deux tableaux (§6) with a limited bank.
+        out.push_back(say(CROUPIER_TRANSLATE_NOOP("Explain", "The limited bank allows at most %1 a stake."),
+                          {W::amount(max)}));
+    } else if (bet == BaccaratBet::Player || bet == BaccaratBet::Banker) {
+        out.push_back(say(CROUPIER_TRANSLATE_NOOP("Explain", "Punto and Banco are staked up to the table maximum, %1."),
+                          {W::amount(max)}));
+    } else if (bet == BaccaratBet::Tie || !profile.sideMaximum) {
+        //: §19: the Egalité maximum is one eighth of the table maximum, rounded down to the chip (RULINGS).
+        const Words eighth = say(CROUPIER_TRANSLATE_NOOP("Explain",
+            "Egalité is staked up to one eighth of the table maximum: %1 ÷ 8, rounded down to the chip of %2, is %3."),
+            {W::amount(profile.limits.maximum), W::amount(profile.chipUnit), W::amount(profile.tieMaximum())});
+        if (bet != BaccaratBet::Tie)
+            //: Pairs and Super Six: the house sets their cap; with none, the Egalité maximum (RULINGS, table limits).
+            out.push_back(say(CROUPIER_TRANSLATE_NOOP("Explain",
+                "The house sets no other cap for this bet, so it has the Egalité maximum.")));
+        out.push_back(eighth);
+    } else {
+        out.push_back(say(CROUPIER_TRANSLATE_NOOP("Explain", "The house caps this bet at %1."),
+                          {W::amount(*profile.sideMaximum)}));
+    }
+    if (offered > max)
+        //: The dealer reduces the stake to the maximum or refuses it, before the deal (art. 15 §4).
+        out.push_back(say(CROUPIER_TRANSLATE_NOOP("Explain",
+            "%1 is over it: before the deal the dealer reduces the stake to %2 (or refuses it)."),
+            {W::amount(offered), W::amount(allowed)}));
+    else
+        out.push_back(say(CROUPIER_TRANSLATE_NOOP("Explain", "%1 is within it and stays as it is."),
+                          {W::amount(offered)}));
+    return {out, maximum->second};
+}
+
+Explanation explainBaccaratProcedure(Game game, const std::string &situation, const std::string &, const std::string &source)
+{
+    std::vector<Words> out;
+    if (situation == "exposed-first")
+        //: Dummy hand (art. 15 §4–5; RULINGS): a card out of the sabot is never put back.
+        out.push_back(say(CROUPIER_TRANSLATE_NOOP("Explain",
+            "A card out of the sabot is never put back: the exposed card is Punto's first and the coup is "
+            "played as a dummy hand, with no bets; the bets on the layout wait for the next coup.")));
+    else if (situation == "cut-card-first")
+        out.push_back(say(CROUPIER_TRANSLATE_NOOP("Explain",
+            "The cut card came out as the first card due: that coup is still played, and it is the last of "
+            "the shoe; the dealer calls it.")));
+    else if (situation == "cut-card-during")
+        out.push_back(say(CROUPIER_TRANSLATE_NOOP("Explain",
+            "The cut card came out during the coup: this coup is the last of the shoe; the dealer calls it.")));
+    else if (situation == "cut-card-next" && game == Game::DeuxTableaux)
+        //: Deux tableaux (art. 15 §2): the cut card before the last ten cards.
+        out.push_back(say(CROUPIER_TRANSLATE_NOOP("Explain",
+            "At deux tableaux no further coup is played once the cut card shows: with the cut card next, the "
+            "coup just settled was the last, and the dealer calls it.")));
+    else if (situation == "cut-card-next")
+        out.push_back(say(CROUPIER_TRANSLATE_NOOP("Explain",
+            "The next coup is dealt: the cut card will come out as its first card, so that coup is played "
+            "and is the last.")));
+    else if (situation == "shoe-over")
+        out.push_back(say(CROUPIER_TRANSLATE_NOOP("Explain",
+            "After the last coup the shoe is over: the cards are shuffled and a new shoe begins.")));
+    else if (situation == "changeover")
+        out.push_back(say(CROUPIER_TRANSLATE_NOOP("Explain",
+            "The players have left with no bet down: the cards go into the shuffling machine, with no cut "
+            "card.")));
+    else if (situation == "machine-first")
+        out.push_back(say(CROUPIER_TRANSLATE_NOOP("Explain",
+            "At the shuffling machine the dealer burns once, when play starts, as at a new shoe; never again "
+            "until the machine is loaded anew.")));
+    else if (situation == "machine-coup-settled")
+        out.push_back(say(CROUPIER_TRANSLATE_NOOP("Explain",
+            "At the shuffling machine the cards of each coup go back into the machine before the next coup.")));
+    else
+        out.push_back(say(CROUPIER_TRANSLATE_NOOP("Explain",
+            "The table at the machine has emptied: the cards come out, and for the next player they are "
+            "shuffled, cut and loaded into the machine again, with one burn.")));
+    return {out, source};
 }
 
 } // namespace croupier

@@ -115,6 +115,27 @@ Money BaccaratProfile::tieMaximum() const
     return Money::floorTo(limits.maximum.value() / 8, chipUnit);
 }
 
+std::optional<std::pair<Money, std::string>> BaccaratProfile::betMaximum(BaccaratBet bet, const Money &bank,
+                                                                         const Money &covered) const
+{
+    if (isPuntoBanco(game)) {
+        if (bet == BaccaratBet::Player || bet == BaccaratBet::Banker)
+            return std::pair{limits.maximum, str(kLimitSource)};
+        if (bet == BaccaratBet::Tie)
+            return std::pair{tieMaximum(), str(kLimitSource)};
+        return std::pair{sideBetMaximum(), str(kSideLimitSource)};
+    }
+    if (game == Game::CheminDeFer) {
+        // §6: the bank is the limit: a punter stakes at most what the punters before him left uncovered.
+        const Money left = bank - covered;
+        return std::pair{left.isNegative() ? Money() : left, str(kBankLimitSource)};
+    }
+    // Deux tableaux: a maximum only with a limited bank (§6).
+    if (limits.maximum.isZero())
+        return std::nullopt;
+    return std::pair{limits.maximum, str(kBankLimitSource)};
+}
+
 BaccaratShoeRules BaccaratProfile::shoeRules() const
 {
     BaccaratShoeRules r;
@@ -268,27 +289,12 @@ std::optional<std::pair<Money, std::string>> BaccaratRound::maximumOf(int row) c
 {
     if (row < 0 || std::size_t(row) >= m_bets.size() || m_bets[std::size_t(row)].bank)
         return std::nullopt;
-    const Bet &b = m_bets[std::size_t(row)];
-    const Game game = m_profile.game;
-    if (isPuntoBanco(game)) {
-        if (b.bet == BaccaratBet::Player || b.bet == BaccaratBet::Banker)
-            return std::pair{m_profile.limits.maximum, str(kLimitSource)};
-        if (b.bet == BaccaratBet::Tie)
-            return std::pair{m_profile.tieMaximum(), str(kLimitSource)};
-        return std::pair{m_profile.sideBetMaximum(), str(kSideLimitSource)};
-    }
-    if (game == Game::CheminDeFer) {
-        // §6: the bank is the limit: a punter stakes at most what the punters before him left uncovered.
-        Money left = m_bank;
-        for (int i = 0; i < row; ++i)
-            if (!m_bets[std::size_t(i)].bank && m_bets[std::size_t(i)].state != "refused")
-                left = left - m_bets[std::size_t(i)].stake;
-        return std::pair{left.isNegative() ? Money() : left, str(kBankLimitSource)};
-    }
-    // Deux tableaux: a maximum only with a limited bank (§6).
-    if (m_profile.limits.maximum.isZero())
-        return std::nullopt;
-    return std::pair{m_profile.limits.maximum, str(kBankLimitSource)};
+    // Chemin de fer: what the punters before him staked (a refused stake left the layout).
+    Money covered;
+    for (int i = 0; i < row; ++i)
+        if (!m_bets[std::size_t(i)].bank && m_bets[std::size_t(i)].state != "refused")
+            covered = covered + m_bets[std::size_t(i)].stake;
+    return m_profile.betMaximum(m_bets[std::size_t(row)].bet, m_bank, covered);
 }
 
 void BaccaratRound::startBets()

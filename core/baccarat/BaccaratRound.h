@@ -10,6 +10,8 @@
 
 #include <memory>
 #include <optional>
+#include <string>
+#include <utility>
 #include <vector>
 
 namespace croupier {
@@ -36,6 +38,16 @@ struct BaccaratProfile
     /// §19: one eighth of the table maximum, rounded down to the chip unit.
     Money tieMaximum() const;
     Money sideBetMaximum() const { return sideMaximum ? *sideMaximum : tieMaximum(); }
+    /**
+     * The most a punter may stake on @p bet, and the paragraph: §19 the table maximum
+     * (Punto, Banco), tieMaximum() (Egalité), sideBetMaximum() (pairs, Super Six);
+     * chemin de fer (§6, the bank is the limit) @p bank less @p covered, what the
+     * punters before him staked, never below 0; deux tableaux the limited bank's
+     * maximum (§6). Empty when nothing caps the bet (deux tableaux, unlimited bank).
+     * BaccaratRound::maximumOf() and the baccarat.limit topic both answer by it.
+     */
+    std::optional<std::pair<Money, std::string>> betMaximum(BaccaratBet bet, const Money &bank = Money(),
+                                                            const Money &covered = Money()) const;
     /// The cut card seven from the end (§8), before the last ten at deux tableaux (§2).
     BaccaratShoeRules shoeRules() const;
     const PayTable &payTable() const { return PayTable::of(game); }

@@ -1,6 +1,7 @@
 #include "BaccaratTopics.h"
 
 #include "BaccaratHand.h"
+#include "BaccaratRound.h"
 #include "Coup.h"
 #include "BaccaratExplain.h"
 #include "InputError.h"
@@ -10,7 +11,9 @@
 #include "Tableau.h"
 #include "bank/TopicRegistry.h"
 
+#include <algorithm>
 #include <memory>
+#include <stdexcept>
 
 namespace croupier {
 
@@ -52,6 +55,14 @@ std::string joinCards(const std::vector<Card> &cards)
     for (const Card c : cards)
         out += (out.empty() ? "" : " ") + c.toString();
     return out;
+}
+
+/// How many whole @p unit go into @p amount (both above 0).
+std::int64_t wholeTimes(const Money &amount, const Money &unit)
+{
+    const Rational q = amount.value() / unit.value();
+    const boost::multiprecision::cpp_int n = boost::multiprecision::numerator(q) / boost::multiprecision::denominator(q);
+    return n.convert_to<std::int64_t>();
 }
 
 Prompt::Arg text(std::string s) { return {std::move(s), false}; }
@@ -561,7 +572,14 @@ public:
         Money win;
         switch (cell % 3) {
         case 0: win = chip * (20 * rng.between(1, 50)); break;                   // 5 % is whole chips
-        case 1: win = chip * (20 * rng.between(1, 50) + rng.between(1, 19)); break; // between chips
+        case 1: {
+            // Named in turn: two draws in one expression are in the compiler's order. GCC's
+            // (the left operand first) is kept, so the banks are those GCC always generated.
+            const int twenties = rng.between(1, 50);
+            const int odd = rng.between(1, 19);
+            win = chip * (20 * twenties + odd);   // between chips
+            break;
+        }
         default: win = chip * rng.between(1, 19); break;                          // less than a chip
         }
         if (level >= 3 && rng.below(2))
@@ -632,6 +650,537 @@ public:
     }
 };
 
+/**
+ * @brief baccarat.limit: how much of an offered stake may stay on the layout
+ * (art. 15 §19; chemin de fer and deux tableaux §6; RULINGS, table limits).
+ *
+ * The maximum is BaccaratProfile::betMaximum(), the one the table reduces to: Punto
+ * and Banco the table maximum, Egalité one eighth of it rounded down to the chip,
+ * pairs and Super Six the house's cap (by default the Egalité maximum); chemin de
+ * fer what the bank still covers after the punters before him; deux tableaux the
+ * limited bank's maximum, none with an unlimited bank. Within it the stake stays as
+ * offered; above it the dealer reduces it to the maximum (or refuses it) before the
+ * deal (§4). Cells: each bet and case (below) × an offer under, at and over the maximum.
+ */
+class BaccaratLimitTopic final : public Topic
+{
+public:
+    /// One kind of maximum: the bet, and how it is set.
+    enum class Case {
+        Player,
+        Banker,
+        TieOnChip,       ///< the eighth falls on the chip
+        TieRounded,      ///< the eighth is rounded down to the chip
+        PlayerPair,      ///< no house cap: the Egalité maximum
+        PlayerPairHouse, ///< the house's cap
+        BankerPair,
+        BankerPairHouse,
+        SuperSix,
+        SuperSixHouse,
+        Banco,           ///< chemin de fer: the only punter, against the whole bank
+        AfterOthers,     ///< chemin de fer: punters before him
+        LimitedBank,     ///< deux tableaux
+        UnlimitedBank,   ///< deux tableaux: nothing to exceed (one cell, any offer)
+    };
+
+    /// What the scenario says, read and checked.
+    struct Read
+    {
+        BaccaratProfile profile;
+        BaccaratBet bet = BaccaratBet::Player;
+        Money offered;
+        Money bank;
+        Money covered;
+        std::optional<std::pair<Money, std::string>> maximum;
+        Money allowed;
+    };
+
+    static std::vector<Case> cases(Game game)
+    {
+        if (game == Game::CheminDeFer)
+            return {Case::Banco, Case::AfterOthers};
+        if (game == Game::DeuxTableaux)
+            return {Case::LimitedBank, Case::UnlimitedBank};
+        std::vector<Case> c{Case::Player, Case::Banker, Case::TieOnChip, Case::TieRounded, Case::PlayerPair,
+                            Case::PlayerPairHouse, Case::BankerPair, Case::BankerPairHouse};
+        if (PayTable::of(game).offersSuperSix) {
+            c.push_back(Case::SuperSix);
+            c.push_back(Case::SuperSixHouse);
+        }
+        return c;
+    }
+
+    static BaccaratBet betOf(Case c)
+    {
+        switch (c) {
+        case Case::Banker: return BaccaratBet::Banker;
+        case Case::TieOnChip:
+        case Case::TieRounded: return BaccaratBet::Tie;
+        case Case::PlayerPair:
+        case Case::PlayerPairHouse: return BaccaratBet::PlayerPair;
+        case Case::BankerPair:
+        case Case::BankerPairHouse: return BaccaratBet::BankerPair;
+        case Case::SuperSix:
+        case Case::SuperSixHouse: return BaccaratBet::SuperSix;
+        default: return BaccaratBet::Player;
+        }
+    }
+
+    static Read read(Game game, const JsonValue &scenario)
+    {
+        Read r;
+        r.profile = BaccaratProfile::of(game);
+        std::vector<std::string_view> names;
+        if (isPuntoBanco(game)) {
+            for (const BaccaratBet b : {BaccaratBet::Player, BaccaratBet::Banker, BaccaratBet::Tie,
+                                        BaccaratBet::PlayerPair, BaccaratBet::BankerPair, BaccaratBet::SuperSix})
+                if (b != BaccaratBet::SuperSix || PayTable::of(game).offersSuperSix)
+                    names.push_back(betName(b));
+        } else {
+            names.push_back(betName(BaccaratBet::Player));   // a punter's stake against the bank
+        }
+        r.bet = *baccaratBetFromName(field::oneOf(scenario, "bet", names));
+        r.profile.chipUnit = field::money(scenario, "chip_unit");
+        r.profile.limits.minimum = field::money(scenario, "minimum");
+        r.offered = field::money(scenario, "offered");
+        if (r.offered.isZero() || r.offered.isNegative())
+            throw InputError("offered", "a stake above 0, not " + r.offered.toString());
+        if (isPuntoBanco(game) || game == Game::DeuxTableaux) {
+            const JsonValue *max = scenario.find("maximum");
+            if (game == Game::DeuxTableaux && (!max || max->isNull()))
+                r.profile.limits.maximum = Money();   // an unlimited bank
+            else
+                r.profile.limits.maximum = field::money(scenario, "maximum");
+            if (game == Game::DeuxTableaux && !r.profile.limits.maximum.isZero()
+                && r.profile.limits.maximum < r.profile.limits.minimum)
+                throw InputError("maximum", "the limited bank is below the minimum " + r.profile.limits.minimum.toString());
+        }
+        if (isPuntoBanco(game)) {
+            const JsonValue *side = scenario.find("side_maximum");
+            if (side && !side->isNull()) {
+                r.profile.sideMaximum = field::money(scenario, "side_maximum");
+                if (r.profile.sideMaximum->isZero() || r.profile.sideMaximum->isNegative())
+                    throw InputError("side_maximum", "the house's cap must be above 0");
+            }
+        }
+        if (game == Game::CheminDeFer) {
+            r.bank = field::money(scenario, "bank");
+            if (r.bank.isZero() || r.bank.isNegative())
+                throw InputError("bank", "the bank must be above 0");
+            const JsonValue &others = field::require(scenario, "others");
+            if (!others.isArray())
+                throw InputError("others", "must be an array of {\"stake\"}, not " + field::typeName(others));
+            for (std::size_t i = 0; i < others.items().size(); ++i) {
+                const std::string name = "others[" + std::to_string(i) + "]";
+                const JsonValue &o = others.items()[i];
+                if (!o.isObject())
+                    throw InputError(name, "must be an object {\"stake\"}, not " + field::typeName(o));
+                Money stake;
+                try {
+                    stake = field::money(o, "stake");
+                } catch (const InputError &e) {
+                    throw InputError(name + "." + e.field(), e.reason());
+                }
+                if (stake.isZero() || stake.isNegative())
+                    throw InputError(name + ".stake", "a stake above 0");
+                r.covered = r.covered + stake;
+            }
+        }
+        r.profile.validate();   // "chip_unit", "minimum", "maximum" (§19: 100 to 400 times the minimum)
+        if (r.profile.sideMaximum && !r.profile.sideMaximum->isMultipleOf(r.profile.chipUnit))
+            throw InputError("side_maximum", "must be a whole number of the smallest chip");
+        if (!r.offered.isMultipleOf(r.profile.chipUnit))
+            throw InputError("offered", "a stake is chips: a whole number of " + r.profile.chipUnit.toString());
+        r.maximum = r.profile.betMaximum(r.bet, r.bank, r.covered);
+        r.allowed = r.maximum && r.offered > r.maximum->first ? r.maximum->first : r.offered;
+        return r;
+    }
+
+    std::string_view name() const override { return "baccarat.limit"; }
+    std::string_view idPrefix() const override { return "b"; }
+    const std::vector<Game> &games() const override { return baccaratGames(); }
+    std::vector<std::string_view> moneyFields() const override
+    {
+        return {"offered", "minimum", "maximum", "side_maximum", "bank", "others[].stake", "chip_unit"};
+    }
+    std::vector<AnswerField> answerFields(Game) const override { return {{"allowed", AnswerField::Kind::Money}}; }
+    std::size_t cellCount(Game game) const override
+    {
+        // Deux tableaux's unlimited bank is one cell: whatever is offered stays.
+        return cases(game).size() * 3 - (game == Game::DeuxTableaux ? 2 : 0);
+    }
+
+    JsonValue makeScenario(Game game, std::size_t cell, Rng &rng, int level) const override
+    {
+        const Case c = cases(game)[cell / 3];
+        const int offer = static_cast<int>(cell % 3);   // under, at, over the maximum
+        const char *chipsByLevel[3][3] = {{"1", "5", "1"}, {"1", "0.5", "5"}, {"0.5", "1", "0.1"}};
+        const int lv = std::clamp(level, kMinLevel, kMaxLevel) - 1;
+        static const int kMinimums[] = {5, 10, 20, 25, 50, 100};
+        BaccaratProfile p = BaccaratProfile::of(game);
+        Money bank, covered;
+        JsonValue others = JsonValue::array();
+        // Draw the table until it is this cell's (the Egalité eighth on or off the chip).
+        for (;;) {
+            const int chipPick = static_cast<int>(rng.below(3));
+            p.chipUnit = Money::parseCanonical(chipsByLevel[lv][chipPick]);
+            const int minPick = static_cast<int>(rng.below(6));
+            p.limits.minimum = Money::fromInteger(kMinimums[minPick]);
+            if (!p.limits.minimum.isMultipleOf(p.chipUnit))
+                continue;
+            if (isPuntoBanco(game)) {
+                const int times = rng.between(100, 400);
+                p.limits.maximum = p.limits.minimum * times;
+            } else if (game == Game::DeuxTableaux) {
+                const int times = rng.between(10, 100);
+                p.limits.maximum = c == Case::UnlimitedBank ? Money() : p.limits.minimum * times;
+            }
+            const bool onChip = p.tieMaximum() * 8 == p.limits.maximum;
+            if ((c == Case::TieOnChip && !onChip) || (c == Case::TieRounded && onChip))
+                continue;
+            break;
+        }
+        if (c == Case::PlayerPairHouse || c == Case::BankerPairHouse || c == Case::SuperSixHouse) {
+            const int times = rng.between(2, 40);
+            p.sideMaximum = p.limits.minimum * times;
+        }
+        if (game == Game::CheminDeFer) {
+            const int banks = rng.between(10, 80);
+            bank = p.limits.minimum * banks;
+            if (c == Case::AfterOthers) {
+                const int n = rng.between(1, 3);
+                for (int i = 0; i < n; ++i) {
+                    // Each punter before him leaves at least two minimums uncovered.
+                    const int room = static_cast<int>(wholeTimes(bank - covered, p.limits.minimum)) - 2;
+                    if (room < 1)
+                        break;
+                    const int times = rng.between(1, std::min(room, 20));
+                    const Money stake = p.limits.minimum * times;
+                    covered = covered + stake;
+                    JsonValue o = JsonValue::object();
+                    o.set("stake", JsonValue::string(stake.toString()));
+                    others.push(std::move(o));
+                }
+            }
+        }
+        const auto maximum = p.betMaximum(betOf(c), bank, covered);
+        Money offered;
+        if (!maximum) {
+            const int times = rng.between(1, 400);
+            offered = p.limits.minimum * times;
+        } else {
+            const Money max = maximum->first;
+            const std::int64_t chips = wholeTimes(max, p.chipUnit);
+            if (offer == 0 && chips > 1)
+                offered = p.chipUnit * (1 + static_cast<std::int64_t>(rng.below(std::uint64_t(chips - 1))));
+            else if (offer == 2) {
+                static constexpr int kSteps[] = {1, 2, 5, 10};   // as the table's over-limit stakes
+                offered = max + p.limits.minimum * kSteps[rng.below(4)];
+            } else
+                offered = max;
+        }
+        JsonValue s = JsonValue::object();
+        s.set("bet", JsonValue::string(std::string(betName(betOf(c)))));
+        s.set("offered", JsonValue::string(offered.toString()));
+        s.set("minimum", JsonValue::string(p.limits.minimum.toString()));
+        if (isPuntoBanco(game))
+            s.set("maximum", JsonValue::string(p.limits.maximum.toString()));
+        if (game == Game::DeuxTableaux)
+            s.set("maximum", p.limits.maximum.isZero() ? JsonValue() : JsonValue::string(p.limits.maximum.toString()));
+        if (p.sideMaximum)
+            s.set("side_maximum", JsonValue::string(p.sideMaximum->toString()));
+        if (game == Game::CheminDeFer) {
+            s.set("bank", JsonValue::string(bank.toString()));
+            s.set("others", std::move(others));
+        }
+        s.set("chip_unit", JsonValue::string(p.chipUnit.toString()));
+        return s;
+    }
+
+    JsonValue solve(Game game, const JsonValue &scenario) const override
+    {
+        const Read r = read(game, scenario);
+        JsonValue a = JsonValue::object();
+        a.set("allowed", JsonValue::string(r.allowed.toString()));
+        return a;
+    }
+
+    Prompt prompt(Game game, const JsonValue &scenario) const override
+    {
+        const Read r = read(game, scenario);
+        const std::string bet(betName(r.bet));
+        if (game == Game::CheminDeFer)
+            return {r.covered.isZero() ? "baccarat.limit.banco" : "baccarat.limit.chemin-de-fer",
+                    {money(r.offered), money(r.bank), money(r.covered), money(r.profile.chipUnit)}};
+        if (game == Game::DeuxTableaux) {
+            if (r.profile.limits.maximum.isZero())
+                return {"baccarat.limit.deux-tableaux-unlimited",
+                        {money(r.offered), money(r.profile.limits.minimum), money(r.profile.chipUnit)}};
+            return {"baccarat.limit.deux-tableaux",
+                    {money(r.offered), money(r.profile.limits.minimum), money(r.profile.limits.maximum),
+                     money(r.profile.chipUnit)}};
+        }
+        std::vector<Prompt::Arg> args{money(r.offered), money(r.profile.limits.minimum),
+                                      money(r.profile.limits.maximum), money(r.profile.chipUnit)};
+        const bool side = r.bet != BaccaratBet::Player && r.bet != BaccaratBet::Banker && r.bet != BaccaratBet::Tie;
+        if (side && r.profile.sideMaximum) {
+            args.push_back(money(*r.profile.sideMaximum));
+            return {"baccarat.limit." + bet + ".house", std::move(args)};
+        }
+        return {"baccarat.limit." + bet, std::move(args)};
+    }
+
+    Explanation explain(Game game, const JsonValue &scenario, const JsonValue &) const override
+    {
+        const Read r = read(game, scenario);
+        return explainBaccaratLimit(game, r.bet, r.profile, r.offered, r.bank, r.covered, r.maximum, r.allowed);
+    }
+
+    /// "<bet>:<how the maximum is set>:<under|at|over>": how is "table", "eighth",
+    /// "eighth-rounded" (Egalité's eighth rounded down to the chip), "egalite" or
+    /// "house" (pairs, Super Six), "banco" or "bank-left" (chemin de fer),
+    /// "limited-bank"; deux tableaux's unlimited bank is "player:unlimited:any".
+    std::optional<CellKey> readCellKey(std::string_view stored) const override
+    {
+        auto key = CellKey::read(stored, {"bet", "maximum", "offer"});
+        if (!key)
+            return std::nullopt;
+        static const std::vector<std::string_view> offers{"under", "at", "over", "any"};
+        if (std::find(offers.begin(), offers.end(), (*key)["offer"]) == offers.end())
+            return std::nullopt;
+        return key;
+    }
+
+    Prompt cellWords(const CellKey &cell) const override
+    {
+        return {"cell.baccarat.limit." + std::string(cell["maximum"]) + "." + std::string(cell["offer"]),
+                {text(std::string(cell["bet"]))}};
+    }
+
+protected:
+    std::optional<CellKey> cellKeyOf(Game game, const JsonValue &scenario) const override
+    {
+        const Read r = read(game, scenario);
+        std::string how;
+        if (game == Game::CheminDeFer)
+            how = r.covered.isZero() ? "banco" : "bank-left";
+        else if (game == Game::DeuxTableaux)
+            how = r.maximum ? "limited-bank" : "unlimited";
+        else if (r.bet == BaccaratBet::Player || r.bet == BaccaratBet::Banker)
+            how = "table";
+        else if (r.bet == BaccaratBet::Tie)
+            how = r.profile.tieMaximum() * 8 == r.profile.limits.maximum ? "eighth" : "eighth-rounded";
+        else   // pairs, Super Six: the house's cap, or with none the Egalité maximum
+            how = r.profile.sideMaximum ? "house" : "egalite";
+        const std::string offer = !r.maximum                       ? "any"
+                                  : r.offered < r.maximum->first   ? "under"
+                                  : r.offered == r.maximum->first ? "at"
+                                                                   : "over";
+        return CellKey{{{"bet", std::string(betName(r.bet))}, {"maximum", how}, {"offer", offer}}};
+    }
+};
+
+/**
+ * @brief baccarat.procedure: the dealer's next step at the regulation's procedural
+ * incidents (art. 15 §4–5, §16, §17, §20; deux tableaux §2).
+ *
+ * The answer is the round engine's own: solve() sets a BaccaratRound in the
+ * situation (a stacked shoe whose cut card falls where the situation says, one
+ * punter's bet, the "dummy-hand" or "shuffler" incident forced), plays it with
+ * expected() until the moment the situation names, and answers expected().action.
+ * So drill and table cannot disagree (STYLE.md, convention 4). Cells: the
+ * situations each game can have (a dummy hand and the shuffling machine at the
+ * Punto Banco games only; at deux tableaux the cut card is never the first card due).
+ */
+class BaccaratProcedureTopic final : public Topic
+{
+public:
+    static const std::vector<std::string_view> &allSituations()
+    {
+        static const std::vector<std::string_view> all{
+            "exposed-first",        // the coup's first card came out face up before the bets were final (§4–5)
+            "cut-card-first",       // the cut card came out as the first card due for the coup (§16)
+            "cut-card-during",      // the cut card came out during the coup (§16; deux tableaux §2)
+            "cut-card-next",        // a coup is settled and the cut card is the next card (§16; deux tableaux §2)
+            "shoe-over",            // the last coup is settled (§16)
+            "changeover",           // the shoe is over, the players left; the machine next (§17, §20)
+            "machine-first",        // the cards are loaded into the shuffling machine (§20 δ(2)–(3))
+            "machine-coup-settled", // a coup at the machine is settled (§20 δ(7)(3))
+            "machine-empty",        // at the machine, the table has emptied (§20 δ(6))
+        };
+        return all;
+    }
+
+    static std::vector<std::string_view> situations(Game game)
+    {
+        std::vector<std::string_view> out;
+        for (const std::string_view s : allSituations())
+            if (offered(game, s))
+                out.push_back(s);
+        return out;
+    }
+
+    static bool offered(Game game, std::string_view s)
+    {
+        if (s == "exposed-first" || s == "changeover" || s.starts_with("machine-"))
+            return isPuntoBanco(game);   // §5 of chemin de fer: the punter plays; §20 is Punto Banco's
+        if (s == "cut-card-first")
+            return game != Game::DeuxTableaux;   // §2: no coup is begun with the cut card next
+        return true;
+    }
+
+    static std::string readSituation(Game game, const JsonValue &scenario)
+    {
+        const std::string s = field::oneOf(scenario, "situation", allSituations());
+        if (!offered(game, s)) {
+            if (s == "cut-card-first")
+                throw InputError("situation", "at deux-tableaux no coup begins with the cut card next (art. 15 §2), "
+                                              "so it is never the first card due");
+            throw InputError("situation", "\"" + s + "\" is a Punto Banco situation (art. 15 §4–5, §20), not a situation of "
+                                              + std::string(gameName(game)));
+        }
+        return s;
+    }
+
+    /// The engine set in @p situation: the step it expects there.
+    static DealerStep engineStep(Game game, const std::string &situation)
+    {
+        const bool deux = game == Game::DeuxTableaux;
+        const std::size_t perCoup = deux ? 6 : 4;
+        const std::size_t behind = deux ? 10 : 7;   // cards behind the cut card (§8; deux tableaux §2)
+        // Naturals, so no coup takes a third card: Punto (each tableau) 9, Banco 8.
+        std::vector<std::string> codes{"AS"};       // the burn: the ace burns itself alone (§9)
+        const auto coup = [&] {
+            if (deux)
+                for (const char *c : {"9S", "9H", "8S", "KS", "KH", "KD"})
+                    codes.push_back(c);
+            else
+                for (const char *c : {"9S", "8S", "KS", "KH"})
+                    codes.push_back(c);
+        };
+        coup();
+        // "cut-card-during": the cut card before the coup's last card; otherwise a whole
+        // coup, then the cut card next (§16: a last coup follows; §2: no further coup).
+        if (situation == "cut-card-during" || situation == "exposed-first")
+            codes.pop_back();
+        while (codes.size() < 1 + perCoup + behind)
+            for (const char *c : {"9D", "8D", "QS", "QH", "9C", "8C", "JS", "JH"})
+                codes.push_back(c);
+        codes.resize(situation == "cut-card-during" || situation == "exposed-first" ? perCoup + behind
+                                                                                      : 1 + perCoup + behind);
+        std::vector<Card> cards;
+        for (const std::string &c : codes)
+            cards.push_back(Card::parse(c));
+
+        BaccaratRound round(BaccaratProfile::of(game), 1);
+        round.loadStackedShoe(std::move(cards));
+        if (!isPuntoBanco(game))
+            round.setScriptedBank(Money::fromInteger(100));
+        round.setScriptedBets({LayoutBet{1, BaccaratBet::Player, Money::fromInteger(10)}});
+        if (situation == "exposed-first")
+            round.incidents().force("dummy-hand");
+        const bool machine = situation == "changeover" || situation.starts_with("machine-");
+        if (machine)
+            round.incidents().force("shuffler");
+
+        const auto settling = [](const std::string &a) {
+            return a == "collect" || a == "pay" || a == "commission" || a == "cagnotte";
+        };
+        // The moment the situation names, from the round's own state.
+        const auto there = [&](const std::string &last) {
+            using Phase = BaccaratRound::Phase;
+            const Phase phase = round.phase();
+            if (situation == "exposed-first")
+                return phase == Phase::Bets && round.exposedCard().has_value();
+            if (situation == "cut-card-first")
+                return phase == Phase::Coup && round.coupNumber() == 2;
+            if (situation == "cut-card-during")
+                return phase == Phase::Coup;
+            if (situation == "cut-card-next")
+                return round.coupNumber() == 1 && settling(last) && !settling(round.expected().action);
+            if (situation == "shoe-over" || situation == "changeover")
+                return phase == Phase::ShoeOver && !round.atShuffler();
+            if (situation == "machine-first")
+                return phase == Phase::Burn && round.atShuffler();
+            if (situation == "machine-coup-settled")
+                return round.atShuffler() && settling(last)   // the machine's first settled coup
+                       && !settling(round.expected().action);
+            return phase == Phase::ShoeOver && round.atShuffler();   // machine-empty
+        };
+        std::string last;
+        for (int guard = 0; guard < 5000; ++guard) {
+            if (there(last))
+                return round.expected();
+            const DealerStep step = round.expected();
+            if (round.apply(step))
+                break;
+            last = step.action;
+            (void)round.takeFinishedCoup();
+            (void)round.takeEvents();
+        }
+        throw std::logic_error("baccarat.procedure: the round never reached " + situation);
+    }
+
+    std::string_view name() const override { return "baccarat.procedure"; }
+    std::string_view idPrefix() const override { return "b"; }
+    const std::vector<Game> &games() const override { return baccaratGames(); }
+    std::vector<AnswerField> answerFields(Game) const override
+    {
+        return {{"step", AnswerField::Kind::Choice, 0, 0,
+                 {"deal", "dummy-hand", "last-coup", "new-shoe", "shuffler", "burn", "to-shuffler"}}};
+    }
+    std::size_t cellCount(Game game) const override { return situations(game).size(); }
+
+    JsonValue makeScenario(Game game, std::size_t cell, Rng &, int) const override
+    {
+        JsonValue s = JsonValue::object();
+        s.set("situation", JsonValue::string(std::string(situations(game)[cell])));
+        return s;
+    }
+
+    JsonValue solve(Game game, const JsonValue &scenario) const override
+    {
+        JsonValue a = JsonValue::object();
+        a.set("step", JsonValue::string(engineStep(game, readSituation(game, scenario)).action));
+        return a;
+    }
+
+    Prompt prompt(Game game, const JsonValue &scenario) const override
+    {
+        return {"baccarat.procedure." + readSituation(game, scenario), {}};
+    }
+
+    Explanation explain(Game game, const JsonValue &scenario, const JsonValue &) const override
+    {
+        const std::string situation = readSituation(game, scenario);
+        const DealerStep step = engineStep(game, situation);
+        return explainBaccaratProcedure(game, situation, step.action, step.source);
+    }
+
+    /// "<situation>" ("cut-card-next").
+    std::optional<CellKey> readCellKey(std::string_view stored) const override
+    {
+        auto key = CellKey::read(stored, {"situation"});
+        if (!key)
+            return std::nullopt;
+        const auto &all = allSituations();
+        if (std::find(all.begin(), all.end(), (*key)["situation"]) == all.end())
+            return std::nullopt;
+        return key;
+    }
+
+    Prompt cellWords(const CellKey &cell) const override
+    {
+        return {"cell.baccarat.procedure." + std::string(cell["situation"]), {}};
+    }
+
+protected:
+    std::optional<CellKey> cellKeyOf(Game game, const JsonValue &scenario) const override
+    {
+        return CellKey{{{"situation", readSituation(game, scenario)}}};
+    }
+};
+
 } // namespace
 
 void registerBaccaratTopics(TopicRegistry &registry)
@@ -642,6 +1191,8 @@ void registerBaccaratTopics(TopicRegistry &registry)
     registry.add(std::make_unique<BaccaratPayoutTopic>());
     registry.add(std::make_unique<BaccaratCagnotteTopic>());
     registry.add(std::make_unique<BaccaratBurnTopic>());
+    registry.add(std::make_unique<BaccaratLimitTopic>());
+    registry.add(std::make_unique<BaccaratProcedureTopic>());
 }
 
 } // namespace croupier

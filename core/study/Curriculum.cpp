@@ -19,11 +19,18 @@ const std::vector<CurriculumStep> &schoolCurriculum()
         {Game::PuntoBanco, "baccarat.payout", 1},
         {Game::PuntoBanco, "baccarat.payout", 2},
         {Game::PuntoBanco, "baccarat.payout", 3},
-        // The burn of a new shoe (art. 15 §9), then the variants: the payouts that
-        // differ at No Commission (Banco 6 paid 1:2) and Super Six, chemin de fer's
-        // tableau with its options (§8) and its cagnotte (§7: whole chips, then
-        // odd amounts), deux tableaux's punters' rule (RULINGS).
+        // The burn of a new shoe (art. 15 §9).
         {Game::PuntoBanco, "baccarat.burn", 1},
+        // The incidents (issue 15): the limits (the level raises the chips, as the
+        // payouts), then the dealer's step at the cut card, a dummy hand, the machine.
+        {Game::PuntoBanco, "baccarat.limit", 1},
+        {Game::PuntoBanco, "baccarat.limit", 2},
+        {Game::PuntoBanco, "baccarat.limit", 3},
+        {Game::PuntoBanco, "baccarat.procedure", 1},
+        // The variants: the payouts that differ at No Commission (Banco 6 paid 1:2)
+        // and Super Six, chemin de fer's tableau with its options (§8) and its
+        // cagnotte (§7: whole chips, then odd amounts), deux tableaux's punters'
+        // rule (RULINGS).
         {Game::PuntoBancoNoCommission, "baccarat.payout", 1},
         {Game::PuntoBancoSuperSix, "baccarat.payout", 1},
         {Game::CheminDeFer, "baccarat.draw", 1},
@@ -62,13 +69,15 @@ std::int64_t defaultTargetMs(std::string_view topic)
 {
     // One answer, read and typed, at the pace a casino audition expects (STUDY.md,
     // "Target times", gives the reasoning for each).
-    static constexpr std::array<std::pair<std::string_view, std::int64_t>, 16> kTargets{{
+    static constexpr std::array<std::pair<std::string_view, std::int64_t>, 18> kTargets{{
         {"baccarat.total", 2'000},
         {"baccarat.draw", 3'000},
         {"baccarat.coup", 4'000},
         {"baccarat.payout", 6'000},
         {"baccarat.cagnotte", 5'000},
         {"baccarat.burn", 2'000},
+        {"baccarat.limit", 6'000},       // read the limits, an eighth or a subtraction
+        {"baccarat.procedure", 4'000},   // one step, recalled
         {"craps.roll", 8'000},
         {"craps.layout", 20'000},
         {"craps.maximum", 8'000},

@@ -335,6 +335,12 @@ void TestDrillSession::baccaratExplanations_data()
                                                << "equal points are an Egalité" << "art. 15 §13";
     QTest::newRow("a 7 burns 7 cards") << "punto-banco" << "baccarat.burn" << R"({"first": "7H"})"
                                        << "the first card included" << "art. 15 §9";
+    // §19: 300 / 8 = 37.5, rounded down to the chip of 1: 37; 50 offered is over it.
+    QTest::newRow("Egalité of a 300 table is 37") << "punto-banco" << "baccarat.limit"
+        << R"({"bet": "tie", "offered": "50", "minimum": "3", "maximum": "300", "chip_unit": "1"})"
+        << "300 ÷ 8, rounded down to the chip of 1, is 37" << "art. 15 §19";
+    QTest::newRow("deux tableaux: no further coup with the cut card next") << "deux-tableaux" << "baccarat.procedure"
+        << R"({"situation": "cut-card-next"})" << "no further coup is played" << "art. 15 §2 (deux tableaux)";
 }
 
 void TestDrillSession::baccaratExplanations()
@@ -359,9 +365,9 @@ void TestDrillSession::catalogNamesEveryTopic()
         QVERIFY2(DrillCatalog::describes(q(t->name())), t->name().data());
     DrillCatalog catalog;
     const QVariantList pb = catalog.topics(QStringLiteral("punto-banco"));
-    QCOMPARE(pb.size(), 5); // total, draw, coup, payout, burn: no cagnotte in Punto Banco
+    QCOMPARE(pb.size(), 7); // total, draw, coup, payout, burn, limit, procedure: no cagnotte in Punto Banco
     QCOMPARE(pb.first().toMap().value(QStringLiteral("topic")).toString(), QStringLiteral("baccarat.total"));
-    QCOMPARE(catalog.topics(QStringLiteral("chemin-de-fer")).size(), 4); // total, draw, cagnotte, burn
+    QCOMPARE(catalog.topics(QStringLiteral("chemin-de-fer")).size(), 6); // total, draw, cagnotte, burn, limit, procedure
     QCOMPARE(catalog.topics(QStringLiteral("craps")).size(), 3);
     QCOMPARE(catalog.topics(QStringLiteral("blackjack")).size(), 5);
     QVERIFY(catalog.topics(QStringLiteral("roulette")).isEmpty());

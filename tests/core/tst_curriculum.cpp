@@ -63,9 +63,10 @@ private slots:
     {
         QTest::addColumn<int>("game");
         QTest::addColumn<QStringList>("order");
-        QTest::newRow("baccarat: totals, draws, the coup, payouts and commission")
+        QTest::newRow("baccarat: totals, draws, the coup, payouts and commission, the incidents")
             << int(Game::PuntoBanco)
-            << QStringList{"baccarat.total", "baccarat.draw", "baccarat.coup", "baccarat.payout", "baccarat.burn"};
+            << QStringList{"baccarat.total", "baccarat.draw", "baccarat.coup", "baccarat.payout", "baccarat.burn",
+                           "baccarat.limit", "baccarat.procedure"};
         QTest::newRow("no commission: its payouts (Banco 6 paid 1:2)")
             << int(Game::PuntoBancoNoCommission) << QStringList{"baccarat.payout"};
         QTest::newRow("super six: its payouts") << int(Game::PuntoBancoSuperSix) << QStringList{"baccarat.payout"};

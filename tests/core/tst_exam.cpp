@@ -466,6 +466,20 @@ private slots:
         QTest::newRow("cagnotte 230 at chip 1 to chip 0.1: 5 % of 23 is 1.15, down to 1.1")
             << "baccarat.cagnotte" << "chemin-de-fer" << R"j({"banker_win": "230", "chip_unit": "1"})j" << "0.1"
             << R"j({"banker_win": "23", "chip_unit": "0.1"})j" << R"j({"commission": "1.1"})j";
+        // §19: a 3 to 300 table at chip 1 is 1.5 to 150 at chip 0.5; Egalité's eighth of
+        // 150 is 18.75, rounded down to the chip 18.5; 50 offered is reduced to it.
+        QTest::newRow("Egalité limit at chip 1 to chip 0.5: 150 / 8 = 18.75, down to 18.5")
+            << "baccarat.limit" << "punto-banco"
+            << R"j({"bet": "tie", "offered": "100", "minimum": "3", "maximum": "300", "chip_unit": "1"})j" << "0.5"
+            << R"j({"bet": "tie", "offered": "50", "minimum": "1.5", "maximum": "150", "chip_unit": "0.5"})j"
+            << R"j({"allowed": "18.5"})j";
+        // §6: the bank of 300 less the 100 before him, at chip 5: 1500 less 500 leaves 1000.
+        QTest::newRow("chemin de fer limit at chip 1 to chip 5: the other punter scales too")
+            << "baccarat.limit" << "chemin-de-fer"
+            << R"j({"bet": "player", "offered": "250", "minimum": "10", "bank": "300", "others": [{"stake": "100"}], "chip_unit": "1"})j"
+            << "5"
+            << R"j({"bet": "player", "offered": "1250", "minimum": "50", "bank": "1500", "others": [{"stake": "500"}], "chip_unit": "5"})j"
+            << R"j({"allowed": "1000"})j";
         QTest::newRow("place 6 at 7:6, stake 12 at chip 1 to chip 0.25: 3 pays 3.5")
             << "craps.roll" << "craps"
             << R"j({"bet": "place-6", "stake": "12", "chip_unit": "1", "point": 5, "bet_point": null, "dice": [2, 4]})j"

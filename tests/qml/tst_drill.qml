@@ -174,7 +174,8 @@ Item {
             stack.clear()
             const drills = stack.push(Qt.resolvedUrl("../../qml/Pages/DrillsPage.qml"), { game: "chemin-de-fer" }, StackView.Immediate)
             verify(drills)
-            compare(drills.topics.map(t => t.topic), ["baccarat.total", "baccarat.draw", "baccarat.cagnotte", "baccarat.burn"])
+            compare(drills.topics.map(t => t.topic), ["baccarat.total", "baccarat.draw", "baccarat.cagnotte", "baccarat.burn",
+                                                     "baccarat.limit", "baccarat.procedure"])
             keyClick(Qt.Key_Down)
             keyClick(Qt.Key_Return)
             tryCompare(stack, "depth", 2)
