@@ -1100,8 +1100,8 @@ public:
                 return round.coupNumber() == 1 && settling(last) && !settling(round.expected().action);
             if (situation == "shoe-over" || situation == "changeover")
                 return phase == Phase::ShoeOver && !round.atShuffler();
-            if (situation == "machine-first")
-                return phase == Phase::Burn && round.atShuffler();
+            if (situation == "machine-first")   // loaded once counted, shuffled and cut (§20 δ(1)–(2))
+                return phase == Phase::Burn && round.atShuffler() && !round.opening();
             if (situation == "machine-coup-settled")
                 return round.atShuffler() && settling(last)   // the machine's first settled coup
                        && !settling(round.expected().action);

@@ -220,9 +220,14 @@ void BlackjackTable::planNextRound()
     m_incident.reset();
     m_opening.clear();
     m_openDone = 0;
-    const auto kind = m_incidentsOn && m_incidents.due()
-        ? m_incidents.pick({"exposed-card", "standing-bettor", "over-limit", "shuffler"})
-        : std::nullopt;
+    // The house brings the machine (§10) to a table whose hand shoe has been dealt to its
+    // last round, called as the round's incident (§8): a table at the machine stays there,
+    // so a changeover before that would leave the table's record no cut card to call. A
+    // forced changeover (tests, screenshots) comes at once.
+    std::vector<std::string> kinds{"exposed-card", "standing-bettor", "over-limit"};
+    if (m_atShuffler || m_lastRoundCalled || m_incidents.forced() == "shuffler")
+        kinds.push_back("shuffler");
+    const auto kind = m_incidentsOn && m_incidents.due() ? m_incidents.pick(kinds) : std::nullopt;
     if (kind)
         m_roundKind = *kind;
     if (m_roundKind == "standing-bettor" || m_roundKind == "over-limit") {
@@ -701,6 +706,7 @@ std::optional<Refusal> BlackjackTable::apply(const DealerStep &step)
             Incident i {"last-coup", kSection8, {}};
             i.add("shoe", m_shoeNumber).add("cards_dealt", static_cast<long long>(m_shoe->dealt()));
             m_incident = std::move(i);
+            m_lastRoundCalled = true;
         }
     } else if (want.action == "to-shuffler") {
         ++m_endDone;

@@ -257,6 +257,7 @@ private:
     std::vector<Expectation> m_opening;            ///< before the deal, before the incidents' steps
     std::size_t m_openDone = 0;
     bool m_tableOpened = false;                    ///< the cards counted at the table's opening (§2)
+    bool m_lastRoundCalled = false;                ///< a last round (§8) has been this table's incident
     bool m_handShoeDue = true;                     ///< a hand shoe is to be opened before the next deal
     bool m_shoeReady = true;                       ///< that shoe is already shuffled (the table's first)
     std::optional<int> m_nextCut;                  ///< the cards the player will lift (§3), once drawn

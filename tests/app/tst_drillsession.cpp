@@ -368,8 +368,8 @@ void TestDrillSession::catalogNamesEveryTopic()
     QCOMPARE(pb.size(), 7); // total, draw, coup, payout, burn, limit, procedure: no cagnotte in Punto Banco
     QCOMPARE(pb.first().toMap().value(QStringLiteral("topic")).toString(), QStringLiteral("baccarat.total"));
     QCOMPARE(catalog.topics(QStringLiteral("chemin-de-fer")).size(), 6); // total, draw, cagnotte, burn, limit, procedure
-    QCOMPARE(catalog.topics(QStringLiteral("craps")).size(), 3);
-    QCOMPARE(catalog.topics(QStringLiteral("blackjack")).size(), 5);
+    QCOMPARE(catalog.topics(QStringLiteral("craps")).size(), 4); // roll, layout, maximum, incident
+    QCOMPARE(catalog.topics(QStringLiteral("blackjack")).size(), 6); // total, dealer, step, payout, round, incident
     QVERIFY(catalog.topics(QStringLiteral("roulette")).isEmpty());
 }
 
