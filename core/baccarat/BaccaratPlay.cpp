@@ -134,6 +134,12 @@ JsonValue record(const BaccaratProfile &profile, std::uint64_t seed, int round, 
         o.set("cagnotte", money(c.cagnotte.value_or(Money())));
     o.set("last_coup", JsonValue::boolean(c.lastCoup));
     o.set("incident", incidentJson(c.incident));
+    // Additions (TOPICS.md, "Who holds the sabot"): a Punto Banco table other than the mini
+    // table says so; the big table names the sabot's holder (null at the shuffling machine).
+    if (isPuntoBanco(game) && profile.table != BaccaratTable::Mini)
+        o.set("table", str(tableName(profile.table)));
+    if (isPuntoBanco(game) && profile.table == BaccaratTable::Big)
+        o.set("sabot", c.sabot ? JsonValue::number(*c.sabot) : JsonValue::null());
     JsonValue steps = JsonValue::array();
     for (const DealerStep &s : c.steps)
         steps.push(stepJson(s));
@@ -413,6 +419,163 @@ void checkOpening(Game game, const JsonValue &rec, std::vector<std::string> &pro
     }
 }
 
+std::string stepText(const JsonValue &st, std::string_view name)
+{
+    const JsonValue *v = st.isObject() ? st.find(name) : nullptr;
+    return v && v->isString() ? v->text() : std::string();
+}
+
+/// Who holds the sabot at Punto Banco (art. 15 §9, §15, §18): at the big table seat 1 after the
+/// burn, the holder named in every call (§18 α(2)), the sabot to the next seat on the right after a
+/// Punto win and nowhere after Banco or Egalité; at the mini and midi tables no handover (§18 β).
+void checkSabot(const JsonValue &rec, const std::vector<Card> &player, const std::vector<Card> &bank,
+                std::vector<std::string> &problems)
+{
+    std::string table = "mini";
+    if (const JsonValue *t = rec.find("table")) {
+        if (!t->isString() || !tableFromName(t->text()))
+            throw InputError("table", "\"mini\", \"midi\" or \"big\"");
+        table = t->text();
+    }
+    const JsonValue &steps = field(rec, "steps");
+    if (!steps.isArray())
+        throw InputError("steps", "a list");
+    const auto &items = steps.items();
+    const auto where = [](std::size_t i) { return "steps[" + std::to_string(i) + "]"; };
+    std::vector<std::size_t> passes;
+    std::optional<std::size_t> burn, winner;
+    bool machine = false;
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        const std::string action = stepText(items[i], "action");
+        if (action == "pass-sabot")
+            passes.push_back(i);
+        if (action == "burn" && !burn)
+            burn = i;
+        if (action == "winner")
+            winner = i;
+        if (action == "shuffler" || action == "to-shuffler"
+            || (action == "new-shoe" && stepText(items[i], "source").find("§20") != std::string::npos))
+            machine = true;
+    }
+    if (table != "big") {
+        for (const std::size_t i : passes)
+            problems.push_back(where(i) + ": at the " + table
+                               + " table the croupier deals; no player holds the sabot (art. 15 §18 β)");
+        return;
+    }
+    const JsonValue &sabotField = field(rec, "sabot");
+    if (machine) {
+        if (!sabotField.isNull())
+            problems.push_back("sabot: the croupier alone handles the shuffling machine (art. 15 §20 α)");
+        for (const std::size_t i : passes)
+            problems.push_back(where(i) + ": no sabot is handed at the shuffling machine (art. 15 §20 α)");
+        return;
+    }
+    if (sabotField.isNull()) {
+        problems.push_back("sabot: at the big table a player holds the sabot (art. 15 §9)");
+        return;
+    }
+    const int holder = readInt(rec, "sabot", "record");
+    constexpr int kSeats = 12;   // the big table's seats (BaccaratProfile::seats)
+    if (holder < 1 || holder > kSeats)
+        throw InputError("sabot", "a seat from 1 to 12");
+    std::vector<std::size_t> after;   // the passes after the winner's call
+    std::optional<std::size_t> first; // the pass after the burn
+    for (const std::size_t i : passes) {
+        if (winner && i > *winner)
+            after.push_back(i);
+        else if (burn && i > *burn && !first)
+            first = i;
+        else
+            problems.push_back(where(i) + ": the sabot is handed after the burn (art. 15 §9) or once the coup is "
+                                          "settled (art. 15 §15), not here");
+    }
+    if (burn) {
+        if (!first)
+            problems.push_back("steps: no \"pass-sabot\" to seat 1 after the burn (art. 15 §9)");
+        else if (stepText(items[*first], "target") != "1")
+            problems.push_back(where(*first) + ".target: after the burn the sabot goes to the first seated player on "
+                                               "the croupier's right, seat 1 (art. 15 §9)");
+        if (holder != 1)
+            problems.push_back("sabot: seat 1 holds the sabot in a shoe's first coup (art. 15 §9)");
+    }
+    // §18 α(2): each call names the player with the sabot.
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        const std::string action = stepText(items[i], "action");
+        if ((action == "draw" || action == "stand") && stepText(items[i], "value") != std::to_string(holder))
+            problems.push_back(where(i) + ".value: the croupier tells the sabot's holder, seat " + std::to_string(holder)
+                               + ", whether to draw (art. 15 §18 α(2))");
+    }
+    if (player.size() < 2 || bank.size() < 2)
+        return;
+    const Winner w = Coup{player, bank}.winner();
+    const JsonValue *last = rec.find("last_coup");
+    const bool lastCoup = last && last->isBool() && last->asBool();
+    if (w == Winner::Player && !lastCoup) {
+        const std::string next = std::to_string(holder % kSeats + 1);
+        if (after.empty())
+            problems.push_back("steps: no \"pass-sabot\" after Punto's win: the sabot goes from seat "
+                               + std::to_string(holder) + " to seat " + next + " on the right (art. 15 §15)");
+        else if (stepText(items[after.front()], "target") != next)
+            problems.push_back(where(after.front()) + ".target: after Punto's win the sabot goes to seat " + next
+                               + ", the next on the right of seat " + std::to_string(holder) + " (art. 15 §15)");
+        for (std::size_t k = 1; k < after.size(); ++k)
+            problems.push_back(where(after[k]) + ": the sabot is passed once (art. 15 §15)");
+        return;
+    }
+    for (const std::size_t i : after)
+        problems.push_back(where(i) + ": "
+                           + (w == Winner::Player ? "after the shoe's last coup the sabot goes back to the croupier (art. "
+                                                    "15 §16, §9)"
+                              : w == Winner::Banker ? "after Banco's win the sabot stays with seat " + std::to_string(holder)
+                                                          + " (art. 15 §15)"
+                                                    : "after an Egalité the sabot stays with seat " + std::to_string(holder)
+                                                          + " (art. 15 §15: it passes only when Punto wins)"));
+}
+
+/// Chemin de fer (RULINGS, a convention): the banker who loses the coup passes the bank to the
+/// player on his right ("pass-bank", target that seat); otherwise the bank stays.
+void checkBankPass(const JsonValue &rec, const std::vector<Card> &player, const std::vector<Card> &bank,
+                   std::vector<std::string> &problems)
+{
+    const JsonValue &steps = field(rec, "steps");
+    if (!steps.isArray())
+        throw InputError("steps", "a list");
+    std::optional<int> banker;
+    const JsonValue &bets = field(rec, "bets");
+    for (std::size_t i = 0; i < bets.items().size(); ++i) {
+        const JsonValue &b = bets.items()[i];
+        const JsonValue *name = b.isObject() ? b.find("bet") : nullptr;
+        if (name && name->isString() && name->text() == "banker")
+            banker = readInt(b, "seat", "bets[" + std::to_string(i) + "]");
+    }
+    std::vector<std::size_t> passes;
+    for (std::size_t i = 0; i < steps.items().size(); ++i)
+        if (stepText(steps.items()[i], "action") == "pass-bank")
+            passes.push_back(i);
+    const auto where = [](std::size_t i) { return "steps[" + std::to_string(i) + "]"; };
+    if (!banker || player.size() < 2 || bank.size() < 2) {   // a coup with no bank (none in play)
+        for (const std::size_t i : passes)
+            problems.push_back(where(i) + ": no bank to pass (RULINGS, chemin de fer)");
+        return;
+    }
+    const bool lost = Coup{player, bank}.winner() == Winner::Player;
+    const std::string next = std::to_string(*banker % 9 + 1);
+    if (lost && passes.empty())
+        problems.push_back("steps: no \"pass-bank\": the banker of seat " + std::to_string(*banker)
+                           + " lost the coup and the bank goes to seat " + next + " (RULINGS, chemin de fer)");
+    if (lost && !passes.empty() && stepText(steps.items()[passes.front()], "target") != next)
+        problems.push_back(where(passes.front()) + ".target: the bank goes to seat " + next
+                           + ", on the right of the banker of seat " + std::to_string(*banker)
+                           + " (RULINGS, chemin de fer)");
+    for (std::size_t k = lost ? 1 : 0; k < passes.size(); ++k)
+        problems.push_back(where(passes[k]) + ": "
+                           + (lost ? std::string("the bank passes once")
+                                   : "the banker of seat " + std::to_string(*banker)
+                                         + " did not lose the coup: the bank stays")
+                           + " (RULINGS, chemin de fer)");
+}
+
 } // namespace
 
 void playBaccarat(const PlayOptions &options, const PlayWriter &write)
@@ -420,6 +583,12 @@ void playBaccarat(const PlayOptions &options, const PlayWriter &write)
     BaccaratProfile profile = BaccaratProfile::of(options.game);
     if (options.decks != 0)
         profile.decks = options.decks;
+    if (!options.table.empty()) {
+        const auto table = tableFromName(options.table);
+        if (!table)
+            throw InputError("table", "mini, midi or big (art. 15 §18)");
+        profile.table = *table;   // validated with the profile: a Punto Banco setting
+    }
     BaccaratRound round(profile, options.seed);
     round.setIncidents(IncidentSchedule(options.seed, options.incidents));
     int written = 0;
@@ -538,6 +707,10 @@ std::vector<std::string> checkBaccaratRecord(Game game, const JsonValue &rec)
     }
     checkLimitsAndIncident(game, rec, tableaux, problems);
     checkOpening(game, rec, problems);
+    if (isPuntoBanco(game))
+        checkSabot(rec, tableaux[0], bank, problems);
+    if (game == Game::CheminDeFer)
+        checkBankPass(rec, tableaux[0], bank, problems);
     if (bankEntry) {
         const BankResult r = bankResult(game, collected, paidOut, chipUnit);
         const JsonValue &outcome = field(*bankEntry, "outcome");

@@ -37,6 +37,13 @@ constexpr std::string_view kCountSource = "art. 15 §6";
 constexpr std::string_view kCutSource = "art. 15 §7";
 constexpr std::string_view kCutCardSource = "art. 15 §8";
 constexpr std::string_view kDeuxCutCardSource = "art. 15 §2 (deux tableaux)";
+constexpr std::string_view kSabotFirstSource = "art. 15 §9";
+constexpr std::string_view kSabotPassSource = "art. 15 §15; §18 α(6)";
+constexpr std::string_view kSabotStaysSource = "art. 15 §15";
+constexpr std::string_view kSabotCallSource = "art. 15 §18 α(2)";
+constexpr std::string_view kSabotCroupierSource = "art. 15 §18 β";
+constexpr std::string_view kSabotMachineSource = "art. 15 §20 α";
+constexpr std::string_view kBankPassSource = "RULINGS, chemin de fer (convention)";
 
 /// The opening of a shoe, before the burn (art. 15 §6–8); the burn (§9) closes it.
 bool isOpeningAction(const std::string &a)
@@ -98,6 +105,22 @@ TableEvent chips(int row, std::string what, std::string value = {})
 
 // --- the profile ---
 
+std::string_view tableName(BaccaratTable table)
+{
+    return table == BaccaratTable::Big ? "big" : table == BaccaratTable::Midi ? "midi" : "mini";
+}
+
+std::optional<BaccaratTable> tableFromName(std::string_view name)
+{
+    if (name == "mini")
+        return BaccaratTable::Mini;
+    if (name == "midi")
+        return BaccaratTable::Midi;
+    if (name == "big")
+        return BaccaratTable::Big;
+    return std::nullopt;
+}
+
 BaccaratProfile BaccaratProfile::of(Game game)
 {
     BaccaratProfile p;
@@ -154,6 +177,8 @@ void BaccaratProfile::validate() const
         throw InputError("game", "not a baccarat game");
     if (decks < 6 || decks > 8)
         throw InputError("decks", "baccarat is played with 6 to 8 decks (art. 15 §1), not " + std::to_string(decks));
+    if (table != BaccaratTable::Mini && !isPuntoBanco(game))
+        throw InputError("table", "the table's size is a Punto Banco setting (art. 15 §18)");
     if (chipUnit.isZero() || chipUnit.isNegative())
         throw InputError("chip_unit", "the smallest chip must be above 0");
     if (limits.minimum.isZero() || limits.minimum.isNegative() || !limits.minimum.isMultipleOf(chipUnit))
@@ -199,6 +224,8 @@ void BaccaratRound::newShoe(std::unique_ptr<BaccaratShoe> shoe, bool opened)
     m_lastCoupCalled = false;
     m_overLimit.clear();
     m_exposed.reset();
+    m_sabotHolder.reset();   // §16: the croupier takes the cards out of the sabot; §9: he hands it anew
+    m_sabotPass.reset();
     m_toShuffler = false;   // m_heldBets stay: a dummy hand's layout plays the next coup, new shoe or not
     m_discardCount = 0;
     m_player.clear();
@@ -430,9 +457,13 @@ void BaccaratRound::placeBets()
 
     if (isPuntoBanco(game)) {
         const int seats = 3 + int(m_rng.below(4));
-        std::vector<int> all{1, 2, 3, 4, 5, 6, 7};
+        // The table's seats from the croupier's right (§9): 7 at the mini table, as always.
+        const int tableSeats = m_profile.seats();
+        std::vector<int> all;
+        for (int s = 1; s <= tableSeats; ++s)
+            all.push_back(s);
         for (int i = 0; i < seats; ++i)
-            std::swap(all[std::size_t(i)], all[std::size_t(i) + m_rng.below(std::uint64_t(7 - i))]);
+            std::swap(all[std::size_t(i)], all[std::size_t(i) + m_rng.below(std::uint64_t(tableSeats - i))]);
         std::sort(all.begin(), all.begin() + seats);
         for (int i = 0; i < seats; ++i) {
             const int seat = all[std::size_t(i)];
@@ -501,6 +532,8 @@ void BaccaratRound::dealCoup()
         m_cutCardFirst = m_shoe->lastCoup();
     }
     const bool cutCardFirst = m_cutCardFirst;
+    m_record.sabot = m_sabotHolder;   // §9: the holder draws the coup's cards
+    m_record.bankerSeat = m_bankerSeat;
     // §9: Punto, Banco, Punto, Banco (deux tableaux: tableau 1, tableau 2, bank).
     for (int round = 0; round < 2; ++round) {
         for (const Hand h : handOrder()) {
@@ -568,6 +601,10 @@ std::optional<DealerStep> BaccaratRound::incidentStep() const
 
 DealerStep BaccaratRound::nextStep() const
 {
+    // §9: after the burn the sabot goes to the first seated player on the croupier's right,
+    // before anything else of the coup.
+    if (m_sabotPass && m_phase == Phase::Bets)
+        return *m_sabotPass;
     if (auto s = incidentStep())
         return *s;
     switch (m_phase) {
@@ -586,7 +623,9 @@ DealerStep BaccaratRound::nextStep() const
         for (const Hand h : order) {
             if (!m_called[int(h)]) {
                 const TableauCell cell = callRule(h);
-                return {callKey(cell.rule), handKey(h), {}, str(cell.source)};
+                // §18 α(2): at the big table the croupier tells the sabot's holder (the value) whether to draw.
+                return {callKey(cell.rule), handKey(h), m_sabotHolder ? std::to_string(*m_sabotHolder) : std::string(),
+                        callSource(std::string(cell.source))};
             }
             if (m_announced[int(h)] < int(cards(h).size()))
                 return {"point", handKey(h), std::to_string(baccaratPoint(cards(h))), str(kPointSource)};
@@ -611,6 +650,12 @@ DealerStep BaccaratRound::nextStep() const
         }
         if (m_cagnotteDue)
             return {"cagnotte", {}, m_cagnotteDue->toString(), str(kCagnotteSource)};
+        // Once the coup is settled: the sabot after a Punto win (§15, §18 α(6)); the bank after
+        // the banker lost (chemin de fer, RULINGS).
+        if (m_sabotPass)
+            return *m_sabotPass;
+        if (m_bankPass)
+            return *m_bankPass;
         return {};
     }
     }
@@ -618,6 +663,17 @@ DealerStep BaccaratRound::nextStep() const
 }
 
 DealerStep BaccaratRound::expected() const { return nextStep(); }
+
+bool BaccaratRound::playersHoldSabot() const
+{
+    // §18 β: the mini and midi tables' croupier deals; §20 α: only the croupier handles the machine.
+    return isPuntoBanco(m_profile.game) && m_profile.table == BaccaratTable::Big && !atShuffler();
+}
+
+std::string BaccaratRound::callSource(const std::string &source) const
+{
+    return m_sabotHolder ? source + "; §18 α(2)" : source;
+}
 
 std::optional<BaccaratRound::Hand> BaccaratRound::activeHand() const { return handFromKey(nextStep().target); }
 
@@ -691,6 +747,18 @@ void BaccaratRound::startSettlement()
         m_record.cagnotte = m_cagnotteDue;
     }
     m_settle = std::move(items);
+    const Winner winner = coupOf(Hand::Player).winner();
+    // §15: after a Punto win the croupier takes the sabot from its holder and gives it to the
+    // next player on the right; after Banco it stays (Egalité, silent: it stays, not being a
+    // Punto win). After the shoe's last coup it goes back to the croupier (§16), who hands it
+    // to seat 1 after the next burn (§9).
+    if (m_sabotHolder && winner == Winner::Player && !m_shoe->lastCoup())
+        m_sabotPass = DealerStep{"pass-sabot", std::to_string(*m_sabotHolder % m_profile.seats() + 1), {},
+                                 str(kSabotPassSource)};
+    // Chemin de fer (RULINGS, a convention): the banker who loses the coup passes the bank to the
+    // player on his right. A dummy hand moves nothing.
+    if (m_profile.game == Game::CheminDeFer && winner == Winner::Player && !m_dummyCalled)
+        m_bankPass = DealerStep{"pass-bank", std::to_string(m_bankerSeat % 9 + 1), {}, str(kBankPassSource)};
     if (nextStep().empty())
         finishCoup();
 }
@@ -712,12 +780,8 @@ void BaccaratRound::finishCoup()
             const Winner w = coupOf(Hand::Player).winner();
             if (w == Winner::Banker)
                 m_bank = m_bank - cagnotte(collected, m_profile.chipUnit);
-            if (w == Winner::Player) {
-                // RULINGS (a convention, the texts are silent): the banker who loses
-                // the coup passes the bank to the player on his right.
-                m_bankerSeat = m_bankerSeat % 9 + 1;
-                m_bank = Money();
-            }
+            if (w == Winner::Player)
+                m_bank = Money();   // the bank passed ("pass-bank"); the new banker puts up his own
         }
         if (m_bank.isNegative())
             m_bank = Money();
@@ -966,6 +1030,51 @@ std::optional<Refusal> BaccaratRound::applyIncident(const DealerStep &step, cons
     return std::nullopt;
 }
 
+std::optional<Refusal> BaccaratRound::applySabot(const DealerStep &step, const DealerStep &want)
+{
+    if (step.action != "pass-sabot")
+        // The sabot's handover is due first (§9 after the burn; §15 once the coup is settled).
+        return Refusal{"sabot-pending", {want.target}, want.source};
+    if (want.action != "pass-sabot") {
+        if (!isPuntoBanco(m_profile.game))
+            return Refusal{"not-now", {}, want.source};
+        if (atShuffler())
+            return Refusal{"sabot-croupier", {str(tableName(m_profile.table))}, str(kSabotMachineSource)};
+        if (m_profile.table != BaccaratTable::Big)
+            return Refusal{"sabot-croupier", {str(tableName(m_profile.table))}, str(kSabotCroupierSource)};
+        if (!m_sabotHolder)
+            return Refusal{"sabot-after-burn", {}, str(kSabotFirstSource)};
+        return Refusal{"sabot-stays", {std::to_string(*m_sabotHolder)}, str(kSabotStaysSource)};
+    }
+    // The seat is the step's target (free play may send it as the value), as for the cut.
+    const std::string &seat = step.target.empty() ? step.value : step.target;
+    if (seat != want.target)
+        return Refusal{"sabot-seat",
+                       {seat, want.target, m_sabotHolder ? std::to_string(*m_sabotHolder) : std::string()},
+                       want.source};
+    accepted(want);
+    m_sabotHolder = std::stoi(want.target);
+    m_sabotPass.reset();
+    return std::nullopt;
+}
+
+std::optional<Refusal> BaccaratRound::applyBankPass(const DealerStep &step, const DealerStep &want)
+{
+    if (step.action != "pass-bank")
+        return Refusal{"bank-pending", {want.target}, want.source};
+    if (want.action != "pass-bank")
+        // The bank stays with a banker who has not lost the coup (RULINGS, chemin de fer).
+        return Refusal{m_profile.game == Game::CheminDeFer ? "bank-stays" : "not-now",
+                       {std::to_string(m_bankerSeat)}, str(kBankPassSource)};
+    const std::string &seat = step.target.empty() ? step.value : step.target;
+    if (seat != want.target)
+        return Refusal{"bank-seat", {seat, want.target, std::to_string(m_bankerSeat)}, want.source};
+    accepted(want);
+    m_bankerSeat = std::stoi(want.target);
+    m_bankPass.reset();
+    return std::nullopt;
+}
+
 std::optional<Refusal> BaccaratRound::applyOpening(const DealerStep &step, const DealerStep &want)
 {
     const std::string &action = step.action;
@@ -1013,6 +1122,18 @@ std::optional<Refusal> BaccaratRound::apply(const DealerStep &step)
 
     if (isIncidentAction(want.action) || isIncidentAction(action))
         return applyIncident(step, want);
+    if (want.action == "pass-sabot" || action == "pass-sabot") {
+        auto refusal = applySabot(step, want);
+        if (!refusal && m_phase == Phase::Settle && nextStep().empty())
+            finishCoup();
+        return refusal;
+    }
+    if (want.action == "pass-bank" || action == "pass-bank") {
+        auto refusal = applyBankPass(step, want);
+        if (!refusal && m_phase == Phase::Settle && nextStep().empty())
+            finishCoup();
+        return refusal;
+    }
     if (isOpeningAction(want.action) || isOpeningAction(action))
         return applyOpening(step, want);
 
@@ -1039,6 +1160,9 @@ std::optional<Refusal> BaccaratRound::apply(const DealerStep &step)
     }
     if (!want.target.empty() && !step.target.empty() && step.target != want.target)
         return Refusal{"not-now", {}, want.source};
+    if (isCall && !want.value.empty() && !step.value.empty() && step.value != want.value)
+        // §18 α(2): the croupier tells the player who has the sabot, not another.
+        return Refusal{"sabot-holder", {step.value, want.value}, str(kSabotCallSource)};
 
     const std::string &given = step.value;
     if (action == "burn") {
@@ -1050,6 +1174,8 @@ std::optional<Refusal> BaccaratRound::apply(const DealerStep &step)
         m_record.burned = int(burned.size());
         m_events.push_back(event(TableEvent::Kind::CardsBurned, -1, {}, std::to_string(burned.size())));
         accepted(want);
+        if (playersHoldSabot())
+            m_sabotPass = DealerStep{"pass-sabot", "1", {}, str(kSabotFirstSource)};
         startBets();
         return std::nullopt;
     }

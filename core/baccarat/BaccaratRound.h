@@ -11,10 +11,20 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
 namespace croupier {
+
+/// @brief The size of a Punto Banco table (art. 15 §18): who holds the sabot.
+enum class BaccaratTable {
+    Mini,   ///< MINI BANCO PUNTO, 7 seats: the croupier deals (§18 β; §9's handover and §15 do not apply)
+    Midi,   ///< MIDI BANCO PUNTO, 9 seats: as the mini table
+    Big,    ///< the big table, three croupiers (§18 α): the players hold the sabot (§9, §15); 12 seats (house)
+};
+std::string_view tableName(BaccaratTable table);
+std::optional<BaccaratTable> tableFromName(std::string_view name);
 
 /**
  * @brief A baccarat table's rule profile: named parameters with the texts' defaults
@@ -32,6 +42,12 @@ struct BaccaratProfile
     /// Pair and Super Six bets: not in the regulation; a house setting, by default the Egalité maximum.
     std::optional<Money> sideMaximum;
     std::vector<Money> chipFloat = defaultChipFloat();
+    /// Punto Banco games: the table's size (§18). Mini by default: the croupier deals,
+    /// as every table did before the setting existed.
+    BaccaratTable table = BaccaratTable::Mini;
+
+    /// The seats of a Punto Banco table (7, 9, 12), numbered from the croupier's right (§9).
+    int seats() const { return table == BaccaratTable::Big ? 12 : table == BaccaratTable::Midi ? 9 : 7; }
 
     /// The defaults of @p game (a baccarat game).
     static BaccaratProfile of(Game game);
@@ -77,6 +93,14 @@ struct BaccaratProfile
  * order (§14: "collect" a losing row, "commission" then "pay" a winning Banco row,
  * "pay" other winners, value the amount; chemin de fer "cagnotte", §7). When the cut
  * card has come out the coup is the last (§16); "new-shoe" starts the next.
+ *
+ * Who holds the sabot (core/baccarat/TOPICS.md, "Who holds the sabot"): at the big
+ * Punto Banco table (BaccaratProfile::table, §18 α) "pass-sabot" (target seat 1, §9)
+ * follows the burn; the calls name the holder (value, §18 α(2)); after a Punto win
+ * "pass-sabot" (target the next seat on the right, §15, §18 α(6)) closes the coup. The
+ * mini and midi tables (the default) and the machine (§20 α): the croupier deals. Chemin
+ * de fer: "pass-bank" (target the seat on the banker's right) closes a coup the banker
+ * lost (RULINGS, a convention).
  *
  * The regulation's incidents (setIncidents(); core/baccarat/TOPICS.md, "Incidents"),
  * each a step of the dealer's, refused in its place with the paragraph
@@ -149,6 +173,8 @@ public:
         bool shuffler = false;        ///< dealt from the shuffling machine (§20)
         std::optional<Incident> incident;
         std::vector<DealerStep> steps;
+        std::optional<int> sabot;     ///< the big table: the seat that held the sabot in this coup (§9, §15)
+        int bankerSeat = 0;           ///< chemin de fer, deux tableaux: the banker's seat in this coup
     };
 
     /// Throws InputError as BaccaratProfile::validate() does.
@@ -205,6 +231,10 @@ public:
     /// Money in the commission box (Punto Banco) or the cagnotte box (chemin de fer).
     const Money &box() const { return m_box; }
     int bankerSeat() const { return m_bankerSeat; }
+    /// The big table (§18 α), not at the shuffling machine (§20 α): the players hold the sabot.
+    bool playersHoldSabot() const;
+    /// The seat holding the sabot (§9, §15), or nothing when the croupier deals (§18 β, §20 α).
+    std::optional<int> sabotHolder() const { return m_sabotHolder; }
     /// The hand the expected step is about, and the bet row (or -1).
     std::optional<Hand> activeHand() const;
     int activeRow() const;
@@ -249,6 +279,9 @@ private:
     void emitCard(Hand hand, const Card &card, bool sideways);
     std::optional<Refusal> applySettlement(const DealerStep &step, const DealerStep &want);
     void accepted(const DealerStep &want);
+    std::optional<Refusal> applySabot(const DealerStep &step, const DealerStep &want);
+    std::optional<Refusal> applyBankPass(const DealerStep &step, const DealerStep &want);
+    std::string callSource(const std::string &source) const;
 
     BaccaratProfile m_profile;
     Rng m_rng;
@@ -256,6 +289,9 @@ private:
     Money m_box;
     Money m_bank;
     int m_bankerSeat = 1;
+    std::optional<int> m_sabotHolder;          ///< §9, §15: the player with the sabot (the big table)
+    std::optional<DealerStep> m_sabotPass;     ///< §9, §15: the sabot's handover, due
+    std::optional<DealerStep> m_bankPass;      ///< chemin de fer (RULINGS): the bank's passing, due
 
     Phase m_phase = Phase::Burn;
     int m_coupNumber = 0;

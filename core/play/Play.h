@@ -19,6 +19,7 @@ struct PlayOptions
     int rounds = 1;
     int decks = 0;            ///< 0: the game's default
     double incidents = 0;     ///< share of rounds with an injected incident (0 to 1)
+    std::string table;        ///< Punto Banco: "mini" (the default), "midi" or "big" (art. 15 §18)
 };
 
 /// Receives one round's record (one JSON line).

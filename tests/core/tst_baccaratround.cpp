@@ -25,6 +25,22 @@ void run(BaccaratRound &round, Stop stop, int guard = 10000)
     QVERIFY(guard > 0);
 }
 
+/// @p step is refused with @p reason, @p args and @p source, and the round is unchanged.
+void expectRefusal(BaccaratRound &round, const DealerStep &step, const QString &reason, const QStringList &args,
+                   const QString &source)
+{
+    const DealerStep before = round.expected();
+    const auto r = round.apply(step);
+    QVERIFY(r);
+    QCOMPARE(QString::fromStdString(r->reason), reason);
+    QStringList got;
+    for (const auto &a : r->args)
+        got << QString::fromStdString(a);
+    QCOMPARE(got, args);
+    QCOMPARE(QString::fromStdString(r->source), source);
+    QCOMPARE(round.expected(), before);
+}
+
 /// The rows of the layout, by seat and tableau, for scripted bets.
 std::vector<LayoutBet> twoTableauBets()
 {
@@ -248,16 +264,7 @@ private slots:
         BaccaratRound round(BaccaratProfile::of(::game(game)), 5);
         for (int i = 0; i < done; ++i)
             QVERIFY(!round.apply(round.expected()));
-        const DealerStep before = round.expected();
-        const auto r = round.apply({action.toStdString(), target.toStdString(), value.toStdString(), {}});
-        QVERIFY(r);
-        QCOMPARE(QString::fromStdString(r->reason), reason);
-        QStringList got;
-        for (const auto &a : r->args)
-            got << QString::fromStdString(a);
-        QCOMPARE(got, args);
-        QCOMPARE(QString::fromStdString(r->source), source);
-        QCOMPARE(round.expected(), before);
+        expectRefusal(round, {action.toStdString(), target.toStdString(), value.toStdString(), {}}, reason, args, source);
     }
 
     // check-play requires the opening in the record of a shoe's first coup and checks its
@@ -360,6 +367,260 @@ private slots:
         QVERIFY(!round.apply({"commission", "1", "0.5"}));
         QVERIFY(!round.apply({"pay", "1", "14.5"}));
         QCOMPARE(QString::fromStdString(round.box().toString()), QStringLiteral("0.5"));
+    }
+
+    // Who holds the sabot (art. 15 §9, §15, §18). Cards after a burn of one (the ace):
+    // Punto, Banco, Punto, Banco; then twenty 5s, so the cut card (seven from the end)
+    // is far off and the coup is not the shoe's last (§16).
+    void sabot_data()
+    {
+        QTest::addColumn<QString>("table");
+        QTest::addColumn<QStringList>("deal");
+        QTest::addColumn<QString>("holder");   // the record's sabot ("" none)
+        QTest::addColumn<QString>("passTo");   // pass-sabot once the coup is settled ("" none)
+        // §9: after the burn the croupier hands the sabot to seat 1. Punto 4+4 = 8 against
+        // Banco 2+3 = 5: both stand (§12: a natural, no third card), Punto wins; §15: the
+        // croupier takes the sabot from seat 1 and gives it to seat 2.
+        QTest::newRow("big table: Punto wins, the sabot passes from seat 1 to seat 2 (§15)")
+            << "big" << QStringList{"4H", "2H", "4D", "3H"} << "1" << "2";
+        // Punto 2+4 = 6, Banco 4+5 = 9 natural: Banco wins; §15: seat 1 keeps the sabot.
+        QTest::newRow("big table: Banco wins, the sabot stays with seat 1 (§15)")
+            << "big" << QStringList{"2H", "4H", "4D", "5D"} << "1" << "";
+        // Punto 4+4 = 8, Banco 5+3 = 8: Egalité; §15 passes it only on a Punto win: it stays.
+        QTest::newRow("big table: Egalité, the sabot stays (§15, product reading)")
+            << "big" << QStringList{"4H", "5H", "4D", "3D"} << "1" << "";
+        // §18 β: at the MINI (7 seats) and MIDI (9 seats) tables the croupier deals: no handover.
+        QTest::newRow("mini table: Punto wins, the croupier keeps the sabot (§18 β)")
+            << "mini" << QStringList{"4H", "2H", "4D", "3H"} << "" << "";
+        QTest::newRow("midi table: Punto wins, the croupier keeps the sabot (§18 β)")
+            << "midi" << QStringList{"4H", "2H", "4D", "3H"} << "" << "";
+    }
+    void sabot()
+    {
+        QFETCH(QString, table);
+        QFETCH(QStringList, deal);
+        QFETCH(QString, holder);
+        QFETCH(QString, passTo);
+        BaccaratProfile p = BaccaratProfile::of(Game::PuntoBanco);
+        p.table = *tableFromName(table.toStdString());
+        BaccaratRound round(p, 1);
+        QStringList shoe = QStringList{"AS"} + deal;
+        for (int i = 0; i < 20; ++i)
+            shoe << "5S";
+        round.loadStackedShoe(cards(shoe));
+        round.setScriptedBets({{3, BaccaratBet::Player, Money::fromInteger(10)}});
+        run(round, [&round](const DealerStep &) { return round.coupNumber() == 1 && round.phase() == BaccaratRound::Phase::Bets; });
+        const auto coup = round.takeFinishedCoup();
+        QVERIFY(coup);
+        QCOMPARE(coup->sabot ? QString::number(*coup->sabot) : QString(), holder);
+        // The steps: burn, (pass-sabot to seat 1, §9), deal, ... winner, settlement, (pass-sabot, §15).
+        QStringList passes, calls;
+        for (const DealerStep &s : coup->steps) {
+            if (s.action == "pass-sabot")
+                passes << QString::fromStdString(s.target + "|" + s.source);
+            if (s.action == "draw" || s.action == "stand") {
+                calls << QString::fromStdString(s.value);
+                // §18 α(2): the holder is told; the call's own paragraph stays first.
+                QCOMPARE(QString::fromStdString(s.source).endsWith(QStringLiteral("; §18 α(2)")), !holder.isEmpty());
+            }
+        }
+        QStringList wantPasses;
+        if (!holder.isEmpty())
+            wantPasses << QStringLiteral("1|art. 15 §9");
+        if (!passTo.isEmpty())
+            wantPasses << passTo + QStringLiteral("|art. 15 §15; §18 α(6)");
+        QCOMPARE(passes, wantPasses);
+        QCOMPARE(calls, (QStringList{holder, holder}));   // Punto's and Banco's calls name the holder
+        QCOMPARE(coup->steps.back().action == "pass-sabot", !passTo.isEmpty());   // the coup's last step (§18 α(5)–(6))
+        // The next coup: the new holder draws; the sabot is not handed again before the deal.
+        QCOMPARE(round.sabotHolder() ? QString::number(*round.sabotHolder()) : QString(),
+                 passTo.isEmpty() ? holder : passTo);
+        QCOMPARE(QString::fromStdString(round.expected().action), QStringLiteral("deal"));
+    }
+
+    // A wrong handover is refused with its paragraph and changes nothing. "stop" runs the
+    // expected steps until that step is due in that coup (coups finished before it).
+    void sabotRefusals_data()
+    {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<QString>("table");
+        QTest::addColumn<QStringList>("deal");
+        QTest::addColumn<QString>("stop");
+        QTest::addColumn<int>("coups");
+        QTest::addColumn<QString>("action");
+        QTest::addColumn<QString>("target");
+        QTest::addColumn<QString>("value");
+        QTest::addColumn<QString>("reason");
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("source");
+        const QStringList puntoWins{"4H", "2H", "4D", "3H"};   // 8 against 5
+        const QStringList bancoWins{"2H", "4H", "4D", "5D"};   // 6 against 9
+        QTest::newRow("after the burn the sabot goes to seat 1, not seat 3 (§9)")
+            << "punto-banco" << "big" << puntoWins << "pass-sabot" << 0 << "pass-sabot" << "3" << "" << "sabot-seat"
+            << QStringList{"3", "1", ""} << "art. 15 §9";
+        QTest::newRow("no deal before the sabot is handed (§9)")
+            << "punto-banco" << "big" << puntoWins << "pass-sabot" << 0 << "deal" << "" << "" << "sabot-pending"
+            << QStringList{"1"} << "art. 15 §9";
+        QTest::newRow("after Punto's win seat 1 passes to seat 2, not seat 3 (§15)")
+            << "punto-banco" << "big" << puntoWins << "pass-sabot" << 1 << "pass-sabot" << "3" << "" << "sabot-seat"
+            << QStringList{"3", "2", "1"} << "art. 15 §15; §18 α(6)";
+        QTest::newRow("after Banco's win the sabot stays with seat 1 (§15)")
+            << "punto-banco" << "big" << bancoWins << "deal" << 1 << "pass-sabot" << "2" << "" << "sabot-stays"
+            << QStringList{"1"} << "art. 15 §15";
+        QTest::newRow("the croupier tells the holder, seat 1, not seat 4 (§18 α(2))")
+            << "punto-banco" << "big" << puntoWins << "stand" << 1 << "stand" << "player" << "4" << "sabot-holder"
+            << QStringList{"4", "1"} << "art. 15 §18 α(2)";
+        QTest::newRow("mini table: no player holds the sabot (§18 β)")
+            << "punto-banco" << "mini" << puntoWins << "deal" << 0 << "pass-sabot" << "1" << "" << "sabot-croupier"
+            << QStringList{"mini"} << "art. 15 §18 β";
+    }
+    void sabotRefusals()
+    {
+        QFETCH(QString, game);
+        QFETCH(QString, table);
+        QFETCH(QStringList, deal);
+        QFETCH(QString, stop);
+        QFETCH(int, coups);
+        QFETCH(QString, action);
+        QFETCH(QString, target);
+        QFETCH(QString, value);
+        QFETCH(QString, reason);
+        QFETCH(QStringList, args);
+        QFETCH(QString, source);
+        BaccaratProfile p = BaccaratProfile::of(::game(game));
+        p.table = *tableFromName(table.toStdString());
+        BaccaratRound round(p, 1);
+        QStringList shoe = QStringList{"AS"} + deal;
+        for (int i = 0; i < 20; ++i)
+            shoe << "5S";
+        round.loadStackedShoe(cards(shoe));
+        round.setScriptedBets({{3, BaccaratBet::Player, Money::fromInteger(10)}});
+        // The stop step, due once the round has dealt that many coups.
+        run(round, [&](const DealerStep &s) { return s.action == stop.toStdString() && round.coupNumber() >= coups; });
+        expectRefusal(round, {action.toStdString(), target.toStdString(), value.toStdString(), {}}, reason, args, source);
+    }
+
+    // Chemin de fer (RULINGS, "Chemin de fer", a convention): the banker who loses the coup
+    // passes the bank to the player on his right; a banker who wins keeps it.
+    void bankPasses()
+    {
+        BaccaratRound round(BaccaratProfile::of(Game::CheminDeFer), 1);
+        // Punto 4+4 = 8 against the bank's 2+3 = 5: the punter wins, the banker lost.
+        QStringList shoe{"AS", "4H", "2H", "4D", "3H"};
+        for (int i = 0; i < 20; ++i)
+            shoe << "5S";
+        round.loadStackedShoe(cards(shoe));
+        round.setScriptedBank(Money::fromInteger(100));
+        const int banker = round.bankerSeat();
+        const int other = banker == 2 ? 3 : 2;
+        round.setScriptedBets({{other, BaccaratBet::Player, Money::fromInteger(10)}});
+        run(round, [](const DealerStep &s) { return s.action == "pass-bank"; });
+        // Seats 1 to 9 from the croupier's right: the next on the banker's right is banker + 1 (after 9, 1).
+        const std::string next = std::to_string(banker == 9 ? 1 : banker + 1);
+        QCOMPARE(round.expected(), (DealerStep{"pass-bank", next, {}, "RULINGS, chemin de fer (convention)"}));
+        const std::string wrong = std::to_string(banker == 9 ? 2 : banker == 8 ? 1 : banker + 2);
+        auto r = round.apply({"pass-bank", wrong, {}, {}});
+        QVERIFY(r);
+        QCOMPARE(QString::fromStdString(r->reason), QStringLiteral("bank-seat"));
+        QCOMPARE(QString::fromStdString(r->source), QStringLiteral("RULINGS, chemin de fer (convention)"));
+        r = round.apply({"deal", {}, {}, {}});
+        QVERIFY(r);
+        QCOMPARE(QString::fromStdString(r->reason), QStringLiteral("bank-pending"));
+        QVERIFY(!round.apply({"pass-bank", next, {}, {}}));
+        QCOMPARE(round.bankerSeat(), std::stoi(next));
+        // The second coup: the 5s, Punto 5+5 = 0 and the bank 5+5 = 0 draw (§8), 5 each: a tie, the bank stays.
+        run(round, [&round](const DealerStep &) { return round.coupNumber() == 2 && round.phase() == BaccaratRound::Phase::Bets; });
+        QCOMPARE(round.bankerSeat(), std::stoi(next));
+        r = round.apply({"pass-bank", std::to_string(std::stoi(next) % 9 + 1), {}, {}});
+        QVERIFY(r);
+        QCOMPARE(QString::fromStdString(r->reason), QStringLiteral("bank-stays"));
+    }
+
+    // check-play: big-table records carry table and sabot and pass (seed 1, with and without
+    // incidents); a tampered record is flagged, naming the field and the paragraph.
+    void checkSabotRecords_data()
+    {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<QString>("table");
+        QTest::addColumn<QString>("kind");      // which record to tamper, and how
+        QTest::addColumn<QString>("problem");
+        QTest::newRow("no pass after Punto's win") << "punto-banco" << "big" << "drop-pass" << "no \"pass-sabot\" after Punto's win";
+        QTest::newRow("the sabot passed two seats on") << "punto-banco" << "big" << "skip-seat" << ".target: after Punto's win the sabot goes to seat";
+        QTest::newRow("a pass after Banco's win") << "punto-banco" << "big" << "pass-on-banco" << "after Banco's win the sabot stays";
+        QTest::newRow("a call naming another seat") << "punto-banco" << "big" << "call-seat" << "(art. 15 §18 α(2))";
+        QTest::newRow("a pass at the mini table") << "punto-banco" << "" << "pass-at-mini" << "the croupier deals; no player holds the sabot (art. 15 §18 β)";
+        QTest::newRow("chemin de fer: no pass-bank after the banker lost") << "chemin-de-fer" << "" << "drop-bank" << "no \"pass-bank\"";
+        QTest::newRow("chemin de fer: a pass-bank after the banker won") << "chemin-de-fer" << "" << "bank-on-win" << "did not lose the coup: the bank stays";
+    }
+    void checkSabotRecords()
+    {
+        QFETCH(QString, game);
+        QFETCH(QString, table);
+        QFETCH(QString, kind);
+        QFETCH(QString, problem);
+        for (const double incidents : {0.0, 0.3}) {
+            PlayOptions o;
+            o.game = ::game(game);
+            o.seed = 1;
+            o.rounds = 200;
+            o.incidents = incidents;
+            o.table = table.toStdString();
+            std::vector<std::string> lines;
+            playRounds(o, [&](const JsonValue &record) { lines.push_back(record.dump()); });
+            for (const std::string &l : lines) {
+                const auto problems = checkPlayRecord(parseJson(l));
+                QVERIFY2(problems.empty(), (problems.empty() ? l : problems.front() + "\n" + l).c_str());
+            }
+            if (incidents > 0)
+                continue;
+            const auto has = [](const std::string &l, const std::string &s) { return l.find(s) != std::string::npos; };
+            const std::string bankPass = "\"action\": \"pass-bank\"";
+            const std::string sabotPass = "\"action\": \"pass-sabot\", \"target\": \"";
+            const std::string punto = "\"action\": \"winner\", \"target\": \"player\", \"amount\": null, \"value\": \"";
+            std::string line;
+            for (const std::string &l : lines) {
+                const bool puntoWon = has(l, punto + "player\"");
+                const bool bancoWon = has(l, punto + "banker\"");
+                const bool mid = !has(l, "\"action\": \"burn\"") && has(l, "\"last_coup\": false");
+                if (((kind == "drop-pass" || kind == "skip-seat") && puntoWon && mid && has(l, "§18 α(6)"))
+                    || ((kind == "pass-on-banco" || kind == "bank-on-win") && bancoWon && mid && has(l, "\"action\": \"collect\""))
+                    || (kind == "call-seat" && has(l, "\"action\": \"stand\", \"target\": \"banker\""))
+                    || (kind == "pass-at-mini" && has(l, "\"action\": \"deal\""))
+                    || (kind == "drop-bank" && has(l, bankPass))) {
+                    line = l;
+                    break;
+                }
+            }
+            QVERIFY2(!line.empty(), kind.toLocal8Bit().constData());
+            const auto replaceLast = [&line](const std::string &from, const std::string &to) {
+                const auto at = line.rfind(from);
+                QVERIFY(at != std::string::npos);
+                line.replace(at, from.size(), to);
+            };
+            if (kind == "drop-pass")
+                replaceLast("\"action\": \"pass-sabot\"", "\"action\": \"last-coup\"");
+            else if (kind == "skip-seat") {
+                // Seat S passes to S + 1; here to S + 2 (the target's digits, +1).
+                const auto at = line.rfind(sabotPass) + sabotPass.size();
+                const auto end = line.find('"', at);
+                const int t = std::stoi(line.substr(at, end - at));
+                line.replace(at, end - at, std::to_string(t % 12 + 1));
+            } else if (kind == "pass-on-banco")
+                replaceLast("\"action\": \"collect\"", "\"action\": \"pass-sabot\"");
+            else if (kind == "bank-on-win")
+                replaceLast("\"action\": \"collect\"", "\"action\": \"pass-bank\"");
+            else if (kind == "call-seat")
+                replaceLast("\"action\": \"stand\", \"target\": \"banker\", \"amount\": null, \"value\": \"",
+                            "\"action\": \"stand\", \"target\": \"banker\", \"amount\": null, \"value\": \"1");
+            else if (kind == "pass-at-mini")
+                replaceLast("\"action\": \"deal\"", "\"action\": \"pass-sabot\"");
+            else if (kind == "drop-bank")
+                replaceLast(bankPass, "\"action\": \"last-coup\"");
+            const auto problems = checkPlayRecord(parseJson(line));
+            QVERIFY2(std::any_of(problems.begin(), problems.end(),
+                                 [&](const std::string &p) { return QString::fromStdString(p).contains(problem); }),
+                     (problems.empty() ? line : problems.front()).c_str());
+        }
     }
 
     void profileLimits_data()
