@@ -435,6 +435,36 @@ QString BaccaratDealer::refusalText(const Refusal &r, const DealerStep &want) co
             return tr("At the shuffling machine every coup's cards go back into it before the next coup "
                       "(art. 15 §20 δ(7)(3)).");
     }
+    if (k == "bank-pending")
+        //: Chemin de fer; %1 the seat on the banker's right
+        return tr("The banker lost the coup: the bank passes to seat %1, on his right, before the next coup (the "
+                  "game's convention; the regulation is silent).")
+            .arg(arg(0));
+    if (k == "bank-seat")
+        //: Chemin de fer; %1 the seat given, %2 the seat due, %3 the banker's seat
+        return tr("The bank passes to the player on the banker's right: seat %2, not seat %1 (the banker is seat %3).")
+            .arg(arg(0).isEmpty() ? QStringLiteral("?") : arg(0), arg(1), arg(2));
+    if (k == "bank-stays")
+        //: Chemin de fer; %1 the banker's seat
+        return tr("The banker of seat %1 did not lose the coup: the bank stays with him.").arg(arg(0));
+    if (k == "sabot-pending")
+        //: Punto Banco's big table; %1 the seat
+        return tr("Hand the sabot to seat %1 first (art. 15 §9, §15).").arg(arg(0));
+    if (k == "sabot-seat")
+        //: %1 the seat given, %2 the seat due
+        return tr("The sabot goes to seat %2, not seat %1 (art. 15 §9, §15).")
+            .arg(arg(0).isEmpty() ? QStringLiteral("?") : arg(0), arg(1));
+    if (k == "sabot-stays")
+        //: %1 the holder's seat
+        return tr("Seat %1 keeps the sabot after a Banco win or an Egalité (art. 15 §15).").arg(arg(0));
+    if (k == "sabot-after-burn")
+        return tr("The sabot is handed to a player after the burn (art. 15 §9).");
+    if (k == "sabot-croupier")
+        return tr("At this table the croupier deals: the sabot is not handed to a player (art. 15 §18 β, §20).");
+    if (k == "sabot-holder")
+        //: %1 the seat named, %2 the holder's seat
+        return tr("The sabot is with seat %2, not seat %1 (art. 15 §18 α).")
+            .arg(arg(0).isEmpty() ? QStringLiteral("?") : arg(0), arg(1));
     if (k == "reduce-wrong")
         //: %1 the seat, %2 the stake put down, %3 the maximum
         return tr("Seat %1's %2 is reduced to the maximum, %3.").arg(arg(0), arg(1), arg(2));
@@ -458,8 +488,8 @@ QVariantMap BaccaratDealer::expectedAction() const
                   {QStringLiteral("target"), q(s.target)}};
     if (s.action == "collect")
         m.insert(QStringLiteral("value"), row);
-    else if (s.action == "cut")
-        m.insert(QStringLiteral("value"), q(s.target));   // the seat that cuts (art. 15 §7)
+    else if (s.action == "cut" || s.action == "pass-bank" || s.action == "pass-sabot")
+        m.insert(QStringLiteral("value"), q(s.target));   // the seat that cuts (art. 15 §7), or takes the bank or sabot
     else if (s.action == "pay" || s.action == "commission")
         m.insert(QStringLiteral("value"), QVariantMap{{QStringLiteral("row"), row}, {QStringLiteral("amount"), value}});
     else
@@ -528,6 +558,12 @@ QString BaccaratDealer::describe(const DealerStep &s) const
         return tr("load the shuffling machine: no cut card, one burn");
     if (s.action == "to-shuffler")
         return tr("put the coup's %1 cards into the shuffling machine").arg(value);
+    if (s.action == "pass-bank")
+        //: Chemin de fer: the banker lost the coup; %1 the seat on his right (RULINGS, a convention)
+        return tr("pass the bank to seat %1, on the banker's right").arg(q(s.target));
+    if (s.action == "pass-sabot")
+        //: Punto Banco's big table (art. 15 §9, §15); %1 the seat
+        return tr("hand the sabot to seat %1").arg(q(s.target));
     return {};
 }
 
@@ -636,6 +672,13 @@ QString BaccaratDealer::status() const
         return m_round->atShuffler()
                    ? tr("The players have left the machine's table (art. 15 §20 δ(6)). N: open a shoe by hand.")
                    : tr("The cut card came out and the last coup is played (art. 15 §16). N: a new shoe.");
+    if (s.action == "pass-bank")
+        //: Free play, chemin de fer; G is the key (γ on a Greek keyboard)
+        return tr("The banker lost the coup: the bank passes to the player on his right (the game's convention). "
+                  "Type the seat, G.");
+    if (s.action == "pass-sabot")
+        //: Free play, Punto Banco's big table (art. 15 §9, §15); G is the key
+        return tr("The sabot passes to a player (art. 15 §9, §15): type the seat, G.");
     const QString what = situation(s);
     if (!what.isEmpty())
         //: Free play, an incident: %1 what happened; the keys name the dealer's possible answers

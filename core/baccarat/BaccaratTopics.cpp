@@ -1084,7 +1084,10 @@ public:
             round.incidents().force("shuffler");
 
         const auto settling = [](const std::string &a) {
-            return a == "collect" || a == "pay" || a == "commission" || a == "cagnotte";
+            // The coup's end: its settlement and, after it, the sabot or the bank passing
+            // to the right (§15; chemin de fer, RULINGS).
+            return a == "collect" || a == "pay" || a == "commission" || a == "cagnotte" || a == "pass-sabot"
+                   || a == "pass-bank";
         };
         // The moment the situation names, from the round's own state.
         const auto there = [&](const std::string &last) {

@@ -99,7 +99,7 @@ FreePlayFrame {
     typed: root.entry
     typing: root.wantAction === "burn" || dealer.opening || root.settling || root.wantAction === "cagnotte" || root.incidentDue
     //: The free-play keys of the baccarat table (Greek keyboard: the same keys)
-    keysHelp: qsTr("Keys: A count · F shuffle · U cut · I cut card · digits, Enter · D draw · S stand · O option · P B T winner · C collect · K commission · ← → bet · N new shoe · F1 show me · incidents: L last coup · H dummy hand · R reduce · X refuse · M machine")
+    keysHelp: qsTr("Keys: A count · F shuffle · U cut · I cut card · digits, Enter · D draw · S stand · O option · P B T winner · C collect · K commission · ← → bet · N new shoe · G pass the bank · F1 show me · incidents: L last coup · H dummy hand · R reduce · X refuse · M machine")
     notes: [
         Label {
             Layout.fillWidth: true
@@ -238,6 +238,8 @@ FreePlayFrame {
             send("cut", entry)
         else if (k === "i")
             send("cut-card", entry)
+        else if (k === "g")
+            send(root.game === "chemin-de-fer" ? "pass-bank" : "pass-sabot", entry)
         else if (k === "l")
             send("last-coup", "")
         else if (k === "h")
@@ -273,6 +275,12 @@ FreePlayFrame {
             Accessible.name: text
         }
 
+        ActionButton {
+            visible: root.game === "chemin-de-fer" && !dealer.opening
+            //: Free play, chemin de fer: the bank to the seat typed (the banker lost; RULINGS, a convention)
+            text: qsTr("Pass the bank (G)")
+            onClicked: root.send("pass-bank", root.entry)
+        }
         ActionButton {
             visible: dealer.opening
             //: Free play, the opening of a shoe: count the cards typed (art. 15 §6)

@@ -304,6 +304,34 @@ Item {
         // dealer's right (§7), placed with 7 cards behind it (§8; deux tableaux §2: 10);
         // a key out of its turn refused with the paragraph. Greek letters on the same keys
         // (α φ θ ι); the sentences are the lead's to translate.
+        // Chemin de fer: the banker lost the coup, so the bank passes to the player on his
+        // right (RULINGS, "Chemin de fer": the game's convention, labelled so). Worked by
+        // hand: seats 1–9 round the table, the seat on the right of banker b is b % 9 + 1
+        // (banker 9 → seat 1). G with the wrong seat typed is refused, naming the seat due;
+        // the right seat accepted, in English and with the Greek letter on the G key (γ).
+        function test_passBank_data() {
+            return [{ tag: "en", key: "g" }, { tag: "el", key: "γ" }]
+        }
+        function test_passBank(data) {
+            table.game = "chemin-de-fer"
+            dealer.restart()
+            for (let i = 0; i < 3000 && dealer.expected.action !== "pass-bank"; ++i)
+                step()
+            compare(dealer.expected.action, "pass-bank")
+            const due = Number(dealer.expected.value)
+            verify(due >= 1 && due <= 9)
+            const mistakes = dealer.mistakes
+            table.entry = String(due % 9 + 1)   // one seat too far
+            verify(table.pressKey(0, data.key))
+            compare(dealer.mistakes, mistakes + 1)
+            verify(dealer.refusal.indexOf(String(due)) >= 0, dealer.refusal)
+            compare(dealer.expected.action, "pass-bank")
+            table.entry = String(due)
+            verify(table.pressKey(0, data.key))
+            compare(dealer.mistakes, mistakes + 1)
+            verify(dealer.expected.action !== "pass-bank")
+        }
+
         function test_opening_data() {
             const rows = []
             for (const lang of ["en", "el"]) {
