@@ -157,13 +157,15 @@ void Cli::printHelp()
                     "      no hole card, stands on soft 17): a shoe of N decks (1 to 8), or an\n"
                     "      infinite deck without --decks.\n"));
     //: croupier-cli --help, after the main text. Keep "play", "check-play", the option names and the
-    //: words in capitals (GAME, S, N, D, RATE, FILE) as they are (typed literally)
+    //: words in capitals (GAME, S, N, D, RATE, FILE) and mini, midi, big as they are (typed literally)
     write(m_out, tr("\n"
                     "Play records:\n"
                     "  play GAME --seed S --rounds N [--decks D] [--incidents RATE]\n"
+                    "       [--table mini|midi|big]\n"
                     "      Play N rounds (coups, rolls, blackjack rounds) exactly as free play\n"
                     "      deals them and write one JSON line per round: cards or dice, bets,\n"
                     "      every settlement and the dealer's steps with their paragraphs.\n"
+                    "      --table: Punto Banco's table; at the big one the players hold the sabot.\n"
                     "  check-play FILE|-\n"
                     "      Work out every settlement of the records again from their cards or\n"
                     "      dice. Exit status: 0 all agree, 1 one disagrees, 2 a line is malformed.\n"));

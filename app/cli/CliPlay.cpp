@@ -29,7 +29,7 @@ int Cli::play(const QStringList &args)
         return usageError(tr("play: unknown game \"%1\"").arg(gameText));
     const auto options = readOptions(QStringLiteral("play"), rest,
                                      {QStringLiteral("--seed"), QStringLiteral("--rounds"), QStringLiteral("--decks"),
-                                      QStringLiteral("--incidents")});
+                                      QStringLiteral("--incidents"), QStringLiteral("--table")});
     if (!options)
         return kUsageError;
     const QMap<QString, QString> &values = *options;
@@ -58,6 +58,12 @@ int Cli::play(const QStringList &args)
             return usageError(tr("play: --incidents must be a share from 0 to 1, not \"%1\"")
                                   .arg(values.value(QStringLiteral("--incidents"))));
     }
+    // Punto Banco's table (art. 15 §18): mini (the croupier deals, the default), midi or big
+    // (the players hold the sabot, §9, §15); core names a wrong one or another game's.
+    if (values.contains(QStringLiteral("--table")) && !isPuntoBanco(*game))
+        //: croupier-cli play: --table names the size of a Punto Banco table (art. 15 §18); %1 the game typed
+        return usageError(tr("play: --table is for the Punto Banco games (art. 15 §18), not %1").arg(gameText));
+    o.table = values.value(QStringLiteral("--table")).toStdString();
     std::string buffer;
     try {
         playRounds(o, [&](const JsonValue &record) {

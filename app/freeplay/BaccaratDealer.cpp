@@ -109,6 +109,16 @@ void BaccaratDealer::setDecks(int decks)
         restart();
 }
 
+void BaccaratDealer::setTable(const QString &table)
+{
+    if (table == m_table || !tableFromName(table.toStdString()))
+        return;
+    m_table = table;
+    emit tableChanged();
+    if (m_complete)
+        restart();
+}
+
 void BaccaratDealer::componentComplete()
 {
     m_complete = true;
@@ -119,6 +129,8 @@ void BaccaratDealer::makeRound(std::uint64_t seed)
 {
     BaccaratProfile profile = BaccaratProfile::of(m_game);
     profile.decks = m_decks;
+    if (isPuntoBanco(m_game))
+        profile.table = tableFromName(m_table.toStdString()).value_or(BaccaratTable::Mini);
     m_round = std::make_unique<BaccaratRound>(profile, seed);
     m_roundSeed = seed;
     m_round->setIncidents(IncidentSchedule(seed, incidentRate()));

@@ -52,6 +52,11 @@ class BaccaratDealer : public TableDealer, public QQmlParserStatus
     Q_PROPERTY(int seed READ seed WRITE setSeed NOTIFY seedChanged FINAL)
     /// 6 to 8 (art. 15 §1).
     Q_PROPERTY(int decks READ decks WRITE setDecks NOTIFY decksChanged FINAL)
+    /// Punto Banco's table (art. 15 §18): "mini" (the croupier deals), "midi", "big" (the
+    /// players hold the sabot, §9, §15); the other games have no such choice.
+    Q_PROPERTY(QString table READ table WRITE setTable NOTIFY tableChanged FINAL)
+    /// The seat holding the sabot at the big table, 0 where the croupier deals.
+    Q_PROPERTY(int sabotHolder READ sabotHolder NOTIFY changed FINAL)
     Q_PROPERTY(croupier::CardListModel *playerCards READ playerCards CONSTANT FINAL)
     Q_PROPERTY(croupier::CardListModel *bankerCards READ bankerCards CONSTANT FINAL)
     Q_PROPERTY(croupier::CardListModel *player2Cards READ player2Cards CONSTANT FINAL)
@@ -85,6 +90,9 @@ public:
     void setSeed(int seed);
     int decks() const { return m_decks; }
     void setDecks(int decks);
+    QString table() const { return m_table; }
+    void setTable(const QString &table);
+    int sabotHolder() const { return m_round && m_round->sabotHolder() ? *m_round->sabotHolder() : 0; }
 
     CardListModel *playerCards() { return &m_playerCards; }
     CardListModel *bankerCards() { return &m_bankerCards; }
@@ -130,6 +138,7 @@ signals:
     void gameChanged();
     void seedChanged();
     void decksChanged();
+    void tableChanged();
 
 private:
     using Hand = BaccaratRound::Hand;
@@ -152,6 +161,7 @@ private:
     int m_seed = 0;
     std::uint64_t m_roundSeed = 1;
     int m_decks = 6;
+    QString m_table = QStringLiteral("mini");
     bool m_complete = false;
     std::unique_ptr<BaccaratRound> m_round;
 

@@ -16,6 +16,8 @@ Page {
     /// For screenshots (--set incident=dummy-hand): the table produces this incident
     /// (question-bank.md's kinds) and the demo stops where the dealer must answer it.
     property string incident: ""
+    /// Punto Banco's table size (--set tableSize=big): "mini" or "big" (art. 15 §18).
+    property string tableSize: "mini"
 
     readonly property alias table: loader.item
     /// The table has come to rest (its own `settled`: its dealer has put
@@ -55,6 +57,8 @@ Page {
         onLoaded: {
             item.game = Qt.binding(() => page.game)
             item.seed = Qt.binding(() => page.seed)
+            if (item.tableSize !== undefined)
+                item.tableSize = Qt.binding(() => page.tableSize)
             item.demo = Qt.binding(() => page.demo && !page.holding)
             if (page.incident !== "") {
                 item.holdAtIncident = page.incident

@@ -44,6 +44,10 @@ FreePlayFrame {
     readonly property bool showing: dealer.showing
 
     readonly property bool puntoBanco: game.startsWith("punto-banco")
+    /// Punto Banco's table (art. 15 §18): "mini", the croupier deals; "big", the players hold the
+    /// sabot. No switch on the felt yet: the felt draws the mini table's seven seats, and the big
+    /// table's punters sit at twelve (tests and --set tableSize=big use it).
+    property string tableSize: "mini"
     readonly property bool deux: game === "deux-tableaux"
     /// The right next step; re-read whenever the dealer moves on.
     readonly property var want: dealer.expected
@@ -62,6 +66,7 @@ FreePlayFrame {
         id: dealer
 
         game: root.game
+        table: root.tableSize
         seed: root.seed
         dealGap: Theme.dealGap
         onChanged: {
@@ -99,7 +104,7 @@ FreePlayFrame {
     typed: root.entry
     typing: root.wantAction === "burn" || dealer.opening || root.settling || root.wantAction === "cagnotte" || root.incidentDue
     //: The free-play keys of the baccarat table (Greek keyboard: the same keys)
-    keysHelp: qsTr("Keys: A count · F shuffle · U cut · I cut card · digits, Enter · D draw · S stand · O option · P B T winner · C collect · K commission · ← → bet · N new shoe · G pass the bank · F1 show me · incidents: L last coup · H dummy hand · R reduce · X refuse · M machine")
+    keysHelp: qsTr("Keys: A count · F shuffle · U cut · I cut card · digits, Enter · D draw · S stand · O option · P B T winner · C collect · K commission · ← → bet · N new shoe · G pass the bank or the sabot · F1 show me · incidents: L last coup · H dummy hand · R reduce · X refuse · M machine")
     notes: [
         Label {
             Layout.fillWidth: true
@@ -276,10 +281,14 @@ FreePlayFrame {
         }
 
         ActionButton {
-            visible: root.game === "chemin-de-fer" && !dealer.opening
-            //: Free play, chemin de fer: the bank to the seat typed (the banker lost; RULINGS, a convention)
-            text: qsTr("Pass the bank (G)")
-            onClicked: root.send("pass-bank", root.entry)
+            // As the burn's: shown when due (the seat is still the trainee's to type); G any time.
+            visible: root.wantAction === "pass-bank" || root.wantAction === "pass-sabot"
+            text: root.game === "chemin-de-fer"
+                  //: Free play, chemin de fer: the bank to the seat typed (the banker lost; RULINGS, a convention)
+                  ? qsTr("Pass the bank (G)")
+                  //: Free play, Punto Banco's big table: the sabot to the seat typed (art. 15 §9, §15)
+                  : qsTr("Pass the sabot (G)")
+            onClicked: root.send(root.game === "chemin-de-fer" ? "pass-bank" : "pass-sabot", root.entry)
         }
         ActionButton {
             visible: dealer.opening
@@ -568,6 +577,14 @@ FreePlayFrame {
             //: Under the sabot: how many cards are left in it
             text: qsTr("%1 cards").arg(dealer.cardsLeft)
             color: Theme.printingFaint
+        }
+        Printing {
+            objectName: "sabotHolder"
+            visible: dealer.sabotHolder > 0
+            cx: 885; cy: 222; size: 12
+            //: Under the sabot at Punto Banco's big table (art. 15 §9, §15): the seat holding it
+            text: qsTr("with seat %1").arg(dealer.sabotHolder)
+            color: Theme.goldLight
         }
         Image {
             id: discard

@@ -2,11 +2,15 @@
 #   - play writes ROUNDS records, and the same seed writes the same lines;
 #   - check-play agrees with every settlement (exit 0);
 #   - a payment changed in one record is found (exit 1, the field named).
-#   -DCLI=<croupier-cli> -DGAME=<game> -DROUNDS=<n> -DWORK=<dir> [-DINCIDENTS=<rate>]
+#   - with -DEXPECT=<text>, the records hold that text (a step only that table has).
+#   -DCLI=<croupier-cli> -DGAME=<game> -DROUNDS=<n> -DWORK=<dir> [-DINCIDENTS=<rate>] [-DTABLE=<size>]
 file(MAKE_DIRECTORY ${WORK})
 set(extra)
 if(INCIDENTS)
     set(extra --incidents ${INCIDENTS})
+endif()
+if(TABLE)
+    list(APPEND extra --table ${TABLE})
 endif()
 foreach(run a b)
     execute_process(COMMAND ${CLI} play ${GAME} --seed 11 --rounds ${ROUNDS} ${extra}
@@ -17,6 +21,12 @@ foreach(run a b)
 endforeach()
 file(READ ${WORK}/${GAME}-a.jsonl a)
 file(READ ${WORK}/${GAME}-b.jsonl b)
+if(EXPECT)
+    string(FIND "${a}" "${EXPECT}" at)
+    if(at EQUAL -1)
+        message(FATAL_ERROR "play ${GAME} ${extra}: no ${EXPECT} in ${ROUNDS} rounds")
+    endif()
+endif()
 if(NOT a STREQUAL b)
     message(FATAL_ERROR "play ${GAME}: the same seed gave different records")
 endif()

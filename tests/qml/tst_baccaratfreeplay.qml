@@ -37,6 +37,7 @@ Item {
         }
         function init() {
             table.demo = false
+            table.tableSize = "mini"
             LanguageManager.language = "en"
             table.game = "punto-banco"
             table.seed = 7
@@ -330,6 +331,41 @@ Item {
             verify(table.pressKey(0, data.key))
             compare(dealer.mistakes, mistakes + 1)
             verify(dealer.expected.action !== "pass-bank")
+        }
+
+        // Punto Banco's big table (art. 15 §18 α): after the burn the croupier hands the
+        // sabot to the first seated player on his right, seat 1 (§9); it stays with him
+        // after a Banco win or an Egalité and passes to the next seat on the right after a
+        // Punto win (§15). Worked by hand: the first handover goes to seat 1; a later one
+        // to holder + 1. G without the right seat is refused; at the mini table the
+        // croupier deals and no handover is ever asked (§18 β).
+        function test_bigTableSabot() {
+            table.tableSize = "big"
+            verify(dealer.sabotHolder === 0)
+            for (let i = 0; i < 50 && dealer.expected.action !== "pass-sabot"; ++i)
+                step()
+            compare(dealer.expected.action, "pass-sabot")
+            compare(dealer.expected.value, "1")
+            const mistakes = dealer.mistakes
+            table.entry = "2"
+            verify(table.pressKey(0, "g"))
+            compare(dealer.mistakes, mistakes + 1)
+            verify(dealer.refusal.indexOf("§") >= 0, dealer.refusal)
+            table.entry = "1"
+            verify(table.pressKey(0, "γ"))
+            compare(dealer.sabotHolder, 1)
+            verify(findChild(table, "sabotHolder").visible)
+            // Play on to the next handover: the seat on the holder's right.
+            for (let i = 0; i < 3000 && dealer.expected.action !== "pass-sabot"; ++i)
+                step()
+            compare(dealer.expected.action, "pass-sabot")
+            compare(dealer.expected.value, String(dealer.sabotHolder + 1))
+            table.tableSize = "mini"
+            for (let i = 0; i < 300; ++i) {
+                verify(dealer.expected.action !== "pass-sabot")
+                step()
+            }
+            compare(dealer.sabotHolder, 0)
         }
 
         function test_opening_data() {
