@@ -22,8 +22,10 @@ function(count_bad ts_file label out_var)
             math(EXPR bad "${bad} + ${n}")
         endif()
     endforeach()
-    # A message whose translation is empty is untranslated even without the flag.
-    string(REGEX MATCHALL "<translation></translation>|<translation/>" empty "${content}")
+    # A message whose translation is empty is untranslated even without the flag; so is a
+    # plural form left empty (Qt shows nothing for that count).
+    string(REGEX MATCHALL "<translation></translation>|<translation/>|<numerusform></numerusform>|<numerusform/>"
+           empty "${content}")
     list(LENGTH empty n)
     if(n GREATER 0)
         message(SEND_ERROR "${label}: ${n} empty translation(s)")

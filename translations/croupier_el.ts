@@ -285,6 +285,136 @@
         <extracomment>One field of an answer in the feedback: &quot;Paid: 35&quot;.</extracomment>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>Next step</source>
+        <comment>An answer field of the incident drills (craps, baccarat, blackjack): the dealer&apos;s next step.</comment>
+        <translation>Επόμενη κίνηση</translation>
+    </message>
+    <message>
+        <source>Box</source>
+        <comment>An answer field of blackjack&apos;s incidents: the box offered the exposed card (0: none).</comment>
+        <translation>Χώρισμα</translation>
+    </message>
+    <message>
+        <source>Stake accepted</source>
+        <comment>An answer field of blackjack&apos;s incidents: the bet that stays on the box (0 when refused or not a bet).</comment>
+        <translation>Μίζα που γίνεται δεκτή</translation>
+    </message>
+    <message>
+        <source>Stays on the layout</source>
+        <comment>An answer field of baccarat: how much of the offered stake may stay on the layout (the maximum when it is over).</comment>
+        <translation>Μένει στο ταμπλό</translation>
+    </message>
+    <message>
+        <source>Deal the coup</source>
+        <comment>A baccarat step: call no more bets and deal the coup.</comment>
+        <translation>Μοίρασμα της παρτίδας</translation>
+    </message>
+    <message>
+        <source>Dummy hand</source>
+        <comment>A baccarat step (art. 15 §5): the exposed card is used; the coup is played with no bets.</comment>
+        <translation>Παρτίδα χωρίς μίζες</translation>
+    </message>
+    <message>
+        <source>Call the last coup</source>
+        <comment>A baccarat step (art. 15 §16): announce that this coup is the last of the shoe.</comment>
+        <translation>Αναγγελία τελευταίας παρτίδας</translation>
+    </message>
+    <message>
+        <source>New shoe</source>
+        <comment>A baccarat step: shuffle and start a new shoe (at the machine: load it again).</comment>
+        <translation>Νέο κουτί</translation>
+    </message>
+    <message>
+        <source>To the shuffling machine</source>
+        <comment>A baccarat step (art. 15 §20): load the cards into the shuffling machine, with no cut card.</comment>
+        <translation>Στη Συσκευή Ανακατέματος</translation>
+    </message>
+    <message>
+        <source>Burn</source>
+        <comment>A step: the cards to the discard holder unplayed (baccarat, art. 15 §9, §20 δ(3): the first card&apos;s number of cards; blackjack, art. 14 §7: the exposed cards no one takes).</comment>
+        <translation>Κάψιμο φύλλων</translation>
+    </message>
+    <message>
+        <source>Cards into the machine</source>
+        <comment>A baccarat step (art. 15 §20 δ(7)(3)): the coup&apos;s cards go back into the shuffling machine.</comment>
+        <translation>Τα χαρτιά στη συσκευή</translation>
+    </message>
+    <message>
+        <source>Throw</source>
+        <comment>A craps step: the shooter throws the dice.</comment>
+        <translation>Ρίψη</translation>
+    </message>
+    <message>
+        <source>No Roll</source>
+        <comment>A craps step: the stickman calls the throw void (art. 16 §8, «Ρίψη άκυρη»).</comment>
+        <translation>NO ROLL</translation>
+    </message>
+    <message>
+        <source>Offer the dice</source>
+        <comment>A craps step: the stickman offers the dice (five after a die left the table, art. 16 §8).</comment>
+        <translation>Προσφορά ζαριών</translation>
+    </message>
+    <message>
+        <source>Refuse the bet</source>
+        <comment>A craps step: no bet while the dice are offered (art. 16 §8).</comment>
+        <translation>Άρνηση μίζας</translation>
+    </message>
+    <message>
+        <source>Pass the dice</source>
+        <comment>A craps step: the dice go to the next player, clockwise (art. 16 §7).</comment>
+        <translation>Τα ζάρια στον επόμενο</translation>
+    </message>
+    <message>
+        <source>Line bet first</source>
+        <comment>A craps step: the shooter must bet on WIN or DON&apos;T WIN before throwing (art. 16 §9); the dice wait.</comment>
+        <translation>Πρώτα μίζα στο WIN ή στο DON&apos;T WIN</translation>
+    </message>
+    <message>
+        <source>Take down</source>
+        <comment>A craps step: hand the bet back to the player.</comment>
+        <translation>Απόσυρση</translation>
+    </message>
+    <message>
+        <source>Keep it on</source>
+        <comment>A craps step: refuse to take the bet down (WIN and COME, art. 16 §10 α).</comment>
+        <translation>Μένει</translation>
+    </message>
+    <message>
+        <source>Offer it</source>
+        <comment>A blackjack incident: offer the exposed card to the next box (art. 14 §7).</comment>
+        <translation>Προσφορά του χαρτιού</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <comment>A blackjack incident: the bet is accepted as it is.</comment>
+        <translation>Αποδοχή</translation>
+    </message>
+    <message>
+        <source>Reduce</source>
+        <comment>A blackjack incident: bring the bet down to what the limit allows.</comment>
+        <translation>Μείωση</translation>
+    </message>
+    <message>
+        <source>Refuse</source>
+        <comment>A blackjack incident: the bet is not taken.</comment>
+        <translation>Άρνηση</translation>
+    </message>
+    <message>
+        <source>Finish the round</source>
+        <comment>A blackjack incident: the cut card came out; the round is played to its end.</comment>
+        <translation>Ολοκλήρωση της πάσας</translation>
+    </message>
+    <message>
+        <source>Call the last round</source>
+        <comment>A blackjack incident: announce that this was the last round of the shoe.</comment>
+        <translation>Αναγγελία τελευταίας πάσας</translation>
+    </message>
+    <message>
+        <source>Shuffle a new shoe</source>
+        <comment>A blackjack incident: the whole shuffle starts again (art. 14 §2).</comment>
+        <translation>Ανακάτεμα για νέο κουτί</translation>
+    </message>
 </context>
 <context>
     <name>AppHeader</name>
@@ -492,11 +622,6 @@
         <translation>Μικρότερη μάρκα: %1</translation>
     </message>
     <message>
-        <source>Keys: digits, Enter · D draw · S stand · O option · P B T winner · C collect · K commission · ← → bet · N new shoe · F1 show me · incidents: L last coup · H dummy hand · R reduce · X refuse · M machine</source>
-        <extracomment>The free-play keys of the baccarat table (Greek keyboard: the same keys)</extracomment>
-        <translation>Πλήκτρα (και σε ελληνικό πληκτρολόγιο): ψηφία, Enter · D (Δ) τραβά · S (Σ) δεν τραβά · O (Ο) επιλογή · P B T (Π Β Τ) νικητής · C (Ψ) απόσυρση · K (Κ) γκανιότα · ← → στοίχημα · N (Ν) νέο κουτί · F1 δείξε μου · συμβάντα: L (Λ) τελευταία παρτίδα · H (Η) παρτίδα χωρίς μίζες · R (Ρ) μείωση · X (Χ) άρνηση · M (Μ) συσκευή</translation>
-    </message>
-    <message>
         <source>Commission</source>
         <extracomment>Punto Banco&apos;s variants at the free-play table (guide): keep the casino names</extracomment>
         <translation>Με προμήθεια</translation>
@@ -533,6 +658,46 @@
     <message>
         <source>Super Six</source>
         <translation>Super Six</translation>
+    </message>
+    <message>
+        <source>Count (A)</source>
+        <extracomment>Free play, the opening of a shoe: count the cards typed (art. 15 §6)</extracomment>
+        <translation>Μέτρηση (A/Α)</translation>
+    </message>
+    <message>
+        <source>Shuffle (F)</source>
+        <extracomment>Free play, the opening of a shoe: shuffle (art. 15 §6)</extracomment>
+        <translation>Ανακάτεμα (F/Φ)</translation>
+    </message>
+    <message>
+        <source>Cut (U)</source>
+        <extracomment>Free play, the opening of a shoe: the seat typed cuts (art. 15 §7)</extracomment>
+        <translation>Κόψιμο (U/Θ)</translation>
+    </message>
+    <message>
+        <source>Cut card (I)</source>
+        <extracomment>Free play, the opening of a shoe: the cut card with the cards typed behind it (art. 15 §8)</extracomment>
+        <translation>Κάρτα λήξης (I/Ι)</translation>
+    </message>
+    <message>
+        <source>Keys: A count · F shuffle · U cut · I cut card · digits, Enter · D draw · S stand · O option · P B T winner · C collect · K commission · ← → bet · N new shoe · G pass the bank or the sabot · F1 show me · incidents: L last coup · H dummy hand · R reduce · X refuse · M machine</source>
+        <extracomment>The free-play keys of the baccarat table (Greek keyboard: the same keys)</extracomment>
+        <translation>Πλήκτρα (και σε ελληνικό πληκτρολόγιο): A (Α) μέτρηση · F (Φ) ανακάτεμα · U (Θ) κόψιμο · I (Ι) κάρτα λήξης · ψηφία, Enter · D (Δ) τραβά · S (Σ) δεν τραβά · O (Ο) επιλογή · P B T (Π Β Τ) νικητής · C (Ψ) απόσυρση · K (Κ) γκανιότα · ← → στοίχημα · N (Ν) νέο κουτί · G (Γ) η μπάνκα ή ο διανομέας στη θέση · F1 δείξε μου · συμβάντα: L (Λ) τελευταία παρτίδα · H (Η) παρτίδα χωρίς μίζες · R (Ρ) μείωση · X (Χ) άρνηση · M (Μ) συσκευή</translation>
+    </message>
+    <message>
+        <source>Pass the bank (G)</source>
+        <extracomment>Free play, chemin de fer: the bank to the seat typed (the banker lost; RULINGS, a convention)</extracomment>
+        <translation>Η μπάνκα δεξιά (G/Γ)</translation>
+    </message>
+    <message>
+        <source>Pass the sabot (G)</source>
+        <extracomment>Free play, Punto Banco&apos;s big table: the sabot to the seat typed (art. 15 §9, §15)</extracomment>
+        <translation>Ο διανομέας στη θέση (G/Γ)</translation>
+    </message>
+    <message>
+        <source>with seat %1</source>
+        <extracomment>Under the sabot at Punto Banco&apos;s big table (art. 15 §9, §15): the seat holding it</extracomment>
+        <translation>στη θέση %1</translation>
     </message>
 </context>
 <context>
@@ -858,11 +1023,6 @@
         <translation>Πάσες: %1 · Χαρτιά πριν από την κάρτα τελειώματος: %2</translation>
     </message>
     <message>
-        <source>Keys: digits · D deal · I insurance · A announce · H draw · S stand · C collect · P or Enter pay · L push · F1 show me · incidents: R reduce · X refuse · B burn · O offer · E last round · M machine</source>
-        <extracomment>The free-play keys of the blackjack table (Greek keyboard: the same keys)</extracomment>
-        <translation>Πλήκτρα (και σε ελληνικό πληκτρολόγιο): ψηφία · D (Δ) μοίρασμα · I (Ι) ασφάλεια · A (Α) ανακοίνωση · H (Η) χαρτί · S (Σ) σταματώ · C (Ψ) μάζεμα · P (Π) ή Enter πληρωμή · L (Λ) ισοπαλία · F1 δείξε μου · συμβάντα: R (Ρ) μείωση · X (Χ) άρνηση · B (Β) κάψιμο · O (Ο) προσφορά · E (Ε) τελευταία πάσα · M (Μ) συσκευή</translation>
-    </message>
-    <message>
         <source>Reduce (R)</source>
         <translation>Μείωση (R/Ρ)</translation>
     </message>
@@ -885,6 +1045,27 @@
     <message>
         <source>Machine (M)</source>
         <translation>Συσκευή (M/Μ)</translation>
+    </message>
+    <message>
+        <source>Keys: digits · D deal · I insurance · A announce · H draw · S stand · C collect · P or Enter pay · L push · F1 show me · opening: N count · U shuffle · T cut · K cut card · B burn · incidents: R reduce · X refuse · B burn · O offer · E last round · M machine</source>
+        <extracomment>The free-play keys of the blackjack table (Greek keyboard: the same keys)</extracomment>
+        <translation>Πλήκτρα (και σε ελληνικό πληκτρολόγιο): ψηφία · D (Δ) μοίρασμα · I (Ι) ασφάλεια · A (Α) ανακοίνωση · H (Η) χαρτί · S (Σ) σταματώ · C (Ψ) μάζεμα · P (Π) ή Enter πληρωμή · L (Λ) ισοπαλία · F1 δείξε μου · άνοιγμα: N (Ν) μέτρηση · U (Θ) ανακάτεμα · T (Τ) κόψιμο · K (Κ) κάρτα τελειώματος · B (Β) κάψιμο · συμβάντα: R (Ρ) μείωση · X (Χ) άρνηση · B (Β) κάψιμο · O (Ο) προσφορά · E (Ε) τελευταία πάσα · M (Μ) συσκευή</translation>
+    </message>
+    <message>
+        <source>Count (N)</source>
+        <translation>Μέτρηση (N/Ν)</translation>
+    </message>
+    <message>
+        <source>Shuffle (U)</source>
+        <translation>Ανακάτεμα (U/Θ)</translation>
+    </message>
+    <message>
+        <source>Cut (T)</source>
+        <translation>Κόψιμο (T/Τ)</translation>
+    </message>
+    <message>
+        <source>Cut card (K)</source>
+        <translation>Κάρτα τελειώματος (K/Κ)</translation>
     </message>
 </context>
 <context>
@@ -938,6 +1119,36 @@
         <source>Smallest chip: %1</source>
         <extracomment>On the table in a drill: the table&apos;s smallest chip (payments are rounded down to it).</extracomment>
         <translation>Μικρότερη μάρκα: %1</translation>
+    </message>
+    <message>
+        <source>FACE UP IN THE SHOE</source>
+        <extracomment>On the blackjack table: the card that showed its face in the shoe (art. 14 §7 ¶1).</extracomment>
+        <translation>ΑΝΟΙΧΤΟ ΣΤΟΝ ΔΙΑΝΟΜΕΑ</translation>
+    </message>
+    <message>
+        <source>NOT ASKED FOR</source>
+        <extracomment>On the blackjack table: cards that came out that the player did not ask for (art. 14 §7 ¶2).</extracomment>
+        <translation>ΔΕΝ ΖΗΤΗΘΗΚΕ</translation>
+    </message>
+    <message>
+        <source>IN TURN</source>
+        <extracomment>On the blackjack table: the exposed cards came out at this box&apos;s turn.</extracomment>
+        <translation>ΣΤΗ ΣΕΙΡΑ ΤΟΥ</translation>
+    </message>
+    <message>
+        <source>REFUSED</source>
+        <extracomment>On the blackjack table: this box refused the exposed card (art. 14 §7).</extracomment>
+        <translation>ΑΡΝΗΘΗΚΕ</translation>
+    </message>
+    <message>
+        <source>Minimum %1 · Maximum %2</source>
+        <extracomment>On the blackjack table: the table limits (art. 14 §16); %1 the minimum, %2 the maximum.</extracomment>
+        <translation>Ελάχιστο όριο %1 · Μέγιστο όριο %2</translation>
+    </message>
+    <message>
+        <source>CUT CARD OUT</source>
+        <extracomment>On the blackjack table: the cut card (κάρτα τελειώματος) has come out of the shoe (art. 14 §8).</extracomment>
+        <translation>ΒΓΗΚΕ Η ΚΑΡΤΑ ΤΕΛΕΙΩΜΑΤΟΣ</translation>
     </message>
 </context>
 <context>
@@ -1191,30 +1402,6 @@ check-play&apos;s summary on standard error: counts of right, wrong and malforme
         <translation>odds blackjack: η --decks πρέπει να είναι ακέραιος αριθμός τραπουλών από %1 έως %2, ή να παραλείπεται για άπειρη τράπουλα, όχι «%3»</translation>
     </message>
     <message>
-        <source>
-Play records:
-  play GAME --seed S --rounds N [--decks D] [--incidents RATE]
-      Play N rounds (coups, rolls, blackjack rounds) exactly as free play
-      deals them and write one JSON line per round: cards or dice, bets,
-      every settlement and the dealer&apos;s steps with their paragraphs.
-  check-play FILE|-
-      Work out every settlement of the records again from their cards or
-      dice. Exit status: 0 all agree, 1 one disagrees, 2 a line is malformed.
-</source>
-        <extracomment>croupier-cli --help, after the main text. Keep &quot;play&quot;, &quot;check-play&quot;, the option names and the words in capitals (GAME, S, N, D, RATE, FILE) as they are (typed literally)</extracomment>
-        <translation>
-Καταγραφές παιχνιδιού:
-  play GAME --seed S --rounds N [--decks D] [--incidents RATE]
-      Παίζει N γύρους (παρτίδες, ζαριές, γύρους μπλακτζάκ) όπως ακριβώς τους
-      μοιράζει το ελεύθερο παιχνίδι και γράφει μία γραμμή JSON ανά γύρο: φύλλα ή
-      ζάρια, στοιχήματα, κάθε εκκαθάριση και τα βήματα του κρουπιέρη με τις
-      παραγράφους τους.
-  check-play FILE|-
-      Υπολογίζει ξανά κάθε εκκαθάριση των καταγραφών από τα φύλλα ή τα ζάρια τους.
-      Κωδικός εξόδου: 0 όλες συμφωνούν, 1 μία διαφωνεί, 2 μια γραμμή είναι κακοσχηματισμένη.
-</translation>
-    </message>
-    <message>
         <source>play: name the game first: croupier-cli play GAME --seed S --rounds N</source>
         <translation>play: πρώτα το παιχνίδι: croupier-cli play GAME --seed S --rounds N</translation>
     </message>
@@ -1374,6 +1561,39 @@ Play records:
     <message>
         <source>croupier-cli: instructor: the passphrase (a line of standard input) must have at least 8 characters</source>
         <translation>croupier-cli: instructor: η φράση πρόσβασης (μια γραμμή της εισόδου) πρέπει να έχει τουλάχιστον 8 χαρακτήρες</translation>
+    </message>
+    <message>
+        <source>
+Play records:
+  play GAME --seed S --rounds N [--decks D] [--incidents RATE]
+       [--table mini|midi|big]
+      Play N rounds (coups, rolls, blackjack rounds) exactly as free play
+      deals them and write one JSON line per round: cards or dice, bets,
+      every settlement and the dealer&apos;s steps with their paragraphs.
+      --table: Punto Banco&apos;s table; at the big one the players hold the sabot.
+  check-play FILE|-
+      Work out every settlement of the records again from their cards or
+      dice. Exit status: 0 all agree, 1 one disagrees, 2 a line is malformed.
+</source>
+        <extracomment>croupier-cli --help, after the main text. Keep &quot;play&quot;, &quot;check-play&quot;, the option names and the words in capitals (GAME, S, N, D, RATE, FILE) and mini, midi, big as they are (typed literally)</extracomment>
+        <translation>
+Καταγραφές παιχνιδιού:
+  play GAME --seed S --rounds N [--decks D] [--incidents RATE]
+       [--table mini|midi|big]
+      Παίζει N γύρους (παρτίδες, ζαριές, γύρους μπλακτζάκ) όπως ακριβώς τους
+      μοιράζει το ελεύθερο παιχνίδι και γράφει μία γραμμή JSON ανά γύρο: φύλλα ή
+      ζάρια, στοιχήματα, κάθε εκκαθάριση και τα βήματα του κρουπιέρη με τις
+      παραγράφους τους.
+      --table: το τραπέζι του Punto Banco· στο μεγάλο τον διανομέα τον κρατούν οι παίκτες.
+  check-play FILE|-
+      Υπολογίζει ξανά κάθε εκκαθάριση των καταγραφών από τα φύλλα ή τα ζάρια τους.
+      Κωδικός εξόδου: 0 όλες συμφωνούν, 1 μία διαφωνεί, 2 μια γραμμή είναι κακοσχηματισμένη.
+</translation>
+    </message>
+    <message>
+        <source>play: --table is for the Punto Banco games (art. 15 §18), not %1</source>
+        <extracomment>croupier-cli play: --table names the size of a Punto Banco table (art. 15 §18); %1 the game typed</extracomment>
+        <translation>play: το --table αφορά τα παιχνίδια Punto Banco (άρθ. 15 §18), όχι το %1</translation>
     </message>
 </context>
 <context>
@@ -1945,6 +2165,42 @@ SMALLEST CHIP %3</source>
     <message>
         <source>Settle a whole round: everything paid, everything collected, the pushes.</source>
         <translation>Εκκαθαρίστε έναν ολόκληρο γύρο: όλες τις πληρωμές, όλες τις εισπράξεις, τις ισοπαλίες.</translation>
+    </message>
+    <message>
+        <source>Table limits</source>
+        <comment>A baccarat drill: how much of an offered stake may stay on the layout.</comment>
+        <translation>Όρια τραπεζιού</translation>
+    </message>
+    <message>
+        <source>Leave a stake within its maximum, or reduce it: the table&apos;s, Egalité&apos;s eighth, the house&apos;s cap on side bets, the bank at chemin de fer.</source>
+        <translation>Αφήστε μια μίζα που είναι εντός του μέγιστου ορίου της, ή μειώστε την: του τραπεζιού, το ένα όγδοο για την Egalité, το όριο του Καζίνο στα πρόσθετα στοιχήματα, τον μπάνκο στο Σεμέν ντε φερ.</translation>
+    </message>
+    <message>
+        <source>Incidents</source>
+        <comment>A baccarat drill: the dealer&apos;s step at an exposed card, the cut card or the shuffling machine.</comment>
+        <translation>Συμβάντα</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s step when a card is exposed, the cut card shows, or the table plays from the shuffling machine.</source>
+        <translation>Η κίνηση του κρουπιέρη όταν αποκαλυφθεί χαρτί, όταν εμφανιστεί η κάρτα λήξης ή όταν το τραπέζι παίζει με τη Συσκευή Ανακατέματος.</translation>
+    </message>
+    <message>
+        <source>Incidents</source>
+        <comment>A craps drill: the dealer&apos;s next step in an incident of art. 16 (No Roll, declined dice, take-downs).</comment>
+        <translation>Συμβάντα</translation>
+    </message>
+    <message>
+        <source>No Roll, five dice offered, dice declined, a shooter without a line bet, a bet asked down: the dealer&apos;s next step.</source>
+        <translation>NO ROLL, πέντε ζάρια που προσφέρονται, ζάρια που ο παίκτης αρνείται, παίκτης που ρίχνει χωρίς μίζα στο WIN ή στο DON&apos;T WIN, μίζα που ζητείται να αποσυρθεί: η επόμενη κίνηση του κρουπιέρη.</translation>
+    </message>
+    <message>
+        <source>Incidents</source>
+        <comment>A blackjack drill: what the dealer does in the regulation&apos;s incidents.</comment>
+        <translation>Συμβάντα</translation>
+    </message>
+    <message>
+        <source>An exposed card, a standing bettor, a bet over the maximum, the cut card: the dealer&apos;s step.</source>
+        <translation>Ανοιχτό χαρτί, όρθιος παίκτης, μίζα πάνω από το μέγιστο όριο, η κάρτα τελειώματος: η κίνηση του κρουπιέρη.</translation>
     </message>
 </context>
 <context>
@@ -2889,8 +3145,8 @@ Results table column: right or wrong</extracomment>
         <source>Wait %n second(s) before trying again.</source>
         <extracomment>The instructor typed a wrong passphrase too often; %n is a number of seconds.</extracomment>
         <translation>
+            <numerusform>Περιμένετε %n δευτερόλεπτο πριν δοκιμάσετε ξανά.</numerusform>
             <numerusform>Περιμένετε %n δευτερόλεπτα πριν δοκιμάσετε ξανά.</numerusform>
-            <numerusform></numerusform>
         </translation>
     </message>
     <message>
@@ -2946,8 +3202,8 @@ Results table column: right or wrong</extracomment>
         <source>the database is locked by another station or program (waited %n second(s)); try again</source>
         <extracomment>Another station or program holds the exam database&apos;s SQLite file; %n seconds waited.</extracomment>
         <translation>
+            <numerusform>η βάση είναι κλειδωμένη από άλλο σταθμό ή πρόγραμμα (αναμονή %n δευτερόλεπτο)· δοκιμάστε ξανά</numerusform>
             <numerusform>η βάση είναι κλειδωμένη από άλλο σταθμό ή πρόγραμμα (αναμονή %n δευτερόλεπτα)· δοκιμάστε ξανά</numerusform>
-            <numerusform></numerusform>
         </translation>
     </message>
     <message>
@@ -3922,6 +4178,205 @@ Results table column: right or wrong</extracomment>
         <source>The craps pay table decides this bet.</source>
         <translation>Τη μίζα αυτή την αποφασίζει ο πίνακας πληρωμών του CRAPS.</translation>
     </message>
+    <message>
+        <source>The bank is unlimited: no stake is over a maximum, and the %1 offered stays.</source>
+        <extracomment>Deux tableaux (art. 15 §6): with an unlimited bank no stake is over a maximum.</extracomment>
+        <translation>Ο μπάνκο είναι απεριόριστος: καμία μίζα δεν ξεπερνά μέγιστο όριο, και τα %1 που προσφέρθηκαν μένουν.</translation>
+    </message>
+    <message>
+        <source>The bank is the limit: alone against a bank of %1, the punter may stake all of it.</source>
+        <extracomment>Chemin de fer (§6: the bank is the limit): a punter alone against the bank may stake all of it (banco).</extracomment>
+        <translation>Όριο είναι ο μπάνκο: μόνος απέναντι σε μπάνκο %1, ο παίκτης μπορεί να ποντάρει ολόκληρο το ποσό του.</translation>
+    </message>
+    <message>
+        <source>The bank is the limit: the bank of %1 less the %2 the punters before him staked leaves %3.</source>
+        <extracomment>Chemin de fer (§6): what the bank still covers after the punters before him.</extracomment>
+        <translation>Όριο είναι ο μπάνκο: ο μπάνκο των %1, μείον τα %2 που πόνταραν οι παίκτες πριν από αυτόν, αφήνει %3.</translation>
+    </message>
+    <message>
+        <source>The limited bank allows at most %1 a stake.</source>
+        <extracomment>Deux tableaux (§6) with a limited bank.</extracomment>
+        <translation>Ο περιορισμένος μπάνκο επιτρέπει το πολύ %1 ανά μίζα.</translation>
+    </message>
+    <message>
+        <source>Punto and Banco are staked up to the table maximum, %1.</source>
+        <translation>Στο Punto και στο Banco η μίζα φτάνει έως το μέγιστο όριο του τραπεζιού, %1.</translation>
+    </message>
+    <message>
+        <source>Egalité is staked up to one eighth of the table maximum: %1 ÷ 8, rounded down to the chip of %2, is %3.</source>
+        <extracomment>§19: the Egalité maximum is one eighth of the table maximum, rounded down to the chip (RULINGS).</extracomment>
+        <translation>Στην Egalité η μίζα φτάνει έως το ένα όγδοο του μέγιστου ορίου του τραπεζιού: %1 ÷ 8, στρογγυλεμένο προς τα κάτω στη μάρκα των %2, κάνει %3.</translation>
+    </message>
+    <message>
+        <source>The house sets no other cap for this bet, so it has the Egalité maximum.</source>
+        <extracomment>Pairs and Super Six: the house sets their cap; with none, the Egalité maximum (RULINGS, table limits).</extracomment>
+        <translation>Το Καζίνο δεν ορίζει άλλο όριο για αυτό το στοίχημα, άρα ισχύει το μέγιστο όριο της Egalité.</translation>
+    </message>
+    <message>
+        <source>The house caps this bet at %1.</source>
+        <translation>Το Καζίνο ορίζει για αυτό το στοίχημα όριο %1.</translation>
+    </message>
+    <message>
+        <source>%1 is over it: before the deal the dealer reduces the stake to %2 (or refuses it).</source>
+        <extracomment>The dealer reduces the stake to the maximum or refuses it, before the deal (art. 15 §4).</extracomment>
+        <translation>Τα %1 το ξεπερνούν: πριν από το μοίρασμα ο κρουπιέρης μειώνει τη μίζα σε %2 (ή την αρνείται).</translation>
+    </message>
+    <message>
+        <source>%1 is within it and stays as it is.</source>
+        <translation>Τα %1 είναι εντός του ορίου και μένουν ως έχουν.</translation>
+    </message>
+    <message>
+        <source>A card out of the sabot is never put back: the exposed card is Punto&apos;s first and the coup is played as a dummy hand, with no bets; the bets on the layout wait for the next coup.</source>
+        <extracomment>Dummy hand (art. 15 §4–5; RULINGS): a card out of the sabot is never put back.</extracomment>
+        <translation>Χαρτί που βγήκε από τον διανομέα δεν επανατοποθετείται ποτέ: το ανοιχτό χαρτί είναι το πρώτο του Punto και η παρτίδα παίζεται ως παρτίδα χωρίς μίζες (Dummy Hand)· τα στοιχήματα στο ταμπλό περιμένουν την επόμενη παρτίδα.</translation>
+    </message>
+    <message>
+        <source>The cut card came out as the first card due: that coup is still played, and it is the last of the shoe; the dealer calls it.</source>
+        <translation>Η κάρτα λήξης εμφανίστηκε ως το πρώτο χαρτί της παρτίδας: η παρτίδα αυτή διεξάγεται κανονικά και είναι η τελευταία του κουτιού· ο κρουπιέρης την αναγγέλλει.</translation>
+    </message>
+    <message>
+        <source>The cut card came out during the coup: this coup is the last of the shoe; the dealer calls it.</source>
+        <translation>Η κάρτα λήξης εμφανίστηκε κατά τη διάρκεια της παρτίδας: αυτή η παρτίδα είναι η τελευταία του κουτιού· ο κρουπιέρης την αναγγέλλει.</translation>
+    </message>
+    <message>
+        <source>At deux tableaux no further coup is played once the cut card shows: with the cut card next, the coup just settled was the last, and the dealer calls it.</source>
+        <extracomment>Deux tableaux (art. 15 §2): the cut card before the last ten cards.</extracomment>
+        <translation>Στον Μπακαρά με δύο ταμπλώ δεν παίζεται άλλη παρτίδα μόλις εμφανιστεί η κάρτα λήξης: αφού η κάρτα λήξης είναι το επόμενο χαρτί, η παρτίδα που μόλις εκκαθαρίστηκε ήταν η τελευταία, και ο κρουπιέρης την αναγγέλλει.</translation>
+    </message>
+    <message>
+        <source>The next coup is dealt: the cut card will come out as its first card, so that coup is played and is the last.</source>
+        <translation>Μοιράζεται η επόμενη παρτίδα: η κάρτα λήξης θα εμφανιστεί ως το πρώτο της χαρτί, άρα η παρτίδα αυτή διεξάγεται και είναι η τελευταία.</translation>
+    </message>
+    <message>
+        <source>After the last coup the shoe is over: the cards are shuffled and a new shoe begins.</source>
+        <translation>Μετά την τελευταία παρτίδα το κουτί τελειώνει: τα χαρτιά ανακατεύονται και αρχίζει νέο κουτί.</translation>
+    </message>
+    <message>
+        <source>The players have left with no bet down: the cards go into the shuffling machine, with no cut card.</source>
+        <translation>Οι παίκτες αποχώρησαν χωρίς τοποθετημένο στοίχημα: τα χαρτιά μπαίνουν στη Συσκευή Ανακατέματος, χωρίς κάρτα λήξης.</translation>
+    </message>
+    <message>
+        <source>At the shuffling machine the dealer burns once, when play starts, as at a new shoe; never again until the machine is loaded anew.</source>
+        <translation>Με τη Συσκευή Ανακατέματος ο κρουπιέρης καίει χαρτιά μία φορά, στην έναρξη του παιχνιδιού, όπως σε νέο κουτί· ποτέ ξανά μέχρι να φορτωθεί εκ νέου η συσκευή.</translation>
+    </message>
+    <message>
+        <source>At the shuffling machine the cards of each coup go back into the machine before the next coup.</source>
+        <translation>Με τη Συσκευή Ανακατέματος τα χαρτιά κάθε παρτίδας ξαναμπαίνουν στη συσκευή πριν από την επόμενη παρτίδα.</translation>
+    </message>
+    <message>
+        <source>The table at the machine has emptied: the cards come out, and for the next player they are shuffled, cut and loaded into the machine again, with one burn.</source>
+        <translation>Το τραπέζι της συσκευής άδειασε: τα χαρτιά βγαίνουν, και για τον επόμενο παίκτη ανακατεύονται, κόβονται και φορτώνονται ξανά στη συσκευή, με ένα κάψιμο.</translation>
+    </message>
+    <message>
+        <source>The round in which the cut card came out is settled: the dealer calls it the last round of the shoe.</source>
+        <translation>Η πάσα στην οποία εμφανίστηκε η κάρτα τελειώματος εκκαθαρίστηκε: ο κρουπιέρης την αναγγέλλει ως την τελευταία πάσα του κουτιού.</translation>
+    </message>
+    <message>
+        <source>The last round is over: the whole procedure of the shuffle starts again (§2) for the next shoe.</source>
+        <translation>Η τελευταία πάσα τελείωσε: επαναλαμβάνεται εξ αρχής όλη η διαδικασία του ανακατέματος (§2) για το επόμενο κουτί.</translation>
+    </message>
+    <message>
+        <source>The cut card came out during the round: the dealer sets it aside and completes the round; it is the last of the shoe.</source>
+        <translation>Η κάρτα τελειώματος εμφανίστηκε κατά τη διάρκεια της πάσας: ο κρουπιέρης τη βάζει στην άκρη και ολοκληρώνει την πάσα· είναι η τελευταία του κουτιού.</translation>
+    </message>
+    <message>
+        <source>At box %1&apos;s turn the next card showed its face in the shoe: it is burned (into the discard holder) and play goes on.</source>
+        <extracomment>%1 the box at whose turn the card showed its face.</extracomment>
+        <translation>Στη σειρά του χωρίσματος %1 το επόμενο χαρτί φάνηκε ανοιχτό στον διανομέα: καίγεται (μπαίνει στον συλλέκτη, Discard Holder) και το παιχνίδι συνεχίζεται.</translation>
+    </message>
+    <message>
+        <source>Cards that came out unasked at box %1 are not burned: they are offered one by one, in the order they came out, to the following boxes still playing (a box that refused is done); box %2 is next.</source>
+        <extracomment>%1 the box where the cards came out unasked, %2 the box now offered them.</extracomment>
+        <translation>Τα χαρτιά που βγήκαν χωρίς να ζητηθούν στο χώρισμα %1 δεν καίγονται: προτείνονται ένα ένα, με τη σειρά που βγήκαν, στα επόμενα χωρίσματα που παίζουν ακόμη (χώρισμα που αρνήθηκε δεν παίρνει άλλο χαρτί)· επόμενο είναι το χώρισμα %2.</translation>
+    </message>
+    <message>
+        <source>No following box takes it: the dealer must take the exposed cards, in order, until he has 17 or more; with %2 he takes %1.</source>
+        <extracomment>%1 the exposed card, %2 the dealer&apos;s cards so far (&quot;6&quot;).</extracomment>
+        <translation>Κανένα επόμενο χώρισμα δεν το δέχεται: ο κρουπιέρης οφείλει να πάρει τα ανοιχτά χαρτιά, με τη σειρά, μέχρι να σχηματίσει 17 ή περισσότερο· με %2 παίρνει το %1.</translation>
+    </message>
+    <message>
+        <source>The dealer has 17 or more with %2: he takes no more exposed cards, and %1 is burned.</source>
+        <extracomment>%1 the exposed card left, %2 the dealer&apos;s cards (17 or more).</extracomment>
+        <translation>Ο κρουπιέρης έχει 17 ή περισσότερο με %2: δεν παίρνει άλλα ανοιχτά χαρτιά, και το %1 καίγεται.</translation>
+    </message>
+    <message>
+        <source>The box then holds %1, within the table maximum of %2: the bet is accepted.</source>
+        <extracomment>%1 the box&apos;s total with the new bet, %2 the table maximum.</extracomment>
+        <translation>Το χώρισμα έχει τότε %1, εντός του μέγιστου ορίου του τραπεζιού, %2: η μίζα γίνεται δεκτή.</translation>
+    </message>
+    <message>
+        <source>A box holds at most the table maximum of %2, all its bets together; with %1 already on it the bet is brought down to %3.</source>
+        <extracomment>%1 the bets already on the box, %2 the maximum, %3 what the bet is brought down to.</extracomment>
+        <translation>Ένα χώρισμα δέχεται το πολύ το μέγιστο όριο του τραπεζιού, %2, με όλες του τις μίζες μαζί· με %1 ήδη πάνω του η μίζα μειώνεται σε %3.</translation>
+    </message>
+    <message>
+        <source>A box takes the seated player&apos;s bet and two standing bettors&apos; at most: a third is refused.</source>
+        <translation>Ένα χώρισμα δέχεται τη μίζα του καθήμενου παίκτη και το πολύ δύο όρθιων παικτών: η μίζα τρίτου απορρίπτεται.</translation>
+    </message>
+    <message>
+        <source>Only %1 is left under the table maximum, less than the minimum of %2: the bet is refused.</source>
+        <extracomment>%1 the room left under the maximum, %2 the table minimum.</extracomment>
+        <translation>Μένουν μόνο %1 μέχρι το μέγιστο όριο του τραπεζιού, λιγότερα από το ελάχιστο όριο των %2: η μίζα απορρίπτεται.</translation>
+    </message>
+    <message>
+        <source>A die that leaves the table makes the throw irregular: the stickman calls No Roll. The throw decides nothing: no bet is settled and the puck stays where it is.</source>
+        <extracomment>craps.incident: a voided throw (art. 16 §8, «Ρίψη άκυρη» / No Roll).</extracomment>
+        <translation>Ζάρι που βγαίνει από το τραπέζι κάνει τη ρίψη μη κανονική: ο Stickman φωνάζει NO ROLL («Ρίψη άκυρη»). Η ρίψη δεν κρίνει τίποτα: καμία μίζα δεν εκκαθαρίζεται και ο δείκτης (puck) μένει όπου είναι.</translation>
+    </message>
+    <message>
+        <source>Dice that stop against the chip bank or a player&apos;s rack, or on an edge, are no valid throw: the stickman calls No Roll. The throw decides nothing: no bet is settled and the puck stays where it is.</source>
+        <extracomment>craps.incident: a voided throw (art. 16 §8): a die on its edge, against the chips or the rack.</extracomment>
+        <translation>Ζάρια που σταματούν στο απόθεμα μαρκών του τραπεζιού (Chip Bank) ή στη βάση στήριξης μαρκών παίκτη (Chip Rack), ή στην ακμή τους, δεν αποτελούν έγκυρη ρίψη: ο Stickman φωνάζει NO ROLL («Ρίψη άκυρη»). Η ρίψη δεν κρίνει τίποτα: καμία μίζα δεν εκκαθαρίζεται και ο δείκτης (puck) μένει όπου είναι.</translation>
+    </message>
+    <message>
+        <source>The die that left the table is changed: the stickman offers the shooter five dice, he takes two and the other three go back to the bowl.</source>
+        <extracomment>craps.incident: after No Roll for a die off the table (art. 16 §8: two of five dice).</extracomment>
+        <translation>Το ζάρι που βγήκε από το τραπέζι αλλάζεται: ο Stickman προσφέρει στον παίκτη που ρίχνει πέντε ζάρια, εκείνος παίρνει δύο και τα άλλα τρία επανατοποθετούνται στο δοχείο (Dice Bowl).</translation>
+    </message>
+    <message>
+        <source>While the stickman offers the dice to the shooter no bet may be placed: the chips on %1 are refused.</source>
+        <extracomment>craps.incident: %1 the bet a player tries while the dice are offered (art. 16 §8).</extracomment>
+        <translation>Όσο ο Stickman προσφέρει τα ζάρια στον παίκτη που ρίχνει, καμία μίζα δεν μπορεί να τοποθετηθεί: οι μάρκες στο %1 απορρίπτονται.</translation>
+    </message>
+    <message>
+        <source>Both dice are still on the table, so no die is changed: the shooter throws the same dice again.</source>
+        <extracomment>craps.incident: No Roll for a cocked die; both dice are still on the table.</extracomment>
+        <translation>Και τα δύο ζάρια είναι ακόμη στο τραπέζι, άρα κανένα ζάρι δεν αλλάζεται: ο παίκτης που ρίχνει ξαναρίχνει τα ίδια ζάρια.</translation>
+    </message>
+    <message>
+        <source>The shooter has taken two of the five dice and nobody tries to bet: he throws.</source>
+        <extracomment>craps.incident: the shooter has chosen his two dice and nobody bets (art. 16 §8).</extracomment>
+        <translation>Ο παίκτης που ρίχνει πήρε δύο από τα πέντε ζάρια και κανείς δεν επιχειρεί να ποντάρει: ρίχνει.</translation>
+    </message>
+    <message>
+        <source>The new shooter has his bet on WIN or DON&apos;T WIN, as the shooter must: he throws.</source>
+        <extracomment>craps.incident: the new shooter has a bet on WIN or DON&apos;T WIN (art. 16 §9).</extracomment>
+        <translation>Ο νέος παίκτης που ρίχνει έχει μίζα στο WIN ή στο DON&apos;T WIN, όπως οφείλει: ρίχνει.</translation>
+    </message>
+    <message>
+        <source>The shooter must have a bet on WIN or DON&apos;T WIN before he throws; other bets do not count. The dice wait until he places one.</source>
+        <extracomment>craps.incident: the new shooter has no bet on WIN or DON&apos;T WIN (art. 16 §9).</extracomment>
+        <translation>Ο παίκτης που ρίχνει πρέπει να έχει μίζα στο WIN ή στο DON&apos;T WIN πριν ρίξει· οι άλλες μίζες δεν μετράνε. Τα ζάρια περιμένουν μέχρι να τοποθετήσει μία.</translation>
+    </message>
+    <message>
+        <source>A player may decline his turn with the dice: they go on to the next player, clockwise.</source>
+        <extracomment>craps.incident: a player declines the dice (art. 16 §7).</extracomment>
+        <translation>Ένας παίκτης μπορεί να αρνηθεί τη σειρά του στα ζάρια: δίνονται στον επόμενο παίκτη, κατά τη φορά των δεικτών του ρολογιού.</translation>
+    </message>
+    <message>
+        <source>%1 is neither WIN nor COME and has no odds behind it: the player may take it down, and the dealer hands it back.</source>
+        <extracomment>craps.incident: %1 the bet. Only WIN and COME cannot be taken down (art. 16 §10 α).</extracomment>
+        <translation>Το %1 δεν είναι ούτε WIN ούτε COME και δεν έχει ODDS πίσω του: ο παίκτης μπορεί να το αποσύρει, και ο κρουπιέρης του το επιστρέφει.</translation>
+    </message>
+    <message>
+        <source>Bets on WIN and COME cannot be withdrawn: they play until they win or lose. The dealer refuses.</source>
+        <translation>Οι μίζες στο WIN και στο COME δεν μπορούν να αποσυρθούν: παίζονται μέχρι να κερδίσουν ή να χάσουν. Ο κρουπιέρης αρνείται.</translation>
+    </message>
+    <message>
+        <source>%1 has its odds behind it: the odds come down first, then the bet may. The dealer refuses.</source>
+        <extracomment>craps.incident: %1 DON&apos;T WIN or DON&apos;T COME with its odds behind it.</extracomment>
+        <translation>Το %1 έχει τα ODDS του πίσω του: πρώτα αποσύρονται τα ODDS, και μετά μπορεί να αποσυρθεί η μίζα. Ο κρουπιέρης αρνείται.</translation>
+    </message>
 </context>
 <context>
     <name>FeedbackPanel</name>
@@ -4693,6 +5148,436 @@ Results table column: right or wrong</extracomment>
         <source>%1 on a roll of %2</source>
         <comment>A cell of the craps layout: a bet (the regulation&apos;s term) and the dice total.</comment>
         <translation>%1 σε ζαριά %2</translation>
+    </message>
+    <message>
+        <source>%1 offered on Punto; table %2 to %3, smallest chip %4. How much may stay on the layout?</source>
+        <comment>baccarat.limit: %1 the stake a punter puts down, %2 and %3 the table&apos;s minimum and maximum (art. 15 §19), %4 the smallest chip. The answer is an amount.</comment>
+        <translation>Προσφέρονται %1 στο Punto· όρια τραπεζιού %2 έως %3, μικρότερη μάρκα %4. Πόσα μπορούν να μείνουν στο ταμπλό;</translation>
+    </message>
+    <message>
+        <source>%1 offered on Banco; table %2 to %3, smallest chip %4. How much may stay on the layout?</source>
+        <comment>baccarat.limit: as for Punto, a stake on Banco</comment>
+        <translation>Προσφέρονται %1 στο Banco· όρια τραπεζιού %2 έως %3, μικρότερη μάρκα %4. Πόσα μπορούν να μείνουν στο ταμπλό;</translation>
+    </message>
+    <message>
+        <source>%1 offered on Egalité; table %2 to %3, smallest chip %4. How much may stay on the layout?</source>
+        <comment>baccarat.limit: a stake on the tie (Egalité), whose maximum is an eighth of the table&apos;s (art. 15 §19)</comment>
+        <translation>Προσφέρονται %1 στην Egalité· όρια τραπεζιού %2 έως %3, μικρότερη μάρκα %4. Πόσα μπορούν να μείνουν στο ταμπλό;</translation>
+    </message>
+    <message>
+        <source>%1 offered on the Punto pair; table %2 to %3, smallest chip %4, no house cap on the pairs. How much may stay on the layout?</source>
+        <comment>baccarat.limit: a side bet; with no cap set by the house it has the Egalité maximum</comment>
+        <translation>Προσφέρονται %1 στο ζεύγος του Punto· όρια τραπεζιού %2 έως %3, μικρότερη μάρκα %4, χωρίς όριο του Καζίνο για τα ζεύγη. Πόσα μπορούν να μείνουν στο ταμπλό;</translation>
+    </message>
+    <message>
+        <source>%1 offered on the Banco pair; table %2 to %3, smallest chip %4, no house cap on the pairs. How much may stay on the layout?</source>
+        <comment>baccarat.limit: a side bet; with no cap set by the house it has the Egalité maximum</comment>
+        <translation>Προσφέρονται %1 στο ζεύγος του Banco· όρια τραπεζιού %2 έως %3, μικρότερη μάρκα %4, χωρίς όριο του Καζίνο για τα ζεύγη. Πόσα μπορούν να μείνουν στο ταμπλό;</translation>
+    </message>
+    <message>
+        <source>%1 offered on Super Six; table %2 to %3, smallest chip %4, no house cap on the side bets. How much may stay on the layout?</source>
+        <comment>baccarat.limit: the Super Six side bet; with no house cap, the Egalité maximum</comment>
+        <translation>Προσφέρονται %1 στο Super Six· όρια τραπεζιού %2 έως %3, μικρότερη μάρκα %4, χωρίς όριο του Καζίνο για τα πρόσθετα στοιχήματα. Πόσα μπορούν να μείνουν στο ταμπλό;</translation>
+    </message>
+    <message>
+        <source>%1 offered on the Punto pair; table %2 to %3, smallest chip %4, the house caps side bets at %5. How much may stay on the layout?</source>
+        <comment>baccarat.limit: %5 the casino&apos;s own maximum for the side bets</comment>
+        <translation>Προσφέρονται %1 στο ζεύγος του Punto· όρια τραπεζιού %2 έως %3, μικρότερη μάρκα %4, το Καζίνο ορίζει όριο %5 για τα πρόσθετα στοιχήματα. Πόσα μπορούν να μείνουν στο ταμπλό;</translation>
+    </message>
+    <message>
+        <source>%1 offered on the Banco pair; table %2 to %3, smallest chip %4, the house caps side bets at %5. How much may stay on the layout?</source>
+        <comment>baccarat.limit: %5 the casino&apos;s own maximum for the side bets</comment>
+        <translation>Προσφέρονται %1 στο ζεύγος του Banco· όρια τραπεζιού %2 έως %3, μικρότερη μάρκα %4, το Καζίνο ορίζει όριο %5 για τα πρόσθετα στοιχήματα. Πόσα μπορούν να μείνουν στο ταμπλό;</translation>
+    </message>
+    <message>
+        <source>%1 offered on Super Six; table %2 to %3, smallest chip %4, the house caps side bets at %5. How much may stay on the layout?</source>
+        <comment>baccarat.limit: %5 the casino&apos;s own maximum for the side bets</comment>
+        <translation>Προσφέρονται %1 στο Super Six· όρια τραπεζιού %2 έως %3, μικρότερη μάρκα %4, το Καζίνο ορίζει όριο %5 για τα πρόσθετα στοιχήματα. Πόσα μπορούν να μείνουν στο ταμπλό;</translation>
+    </message>
+    <message>
+        <source>Chemin de fer: a punter alone offers %1 against a bank of %2 (%3 staked before him), smallest chip %4. How much may stay?</source>
+        <comment>baccarat.limit, chemin de fer (art. 15 §6: the bank is the limit). %3 is 0 here.</comment>
+        <translation>Σεμέν ντε φερ: ένας παίκτης, μόνος, προσφέρει %1 απέναντι σε μπάνκο %2 (%3 πονταρισμένα πριν από αυτόν), μικρότερη μάρκα %4. Πόσα μπορούν να μείνουν;</translation>
+    </message>
+    <message>
+        <source>Chemin de fer: a punter offers %1 against a bank of %2; the punters before him staked %3. Smallest chip %4. How much may stay?</source>
+        <comment>baccarat.limit, chemin de fer: the bank covers only what the punters before him left (art. 15 §6)</comment>
+        <translation>Σεμέν ντε φερ: ένας παίκτης προσφέρει %1 απέναντι σε μπάνκο %2· οι παίκτες πριν από αυτόν πόνταραν %3. Μικρότερη μάρκα %4. Πόσα μπορούν να μείνουν;</translation>
+    </message>
+    <message>
+        <source>Deux tableaux, limited bank: a punter offers %1; minimum %2, the bank&apos;s limit %3, smallest chip %4. How much may stay?</source>
+        <comment>baccarat.limit, deux tableaux with a limited bank (art. 15 §6)</comment>
+        <translation>Μπακαράς με δύο ταμπλώ, περιορισμένος μπάνκο: ένας παίκτης προσφέρει %1· ελάχιστο όριο %2, όριο του μπάνκο %3, μικρότερη μάρκα %4. Πόσα μπορούν να μείνουν;</translation>
+    </message>
+    <message>
+        <source>Deux tableaux, unlimited bank: a punter offers %1; minimum %2, smallest chip %3. How much may stay?</source>
+        <comment>baccarat.limit, deux tableaux with an unlimited bank: nothing caps the stake</comment>
+        <translation>Μπακαράς με δύο ταμπλώ, απεριόριστος μπάνκο: ένας παίκτης προσφέρει %1· ελάχιστο όριο %2, μικρότερη μάρκα %3. Πόσα μπορούν να μείνουν;</translation>
+    </message>
+    <message>
+        <source>Before the bets are final, the coup&apos;s first card comes out of the sabot face up. What do you do?</source>
+        <comment>baccarat.procedure, art. 15 §4–5: the answer is one of the dealer&apos;s steps</comment>
+        <translation>Πριν οριστικοποιηθούν τα στοιχήματα, το πρώτο χαρτί της παρτίδας βγαίνει από τον διανομέα ανοιχτό. Τι κάνετε;</translation>
+    </message>
+    <message>
+        <source>The bets are final and the cut card comes out as the first card due for the coup. What do you do once the coup&apos;s cards are out?</source>
+        <comment>baccarat.procedure, art. 15 §16: the cut card (the yellow card)</comment>
+        <translation>Τα στοιχήματα οριστικοποιήθηκαν και η κάρτα λήξης εμφανίζεται ως το πρώτο χαρτί που πρέπει να τραβηχτεί για την παρτίδα. Τι κάνετε αφού βγουν τα χαρτιά της παρτίδας;</translation>
+    </message>
+    <message>
+        <source>The cut card comes out while you deal the coup. What do you do once its cards are out?</source>
+        <comment>baccarat.procedure, art. 15 §16 (deux tableaux §2)</comment>
+        <translation>Η κάρτα λήξης εμφανίζεται ενώ μοιράζετε την παρτίδα. Τι κάνετε αφού βγουν τα χαρτιά της;</translation>
+    </message>
+    <message>
+        <source>You have settled a coup, and the cut card is the next card in the sabot. What do you do?</source>
+        <comment>baccarat.procedure, art. 15 §16; deux tableaux §2</comment>
+        <translation>Εκκαθαρίσατε μια παρτίδα, και η κάρτα λήξης είναι το επόμενο χαρτί στον διανομέα. Τι κάνετε;</translation>
+    </message>
+    <message>
+        <source>You have settled the shoe&apos;s last coup. What do you do?</source>
+        <comment>baccarat.procedure, art. 15 §16</comment>
+        <translation>Εκκαθαρίσατε την τελευταία παρτίδα του κουτιού. Τι κάνετε;</translation>
+    </message>
+    <message>
+        <source>The shoe is over, the players have left with no bet down, and the casino runs the table with the shuffling machine from now on. What do you do?</source>
+        <comment>baccarat.procedure, art. 15 §17, §20</comment>
+        <translation>Το κουτί τελείωσε, οι παίκτες αποχώρησαν χωρίς τοποθετημένο στοίχημα, και από τώρα το Καζίνο λειτουργεί το τραπέζι με τη Συσκευή Ανακατέματος. Τι κάνετε;</translation>
+    </message>
+    <message>
+        <source>The cards have just been loaded into the shuffling machine. What do you do before the first coup?</source>
+        <comment>baccarat.procedure, art. 15 §20 δ(2)–(3)</comment>
+        <translation>Τα χαρτιά μόλις φορτώθηκαν στη Συσκευή Ανακατέματος. Τι κάνετε πριν από την πρώτη παρτίδα;</translation>
+    </message>
+    <message>
+        <source>At the shuffling machine, you have settled a coup. What do you do before the next one?</source>
+        <comment>baccarat.procedure, art. 15 §20 δ(7)(3)</comment>
+        <translation>Με τη Συσκευή Ανακατέματος, εκκαθαρίσατε μια παρτίδα. Τι κάνετε πριν από την επόμενη;</translation>
+    </message>
+    <message>
+        <source>At the shuffling machine the players have all left with no bet down, and a new player sits down. What do you do?</source>
+        <comment>baccarat.procedure, art. 15 §20 δ(6)</comment>
+        <translation>Με τη Συσκευή Ανακατέματος, όλοι οι παίκτες αποχώρησαν χωρίς τοποθετημένο στοίχημα, και ένας νέος παίκτης κάθεται στο τραπέζι. Τι κάνετε;</translation>
+    </message>
+    <message>
+        <source>%1 under the table maximum</source>
+        <comment>A cell of baccarat.limit; %1 a bet</comment>
+        <translation>%1 κάτω από το μέγιστο όριο του τραπεζιού</translation>
+    </message>
+    <message>
+        <source>%1 at the table maximum</source>
+        <comment>A cell of baccarat.limit; %1 a bet</comment>
+        <translation>%1 στο μέγιστο όριο του τραπεζιού</translation>
+    </message>
+    <message>
+        <source>%1 over the table maximum</source>
+        <comment>A cell of baccarat.limit; %1 a bet</comment>
+        <translation>%1 πάνω από το μέγιστο όριο του τραπεζιού</translation>
+    </message>
+    <message>
+        <source>Egalité under its eighth</source>
+        <comment>A cell of baccarat.limit</comment>
+        <translation>Egalité κάτω από το ένα όγδοο</translation>
+    </message>
+    <message>
+        <source>Egalité at its eighth</source>
+        <comment>A cell of baccarat.limit</comment>
+        <translation>Egalité στο ένα όγδοο</translation>
+    </message>
+    <message>
+        <source>Egalité over its eighth</source>
+        <comment>A cell of baccarat.limit</comment>
+        <translation>Egalité πάνω από το ένα όγδοο</translation>
+    </message>
+    <message>
+        <source>Egalité under its eighth, rounded down</source>
+        <comment>A cell of baccarat.limit</comment>
+        <translation>Egalité κάτω από το ένα όγδοο, με στρογγύλευση προς τα κάτω</translation>
+    </message>
+    <message>
+        <source>Egalité at its eighth, rounded down</source>
+        <comment>A cell of baccarat.limit</comment>
+        <translation>Egalité στο ένα όγδοο, με στρογγύλευση προς τα κάτω</translation>
+    </message>
+    <message>
+        <source>Egalité over its eighth, rounded down</source>
+        <comment>A cell of baccarat.limit</comment>
+        <translation>Egalité πάνω από το ένα όγδοο, με στρογγύλευση προς τα κάτω</translation>
+    </message>
+    <message>
+        <source>%1 under the Egalité maximum</source>
+        <comment>A cell of baccarat.limit; %1 a side bet</comment>
+        <translation>%1 κάτω από το μέγιστο όριο της Egalité</translation>
+    </message>
+    <message>
+        <source>%1 at the Egalité maximum</source>
+        <comment>A cell of baccarat.limit; %1 a side bet</comment>
+        <translation>%1 στο μέγιστο όριο της Egalité</translation>
+    </message>
+    <message>
+        <source>%1 over the Egalité maximum</source>
+        <comment>A cell of baccarat.limit; %1 a side bet</comment>
+        <translation>%1 πάνω από το μέγιστο όριο της Egalité</translation>
+    </message>
+    <message>
+        <source>%1 under the house&apos;s cap</source>
+        <comment>A cell of baccarat.limit; %1 a side bet</comment>
+        <translation>%1 κάτω από το όριο του Καζίνο</translation>
+    </message>
+    <message>
+        <source>%1 at the house&apos;s cap</source>
+        <comment>A cell of baccarat.limit; %1 a side bet</comment>
+        <translation>%1 στο όριο του Καζίνο</translation>
+    </message>
+    <message>
+        <source>%1 over the house&apos;s cap</source>
+        <comment>A cell of baccarat.limit; %1 a side bet</comment>
+        <translation>%1 πάνω από το όριο του Καζίνο</translation>
+    </message>
+    <message>
+        <source>Alone, under the bank</source>
+        <comment>A cell of baccarat.limit, chemin de fer</comment>
+        <translation>Μόνος, κάτω από τον μπάνκο</translation>
+    </message>
+    <message>
+        <source>Alone, the whole bank (banco)</source>
+        <comment>A cell of baccarat.limit, chemin de fer</comment>
+        <translation>Μόνος, όλος ο μπάνκο (banco)</translation>
+    </message>
+    <message>
+        <source>Alone, over the bank</source>
+        <comment>A cell of baccarat.limit, chemin de fer</comment>
+        <translation>Μόνος, πάνω από τον μπάνκο</translation>
+    </message>
+    <message>
+        <source>Under what the bank still covers</source>
+        <comment>A cell of baccarat.limit, chemin de fer</comment>
+        <translation>Κάτω από όσα καλύπτει ακόμη ο μπάνκο</translation>
+    </message>
+    <message>
+        <source>At what the bank still covers</source>
+        <comment>A cell of baccarat.limit, chemin de fer</comment>
+        <translation>Ίσα με όσα καλύπτει ακόμη ο μπάνκο</translation>
+    </message>
+    <message>
+        <source>Over what the bank still covers</source>
+        <comment>A cell of baccarat.limit, chemin de fer</comment>
+        <translation>Πάνω από όσα καλύπτει ακόμη ο μπάνκο</translation>
+    </message>
+    <message>
+        <source>Under the limited bank</source>
+        <comment>A cell of baccarat.limit, deux tableaux</comment>
+        <translation>Κάτω από τον περιορισμένο μπάνκο</translation>
+    </message>
+    <message>
+        <source>At the limited bank</source>
+        <comment>A cell of baccarat.limit, deux tableaux</comment>
+        <translation>Ίσα με τον περιορισμένο μπάνκο</translation>
+    </message>
+    <message>
+        <source>Over the limited bank</source>
+        <comment>A cell of baccarat.limit, deux tableaux</comment>
+        <translation>Πάνω από τον περιορισμένο μπάνκο</translation>
+    </message>
+    <message>
+        <source>An unlimited bank</source>
+        <comment>A cell of baccarat.limit, deux tableaux</comment>
+        <translation>Απεριόριστος μπάνκο</translation>
+    </message>
+    <message>
+        <source>First card exposed</source>
+        <comment>A cell of baccarat.procedure (art. 15 §5)</comment>
+        <translation>Ανοιχτό πρώτο χαρτί</translation>
+    </message>
+    <message>
+        <source>Cut card as the first card</source>
+        <comment>A cell of baccarat.procedure (§16)</comment>
+        <translation>Η κάρτα λήξης ως πρώτο χαρτί</translation>
+    </message>
+    <message>
+        <source>Cut card during the coup</source>
+        <comment>A cell of baccarat.procedure (§16)</comment>
+        <translation>Η κάρτα λήξης κατά τη διάρκεια της παρτίδας</translation>
+    </message>
+    <message>
+        <source>Cut card next after a coup</source>
+        <comment>A cell of baccarat.procedure (§16; deux tableaux §2)</comment>
+        <translation>Η κάρτα λήξης επόμενη μετά από παρτίδα</translation>
+    </message>
+    <message>
+        <source>After the last coup</source>
+        <comment>A cell of baccarat.procedure (§16)</comment>
+        <translation>Μετά την τελευταία παρτίδα</translation>
+    </message>
+    <message>
+        <source>To the shuffling machine</source>
+        <comment>A cell of baccarat.procedure (§17, §20)</comment>
+        <translation>Στη Συσκευή Ανακατέματος</translation>
+    </message>
+    <message>
+        <source>Machine loaded</source>
+        <comment>A cell of baccarat.procedure (§20 δ(3))</comment>
+        <translation>Η συσκευή φορτώθηκε</translation>
+    </message>
+    <message>
+        <source>A coup at the machine settled</source>
+        <comment>A cell of baccarat.procedure (§20 δ(7))</comment>
+        <translation>Παρτίδα στη συσκευή εκκαθαρίστηκε</translation>
+    </message>
+    <message>
+        <source>The machine&apos;s table emptied</source>
+        <comment>A cell of baccarat.procedure (§20 δ(6))</comment>
+        <translation>Το τραπέζι της συσκευής άδειασε</translation>
+    </message>
+    <message>
+        <source>Your cards: %1. Boxes: %2. At box %3&apos;s turn the next card in the shoe shows its face: %4. What does the dealer do with it?</source>
+        <comment>blackjack.incident: art. 14 §7 ¶1; %1 the dealer&apos;s cards, %2 the boxes as &quot;2) TS 5D · 5) 9C 7H&quot;, %3 a box number, %4 a card</comment>
+        <translation>Τα χαρτιά σας: %1. Χωρίσματα: %2. Στη σειρά του χωρίσματος %3 το επόμενο χαρτί στον διανομέα φαίνεται ανοιχτό: %4. Τι κάνει ο κρουπιέρης με αυτό;</translation>
+    </message>
+    <message>
+        <source>Your cards: %1. Boxes: %2. At box %3&apos;s turn %4 came out that the player did not ask for. What does the dealer do with the first card still waiting: offer it (to which box), take it, or burn it?</source>
+        <comment>blackjack.incident: art. 14 §7 ¶2; %1 the dealer&apos;s cards (his first, then any exposed card he took), %2 the boxes as &quot;2) TS 5D · 5) 9C 7H&quot;, %3 a box number, %4 the exposed cards in order</comment>
+        <translation>Τα χαρτιά σας: %1. Χωρίσματα: %2. Στη σειρά του χωρίσματος %3 βγήκαν χαρτιά που ο παίκτης δεν ζήτησε: %4. Τι κάνει ο κρουπιέρης με το πρώτο χαρτί που περιμένει ακόμη: το προτείνει (σε ποιο χώρισμα), το παίρνει ή το καίει;</translation>
+    </message>
+    <message>
+        <source>Your cards: %1. Boxes: %2. At box %3&apos;s turn %4 came out that the player did not ask for; box(es) %5 refused it. What does the dealer do with the first card still waiting: offer it (to which box), take it, or burn it?</source>
+        <comment>blackjack.incident: as blackjack.incident.exposed; %5 the boxes that refused, &quot;3, 4&quot;</comment>
+        <translation>Τα χαρτιά σας: %1. Χωρίσματα: %2. Στη σειρά του χωρίσματος %3 βγήκαν χαρτιά που ο παίκτης δεν ζήτησε: %4· το χώρισμα(-τα) %5 το αρνήθηκε(-αν). Τι κάνει ο κρουπιέρης με το πρώτο χαρτί που περιμένει ακόμη: το προτείνει (σε ποιο χώρισμα), το παίρνει ή το καίει;</translation>
+    </message>
+    <message>
+        <source>Table limits %1 to %2. A player puts %3 on an empty box. What does the dealer do, and what stake stays on the box?</source>
+        <comment>blackjack.incident: art. 14 §16; %1 the minimum, %2 the maximum, %3 the bet</comment>
+        <translation>Όρια τραπεζιού %1 έως %2. Ένας παίκτης τοποθετεί %3 σε κενό χώρισμα. Τι κάνει ο κρουπιέρης, και ποια μίζα μένει στο χώρισμα;</translation>
+    </message>
+    <message>
+        <source>Table limits %1 to %2. The seated player has %3 on the box; a standing player asks to bet %4 on it. What does the dealer do, and what stake of his stays?</source>
+        <comment>blackjack.incident: art. 14 §11; %1 minimum, %2 maximum, %3 the seated player&apos;s bet, %4 the standing player&apos;s</comment>
+        <translation>Όρια τραπεζιού %1 έως %2. Ο καθήμενος παίκτης έχει %3 στο χώρισμα· ένας όρθιος παίκτης ζητά να ποντάρει %4 σε αυτό. Τι κάνει ο κρουπιέρης, και ποια μίζα του όρθιου μένει;</translation>
+    </message>
+    <message>
+        <source>Table limits %1 to %2. The box holds %3 (seated) and %4 (standing); another standing player asks to bet %5 on it. What does the dealer do, and what stake of his stays?</source>
+        <comment>blackjack.incident: art. 14 §11; %3 the seated player&apos;s bet, %4 a standing player&apos;s, %5 the new one</comment>
+        <translation>Όρια τραπεζιού %1 έως %2. Το χώρισμα έχει %3 (καθήμενος) και %4 (όρθιος)· ένας ακόμη όρθιος παίκτης ζητά να ποντάρει %5 σε αυτό. Τι κάνει ο κρουπιέρης, και ποια μίζα του νέου όρθιου μένει;</translation>
+    </message>
+    <message>
+        <source>Table limits %1 to %2. The box holds %3 (seated), %4 and %5 (standing); another standing player asks to bet %6 on it. What does the dealer do, and what stake of his stays?</source>
+        <comment>blackjack.incident: art. 14 §11; %3 the seated player&apos;s bet, %4 and %5 the standing players&apos;, %6 the new one</comment>
+        <translation>Όρια τραπεζιού %1 έως %2. Το χώρισμα έχει %3 (καθήμενος), %4 και %5 (όρθιοι)· ένας ακόμη όρθιος παίκτης ζητά να ποντάρει %6 σε αυτό. Τι κάνει ο κρουπιέρης, και ποια μίζα του νέου όρθιου μένει;</translation>
+    </message>
+    <message>
+        <source>The cut card comes out while you deal the first cards of a round. What do you do?</source>
+        <comment>blackjack.incident: art. 14 §8, the cut card (κάρτα τελειώματος)</comment>
+        <translation>Η κάρτα τελειώματος εμφανίζεται ενώ μοιράζετε τα πρώτα χαρτιά μιας πάσας. Τι κάνετε;</translation>
+    </message>
+    <message>
+        <source>The cut card comes out while you give a player a card. What do you do?</source>
+        <comment>blackjack.incident: art. 14 §8, the cut card (κάρτα τελειώματος)</comment>
+        <translation>Η κάρτα τελειώματος εμφανίζεται ενώ δίνετε χαρτί σε έναν παίκτη. Τι κάνετε;</translation>
+    </message>
+    <message>
+        <source>The cut card comes out while you draw your own hand. What do you do?</source>
+        <comment>blackjack.incident: art. 14 §8, the cut card (κάρτα τελειώματος)</comment>
+        <translation>Η κάρτα τελειώματος εμφανίζεται ενώ τραβάτε χαρτιά για τον εαυτό σας. Τι κάνετε;</translation>
+    </message>
+    <message>
+        <source>The cut card came out during this round, and every bet of it is now settled. What do you do?</source>
+        <comment>blackjack.incident: art. 14 §8, the cut card (κάρτα τελειώματος)</comment>
+        <translation>Η κάρτα τελειώματος εμφανίστηκε σε αυτή την πάσα, και όλες οι μίζες της έχουν πλέον εκκαθαριστεί. Τι κάνετε;</translation>
+    </message>
+    <message>
+        <source>You have called the last round of the shoe (the cut card came out), and it is over. What do you do next?</source>
+        <comment>blackjack.incident: art. 14 §8, the cut card (κάρτα τελειώματος)</comment>
+        <translation>Αναγγείλατε την τελευταία πάσα του κουτιού (εμφανίστηκε η κάρτα τελειώματος), και αυτή τελείωσε. Τι κάνετε στη συνέχεια;</translation>
+    </message>
+    <message>
+        <source>The shooter throws: the dice show %1 and %2, but one of them has left the table. What is the next step?</source>
+        <comment>craps.incident: %1 and %2 the dice (art. 16 §8). Answers: the dealer&apos;s steps (No Roll, offer the dice, throw…)</comment>
+        <translation>Ο παίκτης ρίχνει τα ζάρια: φέρνουν %1 και %2, αλλά το ένα βγήκε από το τραπέζι. Ποια είναι η επόμενη κίνηση;</translation>
+    </message>
+    <message>
+        <source>The shooter throws: the dice show %1 and %2, but one of them has stopped on its edge against a stack of chips. What is the next step?</source>
+        <comment>craps.incident: %1 and %2 the dice; a cocked die (art. 16 §8)</comment>
+        <translation>Ο παίκτης ρίχνει τα ζάρια: φέρνουν %1 και %2, αλλά το ένα σταμάτησε στην ακμή του πάνω σε στοίβα μαρκών. Ποια είναι η επόμενη κίνηση;</translation>
+    </message>
+    <message>
+        <source>A die left the table and the stickman has called No Roll. What is the next step?</source>
+        <comment>craps.incident: after the call «Ρίψη άκυρη» (No Roll) for a die off the table (art. 16 §8)</comment>
+        <translation>Ένα ζάρι βγήκε από το τραπέζι και ο Stickman φώναξε NO ROLL. Ποια είναι η επόμενη κίνηση;</translation>
+    </message>
+    <message>
+        <source>A die stopped on its edge against the chips and the stickman has called No Roll; both dice are on the table. What is the next step?</source>
+        <comment>craps.incident: after the call «Ρίψη άκυρη» (No Roll) for a cocked die (art. 16 §8)</comment>
+        <translation>Ένα ζάρι σταμάτησε στην ακμή του πάνω στις μάρκες και ο Stickman φώναξε NO ROLL· και τα δύο ζάρια είναι στο τραπέζι. Ποια είναι η επόμενη κίνηση;</translation>
+    </message>
+    <message>
+        <source>A die left the table. While the stickman offers the shooter five dice, a player puts chips on %1. What is the next step?</source>
+        <comment>craps.incident: %1 a bet in the regulation&apos;s terms (FIELD, HARD 8…), art. 16 §8</comment>
+        <translation>Ένα ζάρι βγήκε από το τραπέζι. Ενώ ο Stickman προσφέρει πέντε ζάρια στον παίκτη που ρίχνει, ένας παίκτης βάζει μάρκες στο %1. Ποια είναι η επόμενη κίνηση;</translation>
+    </message>
+    <message>
+        <source>A die left the table. The stickman has offered the shooter five dice and he has taken two; nobody bets. What is the next step?</source>
+        <comment>craps.incident: art. 16 §8, the change of dice</comment>
+        <translation>Ένα ζάρι βγήκε από το τραπέζι. Ο Stickman πρόσφερε πέντε ζάρια στον παίκτη που ρίχνει κι εκείνος πήρε δύο· κανείς δεν ποντάρει. Ποια είναι η επόμενη κίνηση;</translation>
+    </message>
+    <message>
+        <source>Seven-out. The stickman offers the dice to the next player, who declines them. What is the next step?</source>
+        <comment>craps.incident: a player declines his turn with the dice (art. 16 §7)</comment>
+        <translation>SEVEN OUT. Ο Stickman προσφέρει τα ζάρια στον επόμενο παίκτη, που αρνείται τη σειρά του. Ποια είναι η επόμενη κίνηση;</translation>
+    </message>
+    <message>
+        <source>Seven-out. The next player takes the dice; his bets on the layout: %1. What is the next step?</source>
+        <comment>craps.incident: %1 the new shooter&apos;s bets in the regulation&apos;s terms, comma separated (art. 16 §9)</comment>
+        <translation>SEVEN OUT. Ο επόμενος παίκτης παίρνει τα ζάρια· οι μίζες του στο ταμπλό: %1. Ποια είναι η επόμενη κίνηση;</translation>
+    </message>
+    <message>
+        <source>Seven-out. The next player takes the dice; he has no bet on the layout. What is the next step?</source>
+        <comment>craps.incident: the new shooter has no bet at all (art. 16 §9)</comment>
+        <translation>SEVEN OUT. Ο επόμενος παίκτης παίρνει τα ζάρια· δεν έχει καμία μίζα στο ταμπλό. Ποια είναι η επόμενη κίνηση;</translation>
+    </message>
+    <message>
+        <source>The puck is OFF. A player asks to take down his %1. What is the next step?</source>
+        <comment>craps.incident: %1 a bet in the regulation&apos;s terms, with its number for a COME or DON&apos;T COME bet that has travelled (&quot;COME 5&quot;); art. 16 §10 α</comment>
+        <translation>Ο δείκτης (puck) είναι OFF. Ένας παίκτης ζητά να αποσύρει το %1 του. Ποια είναι η επόμενη κίνηση;</translation>
+    </message>
+    <message>
+        <source>The puck is OFF. A player asks to take down his %1, which has odds behind it. What is the next step?</source>
+        <comment>craps.incident: as craps.incident.take-down.come-out; the odds stay behind the bet</comment>
+        <translation>Ο δείκτης (puck) είναι OFF. Ένας παίκτης ζητά να αποσύρει το %1 του, που έχει ODDS πίσω του. Ποια είναι η επόμενη κίνηση;</translation>
+    </message>
+    <message>
+        <source>The point is %1. A player asks to take down his %2. What is the next step?</source>
+        <comment>craps.incident: %1 the point, %2 the bet as in craps.incident.take-down.come-out</comment>
+        <translation>Το POINT είναι %1. Ένας παίκτης ζητά να αποσύρει το %2 του. Ποια είναι η επόμενη κίνηση;</translation>
+    </message>
+    <message>
+        <source>The point is %1. A player asks to take down his %2, which has odds behind it. What is the next step?</source>
+        <comment>craps.incident: as craps.incident.take-down.point; the odds stay behind the bet</comment>
+        <translation>Το POINT είναι %1. Ένας παίκτης ζητά να αποσύρει το %2 του, που έχει ODDS πίσω του. Ποια είναι η επόμενη κίνηση;</translation>
+    </message>
+    <message>
+        <source>A voided throw (%1)</source>
+        <comment>A cell of the craps incidents: %1 off-table or cocked, the cause (art. 16 §8).</comment>
+        <translation>Άκυρη ρίψη (%1)</translation>
+    </message>
+    <message>
+        <source>After No Roll (%1)</source>
+        <comment>A cell of the craps incidents: %1 off-table or cocked, the cause (art. 16 §8).</comment>
+        <translation>Μετά το NO ROLL (%1)</translation>
+    </message>
+    <message>
+        <source>Dice offered, a bet: %1</source>
+        <comment>A cell of the craps incidents: %1 bet (a player tries one) or none (art. 16 §8).</comment>
+        <translation>Προσφορά ζαριών, μίζα: %1</translation>
+    </message>
+    <message>
+        <source>The dice come to a player (%1)</source>
+        <comment>A cell of the craps incidents: %1 declines, or his line bet: pass, dont-pass or none (art. 16 §7, §9).</comment>
+        <translation>Τα ζάρια έρχονται σε παίκτη (%1)</translation>
+    </message>
+    <message>
+        <source>Take down %1</source>
+        <comment>A cell of the craps incidents: %1 the bet a player asks to take down (art. 16 §10 α).</comment>
+        <translation>Απόσυρση %1</translation>
     </message>
 </context>
 <context>
@@ -5495,6 +6380,117 @@ Results table column: right or wrong</extracomment>
         <extracomment>Free play, an incident: %1 what happened; the keys name the dealer&apos;s possible answers</extracomment>
         <translation>%1 Τι κάνει ο κρουπιέρης;</translation>
     </message>
+    <message>
+        <source>Not yet: a shoe is opened in order: count the cards and shuffle them (art. 15 §6), a player cuts (§7), the cut card goes in (§8), then the burn (§9). Now: %1.</source>
+        <extracomment>The opening of a shoe (art. 15 §6–9) out of order; %1 what is to be done now</extracomment>
+        <translation>Όχι ακόμη: το κουτί ανοίγει με τη σειρά: μέτρηση και ανακάτεμα των τραπουλόχαρτων (άρθ. 15 §6), κόψιμο από παίκτη (§7), τοποθέτηση της κάρτας λήξης (§8), και μετά το κάψιμο (§9). Τώρα: %1.</translation>
+    </message>
+    <message>
+        <source>%1 decks of 52 cards: %2 cards are counted (art. 15 §1, §6).</source>
+        <extracomment>%1 the decks, %2 their cards</extracomment>
+        <translation>%1 τράπουλες των 52 τραπουλόχαρτων: μετρώνται %2 τραπουλόχαρτα (άρθ. 15 §1, §6).</translation>
+    </message>
+    <message>
+        <source>The cut card is given to the first seated player on the dealer&apos;s right, seat %2, not seat %1 (art. 15 §7).</source>
+        <extracomment>%1 the seat given, %2 the seat that cuts</extracomment>
+        <translation>Η διαχωριστική κάρτα δίνεται στον πρώτο από τα δεξιά του κρουπιέρη καθήμενο παίκτη, στη θέση %2, όχι στη θέση %1 (άρθ. 15 §7).</translation>
+    </message>
+    <message>
+        <source>At deux tableaux the cut card goes before the last %2 cards (art. 15 §2).</source>
+        <translation>Στον Μπακαρά με δύο ταμπλώ η κάρτα λήξης τοποθετείται πριν από τα %2 τελευταία τραπουλόχαρτα (άρθ. 15 §2).</translation>
+    </message>
+    <message>
+        <source>The cut card leaves exactly %2 cards behind it (art. 15 §8).</source>
+        <extracomment>%2 the cards behind the cut card</extracomment>
+        <translation>Η κάρτα λήξης αφήνει πίσω της ακριβώς %2 τραπουλόχαρτα (άρθ. 15 §8).</translation>
+    </message>
+    <message>
+        <source>count the cards: %1</source>
+        <extracomment>The opening of a shoe (art. 15 §6); %1 how many cards</extracomment>
+        <translation>μετρήστε τα τραπουλόχαρτα: %1</translation>
+    </message>
+    <message>
+        <source>shuffle the cards</source>
+        <translation>ανακατέψτε τα τραπουλόχαρτα</translation>
+    </message>
+    <message>
+        <source>give the cut card to seat %1 to cut</source>
+        <extracomment>%1 the seat</extracomment>
+        <translation>δώστε τη διαχωριστική κάρτα στη θέση %1 για το κόψιμο</translation>
+    </message>
+    <message>
+        <source>place the cut card with %1 cards behind it</source>
+        <extracomment>%1 how many cards lie behind the cut card</extracomment>
+        <translation>τοποθετήστε την κάρτα λήξης αφήνοντας %1 τραπουλόχαρτα πίσω της</translation>
+    </message>
+    <message>
+        <source>Open the shoe in order: A count (type the cards), F shuffle, U cut (type the seat), I cut card (type the cards behind it).</source>
+        <extracomment>Free play, the opening of a shoe (art. 15 §6–8); the keys are the same on a Greek keyboard</extracomment>
+        <translation>Ανοίξτε το κουτί με τη σειρά: A (Α) μέτρηση (πληκτρολογήστε τα τραπουλόχαρτα), F (Φ) ανακάτεμα, U (Θ) κόψιμο (πληκτρολογήστε τη θέση), I (Ι) κάρτα λήξης (πληκτρολογήστε τα τραπουλόχαρτα πίσω της).</translation>
+    </message>
+    <message>
+        <source>The banker lost the coup: the bank passes to seat %1, on his right, before the next coup (the game&apos;s convention; the regulation is silent).</source>
+        <extracomment>Chemin de fer; %1 the seat on the banker&apos;s right</extracomment>
+        <translation>Ο μπάνκο έχασε την παρτίδα: η μπάνκα περνά στη θέση %1, στα δεξιά του, πριν από την επόμενη παρτίδα (σύμβαση του παιχνιδιού· ο Κανονισμός σιωπά).</translation>
+    </message>
+    <message>
+        <source>The bank passes to the player on the banker&apos;s right: seat %2, not seat %1 (the banker is seat %3).</source>
+        <extracomment>Chemin de fer; %1 the seat given, %2 the seat due, %3 the banker&apos;s seat</extracomment>
+        <translation>Η μπάνκα περνά στον παίκτη στα δεξιά του μπάνκο: στη θέση %2, όχι στη θέση %1 (ο μπάνκο είναι στη θέση %3).</translation>
+    </message>
+    <message>
+        <source>The banker of seat %1 did not lose the coup: the bank stays with him.</source>
+        <extracomment>Chemin de fer; %1 the banker&apos;s seat</extracomment>
+        <translation>Ο μπάνκο της θέσης %1 δεν έχασε την παρτίδα: η μπάνκα μένει σε αυτόν.</translation>
+    </message>
+    <message>
+        <source>Hand the sabot to seat %1 first (art. 15 §9, §15).</source>
+        <extracomment>Punto Banco&apos;s big table; %1 the seat</extracomment>
+        <translation>Δώστε πρώτα τον διανομέα (Sabot) στη θέση %1 (άρθ. 15 §9, §15).</translation>
+    </message>
+    <message>
+        <source>The sabot goes to seat %2, not seat %1 (art. 15 §9, §15).</source>
+        <extracomment>%1 the seat given, %2 the seat due</extracomment>
+        <translation>Ο διανομέας (Sabot) πηγαίνει στη θέση %2, όχι στη θέση %1 (άρθ. 15 §9, §15).</translation>
+    </message>
+    <message>
+        <source>Seat %1 keeps the sabot after a Banco win or an Egalité (art. 15 §15).</source>
+        <extracomment>%1 the holder&apos;s seat</extracomment>
+        <translation>Η θέση %1 κρατά τον διανομέα (Sabot) όταν κερδίζει το Banco ή σε Egalité (άρθ. 15 §15).</translation>
+    </message>
+    <message>
+        <source>The sabot is handed to a player after the burn (art. 15 §9).</source>
+        <translation>Ο διανομέας (Sabot) δίνεται σε παίκτη μετά το κάψιμο (άρθ. 15 §9).</translation>
+    </message>
+    <message>
+        <source>At this table the croupier deals: the sabot is not handed to a player (art. 15 §18 β, §20).</source>
+        <translation>Σε αυτό το τραπέζι μοιράζει ο κρουπιέρης: ο διανομέας (Sabot) δεν δίνεται σε παίκτη (άρθ. 15 §18 β, §20).</translation>
+    </message>
+    <message>
+        <source>The sabot is with seat %2, not seat %1 (art. 15 §18 α).</source>
+        <extracomment>%1 the seat named, %2 the holder&apos;s seat</extracomment>
+        <translation>Ο διανομέας (Sabot) είναι στη θέση %2, όχι στη θέση %1 (άρθ. 15 §18 α).</translation>
+    </message>
+    <message>
+        <source>pass the bank to seat %1, on the banker&apos;s right</source>
+        <extracomment>Chemin de fer: the banker lost the coup; %1 the seat on his right (RULINGS, a convention)</extracomment>
+        <translation>δώστε τη μπάνκα στη θέση %1, στα δεξιά του μπάνκο</translation>
+    </message>
+    <message>
+        <source>hand the sabot to seat %1</source>
+        <extracomment>Punto Banco&apos;s big table (art. 15 §9, §15); %1 the seat</extracomment>
+        <translation>δώστε τον διανομέα (Sabot) στη θέση %1</translation>
+    </message>
+    <message>
+        <source>The banker lost the coup: the bank passes to the player on his right (the game&apos;s convention). Type the seat, G.</source>
+        <extracomment>Free play, chemin de fer; G is the key (γ on a Greek keyboard)</extracomment>
+        <translation>Ο μπάνκο έχασε την παρτίδα: η μπάνκα περνά στον παίκτη στα δεξιά του (σύμβαση του παιχνιδιού). Πληκτρολογήστε τη θέση, G (Γ).</translation>
+    </message>
+    <message>
+        <source>The sabot passes to a player (art. 15 §9, §15): type the seat, G.</source>
+        <extracomment>Free play, Punto Banco&apos;s big table (art. 15 §9, §15); G is the key</extracomment>
+        <translation>Ο διανομέας (Sabot) περνά σε παίκτη (άρθ. 15 §9, §15): πληκτρολογήστε τη θέση, G (Γ).</translation>
+    </message>
 </context>
 <context>
     <name>croupier::BlackjackDealer</name>
@@ -5514,7 +6510,9 @@ Results table column: right or wrong</extracomment>
     </message>
     <message>
         <source>soft %1</source>
-        <extracomment>A soft total of the dealer&apos;s hand (an ace counted 11).</extracomment>
+        <extracomment>A soft total of the dealer&apos;s hand (an ace counted 11).
+----------
+Free play, blackjack: the dealer announces his own total after each of his cards (art. 14 §12 α)</extracomment>
         <translation>soft %1</translation>
     </message>
     <message>
@@ -5796,6 +6794,55 @@ Results table column: right or wrong</extracomment>
         <source>%1 What does the dealer do?</source>
         <extracomment>Free play, blackjack, an incident: %1 what happened; the keys name the dealer&apos;s possible answers</extracomment>
         <translation>%1 Τι κάνει ο κρουπιέρης;</translation>
+    </message>
+    <message>
+        <source>The table opens: count the %1 cards and check that every deck is complete; type the count, then N (art. 14 §2).</source>
+        <extracomment>Free play, blackjack, the table&apos;s opening: %1 the cards of the shoe&apos;s decks (312 for six)</extracomment>
+        <translation>Άνοιγμα του τραπεζιού: μετρήστε τα %1 χαρτιά και επαληθεύστε ότι κάθε τράπουλα είναι πλήρης· πληκτρολογήστε τον αριθμό, μετά N (άρθ. 14 §2).</translation>
+    </message>
+    <message>
+        <source>Shuffle the %1 cards: spread them in piles, shuffle, cut and stack them, backs to the players (U, art. 14 §2).</source>
+        <extracomment>Free play, blackjack: %1 the number of cards. Key U.</extracomment>
+        <translation>Ανακατέψτε τα %1 χαρτιά: μοιράστε τα σε πολλούς σωρούς, ανακατέψτε τα, κόψτε τα και στοιβάξτε τα, με το πίσω μέρος (LOGO) προς τους παίκτες (U, άρθ. 14 §2).</translation>
+    </message>
+    <message>
+        <source>Give a player the card to cut (T): he lifts %1 cards, leaving at least one deck on each side; the top part goes to the back (art. 14 §3).</source>
+        <extracomment>Free play, blackjack: the dealer gives the cut card to a player; %1 how many cards the player lifts off</extracomment>
+        <translation>Δώστε σε έναν παίκτη τη διαχωριστική κάρτα για το κόψιμο (T): σηκώνει %1 χαρτιά, αφήνοντας τουλάχιστον μία τράπουλα από κάθε πλευρά· ο επάνω σωρός πηγαίνει στο πίσω μέρος της στήλης (άρθ. 14 §3).</translation>
+    </message>
+    <message>
+        <source>Place the cut card with about one deck, %1 cards, behind it (K), and put the stack into the shoe (art. 14 §4–5).</source>
+        <extracomment>Free play, blackjack: the cut card (κάρτα τελειώματος) of art. 14 §4; %1 the cards left behind it</extracomment>
+        <translation>Τοποθετήστε την κάρτα τελειώματος αφήνοντας πίσω της περίπου μία τράπουλα, %1 χαρτιά (K), και βάλτε τη στήλη μέσα στον διανομέα (άρθ. 14 §4–5).</translation>
+    </message>
+    <message>
+        <source>Before the deal, burn the first %1 cards unseen into the discard holder (B, art. 14 §6).</source>
+        <extracomment>Free play, blackjack: %1 the cards burned (five)</extracomment>
+        <translation>Πριν από το μοίρασμα, κάψτε τα πρώτα %1 χαρτιά χωρίς να τα αποκαλύψετε, στον συλλέκτη (Discard Holder) (B, άρθ. 14 §6).</translation>
+    </message>
+    <message>
+        <source>Announce your own total after each of your cards: %1 (type %2, then A; art. 14 §12 α).</source>
+        <extracomment>%1 the dealer&apos;s total (&quot;17&quot;, &quot;soft 17&quot;, &quot;24, bust&quot;, &quot;Blackjack&quot;), %2 the number to type</extracomment>
+        <translation>Ανακοινώνετε το δικό σας άθροισμα μετά από κάθε χαρτί σας: %1 (πληκτρολογήστε %2, μετά A· άρθ. 14 §12 α).</translation>
+    </message>
+    <message>
+        <source>A player has come: the %1 cards, shuffled and cut, go back into the machine (art. 14 §10).</source>
+        <extracomment>Free play, blackjack, the shuffling machine: %1 every card</extracomment>
+        <translation>Ήρθε παίκτης: τα %1 χαρτιά, ανακατεμένα και κομμένα, μπαίνουν ξανά στη συσκευή (άρθ. 14 §10).</translation>
+    </message>
+    <message>
+        <source>The players have left the machine&apos;s table, and a new one has come.</source>
+        <translation>Οι παίκτες αποχώρησαν από το τραπέζι της συσκευής, και ήρθε νέος παίκτης.</translation>
+    </message>
+    <message>
+        <source>Open the shoe: count (type it, N), shuffle (U), a player cuts (T), the cut card (K), burn five (B).</source>
+        <extracomment>Free play, blackjack: the opening of a shoe (art. 14 §2–6), its keys</extracomment>
+        <translation>Ανοίξτε το κουτί: μέτρηση (πληκτρολογήστε τον αριθμό, N), ανακάτεμα (U), κόψιμο από παίκτη (T), κάρτα τελειώματος (K), κάψιμο πέντε (B).</translation>
+    </message>
+    <message>
+        <source>Your hand: announce your total (type it, then A).</source>
+        <extracomment>Free play, blackjack: the dealer&apos;s own total (art. 14 §12 α)</extracomment>
+        <translation>Τα χαρτιά σας: ανακοινώστε το άθροισμά σας (πληκτρολογήστε το, μετά A).</translation>
     </message>
 </context>
 <context>

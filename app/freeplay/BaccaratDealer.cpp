@@ -149,6 +149,27 @@ void BaccaratDealer::forceIncident(const QString &kind)
         m_round->incidents().force(kind.toStdString());
 }
 
+void BaccaratDealer::fastForward(int cards)
+{
+    if (!m_round)
+        return;
+    flush();
+    // At most one shoe: a table at the machine has no cut card to come to.
+    const int shoe = m_round->shoeNumber();
+    for (int guard = 0; guard < 20000 && m_round->shoeNumber() == shoe; ++guard) {
+        const DealerStep s = m_round->expected();
+        if (s.empty() || (int(m_round->cardsLeft()) <= cards && s.action == "deal"))
+            break;
+        if (m_round->apply(s))
+            break;
+    }
+    // Every event reaches the models at once: the felt shows the coup about to be dealt.
+    sync();
+    flush();
+    resetCounts();
+    emit changed();
+}
+
 void BaccaratDealer::applyIncidentRate()
 {
     // A stream of its own for the new rate, so the cards already out are not replayed.

@@ -130,6 +130,10 @@ public:
     void setHolderChoice(std::optional<bool> draws);
     /// For tests: the next coup that can have the incident @p kind has it.
     Q_INVOKABLE void forceIncident(const QString &kind);
+    /// Screenshots of the shoe's end (--set incident=last-coup, shuffler): the engine's own
+    /// steps performed at once, unpaced, until at most @p cards are left in the sabot and a
+    /// coup is to be dealt. Counts no step of the trainee's.
+    Q_INVOKABLE void fastForward(int cards);
 
     void classBegin() override { }
     void componentComplete() override;

@@ -132,6 +132,26 @@ void BlackjackDealer::applyIncidentRate()
     m_table->setIncidents(std::move(s));
 }
 
+void BlackjackDealer::fastForward(int cards)
+{
+    if (!m_table)
+        return;
+    flush();
+    // At most one shoe: a table at the machine has no cut card to come to.
+    const int shoe = m_table->shoeNumber();
+    for (int guard = 0; guard < 20000 && m_table->shoeNumber() == shoe; ++guard) {
+        const DealerStep s = m_table->expected();
+        if (s.empty() || (m_table->cardsBeforeCut() <= cards && s.action == "deal"))
+            break;
+        if (m_table->apply(s))
+            break;
+    }
+    syncModels();
+    flush();
+    resetCounts();
+    emit changed();
+}
+
 void BlackjackDealer::forceIncident(const QString &kind)
 {
     m_forced = kind.toStdString();
@@ -142,7 +162,11 @@ void BlackjackDealer::forceIncident(const QString &kind)
 
 QString BlackjackDealer::incidentKind() const
 {
-    return m_table->incident() ? qs(m_table->incident()->kind) : QString();
+    if (m_table->incident())
+        return qs(m_table->incident()->kind);
+    // The engine records the last round (§8) as the round's incident when the dealer calls
+    // it; while the call is due it is already the incident the trainee answers.
+    return m_table->expected().action == "last-round" ? QStringLiteral("last-coup") : QString();
 }
 
 QString BlackjackDealer::incident() const

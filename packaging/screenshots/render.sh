@@ -33,6 +33,16 @@ for incident in punto-banco:over-limit punto-banco:dummy-hand craps:no-roll crap
     shot incident-${incident%%:*}-${incident##*:} free-play --set game=${incident%%:*} --set seed=5 --set demo=true \
         --set incident=${incident##*:} --speed fast
 done
+# The shoe's end (the cut card, the machine): the shoe is dealt at once to a few rounds
+# before the cut card, then the table plays itself at the instant speed to the incident.
+for incident in punto-banco:last-coup deux-tableaux:last-coup chemin-de-fer:over-limit craps:dice-declined \
+        craps:over-limit blackjack:exposed-card blackjack:last-coup blackjack:shuffler; do
+    shot incident-${incident%%:*}-${incident##*:} free-play --set game=${incident%%:*} --set seed=5 --set demo=true \
+        --set incident=${incident##*:} --speed instant
+done
+# The opening of a shoe (art. 15 §6–9; art. 14 §2–6): the first steps of a new table.
+shot opening-punto-banco free-play --set game=punto-banco --set seed=3
+shot opening-blackjack free-play --set game=blackjack --set seed=3
 # Exams (issue 8) on an in-memory database with the instructor's demo exam; the
 # PostgreSQL ones (a classroom server, kill -9 and resume, exports) are made by
 # packaging/screenshots/exam-demo.sh.

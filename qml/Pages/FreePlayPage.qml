@@ -63,6 +63,10 @@ Page {
             if (page.incident !== "") {
                 item.holdAtIncident = page.incident
                 item.tableDealer.forceIncident(page.incident)
+                // The cut card comes once the shoe is dealt: deal it at once up to a few
+                // rounds before it.
+                if (page.incident === "last-coup")
+                    item.tableDealer.fastForward?.(page.game === "blackjack" ? 12 : 40)
             }
         }
     }

@@ -314,6 +314,7 @@ Item {
             return [{ tag: "en", key: "g" }, { tag: "el", key: "γ" }]
         }
         function test_passBank(data) {
+            LanguageManager.language = data.tag
             table.game = "chemin-de-fer"
             dealer.restart()
             for (let i = 0; i < 3000 && dealer.expected.action !== "pass-bank"; ++i)
@@ -326,6 +327,8 @@ Item {
             verify(table.pressKey(0, data.key))
             compare(dealer.mistakes, mistakes + 1)
             verify(dealer.refusal.indexOf(String(due)) >= 0, dealer.refusal)
+            // In the language on: a Greek word in Greek, none in English.
+            verify(/[\u0370-\u03ff]{3,}/.test(dealer.refusal) === (data.tag === "el"), dealer.refusal)
             compare(dealer.expected.action, "pass-bank")
             table.entry = String(due)
             verify(table.pressKey(0, data.key))

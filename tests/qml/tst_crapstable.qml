@@ -62,9 +62,7 @@ Item {
                 { tag: "one bet, one roll", topic: "craps.roll", seed: 3 },
                 { tag: "a whole layout", topic: "craps.layout", seed: 5 },
                 { tag: "the largest stake", topic: "craps.maximum", seed: 7 },
-                // Its sentences reach croupier_el.ts when the lead merges the translations:
-                // until then its prompt and explanation stay English (greek: false).
-                { tag: "an incident's next step", topic: "craps.incident", seed: 3, greek: false }
+                { tag: "an incident's next step", topic: "craps.incident", seed: 3 }
             ]
         }
 
