@@ -682,12 +682,12 @@
     <message>
         <source>Keys: A count · F shuffle · U cut · I cut card · digits, Enter · D draw · S stand · O option · P B T winner · C collect · K commission · ← → bet · N new shoe · G pass the bank or the sabot · F1 show me · incidents: L last coup · H dummy hand · R reduce · X refuse · M machine</source>
         <extracomment>The free-play keys of the baccarat table (Greek keyboard: the same keys)</extracomment>
-        <translation>Πλήκτρα (και σε ελληνικό πληκτρολόγιο): A (Α) μέτρηση · F (Φ) ανακάτεμα · U (Θ) κόψιμο · I (Ι) κάρτα λήξης · ψηφία, Enter · D (Δ) τραβά · S (Σ) δεν τραβά · O (Ο) επιλογή · P B T (Π Β Τ) νικητής · C (Ψ) απόσυρση · K (Κ) γκανιότα · ← → στοίχημα · N (Ν) νέο κουτί · G (Γ) η μπάνκα ή ο διανομέας στη θέση · F1 δείξε μου · συμβάντα: L (Λ) τελευταία παρτίδα · H (Η) παρτίδα χωρίς μίζες · R (Ρ) μείωση · X (Χ) άρνηση · M (Μ) συσκευή</translation>
+        <translation>Πλήκτρα (και σε ελληνικό πληκτρολόγιο): A (Α) μέτρηση · F (Φ) ανακάτεμα · U (Θ) κόψιμο · I (Ι) κάρτα λήξης · ψηφία, Enter · D (Δ) τραβά · S (Σ) δεν τραβά · O (Ο) επιλογή · P B T (Π Β Τ) νικητής · C (Ψ) απόσυρση · K (Κ) γκανιότα · ← → στοίχημα · N (Ν) νέο κουτί · G (Γ) ο μπάνκο ή ο διανομέας στη θέση · F1 δείξε μου · συμβάντα: L (Λ) τελευταία παρτίδα · H (Η) παρτίδα χωρίς μίζες · R (Ρ) μείωση · X (Χ) άρνηση · M (Μ) συσκευή</translation>
     </message>
     <message>
         <source>Pass the bank (G)</source>
         <extracomment>Free play, chemin de fer: the bank to the seat typed (the banker lost; RULINGS, a convention)</extracomment>
-        <translation>Η μπάνκα δεξιά (G/Γ)</translation>
+        <translation>Ο μπάνκο δεξιά (G/Γ)</translation>
     </message>
     <message>
         <source>Pass the sabot (G)</source>
@@ -6431,17 +6431,17 @@ Results table column: right or wrong</extracomment>
     <message>
         <source>The banker lost the coup: the bank passes to seat %1, on his right, before the next coup (the game&apos;s convention; the regulation is silent).</source>
         <extracomment>Chemin de fer; %1 the seat on the banker&apos;s right</extracomment>
-        <translation>Ο μπάνκο έχασε την παρτίδα: η μπάνκα περνά στη θέση %1, στα δεξιά του, πριν από την επόμενη παρτίδα (σύμβαση του παιχνιδιού· ο Κανονισμός σιωπά).</translation>
+        <translation>Ο τραπεζίτης έχασε την παρτίδα: ο μπάνκο περνά στη θέση %1, στα δεξιά του, πριν από την επόμενη παρτίδα (σύμβαση του παιχνιδιού· ο Κανονισμός σιωπά).</translation>
     </message>
     <message>
         <source>The bank passes to the player on the banker&apos;s right: seat %2, not seat %1 (the banker is seat %3).</source>
         <extracomment>Chemin de fer; %1 the seat given, %2 the seat due, %3 the banker&apos;s seat</extracomment>
-        <translation>Η μπάνκα περνά στον παίκτη στα δεξιά του μπάνκο: στη θέση %2, όχι στη θέση %1 (ο μπάνκο είναι στη θέση %3).</translation>
+        <translation>Ο μπάνκο περνά στον παίκτη στα δεξιά του τραπεζίτη: στη θέση %2, όχι στη θέση %1 (ο τραπεζίτης είναι στη θέση %3).</translation>
     </message>
     <message>
         <source>The banker of seat %1 did not lose the coup: the bank stays with him.</source>
         <extracomment>Chemin de fer; %1 the banker&apos;s seat</extracomment>
-        <translation>Ο μπάνκο της θέσης %1 δεν έχασε την παρτίδα: η μπάνκα μένει σε αυτόν.</translation>
+        <translation>Ο τραπεζίτης της θέσης %1 δεν έχασε την παρτίδα: ο μπάνκο μένει σε αυτόν.</translation>
     </message>
     <message>
         <source>Hand the sabot to seat %1 first (art. 15 §9, §15).</source>
@@ -6474,7 +6474,7 @@ Results table column: right or wrong</extracomment>
     <message>
         <source>pass the bank to seat %1, on the banker&apos;s right</source>
         <extracomment>Chemin de fer: the banker lost the coup; %1 the seat on his right (RULINGS, a convention)</extracomment>
-        <translation>δώστε τη μπάνκα στη θέση %1, στα δεξιά του μπάνκο</translation>
+        <translation>δώστε τον μπάνκο στη θέση %1, στα δεξιά του τραπεζίτη</translation>
     </message>
     <message>
         <source>hand the sabot to seat %1</source>
@@ -6484,7 +6484,7 @@ Results table column: right or wrong</extracomment>
     <message>
         <source>The banker lost the coup: the bank passes to the player on his right (the game&apos;s convention). Type the seat, G.</source>
         <extracomment>Free play, chemin de fer; G is the key (γ on a Greek keyboard)</extracomment>
-        <translation>Ο μπάνκο έχασε την παρτίδα: η μπάνκα περνά στον παίκτη στα δεξιά του (σύμβαση του παιχνιδιού). Πληκτρολογήστε τη θέση, G (Γ).</translation>
+        <translation>Ο τραπεζίτης έχασε την παρτίδα: ο μπάνκο περνά στον παίκτη στα δεξιά του (σύμβαση του παιχνιδιού). Πληκτρολογήστε τη θέση, G (Γ).</translation>
     </message>
     <message>
         <source>The sabot passes to a player (art. 15 §9, §15): type the seat, G.</source>

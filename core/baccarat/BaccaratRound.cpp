@@ -1044,6 +1044,10 @@ std::optional<Refusal> BaccaratRound::applySabot(const DealerStep &step, const D
             return Refusal{"sabot-croupier", {str(tableName(m_profile.table))}, str(kSabotCroupierSource)};
         if (!m_sabotHolder)
             return Refusal{"sabot-after-burn", {}, str(kSabotFirstSource)};
+        // "Stays" only between coups, once a coup Banco won or tied is settled (§15); during
+        // a coup or at the shoe's end the handover is simply not the step now.
+        if (m_phase != Phase::Bets)
+            return Refusal{"not-now", {}, want.source};
         return Refusal{"sabot-stays", {std::to_string(*m_sabotHolder)}, str(kSabotStaysSource)};
     }
     // The seat is the step's target (free play may send it as the value), as for the cut.
@@ -1062,10 +1066,13 @@ std::optional<Refusal> BaccaratRound::applyBankPass(const DealerStep &step, cons
 {
     if (step.action != "pass-bank")
         return Refusal{"bank-pending", {want.target}, want.source};
-    if (want.action != "pass-bank")
-        // The bank stays with a banker who has not lost the coup (RULINGS, chemin de fer).
-        return Refusal{m_profile.game == Game::CheminDeFer ? "bank-stays" : "not-now",
-                       {std::to_string(m_bankerSeat)}, str(kBankPassSource)};
+    if (want.action != "pass-bank") {
+        // The bank stays with a banker who has not lost the coup (RULINGS, chemin de fer): said
+        // between coups; during a coup the handover is simply not the step now.
+        if (m_profile.game != Game::CheminDeFer || m_phase != Phase::Bets)
+            return Refusal{"not-now", {}, want.source};
+        return Refusal{"bank-stays", {std::to_string(m_bankerSeat)}, str(kBankPassSource)};
+    }
     const std::string &seat = step.target.empty() ? step.value : step.target;
     if (seat != want.target)
         return Refusal{"bank-seat", {seat, want.target, std::to_string(m_bankerSeat)}, want.source};

@@ -726,6 +726,8 @@ public:
         }
     }
 
+    static bool mainBet(BaccaratBet bet) { return bet == BaccaratBet::Player || bet == BaccaratBet::Banker; }
+
     static Read read(Game game, const JsonValue &scenario)
     {
         Read r;
@@ -791,6 +793,12 @@ public:
             throw InputError("side_maximum", "must be a whole number of the smallest chip");
         if (!r.offered.isMultipleOf(r.profile.chipUnit))
             throw InputError("offered", "a stake is chips: a whole number of " + r.profile.chipUnit.toString());
+        // A Punto or Banco bet (a punter's stake at chemin de fer and deux tableaux) under the
+        // table minimum is not placed at all (§19; §6): the drill asks about what may stay of a
+        // bet the table takes. The side bets' stakes have no minimum of their own here.
+        if (mainBet(r.bet) && r.offered < r.profile.limits.minimum)
+            throw InputError("offered", "under the table minimum " + r.profile.limits.minimum.toString()
+                                            + ": such a bet is not placed");
         r.maximum = r.profile.betMaximum(r.bet, r.bank, r.covered);
         r.allowed = r.maximum && r.offered > r.maximum->first ? r.maximum->first : r.offered;
         return r;
@@ -871,8 +879,11 @@ public:
         } else {
             const Money max = maximum->first;
             const std::int64_t chips = wholeTimes(max, p.chipUnit);
-            if (offer == 0 && chips > 1)
-                offered = p.chipUnit * (1 + static_cast<std::int64_t>(rng.below(std::uint64_t(chips - 1))));
+            // Under: from the table minimum (a Punto, Banco or punter's bet, §19, §6), or one
+            // chip (a side bet), to a chip below the maximum.
+            const std::int64_t low = mainBet(betOf(c)) ? wholeTimes(p.limits.minimum, p.chipUnit) : 1;
+            if (offer == 0 && chips > low)
+                offered = p.chipUnit * (low + static_cast<std::int64_t>(rng.below(std::uint64_t(chips - low))));
             else if (offer == 2) {
                 static constexpr int kSteps[] = {1, 2, 5, 10};   // as the table's over-limit stakes
                 offered = max + p.limits.minimum * kSteps[rng.below(4)];

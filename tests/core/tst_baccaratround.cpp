@@ -395,6 +395,26 @@ private slots:
         QTest::newRow("midi table: Punto wins, the croupier keeps the sabot (§18 β)")
             << "midi" << QStringList{"4H", "2H", "4D", "3H"} << "" << "";
     }
+    // During a coup (Banco's win not yet known) a handover is not "the sabot stays" (§15):
+    // it is simply not the step now, refused with the paragraph of the step due.
+    void sabotIsNotPassedDuringACoup()
+    {
+        BaccaratProfile p = BaccaratProfile::of(Game::PuntoBanco);
+        p.table = BaccaratTable::Big;
+        BaccaratRound round(p, 1);
+        QStringList shoe{"AS", "2H", "4H", "4D", "5D"};
+        for (int i = 0; i < 20; ++i)
+            shoe << "5S";
+        round.loadStackedShoe(cards(shoe));
+        round.setScriptedBets({{3, BaccaratBet::Player, Money::fromInteger(10)}});
+        run(round, [&round](const DealerStep &) { return round.phase() == BaccaratRound::Phase::Coup; });
+        const DealerStep due = round.expected();
+        const auto r = round.apply({"pass-sabot", "2", {}, {}});
+        QVERIFY(r);
+        QCOMPARE(QString::fromStdString(r->reason), QStringLiteral("not-now"));
+        QCOMPARE(r->source, due.source);
+    }
+
     void sabot()
     {
         QFETCH(QString, table);
