@@ -699,6 +699,24 @@
         <extracomment>Under the sabot at Punto Banco&apos;s big table (art. 15 §9, §15): the seat holding it</extracomment>
         <translation>with seat %1</translation>
     </message>
+    <message>
+        <source>Mini</source>
+        <extracomment>Punto Banco&apos;s table sizes (art. 15 §18): the casino names MINI, MIDI; the big table where players hold the sabot</extracomment>
+        <translation>Mini</translation>
+    </message>
+    <message>
+        <source>Midi</source>
+        <translation>Midi</translation>
+    </message>
+    <message>
+        <source>Big table</source>
+        <translation>Big table</translation>
+    </message>
+    <message>
+        <source>Sabot, held by seat %1</source>
+        <extracomment>Punto Banco&apos;s big table: the seat holding the sabot (art. 15 §9, §15)</extracomment>
+        <translation>Sabot, held by seat %1</translation>
+    </message>
 </context>
 <context>
     <name>BaccaratRulesPage</name>
@@ -6369,10 +6387,6 @@ Results table column: right or wrong</extracomment>
         <translation>Shuffling machine (art. 15 §20): no cut card and no last coup; one burn at the start; after each coup its cards go back into the machine.</translation>
     </message>
     <message>
-        <source>The players have left the machine&apos;s table (art. 15 §20 δ(6)). N: open a shoe by hand.</source>
-        <translation>The players have left the machine&apos;s table (art. 15 §20 δ(6)). N: open a shoe by hand.</translation>
-    </message>
-    <message>
         <source>%1 What does the dealer do?</source>
         <extracomment>Free play, an incident: %1 what happened; the keys name the dealer&apos;s possible answers</extracomment>
         <translation>%1 What does the dealer do?</translation>
@@ -6487,6 +6501,11 @@ Results table column: right or wrong</extracomment>
         <source>The sabot passes to a player (art. 15 §9, §15): type the seat, G.</source>
         <extracomment>Free play, Punto Banco&apos;s big table (art. 15 §9, §15); G is the key</extracomment>
         <translation>The sabot passes to a player (art. 15 §9, §15): type the seat, G.</translation>
+    </message>
+    <message>
+        <source>The players have left the machine&apos;s table (art. 15 §20 δ(6)): the cards come out of the machine. N: a player sits down; the cards are shuffled, cut and loaded into the machine again.</source>
+        <extracomment>Free play, Punto Banco at the shuffling machine; N is the key (ν on a Greek keyboard)</extracomment>
+        <translation>The players have left the machine&apos;s table (art. 15 §20 δ(6)): the cards come out of the machine. N: a player sits down; the cards are shuffled, cut and loaded into the machine again.</translation>
     </message>
 </context>
 <context>

@@ -703,7 +703,9 @@ QString BaccaratDealer::status() const
         return tr("The banker won: type the cagnotte (5%), Enter.");
     if (s.action == "new-shoe")
         return m_round->atShuffler()
-                   ? tr("The players have left the machine's table (art. 15 §20 δ(6)). N: open a shoe by hand.")
+                   //: Free play, Punto Banco at the shuffling machine; N is the key (ν on a Greek keyboard)
+                   ? tr("The players have left the machine's table (art. 15 §20 δ(6)): the cards come out of the "
+                        "machine. N: a player sits down; the cards are shuffled, cut and loaded into the machine again.")
                    : tr("The cut card came out and the last coup is played (art. 15 §16). N: a new shoe.");
     if (s.action == "pass-bank")
         //: Free play, chemin de fer; G is the key (γ on a Greek keyboard)
@@ -725,6 +727,14 @@ QString BaccaratDealer::activeHand() const
         return {};
     const auto h = m_round->activeHand();
     return h ? q(BaccaratRound::handKey(*h)) : QString();
+}
+
+QString BaccaratDealer::handoverAction() const
+{
+    if (!m_round)
+        return {};
+    const std::string_view action = m_round->handoverAction();
+    return QString::fromUtf8(action.data(), qsizetype(action.size()));
 }
 
 QString BaccaratDealer::boxTotal() const { return m_round ? money(m_round->box()) : QStringLiteral("0"); }

@@ -57,6 +57,10 @@ class BaccaratDealer : public TableDealer, public QQmlParserStatus
     Q_PROPERTY(QString table READ table WRITE setTable NOTIFY tableChanged FINAL)
     /// The seat holding the sabot at the big table, 0 where the croupier deals.
     Q_PROPERTY(int sabotHolder READ sabotHolder NOTIFY changed FINAL)
+    /// The table's seats from the croupier's right (the engine's: 7, 9 or 12 at Punto Banco, §18).
+    Q_PROPERTY(int seats READ seats NOTIFY changed FINAL)
+    /// The step G sends, named by the engine: "pass-bank", "pass-sabot", or empty (deux tableaux).
+    Q_PROPERTY(QString handoverAction READ handoverAction NOTIFY changed FINAL)
     Q_PROPERTY(croupier::CardListModel *playerCards READ playerCards CONSTANT FINAL)
     Q_PROPERTY(croupier::CardListModel *bankerCards READ bankerCards CONSTANT FINAL)
     Q_PROPERTY(croupier::CardListModel *player2Cards READ player2Cards CONSTANT FINAL)
@@ -93,6 +97,8 @@ public:
     QString table() const { return m_table; }
     void setTable(const QString &table);
     int sabotHolder() const { return m_round && m_round->sabotHolder() ? *m_round->sabotHolder() : 0; }
+    int seats() const { return m_round ? m_round->seats() : 7; }
+    QString handoverAction() const;
 
     CardListModel *playerCards() { return &m_playerCards; }
     CardListModel *bankerCards() { return &m_bankerCards; }

@@ -17,6 +17,8 @@ constexpr std::array<const char *, 14> kMainStakes{"5", "7", "10", "12.5", "15",
                                                    "45", "50", "75", "100", "110", "150"};
 constexpr std::array<const char *, 6> kSideStakes{"1", "2", "2.5", "5", "7", "10"};
 constexpr std::array<const char *, 6> kBanks{"100", "150", "200", "250", "300", "400"};
+/// Chemin de fer and deux tableaux: the punters' seats around the table (a house setting; the text names none).
+constexpr int kCheminSeats = 9;
 
 constexpr std::string_view kBurnSource = "art. 15 §9";
 constexpr std::string_view kDealSource = "art. 15 §3–4";
@@ -487,7 +489,7 @@ void BaccaratRound::placeBets()
     // Chemin de fer: one punter calls "banco" (the whole bank), or several stake
     // parts of it. Deux tableaux: punters stake on either tableau against the bank.
     std::vector<int> seats;
-    for (int s = 1; s <= 9; ++s)
+    for (int s = 1; s <= kCheminSeats; ++s)
         if (s != m_bankerSeat)
             seats.push_back(s);
     if (game == Game::CheminDeFer && m_rng.below(4) == 0) {
@@ -758,7 +760,7 @@ void BaccaratRound::startSettlement()
     // Chemin de fer (RULINGS, a convention): the banker who loses the coup passes the bank to the
     // player on his right. A dummy hand moves nothing.
     if (m_profile.game == Game::CheminDeFer && winner == Winner::Player && !m_dummyCalled)
-        m_bankPass = DealerStep{"pass-bank", std::to_string(m_bankerSeat % 9 + 1), {}, str(kBankPassSource)};
+        m_bankPass = DealerStep{"pass-bank", std::to_string(m_bankerSeat % seats() + 1), {}, str(kBankPassSource)};
     if (nextStep().empty())
         finishCoup();
 }
@@ -1028,6 +1030,18 @@ std::optional<Refusal> BaccaratRound::applyIncident(const DealerStep &step, cons
         m_record.incident = Incident{"shuffler", str(kChangeoverSource), {}};
     }
     return std::nullopt;
+}
+
+int BaccaratRound::seats() const
+{
+    return isPuntoBanco(m_profile.game) ? m_profile.seats() : kCheminSeats;
+}
+
+std::string_view BaccaratRound::handoverAction() const
+{
+    if (m_profile.game == Game::CheminDeFer)
+        return "pass-bank";
+    return isPuntoBanco(m_profile.game) ? "pass-sabot" : "";
 }
 
 std::optional<Refusal> BaccaratRound::applySabot(const DealerStep &step, const DealerStep &want)

@@ -235,6 +235,16 @@ public:
     bool playersHoldSabot() const;
     /// The seat holding the sabot (§9, §15), or nothing when the croupier deals (§18 β, §20 α).
     std::optional<int> sabotHolder() const { return m_sabotHolder; }
+    /// The table's seats, numbered from the croupier's right (§9): the Punto Banco table's
+    /// (§18: 7 mini, 9 midi, 12 big), 9 at chemin de fer and deux tableaux (a house setting).
+    int seats() const;
+    /**
+     * The step that hands the game on to another seat: "pass-bank" at chemin de fer (the bank
+     * to the right when the banker loses, RULINGS' convention), "pass-sabot" at Punto Banco
+     * (§9, §15; due only at the big table, refused with §18 β or §20 α elsewhere), empty at
+     * deux tableaux (the bank is the house's, no handover).
+     */
+    std::string_view handoverAction() const;
     /// The hand the expected step is about, and the bet row (or -1).
     std::optional<Hand> activeHand() const;
     int activeRow() const;

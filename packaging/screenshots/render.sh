@@ -27,6 +27,8 @@ shot drill-blackjack drill --set game=blackjack --set topic=blackjack.payout --s
 for game in punto-banco chemin-de-fer deux-tableaux craps blackjack; do
     shot free-play-$game free-play --set game=$game --set seed=3 --set demo=true
 done
+# Punto Banco's big table (art. 15 §9, §15, §18 α): a player holds the sabot.
+shot free-play-punto-banco-big free-play --set game=punto-banco --set seed=3 --set demo=true --set tableSize=big
 # The regulation's incidents (issue 15): the table plays itself until the dealer must answer one.
 for incident in punto-banco:over-limit punto-banco:dummy-hand craps:no-roll craps:take-down-refused \
         blackjack:over-limit blackjack:standing-bettor; do

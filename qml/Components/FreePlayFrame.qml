@@ -121,6 +121,8 @@ FocusScope {
                     choicePadding: Theme.spacingSmall + 2
                     choiceRole: Accessible.RadioButton
                     buttonNamePrefix: "incidents-"
+                    // A click leaves the keys to the table; Tab still reaches the choices.
+                    choiceFocusPolicy: Qt.TabFocus
                     //: Incidents in free play: none, about one round in seven, two in five
                     choices: [{ key: "off", label: qsTr("Off") }, { key: "some", label: qsTr("Some") },
                               { key: "many", label: qsTr("Many") }]

@@ -19,6 +19,8 @@ Rectangle {
     /// How a screen reader presents each choice (a page tab, a radio button).
     property int choiceRole: Accessible.PageTab
     property int fontSize: Theme.fontSizeBody - 1
+    /// How a choice takes the keyboard: Qt.TabFocus inside a table, so a click leaves the keys to the table.
+    property int choiceFocusPolicy: Qt.StrongFocus
     /// Room left and right of each choice's label.
     property int choicePadding: Theme.spacing + 2
 
@@ -60,7 +62,7 @@ Rectangle {
                 text: modelData.label
                 // Not checkable: a click must not break this binding.
                 checked: control.currentKey === modelData.key
-                focusPolicy: Qt.StrongFocus
+                focusPolicy: control.choiceFocusPolicy
                 Accessible.role: control.choiceRole
                 Accessible.name: text
                 Accessible.checkable: true

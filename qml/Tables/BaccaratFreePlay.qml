@@ -44,9 +44,8 @@ FreePlayFrame {
     readonly property bool showing: dealer.showing
 
     readonly property bool puntoBanco: game.startsWith("punto-banco")
-    /// Punto Banco's table (art. 15 §18): "mini", the croupier deals; "big", the players hold the
-    /// sabot. No switch on the felt yet: the felt draws the mini table's seven seats, and the big
-    /// table's punters sit at twelve (tests and --set tableSize=big use it).
+    /// Punto Banco's table (art. 15 §18): "mini" (7 seats) or "midi" (9), the croupier deals;
+    /// "big" (12), the players hold the sabot. The switch above the felt sets it (a new shoe).
     property string tableSize: "mini"
     readonly property bool deux: game === "deux-tableaux"
     /// The right next step; re-read whenever the dealer moves on.
@@ -116,22 +115,43 @@ FreePlayFrame {
         }
     ]
 
-    SegmentedSwitch {
-        // Punto Banco's variants (guide): with commission, No Commission, Super Six.
-        objectName: "variantSwitch"
-        visible: root.puntoBanco
+    Row {
+        // Punto Banco's variants (guide) and the table's size (art. 15 §18).
         anchors.top: parent.top
-        anchors.horizontalCenter: parent.horizontalCenter
+        anchors.horizontalCenter: table.horizontalCenter
         z: 2
-        fontSize: Theme.fontSizeSmall + 1
-        choicePadding: Theme.spacingSmall + 2
-        buttonNamePrefix: "variant-"
-        //: Punto Banco's variants at the free-play table (guide): keep the casino names
-        choices: [{ key: "punto-banco", label: qsTr("Commission") },
-                  { key: "punto-banco-no-commission", label: qsTr("No Commission") },
-                  { key: "punto-banco-super-six", label: qsTr("Super Six") }]
-        currentKey: root.game
-        onActivated: key => root.game = key
+        spacing: Theme.spacingSmall
+        visible: root.puntoBanco
+
+        SegmentedSwitch {
+            // With commission, No Commission, Super Six.
+            objectName: "variantSwitch"
+            fontSize: Theme.fontSizeSmall + 1
+            choicePadding: Theme.spacingSmall + 2
+            buttonNamePrefix: "variant-"
+            choiceFocusPolicy: Qt.TabFocus
+            //: Punto Banco's variants at the free-play table (guide): keep the casino names
+            choices: [{ key: "punto-banco", label: qsTr("Commission") },
+                      { key: "punto-banco-no-commission", label: qsTr("No Commission") },
+                      { key: "punto-banco-super-six", label: qsTr("Super Six") }]
+            currentKey: root.game
+            onActivated: key => root.game = key
+        }
+        SegmentedSwitch {
+            // Mini and midi: the croupier deals (§18 β); big: the players hold the sabot (§9, §15, §18 α).
+            objectName: "tableSwitch"
+            fontSize: Theme.fontSizeSmall + 1
+            choicePadding: Theme.spacingSmall + 2
+            buttonNamePrefix: "table-"
+            choiceFocusPolicy: Qt.TabFocus
+            choices: [
+                //: Punto Banco's table sizes (art. 15 §18): the casino names MINI, MIDI; the big table where players hold the sabot
+                { key: "mini", label: qsTr("Mini") },
+                { key: "midi", label: qsTr("Midi") },
+                { key: "big", label: qsTr("Big table") }]
+            currentKey: root.tableSize
+            onActivated: key => root.tableSize = key
+        }
     }
 
     // --- the trainee's input ---
@@ -243,8 +263,8 @@ FreePlayFrame {
             send("cut", entry)
         else if (k === "i")
             send("cut-card", entry)
-        else if (k === "g")
-            send(root.game === "chemin-de-fer" ? "pass-bank" : "pass-sabot", entry)
+        else if (k === "g" && dealer.handoverAction !== "")
+            send(dealer.handoverAction, entry)
         else if (k === "l")
             send("last-coup", "")
         else if (k === "h")
@@ -282,13 +302,13 @@ FreePlayFrame {
 
         ActionButton {
             // As the burn's: shown when due (the seat is still the trainee's to type); G any time.
-            visible: root.wantAction === "pass-bank" || root.wantAction === "pass-sabot"
-            text: root.game === "chemin-de-fer"
+            visible: root.wantAction !== "" && root.wantAction === dealer.handoverAction
+            text: dealer.handoverAction === "pass-bank"
                   //: Free play, chemin de fer: the bank to the seat typed (the banker lost; RULINGS, a convention)
                   ? qsTr("Pass the bank (G)")
                   //: Free play, Punto Banco's big table: the sabot to the seat typed (art. 15 §9, §15)
                   : qsTr("Pass the sabot (G)")
-            onClicked: root.send(root.game === "chemin-de-fer" ? "pass-bank" : "pass-sabot", root.entry)
+            onClicked: root.send(dealer.handoverAction, root.entry)
         }
         ActionButton {
             visible: dealer.opening
@@ -465,10 +485,14 @@ FreePlayFrame {
         readonly property real u: Math.min(width / 1000, height / 640)
         readonly property real ox: (width - 1000 * u) / 2
         readonly property real oy: (height - 640 * u) / 2
-        readonly property point sabotMouth: Qt.point(ox + 885 * u, oy + 150 * u)
+        /// Where the cards come from: the sabot, or the player holding it at the big table (§9).
+        readonly property point sabotMouth: dealer.sabotHolder > 0 ? seatPoint(dealer.sabotHolder, 1.3)
+                                                                   : Qt.point(ox + 885 * u, oy + 150 * u)
         readonly property point dealerSpot: Qt.point(ox + 500 * u, oy + 70 * u)
         readonly property point boxSpot: Qt.point(ox + 115 * u, oy + 100 * u)
-        readonly property int seats: root.puntoBanco ? 7 : 9
+        readonly property int seats: dealer.seats
+        /// The big table's twelve seats sit closer: its bets are drawn smaller.
+        readonly property real bu: u * (seats > 9 ? 0.8 : 1)
 
         function px(x: real): real { return ox + x * u }
         function py(y: real): real { return oy + y * u }
@@ -566,6 +590,8 @@ FreePlayFrame {
         Image {
             x: table.px(840); y: table.py(50)
             width: 90 * table.u; height: 135 * table.u
+            // Its place stays marked while a player holds the sabot (the big table).
+            opacity: dealer.sabotHolder > 0 ? 0.3 : 1
             source: Theme.tableAsset("sabot")
             sourceSize.width: Math.ceil(width * Screen.devicePixelRatio)
             Accessible.role: Accessible.Graphic
@@ -671,16 +697,33 @@ FreePlayFrame {
             Item {
                 id: seatMark
                 required property int index
+                objectName: "seatMark"
                 readonly property point at: table.seatPoint(index + 1, 1.48)
                 // The banker's bank is the first row (chemin de fer, deux tableaux).
                 readonly property var first: dealer.bets.count > 0 && dealer.coupNumber >= 0 ? dealer.bets.get(0) : null
                 readonly property bool banker: !root.puntoBanco && first !== null && first.bet === "bank" && first.seat === index + 1
+                /// The big table: this seat holds the sabot (§9, §15).
+                readonly property bool holder: dealer.sabotHolder === index + 1
+                Image {
+                    // The sabot in the holder's hands, beside his seat.
+                    objectName: "heldSabot"
+                    visible: seatMark.holder
+                    readonly property point near: table.seatPoint(seatMark.index + 1, 1.3)
+                    width: 30 * table.u; height: 45 * table.u
+                    x: near.x - width / 2
+                    y: near.y - height / 2
+                    source: Theme.tableAsset("sabot")
+                    sourceSize.width: Math.ceil(width * Screen.devicePixelRatio)
+                    Accessible.role: Accessible.Graphic
+                    //: Punto Banco's big table: the seat holding the sabot (art. 15 §9, §15)
+                    Accessible.name: qsTr("Sabot, held by seat %1").arg(seatMark.index + 1)
+                }
                 Rectangle {
                     x: seatMark.at.x - width / 2
                     y: seatMark.at.y - height / 2
                     width: 34 * table.u; height: width; radius: width / 2
                     color: Theme.feltDark
-                    border.color: seatMark.banker ? Theme.goldLight : Theme.printingFaint
+                    border.color: seatMark.banker || seatMark.holder ? Theme.goldLight : Theme.printingFaint
                     border.width: Math.max(1, 2 * table.u)
                     Text {
                         anchors.centerIn: parent
@@ -715,7 +758,7 @@ FreePlayFrame {
                 /// Place of this bet in its seat: main bet and Egalité in front, pairs behind.
                 readonly property int slot: bet === "tie" ? 1 : bet === "player-pair" ? 2 : bet === "banker-pair" ? 3 : 0
                 readonly property point seatAt: table.seatPoint(seat, slot >= 2 ? 0.92 : 1.1)
-                readonly property real homeX: seatAt.x + ((slot % 2) - (slot >= 2 ? 0.5 : (bet === "tie" || hasTie ? 0.5 : 0))) * 44 * table.u
+                readonly property real homeX: seatAt.x + ((slot % 2) - (slot >= 2 ? 0.5 : (bet === "tie" || hasTie ? 0.5 : 0))) * 44 * table.bu
                 readonly property real homeY: seatAt.y
                 required property bool seatHasTie
                 readonly property bool hasTie: seatHasTie
@@ -728,7 +771,7 @@ FreePlayFrame {
                 ChipStack {
                     id: stakeStack
                     amount: spot.stake
-                    chipSize: 30 * table.u
+                    chipSize: 30 * table.bu
                     readonly property point from: table.seatPoint(spot.seat, 1.48)
                     x: (!spot.arrived ? from.x : spot.collected ? table.dealerSpot.x : spot.homeX) - width / 2
                     y: (!spot.arrived ? from.y : spot.collected ? table.dealerSpot.y : spot.homeY) - chipSize / 2
@@ -792,8 +835,8 @@ FreePlayFrame {
                     objectName: "payout " + spot.index
                     visible: arrived
                     amount: spot.paid
-                    chipSize: 30 * table.u
-                    x: (arrived ? spot.homeX + 34 * table.u : table.dealerSpot.x) - width / 2
+                    chipSize: 30 * table.bu
+                    x: (arrived ? spot.homeX + 34 * table.bu : table.dealerSpot.x) - width / 2
                     y: (arrived ? spot.homeY - 8 * table.u : table.dealerSpot.y) - chipSize / 2
                     Behavior on x { NumberAnimation { duration: Theme.slow; easing.type: Easing.OutCubic } }
                     Behavior on y { NumberAnimation { duration: Theme.slow; easing.type: Easing.OutCubic } }

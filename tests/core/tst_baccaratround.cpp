@@ -369,6 +369,35 @@ private slots:
         QCOMPARE(QString::fromStdString(round.box().toString()), QStringLiteral("0.5"));
     }
 
+    // The seats a table has and the handover its dealer makes, as the app draws and keys
+    // them: §18 names MINI (7 seats) and MIDI (9); the big table's 12 and chemin de fer's and
+    // deux tableaux's 9 are house settings. The sabot passes at Punto Banco (§9, §15), the
+    // bank at chemin de fer (RULINGS' convention); deux tableaux's bank is the house's.
+    void seatsAndHandover_data()
+    {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<QString>("table");
+        QTest::addColumn<int>("seats");
+        QTest::addColumn<QString>("handover");
+        QTest::newRow("Punto Banco, mini (§18 β)") << "punto-banco" << "mini" << 7 << "pass-sabot";
+        QTest::newRow("No Commission, midi (§18 β)") << "punto-banco-no-commission" << "midi" << 9 << "pass-sabot";
+        QTest::newRow("Super Six, big table (§18 α)") << "punto-banco-super-six" << "big" << 12 << "pass-sabot";
+        QTest::newRow("chemin de fer (RULINGS)") << "chemin-de-fer" << "mini" << 9 << "pass-bank";
+        QTest::newRow("deux tableaux: no handover") << "deux-tableaux" << "mini" << 9 << "";
+    }
+    void seatsAndHandover()
+    {
+        QFETCH(QString, game);
+        QFETCH(QString, table);
+        QFETCH(int, seats);
+        QFETCH(QString, handover);
+        BaccaratProfile p = BaccaratProfile::of(::game(game));
+        p.table = *tableFromName(table.toStdString());
+        BaccaratRound round(p, 3);
+        QCOMPARE(round.seats(), seats);
+        QCOMPARE(QString::fromStdString(std::string(round.handoverAction())), handover);
+    }
+
     // Who holds the sabot (art. 15 §9, §15, §18). Cards after a burn of one (the ace):
     // Punto, Banco, Punto, Banco; then twenty 5s, so the cut card (seven from the end)
     // is far off and the coup is not the shoe's last (§16).

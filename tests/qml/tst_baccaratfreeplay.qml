@@ -343,7 +343,16 @@ Item {
         // to holder + 1. G without the right seat is refused; at the mini table the
         // croupier deals and no handover is ever asked (§18 β).
         function test_bigTableSabot() {
-            table.tableSize = "big"
+            // Chosen on the switch above the felt, as a trainee does.
+            const big = findChild(table, "table-big")
+            verify(big && big.visible)
+            mouseClick(big)
+            compare(table.tableSize, "big")
+            compare(dealer.table, "big")
+            // The click left the keys to the table (issue 17: the keyboard never lost).
+            verify(table.activeFocus)
+            mouseClick(findChild(table, "incidents-off"))
+            verify(table.activeFocus)
             verify(dealer.sabotHolder === 0)
             for (let i = 0; i < 50 && dealer.expected.action !== "pass-sabot"; ++i)
                 step()
@@ -358,6 +367,9 @@ Item {
             verify(table.pressKey(0, "γ"))
             compare(dealer.sabotHolder, 1)
             verify(findChild(table, "sabotHolder").visible)
+            // Drawn in seat 1's hands: the one held sabot on the felt.
+            verify(findChild(table, "heldSabot") !== null)
+            compare(shown("heldSabot"), 1)
             // Play on to the next handover: the seat on the holder's right.
             for (let i = 0; i < 3000 && dealer.expected.action !== "pass-sabot"; ++i)
                 step()
@@ -369,6 +381,47 @@ Item {
                 step()
             }
             compare(dealer.sabotHolder, 0)
+        }
+
+        /// How many items named @p name the felt shows (a seat marker per seat; the held sabot
+        /// beside each seat, visible at the holder's only).
+        function shown(name: string): int {
+            let n = 0
+            const walk = item => {
+                for (let i = 0; i < item.children.length; ++i) {
+                    const c = item.children[i]
+                    if (c.objectName === name && c.visible)
+                        ++n
+                    walk(c)
+                }
+            }
+            walk(table)
+            return n
+        }
+
+        // The seats the felt draws are the engine's (art. 15 §18: MINI 7, MIDI 9; the big
+        // table 12, a house setting as chemin de fer's and deux tableaux's 9), and G sends the
+        // handover the engine names: the sabot at Punto Banco (§9, §15), the bank at chemin
+        // de fer (RULINGS' convention), nothing at deux tableaux (the bank is the house's).
+        function test_tableSizes_data() {
+            return [
+                { tag: "mini", game: "punto-banco", size: "mini", seats: 7, handover: "pass-sabot" },
+                { tag: "midi", game: "punto-banco-no-commission", size: "midi", seats: 9, handover: "pass-sabot" },
+                { tag: "big", game: "punto-banco-super-six", size: "big", seats: 12, handover: "pass-sabot" },
+                { tag: "chemin de fer", game: "chemin-de-fer", size: "mini", seats: 9, handover: "pass-bank" },
+                { tag: "deux tableaux", game: "deux-tableaux", size: "mini", seats: 9, handover: "" },
+            ]
+        }
+        function test_tableSizes(data) {
+            table.game = data.game
+            table.tableSize = data.size
+            dealer.restart()
+            compare(dealer.seats, data.seats)
+            tryVerify(() => shown("seatMark") === data.seats, 1000, "seats drawn: " + shown("seatMark"))
+            compare(dealer.handoverAction, data.handover)
+            compare(findChild(table, "tableSwitch").parent.visible, data.game.startsWith("punto-banco"))
+            if (data.handover === "")
+                verify(!table.pressKey(0, "g"))
         }
 
         function test_opening_data() {
