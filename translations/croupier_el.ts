@@ -6510,6 +6510,11 @@ Results table column: right or wrong</extracomment>
         <extracomment>Free play, Punto Banco at the shuffling machine; N is the key (ν on a Greek keyboard)</extracomment>
         <translation>Οι παίκτες αποχώρησαν από το τραπέζι της Συσκευής Ανακατέματος (άρθ. 15 §20 δ(6)): τα τραπουλόχαρτα βγαίνουν από τη συσκευή. N (Ν): κάθεται νέος παίκτης· τα τραπουλόχαρτα ανακατεύονται, κόβονται και μπαίνουν ξανά στη συσκευή.</translation>
     </message>
+    <message>
+        <source>The banker won and gives the bank up, his winnings with him: the bank passes to the player on his right (the game&apos;s convention). Type the seat, G.</source>
+        <extracomment>Free play, chemin de fer; G is the key (γ on a Greek keyboard)</extracomment>
+        <translation>Ο τραπεζίτης κέρδισε και παραιτείται από τον μπάνκο, παίρνοντας τα κέρδη του: ο μπάνκο περνά στον παίκτη στα δεξιά του (σύμβαση του παιχνιδιού). Πληκτρολογήστε τη θέση, G (Γ).</translation>
+    </message>
 </context>
 <context>
     <name>croupier::BlackjackDealer</name>

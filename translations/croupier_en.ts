@@ -6507,6 +6507,11 @@ Results table column: right or wrong</extracomment>
         <extracomment>Free play, Punto Banco at the shuffling machine; N is the key (ν on a Greek keyboard)</extracomment>
         <translation>The players have left the machine&apos;s table (art. 15 §20 δ(6)): the cards come out of the machine. N: a player sits down; the cards are shuffled, cut and loaded into the machine again.</translation>
     </message>
+    <message>
+        <source>The banker won and gives the bank up, his winnings with him: the bank passes to the player on his right (the game&apos;s convention). Type the seat, G.</source>
+        <extracomment>Free play, chemin de fer; G is the key (γ on a Greek keyboard)</extracomment>
+        <translation>The banker won and gives the bank up, his winnings with him: the bank passes to the player on his right (the game&apos;s convention). Type the seat, G.</translation>
+    </message>
 </context>
 <context>
     <name>croupier::BlackjackDealer</name>

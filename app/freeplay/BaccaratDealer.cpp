@@ -707,6 +707,10 @@ QString BaccaratDealer::status() const
                    ? tr("The players have left the machine's table (art. 15 §20 δ(6)): the cards come out of the "
                         "machine. N: a player sits down; the cards are shuffled, cut and loaded into the machine again.")
                    : tr("The cut card came out and the last coup is played (art. 15 §16). N: a new shoe.");
+    if (s.action == "pass-bank" && m_round->bankGivenUp())
+        //: Free play, chemin de fer; G is the key (γ on a Greek keyboard)
+        return tr("The banker won and gives the bank up, his winnings with him: the bank passes to the player on "
+                  "his right (the game's convention). Type the seat, G.");
     if (s.action == "pass-bank")
         //: Free play, chemin de fer; G is the key (γ on a Greek keyboard)
         return tr("The banker lost the coup: the bank passes to the player on his right (the game's convention). "

@@ -132,6 +132,9 @@ JsonValue record(const BaccaratProfile &profile, std::uint64_t seed, int round, 
     o.set("settlement", std::move(settlement));
     if (game == Game::CheminDeFer)
         o.set("cagnotte", money(c.cagnotte.value_or(Money())));
+    // Addition (TOPICS.md): the banker won and gave the bank up.
+    if (game == Game::CheminDeFer && c.bankGivenUp)
+        o.set("bank_given_up", JsonValue::boolean(true));
     o.set("last_coup", JsonValue::boolean(c.lastCoup));
     o.set("incident", incidentJson(c.incident));
     // Additions (TOPICS.md, "Who holds the sabot"): a Punto Banco table other than the mini
@@ -533,8 +536,9 @@ void checkSabot(const JsonValue &rec, const std::vector<Card> &player, const std
                                                           + " (art. 15 §15: it passes only when Punto wins)"));
 }
 
-/// Chemin de fer (RULINGS, a convention): the banker who loses the coup passes the bank to the
-/// player on his right ("pass-bank", target that seat); otherwise the bank stays.
+/// Chemin de fer (RULINGS, a convention): the banker who loses the coup, or wins it and gives the
+/// bank up (the record's `bank_given_up`), passes the bank to the player on his right ("pass-bank",
+/// target that seat); otherwise the bank stays.
 void checkBankPass(const JsonValue &rec, const std::vector<Card> &player, const std::vector<Card> &bank,
                    std::vector<std::string> &problems)
 {
@@ -559,20 +563,29 @@ void checkBankPass(const JsonValue &rec, const std::vector<Card> &player, const 
             problems.push_back(where(i) + ": no bank to pass (RULINGS, chemin de fer)");
         return;
     }
-    const bool lost = Coup{player, bank}.winner() == Winner::Player;
+    const Winner winner = Coup{player, bank}.winner();
+    const JsonValue *givenField = rec.find("bank_given_up");   // absent: the banker kept the bank
+    if (givenField && !givenField->isBool())
+        throw InputError("bank_given_up", "true or false");
+    const bool givenUp = givenField && givenField->asBool();
+    if (givenUp && winner != Winner::Banker)
+        problems.push_back("bank_given_up: the banker of seat " + std::to_string(*banker)
+                           + " did not win the coup: only a winning banker gives the bank up (RULINGS, chemin de fer)");
+    const bool due = winner == Winner::Player || (givenUp && winner == Winner::Banker);
     const std::string next = std::to_string(*banker % 9 + 1);
-    if (lost && passes.empty())
+    if (due && passes.empty())
         problems.push_back("steps: no \"pass-bank\": the banker of seat " + std::to_string(*banker)
-                           + " lost the coup and the bank goes to seat " + next + " (RULINGS, chemin de fer)");
-    if (lost && !passes.empty() && stepText(steps.items()[passes.front()], "target") != next)
+                           + (givenUp ? " gave the bank up" : " lost the coup") + " and the bank goes to seat " + next
+                           + " (RULINGS, chemin de fer)");
+    if (due && !passes.empty() && stepText(steps.items()[passes.front()], "target") != next)
         problems.push_back(where(passes.front()) + ".target: the bank goes to seat " + next
                            + ", on the right of the banker of seat " + std::to_string(*banker)
                            + " (RULINGS, chemin de fer)");
-    for (std::size_t k = lost ? 1 : 0; k < passes.size(); ++k)
+    for (std::size_t k = due ? 1 : 0; k < passes.size(); ++k)
         problems.push_back(where(passes[k]) + ": "
-                           + (lost ? std::string("the bank passes once")
-                                   : "the banker of seat " + std::to_string(*banker)
-                                         + " did not lose the coup: the bank stays")
+                           + (due ? std::string("the bank passes once")
+                                  : "the banker of seat " + std::to_string(*banker)
+                                        + " did not lose the coup nor give the bank up: the bank stays")
                            + " (RULINGS, chemin de fer)");
 }
 

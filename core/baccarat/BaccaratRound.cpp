@@ -46,6 +46,8 @@ constexpr std::string_view kSabotCallSource = "art. 15 §18 α(2)";
 constexpr std::string_view kSabotCroupierSource = "art. 15 §18 β";
 constexpr std::string_view kSabotMachineSource = "art. 15 §20 α";
 constexpr std::string_view kBankPassSource = "RULINGS, chemin de fer (convention)";
+/// A banker who has won gives the bank up: one win in five (the simulated banker's choice).
+constexpr std::uint64_t kGiveUpOneIn = 5;
 
 /// The opening of a shoe, before the burn (art. 15 §6–8); the burn (§9) closes it.
 bool isOpeningAction(const std::string &a)
@@ -198,6 +200,7 @@ void BaccaratProfile::validate() const
 BaccaratRound::BaccaratRound(BaccaratProfile profile, std::uint64_t seed)
     : m_profile(std::move(profile))
     , m_rng(seed)
+    , m_bankerChoice(seed ^ 0x9e3779b97f4a7c15ULL)
 {
     m_profile.validate();
     m_bankerSeat = 1 + int(m_rng.below(7));
@@ -759,7 +762,11 @@ void BaccaratRound::startSettlement()
                                  str(kSabotPassSource)};
     // Chemin de fer (RULINGS, a convention): the banker who loses the coup passes the bank to the
     // player on his right. A dummy hand moves nothing.
-    if (m_profile.game == Game::CheminDeFer && winner == Winner::Player && !m_dummyCalled)
+    // A banker who won may give the bank up, his winnings with him (the same convention): the bank
+    // passes to the right as after a loss.
+    if (m_profile.game == Game::CheminDeFer && winner == Winner::Banker && !m_dummyCalled)
+        m_record.bankGivenUp = m_bankerChoice.below(kGiveUpOneIn) == 0;
+    if (m_profile.game == Game::CheminDeFer && (winner == Winner::Player || m_record.bankGivenUp) && !m_dummyCalled)
         m_bankPass = DealerStep{"pass-bank", std::to_string(m_bankerSeat % seats() + 1), {}, str(kBankPassSource)};
     if (nextStep().empty())
         finishCoup();
@@ -782,7 +789,7 @@ void BaccaratRound::finishCoup()
             const Winner w = coupOf(Hand::Player).winner();
             if (w == Winner::Banker)
                 m_bank = m_bank - cagnotte(collected, m_profile.chipUnit);
-            if (w == Winner::Player)
+            if (w == Winner::Player || m_record.bankGivenUp)
                 m_bank = Money();   // the bank passed ("pass-bank"); the new banker puts up his own
         }
         if (m_bank.isNegative())
@@ -1262,7 +1269,8 @@ std::optional<Refusal> BaccaratRound::apply(const DealerStep &step)
         m_events.push_back(chips(-1, "cagnotte", amount.toString()));
         m_cagnotteDue.reset();
         accepted(want);
-        finishCoup();
+        if (nextStep().empty())   // else the bank passes first: the banker gave it up
+            finishCoup();
         return std::nullopt;
     } else if (action == "new-shoe") {
         accepted(want);

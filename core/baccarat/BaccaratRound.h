@@ -175,6 +175,7 @@ public:
         std::vector<DealerStep> steps;
         std::optional<int> sabot;     ///< the big table: the seat that held the sabot in this coup (§9, §15)
         int bankerSeat = 0;           ///< chemin de fer, deux tableaux: the banker's seat in this coup
+        bool bankGivenUp = false;     ///< chemin de fer: the banker won and gave the bank up (RULINGS)
     };
 
     /// Throws InputError as BaccaratProfile::validate() does.
@@ -245,6 +246,8 @@ public:
      * deux tableaux (the bank is the house's, no handover).
      */
     std::string_view handoverAction() const;
+    /// Chemin de fer: the banker won this coup and gives the bank up; "pass-bank" is due (RULINGS).
+    bool bankGivenUp() const { return m_record.bankGivenUp; }
     /// The hand the expected step is about, and the bet row (or -1).
     std::optional<Hand> activeHand() const;
     int activeRow() const;
@@ -295,6 +298,9 @@ private:
 
     BaccaratProfile m_profile;
     Rng m_rng;
+    /// Chemin de fer: the simulated banker's choice to give the bank up after a win. Its own
+    /// stream, so the cards and the punters' bets are drawn as before it existed.
+    Rng m_bankerChoice;
     std::unique_ptr<BaccaratShoe> m_shoe;
     Money m_box;
     Money m_bank;

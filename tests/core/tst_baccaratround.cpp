@@ -585,6 +585,42 @@ private slots:
         QCOMPARE(QString::fromStdString(r->reason), QStringLiteral("bank-stays"));
     }
 
+    // Chemin de fer (RULINGS, the same convention): a banker who wins may give the bank up; the
+    // bank then passes to the player on his right as after a loss, once the coup is settled
+    // (the cagnotte taken first, §7), and the new banker puts up a bank of his own.
+    void bankGivenUp()
+    {
+        BaccaratRound round(BaccaratProfile::of(Game::CheminDeFer), 1);
+        run(round, [&round](const DealerStep &) { return round.bankGivenUp(); });
+        const int banker = round.bankerSeat();
+        const std::string next = std::to_string(banker % 9 + 1);
+        // The banker won: the cagnotte is still due, then the handover.
+        run(round, [](const DealerStep &s) { return s.action == "pass-bank"; });
+        QCOMPARE(round.expected(), (DealerStep{"pass-bank", next, {}, "RULINGS, chemin de fer (convention)"}));
+        QVERIFY(round.bankGivenUp());
+        auto r = round.apply({"deal", {}, {}, {}});
+        QVERIFY(r);
+        QCOMPARE(QString::fromStdString(r->reason), QStringLiteral("bank-pending"));
+        QVERIFY(!round.apply({"pass-bank", next, {}, {}}));
+        QCOMPARE(round.bankerSeat(), std::stoi(next));
+        QVERIFY(!round.bankGivenUp());
+
+        // A record's bank_given_up that is not true or false is malformed, naming the field.
+        PlayOptions o;
+        o.game = Game::CheminDeFer;
+        o.seed = 1;
+        o.rounds = 1;
+        std::string line;
+        playRounds(o, [&](const JsonValue &record) { line = record.dump(); });
+        line.replace(line.rfind("\"last_coup\": "), 13, "\"bank_given_up\": \"yes\", \"last_coup\": ");
+        try {
+            checkPlayRecord(parseJson(line));
+            QFAIL("bank_given_up \"yes\" was read");
+        } catch (const InputError &e) {
+            QCOMPARE(QString::fromStdString(e.field()), QStringLiteral("bank_given_up"));
+        }
+    }
+
     // check-play: big-table records carry table and sabot and pass (seed 1, with and without
     // incidents); a tampered record is flagged, naming the field and the paragraph.
     void checkSabotRecords_data()
@@ -599,7 +635,9 @@ private slots:
         QTest::newRow("a call naming another seat") << "punto-banco" << "big" << "call-seat" << "(art. 15 §18 α(2))";
         QTest::newRow("a pass at the mini table") << "punto-banco" << "" << "pass-at-mini" << "the croupier deals; no player holds the sabot (art. 15 §18 β)";
         QTest::newRow("chemin de fer: no pass-bank after the banker lost") << "chemin-de-fer" << "" << "drop-bank" << "no \"pass-bank\"";
-        QTest::newRow("chemin de fer: a pass-bank after the banker won") << "chemin-de-fer" << "" << "bank-on-win" << "did not lose the coup: the bank stays";
+        QTest::newRow("chemin de fer: a pass-bank after the banker won") << "chemin-de-fer" << "" << "bank-on-win" << "did not lose the coup nor give the bank up: the bank stays";
+        QTest::newRow("chemin de fer: no pass-bank after the bank was given up") << "chemin-de-fer" << "" << "drop-given-up" << "gave the bank up and the bank goes to seat";
+        QTest::newRow("chemin de fer: a losing banker said to give up") << "chemin-de-fer" << "" << "given-up-on-loss" << "only a winning banker gives the bank up";
     }
     void checkSabotRecords()
     {
@@ -632,7 +670,10 @@ private slots:
                 const bool bancoWon = has(l, punto + "banker\"");
                 const bool mid = !has(l, "\"action\": \"burn\"") && has(l, "\"last_coup\": false");
                 if (((kind == "drop-pass" || kind == "skip-seat") && puntoWon && mid && has(l, "§18 α(6)"))
-                    || ((kind == "pass-on-banco" || kind == "bank-on-win") && bancoWon && mid && has(l, "\"action\": \"collect\""))
+                    || (kind == "pass-on-banco" && bancoWon && mid && has(l, "\"action\": \"collect\""))
+                    || (kind == "bank-on-win" && bancoWon && mid && has(l, "\"action\": \"collect\"") && !has(l, "bank_given_up"))
+                    || (kind == "drop-given-up" && has(l, "\"bank_given_up\": true"))
+                    || (kind == "given-up-on-loss" && has(l, bankPass) && !has(l, "bank_given_up"))
                     || (kind == "call-seat" && has(l, "\"action\": \"stand\", \"target\": \"banker\""))
                     || (kind == "pass-at-mini" && has(l, "\"action\": \"deal\""))
                     || (kind == "drop-bank" && has(l, bankPass))) {
@@ -663,8 +704,10 @@ private slots:
                             "\"action\": \"stand\", \"target\": \"banker\", \"amount\": null, \"value\": \"1");
             else if (kind == "pass-at-mini")
                 replaceLast("\"action\": \"deal\"", "\"action\": \"pass-sabot\"");
-            else if (kind == "drop-bank")
+            else if (kind == "drop-bank" || kind == "drop-given-up")
                 replaceLast(bankPass, "\"action\": \"last-coup\"");
+            else if (kind == "given-up-on-loss")
+                replaceLast("\"last_coup\": ", "\"bank_given_up\": true, \"last_coup\": ");
             const auto problems = checkPlayRecord(parseJson(line));
             QVERIFY2(std::any_of(problems.begin(), problems.end(),
                                  [&](const std::string &p) { return QString::fromStdString(p).contains(problem); }),
