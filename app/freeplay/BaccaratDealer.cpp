@@ -632,28 +632,28 @@ QString BaccaratDealer::situation(const DealerStep &s) const
 
 QString BaccaratDealer::incidentKind() const
 {
-    return m_round && m_round->incident() ? q(m_round->incident()->kind) : QString();
+    return m_round ? q(m_round->pendingIncident()) : QString();
 }
 
 QString BaccaratDealer::incident() const
 {
-    if (!m_round || !m_round->incident())
+    if (!m_round)
         return {};
-    const Incident &in = *m_round->incident();
-    if (in.kind == "over-limit")
+    const std::string kind = m_round->pendingIncident();
+    if (kind == "over-limit")
         return tr("Over the limit (art. 15 §4, §19): a bet above its maximum is reduced or refused before any card "
                   "leaves the sabot. Egalité's maximum is one eighth of the table's; pairs and Super Six are capped by "
                   "the house.");
-    if (in.kind == "dummy-hand")
+    if (kind == "dummy-hand")
         return tr("Dummy hand (art. 15 §4–5): a card out of the sabot cannot go back; it is used, and when it is the "
                   "coup's first card the coup is played with no bets; the bets wait for the next coup.");
-    if (in.kind == "last-coup")
+    if (kind == "last-coup")
         return m_game == Game::DeuxTableaux
                    ? tr("Last coup (art. 15, deux tableaux §2): once the cut card, ten cards from the end, appears, no "
                         "further coup is played.")
                    : tr("Last coup (art. 15 §16): the coup in which the cut card appears, or which it would open, is "
                         "the last of the shoe; then the cards are counted and shuffled again (§6).");
-    if (in.kind == "shuffler")
+    if (kind == "shuffler")
         return tr("Shuffling machine (art. 15 §20): no cut card and no last coup; one burn at the start; after each "
                   "coup its cards go back into the machine.");
     return {};

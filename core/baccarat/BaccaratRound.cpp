@@ -1039,6 +1039,13 @@ std::optional<Refusal> BaccaratRound::applyIncident(const DealerStep &step, cons
     return std::nullopt;
 }
 
+std::string BaccaratRound::pendingIncident() const
+{
+    if (m_record.incident)
+        return m_record.incident->kind;
+    return m_changeover ? std::string("shuffler") : std::string();
+}
+
 int BaccaratRound::seats() const
 {
     return isPuntoBanco(m_profile.game) ? m_profile.seats() : kCheminSeats;

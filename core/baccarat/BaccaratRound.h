@@ -196,6 +196,9 @@ public:
     IncidentSchedule &incidents() { return m_incidents; }
     /// The incident of the coup under way, if any.
     const std::optional<Incident> &incident() const { return m_record.incident; }
+    /// The kind of incident the dealer answers now: the round's own, or the machine's changeover
+    /// due after the shoe (§17, §20), whose record is the next coup's; empty for none.
+    std::string pendingIncident() const;
     /// The card that came out face up before the bets were final (§5), until the coup starts.
     std::optional<Card> exposedCard() const { return m_exposed; }
     /// Play is at the shuffling machine (§20): a house setting or the "shuffler" incident.

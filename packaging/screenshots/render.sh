@@ -38,7 +38,7 @@ done
 # The shoe's end (the cut card, the machine): the shoe is dealt at once to a few rounds
 # before the cut card, then the table plays itself at the instant speed to the incident.
 for incident in punto-banco:last-coup deux-tableaux:last-coup chemin-de-fer:over-limit craps:dice-declined \
-        craps:over-limit blackjack:exposed-card blackjack:last-coup blackjack:shuffler; do
+        craps:over-limit blackjack:exposed-card blackjack:last-coup blackjack:shuffler punto-banco:shuffler; do
     shot incident-${incident%%:*}-${incident##*:} free-play --set game=${incident%%:*} --set seed=5 --set demo=true \
         --set incident=${incident##*:} --speed instant
 done

@@ -63,9 +63,9 @@ Page {
             if (page.incident !== "") {
                 item.holdAtIncident = page.incident
                 item.tableDealer.forceIncident(page.incident)
-                // The cut card comes once the shoe is dealt: deal it at once up to a few
-                // rounds before it.
-                if (page.incident === "last-coup")
+                // The cut card comes once the shoe is dealt, and the machine after the shoe:
+                // deal it at once up to a few rounds before the cut card.
+                if (page.incident === "last-coup" || page.incident === "shuffler")
                     item.tableDealer.fastForward?.(page.game === "blackjack" ? 12 : 40)
             }
         }

@@ -297,6 +297,9 @@ private slots:
         QVERIFY(run(round, [](const DealerStep &s) { return is(s, "shuffler") || is(s, "new-shoe"); }));
         QCOMPARE(text(round.expected().action), QStringLiteral("shuffler"));
         QCOMPARE(text(round.expected().source), QStringLiteral("art. 15 §17, §20 δ(2)"));
+        // The changeover is the incident answered now, before the next coup's record holds it.
+        QVERIFY(!round.incident());
+        QCOMPARE(text(round.pendingIncident()), QStringLiteral("shuffler"));
         QVERIFY(!round.apply(round.expected()));
         QVERIFY(round.atShuffler());
         // §20 δ(1): §6–7 hold at the machine (count, shuffle, cut); δ(2): no cut card.
