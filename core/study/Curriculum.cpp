@@ -30,13 +30,18 @@ const std::vector<CurriculumStep> &schoolCurriculum()
         // The variants: the payouts that differ at No Commission (Banco 6 paid 1:2)
         // and Super Six, chemin de fer's tableau with its options (§8) and its
         // cagnotte (§7: whole chips, then odd amounts), deux tableaux's punters'
-        // rule (RULINGS).
+        // rule (RULINGS); at each the limits and the procedures of its own (issue 15:
+        // what the bank covers, §6; the cut card ten from the end, deux tableaux §2).
         {Game::PuntoBancoNoCommission, "baccarat.payout", 1},
         {Game::PuntoBancoSuperSix, "baccarat.payout", 1},
         {Game::CheminDeFer, "baccarat.draw", 1},
         {Game::CheminDeFer, "baccarat.cagnotte", 1},
         {Game::CheminDeFer, "baccarat.cagnotte", 3},
+        {Game::CheminDeFer, "baccarat.limit", 1},
+        {Game::CheminDeFer, "baccarat.procedure", 1},
         {Game::DeuxTableaux, "baccarat.draw", 1},
+        {Game::DeuxTableaux, "baccarat.limit", 1},
+        {Game::DeuxTableaux, "baccarat.procedure", 1},
         // Craps: one bet on one roll ("line bets, then place and odds, then
         // propositions" read as craps.roll at levels 1, 2, 3), the whole layout,
         // the maxima, then the incidents (issue 15; one choice, the level changes nothing).

@@ -70,9 +70,11 @@ private slots:
         QTest::newRow("no commission: its payouts (Banco 6 paid 1:2)")
             << int(Game::PuntoBancoNoCommission) << QStringList{"baccarat.payout"};
         QTest::newRow("super six: its payouts") << int(Game::PuntoBancoSuperSix) << QStringList{"baccarat.payout"};
-        QTest::newRow("chemin de fer: the tableau with its options, then the cagnotte")
-            << int(Game::CheminDeFer) << QStringList{"baccarat.draw", "baccarat.cagnotte"};
-        QTest::newRow("deux tableaux: the punters' tableau") << int(Game::DeuxTableaux) << QStringList{"baccarat.draw"};
+        QTest::newRow("chemin de fer: the tableau with its options, the cagnotte, its limits and procedures")
+            << int(Game::CheminDeFer)
+            << QStringList{"baccarat.draw", "baccarat.cagnotte", "baccarat.limit", "baccarat.procedure"};
+        QTest::newRow("deux tableaux: the punters' tableau, its limits and procedures")
+            << int(Game::DeuxTableaux) << QStringList{"baccarat.draw", "baccarat.limit", "baccarat.procedure"};
         QTest::newRow("craps: one bet on one roll, the whole layout, the maxima, the incidents")
             << int(Game::Craps) << QStringList{"craps.roll", "craps.layout", "craps.maximum", "craps.incident"};
         QTest::newRow("blackjack: totals, dealer play, the next step, payouts, the round, the incidents")
