@@ -6,6 +6,9 @@ set(every_game punto-banco punto-banco-no-commission punto-banco-super-six chemi
 # answer's first chip fails on every line. 3,000 questions cover the cells (every
 # pattern of each generator float) several times over.
 quiz_then_check(chips.pay "${every_game}" chips chips -DCOUNT=3000)
+quiz_then_check(chips.colour-up "punto-banco;craps" chips chips -DCOUNT=3000)
+quiz_then_check(chips.change "blackjack;chemin-de-fer" chips chips -DCOUNT=3000)
+quiz_then_check(chips.count "punto-banco;craps" total money -DCOUNT=1000)
 
 # A hand-written bank: right answers, ties, the greedy way where it is not fewest
 # (40 from 1, 5, 10, 20, 25, 100, 500 is 20 + 20; 1,040 is 500 + 500 + 20 + 20),

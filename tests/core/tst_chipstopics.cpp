@@ -29,6 +29,21 @@ QString payScenario(const QString &amount, const char *chipFloat, const QString 
 {
     return QString(R"({"amount": "%1", "float": %2, "chip_unit": "%3"})").arg(amount, chipFloat, chipUnit);
 }
+
+/// Checks the row's scenario and answer as a line of @p topicName: its verdict,
+/// and the error it starts with (empty: any).
+void checkRow(const QString &topicName)
+{
+    QFETCH(QString, scenario);
+    QFETCH(QString, answer);
+    QFETCH(int, verdict);
+    QFETCH(QString, error);
+    BankChecker checker(TopicRegistry::builtin());
+    const auto r = checker.checkLine(line(topicName, scenario, answer).toStdString(), 1);
+    QVERIFY(r);
+    QVERIFY2(QString::fromStdString(r->error).startsWith(error), r->error.c_str());
+    QCOMPARE(int(r->verdict), verdict);
+}
 } // namespace
 
 /// The chip drills (core/chips/TOPICS.md), judged as `croupier-cli check` judges a bank.
@@ -108,18 +123,7 @@ private slots:
         QTest::newRow("an empty float") << payScenario("40", "[]", "1") << R"({"chips": {"5": 8}})" << malformed
                                         << "line 1: scenario.float: must hold 1 to 20 chips, not 0";
     }
-    void payIsJudged()
-    {
-        QFETCH(QString, scenario);
-        QFETCH(QString, answer);
-        QFETCH(int, verdict);
-        QFETCH(QString, error);
-        BankChecker checker(TopicRegistry::builtin());
-        const auto r = checker.checkLine(line("chips.pay", scenario, answer).toStdString(), 1);
-        QVERIFY(r);
-        QVERIFY2(QString::fromStdString(r->error).startsWith(error), r->error.c_str());
-        QCOMPARE(int(r->verdict), verdict);
-    }
+    void payIsJudged() { checkRow("chips.pay"); }
 
     // The answer solve() gives: the fewest chips, ties to the larger chips.
     void paySolves_data()
@@ -207,6 +211,178 @@ private slots:
                 patterns.insert(t.cellKey(q.game, q.scenario)->text());
         });
         QCOMPARE(patterns.size(), std::size_t(511));
+    }
+
+    // chips.colour-up: the player's chips for the fewest of the same worth.
+    void colourUpIsJudged_data()
+    {
+        QTest::addColumn<QString>("scenario");
+        QTest::addColumn<QString>("answer");
+        QTest::addColumn<int>("verdict");
+        QTest::addColumn<QString>("error");
+        const auto right = int(BankChecker::Verdict::Right), wrong = int(BankChecker::Verdict::Wrong),
+                   malformed = int(BankChecker::Verdict::Malformed);
+        const auto scenario = [](const char *chips, const char *chipFloat, const char *unit) {
+            return QString(R"({"chips": %1, "float": %2, "chip_unit": "%3"})").arg(chips, chipFloat, unit);
+        };
+        // 12 × 5 + 4 × 1 = 64 = 25 + 25 + 10 + 2.5 + 1 + 0.5: six chips (4 is 2.5 + 1 + 0.5, not four 1s).
+        const QString sixtyFour = scenario(R"({"5": 12, "1": 4})", kDefaultFloat, "0.5");
+        QTest::newRow("64 in 5s and 1s is 25 + 25 + 10 + 2.5 + 1 + 0.5")
+            << sixtyFour << R"({"chips": {"25": 2, "10": 1, "2.5": 1, "1": 1, "0.5": 1}})" << right << "";
+        QTest::newRow("keeping the four 1s is one chip too many") << sixtyFour << R"({"chips": {"25": 2, "10": 1, "1": 4}})"
+                                                                  << wrong << "";
+        QTest::newRow("25 + 25 + 10 + 5 is worth 65") << sixtyFour << R"({"chips": {"25": 2, "10": 1, "5": 1}})" << wrong << "";
+        QTest::newRow("20 and 25: four 10s are 20 + 20") << scenario(R"({"10": 4})", kTwentyFloat, "1")
+                                                         << R"({"chips": {"20": 2}})" << right << "";
+        QTest::newRow("20 and 25: four 10s as 25 + 10 + 5 is too many")
+            << scenario(R"({"10": 4})", kTwentyFloat, "1") << R"({"chips": {"25": 1, "10": 1, "5": 1}})" << wrong << "";
+        QTest::newRow("the player's chip not in the float") << scenario(R"({"3": 1, "5": 1})", kDefaultFloat, "0.5")
+                                                            << R"({"chips": {"5": 1}})" << malformed
+                                                            << R"(line 1: scenario.chips."3": not a denomination of the float)";
+        QTest::newRow("no chip to colour up") << scenario(R"({"5": 0})", kDefaultFloat, "0.5") << R"({"chips": {}})"
+                                              << malformed << "line 1: scenario.chips: no chip to colour up";
+        QTest::newRow("an answer chip not in the float") << sixtyFour << R"({"chips": {"50": 1, "10": 1, "2.5": 1, "1": 1, "0.5": 1}})"
+                                                         << malformed << R"(line 1: answer.chips."50": not a denomination of the float)";
+    }
+    void colourUpIsJudged() { checkRow("chips.colour-up"); }
+
+    // chips.change (house convention): chips of at least the table's smallest chip,
+    // the fewest; what is off that chip is handed back.
+    void changeIsJudged_data()
+    {
+        QTest::addColumn<QString>("scenario");
+        QTest::addColumn<QString>("answer");
+        QTest::addColumn<int>("verdict");
+        QTest::addColumn<QString>("error");
+        const auto right = int(BankChecker::Verdict::Right), wrong = int(BankChecker::Verdict::Wrong),
+                   malformed = int(BankChecker::Verdict::Malformed);
+        const auto scenario = [](const char *cash, const char *unit) {
+            return QString(R"({"cash": "%1", "float": %2, "chip_unit": "%3"})").arg(cash, kDefaultFloat, unit);
+        };
+        QTest::newRow("60 at a 25 table: two 25s, 10 back") << scenario("60", "25") << R"({"chips": {"25": 2}, "returned": "10"})"
+                                                            << right << "";
+        QTest::newRow("60 at a 25 table: nothing back is wrong") << scenario("60", "25")
+                                                                 << R"({"chips": {"25": 2}, "returned": "0"})" << wrong << "";
+        QTest::newRow("60 at a 5 table: 25 + 25 + 10") << scenario("60", "5") << R"({"chips": {"25": 2, "10": 1}, "returned": "0"})"
+                                                       << right << "";
+        QTest::newRow("37 at a 1 table: 25 + 10 + 1 + 1") << scenario("37", "1")
+                                                          << R"({"chips": {"25": 1, "10": 1, "1": 2}, "returned": "0"})" << right << "";
+        QTest::newRow("37 at a 5 table: 25 + 10, 2 back") << scenario("37", "5")
+                                                          << R"({"chips": {"25": 1, "10": 1}, "returned": "2"})" << right << "";
+        QTest::newRow("37 at a 5 table in 5s is too many") << scenario("37", "5") << R"({"chips": {"5": 7}, "returned": "2"})"
+                                                           << wrong << "";
+        QTest::newRow("a chip below the table's") << scenario("37", "1")
+                                                  << R"({"chips": {"25": 1, "10": 1, "1": 1, "0.5": 2}, "returned": "0"})"
+                                                  << malformed << R"(line 1: answer.chips."0.5": below the table's smallest chip 1)";
+        QTest::newRow("a table chip not in the float") << scenario("60", "3") << R"({"chips": {"25": 2}, "returned": "10"})"
+                                                       << malformed << "line 1: scenario.chip_unit: 3 is no chip of the float";
+        QTest::newRow("no cash") << scenario("0", "5") << R"({"chips": {}, "returned": "0"})" << malformed
+                                 << "line 1: scenario.cash: must be more than 0";
+        QTest::newRow("returned missing") << scenario("60", "25") << R"({"chips": {"25": 2}})" << malformed
+                                          << "line 1: answer.returned: missing";
+    }
+    void changeIsJudged() { checkRow("chips.change"); }
+
+    // chips.count: stacks as they lie, from the bottom; the total.
+    void countIsJudged_data()
+    {
+        QTest::addColumn<QString>("stacks");
+        QTest::addColumn<QString>("total");
+        QTest::addColumn<int>("verdict");
+        QTest::addColumn<QString>("error");
+        const auto right = int(BankChecker::Verdict::Right), wrong = int(BankChecker::Verdict::Wrong),
+                   malformed = int(BankChecker::Verdict::Malformed);
+        QTest::newRow("a stack of 20 fives and 7 more: 135")
+            << R"([[{"chip": "5", "count": 20}], [{"chip": "5", "count": 7}]])" << "135" << right << "";
+        QTest::newRow("20 × 25, 20 × 5, 3 × 1: 603")
+            << R"([[{"chip": "25", "count": 20}], [{"chip": "5", "count": 20}], [{"chip": "1", "count": 3}]])" << "603" << right << "";
+        QTest::newRow("4 × 25 under 3 × 5, and 6 × 2.5: 130")
+            << R"([[{"chip": "25", "count": 4}, {"chip": "5", "count": 3}], [{"chip": "2.5", "count": 6}]])" << "130" << right << "";
+        QTest::newRow("the same counted 130.5 is wrong")
+            << R"([[{"chip": "25", "count": 4}, {"chip": "5", "count": 3}], [{"chip": "2.5", "count": 6}]])" << "130.5" << wrong << "";
+        QTest::newRow("a chip not in the float") << R"([[{"chip": "25", "count": 4}, {"chip": "3", "count": 3}]])" << "109"
+                                                 << malformed << "line 1: scenario.stacks[0][1].chip: not a denomination of the float";
+        QTest::newRow("a run of no chip") << R"([[{"chip": "25", "count": 4}], [{"chip": "5", "count": 0}]])" << "100" << malformed
+                                          << "line 1: scenario.stacks[1][0].count: must be a whole number from 1 to 100, not 0";
+        QTest::newRow("no stack") << "[]" << "0" << malformed << "line 1: scenario.stacks: must be an array of 1 to 30 stacks";
+    }
+    void countIsJudged()
+    {
+        QFETCH(QString, stacks);
+        QFETCH(QString, total);
+        QFETCH(int, verdict);
+        QFETCH(QString, error);
+        const QString scenario = QString(R"({"stacks": %1, "float": %2, "chip_unit": "0.5"})").arg(stacks, kDefaultFloat);
+        BankChecker checker(TopicRegistry::builtin());
+        const auto r = checker.checkLine(line("chips.count", scenario, QString(R"({"total": "%1"})").arg(total)).toStdString(), 1);
+        QVERIFY2(QString::fromStdString(r->error).startsWith(error), r->error.c_str());
+        QCOMPARE(int(r->verdict), verdict);
+    }
+
+    void countCellKey_data()
+    {
+        QTest::addColumn<QString>("stacks");
+        QTest::addColumn<QString>("key");
+        QTest::newRow("one colour") << R"([[{"chip": "5", "count": 20}], [{"chip": "5", "count": 7}]])" << "one-colour:5";
+        QTest::newRow("colours") << R"([[{"chip": "1", "count": 3}], [{"chip": "100", "count": 2}]])" << "colours:100";
+        QTest::newRow("mixed") << R"([[{"chip": "25", "count": 4}, {"chip": "5", "count": 3}]])" << "mixed:25";
+    }
+    void countCellKey()
+    {
+        QFETCH(QString, stacks);
+        QFETCH(QString, key);
+        const Topic &t = topic("chips.count");
+        const auto k = t.cellKey(Game::Craps, json(QString(R"({"stacks": %1, "float": %2, "chip_unit": "0.5"})").arg(stacks, kDefaultFloat)));
+        QCOMPARE(QString::fromStdString(k->text()), key);
+        QCOMPARE(t.readCellKey(k->text()), k);
+    }
+
+    // chips.count's levels are the layout's shapes: one colour, stacks of one colour
+    // each, mixed stacks (the 0.5 chip has no smaller one: its layouts stay one colour).
+    void countLevelsAreShapes()
+    {
+        const Topic &t = topic("chips.count");
+        const char *shapes[] = {"one-colour", "colours", "mixed"};
+        for (int level = kMinLevel; level <= kMaxLevel; ++level)
+            generateQuestions(t, Game::Craps, 90, 5, level, [&](Question &q, const Prompt &) {
+                const CellKey key = *t.cellKey(q.game, q.scenario);
+                QCOMPARE(std::string(key["shape"]), std::string(key["top"] == "0.5" ? "one-colour" : shapes[level - 1]));
+            });
+    }
+
+    // Every chip topic: a block of cellCount questions at each level visits every
+    // generator cell once, each line right under `check`, its cell key read back
+    // and its answer explained.
+    void generatorsCoverEveryCell_data()
+    {
+        QTest::addColumn<QString>("topicName");
+        for (const char *name : {"chips.pay", "chips.colour-up", "chips.change", "chips.count"})
+            QTest::newRow(name) << name;
+    }
+    void generatorsCoverEveryCell()
+    {
+        QFETCH(QString, topicName);
+        const Topic &t = topic(topicName.toLatin1().constData());
+        QCOMPARE(t.games().size(), allGames().size());
+        for (int level = kMinLevel; level <= kMaxLevel; ++level) {
+            std::set<std::string> cells;
+            const std::size_t n = t.cellCount(Game::Blackjack);
+            BankChecker checker(TopicRegistry::builtin());
+            std::size_t lineNo = 0;
+            generateQuestions(t, Game::Blackjack, n, 21, level, [&](Question &q, const Prompt &) {
+                const auto key = t.cellKey(q.game, q.scenario);
+                QVERIFY(key);
+                QCOMPARE(t.readCellKey(key->text()), key);
+                // The generator's cell: the float or the table's chip, and the key
+                // (chips.count: its largest chip).
+                std::string cell = q.scenario.find("float")->dump() + q.scenario.find("chip_unit")->text();
+                cell += topicName == "chips.count" ? std::string((*key)["top"]) : key->text();
+                cells.insert(cell);
+                QCOMPARE(checker.checkLine(q.toJson().dump(), ++lineNo)->verdict, BankChecker::Verdict::Right);
+                QVERIFY(!t.explain(q.game, q.scenario, q.answer).empty());
+            });
+            QCOMPARE(cells.size(), n);
+        }
     }
 
     // An exam at another chip moves the float, the amount and the chip unit together.
