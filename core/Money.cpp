@@ -536,6 +536,30 @@ Money Money::floorTo(const Rational &amount, const Money &unit)
         boost::multiprecision::numerator(amount), boost::multiprecision::denominator(amount), unit);
 }
 
+std::optional<Money> Money::exactly(const Rational &amount)
+{
+    Integer d = boost::multiprecision::denominator(amount);
+    std::uint32_t twos = 0, fives = 0;
+    while (d % 2 == 0) {
+        d /= 2;
+        ++twos;
+    }
+    while (d % 5 == 0) {
+        d /= 5;
+        ++fives;
+    }
+    const std::uint32_t places = std::max(twos, fives);
+    if (d != 1 || places > maxDigits)
+        return std::nullopt;
+    // amount = n / (2^twos 5^fives) = n · 2^(places − twos) 5^(places − fives) / 10^places.
+    Integer m = boost::multiprecision::numerator(amount);
+    for (std::uint32_t i = twos; i < places; ++i)
+        m *= 2;
+    for (std::uint32_t i = fives; i < places; ++i)
+        m *= 5;
+    return Money(m, places);
+}
+
 Money Money::floorTo(const Money &unit) const
 {
     return floorQuotient(m_mantissa, powerOfTen(m_scale), unit);

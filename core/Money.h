@@ -4,6 +4,7 @@
 #include <compare>
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -123,6 +124,9 @@ public:
      * InputError on field "chip_unit" unless @p unit > 0.
      */
     static Money floorTo(const Rational &amount, const Money &unit);
+    /// @p amount as Money when it is a finite decimal of at most maxDigits places
+    /// (its denominator divides a power of ten), nullopt otherwise (1/3).
+    static std::optional<Money> exactly(const Rational &amount);
     Money floorTo(const Money &unit) const;
     /// Whether the table can pay this in chips of @p unit. Throws like floorTo().
     bool isMultipleOf(const Money &unit) const;

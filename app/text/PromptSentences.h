@@ -24,5 +24,6 @@ struct PromptSentence
 std::span<const PromptSentence> baccaratSentences();
 std::span<const PromptSentence> crapsSentences();
 std::span<const PromptSentence> blackjackSentences();
+std::span<const PromptSentence> chipsSentences();
 
 } // namespace croupier

@@ -12,7 +12,7 @@ namespace croupier {
 namespace {
 const PromptSentence *sentenceFor(const std::string &key)
 {
-    for (const auto sentences : {baccaratSentences(), crapsSentences(), blackjackSentences()})
+    for (const auto sentences : {baccaratSentences(), crapsSentences(), blackjackSentences(), chipsSentences()})
         for (const PromptSentence &s : sentences)
             if (key == s.key)
                 return &s;

@@ -205,7 +205,7 @@ BankChecker::Judged BankChecker::judge(std::string_view line, std::size_t lineNu
             return malformed(e.under("scenario").what());
         }
         try {
-            topic->validateAnswer(q.game, q.answer);
+            topic->validateAnswer(q.game, q.scenario, q.answer);
         } catch (const InputError &e) {
             return malformed(e.under("answer").what());
         }

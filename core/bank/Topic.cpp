@@ -2,6 +2,7 @@
 
 #include "InputError.h"
 #include "Rng.h"
+#include "chips/ChipsJson.h"
 
 #include <algorithm>
 #include <boost/multiprecision/cpp_int.hpp>
@@ -29,9 +30,18 @@ void Topic::validateAnswer(Game game, const JsonValue &answer) const
         case AnswerField::Kind::Boolean: field::boolean(answer, f.name); break;
         case AnswerField::Kind::Choice: field::oneOf(answer, f.name, f.choices); break;
         case AnswerField::Kind::Money: field::money(answer, f.name); break;
+        case AnswerField::Kind::Chips: readChipCounts(answer, f.name); break;
         }
     }
 }
+
+void Topic::validateAnswer(Game game, const JsonValue &scenario, const JsonValue &answer) const
+{
+    validateAnswer(game, answer);
+    validateAnswerFor(game, scenario, answer);
+}
+
+void Topic::validateAnswerFor(Game, const JsonValue &, const JsonValue &) const { }
 
 bool Topic::matches(Game game, const JsonValue &expected, const JsonValue &answer) const
 {
@@ -56,6 +66,12 @@ bool Topic::matches(Game game, const JsonValue &expected, const JsonValue &answe
             if (want != got)
                 return false;
             break;
+        case AnswerField::Kind::Chips: {
+            const ChipBreakdown a = readChipCounts(expected, f.name), b = readChipCounts(answer, f.name);
+            if (chipValue(a) != chipValue(b) || chipCount(a) != chipCount(b))
+                return false;
+            break;
+        }
         }
     }
     return true;
@@ -77,25 +93,12 @@ namespace {
 /// @p r as a finite decimal; InputError naming @p field when it has none.
 Money exactDecimal(const Rational &r, const std::string &field)
 {
-    boost::multiprecision::cpp_int d = denominator(r);
-    int twos = 0, fives = 0;
-    while (d % 2 == 0) {
-        d /= 2;
-        ++twos;
-    }
-    while (d % 5 == 0) {
-        d /= 5;
-        ++fives;
-    }
-    const int places = std::max(twos, fives);
-    if (d != 1 || places > 30)
+    // At most 30 decimal places: 10^30 · r is whole.
+    const Rational shifted = r * Rational(boost::multiprecision::pow(boost::multiprecision::cpp_int(10), 30));
+    const std::optional<Money> m = Money::exactly(r);
+    if (!m || denominator(shifted) != 1)
         throw InputError(field, "scaled to the profile's chip this amount is no exact decimal");
-    const Money unit = places == 0 ? Money::fromInteger(1)
-                                   : Money::parseCanonical("0." + std::string(static_cast<std::size_t>(places - 1), '0') + "1");
-    const Money m = Money::floorTo(r, unit);
-    if (m.value() != r)
-        throw InputError(field, "scaled to the profile's chip this amount is no exact decimal");
-    return m;
+    return *m;
 }
 
 void scaleMember(JsonValue &object, std::string_view key, const Rational &factor, const std::string &path)

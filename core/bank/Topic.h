@@ -45,6 +45,9 @@ struct AnswerField
         Boolean,
         Choice,           ///< one of choices
         Money,            ///< a decimal string; compared by value ("35" == "35.0")
+        /// chips by denomination, `{"25": 2, "2.5": 1}` (core/chips/ChipsJson.h):
+        /// right when worth as much as the expected chips in as few chips
+        Chips,
     };
     std::string name;
     Kind kind = Kind::Integer;
@@ -122,10 +125,20 @@ public:
     bool supports(Game game) const;
     /// Every answer field is present and in range; throws InputError naming it.
     void validateAnswer(Game game, const JsonValue &answer) const;
-    /// The given (validated) answer says what @p expected says.
+    /**
+     * The same, and what only the question's (valid) @p scenario can tell: a chip
+     * of the answer that is not in the scenario's float (`chips."3": not a
+     * denomination of the float`). What a bank's checker and an exam call.
+     */
+    void validateAnswer(Game game, const JsonValue &scenario, const JsonValue &answer) const;
+    /// The given (validated) answer says what @p expected says. Chips fields
+    /// match when worth the same in as many chips (ties between breakdowns are
+    /// equally right); that the chips are the float's is validateAnswer's.
     bool matches(Game game, const JsonValue &expected, const JsonValue &answer) const;
 
 protected:
+    /// validateAnswer()'s checks against the scenario; the base has none.
+    virtual void validateAnswerFor(Game game, const JsonValue &scenario, const JsonValue &answer) const;
     /// cellKey() for a game the topic supports; the base has no map.
     virtual std::optional<CellKey> cellKeyOf(Game game, const JsonValue &scenario) const;
 };

@@ -2,6 +2,7 @@
 
 #include "baccarat/BaccaratTopics.h"
 #include "blackjack/BlackjackTopics.h"
+#include "chips/ChipsTopics.h"
 #include "craps/CrapsTopics.h"
 
 #include <stdexcept>
@@ -38,6 +39,7 @@ const TopicRegistry &TopicRegistry::builtin()
         registerBaccaratTopics(r);
         registerCrapsTopics(r);
         registerBlackjackTopics(r);
+        registerChipsTopics(r);
         return r;
     }();
     return registry;

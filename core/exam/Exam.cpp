@@ -349,7 +349,7 @@ Question readQuestion(const JsonValue &item, const TopicRegistry &registry)
         throw e.under("scenario");
     }
     try {
-        topic->validateAnswer(q.game, q.answer);
+        topic->validateAnswer(q.game, q.scenario, q.answer);
     } catch (const InputError &e) {
         throw e.under("answer");
     }
@@ -701,7 +701,7 @@ bool judgeAnswer(const Question &question, const JsonValue &given, const TopicRe
     if (topic == nullptr || given.isNull())
         return false;
     try {
-        topic->validateAnswer(question.game, given);
+        topic->validateAnswer(question.game, question.scenario, given);
         return topic->matches(question.game, topic->solve(question.game, question.scenario), given);
     } catch (const InputError &) {
         return false;

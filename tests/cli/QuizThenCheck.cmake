@@ -1,7 +1,7 @@
 # Generates a bank with `quiz`, checks it with `check` (every line must be right),
 # then changes every answer and checks again (every line must be wrong).
 #   -DCLI=<path> -DTOPIC=<t> -DGAME=<g> -DCOUNT=<n> -DSEED=<s> -DWORK=<dir>
-#   -DFIELD=<answer field> -DKIND=int|choice|money [-DLOW=<n> -DHIGH=<n>] (int)
+#   -DFIELD=<answer field> -DKIND=int|choice|money|chips [-DLOW=<n> -DHIGH=<n>] (int)
 #   [-DCHOICES=a,b,c] (choice: each answer becomes the next choice)
 file(MAKE_DIRECTORY ${WORK})
 set(bank ${WORK}/${TOPIC}-${GAME}.jsonl)
@@ -57,6 +57,9 @@ elseif(KIND STREQUAL "choice")
 elseif(KIND STREQUAL "money")
     # Appending a digit to a decimal amount always changes its value.
     string(REGEX REPLACE "(${key}\"[0-9.]+)\"" "\\11\"" text "${text}")
+elseif(KIND STREQUAL "chips")
+    # A digit appended to the first chip's count: more of that chip, worth more.
+    string(REGEX REPLACE "(${key}{\"[0-9.]+\": [0-9]+)" "\\11" text "${text}")
 endif()
 file(WRITE ${bank}.changed "${text}")
 execute_process(COMMAND ${CLI} check ${bank}.changed OUTPUT_VARIABLE out RESULT_VARIABLE code)

@@ -1,5 +1,6 @@
 #include "InputError.h"
 #include "bank/Json.h"
+#include "RegisteredTopic.h"
 #include "bank/TopicRegistry.h"
 
 #include <QtTest>
@@ -10,13 +11,7 @@
 using namespace croupier;
 
 namespace {
-const Topic &topic(const char *name)
-{
-    const Topic *t = TopicRegistry::builtin().find(name);
-    if (!t)
-        qFatal("topic %s is not registered", name);
-    return *t;
-}
+const Topic &topic(const char *name) { return registeredTopic(name); }
 
 JsonValue scenarioWithCards(const QStringList &cards)
 {

@@ -252,6 +252,14 @@ private slots:
             case AnswerField::Kind::Money:
                 other = JsonValue::string((Money::parseCanonical(given.text()) + Money::fromInteger(1)).toString());
                 break;
+            case AnswerField::Kind::Chips: {
+                // One more chip of the answer's first denomination: worth more.
+                other = JsonValue::object();
+                for (std::size_t i = 0; i < given.keys().size(); ++i)
+                    other.set(given.keys()[i],
+                              i == 0 ? JsonValue::number(std::stoll(given.items()[i].text()) + 1) : given.items()[i]);
+                break;
+            }
             default: QFAIL("no mutation for this field kind");
             }
             q.answer.set(f.name, other);

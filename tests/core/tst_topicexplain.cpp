@@ -215,6 +215,20 @@ private slots:
             << R"({"dealer": ["AD"], "player": ["QH", "7D"], "insurance_offered": false})"
             << "The dealer's first card is an ace: after the players' second cards he offers insurance"
             << "art. 14 §13";
+        // RULINGS, "Table limits and chips": the fewest chips the float allows.
+        QTest::newRow("chips.pay 40 with 20 and 25 is 20 + 20, greedy one more")
+            << "chips.pay"
+            << "craps"
+            << R"({"amount": "40", "float": ["1", "5", "10", "20", "25", "100", "500"], "chip_unit": "1"})"
+            << "40 in the fewest chips of the float: 2 × 20, 2 chips. Taking the largest chip first gives 1 × 25, "
+               "1 × 10, 1 × 5, 3 chips: more than the fewest."
+            << "RULINGS, Table limits and chips";
+        QTest::newRow("chips.pay 40 from the default float is 25 + 10 + 5")
+            << "chips.pay"
+            << "blackjack"
+            << R"({"amount": "40", "float": ["0.5", "1", "2.5", "5", "10", "25", "100", "500", "1000"], "chip_unit": "0.5"})"
+            << "40 in the fewest chips of the float: 1 × 25, 1 × 10, 1 × 5, 3 chips. A payment is worth exactly"
+            << "RULINGS, Table limits and chips";
     }
     void explainsByTheRule()
     {

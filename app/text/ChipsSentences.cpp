@@ -1,0 +1,70 @@
+#include "PromptSentences.h"
+
+#include <QtGlobal>
+
+#include <array>
+
+namespace croupier {
+
+namespace {
+// One sentence per chip-drill prompt key (core/chips/TOPICS.md); %1, %2… are the
+// Prompt's arguments. A float is given as its chips in the bank's notation joined
+// by " / " ("0.5 / 1 / 2.5 / 5").
+constexpr std::array kSentences{
+    PromptSentence{"chips.pay",
+             QT_TRANSLATE_NOOP3("PromptText",
+                                "Pay %1 from a float of %2 (smallest chip %3): which chips, and how many of each, "
+                                "make it in the fewest chips?",
+                                "chips.pay: %1 the amount to hand over, %2 the float's chips, %3 the smallest chip. "
+                                "The answer is a count per chip")},
+    // The heat-map cells of chips.pay: the chips the fewest payment uses.
+    PromptSentence{"cell.chips.pay.greedy",
+             QT_TRANSLATE_NOOP3("PromptText", "Paid in %1", "A cell of chips.pay; %1 the chips used, \"5 + 25\"")},
+    PromptSentence{"cell.chips.pay.not-greedy",
+             QT_TRANSLATE_NOOP3("PromptText", "Paid in %1, not largest chip first",
+                                "A cell of chips.pay; %1 the chips used, \"20\"; taking the largest chip first "
+                                "would use more chips")},
+    PromptSentence{"chips.colour-up",
+             QT_TRANSLATE_NOOP3("PromptText",
+                                "Colour up a player's chips, %1, from a float of %2: which chips, and how many of "
+                                "each, are worth the same in the fewest chips?",
+                                "chips.colour-up: %1 the player's chips (\"12 × 5 + 4 × 1\"), %2 the float's chips. "
+                                "Colouring up: exchanging small chips for fewer of higher value")},
+    PromptSentence{"chips.change",
+             QT_TRANSLATE_NOOP3("PromptText",
+                                "A player puts down %1 in cash at a table whose smallest chip is %2 (chips %3): "
+                                "which chips, fewest, and how much cash goes back?",
+                                "chips.change: %1 the cash, %2 the table's smallest chip, %3 the chips of the table. "
+                                "A house convention: chips of at least the table's smallest, the rest in cash")},
+    PromptSentence{"chips.count",
+             QT_TRANSLATE_NOOP3("PromptText",
+                                "How much is on the layout? The stacks, each from the bottom, apart by |: %1 "
+                                "(smallest chip %2).",
+                                "chips.count: %1 the stacks, \"20 × 5 | 4 × 25 + 3 × 5\": a run of 4 chips of 25 "
+                                "under 3 of 5 in the second stack")},
+    PromptSentence{"cell.chips.colour-up.greedy",
+             QT_TRANSLATE_NOOP3("PromptText", "Coloured up into %1", "A cell of chips.colour-up; %1 the chips used, \"5 + 25\"")},
+    PromptSentence{"cell.chips.colour-up.not-greedy",
+             QT_TRANSLATE_NOOP3("PromptText", "Coloured up into %1, not largest chip first",
+                                "A cell of chips.colour-up; %1 the chips used; taking the largest chip first would "
+                                "use more chips")},
+    PromptSentence{"cell.chips.change.exact",
+             QT_TRANSLATE_NOOP3("PromptText", "Cash changed into %1", "A cell of chips.change; %1 the chips used")},
+    PromptSentence{"cell.chips.change.returned",
+             QT_TRANSLATE_NOOP3("PromptText", "Cash changed into %1, some handed back",
+                                "A cell of chips.change; %1 the chips used; part of the cash is below the table's "
+                                "smallest chip and goes back")},
+    PromptSentence{"cell.chips.count.one-colour",
+             QT_TRANSLATE_NOOP3("PromptText", "Stacks of %1", "A cell of chips.count: every chip is of %1")},
+    PromptSentence{"cell.chips.count.colours",
+             QT_TRANSLATE_NOOP3("PromptText", "Stacks of one colour each, up to %1",
+                                "A cell of chips.count: each stack one value, the largest %1")},
+    PromptSentence{"cell.chips.count.mixed",
+             QT_TRANSLATE_NOOP3("PromptText", "Mixed stacks, up to %1",
+                                "A cell of chips.count: stacks of several values, the largest %1")},
+};
+} // namespace
+
+std::span<const PromptSentence> chipsSentences() { return kSentences; }
+
+} // namespace croupier

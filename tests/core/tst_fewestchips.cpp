@@ -1,0 +1,281 @@
+#include "InputError.h"
+#include "chips/FewestChips.h"
+
+#include <QtTest>
+
+using namespace croupier;
+
+namespace {
+Money m(const char *text) { return Money::parseCanonical(text); }
+
+/// "1 5 10 20 25 100 500": a float without tube counts.
+ChipFloat floatOf(const QString &chips)
+{
+    std::vector<Money> out;
+    for (const QString &c : chips.split(' ', Qt::SkipEmptyParts))
+        out.push_back(Money::parseCanonical(c.toStdString()));
+    return ChipFloat(std::move(out));
+}
+
+/// "5:2 1:-" : tubes, a count or '-' for an unbounded tube.
+ChipFloat tubesOf(const QString &tubes)
+{
+    std::vector<ChipTube> out;
+    for (const QString &t : tubes.split(' ', Qt::SkipEmptyParts)) {
+        const QStringList p = t.split(':');
+        out.push_back({Money::parseCanonical(p[0].toStdString()),
+                       p[1] == "-" ? std::nullopt : std::optional<std::int64_t>(p[1].toLongLong())});
+    }
+    return ChipFloat(std::move(out));
+}
+
+/// "25x2 10x1": a breakdown, largest chip first, as the solver writes it.
+QString text(const ChipBreakdown &chips)
+{
+    QStringList parts;
+    for (const ChipCount &c : chips)
+        parts << QString::fromStdString(c.chip.toString()) + 'x' + QString::number(c.count);
+    return parts.join(' ');
+}
+
+ChipBreakdown breakdown(const QString &text)
+{
+    ChipBreakdown out;
+    for (const QString &p : text.split(' ', Qt::SkipEmptyParts)) {
+        const QStringList c = p.split('x');
+        out.push_back({Money::parseCanonical(c[0].toStdString()), c[1].toLongLong()});
+    }
+    return out;
+}
+
+const QString kDefault = "0.5 1 2.5 5 10 25 100 500 1000";
+const QString kTwenty = "1 5 10 20 25 100 500";
+} // namespace
+
+/// The exact fewest-chips solver and the payment grader (core/chips/FewestChips.h).
+class TestFewestChips : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    // Each expectation worked by hand: the fewest count first, then, among equally
+    // few, the most of the largest chip.
+    void fewest_data()
+    {
+        QTest::addColumn<QString>("chipFloat");
+        QTest::addColumn<QString>("amount");
+        QTest::addColumn<QString>("fewest");
+        QTest::addColumn<QString>("greedy");   // "stuck" when the greedy way cannot pay
+        QTest::addColumn<bool>("greedyIsFewest");
+
+        QTest::newRow("default float: 40 is 25 + 10 + 5") << kDefault << "40" << "25x1 10x1 5x1" << "25x1 10x1 5x1" << true;
+        QTest::newRow("default float: 3 is 2.5 + 0.5") << kDefault << "3" << "2.5x1 0.5x1" << "2.5x1 0.5x1" << true;
+        QTest::newRow("default float: 4 is 2.5 + 1 + 0.5") << kDefault << "4" << "2.5x1 1x1 0.5x1" << "2.5x1 1x1 0.5x1" << true;
+        QTest::newRow("default float: 77.5 is three 25 and a 2.5") << kDefault << "77.5" << "25x3 2.5x1" << "25x3 2.5x1" << true;
+        QTest::newRow("default float: one of each chip is 1644")
+            << kDefault << "1644" << "1000x1 500x1 100x1 25x1 10x1 5x1 2.5x1 1x1 0.5x1"
+            << "1000x1 500x1 100x1 25x1 10x1 5x1 2.5x1 1x1 0.5x1" << true;
+        QTest::newRow("default float: a million is a thousand 1000s") << kDefault << "1000000" << "1000x1000" << "1000x1000" << true;
+        QTest::newRow("default float: half a chip is one 0.5") << kDefault << "0.5" << "0.5x1" << "0.5x1" << true;
+        QTest::newRow("20 and 25: 40 is 20 + 20, not 25 + 10 + 5") << kTwenty << "40" << "20x2" << "25x1 10x1 5x1" << false;
+        QTest::newRow("20 and 25: 45 is 25 + 20 either way") << kTwenty << "45" << "25x1 20x1" << "25x1 20x1" << true;
+        QTest::newRow("20 and 25: 60 ties 20 + 20 + 20 with 25 + 25 + 10; the larger chips")
+            << kTwenty << "60" << "25x2 10x1" << "25x2 10x1" << true;
+        QTest::newRow("20 and 25: 90 is two 25 and two 20, greedy takes five") << kTwenty << "90" << "25x2 20x2"
+                                                                                  << "25x3 10x1 5x1" << false;
+        QTest::newRow("20 and 25: 140 is 100 + 20 + 20") << kTwenty << "140" << "100x1 20x2" << "100x1 25x1 10x1 5x1" << false;
+        QTest::newRow("20 and 25: 1040 is two 500 and two 20") << kTwenty << "1040" << "500x2 20x2" << "500x2 25x1 10x1 5x1"
+                                                             << false;
+        QTest::newRow("1 3 4: 6 is 3 + 3, greedy 4 + 1 + 1") << "1 3 4" << "6" << "3x2" << "4x1 1x2" << false;
+        QTest::newRow("1 3 4: 9 ties 4 + 4 + 1 with 3 + 3 + 3; the larger chips") << "1 3 4" << "9" << "4x2 1x1" << "4x2 1x1" << true;
+        QTest::newRow("20 and 25 alone: 40 is 20 + 20, greedy stuck at 15") << "20 25" << "40" << "20x2" << "stuck" << false;
+        QTest::newRow("20 and 25 alone: 65 is 25 + 20 + 20") << "20 25" << "65" << "25x1 20x2" << "stuck" << false;
+        QTest::newRow("zero is no chip") << kDefault << "0" << "" << "" << true;
+        QTest::newRow("far apart chips: 500 chips of 0.01 for 5") << "0.01 999999" << "5" << "0.01x500" << "0.01x500" << true;
+    }
+    void fewest()
+    {
+        QFETCH(QString, chipFloat);
+        QFETCH(QString, amount);
+        QFETCH(QString, fewest);
+        QFETCH(QString, greedy);
+        QFETCH(bool, greedyIsFewest);
+        const auto got = fewestChips(m(amount.toLatin1().constData()), floatOf(chipFloat));
+        QVERIFY(got);
+        QCOMPARE(text(got->chips), fewest);
+        QCOMPARE(got->count, chipCount(breakdown(fewest)));
+        QCOMPARE(chipValue(got->chips), m(amount.toLatin1().constData()));
+        QCOMPARE(got->greedy ? text(*got->greedy) : QString("stuck"), greedy);
+        QCOMPARE(got->greedyIsFewest, greedyIsFewest);
+    }
+
+    void cannotPay_data()
+    {
+        QTest::addColumn<QString>("chipFloat");
+        QTest::addColumn<QString>("amount");
+        QTest::newRow("20 and 25 cannot make 30") << "20 25" << "30";
+        QTest::newRow("2 and 5 cannot make 3") << "2 5" << "3";
+        QTest::newRow("2 and 5 cannot make 1, below their common unit") << "2 5" << "1";
+        QTest::newRow("0.5 and up cannot make 0.25") << kDefault << "0.25";
+        QTest::newRow("tubes of 10 ones and one 5 are worth 15, not 30") << "1:10 5:1 25:0" << "30";
+        QTest::newRow("an empty 20 tube and 25s cannot make 40") << "20:0 25:-" << "40";
+    }
+    void cannotPay()
+    {
+        QFETCH(QString, chipFloat);
+        QFETCH(QString, amount);
+        const ChipFloat f = chipFloat.contains(':') ? tubesOf(chipFloat) : floatOf(chipFloat);
+        QVERIFY(!fewestChips(m(amount.toLatin1().constData()), f));
+    }
+
+    // Tube counts, a house setting: no more of a chip than its tube holds.
+    void fewestWithinTubes_data()
+    {
+        QTest::addColumn<QString>("tubes");
+        QTest::addColumn<QString>("amount");
+        QTest::addColumn<QString>("fewest");
+        QTest::addColumn<bool>("greedyIsFewest");
+        QTest::newRow("ones, two fives, one 25: 40 is 25 + 5 + 5 and five ones") << "1:- 5:2 25:1" << "40" << "25x1 5x2 1x5"
+                                                                                  << true;
+        QTest::newRow("ten ones and one five: 12 is 5 and seven ones") << "1:10 5:1" << "12" << "5x1 1x7" << true;
+        QTest::newRow("one 20 left: 60 is 25 + 25 + 10") << "10:- 20:1 25:-" << "60" << "25x2 10x1" << true;
+        QTest::newRow("one 25 left, 20s: 40 is 20 + 20, greedy stuck") << "20:- 25:1" << "40" << "20x2" << false;
+        QTest::newRow("two 20s left: 80 is 25 + 25 + 20 + 5 + 5") << "5:- 20:2 25:2" << "80" << "25x2 20x1 5x2" << true;
+    }
+    void fewestWithinTubes()
+    {
+        QFETCH(QString, tubes);
+        QFETCH(QString, amount);
+        QFETCH(QString, fewest);
+        QFETCH(bool, greedyIsFewest);
+        const auto got = fewestChips(m(amount.toLatin1().constData()), tubesOf(tubes));
+        QVERIFY(got);
+        QCOMPARE(text(got->chips), fewest);
+        QCOMPARE(got->greedyIsFewest, greedyIsFewest);
+    }
+
+    void refusesByName_data()
+    {
+        QTest::addColumn<QString>("chipFloat");
+        QTest::addColumn<QString>("amount");
+        QTest::addColumn<QString>("field");
+        QTest::newRow("an amount below 0") << kDefault << "-5" << "amount";
+        QTest::newRow("too many steps of 0.01 below 999999") << "0.01 999999" << "999998.99" << "amount";
+        QTest::newRow("chips too far apart") << "0.0000000001 10000000000" << "5" << "float";
+        QTest::newRow("more than 999999999 chips") << "1" << "1000000000" << "amount";
+    }
+    void refusesByName()
+    {
+        QFETCH(QString, chipFloat);
+        QFETCH(QString, amount);
+        QFETCH(QString, field);
+        const Money a = amount.startsWith('-') ? Money() - m(amount.mid(1).toLatin1().constData())
+                                               : m(amount.toLatin1().constData());
+        try {
+            fewestChips(a, floatOf(chipFloat));
+            QFAIL("accepted");
+        } catch (const InputError &e) {
+            QCOMPARE(QString::fromStdString(e.field()), field);
+        }
+    }
+
+    void floatRefusesBadChips_data()
+    {
+        QTest::addColumn<QString>("chips");
+        QTest::addColumn<QString>("field");
+        QTest::newRow("a chip twice") << "1 5 5" << "float[2]";
+        QTest::newRow("a chip of 0") << "0 1" << "float[0]";
+        QTest::newRow("no chip") << "" << "float";
+    }
+    void floatRefusesBadChips()
+    {
+        QFETCH(QString, chips);
+        QFETCH(QString, field);
+        try {
+            floatOf(chips);
+            QFAIL("accepted");
+        } catch (const InputError &e) {
+            QCOMPARE(QString::fromStdString(e.field()), field);
+        }
+    }
+
+    // The table of every amount agrees with the solver amount by amount (two ways of
+    // reading the same tables: the largest chip's shortcut and the plain table).
+    void tableAgreesWithSolver()
+    {
+        for (const QString &chips : {kDefault, kTwenty, QString("1 3 4"), QString("20 25")}) {
+            const ChipFloat f = floatOf(chips);
+            const FewestChipsTable table(f, m("600"));
+            for (std::int64_t n = 0; n <= table.steps(); ++n) {
+                const auto a = table.fewestAt(n);
+                const auto b = fewestChips(table.step() * n, f);
+                QCOMPARE(a.has_value(), b.has_value());
+                if (a)
+                    QCOMPARE(text(*a), text(b->chips));
+            }
+        }
+    }
+
+    // RULINGS, "Table limits and chips": the value must be exact; more chips than the
+    // fewest is right in value but marked, with the fewest way.
+    void grade_data()
+    {
+        QTest::addColumn<QString>("chipFloat");
+        QTest::addColumn<QString>("amount");
+        QTest::addColumn<QString>("given");
+        QTest::addColumn<int>("verdict");
+        QTest::addColumn<QString>("difference");
+        QTest::addColumn<QString>("chip");
+        QTest::addColumn<QString>("fewest");
+        using V = PaymentGrade::Verdict;
+        QTest::newRow("40 as 25 + 10 + 5 is exact") << kDefault << "40" << "25x1 10x1 5x1" << int(V::Exact) << "0" << ""
+                                                    << "25x1 10x1 5x1";
+        QTest::newRow("the order of the chips does not matter") << kDefault << "40" << "5x1 25x1 10x1" << int(V::Exact) << "0"
+                                                                << "" << "25x1 10x1 5x1";
+        QTest::newRow("40 as four 10s is right in value, too many chips")
+            << kDefault << "40" << "10x4" << int(V::MoreChips) << "0" << "" << "25x1 10x1 5x1";
+        QTest::newRow("a denomination named twice counts once: 10 as 5 and 5")
+            << kDefault << "10" << "5x1 5x1" << int(V::MoreChips) << "0" << "" << "10x1";
+        QTest::newRow("half built: 25 + 10 of 40 is 5 short") << kDefault << "40" << "25x1 10x1" << int(V::WrongValue) << "-5"
+                                                              << "" << "25x1 10x1 5x1";
+        QTest::newRow("two 25s for 40 is 10 over") << kDefault << "40" << "25x2" << int(V::WrongValue) << "10" << ""
+                                                   << "25x1 10x1 5x1";
+        QTest::newRow("nothing given for 40 is 40 short") << kDefault << "40" << "" << int(V::WrongValue) << "-40" << ""
+                                                          << "25x1 10x1 5x1";
+        QTest::newRow("a 20 is no chip of the default float") << kDefault << "40" << "20x2" << int(V::ForeignChip) << "0"
+                                                              << "20" << "";
+        QTest::newRow("a negative count") << kDefault << "40" << "25x2 5x-2" << int(V::BadCount) << "0" << "5" << "";
+        QTest::newRow("20 and 25: 20 + 20 is exact") << kTwenty << "40" << "20x2" << int(V::Exact) << "0" << "" << "20x2";
+        QTest::newRow("20 and 25: the greedy 25 + 10 + 5 is marked, 20 + 20 shown")
+            << kTwenty << "40" << "25x1 10x1 5x1" << int(V::MoreChips) << "0" << "" << "20x2";
+        QTest::newRow("20 and 25: 20 + 20 + 20 for 60 ties the fewest") << kTwenty << "60" << "20x3" << int(V::Exact) << "0"
+                                                                        << "" << "25x2 10x1";
+        QTest::newRow("three 5s from a tube of two") << "1:- 5:2 25:1" << "40" << "25x1 5x3" << int(V::OverTube) << "0"
+                                                     << "5" << "";
+        QTest::newRow("20 and 25 cannot pay 30") << "20:- 25:-" << "30" << "" << int(V::CannotPay) << "-30" << "" << "";
+    }
+    void grade()
+    {
+        QFETCH(QString, chipFloat);
+        QFETCH(QString, amount);
+        QFETCH(QString, given);
+        QFETCH(int, verdict);
+        QFETCH(QString, difference);
+        QFETCH(QString, chip);
+        QFETCH(QString, fewest);
+        const ChipFloat f = chipFloat.contains(':') ? tubesOf(chipFloat) : floatOf(chipFloat);
+        const PaymentGrade g = gradePayment(m(amount.toLatin1().constData()), f, breakdown(given));
+        QCOMPARE(int(g.verdict), verdict);
+        if (g.verdict == PaymentGrade::Verdict::WrongValue || g.verdict == PaymentGrade::Verdict::CannotPay)
+            QCOMPARE(QString::fromStdString(g.difference.toString()), difference);
+        QCOMPARE(g.chip ? QString::fromStdString(g.chip->toString()) : QString(), chip);
+        if (!fewest.isEmpty()) {
+            QVERIFY(g.fewest);
+            QCOMPARE(text(g.fewest->chips), fewest);
+        }
+        QCOMPARE(g.rightValue(), verdict == int(PaymentGrade::Verdict::Exact) || verdict == int(PaymentGrade::Verdict::MoreChips));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestFewestChips)
+#include "tst_fewestchips.moc"
