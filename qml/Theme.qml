@@ -110,7 +110,7 @@ QtObject {
         return suit === "" ? "" : "qrc:/croupier/assets/cards/suit-" + suit + ".svg"
     }
     function chipAsset(value: string): url {
-        return "qrc:/croupier/assets/chips/chip-" + value + ".svg"
+        return "qrc:/croupier/assets/chips/chip-" + (chipValues.indexOf(value) >= 0 ? value : "other") + ".svg"
     }
     function dieAsset(face: int): url {
         return "qrc:/croupier/assets/dice/die-" + face + ".svg"
@@ -134,7 +134,7 @@ QtObject {
     readonly property int dealGap: Math.round(160 * durationScale)
 
     /// The table's chips, largest first (assets/chips/).
-    readonly property var chipValues: ["1000", "500", "100", "25", "10", "5", "1", "0.5"]
+    readonly property var chipValues: ["1000", "500", "100", "25", "10", "5", "2.5", "1", "0.5"]
 
     /// "7 of hearts": a card's name for screen readers, in the UI's language.
     function cardName(card: string): string {
@@ -187,10 +187,11 @@ QtObject {
         }
         return titles[game] !== undefined && LanguageManager.language.length >= 0 ? qsTranslate("GameListModel", titles[game]) : game
     }
+    /// What a chip has printed on it: the same in both languages ("2½", never "2.5" or "2,5").
     function chipLabel(value: string): string {
-        return value === "1000" ? "1K" : value === "0.5" ? "½" : value
+        return value === "1000" ? "1K" : value === "0.5" ? "½" : value === "2.5" ? "2½" : value
     }
     function chipTextColor(value: string): color {
-        return value === "1" || value === "0.5" || value === "1000" ? "#1b1b1b" : "#ffffff"
+        return value === "1" || value === "0.5" || value === "1000" || value === "2.5" ? "#1b1b1b" : "#ffffff"
     }
 }

@@ -1170,6 +1170,19 @@
     </message>
 </context>
 <context>
+    <name>ChipTray</name>
+    <message>
+        <source>Float</source>
+        <extracomment>The chip tray in free play (issue 16): the float the dealer pays from</extracomment>
+        <translation>Float (ταμείο μαρκών)</translation>
+    </message>
+    <message>
+        <source>Chips of %1 (%2)</source>
+        <extracomment>A tube of the float: %1 the chip&apos;s value, %2 its key</extracomment>
+        <translation>Μάρκες των %1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
         <source>Run &apos;croupier-cli --help&apos; for the commands.</source>
@@ -4395,6 +4408,53 @@ Results table column: right or wrong</extracomment>
         <extracomment>craps.incident: %1 DON&apos;T WIN or DON&apos;T COME with its odds behind it.</extracomment>
         <translation>Το %1 έχει τα ODDS του πίσω του: πρώτα αποσύρονται τα ODDS, και μετά μπορεί να αποσυρθεί η μίζα. Ο κρουπιέρης αρνείται.</translation>
     </message>
+    <message>
+        <source>%1 × %2</source>
+        <extracomment>A number of chips of one value: &quot;2 × 25&quot;.</extracomment>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>no chip</source>
+        <extracomment>A payment with no chip at all.</extracomment>
+        <translation>καμία μάρκα</translation>
+    </message>
+    <message>
+        <source>Taking the largest chip first gives %1, %2 chips: more than the fewest.</source>
+        <translation>Με τη μεγαλύτερη μάρκα πρώτα βγαίνει %1, %2 μάρκες: περισσότερες από τις λιγότερες δυνατές.</translation>
+    </message>
+    <message>
+        <source>Taking the largest chip first gets stuck: the float&apos;s smaller chips cannot make up the rest.</source>
+        <translation>Με τη μεγαλύτερη μάρκα πρώτα δεν βγαίνει: οι μικρότερες μάρκες του float δεν συμπληρώνουν το υπόλοιπο.</translation>
+    </message>
+    <message>
+        <source>A payment is worth exactly the amount, in the fewest chips the float allows: more chips are right in value but slow to count on the layout.</source>
+        <translation>Μια πληρωμή αξίζει ακριβώς το ποσό, με τις λιγότερες μάρκες που επιτρέπει το float: περισσότερες μάρκες δίνουν σωστή αξία αλλά μετριούνται αργά στο τραπέζι.</translation>
+    </message>
+    <message>
+        <source>%1 in the fewest chips of the float: %2, %3 chips.</source>
+        <translation>%1 με τις λιγότερες μάρκες του float: %2, %3 μάρκες.</translation>
+    </message>
+    <message>
+        <source>The player&apos;s %1 chips are worth %2; in the fewest chips of the float: %3, %4 chips.</source>
+        <translation>Οι %1 μάρκες του παίκτη αξίζουν %2· με τις λιγότερες μάρκες του float: %3, %4 μάρκες.</translation>
+    </message>
+    <message>
+        <source>%1 changed in chips of at least %2, the fewest: %3, %4 chips.</source>
+        <translation>%1 σε μάρκες τουλάχιστον %2, οι λιγότερες: %3, %4 μάρκες.</translation>
+    </message>
+    <message>
+        <source>The table&apos;s smallest chip is %1: %2 is handed back in cash.</source>
+        <translation>Η μικρότερη μάρκα του τραπεζιού είναι %1: %2 επιστρέφεται σε μετρητά.</translation>
+    </message>
+    <message>
+        <source>%1 × %2 = %3</source>
+        <extracomment>So many chips of one value and what they are worth: &quot;12 × 25 = 300&quot;.</extracomment>
+        <translation>%1 × %2 = %3</translation>
+    </message>
+    <message>
+        <source>Chip by chip: %1; on the layout in all %2.</source>
+        <translation>Μάρκα μάρκα: %1· στο τραπέζι συνολικά %2.</translation>
+    </message>
 </context>
 <context>
     <name>FeedbackPanel</name>
@@ -5596,6 +5656,71 @@ Results table column: right or wrong</extracomment>
         <source>Take down %1</source>
         <comment>A cell of the craps incidents: %1 the bet a player asks to take down (art. 16 §10 α).</comment>
         <translation>Απόσυρση %1</translation>
+    </message>
+    <message>
+        <source>Pay %1 from a float of %2 (smallest chip %3): which chips, and how many of each, make it in the fewest chips?</source>
+        <comment>chips.pay: %1 the amount to hand over, %2 the float&apos;s chips, %3 the smallest chip. The answer is a count per chip</comment>
+        <translation>Πληρώστε %1 από float με %2 (μικρότερη μάρκα %3): ποιες μάρκες, και πόσες από την καθεμία, το σχηματίζουν με τις λιγότερες μάρκες;</translation>
+    </message>
+    <message>
+        <source>Paid in %1</source>
+        <comment>A cell of chips.pay; %1 the chips used, &quot;5 + 25&quot;</comment>
+        <translation>Πληρωμή σε %1</translation>
+    </message>
+    <message>
+        <source>Paid in %1, not largest chip first</source>
+        <comment>A cell of chips.pay; %1 the chips used, &quot;20&quot;; taking the largest chip first would use more chips</comment>
+        <translation>Πληρωμή σε %1, όχι με τη μεγαλύτερη μάρκα πρώτα</translation>
+    </message>
+    <message>
+        <source>Colour up a player&apos;s chips, %1, from a float of %2: which chips, and how many of each, are worth the same in the fewest chips?</source>
+        <comment>chips.colour-up: %1 the player&apos;s chips (&quot;12 × 5 + 4 × 1&quot;), %2 the float&apos;s chips. Colouring up: exchanging small chips for fewer of higher value</comment>
+        <translation>Αλλάξτε σε μεγαλύτερες τις μάρκες ενός παίκτη, %1, από float με %2: ποιες μάρκες, και πόσες από την καθεμία, έχουν την ίδια αξία με τις λιγότερες μάρκες;</translation>
+    </message>
+    <message>
+        <source>A player puts down %1 in cash at a table whose smallest chip is %2 (chips %3): which chips, fewest, and how much cash goes back?</source>
+        <comment>chips.change: %1 the cash, %2 the table&apos;s smallest chip, %3 the chips of the table. A house convention: chips of at least the table&apos;s smallest, the rest in cash</comment>
+        <translation>Ένας παίκτης δίνει %1 σε μετρητά σε τραπέζι με μικρότερη μάρκα %2 (μάρκες %3): ποιες μάρκες, οι λιγότερες, και πόσα μετρητά επιστρέφονται;</translation>
+    </message>
+    <message>
+        <source>How much is on the layout? The stacks, each from the bottom, apart by |: %1 (smallest chip %2).</source>
+        <comment>chips.count: %1 the stacks, &quot;20 × 5 | 4 × 25 + 3 × 5&quot;: a run of 4 chips of 25 under 3 of 5 in the second stack</comment>
+        <translation>Πόσα είναι στο τραπέζι; Οι στήλες, η καθεμία από κάτω προς τα πάνω, χωρισμένες με |: %1 (μικρότερη μάρκα %2).</translation>
+    </message>
+    <message>
+        <source>Coloured up into %1</source>
+        <comment>A cell of chips.colour-up; %1 the chips used, &quot;5 + 25&quot;</comment>
+        <translation>Αλλαγή σε μεγαλύτερες: %1</translation>
+    </message>
+    <message>
+        <source>Coloured up into %1, not largest chip first</source>
+        <comment>A cell of chips.colour-up; %1 the chips used; taking the largest chip first would use more chips</comment>
+        <translation>Αλλαγή σε μεγαλύτερες: %1, όχι με τη μεγαλύτερη μάρκα πρώτα</translation>
+    </message>
+    <message>
+        <source>Cash changed into %1</source>
+        <comment>A cell of chips.change; %1 the chips used</comment>
+        <translation>Μετρητά σε μάρκες: %1</translation>
+    </message>
+    <message>
+        <source>Cash changed into %1, some handed back</source>
+        <comment>A cell of chips.change; %1 the chips used; part of the cash is below the table&apos;s smallest chip and goes back</comment>
+        <translation>Μετρητά σε μάρκες: %1, με επιστροφή μετρητών</translation>
+    </message>
+    <message>
+        <source>Stacks of %1</source>
+        <comment>A cell of chips.count: every chip is of %1</comment>
+        <translation>Στήλες των %1</translation>
+    </message>
+    <message>
+        <source>Stacks of one colour each, up to %1</source>
+        <comment>A cell of chips.count: each stack one value, the largest %1</comment>
+        <translation>Στήλες ενός χρώματος η καθεμία, έως %1</translation>
+    </message>
+    <message>
+        <source>Mixed stacks, up to %1</source>
+        <comment>A cell of chips.count: stacks of several values, the largest %1</comment>
+        <translation>Ανάμεικτες στήλες, έως %1</translation>
     </message>
 </context>
 <context>
@@ -6870,6 +6995,19 @@ Free play, blackjack: the dealer announces his own total after each of his cards
     </message>
 </context>
 <context>
+    <name>croupier::ChipPayment</name>
+    <message>
+        <source>The float has no tube %1.</source>
+        <extracomment>Paying in chips: the key pressed has no tube in the float; %1 the tube&apos;s number</extracomment>
+        <translation>Το float δεν έχει θήκη %1.</translation>
+    </message>
+    <message>
+        <source>Chips: &quot;%1&quot; is not a count of chips (a whole number from 1 to %2).</source>
+        <extracomment>Paying in chips: the count typed before a tube&apos;s key; %1 as typed, %2 the most at once</extracomment>
+        <translation>Μάρκες: το «%1» δεν είναι πλήθος μαρκών (ακέραιος από 1 έως %2).</translation>
+    </message>
+</context>
+<context>
     <name>croupier::CrapsDealer</name>
     <message>
         <source>Seven out: the dice pass to player %1.</source>
@@ -7711,6 +7849,34 @@ Free play, blackjack: the dealer announces his own total after each of his cards
         <source>Practise “%1” next, above all: %2.</source>
         <extracomment>Session summary. %1 the topic&apos;s title, %2 a list of rule cells (&quot;Banco 5 against a third card 4; Punto 5&quot;).</extracomment>
         <translation>Εξασκηθείτε στη συνέχεια στο «%1», κυρίως: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>croupier::TableDealer</name>
+    <message>
+        <source>Chips: the float has no chip of %1.</source>
+        <extracomment>Paying in chips: a chip the table&apos;s float has no tube of; %1 the chip</extracomment>
+        <translation>Μάρκες: το float δεν έχει μάρκα των %1.</translation>
+    </message>
+    <message>
+        <source>Chips of %1: &quot;%2&quot; is not a count of chips.</source>
+        <extracomment>Paying in chips: the count of one chip is no whole number above 0; %1 the chip, %2 the count</extracomment>
+        <translation>Μάρκες των %1: το «%2» δεν είναι πλήθος μαρκών.</translation>
+    </message>
+    <message>
+        <source>Take the chips from the float first (a count, then the tube&apos;s key).</source>
+        <extracomment>Paying in chips: Enter with no chip taken from the float</extracomment>
+        <translation>Πάρτε πρώτα τις μάρκες από το float (το πλήθος, μετά το πλήκτρο της θήκης).</translation>
+    </message>
+    <message>
+        <source>Right amount, but in %1 chips; the fewest way: %2 (RULINGS, table limits and chips).</source>
+        <extracomment>Paying in chips (RULINGS, table limits and chips): right amount, more chips than needed. %1 the chips used, %2 the fewest way (&quot;2 × 25, 1 × 2,50&quot;)</extracomment>
+        <translation>Σωστό ποσό, αλλά με %1 μάρκες· με τις λιγότερες: %2 (RULINGS, όρια τραπεζιού και μάρκες).</translation>
+    </message>
+    <message>
+        <source>Right amount, in the fewest chips (%1).</source>
+        <extracomment>Paying in chips: right amount in the fewest chips the float allows; %1 how many</extracomment>
+        <translation>Σωστό ποσό, με τις λιγότερες μάρκες (%1).</translation>
     </message>
 </context>
 <context>

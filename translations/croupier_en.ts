@@ -1170,6 +1170,19 @@
     </message>
 </context>
 <context>
+    <name>ChipTray</name>
+    <message>
+        <source>Float</source>
+        <extracomment>The chip tray in free play (issue 16): the float the dealer pays from</extracomment>
+        <translation>Float</translation>
+    </message>
+    <message>
+        <source>Chips of %1 (%2)</source>
+        <extracomment>A tube of the float: %1 the chip&apos;s value, %2 its key</extracomment>
+        <translation>Chips of %1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
         <source>Run &apos;croupier-cli --help&apos; for the commands.</source>
@@ -4392,6 +4405,53 @@ Results table column: right or wrong</extracomment>
         <extracomment>craps.incident: %1 DON&apos;T WIN or DON&apos;T COME with its odds behind it.</extracomment>
         <translation>%1 has its odds behind it: the odds come down first, then the bet may. The dealer refuses.</translation>
     </message>
+    <message>
+        <source>%1 × %2</source>
+        <extracomment>A number of chips of one value: &quot;2 × 25&quot;.</extracomment>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>no chip</source>
+        <extracomment>A payment with no chip at all.</extracomment>
+        <translation>no chip</translation>
+    </message>
+    <message>
+        <source>Taking the largest chip first gives %1, %2 chips: more than the fewest.</source>
+        <translation>Taking the largest chip first gives %1, %2 chips: more than the fewest.</translation>
+    </message>
+    <message>
+        <source>Taking the largest chip first gets stuck: the float&apos;s smaller chips cannot make up the rest.</source>
+        <translation>Taking the largest chip first gets stuck: the float&apos;s smaller chips cannot make up the rest.</translation>
+    </message>
+    <message>
+        <source>A payment is worth exactly the amount, in the fewest chips the float allows: more chips are right in value but slow to count on the layout.</source>
+        <translation>A payment is worth exactly the amount, in the fewest chips the float allows: more chips are right in value but slow to count on the layout.</translation>
+    </message>
+    <message>
+        <source>%1 in the fewest chips of the float: %2, %3 chips.</source>
+        <translation>%1 in the fewest chips of the float: %2, %3 chips.</translation>
+    </message>
+    <message>
+        <source>The player&apos;s %1 chips are worth %2; in the fewest chips of the float: %3, %4 chips.</source>
+        <translation>The player&apos;s %1 chips are worth %2; in the fewest chips of the float: %3, %4 chips.</translation>
+    </message>
+    <message>
+        <source>%1 changed in chips of at least %2, the fewest: %3, %4 chips.</source>
+        <translation>%1 changed in chips of at least %2, the fewest: %3, %4 chips.</translation>
+    </message>
+    <message>
+        <source>The table&apos;s smallest chip is %1: %2 is handed back in cash.</source>
+        <translation>The table&apos;s smallest chip is %1: %2 is handed back in cash.</translation>
+    </message>
+    <message>
+        <source>%1 × %2 = %3</source>
+        <extracomment>So many chips of one value and what they are worth: &quot;12 × 25 = 300&quot;.</extracomment>
+        <translation>%1 × %2 = %3</translation>
+    </message>
+    <message>
+        <source>Chip by chip: %1; on the layout in all %2.</source>
+        <translation>Chip by chip: %1; on the layout in all %2.</translation>
+    </message>
 </context>
 <context>
     <name>FeedbackPanel</name>
@@ -5593,6 +5653,71 @@ Results table column: right or wrong</extracomment>
         <source>Take down %1</source>
         <comment>A cell of the craps incidents: %1 the bet a player asks to take down (art. 16 §10 α).</comment>
         <translation>Take down %1</translation>
+    </message>
+    <message>
+        <source>Pay %1 from a float of %2 (smallest chip %3): which chips, and how many of each, make it in the fewest chips?</source>
+        <comment>chips.pay: %1 the amount to hand over, %2 the float&apos;s chips, %3 the smallest chip. The answer is a count per chip</comment>
+        <translation>Pay %1 from a float of %2 (smallest chip %3): which chips, and how many of each, make it in the fewest chips?</translation>
+    </message>
+    <message>
+        <source>Paid in %1</source>
+        <comment>A cell of chips.pay; %1 the chips used, &quot;5 + 25&quot;</comment>
+        <translation>Paid in %1</translation>
+    </message>
+    <message>
+        <source>Paid in %1, not largest chip first</source>
+        <comment>A cell of chips.pay; %1 the chips used, &quot;20&quot;; taking the largest chip first would use more chips</comment>
+        <translation>Paid in %1, not largest chip first</translation>
+    </message>
+    <message>
+        <source>Colour up a player&apos;s chips, %1, from a float of %2: which chips, and how many of each, are worth the same in the fewest chips?</source>
+        <comment>chips.colour-up: %1 the player&apos;s chips (&quot;12 × 5 + 4 × 1&quot;), %2 the float&apos;s chips. Colouring up: exchanging small chips for fewer of higher value</comment>
+        <translation>Colour up a player&apos;s chips, %1, from a float of %2: which chips, and how many of each, are worth the same in the fewest chips?</translation>
+    </message>
+    <message>
+        <source>A player puts down %1 in cash at a table whose smallest chip is %2 (chips %3): which chips, fewest, and how much cash goes back?</source>
+        <comment>chips.change: %1 the cash, %2 the table&apos;s smallest chip, %3 the chips of the table. A house convention: chips of at least the table&apos;s smallest, the rest in cash</comment>
+        <translation>A player puts down %1 in cash at a table whose smallest chip is %2 (chips %3): which chips, fewest, and how much cash goes back?</translation>
+    </message>
+    <message>
+        <source>How much is on the layout? The stacks, each from the bottom, apart by |: %1 (smallest chip %2).</source>
+        <comment>chips.count: %1 the stacks, &quot;20 × 5 | 4 × 25 + 3 × 5&quot;: a run of 4 chips of 25 under 3 of 5 in the second stack</comment>
+        <translation>How much is on the layout? The stacks, each from the bottom, apart by |: %1 (smallest chip %2).</translation>
+    </message>
+    <message>
+        <source>Coloured up into %1</source>
+        <comment>A cell of chips.colour-up; %1 the chips used, &quot;5 + 25&quot;</comment>
+        <translation>Coloured up into %1</translation>
+    </message>
+    <message>
+        <source>Coloured up into %1, not largest chip first</source>
+        <comment>A cell of chips.colour-up; %1 the chips used; taking the largest chip first would use more chips</comment>
+        <translation>Coloured up into %1, not largest chip first</translation>
+    </message>
+    <message>
+        <source>Cash changed into %1</source>
+        <comment>A cell of chips.change; %1 the chips used</comment>
+        <translation>Cash changed into %1</translation>
+    </message>
+    <message>
+        <source>Cash changed into %1, some handed back</source>
+        <comment>A cell of chips.change; %1 the chips used; part of the cash is below the table&apos;s smallest chip and goes back</comment>
+        <translation>Cash changed into %1, some handed back</translation>
+    </message>
+    <message>
+        <source>Stacks of %1</source>
+        <comment>A cell of chips.count: every chip is of %1</comment>
+        <translation>Stacks of %1</translation>
+    </message>
+    <message>
+        <source>Stacks of one colour each, up to %1</source>
+        <comment>A cell of chips.count: each stack one value, the largest %1</comment>
+        <translation>Stacks of one colour each, up to %1</translation>
+    </message>
+    <message>
+        <source>Mixed stacks, up to %1</source>
+        <comment>A cell of chips.count: stacks of several values, the largest %1</comment>
+        <translation>Mixed stacks, up to %1</translation>
     </message>
 </context>
 <context>
@@ -6867,6 +6992,19 @@ Free play, blackjack: the dealer announces his own total after each of his cards
     </message>
 </context>
 <context>
+    <name>croupier::ChipPayment</name>
+    <message>
+        <source>The float has no tube %1.</source>
+        <extracomment>Paying in chips: the key pressed has no tube in the float; %1 the tube&apos;s number</extracomment>
+        <translation>The float has no tube %1.</translation>
+    </message>
+    <message>
+        <source>Chips: &quot;%1&quot; is not a count of chips (a whole number from 1 to %2).</source>
+        <extracomment>Paying in chips: the count typed before a tube&apos;s key; %1 as typed, %2 the most at once</extracomment>
+        <translation>Chips: &quot;%1&quot; is not a count of chips (a whole number from 1 to %2).</translation>
+    </message>
+</context>
+<context>
     <name>croupier::CrapsDealer</name>
     <message>
         <source>Seven out: the dice pass to player %1.</source>
@@ -7708,6 +7846,34 @@ Free play, blackjack: the dealer announces his own total after each of his cards
         <source>Practise “%1” next, above all: %2.</source>
         <extracomment>Session summary. %1 the topic&apos;s title, %2 a list of rule cells (&quot;Banco 5 against a third card 4; Punto 5&quot;).</extracomment>
         <translation>Practise “%1” next, above all: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>croupier::TableDealer</name>
+    <message>
+        <source>Chips: the float has no chip of %1.</source>
+        <extracomment>Paying in chips: a chip the table&apos;s float has no tube of; %1 the chip</extracomment>
+        <translation>Chips: the float has no chip of %1.</translation>
+    </message>
+    <message>
+        <source>Chips of %1: &quot;%2&quot; is not a count of chips.</source>
+        <extracomment>Paying in chips: the count of one chip is no whole number above 0; %1 the chip, %2 the count</extracomment>
+        <translation>Chips of %1: &quot;%2&quot; is not a count of chips.</translation>
+    </message>
+    <message>
+        <source>Take the chips from the float first (a count, then the tube&apos;s key).</source>
+        <extracomment>Paying in chips: Enter with no chip taken from the float</extracomment>
+        <translation>Take the chips from the float first (a count, then the tube&apos;s key).</translation>
+    </message>
+    <message>
+        <source>Right amount, but in %1 chips; the fewest way: %2 (RULINGS, table limits and chips).</source>
+        <extracomment>Paying in chips (RULINGS, table limits and chips): right amount, more chips than needed. %1 the chips used, %2 the fewest way (&quot;2 × 25, 1 × 2,50&quot;)</extracomment>
+        <translation>Right amount, but in %1 chips; the fewest way: %2 (RULINGS, table limits and chips).</translation>
+    </message>
+    <message>
+        <source>Right amount, in the fewest chips (%1).</source>
+        <extracomment>Paying in chips: right amount in the fewest chips the float allows; %1 how many</extracomment>
+        <translation>Right amount, in the fewest chips (%1).</translation>
     </message>
 </context>
 <context>

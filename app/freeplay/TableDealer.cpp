@@ -1,5 +1,10 @@
 #include "TableDealer.h"
 
+#include "Amounts.h"
+#include "InputError.h"
+#include "chips/FewestChips.h"
+#include "table/TableProfile.h"
+
 #include <algorithm>
 
 namespace croupier {
@@ -64,6 +69,10 @@ void TableDealer::resetCounts()
 {
     m_actions = 0;
     m_mistakes = 0;
+    m_chipPayments = 0;
+    m_chipPaymentsMarked = 0;
+    m_chipNote = nullptr;
+    m_chipNoteMarked = false;
     m_refusal = nullptr;
     m_refusalSource.clear();
     m_showing = false;
@@ -111,6 +120,88 @@ void TableDealer::flush()
     }
     if (had)
         emit settledChanged();
+}
+
+std::vector<Money> TableDealer::floatChips() const { return defaultChipFloat(); }
+
+QStringList TableDealer::chipFloat() const
+{
+    QStringList out;
+    for (const Money &chip : floatChips())
+        out << QString::fromStdString(chip.toString());
+    return out;
+}
+
+namespace {
+
+/// "2 × 25, 1 × 2.50": chips as the reader's language writes amounts, largest first.
+QString chipsText(const ChipBreakdown &chips)
+{
+    QStringList parts;
+    for (const ChipCount &c : chips)
+        parts << QStringLiteral("%1 × %2").arg(c.count).arg(Amounts::write(c.chip));
+    return parts.join(QStringLiteral(", "));
+}
+
+} // namespace
+
+bool TableDealer::payInChips(const QString &action, const QVariant &value, const QVariantMap &chips)
+{
+    const std::vector<Money> tubes = floatChips();
+    ChipBreakdown given;
+    const auto refuseInput = [this](std::function<QString()> why) {
+        // Bad input, not a mistake of the rules: said, nothing counted, nothing taken.
+        m_chipNote = std::move(why);
+        m_chipNoteMarked = false;
+        emit changed();
+        return false;
+    };
+    for (auto it = chips.cbegin(); it != chips.cend(); ++it) {
+        const QString name = it.key();
+        Money chip;
+        try {
+            chip = Money::parseCanonical(name.toStdString());
+        } catch (const InputError &) {
+            chip = Money();
+        }
+        if (chip.isZero() || std::find(tubes.begin(), tubes.end(), chip) == tubes.end())
+            //: Paying in chips: a chip the table's float has no tube of; %1 the chip
+            return refuseInput([name] { return tr("Chips: the float has no chip of %1.").arg(name); });
+        bool whole = false;
+        const qlonglong n = it.value().toLongLong(&whole);
+        if (!whole || n < 1 || it.value().toString() != QString::number(n))
+            //: Paying in chips: the count of one chip is no whole number above 0; %1 the chip, %2 the count
+            return refuseInput([name, text = it.value().toString()] {
+                return tr("Chips of %1: \"%2\" is not a count of chips.").arg(Amounts::write(Money::parseCanonical(name.toStdString())), text);
+            });
+        given.push_back({chip, n});
+    }
+    if (given.empty())
+        //: Paying in chips: Enter with no chip taken from the float
+        return refuseInput([] { return tr("Take the chips from the float first (a count, then the tube's key)."); });
+    if (!act(action, value))
+        return false;
+    // Taken: the engine found the chips' worth the exact amount due. Now their number.
+    const PaymentGrade grade = gradePayment(chipValue(given), ChipFloat(tubes), given);
+    ++m_chipPayments;
+    m_chipNoteMarked = grade.verdict == PaymentGrade::Verdict::MoreChips && grade.fewest;
+    if (m_chipNoteMarked) {
+        ++m_chipPaymentsMarked;
+        const qint64 used = chipCount(given);
+        const ChipBreakdown way = grade.fewest->chips;
+        //: Paying in chips (RULINGS, table limits and chips): right amount, more chips than needed.
+        //: %1 the chips used, %2 the fewest way ("2 × 25, 1 × 2,50")
+        m_chipNote = [used, way] {
+            return tr("Right amount, but in %1 chips; the fewest way: %2 (RULINGS, table limits and chips).")
+                .arg(used).arg(chipsText(way));
+        };
+    } else {
+        const qint64 used = chipCount(given);
+        //: Paying in chips: right amount in the fewest chips the float allows; %1 how many
+        m_chipNote = [used] { return tr("Right amount, in the fewest chips (%1).").arg(used); };
+    }
+    emit changed();
+    return true;
 }
 
 } // namespace croupier

@@ -1,13 +1,17 @@
 #pragma once
 
+#include "Money.h"
+
 #include <QObject>
 #include <QString>
+#include <QStringList>
 #include <QTimer>
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
 #include <deque>
 #include <functional>
+#include <vector>
 
 namespace croupier {
 
@@ -54,6 +58,15 @@ class TableDealer : public QObject
     Q_PROPERTY(QString incident READ incident NOTIFY changed FINAL)
     /// Its kind as question-bank.md names it ("dummy-hand", "no-roll", …), or empty.
     Q_PROPERTY(QString incidentKind READ incidentKind NOTIFY changed FINAL)
+    /// The table's float (issue 16): its denominations, smallest first, in the bank's notation.
+    Q_PROPERTY(QStringList chipFloat READ chipFloat NOTIFY changed FINAL)
+    /// How the last payment in chips was judged, or why it was not taken; empty before one.
+    Q_PROPERTY(QString chipNote READ chipNote NOTIFY changed FINAL)
+    /// The last payment in chips was right in value but took more chips than the fewest.
+    Q_PROPERTY(bool chipNoteMarked READ chipNoteMarked NOTIFY changed FINAL)
+    /// Payments made in chips since the restart, and those marked (more chips than the fewest).
+    Q_PROPERTY(int chipPayments READ chipPayments NOTIFY changed FINAL)
+    Q_PROPERTY(int chipPaymentsMarked READ chipPaymentsMarked NOTIFY changed FINAL)
 
 public:
     explicit TableDealer(QObject *parent = nullptr);
@@ -75,6 +88,23 @@ public:
     void setIncidentRate(double rate);
     virtual QString incident() const { return {}; }
     virtual QString incidentKind() const { return {}; }
+    QStringList chipFloat() const;
+    QString chipNote() const { return m_chipNote ? m_chipNote() : QString(); }
+    bool chipNoteMarked() const { return m_chipNoteMarked; }
+    int chipPayments() const { return m_chipPayments; }
+    int chipPaymentsMarked() const { return m_chipPaymentsMarked; }
+
+    /**
+     * A payment handed over in chips (issue 16): @p chips, denomination → count as
+     * `chips.pay` answers, is the payment; @p action and @p value are what act() takes for
+     * the same payment typed (its amount the chips' worth). Chips of no tube of the float,
+     * or a count that is not a whole number above 0, are not taken: chipNote() names them
+     * and no mistake is counted. Otherwise act() judges the amount as for a typed one (its
+     * refusal counted); once it is taken the chips are graded against the fewest the float
+     * allows (RULINGS, "Table limits and chips"): more is right in value but marked, the
+     * fewest way said in chipNote().
+     */
+    Q_INVOKABLE bool payInChips(const QString &action, const QVariant &value, const QVariantMap &chips);
 
     /// The trainee's step; false (a mistake counted, refusal set) when the engine refuses it.
     Q_INVOKABLE virtual bool act(const QString &action, const QVariant &value = {}) = 0;
@@ -106,11 +136,17 @@ protected:
     void flush();
     /// The rate changed: the game's round takes a new schedule.
     virtual void applyIncidentRate() { }
+    /// The float of the game's profile, smallest first; by default RULINGS' (defaultChipFloat()).
+    virtual std::vector<Money> floatChips() const;
 
 private:
     void pump();
 
     std::function<QString()> m_refusal;
+    std::function<QString()> m_chipNote;
+    bool m_chipNoteMarked = false;
+    int m_chipPayments = 0;
+    int m_chipPaymentsMarked = 0;
     QString m_refusalSource;
     bool m_showing = false;
     int m_mistakes = 0;

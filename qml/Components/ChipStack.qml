@@ -16,7 +16,11 @@ Item {
     property bool labelled: true
     /// The amount as people read it, in the UI's language ("12,50" in Greek).
     readonly property string amountText: Theme.formatMoney(amount)
-    readonly property var chips: Theme.chipsFor(amount)
+    /// The chips themselves when they are known (a payment handed over in chips, issue 16):
+    /// their denominations in any order, drawn largest at the bottom; empty: the picture of amount.
+    property var pieces: []
+    readonly property var chips: pieces.length > 0
+        ? pieces.slice().sort((a, b) => Number(b) - Number(a)) : Theme.chipsFor(amount)
 
     implicitWidth: Math.max(chipSize, label.implicitWidth)
     implicitHeight: chipSize + (chips.length - 1) * chipSize * 0.12 + (labelled ? label.implicitHeight + 2 : 0)

@@ -42,6 +42,16 @@ FreePlayFrame {
     property int selectedRow: -1
     /// "Show me" was asked for this step.
     readonly property bool showing: dealer.showing
+    /// The payment being built from the float (issue 16): F2… take chips, Enter hands them over.
+    readonly property alias payment: chipPayment
+    /// A payment can be built: a bet chosen in the settlement.
+    readonly property bool paying: settling && selectedRow >= 0
+    /// The chips handed to each bet row, as they were handed (the felt draws them).
+    property var paidChips: ({})
+    onSettlingChanged: if (!settling) {
+        paidChips = ({})
+        payment.clear()
+    }
 
     readonly property bool puntoBanco: game.startsWith("punto-banco")
     /// Punto Banco's table (art. 15 §18): "mini" (7 seats) or "midi" (9), the croupier deals;
@@ -72,6 +82,11 @@ FreePlayFrame {
             settleTimer.restart()
             root.pickRow()
         }
+    }
+
+    ChipPayment {
+        id: chipPayment
+        denominations: dealer.chipFloat
     }
 
     Connections {
@@ -196,10 +211,32 @@ FreePlayFrame {
             send("deal", "")
         else if (wantAction === "cagnotte")
             send("cagnotte", entry)
+        else if (paying && payment.count > 0)
+            payInChips()
         else if (settling && selectedRow >= 0)
             send("pay", { row: selectedRow, amount: entry })
         else if (wantAction === "new-shoe")
             send("new-shoe", "")
+    }
+    /// Hands the payment built over to the chosen bet; kept as built when refused (nothing lost).
+    function payInChips() {
+        const row = selectedRow
+        const chips = payment.chips
+        if (dealer.payInChips("pay", { row: row, amount: Theme.formatMoney(payment.total) }, payment.breakdown())) {
+            const handed = Object.assign({}, paidChips)
+            handed[row] = chips
+            paidChips = handed
+            payment.clear()
+            entry = ""
+        }
+    }
+    /// Chips from tube @p tube (0 the smallest), as many as typed.
+    function takeChips(tube: int): bool {
+        if (!paying)
+            return false
+        if (payment.take(tube, entry))
+            entry = ""
+        return true
     }
     function collect(row: int) {
         if (row >= 0)
@@ -225,10 +262,16 @@ FreePlayFrame {
         const digit = text.length === 1 && text >= "0" && text <= "9"
         if (key === Qt.Key_Return || key === Qt.Key_Enter || (key === Qt.Key_Space && wantAction === "deal"))
             confirm()
+        else if (key >= Qt.Key_F2 && key <= Qt.Key_F12)
+            return takeChips(key - Qt.Key_F2)
+        else if (key === Qt.Key_Backspace && entry === "" && payment.count > 0)
+            payment.takeBack()
         else if (key === Qt.Key_Backspace)
             entry = entry.slice(0, -1)
-        else if (key === Qt.Key_Escape)
+        else if (key === Qt.Key_Escape) {
             entry = ""
+            payment.clear()
+        }
         else if (key === Qt.Key_Left && settling)
             selectedRow = nextRow(selectedRow, -1)
         else if (key === Qt.Key_Right && settling)
@@ -586,6 +629,43 @@ FreePlayFrame {
             }
         }
 
+        // --- the float and the payment being built (issue 16) ---
+        ChipTray {
+            id: tray
+            objectName: "chipTray"
+            payment: root.payment
+            u: table.u
+            active: root.paying && !root.demo
+            x: table.px(500) - width / 2
+            y: table.py(14)
+            onTubeClicked: tube => { root.takeChips(tube); root.forceActiveFocus() }
+        }
+        ChipStack {
+            // The chips in the dealer's hand, on their way to the chosen bet.
+            objectName: "paymentStack"
+            visible: root.payment.count > 0
+            pieces: root.payment.chips
+            amount: root.payment.total
+            chipSize: 30 * table.u
+            x: tray.x + tray.width + 12 * table.u
+            y: table.py(30)
+        }
+        Text {
+            objectName: "chipNote"
+            visible: text !== "" && root.settling
+            x: tray.x
+            y: tray.y + tray.height + 2 * table.u
+            width: tray.width
+            wrapMode: Text.WordWrap
+            horizontalAlignment: Text.AlignHCenter
+            text: root.payment.error !== "" ? root.payment.error : dealer.chipNote
+            color: root.payment.error !== "" || dealer.chipNoteMarked ? "#ffb3a8" : Theme.goldLight
+            font.pixelSize: Math.max(9, Math.round(12 * table.u))
+            font.bold: true
+            style: Text.Outline
+            styleColor: Theme.feltDeep
+        }
+
         // --- the sabot, the burn and the discard holder ---
         Image {
             x: table.px(840); y: table.py(50)
@@ -835,6 +915,7 @@ FreePlayFrame {
                     objectName: "payout " + spot.index
                     visible: arrived
                     amount: spot.paid
+                    pieces: root.paidChips[spot.index] ?? []
                     chipSize: 30 * table.bu
                     x: (arrived ? spot.homeX + 34 * table.bu : table.dealerSpot.x) - width / 2
                     y: (arrived ? spot.homeY - 8 * table.u : table.dealerSpot.y) - chipSize / 2

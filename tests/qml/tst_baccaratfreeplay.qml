@@ -203,6 +203,85 @@ Item {
             verify(paid >= 3 && commissions >= 1, paid + " payments, " + commissions + " commissions")
         }
 
+        // Paying in chips by keyboard (issue 16; RULINGS, "Table limits and chips"): a count
+        // typed, then a tube's key (F2 the 0.50 chip … F10 the 1,000), Enter hands the chips
+        // over. A wrong value is refused and the chips stay in hand; the right value in more
+        // chips than needed is taken but marked, with the fewest way; the fewest is not marked.
+        // The default float (0.50, 1, 2.50, 5, 10, 25, 100, 500, 1,000) pays any amount fewest
+        // by the largest chip first, so the test builds that way by hand.
+        function untilPay(most: real): var {
+            for (let guard = 0; guard < 3000; ++guard) {
+                const w = dealer.expected
+                if (w.action === "pay" && Number(w.amount) >= 1 && Number(w.amount) <= most)
+                    return w
+                step()
+            }
+            return null
+        }
+        function greedyKeys(amount: real): var {
+            const tubes = [0.5, 1, 2.5, 5, 10, 25, 100, 500, 1000]
+            const keys = []
+            for (let t = tubes.length - 1; t >= 0; --t) {
+                const n = Math.floor((amount + 1e-9) / tubes[t])
+                if (n > 0) {
+                    keys.push({ count: String(n), key: Qt.Key_F2 + t })
+                    amount -= n * tubes[t]
+                }
+            }
+            return keys
+        }
+        function test_payInChips() {
+            compare(dealer.chipFloat, ["0.5", "1", "2.5", "5", "10", "25", "100", "500", "1000"])
+            let w = untilPay(50)
+            verify(w !== null)
+            table.selectedRow = w.row
+            const mistakes = dealer.mistakes
+            // One chip short or over: refused, counted, the chip still in hand.
+            keyClick(Qt.Key_F2)
+            compare(table.payment.count, 1)
+            compare(table.payment.total, "0.5")
+            keyClick(Qt.Key_Return)
+            compare(dealer.mistakes, mistakes + 1)
+            compare(table.payment.count, 1)
+            keyClick(Qt.Key_Backspace)
+            compare(table.payment.count, 0)
+            // All in 0.50 chips: twice the amount of them.
+            const halves = Math.round(Number(w.amount) * 2)
+            typeText(String(halves))
+            keyClick(Qt.Key_F2)
+            compare(table.payment.total, w.amount)
+            keyClick(Qt.Key_Return)
+            compare(dealer.mistakes, mistakes + 1)
+            compare(table.payment.count, 0)
+            compare(dealer.chipPayments, 1)
+            compare(dealer.chipPaymentsMarked, halves > 1 ? 1 : 0)
+            verify(dealer.chipNoteMarked === (halves > 1), dealer.chipNote)
+            verify(dealer.chipNote.indexOf(String(halves)) >= 0, dealer.chipNote)
+            // Drawn as handed while the layout is settled (the coup's last payment ends it).
+            if (table.settling)
+                compare(findChild(table.betSpots.itemAt(w.row), "payout " + w.row).chips.length, halves)
+            // The next payment in the fewest chips, largest first.
+            w = untilPay(1000)
+            verify(w !== null)
+            table.selectedRow = w.row
+            for (const k of greedyKeys(Number(w.amount))) {
+                typeText(k.count)
+                keyClick(k.key)
+            }
+            compare(table.payment.total, w.amount)
+            keyClick(Qt.Key_Return)
+            compare(dealer.chipPayments, 2)
+            verify(!dealer.chipNoteMarked, dealer.chipNote)
+            compare(dealer.mistakes, mistakes + 1)
+            // A count that is no count of chips: said, nothing taken.
+            w = untilPay(1000)
+            table.selectedRow = w.row
+            typeText("2.5")
+            keyClick(Qt.Key_F3)
+            compare(table.payment.count, 0)
+            verify(table.payment.error.indexOf("2.5") >= 0, table.payment.error)
+        }
+
         function test_greekLanguage() {
             LanguageManager.language = "el"
             // The rule is said in Greek (RuleText), money in the Greek notation.

@@ -175,7 +175,8 @@ Item {
             const drills = stack.push(Qt.resolvedUrl("../../qml/Pages/DrillsPage.qml"), { game: "chemin-de-fer" }, StackView.Immediate)
             verify(drills)
             compare(drills.topics.map(t => t.topic), ["baccarat.total", "baccarat.draw", "baccarat.cagnotte", "baccarat.burn",
-                                                     "baccarat.limit", "baccarat.procedure"])
+                                                     "baccarat.limit", "baccarat.procedure", "chips.pay", "chips.colour-up",
+                                                     "chips.change", "chips.count"])
             keyClick(Qt.Key_Down)
             keyClick(Qt.Key_Return)
             tryCompare(stack, "depth", 2)

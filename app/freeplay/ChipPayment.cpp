@@ -1,0 +1,117 @@
+#include "ChipPayment.h"
+
+#include "InputError.h"
+
+#include <QDebug>
+
+#include <algorithm>
+#include <map>
+
+namespace croupier {
+
+namespace {
+
+Money readDenomination(const QString &text) { return Money::parseCanonical(text.toStdString()); }
+
+} // namespace
+
+ChipPayment::ChipPayment(QObject *parent)
+    : QObject(parent)
+{
+}
+
+void ChipPayment::setDenominations(const QStringList &denominations)
+{
+    if (denominations == m_denominations)
+        return;
+    m_denominations.clear();
+    for (const QString &d : denominations) {
+        try {
+            readDenomination(d);
+            m_denominations << d;
+        } catch (const InputError &) {
+            qWarning() << "ChipPayment: not a denomination, left out of the float:" << d;
+        }
+    }
+    m_taken.clear();
+    m_error.clear();
+    emit denominationsChanged();
+    emit changed();
+}
+
+QStringList ChipPayment::chips() const
+{
+    QStringList out;
+    out.reserve(qsizetype(m_taken.size()));
+    for (const int tube : m_taken)
+        out << m_denominations.at(tube);
+    return out;
+}
+
+Money ChipPayment::value() const
+{
+    Money sum;
+    for (const int tube : m_taken)
+        sum = sum + readDenomination(m_denominations.at(tube));
+    return sum;
+}
+
+QString ChipPayment::total() const { return QString::fromStdString(value().toString()); }
+
+bool ChipPayment::take(int tube, const QString &count)
+{
+    if (tube < 0 || tube >= m_denominations.size()) {
+        //: Paying in chips: the key pressed has no tube in the float; %1 the tube's number
+        m_error = tr("The float has no tube %1.").arg(tube + 1);
+        emit changed();
+        return false;
+    }
+    int n = 1;
+    const QString typed = count.trimmed();
+    if (!typed.isEmpty()) {
+        const bool digits = std::all_of(typed.cbegin(), typed.cend(), [](QChar c) { return c >= u'0' && c <= u'9'; });
+        n = digits && typed.size() <= 3 ? typed.toInt() : -1;
+        if (n < 1 || n > kMostAtOnce) {
+            //: Paying in chips: the count typed before a tube's key; %1 as typed, %2 the most at once
+            m_error = tr("Chips: \"%1\" is not a count of chips (a whole number from 1 to %2).").arg(typed).arg(kMostAtOnce);
+            emit changed();
+            return false;
+        }
+    }
+    m_taken.insert(m_taken.end(), std::size_t(n), tube);
+    m_error.clear();
+    emit changed();
+    return true;
+}
+
+bool ChipPayment::takeBack()
+{
+    if (m_taken.empty())
+        return false;
+    m_taken.pop_back();
+    m_error.clear();
+    emit changed();
+    return true;
+}
+
+void ChipPayment::clear()
+{
+    if (m_taken.empty() && m_error.isEmpty())
+        return;
+    m_taken.clear();
+    m_error.clear();
+    emit changed();
+}
+
+QVariantMap ChipPayment::breakdown() const
+{
+    std::map<int, int> counts;
+    for (const int tube : m_taken)
+        ++counts[tube];
+    QVariantMap out;
+    for (const auto &[tube, n] : counts)
+        out.insert(m_denominations.at(tube), n);
+    return out;
+}
+
+} // namespace croupier
