@@ -7,6 +7,7 @@
 #include "BlackjackRound.h"
 #include "BlackjackRules.h"
 #include "InputError.h"
+#include "RandomCards.h"
 #include "Rng.h"
 #include "Shoe.h"
 #include "bank/TopicRegistry.h"
@@ -48,8 +49,6 @@ Prompt::Arg money(const Money &m) { return {m.toString(), true}; }
 
 // ---- random cards -----------------------------------------------------------
 
-Suit randomSuit(Rng &rng) { return static_cast<Suit>(rng.below(4)); }
-
 /// A card worth @p value (1 an ace, 10 one of T J Q K), of a random suit.
 Card cardOfValue(int value, Rng &rng)
 {
@@ -57,23 +56,8 @@ Card cardOfValue(int value, Rng &rng)
     return Card(rank, randomSuit(rng));
 }
 
-// The suit is drawn first, then the rank: the two draws are named in turn (as arguments of
-// one call their order is the compiler's; GCC's, suit first, is kept), so a seed gives the
-// same bank whichever compiler built it.
-Card randomCard(Rng &rng)
-{
-    const Suit suit = randomSuit(rng);
-    return Card(static_cast<Rank>(1 + rng.below(13)), suit);
-}
-
 /// A card from 2 to 9: one that cannot make a blackjack under it (§12 β).
 Card smallCard(Rng &rng) { return cardOfValue(rng.between(2, 9), rng); }
-
-Card randomNonAce(Rng &rng)
-{
-    const Suit suit = randomSuit(rng);   // first, as randomCard's
-    return Card(static_cast<Rank>(2 + rng.below(12)), suit);
-}
 
 bool isAce(Card c) { return c.rank() == Rank::Ace; }
 
