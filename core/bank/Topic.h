@@ -122,8 +122,9 @@ public:
     bool supports(Game game) const;
     /// Every answer field is present and in range; throws InputError naming it.
     void validateAnswer(Game game, const JsonValue &answer) const;
-    /// The given (validated) answer says what @p expected says.
-    bool matches(Game game, const JsonValue &expected, const JsonValue &answer) const;
+    /// The given (validated) answer says what @p expected says. The base compares every
+    /// answer field; a topic whose rule leaves the dealer a choice accepts the other too.
+    virtual bool matches(Game game, const JsonValue &expected, const JsonValue &answer) const;
 
 protected:
     /// cellKey() for a game the topic supports; the base has no map.

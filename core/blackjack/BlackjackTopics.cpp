@@ -1230,6 +1230,13 @@ public:
  * that showed its face or came out unasked (§7), a standing bettor (§11), a bet over
  * the maximum (§11, §16), the cut card (§8).
  *
+ * A bet over the maximum (§16), or one that takes the box over it (§11), is answered
+ * "reduce" (to the room left), and "refuse" is right too, as BlackjackTable takes either:
+ * neither paragraph says which, only that no bet stays above the maximum (matches()).
+ * The table refuses a refusal only when it would leave it with no bet at all (§11: the
+ * casino may not refuse to start a round), and the question's box is never said to be
+ * the table's only bet.
+ *
  * The exposed cards and the bets are answered by the round engine itself: the
  * scenario is replayed on a BlackjackRound dealt from a stacked shoe (§7 ¶1
  * burnFaceUpCard, ¶2 exposeCards and the following boxes' refusals, the dealer's
@@ -1572,6 +1579,21 @@ public:
     {
         return {"chip_unit", "minimum", "maximum", "stake", "bettors[].stake"};
     }
+
+    /// What solve() says, or, where it brings a bet down to the room left ("reduce"), the
+    /// bet refused instead (§11, §16; BlackjackTable::apply() takes either).
+    bool matches(Game game, const JsonValue &expected, const JsonValue &answer) const override
+    {
+        if (Topic::matches(game, expected, answer))
+            return true;
+        if (field::string(expected, "step") != "reduce")
+            return false;
+        JsonValue refused = JsonValue::object();
+        refused.set("step", JsonValue::string("refuse"));
+        refused.set("box", JsonValue::number(0));
+        refused.set("accepted", moneyJson(Money()));
+        return Topic::matches(game, refused, answer);
+    }
     std::size_t cellCount(Game) const override { return kCells; }
 
     JsonValue makeScenario(Game, std::size_t index, Rng &rng, int level) const override
@@ -1885,7 +1907,10 @@ Explanation BlackjackIncidentTopic::explain(Game, const JsonValue &s, const Json
         return {{say(CROUPIER_TRANSLATE_NOOP("Explain",
                      "A box holds at most the table maximum of %2, all its bets together; with %1 already on it "
                      "the bet is brought down to %3."),
-                    {Words::amount(others), Words::amount(b.rules.maximumBet()), Words::amount(a.accepted)})},
+                    {Words::amount(others), Words::amount(b.rules.maximumBet()), Words::amount(a.accepted)}),
+                    //: After the reduced bet (blackjack, art. 14 §11, §16): the dealer may refuse it instead.
+                    say(CROUPIER_TRANSLATE_NOOP("Explain",
+                        "Refusing the bet instead is right too: either way no bet stays above the maximum."))},
             src};
     if (b.others.size() > std::size_t(b.rules.maxStandingBettors))
         return {{say(CROUPIER_TRANSLATE_NOOP("Explain",

@@ -117,6 +117,8 @@ private slots:
     void standingBettors();
     void overLimit_data();
     void overLimit();
+    void overLimitRefused_data();
+    void overLimitRefused();
     void betsAtTheMaximumAccepted_data();
     void betsAtTheMaximumAccepted();
     void lastCoupIsCalled();
@@ -308,6 +310,52 @@ void TestBlackjackIncidents::overLimit()
     QCOMPARE(round->boxes.front().bets, want);
     QCOMPARE(round->incident->detail("decision"), answer == "reduce" ? std::string("reduced") : std::string("refused"));
     QCOMPARE(round->steps.front().action, answer.toStdString());
+}
+
+// §16: one bet above the maximum (1 000) on a box of its own. The table expects "reduce" and takes
+// a refusal instead (§11, §16 say only that no bet stays above the maximum; blackjack.incident
+// accepts both): the box is then empty and the others play. A refusal that would leave the
+// table with no bet at all is refused (§11: "Το Καζίνο δεν έχει δικαίωμα να αρνείται την έναρξη
+// παρτίδας, ακόμη και όταν υπάρχει ένας μόνο παίκτης"): the bet is reduced. Cards for two boxes:
+// T 9 to the boxes, 7 to the dealer, 8 and T (18, 19 stand), the dealer's Q: 17, he stands; for one
+// box: T, the dealer 9, 7 (17 stands against a 9), the dealer's 8: 17.
+void TestBlackjackIncidents::overLimitRefused_data()
+{
+    QTest::addColumn<QList<int>>("bets");
+    QTest::addColumn<QString>("refusal"); // "" when the refusal is taken
+    QTest::newRow("§16: another box plays: the bet refused") << QList<int> {100, 100} << "";
+    QTest::newRow("§11: the table's only bet: the refusal refused, reduce") << QList<int> {100}
+                                                                              << "over-limit-last-box";
+}
+
+void TestBlackjackIncidents::overLimitRefused()
+{
+    QFETCH(QList<int>, bets);
+    QFETCH(QString, refusal);
+    BlackjackTable table = forcedTable({"TS", "9S", "7H", "8C", "TD", "QH"}, bets, "over-limit",
+        [](const Incident &i) { return i.detail("case") == "bet"; });
+    const DealerStep e = table.expected();
+    QCOMPARE(e.action, std::string("reduce"));
+    QCOMPARE(e.value, std::string("1000"));
+    QCOMPARE(e.source, std::string("art. 14 §16"));
+    const auto refused = table.apply({"refuse", e.target, {}, {}});
+    if (!refusal.isEmpty()) {
+        QVERIFY(refused);
+        QCOMPARE(refused->reason, refusal.toStdString());
+        QCOMPARE(refused->source, std::string("art. 14 §16"));
+        QCOMPARE(table.expected(), e);
+        return;
+    }
+    QVERIFY2(!refused, refused ? refused->reason.c_str() : "");
+    QCOMPARE(table.expected().action, std::string("deal"));
+    QVERIFY(!table.apply(table.expected()));
+    QCOMPARE(table.boxes().size(), std::size_t(1));
+    QCOMPARE(table.boxes().front().bet, Money::fromInteger(100));
+    while (!table.roundOver())
+        QVERIFY(!table.apply(table.expected()));
+    const auto round = table.takeFinishedRound();
+    QVERIFY(round);
+    QCOMPARE(round->incident->detail("decision"), std::string("refused"));
 }
 
 void TestBlackjackIncidents::betsAtTheMaximumAccepted_data()
