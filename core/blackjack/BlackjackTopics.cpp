@@ -6,6 +6,7 @@
 #include "BlackjackPayout.h"
 #include "BlackjackRound.h"
 #include "BlackjackRules.h"
+#include "BlackjackTable.h"
 #include "InputError.h"
 #include "RandomCards.h"
 #include "Rng.h"
@@ -1241,8 +1242,9 @@ public:
  * scenario is replayed on a BlackjackRound dealt from a stacked shoe (§7 ¶1
  * burnFaceUpCard, ¶2 exposeCards and the following boxes' refusals, the dealer's
  * playDealer), and the bets are placed on a BlackjackRound, whose constructor refuses
- * what §11 and §16 refuse. The cut card's steps are §8's order as BlackjackTable
- * expects them (the round completed, then "last-round", then a new shoe).
+ * what §11 and §16 refuse. The cut card's steps are read off a BlackjackTable played
+ * to the moment asked (cutCardAnswer(): the round goes on, then "last-round", then a
+ * new shoe's "shuffle").
  */
 class BlackjackIncidentTopic final : public Topic
 {
@@ -1539,6 +1541,64 @@ private:
         return {"reduce", 0, allowed};
     }
 
+    // -- the cut card (§8), from the table --
+
+    /**
+     * §8 as BlackjackTable plays it: one box on a stacked shoe whose cut card is out from
+     * the start (every round is then the shoe's last), the last round forced as the table's
+     * incident, played to @p when and its next step read. Five burned (§6), then the box's
+     * T, the dealer's 8, the box's 9: 19 stands; the dealer draws 9: 17, stands (§12 γ); the
+     * box is paid. "deal": the deal made; "players": a box in turn; "dealer": the dealer's
+     * hand in turn; "settled": every hand settled; "called": the "last-round" call made.
+     * A step of the round still to come is "finish-round"; the call, "last-round"; the new
+     * shoe's first step (the shuffle of §2: the table is open, so no count), "shuffle".
+     */
+    static Answer cutCardAnswer(std::string_view when)
+    {
+        BlackjackTable table(artFourteen(), 1);
+        std::vector<Card> shoe;
+        for (const char *code : {"2C", "3C", "4C", "5C", "6C", "TS", "8S", "9H", "9C"})
+            shoe.push_back(Card::parse(code));
+        table.loadStackedShoe(std::move(shoe), {{1, {artFourteen().minimumBet}}});
+        IncidentSchedule schedule(1, 0);
+        schedule.force("last-coup");
+        table.setIncidents(std::move(schedule));
+        const auto boxInTurn = [&] {
+            const auto boxes = table.boxes();
+            return std::any_of(boxes.begin(), boxes.end(), [](const BlackjackTable::BoxView &b) { return b.inTurn; });
+        };
+        const auto allSettled = [&] {
+            const auto boxes = table.boxes();
+            return table.dealerCount() && table.dealerShown().size() >= 2
+                && std::all_of(boxes.begin(), boxes.end(), [](const BlackjackTable::BoxView &b) {
+                       return std::all_of(b.hands.begin(), b.hands.end(),
+                           [](const BlackjackTable::HandView &h) { return !h.outcome.empty(); });
+                   });
+        };
+        const auto reached = [&] {
+            if (when == "deal")
+                return table.roundsPlayed() == 0 && !table.boxes().empty() && !table.boxes().front().hands.empty();
+            if (when == "players")
+                return boxInTurn();
+            if (when == "dealer")
+                return table.expected().target == "dealer";
+            if (when == "settled")
+                return allSettled();
+            return table.roundsPlayed() == 1; // "called": the round is over once its last round is called
+        };
+        for (int guard = 0; guard < 100 && !reached(); ++guard)
+            if (table.apply(table.expected()))
+                throw std::logic_error("blackjack.incident: the table refused its own step");
+        if (!reached())
+            throw std::logic_error("blackjack.incident: the table never reached the cut card's moment");
+        const std::string next = table.expected().action;
+        if (next == "last-round")
+            return {"last-round", 0, Money()};
+        if (next == "count" || next == "shuffle")
+            return {"shuffle", 0, Money()};
+        return {"finish-round", 0, Money()};
+    }
+
     // -- reading any scenario --
 
     static std::string situation(const JsonValue &s)
@@ -1553,14 +1613,9 @@ public:
         if (sit == "exposed-card")
             return solveExposed(readExposed(s));
         if (sit == "last-coup") {
-            const std::string when = field::oneOf(s, "when", {kCutWhen.begin(), kCutWhen.end()});
             // §8: the round in which the cut card comes out is completed, then called the last;
-            // then the shuffle starts again from §2 for the next shoe.
-            if (when == "settled")
-                return {"last-round", 0, Money()};
-            if (when == "called")
-                return {"shuffle", 0, Money()};
-            return {"finish-round", 0, Money()};
+            // then the shuffle starts again from §2 for the next shoe: as the table plays it.
+            return cutCardAnswer(field::oneOf(s, "when", {kCutWhen.begin(), kCutWhen.end()}));
         }
         return solveBets(readBets(s, sit == "standing-bettor"));
     }

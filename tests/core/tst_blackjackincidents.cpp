@@ -87,6 +87,18 @@ BlackjackTable forcedTable(const QStringList &cards, const QList<int> &bets, con
 
 bool any(const Incident &) { return true; }
 
+/// One box of 10 on a stacked shoe (its cut card out from the start: the round is the shoe's
+/// last, §8), the last round forced: the box's T 9 = 19 stands, the dealer's 8 9 = 17 stands.
+BlackjackTable lastRoundTable()
+{
+    BlackjackTable table(BlackjackRules {}, 11);
+    table.loadStackedShoe(blackjackShoeAfterBurn({"TS", "8S", "9H", "9C"}), boxesOf({10}));
+    IncidentSchedule schedule(1, 0);
+    schedule.force("last-coup");
+    table.setIncidents(schedule);
+    return table;
+}
+
 void playSteps(BlackjackTable &table, const QStringList &steps)
 {
     for (const QString &text : steps) {
@@ -122,6 +134,7 @@ private slots:
     void betsAtTheMaximumAccepted_data();
     void betsAtTheMaximumAccepted();
     void lastCoupIsCalled();
+    void pendingIncidentIsTheDueLastRound();
     void shufflerStretch();
     void wrongStepsRefused_data();
     void wrongStepsRefused();
@@ -381,17 +394,52 @@ void TestBlackjackIncidents::betsAtTheMaximumAccepted()
     QCOMPARE(table.boxes().front().bet, Money::fromInteger(bets.front()));
 }
 
+// The incident the dealer answers now (BlackjackTable::pendingIncident(), for free play's panel):
+// §8, the round in which the cut card came out (a stacked shoe's is out from the start) is
+// completed, then called the last. While the round is played there is none; once it is settled
+// the last round's call is due and is the incident, as the round records it when called: shoe 1,
+// 9 cards dealt (the five of §6, T 8 9 9). A round with an incident of its own (a bet over the
+// maximum, §16, reduced) keeps that one while the call is due.
+void TestBlackjackIncidents::pendingIncidentIsTheDueLastRound()
+{
+    BlackjackTable table = lastRoundTable();
+    for (const char *step : {"deal", "announce:19", "hit", "announce:17>dealer", "stand", "pay:10"}) {
+        QVERIFY(!table.pendingIncident());
+        playSteps(table, {QString::fromLatin1(step)});
+    }
+    QCOMPARE(table.expected().action, std::string("last-round"));
+    QVERIFY(!table.incident()); // recorded only when called
+    const auto pending = table.pendingIncident();
+    QVERIFY(pending);
+    QCOMPARE(pending->kind, std::string("last-coup"));
+    QCOMPARE(pending->source, std::string("art. 14 §8"));
+    QCOMPARE(pending->detail("shoe"), std::to_string(table.shoeNumber()));
+    QCOMPARE(pending->detail("cards_dealt"), std::string("9"));
+    playSteps(table, {"last-round@art. 14 §8"});
+    const auto round = table.takeFinishedRound();
+    QVERIFY(round && round->incident);
+    QCOMPARE(round->incident->kind, pending->kind);
+    QCOMPARE(round->incident->source, pending->source);
+    QCOMPARE(round->incident->detail("shoe"), pending->detail("shoe"));
+    QCOMPARE(round->incident->detail("cards_dealt"), pending->detail("cards_dealt"));
+    QVERIFY(!table.pendingIncident()); // the new shoe's opening: no incident
+
+    BlackjackTable over = forcedTable({"TS", "8S", "9H", "9C"}, {100}, "over-limit",
+        [](const Incident &i) { return i.detail("case") == "bet"; });
+    for (int guard = 0; guard < 50 && over.expected().action != "last-round"; ++guard)
+        QVERIFY(!over.apply(over.expected()));
+    QCOMPARE(over.expected().action, std::string("last-round"));
+    QVERIFY(over.pendingIncident());
+    QCOMPARE(over.pendingIncident()->kind, std::string("over-limit"));
+}
+
 void TestBlackjackIncidents::lastCoupIsCalled()
 {
     // §8: the cut card is out (a stacked shoe's is from the start): the round is completed, the
     // dealer calls it the last, and the shuffle of §2 opens a new shoe (no count: that is the
     // table's opening's), cut by a player (§3), the cut card one deck from the back (§4), five
     // burned (§6), which the new shoe's first round records.
-    BlackjackTable table(BlackjackRules {}, 11);
-    table.loadStackedShoe(blackjackShoeAfterBurn({"TS", "8S", "9H", "9C"}), boxesOf({10}));
-    IncidentSchedule schedule(1, 0);
-    schedule.force("last-coup");
-    table.setIncidents(schedule);
+    BlackjackTable table = lastRoundTable();
     const int shoe = table.shoeNumber();
     playSteps(table, {"deal", "announce:19", "hit", "announce:17>dealer", "stand", "pay:10", "last-round@art. 14 §8",
                          "shuffle:312>shoe@art. 14 §2", "cut>player@art. 14 §3", "cut-card:52>shoe@art. 14 §4",
