@@ -222,7 +222,8 @@ public:
     /// The first card of the shoe, turned for the burn.
     Card turnedCard() const { return m_shoe->firstCard(); }
     int burnCount() const { return m_shoe->burnCount(); }
-    /// The shoe is being opened (§6–8): count, shuffle, cut, cut card, before the burn.
+    /// The shoe is being opened (§6–8): count (the table's first shoe; every shoe at deux
+    /// tableaux), shuffle, cut, cut card, before the burn.
     bool opening() const { return m_phase == Phase::Burn && !m_opening.empty(); }
     /// The opening steps still due, in order (empty once the burn is next).
     const std::vector<DealerStep> &openingSteps() const { return m_opening; }
