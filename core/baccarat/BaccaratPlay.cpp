@@ -4,6 +4,7 @@
 #include "BaccaratRound.h"
 #include "BaccaratHand.h"
 #include "InputError.h"
+#include "ShoeOpening.h"
 #include "Tableau.h"
 #include "play/Play.h"
 
@@ -348,8 +349,10 @@ void checkLimitsAndIncident(Game game, const JsonValue &rec, const std::vector<s
     }
 }
 
-/// The opening of the shoe (art. 15 §6–8) in the record of its first coup, the one with the burn (§9):
-/// count, shuffle, cut, cut card (none at the shuffling machine, §20 δ(2)), then the burn.
+/// The opening of the shoe (art. 15 §6–8; applied by analogy at chemin de fer and deux tableaux) in
+/// the record of its first coup, the one with the burn (§9): count (the table's first shoe, `shoe` 1,
+/// and every deux-tableaux shoe: countsAtShoe()), shuffle, cut, cut card (none at the shuffling
+/// machine, §20 δ(2)), then the burn.
 void checkOpening(Game game, const JsonValue &rec, std::vector<std::string> &problems)
 {
     const JsonValue &steps = field(rec, "steps");
@@ -359,6 +362,9 @@ void checkOpening(Game game, const JsonValue &rec, std::vector<std::string> &pro
         const JsonValue *v = st.isObject() ? st.find(name) : nullptr;
         return v && v->isString() ? v->text() : std::string();
     };
+    // §6–9 of the Punto Banco part; chemin de fer and deux tableaux apply them by analogy (ShoeOpening.h).
+    const std::string sixToNine =
+        isPuntoBanco(game) ? "art. 15 §6–9" : "art. 15 Punto Banco §6–9, applied by analogy";
     std::optional<std::size_t> burn;
     bool machine = false;
     std::vector<std::size_t> opening;
@@ -376,48 +382,61 @@ void checkOpening(Game game, const JsonValue &rec, std::vector<std::string> &pro
     if (!burn) {
         if (!opening.empty())
             problems.push_back("steps[" + std::to_string(opening.front())
-                               + "]: a shoe is opened only before its burn (art. 15 §6–9)");
+                               + "]: a shoe is opened only before its burn (" + sixToNine + ")");
         return;
     }
-    std::vector<std::string> want{"count", "shuffle", "cut"};
+    const int shoe = readInt(rec, "shoe", "record");
+    const bool counts = countsAtShoe(game, shoe);
+    std::vector<std::string> want{"shuffle", "cut"};
+    if (counts)
+        want.insert(want.begin(), "count");
     if (!machine)
         want.push_back("cut-card");
-    const std::vector<std::string> sources{"art. 15 §6", "art. 15 §6", "art. 15 §7", "art. 15 §8"};
     std::vector<std::string> found;
     for (const std::size_t i : opening)
         found.push_back(text(steps.items()[i], "action"));
-    for (std::size_t k = 0; k < want.size(); ++k)
-        if (std::find(found.begin(), found.end(), want[k]) == found.end())
-            problems.push_back("steps: no \"" + want[k] + "\" step in the shoe's opening, before the burn ("
-                               + (want[k] == "cut-card" && game == Game::DeuxTableaux ? "art. 15 §2 (deux tableaux)"
-                                                                                        : sources[k])
-                               + ")");
-    if (found != want && found.size() == want.size())
-        problems.push_back("steps: the shoe is opened in the order count, shuffle, cut"
-                           + std::string(machine ? "" : ", cut-card") + ", then the burn (art. 15 §6–9)");
+    for (const std::string &action : want)
+        if (std::find(found.begin(), found.end(), action) == found.end())
+            problems.push_back("steps: no \"" + action + "\" step in the shoe's opening, before the burn ("
+                               + openingSource(game, action) + ")");
+    if (found != want && found.size() == want.size()) {
+        std::string order;
+        for (const std::string &action : want)
+            order += action + ", ";
+        problems.push_back("steps: the shoe is opened in the order " + order + "then the burn (" + sixToNine + ")");
+    }
     for (const std::size_t i : opening) {
         const JsonValue &st = steps.items()[i];
         const std::string where = "steps[" + std::to_string(i) + "]";
         const std::string action = text(st, "action");
         if (i > *burn)
-            problems.push_back(where + ": the " + action + " after the burn (art. 15 §6–9)");
-        if (action == "count") {
+            problems.push_back(where + ": the " + action + " after the burn (" + sixToNine + ")");
+        if (action == "count" && !counts) {
+            // §6: counted at the table's opening (and closing); §16: a later shoe starts with the shuffle.
+            problems.push_back(where + ": shoe " + std::to_string(shoe)
+                               + " is not the table's first: the cards are counted at its opening and closing, "
+                                 "and a new shoe starts with the shuffle ("
+                               + noCountSource(game) + ")");
+        } else if (action == "count") {
             // §1: 6 to 8 decks; §6: counted, and the decks checked whole: 52 cards each.
             const std::string v = text(st, "value");
             const bool digits = !v.empty() && v.size() < 6 && v.find_first_not_of("0123456789") == std::string::npos;
             const int n = digits ? std::stoi(v) : -1;
             if (n % 52 != 0 || n < 6 * 52 || n > 8 * 52)
                 problems.push_back(where + ".value: \"" + v
-                                   + "\" is not the cards of 6 to 8 whole decks, 52 each (art. 15 §1, §6)");
+                                   + "\" is not the cards of 6 to 8 whole decks, 52 each (art. 15 §1"
+                                   + (isPuntoBanco(game) ? ", §6" : "; " + openingSource(game, "count")) + ")");
         } else if (action == "cut" && text(st, "target") != "1") {
-            problems.push_back(where + ".target: the first seated player on the dealer's right cuts, seat 1 (art. 15 §7)");
+            problems.push_back(where + ".target: the first seated player on the dealer's right cuts, seat 1 ("
+                               + openingSource(game, "cut") + ")");
         } else if (action == "cut-card") {
             if (machine)
                 problems.push_back(where + ": no cut card goes into the shuffling machine (art. 15 §20 δ(2))");
             else if (game == Game::DeuxTableaux && text(st, "value") != "10")
                 problems.push_back(where + ".value: the cut card goes before the last ten cards (art. 15 §2, deux tableaux)");
             else if (game != Game::DeuxTableaux && text(st, "value") != "7")
-                problems.push_back(where + ".value: exactly seven cards lie behind the cut card (art. 15 §8)");
+                problems.push_back(where + ".value: exactly seven cards lie behind the cut card ("
+                                   + openingSource(game, "cut-card") + ")");
         }
     }
 }

@@ -2,6 +2,7 @@
 
 #include "BaccaratHand.h"
 #include "InputError.h"
+#include "ShoeOpening.h"
 #include "Tableau.h"
 
 #include <algorithm>
@@ -35,10 +36,6 @@ constexpr std::string_view kSideLimitSource = "art. 15 §19; RULINGS, table limi
 constexpr std::string_view kChangeoverSource = "art. 15 §17, §20 δ(2)";
 constexpr std::string_view kToShufflerSource = "art. 15 §20 δ(7)(3)";
 constexpr std::string_view kTableEmptySource = "art. 15 §20 δ(6)";
-constexpr std::string_view kCountSource = "art. 15 §6";
-constexpr std::string_view kCutSource = "art. 15 §7";
-constexpr std::string_view kCutCardSource = "art. 15 §8";
-constexpr std::string_view kDeuxCutCardSource = "art. 15 §2 (deux tableaux)";
 constexpr std::string_view kSabotFirstSource = "art. 15 §9";
 constexpr std::string_view kSabotPassSource = "art. 15 §15; §18 α(6)";
 constexpr std::string_view kSabotStaysSource = "art. 15 §15";
@@ -75,20 +72,23 @@ std::string callKey(DrawRule r)
 }
 std::string str(std::string_view s) { return std::string(s); }
 
-/// The dealer's steps that open a shoe (art. 15 §6–8; at the machine §20 δ(1), δ(2), δ(6)).
-std::vector<DealerStep> shoeOpening(Game game, const BaccaratShoeRules &rules)
+/// The dealer's steps that open shoe @p shoe of the table (art. 15 §6–8, applied by analogy at
+/// chemin de fer and deux tableaux; at the machine §20 δ(1), δ(2), δ(6)); ShoeOpening.h gives the sources.
+std::vector<DealerStep> shoeOpening(Game game, const BaccaratShoeRules &rules, int shoe)
 {
     std::vector<DealerStep> steps;
-    // §6: the cards are counted and the decks checked, then shuffled. 52 cards a deck (§1: 6 to 8 decks).
-    steps.push_back({"count", {}, std::to_string(rules.decks * 52), str(kCountSource)});
-    steps.push_back({"shuffle", {}, {}, str(kCountSource)});
+    // §6: the cards are counted and the decks checked at the table's opening (52 cards a deck, §1:
+    // 6 to 8 decks); a later shoe begins with the shuffle (§16), but deux tableaux's new cards are
+    // counted at every shoe (its §2; countsAtShoe()).
+    if (countsAtShoe(game, shoe))
+        steps.push_back({"count", {}, std::to_string(rules.decks * 52), openingSource(game, "count")});
+    steps.push_back({"shuffle", {}, {}, openingSource(game, "shuffle")});
     // §7: the first seated player on the dealer's right cuts (seat 1; the seats count from the dealer's right, §9).
-    steps.push_back({"cut", "1", {}, str(kCutSource)});
+    steps.push_back({"cut", "1", {}, openingSource(game, "cut")});
     // §8: the cut card with exactly seven cards behind it; deux tableaux §2: before the last ten;
     // §20 δ(2): none in the shuffling machine.
     if (!rules.shuffler)
-        steps.push_back({"cut-card", {}, std::to_string(rules.cardsBehindCutCard),
-                         str(game == Game::DeuxTableaux ? kDeuxCutCardSource : kCutCardSource)});
+        steps.push_back({"cut-card", {}, std::to_string(rules.cardsBehindCutCard), openingSource(game, "cut-card")});
     return steps;
 }
 
@@ -223,8 +223,8 @@ void BaccaratRound::newShoe(std::unique_ptr<BaccaratShoe> shoe, bool opened)
     m_shoe = std::move(shoe);
     // The shoe's cards are shuffled by the engine as it is made (the same draws as before the opening
     // was a step); the dealer's opening steps (§6–8) are performed on it before the burn.
-    m_opening = opened ? std::vector<DealerStep>{} : shoeOpening(m_profile.game, m_shoe->rules());
     ++m_shoeNumber;
+    m_opening = opened ? std::vector<DealerStep>{} : shoeOpening(m_profile.game, m_shoe->rules(), m_shoeNumber);
     m_lastCoup = false;
     m_lastCoupCalled = false;
     m_overLimit.clear();

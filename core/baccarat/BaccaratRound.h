@@ -78,8 +78,11 @@ struct BaccaratProfile
  * apply() performs a step or refuses it with the rule, and the round emits the
  * events the views animate.
  *
- * A shoe: the dealer opens it (§6–8; core/baccarat/TOPICS.md, "Opening a shoe"):
- * "count" (value the cards counted, 52 a deck, §6), "shuffle" (§6), "cut" (target
+ * A shoe: the dealer opens it (§6–8 of the Punto Banco part, applied by analogy at chemin
+ * de fer and deux tableaux; ShoeOpening.h; core/baccarat/TOPICS.md, "Opening a shoe"):
+ * "count" (value the cards counted, 52 a deck, §6: at the table's first shoe only, §16
+ * starting a later one with the shuffle; deux tableaux at every shoe, its §2 taking new
+ * cards each time), "shuffle" (§6), "cut" (target
  * the seat that cuts: 1, the first seated player on the dealer's right, §7),
  * "cut-card" (value the cards left behind it: 7, §8; deux tableaux 10, §2; none at
  * the shuffling machine, §20 δ(2)); a step out of turn is refused ("opening-order",
@@ -223,7 +226,8 @@ public:
     /// The first card of the shoe, turned for the burn.
     Card turnedCard() const { return m_shoe->firstCard(); }
     int burnCount() const { return m_shoe->burnCount(); }
-    /// The shoe is being opened (§6–8): count, shuffle, cut, cut card, before the burn.
+    /// The shoe is being opened (§6–8): count (the table's first shoe; every shoe at deux
+    /// tableaux), shuffle, cut, cut card, before the burn.
     bool opening() const { return m_phase == Phase::Burn && !m_opening.empty(); }
     /// The opening steps still due, in order (empty once the burn is next).
     const std::vector<DealerStep> &openingSteps() const { return m_opening; }

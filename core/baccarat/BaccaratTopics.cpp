@@ -6,6 +6,7 @@
 #include "BaccaratExplain.h"
 #include "InputError.h"
 #include "Payout.h"
+#include "RandomCards.h"
 #include "Rng.h"
 #include "Shoe.h"
 #include "Tableau.h"
@@ -30,16 +31,6 @@ const std::vector<Game> &puntoBancoGames()
 {
     static const std::vector<Game> games{Game::PuntoBanco, Game::PuntoBancoNoCommission, Game::PuntoBancoSuperSix};
     return games;
-}
-
-Suit randomSuit(Rng &rng) { return static_cast<Suit>(rng.below(4)); }
-// The suit is drawn first, then the rank: the two draws are named in turn (as arguments of
-// one call their order is the compiler's; GCC's, suit first, is kept), so a seed gives the
-// same bank whichever compiler built it.
-Card randomCard(Rng &rng)
-{
-    const Suit suit = randomSuit(rng);
-    return Card(static_cast<Rank>(1 + rng.below(13)), suit);
 }
 
 /// A random card whose baccarat value is @p value: 0 is a ten or a face card.

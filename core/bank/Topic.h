@@ -131,10 +131,11 @@ public:
      * denomination of the float`). What a bank's checker and an exam call.
      */
     void validateAnswer(Game game, const JsonValue &scenario, const JsonValue &answer) const;
-    /// The given (validated) answer says what @p expected says. Chips fields
-    /// match when worth the same in as many chips (ties between breakdowns are
-    /// equally right); that the chips are the float's is validateAnswer's.
-    bool matches(Game game, const JsonValue &expected, const JsonValue &answer) const;
+    /// The given (validated) answer says what @p expected says. The base compares every
+    /// answer field (chips fields match when worth the same in as many chips: ties between
+    /// breakdowns are equally right; that the chips are the float's is validateAnswer's); a
+    /// topic whose rule leaves the dealer a choice accepts the other too.
+    virtual bool matches(Game game, const JsonValue &expected, const JsonValue &answer) const;
 
 protected:
     /// validateAnswer()'s checks against the scenario; the base has none.

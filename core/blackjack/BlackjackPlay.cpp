@@ -342,8 +342,8 @@ std::optional<long long> shoeCards(const RecordStep &s, std::size_t index, std::
  * hand shoe: [count] shuffle cut cut-card burn; machine (a "shuffler" incident): [from-shuffler, for
  * the reload] [count] shuffle cut to-shuffler burn. Checked: the order; the count and the shuffle
  * are 4–6 whole decks, the same; the cut leaves at least one deck on each side (§3, Croupier's
- * reading); at least one deck behind the cut card (§4); five burned (§6, §10); every card into and
- * out of the machine.
+ * reading); about one deck behind the cut card (§4): at least one, fewer than a deck and a half;
+ * five burned (§6, §10); every card into and out of the machine.
  */
 void checkOpening(const JsonValue &record, const std::optional<Incident> &incident, const BlackjackRules &rules,
     std::vector<std::string> &found)
@@ -425,12 +425,17 @@ void checkOpening(const JsonValue &record, const std::optional<Incident> &incide
                 found.push_back(field + "a cut of \"" + s.amount + "\" of " + std::to_string(*cards)
                     + " cards leaves less than one deck (52) on a side (art. 14 §3)");
         } else if (s.action == "cut-card" && cards) {
-            // §4: about one full deck behind the cut card: at least one.
+            // §4: "όσο περίπου μία πλήρης τράπουλα", about one full deck behind the cut card: at
+            // least one (Croupier's reading), and nearer one deck than two: under a deck and a half.
             long long behind = -1;
             std::from_chars(s.amount.data(), s.amount.data() + s.amount.size(), behind);
-            if (behind < 52 || behind >= *cards)
+            constexpr long long deck = 52;
+            if (behind < deck)
                 found.push_back(field + "\"" + s.amount + "\" cards behind the cut card; at least one deck, 52 "
                     "(art. 14 §4)");
+            else if (behind >= deck + deck / 2)
+                found.push_back(field + "\"" + s.amount + "\" cards behind the cut card; about one deck: fewer than a "
+                    "deck and a half, 78 (art. 14 §4)");
         } else if (s.action == "burn") {
             if (s.amount != std::to_string(rules.burnCards))
                 found.push_back(field + "the first " + std::to_string(rules.burnCards) + " cards are burned unseen (art. 14 "

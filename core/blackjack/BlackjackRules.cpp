@@ -167,9 +167,12 @@ void BlackjackRules::validate() const
         throw InputError("decks", "art. 14 §1 plays with 4 to 6 decks, not " + number(decks));
     if (burnCards != 5)
         throw InputError("burn_cards", "art. 14 §6 burns the first five cards, not " + number(burnCards));
-    if (cardsBehindCutCard < 0 || cardsBehindCutCard > 52 * decks)
+    // §4: "όσο περίπου μία πλήρης τράπουλα": at least one deck and fewer than a deck and a half,
+    // as check-play reads a record's cut card.
+    if (cardsBehindCutCard < 52 || cardsBehindCutCard >= 78)
         throw InputError("cards_behind_cut_card",
-            "must be from 0 to the cards of the shoe, not " + number(cardsBehindCutCard));
+            "art. 14 §4 places the cut card with about one deck behind it, 52 to 77 cards, not "
+                + number(cardsBehindCutCard));
     if (maxSplits < 0 || maxSplits > 2)
         throw InputError(
             "max_splits", "art. 14 §14 allows a split and one re-split (0 to 2), not " + number(maxSplits));

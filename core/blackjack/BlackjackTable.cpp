@@ -194,6 +194,23 @@ std::vector<BlackjackTable::Expectation> BlackjackTable::endSteps() const
     return out;
 }
 
+Incident BlackjackTable::lastRoundIncident() const
+{
+    Incident i {"last-coup", kSection8, {}};
+    i.add("shoe", m_shoeNumber).add("cards_dealt", static_cast<long long>(m_shoe->dealt()));
+    return i;
+}
+
+std::optional<Incident> BlackjackTable::pendingIncident() const
+{
+    if (m_incident)
+        return m_incident;
+    // §8: the round in which the cut card came out is settled; its call is due (endSteps()).
+    if (expected().action == "last-round")
+        return lastRoundIncident();
+    return std::nullopt;
+}
+
 void BlackjackTable::setIncidents(IncidentSchedule schedule)
 {
     m_incidents = std::move(schedule);
@@ -703,9 +720,7 @@ std::optional<Refusal> BlackjackTable::apply(const DealerStep &step)
             // §8: the cut card came out in this round: the last of the shoe.
             if (m_incidents.forced() == "last-coup")
                 m_incidents.pick({"last-coup"});
-            Incident i {"last-coup", kSection8, {}};
-            i.add("shoe", m_shoeNumber).add("cards_dealt", static_cast<long long>(m_shoe->dealt()));
-            m_incident = std::move(i);
+            m_incident = lastRoundIncident();
             m_lastRoundCalled = true;
         }
     } else if (want.action == "to-shuffler") {

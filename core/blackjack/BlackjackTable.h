@@ -175,6 +175,13 @@ public:
     void setIncidents(IncidentSchedule schedule);
     /// The incident of the round being played (planned before its deal), if any.
     const std::optional<Incident> &incident() const { return m_incident; }
+    /**
+     * The incident the dealer is answering now: incident(), or, when the round has none,
+     * the last round (§8) as soon as its call is due (the round in which the cut card came
+     * out is settled): {"last-coup", "art. 14 §8", shoe, cards_dealt}, the incident the
+     * round records once the dealer calls it ("last-round"). Empty otherwise.
+     */
+    std::optional<Incident> pendingIncident() const;
     /// Play is at the shuffling machine (§10) rather than at a hand-shuffled shoe.
     bool atShuffler() const { return m_atShuffler; }
 
@@ -214,6 +221,8 @@ private:
     bool settled() const;
     /// The steps after the last settlement: the last-round call (§8), the shuffler's (§10).
     std::vector<Expectation> endSteps() const;
+    /// The last round (§8) as the round's incident, as the dealer's call records it.
+    Incident lastRoundIncident() const;
     /// Draws the next round's incident and what must happen before its deal.
     void planNextRound();
     void planStandingBettors(std::vector<BlackjackBox> &bets);

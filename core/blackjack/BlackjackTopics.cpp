@@ -6,7 +6,9 @@
 #include "BlackjackPayout.h"
 #include "BlackjackRound.h"
 #include "BlackjackRules.h"
+#include "BlackjackTable.h"
 #include "InputError.h"
+#include "RandomCards.h"
 #include "Rng.h"
 #include "Shoe.h"
 #include "bank/TopicRegistry.h"
@@ -48,8 +50,6 @@ Prompt::Arg money(const Money &m) { return {m.toString(), true}; }
 
 // ---- random cards -----------------------------------------------------------
 
-Suit randomSuit(Rng &rng) { return static_cast<Suit>(rng.below(4)); }
-
 /// A card worth @p value (1 an ace, 10 one of T J Q K), of a random suit.
 Card cardOfValue(int value, Rng &rng)
 {
@@ -57,23 +57,8 @@ Card cardOfValue(int value, Rng &rng)
     return Card(rank, randomSuit(rng));
 }
 
-// The suit is drawn first, then the rank: the two draws are named in turn (as arguments of
-// one call their order is the compiler's; GCC's, suit first, is kept), so a seed gives the
-// same bank whichever compiler built it.
-Card randomCard(Rng &rng)
-{
-    const Suit suit = randomSuit(rng);
-    return Card(static_cast<Rank>(1 + rng.below(13)), suit);
-}
-
 /// A card from 2 to 9: one that cannot make a blackjack under it (§12 β).
 Card smallCard(Rng &rng) { return cardOfValue(rng.between(2, 9), rng); }
-
-Card randomNonAce(Rng &rng)
-{
-    const Suit suit = randomSuit(rng);   // first, as randomCard's
-    return Card(static_cast<Rank>(2 + rng.below(12)), suit);
-}
 
 bool isAce(Card c) { return c.rank() == Rank::Ace; }
 
@@ -1246,12 +1231,20 @@ public:
  * that showed its face or came out unasked (§7), a standing bettor (§11), a bet over
  * the maximum (§11, §16), the cut card (§8).
  *
+ * A bet over the maximum (§16), or one that takes the box over it (§11), is answered
+ * "reduce" (to the room left), and "refuse" is right too, as BlackjackTable takes either:
+ * neither paragraph says which, only that no bet stays above the maximum (matches()).
+ * The table refuses a refusal only when it would leave it with no bet at all (§11: the
+ * casino may not refuse to start a round), and the question's box is never said to be
+ * the table's only bet.
+ *
  * The exposed cards and the bets are answered by the round engine itself: the
  * scenario is replayed on a BlackjackRound dealt from a stacked shoe (§7 ¶1
  * burnFaceUpCard, ¶2 exposeCards and the following boxes' refusals, the dealer's
  * playDealer), and the bets are placed on a BlackjackRound, whose constructor refuses
- * what §11 and §16 refuse. The cut card's steps are §8's order as BlackjackTable
- * expects them (the round completed, then "last-round", then a new shoe).
+ * what §11 and §16 refuse. The cut card's steps are read off a BlackjackTable played
+ * to the moment asked (cutCardAnswer(): the round goes on, then "last-round", then a
+ * new shoe's "shuffle").
  */
 class BlackjackIncidentTopic final : public Topic
 {
@@ -1548,6 +1541,64 @@ private:
         return {"reduce", 0, allowed};
     }
 
+    // -- the cut card (§8), from the table --
+
+    /**
+     * §8 as BlackjackTable plays it: one box on a stacked shoe whose cut card is out from
+     * the start (every round is then the shoe's last), the last round forced as the table's
+     * incident, played to @p when and its next step read. Five burned (§6), then the box's
+     * T, the dealer's 8, the box's 9: 19 stands; the dealer draws 9: 17, stands (§12 γ); the
+     * box is paid. "deal": the deal made; "players": a box in turn; "dealer": the dealer's
+     * hand in turn; "settled": every hand settled; "called": the "last-round" call made.
+     * A step of the round still to come is "finish-round"; the call, "last-round"; the new
+     * shoe's first step (the shuffle of §2: the table is open, so no count), "shuffle".
+     */
+    static Answer cutCardAnswer(std::string_view when)
+    {
+        BlackjackTable table(artFourteen(), 1);
+        std::vector<Card> shoe;
+        for (const char *code : {"2C", "3C", "4C", "5C", "6C", "TS", "8S", "9H", "9C"})
+            shoe.push_back(Card::parse(code));
+        table.loadStackedShoe(std::move(shoe), {{1, {artFourteen().minimumBet}}});
+        IncidentSchedule schedule(1, 0);
+        schedule.force("last-coup");
+        table.setIncidents(std::move(schedule));
+        const auto boxInTurn = [&] {
+            const auto boxes = table.boxes();
+            return std::any_of(boxes.begin(), boxes.end(), [](const BlackjackTable::BoxView &b) { return b.inTurn; });
+        };
+        const auto allSettled = [&] {
+            const auto boxes = table.boxes();
+            return table.dealerCount() && table.dealerShown().size() >= 2
+                && std::all_of(boxes.begin(), boxes.end(), [](const BlackjackTable::BoxView &b) {
+                       return std::all_of(b.hands.begin(), b.hands.end(),
+                           [](const BlackjackTable::HandView &h) { return !h.outcome.empty(); });
+                   });
+        };
+        const auto reached = [&] {
+            if (when == "deal")
+                return table.roundsPlayed() == 0 && !table.boxes().empty() && !table.boxes().front().hands.empty();
+            if (when == "players")
+                return boxInTurn();
+            if (when == "dealer")
+                return table.expected().target == "dealer";
+            if (when == "settled")
+                return allSettled();
+            return table.roundsPlayed() == 1; // "called": the round is over once its last round is called
+        };
+        for (int guard = 0; guard < 100 && !reached(); ++guard)
+            if (table.apply(table.expected()))
+                throw std::logic_error("blackjack.incident: the table refused its own step");
+        if (!reached())
+            throw std::logic_error("blackjack.incident: the table never reached the cut card's moment");
+        const std::string next = table.expected().action;
+        if (next == "last-round")
+            return {"last-round", 0, Money()};
+        if (next == "count" || next == "shuffle")
+            return {"shuffle", 0, Money()};
+        return {"finish-round", 0, Money()};
+    }
+
     // -- reading any scenario --
 
     static std::string situation(const JsonValue &s)
@@ -1562,14 +1613,9 @@ public:
         if (sit == "exposed-card")
             return solveExposed(readExposed(s));
         if (sit == "last-coup") {
-            const std::string when = field::oneOf(s, "when", {kCutWhen.begin(), kCutWhen.end()});
             // §8: the round in which the cut card comes out is completed, then called the last;
-            // then the shuffle starts again from §2 for the next shoe.
-            if (when == "settled")
-                return {"last-round", 0, Money()};
-            if (when == "called")
-                return {"shuffle", 0, Money()};
-            return {"finish-round", 0, Money()};
+            // then the shuffle starts again from §2 for the next shoe: as the table plays it.
+            return cutCardAnswer(field::oneOf(s, "when", {kCutWhen.begin(), kCutWhen.end()}));
         }
         return solveBets(readBets(s, sit == "standing-bettor"));
     }
@@ -1587,6 +1633,21 @@ public:
     std::vector<std::string_view> moneyFields() const override
     {
         return {"chip_unit", "minimum", "maximum", "stake", "bettors[].stake"};
+    }
+
+    /// What solve() says, or, where it brings a bet down to the room left ("reduce"), the
+    /// bet refused instead (§11, §16; BlackjackTable::apply() takes either).
+    bool matches(Game game, const JsonValue &expected, const JsonValue &answer) const override
+    {
+        if (Topic::matches(game, expected, answer))
+            return true;
+        if (field::string(expected, "step") != "reduce")
+            return false;
+        JsonValue refused = JsonValue::object();
+        refused.set("step", JsonValue::string("refuse"));
+        refused.set("box", JsonValue::number(0));
+        refused.set("accepted", moneyJson(Money()));
+        return Topic::matches(game, refused, answer);
     }
     std::size_t cellCount(Game) const override { return kCells; }
 
@@ -1901,7 +1962,10 @@ Explanation BlackjackIncidentTopic::explain(Game, const JsonValue &s, const Json
         return {{say(CROUPIER_TRANSLATE_NOOP("Explain",
                      "A box holds at most the table maximum of %2, all its bets together; with %1 already on it "
                      "the bet is brought down to %3."),
-                    {Words::amount(others), Words::amount(b.rules.maximumBet()), Words::amount(a.accepted)})},
+                    {Words::amount(others), Words::amount(b.rules.maximumBet()), Words::amount(a.accepted)}),
+                    //: After the reduced bet (blackjack, art. 14 §11, §16): the dealer may refuse it instead.
+                    say(CROUPIER_TRANSLATE_NOOP("Explain",
+                        "Refusing the bet instead is right too: either way no bet stays above the maximum."))},
             src};
     if (b.others.size() > std::size_t(b.rules.maxStandingBettors))
         return {{say(CROUPIER_TRANSLATE_NOOP("Explain",

@@ -502,6 +502,10 @@ private slots:
         QCOMPARE(d.phase(), QString("burn"));
         QVERIFY(!d.lastCoup());
         QCOMPARE(d.shoeNumber(), 2);
+        // §16: the new shoe starts again with "την διαδικασία ανακατέματος ... της παραγράφου 6",
+        // the shuffle; the count of §6 is the table's opening's only.
+        QVERIFY(d.opening());
+        QCOMPARE(d.expectedAction().value("action").toString(), QString("shuffle"));
     }
 
     // A whole seeded 6-deck shoe of each table, played by the engine's own expected

@@ -302,8 +302,11 @@ private slots:
         QCOMPARE(text(round.pendingIncident()), QStringLiteral("shuffler"));
         QVERIFY(!round.apply(round.expected()));
         QVERIFY(round.atShuffler());
-        // §20 δ(1): §6–7 hold at the machine (count, shuffle, cut); δ(2): no cut card.
-        for (const char *a : {"count", "shuffle", "cut"}) {
+        // §20 δ(1): §6–7 hold at the machine (shuffle, cut); δ(2): no cut card. No count: §6
+        // counts "κατά το άνοιγμα και το κλείσιμο του τραπεζιού", and the table was opened
+        // at shoe 1 (this is shoe 2).
+        QCOMPARE(round.shoeNumber(), 2);
+        for (const char *a : {"shuffle", "cut"}) {
             QCOMPARE(text(round.expected().action), QString::fromLatin1(a));
             QVERIFY(!round.apply(round.expected()));
         }
@@ -335,10 +338,11 @@ private slots:
         QCOMPARE(toMachine, coups - 1);
         QCOMPARE(text(round.expected().source), QStringLiteral("art. 15 §20 δ(6)"));
         QVERIFY(!round.apply(round.expected()));
-        // δ(6) ends with case δ(2): the cards are shuffled and cut, go back into the machine
-        // with no cut card, and one burn (δ(3)).
+        // δ(6) ends with case δ(2): the cards are shuffled and cut ("επαναφέρει τα τραπουλόχαρτα
+        // τα οποία ανακατεύει", no count), go back into the machine with no cut card, and one
+        // burn (δ(3)).
         QVERIFY(round.atShuffler());
-        for (const char *a : {"count", "shuffle", "cut"}) {
+        for (const char *a : {"shuffle", "cut"}) {
             QCOMPARE(text(round.expected().action), QString::fromLatin1(a));
             QVERIFY(!round.apply(round.expected()));
         }

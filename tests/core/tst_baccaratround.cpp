@@ -41,6 +41,21 @@ void expectRefusal(BaccaratRound &round, const DealerStep &step, const QString &
     QCOMPARE(round.expected(), before);
 }
 
+/// Performs the opening steps @p steps ("action|target|value|source"), each the one expected;
+/// then the burn is due (art. 15 §9).
+void performOpening(BaccaratRound &round, const QStringList &steps)
+{
+    for (const QString &line : steps) {
+        const QStringList f = line.split('|');
+        const DealerStep want{f[0].toStdString(), f[1].toStdString(), f[2].toStdString(), f[3].toStdString()};
+        QVERIFY(round.opening());
+        QCOMPARE(round.expected(), want);
+        QVERIFY(!round.apply({want.action, want.target, want.value, {}}));
+    }
+    QVERIFY(!round.opening());
+    QCOMPARE(QString::fromStdString(round.expected().action), QStringLiteral("burn"));
+}
+
 /// The rows of the layout, by seat and tableau, for scripted bets.
 std::vector<LayoutBet> twoTableauBets()
 {
@@ -167,11 +182,14 @@ private slots:
         QVERIFY(seen);
     }
 
-    // The opening of a shoe (art. 15 §6–8), then the burn (§9). Worked from the paragraphs:
-    // §6 the cards are counted (§1: 6 to 8 decks of 52: 6 × 52 = 312, 8 × 52 = 416) and
-    // shuffled; §7 the first seated player on the dealer's right cuts: seat 1 (the seats
-    // count from the dealer's right, §9); §8 the cut card with exactly seven cards behind
-    // it; deux tableaux §2: before the last ten; §20 δ(2): no cut card in the machine.
+    // The opening of the table's first shoe (art. 15 §6–8), then the burn (§9). Worked from
+    // the paragraphs: §6 the cards are counted (§1: 6 to 8 decks of 52: 6 × 52 = 312,
+    // 8 × 52 = 416) and shuffled; §7 the first seated player on the dealer's right cuts:
+    // seat 1 (the seats count from the dealer's right, §9); §8 the cut card with exactly
+    // seven cards behind it; deux tableaux §2: before the last ten; §20 δ(2): no cut card in
+    // the machine. Art. 15 numbers its parts apart (the first part's §6 is chemin de fer's
+    // minimum stake): chemin de fer and deux tableaux open as the Punto Banco part's §6–8
+    // say, by analogy, and their sources say so.
     void opening_data()
     {
         QTest::addColumn<QString>("game");
@@ -183,11 +201,16 @@ private slots:
             << "punto-banco" << 6 << false << QStringList{count6, shuffle, cut, "cut-card||7|art. 15 §8"};
         QTest::newRow("eight decks: 416 counted")
             << "punto-banco" << 8 << false << QStringList{"count||416|art. 15 §6", shuffle, cut, "cut-card||7|art. 15 §8"};
-        QTest::newRow("chemin de fer: the same opening")
-            << "chemin-de-fer" << 6 << false << QStringList{count6, shuffle, cut, "cut-card||7|art. 15 §8"};
+        const QString analogy = ", applied by analogy";
+        QTest::newRow("chemin de fer: the same opening, Punto Banco §6–8 by analogy")
+            << "chemin-de-fer" << 6 << false
+            << QStringList{"count||312|art. 15 Punto Banco §6" + analogy, "shuffle|||art. 15 Punto Banco §6" + analogy,
+                           "cut|1||art. 15 Punto Banco §7" + analogy, "cut-card||7|art. 15 Punto Banco §8" + analogy};
         QTest::newRow("deux tableaux: the cut card before the last ten")
             << "deux-tableaux" << 7 << false
-            << QStringList{"count||364|art. 15 §6", shuffle, cut, "cut-card||10|art. 15 §2 (deux tableaux)"};
+            << QStringList{"count||364|art. 15 §2 (deux tableaux); Punto Banco §6" + analogy,
+                           "shuffle|||art. 15 Punto Banco §6" + analogy, "cut|1||art. 15 Punto Banco §7" + analogy,
+                           "cut-card||10|art. 15 §2 (deux tableaux)"};
         QTest::newRow("at the shuffling machine: no cut card")
             << "punto-banco" << 6 << true << QStringList{count6, shuffle, cut};
     }
@@ -201,15 +224,7 @@ private slots:
         p.decks = decks;
         p.shuffler = shuffler;
         BaccaratRound round(p, 3);
-        for (const QString &line : steps) {
-            const QStringList f = line.split('|');
-            const DealerStep want{f[0].toStdString(), f[1].toStdString(), f[2].toStdString(), f[3].toStdString()};
-            QVERIFY(round.opening());
-            QCOMPARE(round.expected(), want);
-            QVERIFY(!round.apply({want.action, want.target, want.value, {}}));
-        }
-        QVERIFY(!round.opening());
-        QCOMPARE(QString::fromStdString(round.expected().action), QStringLiteral("burn"));
+        performOpening(round, steps);
         QVERIFY(!round.apply(round.expected()));
         run(round, [](const DealerStep &s) { return s.action == "deal"; });
         QVERIFY(!round.apply(round.expected()));
@@ -221,6 +236,48 @@ private slots:
         for (qsizetype i = 0; i < steps.size(); ++i)
             QCOMPARE(QString::fromStdString(coup->steps[std::size_t(i)].action), steps[i].section('|', 0, 0));
         QCOMPARE(QString::fromStdString(coup->steps[std::size_t(steps.size())].action), QStringLiteral("burn"));
+    }
+
+    // A later shoe (art. 15 §16: after the last coup the croupier "επαναλαμβάνει εξ' αρχής
+    // την διαδικασία ανακατέματος των τραπουλόχαρτων της παραγράφου 6"): the shuffle, not
+    // the count, which §6 makes obligatory "κατά το άνοιγμα και το κλείσιμο του τραπεζιού"
+    // only. Chemin de fer by analogy (its part keeps its decks: "μπορούν να
+    // χρησιμοποιούνται επανειλημμένως", §2). Deux tableaux takes new cards for every shoe
+    // (its §2: "υποχρεωτικά νέα τραπουλόχαρτα σε κάθε παρτίδα (SEQUENCE)"): they are
+    // counted at every shoe. A whole seeded shoe is played to its "new-shoe" (§16).
+    void laterShoeOpening_data()
+    {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<QStringList>("steps");   // action|target|value|source, then the burn
+        const QString analogy = ", applied by analogy";
+        QTest::newRow("punto banco, shoe 2: no count, the shuffle first (§6, §16)")
+            << "punto-banco"
+            << QStringList{"shuffle|||art. 15 §6", "cut|1||art. 15 §7", "cut-card||7|art. 15 §8"};
+        QTest::newRow("chemin de fer, shoe 2: no count (§6, §16 by analogy)")
+            << "chemin-de-fer"
+            << QStringList{"shuffle|||art. 15 Punto Banco §6" + analogy, "cut|1||art. 15 Punto Banco §7" + analogy,
+                           "cut-card||7|art. 15 Punto Banco §8" + analogy};
+        QTest::newRow("deux tableaux, shoe 2: the new cards counted (§2)")
+            << "deux-tableaux"
+            << QStringList{"count||312|art. 15 §2 (deux tableaux); Punto Banco §6" + analogy,
+                           "shuffle|||art. 15 Punto Banco §6" + analogy, "cut|1||art. 15 Punto Banco §7" + analogy,
+                           "cut-card||10|art. 15 §2 (deux tableaux)"};
+    }
+    void laterShoeOpening()
+    {
+        QFETCH(QString, game);
+        QFETCH(QStringList, steps);
+        BaccaratRound round(BaccaratProfile::of(::game(game)), 3);
+        run(round, [](const DealerStep &s) { return s.action == "new-shoe"; });
+        QCOMPARE(round.shoeNumber(), 1);
+        QVERIFY(!round.apply(round.expected()));
+        QCOMPARE(round.shoeNumber(), 2);
+        if (steps.front().startsWith("shuffle")) {
+            // A count here is out of turn: refused with the paragraph of the step due, the shuffle's.
+            expectRefusal(round, {"count", {}, "312", {}}, "opening-order", {"count", "shuffle"},
+                          steps.front().section('|', 3));
+        }
+        performOpening(round, steps);
     }
 
     // A wrong opening step is refused with its paragraph and changes nothing (the
@@ -268,41 +325,68 @@ private slots:
     }
 
     // check-play requires the opening in the record of a shoe's first coup and checks its
-    // values (art. 15 §6–8; deux tableaux §2): a tampered first line is flagged, naming the field.
+    // values (art. 15 §6–8; deux tableaux §2): a tampered first line of the shoe is flagged,
+    // naming the field. At shoe 2 (worked as in laterShoeOpening_data: §6, §16; deux
+    // tableaux §2) a count added before the shuffle is flagged at Punto Banco and chemin de
+    // fer, naming the paragraphs; at deux tableaux the count is due and its removal flagged.
     void checkFlagsAWrongOpening_data()
     {
         QTest::addColumn<QString>("game");
+        QTest::addColumn<int>("shoe");
         QTest::addColumn<QString>("from");
         QTest::addColumn<QString>("to");
         QTest::addColumn<QString>("problem");
-        QTest::newRow("no count") << "punto-banco" << "\"action\": \"count\"" << "\"action\": \"deal\""
+        QTest::newRow("no count") << "punto-banco" << 1 << "\"action\": \"count\"" << "\"action\": \"deal\""
                                   << "steps: no \"count\" step";
-        QTest::newRow("300 cards counted") << "punto-banco" << "\"value\": \"312\"" << "\"value\": \"300\""
+        QTest::newRow("300 cards counted") << "punto-banco" << 1 << "\"value\": \"312\"" << "\"value\": \"300\""
                                            << ".value: \"300\" is not the cards of 6 to 8 whole decks";
-        QTest::newRow("cut by seat 2") << "punto-banco" << "\"action\": \"cut\", \"target\": \"1\""
+        QTest::newRow("cut by seat 2") << "punto-banco" << 1 << "\"action\": \"cut\", \"target\": \"1\""
                                        << "\"action\": \"cut\", \"target\": \"2\"" << ".target: the first seated player";
-        QTest::newRow("no cut card") << "punto-banco" << "\"action\": \"cut-card\"" << "\"action\": \"deal\""
+        QTest::newRow("no cut card") << "punto-banco" << 1 << "\"action\": \"cut-card\"" << "\"action\": \"deal\""
                                      << "steps: no \"cut-card\" step";
-        QTest::newRow("the cut card 8 from the end") << "chemin-de-fer" << "\"value\": \"7\", \"source\": \"art. 15 §8\""
-                                                     << "\"value\": \"8\", \"source\": \"art. 15 §8\""
-                                                     << ".value: exactly seven cards lie behind the cut card";
-        QTest::newRow("deux tableaux: 7 from the end") << "deux-tableaux" << "\"value\": \"10\", \"source\": \"art. 15 §2"
+        QTest::newRow("the cut card 8 from the end") << "chemin-de-fer" << 1 << "\"value\": \"7\", \"source\": \"art. 15 Punto"
+                                                     << "\"value\": \"8\", \"source\": \"art. 15 Punto"
+                                                     << ".value: exactly seven cards lie behind the cut card (art. 15 "
+                                                        "Punto Banco §8, applied by analogy)";
+        QTest::newRow("chemin de fer: no count at the opening") << "chemin-de-fer" << 1 << "\"action\": \"count\""
+                                                                << "\"action\": \"deal\""
+                                                                << "steps: no \"count\" step in the shoe's opening, before "
+                                                                   "the burn (art. 15 Punto Banco §6, applied by analogy)";
+        QTest::newRow("deux tableaux: 7 from the end") << "deux-tableaux" << 1 << "\"value\": \"10\", \"source\": \"art. 15 §2"
                                                        << "\"value\": \"7\", \"source\": \"art. 15 §2"
                                                        << ".value: the cut card goes before the last ten cards";
+        const QString shuffle = "{\"action\": \"shuffle\"";
+        const QString count = "{\"action\": \"count\", \"target\": null, \"amount\": null, \"value\": \"312\", "
+                              "\"source\": \"art. 15 §6\"}, ";
+        QTest::newRow("punto banco, shoe 2: a count is not due") << "punto-banco" << 2 << shuffle << count + shuffle
+            << ": shoe 2 is not the table's first: the cards are counted at its opening and closing, and a new "
+               "shoe starts with the shuffle (art. 15 §6, §16)";
+        QTest::newRow("chemin de fer, shoe 2: a count is not due") << "chemin-de-fer" << 2 << shuffle << count + shuffle
+            << "(art. 15 Punto Banco §6, §16, applied by analogy)";
+        QTest::newRow("deux tableaux, shoe 2: the new cards' count is due") << "deux-tableaux" << 2
+            << "\"action\": \"count\"" << "\"action\": \"deal\""
+            << "steps: no \"count\" step in the shoe's opening, before the burn (art. 15 §2 (deux tableaux); "
+               "Punto Banco §6, applied by analogy)";
     }
     void checkFlagsAWrongOpening()
     {
         QFETCH(QString, game);
+        QFETCH(int, shoe);
         QFETCH(QString, from);
         QFETCH(QString, to);
         QFETCH(QString, problem);
         PlayOptions o;
         o.game = ::game(game);
         o.seed = 1;
-        o.rounds = 1;
-        std::string line;
-        playRounds(o, [&](const JsonValue &record) { line = record.dump(); });
-        QVERIFY(checkPlayRecord(parseJson(line)).empty());
+        o.rounds = shoe == 1 ? 1 : 200;
+        std::string line;   // the shoe's first coup
+        playRounds(o, [&](const JsonValue &record) {
+            if (line.empty() && record.find("shoe")->text() == std::to_string(shoe))
+                line = record.dump();
+        });
+        QVERIFY(!line.empty());
+        const auto asWritten = checkPlayRecord(parseJson(line));
+        QVERIFY2(asWritten.empty(), asWritten.empty() ? "" : asWritten.front().c_str());
         const std::string f = from.toStdString();   // bytes: "§" is two in UTF-8
         const auto at = line.find(f);
         QVERIFY2(at != std::string::npos, line.c_str());

@@ -87,6 +87,18 @@ BlackjackTable forcedTable(const QStringList &cards, const QList<int> &bets, con
 
 bool any(const Incident &) { return true; }
 
+/// One box of 10 on a stacked shoe (its cut card out from the start: the round is the shoe's
+/// last, §8), the last round forced: the box's T 9 = 19 stands, the dealer's 8 9 = 17 stands.
+BlackjackTable lastRoundTable()
+{
+    BlackjackTable table(BlackjackRules {}, 11);
+    table.loadStackedShoe(blackjackShoeAfterBurn({"TS", "8S", "9H", "9C"}), boxesOf({10}));
+    IncidentSchedule schedule(1, 0);
+    schedule.force("last-coup");
+    table.setIncidents(schedule);
+    return table;
+}
+
 void playSteps(BlackjackTable &table, const QStringList &steps)
 {
     for (const QString &text : steps) {
@@ -117,9 +129,12 @@ private slots:
     void standingBettors();
     void overLimit_data();
     void overLimit();
+    void overLimitRefused_data();
+    void overLimitRefused();
     void betsAtTheMaximumAccepted_data();
     void betsAtTheMaximumAccepted();
     void lastCoupIsCalled();
+    void pendingIncidentIsTheDueLastRound();
     void shufflerStretch();
     void wrongStepsRefused_data();
     void wrongStepsRefused();
@@ -310,6 +325,52 @@ void TestBlackjackIncidents::overLimit()
     QCOMPARE(round->steps.front().action, answer.toStdString());
 }
 
+// §16: one bet above the maximum (1 000) on a box of its own. The table expects "reduce" and takes
+// a refusal instead (§11, §16 say only that no bet stays above the maximum; blackjack.incident
+// accepts both): the box is then empty and the others play. A refusal that would leave the
+// table with no bet at all is refused (§11: "Το Καζίνο δεν έχει δικαίωμα να αρνείται την έναρξη
+// παρτίδας, ακόμη και όταν υπάρχει ένας μόνο παίκτης"): the bet is reduced. Cards for two boxes:
+// T 9 to the boxes, 7 to the dealer, 8 and T (18, 19 stand), the dealer's Q: 17, he stands; for one
+// box: T, the dealer 9, 7 (17 stands against a 9), the dealer's 8: 17.
+void TestBlackjackIncidents::overLimitRefused_data()
+{
+    QTest::addColumn<QList<int>>("bets");
+    QTest::addColumn<QString>("refusal"); // "" when the refusal is taken
+    QTest::newRow("§16: another box plays: the bet refused") << QList<int> {100, 100} << "";
+    QTest::newRow("§11: the table's only bet: the refusal refused, reduce") << QList<int> {100}
+                                                                              << "over-limit-last-box";
+}
+
+void TestBlackjackIncidents::overLimitRefused()
+{
+    QFETCH(QList<int>, bets);
+    QFETCH(QString, refusal);
+    BlackjackTable table = forcedTable({"TS", "9S", "7H", "8C", "TD", "QH"}, bets, "over-limit",
+        [](const Incident &i) { return i.detail("case") == "bet"; });
+    const DealerStep e = table.expected();
+    QCOMPARE(e.action, std::string("reduce"));
+    QCOMPARE(e.value, std::string("1000"));
+    QCOMPARE(e.source, std::string("art. 14 §16"));
+    const auto refused = table.apply({"refuse", e.target, {}, {}});
+    if (!refusal.isEmpty()) {
+        QVERIFY(refused);
+        QCOMPARE(refused->reason, refusal.toStdString());
+        QCOMPARE(refused->source, std::string("art. 14 §16"));
+        QCOMPARE(table.expected(), e);
+        return;
+    }
+    QVERIFY2(!refused, refused ? refused->reason.c_str() : "");
+    QCOMPARE(table.expected().action, std::string("deal"));
+    QVERIFY(!table.apply(table.expected()));
+    QCOMPARE(table.boxes().size(), std::size_t(1));
+    QCOMPARE(table.boxes().front().bet, Money::fromInteger(100));
+    while (!table.roundOver())
+        QVERIFY(!table.apply(table.expected()));
+    const auto round = table.takeFinishedRound();
+    QVERIFY(round);
+    QCOMPARE(round->incident->detail("decision"), std::string("refused"));
+}
+
 void TestBlackjackIncidents::betsAtTheMaximumAccepted_data()
 {
     QTest::addColumn<QList<int>>("bets");
@@ -333,17 +394,52 @@ void TestBlackjackIncidents::betsAtTheMaximumAccepted()
     QCOMPARE(table.boxes().front().bet, Money::fromInteger(bets.front()));
 }
 
+// The incident the dealer answers now (BlackjackTable::pendingIncident(), for free play's panel):
+// §8, the round in which the cut card came out (a stacked shoe's is out from the start) is
+// completed, then called the last. While the round is played there is none; once it is settled
+// the last round's call is due and is the incident, as the round records it when called: shoe 1,
+// 9 cards dealt (the five of §6, T 8 9 9). A round with an incident of its own (a bet over the
+// maximum, §16, reduced) keeps that one while the call is due.
+void TestBlackjackIncidents::pendingIncidentIsTheDueLastRound()
+{
+    BlackjackTable table = lastRoundTable();
+    for (const char *step : {"deal", "announce:19", "hit", "announce:17>dealer", "stand", "pay:10"}) {
+        QVERIFY(!table.pendingIncident());
+        playSteps(table, {QString::fromLatin1(step)});
+    }
+    QCOMPARE(table.expected().action, std::string("last-round"));
+    QVERIFY(!table.incident()); // recorded only when called
+    const auto pending = table.pendingIncident();
+    QVERIFY(pending);
+    QCOMPARE(pending->kind, std::string("last-coup"));
+    QCOMPARE(pending->source, std::string("art. 14 §8"));
+    QCOMPARE(pending->detail("shoe"), std::to_string(table.shoeNumber()));
+    QCOMPARE(pending->detail("cards_dealt"), std::string("9"));
+    playSteps(table, {"last-round@art. 14 §8"});
+    const auto round = table.takeFinishedRound();
+    QVERIFY(round && round->incident);
+    QCOMPARE(round->incident->kind, pending->kind);
+    QCOMPARE(round->incident->source, pending->source);
+    QCOMPARE(round->incident->detail("shoe"), pending->detail("shoe"));
+    QCOMPARE(round->incident->detail("cards_dealt"), pending->detail("cards_dealt"));
+    QVERIFY(!table.pendingIncident()); // the new shoe's opening: no incident
+
+    BlackjackTable over = forcedTable({"TS", "8S", "9H", "9C"}, {100}, "over-limit",
+        [](const Incident &i) { return i.detail("case") == "bet"; });
+    for (int guard = 0; guard < 50 && over.expected().action != "last-round"; ++guard)
+        QVERIFY(!over.apply(over.expected()));
+    QCOMPARE(over.expected().action, std::string("last-round"));
+    QVERIFY(over.pendingIncident());
+    QCOMPARE(over.pendingIncident()->kind, std::string("over-limit"));
+}
+
 void TestBlackjackIncidents::lastCoupIsCalled()
 {
     // §8: the cut card is out (a stacked shoe's is from the start): the round is completed, the
     // dealer calls it the last, and the shuffle of §2 opens a new shoe (no count: that is the
     // table's opening's), cut by a player (§3), the cut card one deck from the back (§4), five
     // burned (§6), which the new shoe's first round records.
-    BlackjackTable table(BlackjackRules {}, 11);
-    table.loadStackedShoe(blackjackShoeAfterBurn({"TS", "8S", "9H", "9C"}), boxesOf({10}));
-    IncidentSchedule schedule(1, 0);
-    schedule.force("last-coup");
-    table.setIncidents(schedule);
+    BlackjackTable table = lastRoundTable();
     const int shoe = table.shoeNumber();
     playSteps(table, {"deal", "announce:19", "hit", "announce:17>dealer", "stand", "pay:10", "last-round@art. 14 §8",
                          "shuffle:312>shoe@art. 14 §2", "cut>player@art. 14 §3", "cut-card:52>shoe@art. 14 §4",

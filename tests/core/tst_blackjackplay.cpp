@@ -299,6 +299,14 @@ void TestBlackjackPlay::stepsChecked_data()
     QTest::newRow("a cut of 260 leaves exactly a deck below: agrees") << 2 << "amount" << "260" << "";
     QTest::newRow("40 cards behind the cut card are under a deck (§4)") << 3 << "amount" << "40"
         << "steps[3].amount: \"40\" cards behind the cut card; at least one deck, 52 (art. 14 §4)";
+    // §4 "όσο περίπου μία πλήρης τράπουλα": about one deck. 77 is one deck and 25 cards, nearer one
+    // deck than two; 78 is a deck and a half, as near two decks as one; 104 is two decks.
+    QTest::newRow("77 cards behind the cut card, nearer one deck than two: agrees") << 3 << "amount" << "77" << "";
+    QTest::newRow("78 cards behind the cut card are a deck and a half (§4)") << 3 << "amount" << "78"
+        << "steps[3].amount: \"78\" cards behind the cut card; about one deck: fewer than a deck and a half, 78 "
+           "(art. 14 §4)";
+    QTest::newRow("two decks behind the cut card (§4)") << 3 << "amount" << "104"
+        << "steps[3].amount: \"104\" cards behind the cut card; about one deck";
     QTest::newRow("four burned, not five (§6)") << 4 << "amount" << "4"
         << "steps[4].amount: the first 5 cards are burned unseen (art. 14 §6), found \"4\"";
     // §12 α: the dealer's 6, T is 16, and 6, T, 5 is 21.

@@ -30,6 +30,8 @@ class TestBlackjackRules : public QObject
             r.maxStandingBettors = value.toInt();
         else if (name == "burn_cards")
             r.burnCards = value.toInt();
+        else if (name == "cards_behind_cut_card")
+            r.cardsBehindCutCard = value.toInt();
         else if (name == "double_max_total")
             r.doubleMaxTotal = value.toInt();
         else if (name == "chip") {
@@ -78,6 +80,10 @@ private slots:
         QTest::newRow("no re-split (§14: the house may limit the pairs)") << "max_splits=1";
         QTest::newRow("no standing players") << "max_standing_bettors=0";
         QTest::newRow("a 0.5 chip and a minimum of 2.5") << "chip=0.5";
+        // §4 "όσο περίπου μία πλήρης τράπουλα": 52 is one deck; 77 is a deck and 25 cards,
+        // nearer one deck than two.
+        QTest::newRow("one deck behind the cut card (§4)") << "cards_behind_cut_card=52";
+        QTest::newRow("77 behind the cut card, nearer one deck than two (§4)") << "cards_behind_cut_card=77";
     }
     void houseOptionsAreAccepted()
     {
@@ -103,6 +109,11 @@ private slots:
                                                         << "double_max_total";
         QTest::newRow("three standing players (§11: two)") << "max_standing_bettors=3"
                                                            << "max_standing_bettors";
+        // 51 is under a deck; 78 is a deck and a half, as near two decks as one (§4).
+        QTest::newRow("51 behind the cut card (§4: about one deck)") << "cards_behind_cut_card=51"
+                                                                     << "cards_behind_cut_card";
+        QTest::newRow("78 behind the cut card (§4: about one deck)") << "cards_behind_cut_card=78"
+                                                                     << "cards_behind_cut_card";
         QTest::newRow("a zero chip") << "chip=0"
                                      << "chip_unit";
         QTest::newRow("a minimum off the chip (§16: bets in chips)") << "minimum=10.5"

@@ -625,6 +625,44 @@ private slots:
         QVERIFY(QString::fromStdString(why.source).startsWith("art. 14 §"));
     }
 
+    // §11, §16 say no bet stays above the maximum, not how: the dealer brings it down to the
+    // room left or refuses it, and BlackjackTable takes either (tst_blackjackincidents,
+    // overLimitRefused). Where solve() reduces, a refusal (nothing stays: "0") is right too;
+    // where it accepts or refuses, only its answer is.
+    void incidentAcceptsEitherRemedy_data()
+    {
+        QTest::addColumn<QString>("scenario");
+        QTest::addColumn<QString>("answer");
+        QTest::addColumn<bool>("right");
+        // Minimum 10, maximum 100 × 10 = 1000; 1500 offered: reduced to 1000, or refused.
+        const QString over = R"({"situation": "over-limit", "chip_unit": "1", "minimum": "10", "maximum": "1000", "stake": "1500"})";
+        QTest::newRow("§16: over the maximum, reduced to it") << over << R"({"step": "reduce", "box": 0, "accepted": "1000"})" << true;
+        QTest::newRow("§16: over the maximum, refused") << over << R"({"step": "refuse", "box": 0, "accepted": "0"})" << true;
+        QTest::newRow("§16: reduced to 900, not the maximum") << over << R"({"step": "reduce", "box": 0, "accepted": "900"})" << false;
+        QTest::newRow("§16: refused, yet 1000 said to stay") << over << R"({"step": "refuse", "box": 0, "accepted": "1000"})" << false;
+        QTest::newRow("§16: over the maximum, accepted") << over << R"({"step": "accept", "box": 0, "accepted": "1500"})" << false;
+        // Maximum 50 × 10 = 500; 300 + 100 on the box leave 100: the 200 asked is reduced to 100, or refused.
+        const QString room = R"({"situation": "standing-bettor", "chip_unit": "1", "minimum": "10", "maximum": "500", "bettors": [{"stake": "300"}, {"stake": "100"}], "stake": "200"})";
+        QTest::newRow("§11: over the box's room, reduced") << room << R"({"step": "reduce", "box": 0, "accepted": "100"})" << true;
+        QTest::newRow("§11: over the box's room, refused") << room << R"({"step": "refuse", "box": 0, "accepted": "0"})" << true;
+        // Exactly the maximum is within it: accepted, not refused.
+        const QString at = R"({"situation": "over-limit", "chip_unit": "1", "minimum": "10", "maximum": "1000", "stake": "1000"})";
+        QTest::newRow("§16: at the maximum, refused is wrong") << at << R"({"step": "refuse", "box": 0, "accepted": "0"})" << false;
+        // 495 on the box leaves 5, under the minimum of 10: only a refusal.
+        const QString full = R"({"situation": "standing-bettor", "chip_unit": "5", "minimum": "10", "maximum": "500", "bettors": [{"stake": "495"}], "stake": "20"})";
+        QTest::newRow("§11: no room for the minimum, reduced to 5 is wrong") << full << R"({"step": "reduce", "box": 0, "accepted": "5"})" << false;
+        QTest::newRow("§11: no room for the minimum, refused") << full << R"({"step": "refuse", "box": 0, "accepted": "0"})" << true;
+    }
+    void incidentAcceptsEitherRemedy()
+    {
+        QFETCH(QString, scenario);
+        QFETCH(QString, answer);
+        QFETCH(bool, right);
+        const Topic &t = topic("blackjack.incident");
+        const JsonValue expected = t.solve(Game::Blackjack, json(scenario));
+        QCOMPARE(t.matches(Game::Blackjack, expected, json(answer)), right);
+    }
+
     void incidentRefusals_data()
     {
         QTest::addColumn<QString>("scenario");

@@ -293,10 +293,18 @@ Item {
         }
 
         // A whole 6-deck shoe, through the engine's steps: the cut card, the last
-        // coup (art. 15 §16), a new shoe and its burn (§9).
+        // coup (art. 15 §16), a new shoe and its burn (§9). The new shoe starts with the
+        // shuffle: §6 counts the cards "κατά το άνοιγμα και το κλείσιμο του τραπεζιού"
+        // only, and §16 repeats "την διαδικασία ανακατέματος" (chemin de fer by analogy);
+        // deux tableaux takes new cards for every shoe (its §2) and counts them, 312.
+        // The coups at the least: 312 cards, at most 10 burned (§9), 7 behind the cut card
+        // (§8), at most 6 a coup: (312 − 10 − 7) / 6 > 49; deux tableaux 10 behind it (§2)
+        // and at most 9 a coup (three hands of three): (312 − 10 − 10) / 9 > 32.
         function test_finishAWholeShoe_data() {
-            return [{ tag: "punto banco", game: "punto-banco" },
-                    { tag: "chemin de fer", game: "chemin-de-fer" }]
+            return [{ tag: "punto banco", game: "punto-banco", first: "shuffle", value: "", coups: 40, behind: 7 },
+                    { tag: "chemin de fer", game: "chemin-de-fer", first: "shuffle", value: "", coups: 40, behind: 7 },
+                    { tag: "deux tableaux", game: "deux-tableaux", first: "count", value: "312", coups: 32,
+                      behind: 10 }]
         }
         function test_finishAWholeShoe(data) {
             table.game = data.game
@@ -310,15 +318,18 @@ Item {
             }
             compare(dealer.phase, "shoe-over")
             verify(dealer.lastCoup)
-            verify(dealer.coupNumber > 40, dealer.coupNumber)
-            verify(dealer.cardsLeft <= 7)
+            verify(dealer.coupNumber > data.coups, dealer.coupNumber)
+            verify(dealer.cardsLeft <= data.behind)
             compare(dealer.mistakes, 0)
             keyClick(Qt.Key_N)
             compare(dealer.phase, "burn")
             compare(dealer.shoeNumber, 2)
             // The new shoe is opened first (art. 15 §6–8): no card is turned before the
-            // count, the shuffle, the cut and the cut card; then the first card (§9).
+            // shuffle (after the count at deux tableaux), the cut and the cut card; then the
+            // first card (§9).
             verify(dealer.opening)
+            compare(dealer.expected.action, data.first)
+            compare(dealer.expected.value, data.value)
             compare(dealer.burnCards.count, 0)
             while (dealer.opening)
                 step()
