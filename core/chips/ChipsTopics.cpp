@@ -326,6 +326,18 @@ Money readPayable(const JsonValue &scenario, std::string_view key, const Money &
     return amount;
 }
 
+/// fewestChips() for a scenario whose amount is its member @p field (colour-up's
+/// `chips`, change's `cash`): the solver's refusals name that member. The float's
+/// smallest chip (or the table's) makes any whole number of itself, so a payment exists.
+FewestChips fewestFor(const Money &amount, const ChipFloat &chipFloat, std::string_view field)
+{
+    try {
+        return *fewestChips(amount, chipFloat);
+    } catch (const InputError &e) {
+        throw InputError(e.field() == "amount" ? std::string(field) : e.field(), e.reason());
+    }
+}
+
 /// The sentences every fewest-chips answer explains itself with.
 Explanation explainFewest(Words opening, const FewestChips &fewest)
 {
@@ -424,8 +436,7 @@ class ChipsPay final : public FewestAnswerTopic
     {
         FloatAndUnit table = readFloatAndUnit(scenario);
         const Money amount = readPayable(scenario, "amount", table.chipUnit);
-        // The float's smallest chip pays any whole number of itself: a fewest way exists.
-        FewestChips fewest = *fewestChips(amount, table.chipFloat);
+        FewestChips fewest = fewestFor(amount, table.chipFloat, "amount");
         return {std::move(table), amount, std::move(fewest)};
     }
 
@@ -498,7 +509,7 @@ class ChipsColourUp final : public FewestAnswerTopic
         const Money total = chipValue(given);
         if (total.isZero())
             throw InputError("chips", "no chip to colour up");
-        FewestChips fewest = *fewestChips(total, table.chipFloat);   // the given chips make it
+        FewestChips fewest = fewestFor(total, table.chipFloat, "chips");
         return {std::move(table), std::move(given), total, std::move(fewest)};
     }
 
@@ -607,7 +618,7 @@ class ChipsChange final : public ChipTopic
             throw InputError("cash", "must be more than 0");
         const Money changed = cash.floorTo(chipUnit);
         const ChipFloat table = chipFloat.from(chipUnit);
-        FewestChips fewest = *fewestChips(changed, table);   // chip_unit is a chip: always payable
+        FewestChips fewest = fewestFor(changed, table, "cash");
         return {chipFloat, chipUnit, cash, changed, cash - changed, std::move(fewest)};
     }
 

@@ -275,6 +275,9 @@ private slots:
                                                        << malformed << "line 1: scenario.chip_unit: 3 is no chip of the float";
         QTest::newRow("no cash") << scenario("0", "5") << R"({"chips": {}, "returned": "0"})" << malformed
                                  << "line 1: scenario.cash: must be more than 0";
+        QTest::newRow("cash too large to work out, named as cash")
+            << QString(R"({"cash": "9999999999.99", "float": ["0.01", "0.03", "1000"], "chip_unit": "0.03"})")
+            << R"({"chips": {}, "returned": "0"})" << malformed << "line 1: scenario.cash: too large to work out the fewest chips";
         QTest::newRow("returned missing") << scenario("60", "25") << R"({"chips": {"25": 2}})" << malformed
                                           << "line 1: answer.returned: missing";
     }
