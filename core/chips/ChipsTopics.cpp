@@ -7,6 +7,7 @@
 #include "ChipsJson.h"
 #include "FewestChips.h"
 #include "InputError.h"
+#include "PaymentWords.h"
 #include "Rng.h"
 #include "bank/TopicRegistry.h"
 #include "craps/CrapsBet.h"
@@ -60,21 +61,6 @@ std::string patternOf(const ChipBreakdown &chips)
     for (const Money &m : used)
         out += (out.empty() ? "" : "+") + m.toString();
     return out;
-}
-
-/// "2 × 25, 1 × 5": a breakdown in words, largest chip first.
-Words chipsWords(const ChipBreakdown &chips)
-{
-    std::vector<Words> items;
-    for (const ChipCount &c : chips)
-        if (c.count > 0)
-            //: A number of chips of one value: "2 × 25".
-            items.push_back(say(CROUPIER_TRANSLATE_NOOP("Explain", "%1 × %2"),
-                                {Words::number(c.count), Words::amount(c.chip)}));
-    if (items.empty())
-        //: A payment with no chip at all.
-        return say(CROUPIER_TRANSLATE_NOOP("Explain", "no chip"));
-    return Words::list(std::move(items), ", ");
 }
 
 /**
@@ -347,7 +333,7 @@ Explanation explainFewest(Words opening, const FewestChips &fewest)
         if (fewest.greedy)
             why.sentences.push_back(
                 say(CROUPIER_TRANSLATE_NOOP("Explain", "Taking the largest chip first gives %1, %2 chips: more than the fewest."),
-                    {chipsWords(*fewest.greedy), Words::number(chipCount(*fewest.greedy))}));
+                    {chipsInWords(*fewest.greedy), Words::number(chipCount(*fewest.greedy))}));
         else
             why.sentences.push_back(say(CROUPIER_TRANSLATE_NOOP(
                 "Explain", "Taking the largest chip first gets stuck: the float's smaller chips cannot make up the rest.")));
@@ -465,7 +451,7 @@ public:
     {
         const Read r = read(scenario);
         return explainFewest(say(CROUPIER_TRANSLATE_NOOP("Explain", "%1 in the fewest chips of the float: %2, %3 chips."),
-                                 {Words::amount(r.amount), chipsWords(r.fewest.chips), Words::number(r.fewest.count)}),
+                                 {Words::amount(r.amount), chipsInWords(r.fewest.chips), Words::number(r.fewest.count)}),
                              r.fewest);
     }
 
@@ -575,7 +561,7 @@ public:
         const Read r = read(scenario);
         return explainFewest(
             say(CROUPIER_TRANSLATE_NOOP("Explain", "The player's %1 chips are worth %2; in the fewest chips of the float: %3, %4 chips."),
-                {Words::number(chipCount(r.given)), Words::amount(r.total), chipsWords(r.fewest.chips),
+                {Words::number(chipCount(r.given)), Words::amount(r.total), chipsInWords(r.fewest.chips),
                  Words::number(r.fewest.count)}),
             r.fewest);
     }
@@ -690,7 +676,7 @@ public:
         const Read r = read(scenario);
         Explanation why = explainFewest(
             say(CROUPIER_TRANSLATE_NOOP("Explain", "%1 changed in chips of at least %2, the fewest: %3, %4 chips."),
-                {Words::amount(r.changed), Words::amount(r.chipUnit), chipsWords(r.fewest.chips), Words::number(r.fewest.count)}),
+                {Words::amount(r.changed), Words::amount(r.chipUnit), chipsInWords(r.fewest.chips), Words::number(r.fewest.count)}),
             r.fewest);
         if (!r.returned.isZero())
             why.sentences.insert(why.sentences.begin() + 1,
@@ -1136,7 +1122,7 @@ public:
                  Words::number(r.stack), Words::number(r.ofBetChip % r.stack)}));
         if (r.rest.count > 0)
             why.sentences.push_back(say(CROUPIER_TRANSLATE_NOOP("Explain", "The rest, %1, in the fewest chips: %2."),
-                                        {Words::amount(chipValue(r.rest.chips)), chipsWords(r.rest.chips)}));
+                                        {Words::amount(chipValue(r.rest.chips)), chipsInWords(r.rest.chips)}));
         why.source = "RULINGS, Payouts, commission and rounding; Table limits and chips (stacks of 5 or 20: house setting)";
         return why;
     }

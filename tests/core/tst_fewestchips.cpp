@@ -1,5 +1,7 @@
+#include "EnglishWords.h"
 #include "InputError.h"
 #include "chips/FewestChips.h"
+#include "chips/PaymentWords.h"
 
 #include <QtTest>
 
@@ -274,6 +276,42 @@ private slots:
             QCOMPARE(text(g.fewest->chips), fewest);
         }
         QCOMPARE(g.rightValue(), verdict == int(PaymentGrade::Verdict::Exact) || verdict == int(PaymentGrade::Verdict::MoreChips));
+    }
+
+    // What free play says of a payment: a clear sentence naming what is wrong, the
+    // fewest way where the value is off or the chips too many.
+    void paymentIsExplained_data()
+    {
+        QTest::addColumn<QString>("chipFloat");
+        QTest::addColumn<QString>("amount");
+        QTest::addColumn<QString>("given");
+        QTest::addColumn<QString>("said");
+        QTest::newRow("exact") << kDefault << "40" << "25x1 10x1 5x1" << "Right: 40 in the fewest chips the float allows.";
+        QTest::newRow("four 10s") << kDefault << "40" << "10x4"
+                                  << "Right in value, but slow to count: 40 takes only 3 chips, 1 × 25, 1 × 10, 1 × 5.";
+        QTest::newRow("the greedy way with 20 and 25") << kTwenty << "40" << "25x1 10x1 5x1"
+                                                       << "Right in value, but slow to count: 40 takes only 2 chips, 2 × 20.";
+        QTest::newRow("half built") << kDefault << "40" << "25x1 10x1" << "5 short of 40. In the fewest chips: 1 × 25, 1 × 10, 1 × 5.";
+        QTest::newRow("over") << kDefault << "40" << "25x2" << "10 over 40. In the fewest chips: 1 × 25, 1 × 10, 1 × 5.";
+        QTest::newRow("a foreign chip") << kDefault << "40" << "20x2" << "20 is no chip of this table's float.";
+        QTest::newRow("a negative count") << kDefault << "40" << "5x-1" << "The count of 5 chips must be a whole number, 0 or more.";
+        QTest::newRow("over the tube") << "1:- 5:2 25:1" << "40" << "25x1 5x3" << "The tray holds fewer chips of 5 than that.";
+        QTest::newRow("cannot pay") << "20:- 25:-" << "30" << "" << "The float cannot make 30 exactly.";
+    }
+    void paymentIsExplained()
+    {
+        QFETCH(QString, chipFloat);
+        QFETCH(QString, amount);
+        QFETCH(QString, given);
+        QFETCH(QString, said);
+        const ChipFloat f = chipFloat.contains(':') ? tubesOf(chipFloat) : floatOf(chipFloat);
+        const Money a = m(amount.toLatin1().constData());
+        const Explanation why = explainPayment(a, gradePayment(a, f, breakdown(given)));
+        QStringList sentences;
+        for (const Words &w : why.sentences)
+            sentences << english(w);
+        QCOMPARE(sentences.join(' '), said);
+        QCOMPARE(QString::fromStdString(why.source), QString("RULINGS, Table limits and chips"));
     }
 };
 
