@@ -1032,7 +1032,7 @@ class ChipsCut final : public ChipTopic
             throw InputError("stack", "a stack is 5 or 20 chips (the house's setting), not " + std::to_string(r.stack));
         r.paid = Money::floorTo((r.chip * r.count).times(r.pays), r.table.chipUnit);
         r.ofBetChip = wholeSteps(r.paid, r.chip);
-        r.rest = *fewestChips(r.paid - r.chip * r.ofBetChip, r.table.chipFloat);   // a whole number of the float's smallest
+        r.rest = fewestFor(r.paid - r.chip * r.ofBetChip, r.table.chipFloat, "bet");   // whole chips of the smallest
         return r;
     }
 
