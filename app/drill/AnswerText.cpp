@@ -48,6 +48,12 @@ constexpr std::array fieldWords{
     FieldWord{"accepted", QT_TRANSLATE_NOOP3("AnswerText", "Stake accepted", "An answer field of blackjack's incidents: the bet that stays on the box (0 when refused or not a bet).")},
     FieldWord{"allowed", QT_TRANSLATE_NOOP3("AnswerText", "Stays on the layout", "An answer field of baccarat: how much of the offered stake may stay on the layout (the maximum when it is over).")},
     FieldWord{"pushes", QT_TRANSLATE_NOOP3("AnswerText", "Pushes", "An answer field of blackjack: how many hands are left on a push.")},
+    FieldWord{"chips", QT_TRANSLATE_NOOP3("AnswerText", "Chips", "An answer field of the chip drills: how many chips of each value.")},
+    FieldWord{"returned", QT_TRANSLATE_NOOP3("AnswerText", "Cash back", "An answer field of chips.change: the cash handed back, below the table's smallest chip.")},
+    FieldWord{"stacks", QT_TRANSLATE_NOOP3("AnswerText", "Full stacks", "An answer field of chips.cut: full stacks of the bet's chip in the payout.")},
+    FieldWord{"loose", QT_TRANSLATE_NOOP3("AnswerText", "Loose chips", "An answer field of chips.cut: chips of the bet's value beyond the full stacks.")},
+    FieldWord{"rest", QT_TRANSLATE_NOOP3("AnswerText", "Rest", "An answer field of chips.cut: the part of the payout below one of the bet's chips, in smaller chips.")},
+    FieldWord{"stake", QT_TRANSLATE_NOOP3("AnswerText", "Stake booked", "An answer field of chips.units: the stake in proper units.")},
 };
 
 // Every choice of every Choice field, with the Latin key that picks it.
@@ -164,6 +170,19 @@ QString AnswerText::valueText(Game game, const AnswerField &field, const JsonVal
         } catch (...) {
             return QString::fromStdString(value.text());
         }
+    case AnswerField::Kind::Chips: {
+        // "2 × 25, 1 × 2.50", as the answer lists them; no chip: "none".
+        QStringList chips;
+        for (std::size_t i = 0; i < value.keys().size(); ++i)
+            try {
+                const Money chip = Money::parseCanonical(value.keys()[i]);
+                chips << QStringLiteral("%1 × %2").arg(QString::fromStdString(value.items()[i].text()),
+                                                       QString::fromStdString(chip.format(greek ? MoneyLocale::Greek : MoneyLocale::English)));
+            } catch (...) {
+                chips << QString::fromStdString(value.keys()[i] + " × " + value.items()[i].text());
+            }
+        return chips.isEmpty() ? tr("none") : chips.join(QStringLiteral(", "));
+    }
     case AnswerField::Kind::Integer:
     case AnswerField::Kind::OptionalInteger:
         break;
@@ -198,6 +217,8 @@ QVariantList AnswerText::fieldsForQml(Game game, const std::vector<AnswerField> 
         case AnswerField::Kind::Boolean: kind = QStringLiteral("boolean"); break;
         case AnswerField::Kind::Choice: kind = QStringLiteral("choice"); break;
         case AnswerField::Kind::Money: kind = QStringLiteral("money"); break;
+        // An object of chip → count: the answer form has no input for it yet (issue 16, app).
+        case AnswerField::Kind::Chips: kind = QStringLiteral("chips"); break;
         }
         m.insert(QStringLiteral("kind"), kind);
         m.insert(QStringLiteral("low"), f.low);

@@ -62,6 +62,36 @@ constexpr std::array kSentences{
     PromptSentence{"cell.chips.count.mixed",
              QT_TRANSLATE_NOOP3("PromptText", "Mixed stacks, up to %1",
                                 "A cell of chips.count: stacks of several values, the largest %1")},
+    PromptSentence{"chips.cut",
+             QT_TRANSLATE_NOOP3("PromptText",
+                                "A bet of %1 chips of %2 wins at %3; stacks of %4 (smallest chip %5). What is paid, "
+                                "how many full stacks and loose chips of %2, and the rest in which chips?",
+                                "chips.cut: %1 how many chips the bet is, %2 their value, %3 the payout ratio (3:2), "
+                                "%4 the chips in a full stack (5 or 20), %5 the smallest chip. Cutting: paying in the "
+                                "bet's own chips, sized against the bet")},
+    PromptSentence{"chips.units",
+             QT_TRANSLATE_NOOP3("PromptText",
+                                "%1 put down on %2, smallest chip %3. In proper units, what stake do you book, and "
+                                "what does it win?",
+                                "chips.units: %1 the money put down, %2 the bet in the regulation's terms (PLACE 6 "
+                                "(RIGHT BET)), %3 the smallest chip. Proper units: a stake whose win is whole chips")},
+    PromptSentence{"chips.units.odds",
+             QT_TRANSLATE_NOOP3("PromptText",
+                                "%1 put down on %2 with the point %3, smallest chip %4. In proper units, what stake "
+                                "do you book, and what does it win?",
+                                "chips.units: %2 the odds bet (WIN ODDS…), %3 the point or come point")},
+    PromptSentence{"cell.chips.cut.none",
+             QT_TRANSLATE_NOOP3("PromptText", "Cut at %1 in stacks of %2",
+                                "A cell of chips.cut: %1 the ratio, %2 chips a stack; the payout is whole chips of the bet")},
+    PromptSentence{"cell.chips.cut.rest",
+             QT_TRANSLATE_NOOP3("PromptText", "Cut at %1 in stacks of %2, with a rest",
+                                "A cell of chips.cut: part of the payout is below one of the bet's chips")},
+    PromptSentence{"cell.chips.units.on",
+             QT_TRANSLATE_NOOP3("PromptText", "%1 on %2, in proper units",
+                                "A cell of chips.units: %1 the bet, %2 its number; the stake already in units")},
+    PromptSentence{"cell.chips.units.off",
+             QT_TRANSLATE_NOOP3("PromptText", "%1 on %2, brought to proper units",
+                                "A cell of chips.units: %1 the bet, %2 its number; part of the stake goes back")},
 };
 } // namespace
 

@@ -77,6 +77,25 @@ constexpr std::array topicWords{
     TopicWord{"blackjack.incident",
                QT_TRANSLATE_NOOP3("DrillCatalog", "Incidents", "A blackjack drill: what the dealer does in the regulation's incidents."),
                QT_TRANSLATE_NOOP("DrillCatalog", "An exposed card, a standing bettor, a bet over the maximum, the cut card: the dealer's step.")},
+    // Chips (issue 16): every game's, after the games.
+    TopicWord{"chips.count",
+               QT_TRANSLATE_NOOP3("DrillCatalog", "Counting stacks", "A chip drill: how much is on the layout."),
+               QT_TRANSLATE_NOOP("DrillCatalog", "Count the stacks on the layout: one colour, a colour a stack, then mixed stacks.")},
+    TopicWord{"chips.pay",
+               QT_TRANSLATE_NOOP3("DrillCatalog", "Paying in chips", "A chip drill: an amount in the fewest chips of the float."),
+               QT_TRANSLATE_NOOP("DrillCatalog", "Pay an amount in the fewest chips the float allows, even where the largest chip first is not fewest.")},
+    TopicWord{"chips.colour-up",
+               QT_TRANSLATE_NOOP3("DrillCatalog", "Colouring up", "A chip drill: a player's chips exchanged for the fewest of higher value."),
+               QT_TRANSLATE_NOOP("DrillCatalog", "Exchange a player's chips for the fewest chips of the same worth.")},
+    TopicWord{"chips.change",
+               QT_TRANSLATE_NOOP3("DrillCatalog", "Changing cash", "A chip drill: cash changed for the table's chips."),
+               QT_TRANSLATE_NOOP("DrillCatalog", "Change cash for the fewest chips of the table, at least its smallest chip; hand the rest back.")},
+    TopicWord{"chips.cut",
+               QT_TRANSLATE_NOOP3("DrillCatalog", "Cutting a payout", "A chip drill: a payout in the bet's chips, cut into stacks."),
+               QT_TRANSLATE_NOOP("DrillCatalog", "Pay against the bet: the payout in its chips, full stacks and loose, the rest in smaller chips.")},
+    TopicWord{"chips.units",
+               QT_TRANSLATE_NOOP3("DrillCatalog", "Proper units", "A craps chip drill: place, lay and odds stakes whose win is whole chips."),
+               QT_TRANSLATE_NOOP("DrillCatalog", "Book place, lay and odds bets in proper units: place 6 and 8 in sixes, 5 and 9 in fives, lay 4 in elevens.")},
 };
 
 const TopicWord *wordsOf(std::string_view topic)

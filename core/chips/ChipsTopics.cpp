@@ -7,13 +7,17 @@
 #include "ChipsJson.h"
 #include "FewestChips.h"
 #include "InputError.h"
+#include "PaymentWords.h"
 #include "Rng.h"
 #include "bank/TopicRegistry.h"
+#include "craps/CrapsBet.h"
+#include "craps/CrapsRules.h"
 
 #include <algorithm>
 #include <functional>
 #include <map>
 #include <memory>
+#include <numeric>
 
 namespace croupier {
 
@@ -57,21 +61,6 @@ std::string patternOf(const ChipBreakdown &chips)
     for (const Money &m : used)
         out += (out.empty() ? "" : "+") + m.toString();
     return out;
-}
-
-/// "2 × 25, 1 × 5": a breakdown in words, largest chip first.
-Words chipsWords(const ChipBreakdown &chips)
-{
-    std::vector<Words> items;
-    for (const ChipCount &c : chips)
-        if (c.count > 0)
-            //: A number of chips of one value: "2 × 25".
-            items.push_back(say(CROUPIER_TRANSLATE_NOOP("Explain", "%1 × %2"),
-                                {Words::number(c.count), Words::amount(c.chip)}));
-    if (items.empty())
-        //: A payment with no chip at all.
-        return say(CROUPIER_TRANSLATE_NOOP("Explain", "no chip"));
-    return Words::list(std::move(items), ", ");
 }
 
 /**
@@ -267,6 +256,7 @@ public:
             throw InputError("scenario.chip_unit", "must be more than 0, not 0");
         const Rational factor = profile.chipUnit.value() / from.value();
         const auto scaled = [&](const Money &m, const std::string &path) { return scaledChip(m, factor, path); };
+        scaleOwnChips(scenario, factor);   // reads the scenario as it is: first
         if (scenario.find("float")) {
             const ChipFloat chipFloat = readChipFloat(scenario, "float");
             JsonValue list = JsonValue::array();
@@ -288,6 +278,9 @@ public:
 protected:
     /// Scenario members that are chips by denomination (`{"5": 12}`).
     virtual std::vector<std::string_view> chipObjects() const { return {}; }
+    /// Scales the chips the topic keeps elsewhere in @p scenario (a valid one, read
+    /// before anything else moves) by @p factor, with scaledChip(); the base has none.
+    virtual void scaleOwnChips(JsonValue &, const Rational &) const { }
 };
 
 /// The scenario's float and chip unit: `chip_unit` is the table's smallest chip,
@@ -319,6 +312,18 @@ Money readPayable(const JsonValue &scenario, std::string_view key, const Money &
     return amount;
 }
 
+/// fewestChips() for a scenario whose amount is its member @p field (colour-up's
+/// `chips`, change's `cash`): the solver's refusals name that member. The float's
+/// smallest chip (or the table's) makes any whole number of itself, so a payment exists.
+FewestChips fewestFor(const Money &amount, const ChipFloat &chipFloat, std::string_view field)
+{
+    try {
+        return *fewestChips(amount, chipFloat);
+    } catch (const InputError &e) {
+        throw InputError(e.field() == "amount" ? std::string(field) : e.field(), e.reason());
+    }
+}
+
 /// The sentences every fewest-chips answer explains itself with.
 Explanation explainFewest(Words opening, const FewestChips &fewest)
 {
@@ -328,7 +333,7 @@ Explanation explainFewest(Words opening, const FewestChips &fewest)
         if (fewest.greedy)
             why.sentences.push_back(
                 say(CROUPIER_TRANSLATE_NOOP("Explain", "Taking the largest chip first gives %1, %2 chips: more than the fewest."),
-                    {chipsWords(*fewest.greedy), Words::number(chipCount(*fewest.greedy))}));
+                    {chipsInWords(*fewest.greedy), Words::number(chipCount(*fewest.greedy))}));
         else
             why.sentences.push_back(say(CROUPIER_TRANSLATE_NOOP(
                 "Explain", "Taking the largest chip first gets stuck: the float's smaller chips cannot make up the rest.")));
@@ -417,8 +422,7 @@ class ChipsPay final : public FewestAnswerTopic
     {
         FloatAndUnit table = readFloatAndUnit(scenario);
         const Money amount = readPayable(scenario, "amount", table.chipUnit);
-        // The float's smallest chip pays any whole number of itself: a fewest way exists.
-        FewestChips fewest = *fewestChips(amount, table.chipFloat);
+        FewestChips fewest = fewestFor(amount, table.chipFloat, "amount");
         return {std::move(table), amount, std::move(fewest)};
     }
 
@@ -447,7 +451,7 @@ public:
     {
         const Read r = read(scenario);
         return explainFewest(say(CROUPIER_TRANSLATE_NOOP("Explain", "%1 in the fewest chips of the float: %2, %3 chips."),
-                                 {Words::amount(r.amount), chipsWords(r.fewest.chips), Words::number(r.fewest.count)}),
+                                 {Words::amount(r.amount), chipsInWords(r.fewest.chips), Words::number(r.fewest.count)}),
                              r.fewest);
     }
 
@@ -491,7 +495,7 @@ class ChipsColourUp final : public FewestAnswerTopic
         const Money total = chipValue(given);
         if (total.isZero())
             throw InputError("chips", "no chip to colour up");
-        FewestChips fewest = *fewestChips(total, table.chipFloat);   // the given chips make it
+        FewestChips fewest = fewestFor(total, table.chipFloat, "chips");
         return {std::move(table), std::move(given), total, std::move(fewest)};
     }
 
@@ -557,7 +561,7 @@ public:
         const Read r = read(scenario);
         return explainFewest(
             say(CROUPIER_TRANSLATE_NOOP("Explain", "The player's %1 chips are worth %2; in the fewest chips of the float: %3, %4 chips."),
-                {Words::number(chipCount(r.given)), Words::amount(r.total), chipsWords(r.fewest.chips),
+                {Words::number(chipCount(r.given)), Words::amount(r.total), chipsInWords(r.fewest.chips),
                  Words::number(r.fewest.count)}),
             r.fewest);
     }
@@ -600,7 +604,7 @@ class ChipsChange final : public ChipTopic
             throw InputError("cash", "must be more than 0");
         const Money changed = cash.floorTo(chipUnit);
         const ChipFloat table = chipFloat.from(chipUnit);
-        FewestChips fewest = *fewestChips(changed, table);   // chip_unit is a chip: always payable
+        FewestChips fewest = fewestFor(changed, table, "cash");
         return {chipFloat, chipUnit, cash, changed, cash - changed, std::move(fewest)};
     }
 
@@ -672,7 +676,7 @@ public:
         const Read r = read(scenario);
         Explanation why = explainFewest(
             say(CROUPIER_TRANSLATE_NOOP("Explain", "%1 changed in chips of at least %2, the fewest: %3, %4 chips."),
-                {Words::amount(r.changed), Words::amount(r.chipUnit), chipsWords(r.fewest.chips), Words::number(r.fewest.count)}),
+                {Words::amount(r.changed), Words::amount(r.chipUnit), chipsInWords(r.fewest.chips), Words::number(r.fewest.count)}),
             r.fewest);
         if (!r.returned.isZero())
             why.sentences.insert(why.sentences.begin() + 1,
@@ -904,14 +908,17 @@ public:
         return {"cell.chips.count." + std::string(cell["shape"]), {money(Money::parseCanonical(cell["top"]))}};
     }
 
-    JsonValue applyProfile(Game game, JsonValue scenario, const RuleProfile &profile) const override
+protected:
+    std::optional<CellKey> cellKeyOf(Game, const JsonValue &scenario) const override
     {
-        if (!scenario.isObject() || !scenario.find("chip_unit") || !scenario.find("stacks"))
-            return ChipTopic::applyProfile(game, std::move(scenario), profile);
-        const Money from = field::money(scenario, "chip_unit");
-        if (from.isZero())
-            throw InputError("scenario.chip_unit", "must be more than 0, not 0");
-        const Rational factor = profile.chipUnit.value() / from.value();
+        const Read r = read(scenario);
+        return CellKey{{{"shape", shapeOf(r.stacks)}, {"top", topChip(r.stacks).toString()}}};
+    }
+
+    void scaleOwnChips(JsonValue &scenario, const Rational &factor) const override
+    {
+        if (!scenario.find("stacks"))
+            return;
         const Read r = read(scenario);
         JsonValue stacks = JsonValue::array();
         for (std::size_t i = 0; i < r.stacks.size(); ++i) {
@@ -926,14 +933,6 @@ public:
             stacks.push(std::move(stack));
         }
         scenario.set("stacks", std::move(stacks));
-        return ChipTopic::applyProfile(game, std::move(scenario), profile);
-    }
-
-protected:
-    std::optional<CellKey> cellKeyOf(Game, const JsonValue &scenario) const override
-    {
-        const Read r = read(scenario);
-        return CellKey{{{"shape", shapeOf(r.stacks)}, {"top", topChip(r.stacks).toString()}}};
     }
 
 private:
@@ -947,6 +946,429 @@ private:
     }
 };
 
+/// The ratio as a cell key writes it: "3-2" (':' joins a key's parts).
+std::string ratioKey(const Ratio &r) { return std::to_string(r.pays()) + "-" + std::to_string(r.per()); }
+
+/**
+ * @brief chips.cut: a payout cut in the bet's own chips and sized into stacks, as
+ * the dealer pays against the bet. The payout is the bet's worth times `pays`,
+ * rounded down to the smallest chip (RULINGS, "Payouts, commission and rounding");
+ * as many of the bet's chips as fit, cut into full stacks of `stack` chips (5 or 20,
+ * the house's setting) and loose chips; what is below one of the bet's chips (a
+ * 3:2 on an odd count of fives) in the fewest chips of the float.
+ *
+ * Cells: each ratio of the rule texts' tables below × the stack size × whether a
+ * rest in smaller chips is left (whole-number ratios never leave one).
+ */
+class ChipsCut final : public ChipTopic
+{
+    struct Read
+    {
+        FloatAndUnit table;
+        Money chip;
+        std::int64_t count = 0;
+        Ratio pays{1, 1};
+        int stack = 20;
+        Money paid;
+        std::int64_t ofBetChip = 0;
+        FewestChips rest;
+    };
+
+    static constexpr std::int64_t kMaxBetChips = 1000;
+
+    /// The payout ratios drilled, from RULINGS: Punto and 1:1 bets, Banco's 95:100,
+    /// blackjack's 3:2, insurance 2:1, craps odds 6:5 and place bets 7:6, 7:5, 9:5,
+    /// Egalité 8:1, the pairs 11:1.
+    static const std::vector<Ratio> &ratios()
+    {
+        static const std::vector<Ratio> r{{1, 1}, {95, 100}, {3, 2}, {2, 1}, {6, 5}, {7, 6}, {7, 5}, {9, 5}, {8, 1}, {11, 1}};
+        return r;
+    }
+
+    struct Cell
+    {
+        Ratio pays;
+        int stack;
+        bool rest;
+    };
+
+    static const std::vector<Cell> &cells()
+    {
+        static const std::vector<Cell> all = [] {
+            std::vector<Cell> out;
+            for (const Ratio &r : ratios())
+                for (const int stack : {5, 20})
+                    for (const bool rest : {false, true})
+                        if (!rest || r.per() != 1)   // whole-number ratios pay whole chips
+                            out.push_back({r, stack, rest});
+            return out;
+        }();
+        return all;
+    }
+
+    static Read read(const JsonValue &scenario)
+    {
+        Read r{readFloatAndUnit(scenario), {}, 0, {1, 1}, 20, {}, 0, {}};
+        const JsonValue &bet = field::require(scenario, "bet");
+        if (!bet.isObject())
+            throw InputError("bet", "must be an object {\"chip\", \"count\"}, not " + field::typeName(bet));
+        try {
+            r.chip = field::money(bet, "chip");
+            if (!r.table.chipFloat.has(r.chip))
+                throw InputError("chip", "not a denomination of the float");
+            r.count = field::integer(bet, "count", 1, int(kMaxBetChips));
+        } catch (const InputError &e) {
+            throw e.under("bet");
+        }
+        try {
+            r.pays = Ratio::parse(field::string(scenario, "pays"));
+        } catch (const InputError &e) {
+            throw InputError("pays", e.field() == "pays" || e.field().empty() ? e.reason() : e.what());
+        }
+        if (r.pays.pays() < 1 || r.pays.pays() > 1000 || r.pays.per() > 1000)
+            throw InputError("pays", "a payout ratio from 1:1000 to 1000:1, not " + r.pays.toString());
+        r.stack = field::integer(scenario, "stack", 5, 20);
+        if (r.stack != 5 && r.stack != 20)
+            throw InputError("stack", "a stack is 5 or 20 chips (the house's setting), not " + std::to_string(r.stack));
+        r.paid = Money::floorTo((r.chip * r.count).times(r.pays), r.table.chipUnit);
+        r.ofBetChip = wholeSteps(r.paid, r.chip);
+        r.rest = fewestFor(r.paid - r.chip * r.ofBetChip, r.table.chipFloat, "bet");   // whole chips of the smallest
+        return r;
+    }
+
+public:
+    std::string_view name() const override { return "chips.cut"; }
+    std::vector<std::string_view> moneyFields() const override { return {"chip_unit"}; }
+    std::vector<AnswerField> answerFields(Game) const override
+    {
+        return {{"paid", AnswerField::Kind::Money},
+                {"stacks", AnswerField::Kind::Integer, 0, int(kMaxBetChips * 1000)},
+                {"loose", AnswerField::Kind::Integer, 0, 19},
+                {"rest", AnswerField::Kind::Chips}};
+    }
+    std::size_t cellCount(Game) const override { return cells().size(); }
+
+    JsonValue makeScenario(Game, std::size_t cell, Rng &rng, int level) const override
+    {
+        const Cell c = cells()[cell];
+        const ChipFloat &chipFloat = generatorFloats().front();
+        static const char *chipsByLevel[3][6] = {{"5", "25", "5", "25", "5", "25"},
+                                                 {"1", "5", "25", "100", "5", "25"},
+                                                 {"1", "2.5", "5", "25", "100", "0.5"}};
+        const int lv = std::clamp(level, kMinLevel, kMaxLevel) - 1;
+        Money chip = Money::parseCanonical(chipsByLevel[lv][rng.below(6)]);
+        if (c.rest && chip == chipFloat.smallest())
+            chip = Money::fromInteger(5);   // nothing is below the smallest chip
+        const std::int64_t most = lv == 0 ? 10 : lv == 1 ? 40 : 200;
+        std::int64_t count = 0;
+        if (!c.rest) {
+            // A whole number of `per` chips pays whole chips of the bet.
+            const std::int64_t per = c.pays.per();
+            count = per * (1 + std::int64_t(rng.below(std::uint64_t(std::max<std::int64_t>(1, most / per)))));
+        } else {
+            // From a drawn count on, the first that leaves a rest below the bet's chip.
+            const std::int64_t span = std::max<std::int64_t>(most, 2 * c.pays.per());
+            const std::int64_t from = 1 + std::int64_t(rng.below(std::uint64_t(span)));
+            for (std::int64_t k = 0; k < span; ++k) {
+                count = 1 + (from - 1 + k) % span;
+                const Money paid = Money::floorTo((chip * count).times(c.pays), chipFloat.smallest());
+                if (!paid.isMultipleOf(chip))
+                    break;
+            }
+        }
+        JsonValue bet = JsonValue::object();
+        bet.set("chip", JsonValue::string(chip.toString()));
+        bet.set("count", JsonValue::number(static_cast<long long>(count)));
+        JsonValue s = JsonValue::object();
+        s.set("bet", std::move(bet));
+        s.set("pays", JsonValue::string(c.pays.toString()));
+        s.set("stack", JsonValue::number(c.stack));
+        s.set("float", chipFloatToJson(chipFloat));
+        s.set("chip_unit", JsonValue::string(chipFloat.smallest().toString()));
+        return s;
+    }
+
+    JsonValue solve(Game, const JsonValue &scenario) const override
+    {
+        const Read r = read(scenario);
+        JsonValue a = JsonValue::object();
+        a.set("paid", JsonValue::string(r.paid.toString()));
+        a.set("stacks", JsonValue::number(static_cast<long long>(r.ofBetChip / r.stack)));
+        a.set("loose", JsonValue::number(static_cast<long long>(r.ofBetChip % r.stack)));
+        a.set("rest", chipCountsToJson(r.rest.chips));
+        return a;
+    }
+
+    Prompt prompt(Game, const JsonValue &scenario) const override
+    {
+        const Read r = read(scenario);
+        return {"chips.cut",
+                {text(std::to_string(r.count)), money(r.chip), text(r.pays.toString()), text(std::to_string(r.stack)),
+                 money(r.table.chipUnit)}};
+    }
+
+    Explanation explain(Game, const JsonValue &scenario, const JsonValue &) const override
+    {
+        const Read r = read(scenario);
+        Explanation why;
+        const Money stake = r.chip * r.count;
+        why.sentences.push_back(
+            say(CROUPIER_TRANSLATE_NOOP("Explain", "%1 × %2 is %3; at %4 it wins %5, rounded down to the smallest chip %6."),
+                {Words::number(r.count), Words::amount(r.chip), Words::amount(stake), Words::literal(r.pays.toString()),
+                 Words::amount(r.paid), Words::amount(r.table.chipUnit)}));
+        why.sentences.push_back(
+            say(CROUPIER_TRANSLATE_NOOP("Explain", "In chips of %1: %2 chips, %3 full stacks of %4 and %5 loose."),
+                {Words::amount(r.chip), Words::number(r.ofBetChip), Words::number(r.ofBetChip / r.stack),
+                 Words::number(r.stack), Words::number(r.ofBetChip % r.stack)}));
+        if (r.rest.count > 0)
+            why.sentences.push_back(say(CROUPIER_TRANSLATE_NOOP("Explain", "The rest, %1, in the fewest chips: %2."),
+                                        {Words::amount(chipValue(r.rest.chips)), chipsInWords(r.rest.chips)}));
+        why.source = "RULINGS, Payouts, commission and rounding; Table limits and chips (stacks of 5 or 20: house setting)";
+        return why;
+    }
+
+    /// "<pays>:<stack>:<none|rest>": "3-2:20:rest", "1-1:5:none".
+    std::optional<CellKey> readCellKey(std::string_view stored) const override
+    {
+        auto key = CellKey::read(stored, {"pays", "stack", "rest"});
+        if (!key || ((*key)["stack"] != "5" && (*key)["stack"] != "20")
+            || ((*key)["rest"] != "none" && (*key)["rest"] != "rest"))
+            return std::nullopt;
+        const std::string_view pays = (*key)["pays"];
+        const std::size_t dash = pays.find('-');
+        try {
+            if (dash == std::string_view::npos)
+                return std::nullopt;
+            (void)Ratio::parse(std::string(pays.substr(0, dash)) + ":" + std::string(pays.substr(dash + 1)));
+        } catch (const InputError &) {
+            return std::nullopt;
+        }
+        return key;
+    }
+    Prompt cellWords(const CellKey &cell) const override
+    {
+        std::string pays(cell["pays"]);
+        std::replace(pays.begin(), pays.end(), '-', ':');
+        return {"cell.chips.cut." + std::string(cell["rest"]), {text(pays), text(std::string(cell["stack"]))}};
+    }
+
+protected:
+    std::optional<CellKey> cellKeyOf(Game, const JsonValue &scenario) const override
+    {
+        const Read r = read(scenario);
+        return CellKey{{{"pays", ratioKey(r.pays)}, {"stack", std::to_string(r.stack)},
+                        {"rest", r.rest.count > 0 ? "rest" : "none"}}};
+    }
+    void validateAnswerFor(Game, const JsonValue &scenario, const JsonValue &answer) const override
+    {
+        readChipCounts(answer, "rest", readChipFloat(scenario, "float"));
+    }
+
+    void scaleOwnChips(JsonValue &scenario, const Rational &factor) const override
+    {
+        const Read r = read(scenario);
+        JsonValue bet = JsonValue::object();
+        bet.set("chip", JsonValue::string(scaledChip(r.chip, factor, "scenario.bet.chip").toString()));
+        bet.set("count", JsonValue::number(static_cast<long long>(r.count)));
+        scenario.set("bet", std::move(bet));
+    }
+};
+
+/**
+ * @brief chips.units: craps' proper units. art. 16 §10 γ and δ pay the odds and the
+ * place bets at ratios (RULINGS, Craps: 7:6 on place 6 and 8, 7:5 on 5 and 9, 9:5 on
+ * 4 and 10; lay 4:5, 5:8, 5:11; odds 2:1, 3:2, 6:5 and 1:2, 2:3, 5:6; no commission),
+ * but name no unit of stake. The product's reading, a house convention: a stake is
+ * taken in proper units, the fewest chips whose win is whole chips
+ * (CrapsBetRule::properUnit: place 6 in sixes, place 5 and 9 in fives, lay 4 in
+ * elevens), the largest such stake not above what was put down; the rest goes back.
+ * Art. 16 has no buy bet (place bets pay "no commission"): the lay bets are drilled.
+ *
+ * Cells: each place and lay bet on its number and each of the four odds on each
+ * point × a stake put down on a unit or off it (where the unit is more than one chip).
+ */
+class ChipsUnits final : public Topic
+{
+    struct Read
+    {
+        CrapsBet bet = CrapsBet::Place6;
+        int number = 0;
+        Money offered;
+        Money chipUnit;
+        int unit = 1;   ///< in chips
+        Money stake;
+        Money paid;
+    };
+
+    static bool isOdds(CrapsBet b)
+    {
+        return b == CrapsBet::PassOdds || b == CrapsBet::DontPassOdds || b == CrapsBet::ComeOdds || b == CrapsBet::DontComeOdds;
+    }
+    static bool drilled(CrapsBet b)
+    {
+        return isOdds(b) || (crapsRule(b).number != 0 && crapsRule(b).offOnComeOut);   // place and lay bets
+    }
+
+    struct Cell
+    {
+        CrapsBet bet;
+        int number;
+        bool onUnit;
+    };
+
+    static const std::vector<Cell> &cells()
+    {
+        static const std::vector<Cell> all = [] {
+            std::vector<Cell> out;
+            for (const CrapsBet b : allCrapsBets()) {
+                if (!drilled(b))
+                    continue;
+                for (const int n : {4, 5, 6, 8, 9, 10}) {
+                    if (!isOdds(b) && crapsRule(b).number != n)
+                        continue;
+                    out.push_back({b, n, true});
+                    if (crapsRule(b).properUnit(n) > 1)
+                        out.push_back({b, n, false});
+                }
+            }
+            return out;
+        }();
+        return all;
+    }
+
+    static Read read(const JsonValue &scenario)
+    {
+        Read r;
+        r.bet = parseCrapsBet(field::string(scenario, "bet"));
+        if (!drilled(r.bet))
+            throw InputError("bet", "chips.units asks the place, lay and odds bets, not " + std::string(crapsBetName(r.bet)));
+        const CrapsBetRule &rule = crapsRule(r.bet);
+        if (isOdds(r.bet)) {
+            r.number = field::integer(scenario, "point", 4, 10);
+            if (!isPointNumber(r.number))
+                throw InputError("point", "a point is 4, 5, 6, 8, 9 or 10, not " + std::to_string(r.number));
+        } else {
+            r.number = rule.number;
+            if (const JsonValue *p = scenario.find("point"); p && !p->isNull())
+                throw InputError("point", "only the odds have a point here; " + std::string(crapsBetName(r.bet))
+                                              + " is on its own number");
+        }
+        r.chipUnit = field::money(scenario, "chip_unit");
+        if (r.chipUnit.isZero())
+            throw InputError("chip_unit", "must be more than 0");
+        r.offered = field::money(scenario, "offered");
+        if (!r.offered.isMultipleOf(r.chipUnit))
+            throw InputError("offered", "a stake is chips: a whole number of " + r.chipUnit.toString());
+        r.unit = rule.properUnit(r.number);
+        const Money unit = r.chipUnit * r.unit;
+        if (r.offered < unit)
+            throw InputError("offered", "under one proper unit, " + unit.toString() + " (" + std::to_string(r.unit)
+                                            + " chips of " + r.chipUnit.toString() + ")");
+        r.stake = r.offered.floorTo(unit);
+        r.paid = *Money::exactly(r.stake.times(rule.paysOn(r.number)));   // whole chips by the unit
+        return r;
+    }
+
+public:
+    std::string_view name() const override { return "chips.units"; }
+    std::string_view idPrefix() const override { return "ch"; }
+    /// Craps only: the units are those of art. 16's ratios.
+    const std::vector<Game> &games() const override
+    {
+        static const std::vector<Game> games{Game::Craps};
+        return games;
+    }
+    std::vector<std::string_view> moneyFields() const override { return {"offered", "chip_unit"}; }
+    std::vector<AnswerField> answerFields(Game) const override
+    {
+        return {{"stake", AnswerField::Kind::Money}, {"paid", AnswerField::Kind::Money}};
+    }
+    std::size_t cellCount(Game) const override { return cells().size(); }
+
+    JsonValue makeScenario(Game, std::size_t cell, Rng &rng, int level) const override
+    {
+        const Cell c = cells()[cell];
+        const char *chipsByLevel[3][3] = {{"1", "5", "1"}, {"1", "5", "2.5"}, {"0.5", "1", "5"}};
+        const int lv = std::clamp(level, kMinLevel, kMaxLevel) - 1;
+        const Money chip = Money::parseCanonical(chipsByLevel[lv][rng.below(3)]);
+        const int unit = crapsRule(c.bet).properUnit(c.number);
+        const int most = lv == 0 ? 5 : lv == 1 ? 20 : 100;
+        std::int64_t chips = std::int64_t(unit) * rng.between(1, most);
+        if (!c.onUnit)
+            chips += rng.between(1, unit - 1);
+        JsonValue s = JsonValue::object();
+        s.set("bet", JsonValue::string(std::string(crapsBetName(c.bet))));
+        if (isOdds(c.bet))
+            s.set("point", JsonValue::number(c.number));
+        s.set("offered", JsonValue::string((chip * chips).toString()));
+        s.set("chip_unit", JsonValue::string(chip.toString()));
+        return s;
+    }
+
+    JsonValue solve(Game, const JsonValue &scenario) const override
+    {
+        const Read r = read(scenario);
+        JsonValue a = JsonValue::object();
+        a.set("stake", JsonValue::string(r.stake.toString()));
+        a.set("paid", JsonValue::string(r.paid.toString()));
+        return a;
+    }
+
+    Prompt prompt(Game, const JsonValue &scenario) const override
+    {
+        const Read r = read(scenario);
+        const std::string label(crapsRule(r.bet).label);
+        if (isOdds(r.bet))
+            return {"chips.units.odds", {money(r.offered), text(label), text(std::to_string(r.number)), money(r.chipUnit)}};
+        return {"chips.units", {money(r.offered), text(label), money(r.chipUnit)}};
+    }
+
+    Explanation explain(Game, const JsonValue &scenario, const JsonValue &) const override
+    {
+        const Read r = read(scenario);
+        const CrapsBetRule &rule = crapsRule(r.bet);
+        Explanation why;
+        why.sentences.push_back(
+            say(CROUPIER_TRANSLATE_NOOP("Explain", "%1 pays %2: its win is whole chips of %3 only on a stake of %4 chips at a time, %5."),
+                {Words::literal(std::string(rule.label)), Words::literal(rule.paysOn(r.number).toString()),
+                 Words::amount(r.chipUnit), Words::number(r.unit), Words::amount(r.chipUnit * r.unit)}));
+        why.sentences.push_back(say(
+            CROUPIER_TRANSLATE_NOOP("Explain", "The largest such stake not above %1 is %2; it wins %3, and %4 goes back."),
+            {Words::amount(r.offered), Words::amount(r.stake), Words::amount(r.paid), Words::amount(r.offered - r.stake)}));
+        why.source = std::string(rule.source) + "; RULINGS, Craps (house convention: proper units)";
+        return why;
+    }
+
+    /// "<bet>:<number>:<on|off>": "place-6:6:off", "dont-pass-odds:4:on".
+    std::optional<CellKey> readCellKey(std::string_view stored) const override
+    {
+        auto key = CellKey::read(stored, {"bet", "number", "offer"});
+        if (!key || ((*key)["offer"] != "on" && (*key)["offer"] != "off"))
+            return std::nullopt;
+        const auto bet = crapsBetFromName((*key)["bet"]);
+        if (!bet || !drilled(*bet))
+            return std::nullopt;
+        const std::string_view n = (*key)["number"];
+        if (n != "4" && n != "5" && n != "6" && n != "8" && n != "9" && n != "10")
+            return std::nullopt;
+        return key;
+    }
+    Prompt cellWords(const CellKey &cell) const override
+    {
+        const auto bet = crapsBetFromName(cell["bet"]);
+        return {"cell.chips.units." + std::string(cell["offer"]),
+                {text(std::string(bet ? crapsRule(*bet).label : cell["bet"])), text(std::string(cell["number"]))}};
+    }
+
+protected:
+    std::optional<CellKey> cellKeyOf(Game, const JsonValue &scenario) const override
+    {
+        const Read r = read(scenario);
+        return CellKey{{{"bet", std::string(crapsBetName(r.bet))}, {"number", std::to_string(r.number)},
+                        {"offer", r.stake == r.offered ? "on" : "off"}}};
+    }
+};
+
 } // namespace
 
 void registerChipsTopics(TopicRegistry &registry)
@@ -955,6 +1377,8 @@ void registerChipsTopics(TopicRegistry &registry)
     registry.add(std::make_unique<ChipsColourUp>());
     registry.add(std::make_unique<ChipsChange>());
     registry.add(std::make_unique<ChipsCount>());
+    registry.add(std::make_unique<ChipsCut>());
+    registry.add(std::make_unique<ChipsUnits>());
 }
 
 } // namespace croupier

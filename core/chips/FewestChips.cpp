@@ -43,8 +43,8 @@ Scaled scale(const ChipFloat &chipFloat, const Money &amount)
     }
     Scaled s;
     s.step = *Money::exactly(Rational(g, common));   // common divides a power of ten
-    // The largest chip in steps is what the tables are sized by; a float whose chips
-    // are more than kMaxChipSteps² steps apart is refused before any table is built.
+    // Chips are kept as 64-bit counts of steps: a float whose chips are more than
+    // kMaxChipSteps² steps apart is refused before anything is tabulated.
     for (std::size_t i = 0; i < whole.size(); ++i) {
         const Integer steps = whole[i] / g;
         if (steps > Integer(kMaxChipSteps) * kMaxChipSteps)

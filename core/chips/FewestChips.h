@@ -48,7 +48,8 @@ inline constexpr std::int64_t kMaxChipSteps = 200'000;
  * c / gcd(c, D) chips of D), so only the part paid in smaller chips, at most the sum
  * of those bounds, is tabulated. Throws InputError("amount", …) when the amount
  * is below 0, when the table would need more than kMaxChipSteps steps, or when
- * the fewest way needs more than kMaxChipsInAnswer chips.
+ * the fewest way needs more than kMaxChipsInAnswer chips; InputError("float", …)
+ * when two chips are more than kMaxChipSteps² of their common unit apart.
  */
 std::optional<FewestChips> fewestChips(const Money &amount, const ChipFloat &chipFloat);
 

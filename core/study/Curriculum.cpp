@@ -74,7 +74,7 @@ std::int64_t defaultTargetMs(std::string_view topic)
 {
     // One answer, read and typed, at the pace a casino audition expects (STUDY.md,
     // "Target times", gives the reasoning for each).
-    static constexpr std::array<std::pair<std::string_view, std::int64_t>, 18> kTargets{{
+    static constexpr std::array<std::pair<std::string_view, std::int64_t>, 24> kTargets{{
         {"baccarat.total", 2'000},
         {"baccarat.draw", 3'000},
         {"baccarat.coup", 4'000},
@@ -93,6 +93,12 @@ std::int64_t defaultTargetMs(std::string_view topic)
         {"blackjack.payout", 6'000},
         {"blackjack.round", 20'000},
         {"blackjack.incident", 8'000},
+        {"chips.pay", 6'000},         // an amount into chips, largest first, checked for fewer
+        {"chips.colour-up", 8'000},   // count the player's chips, then as chips.pay
+        {"chips.change", 6'000},      // as chips.pay at the table's chip, and the cash back
+        {"chips.count", 8'000},       // a layout of up to five stacks, added up
+        {"chips.cut", 10'000},        // a ratio, the bet's chips cut into stacks, the rest
+        {"chips.units", 6'000},       // the proper unit, the stake rounded to it, its win
     }};
     for (const auto &[name, ms] : kTargets)
         if (name == topic)

@@ -9,6 +9,10 @@ quiz_then_check(chips.pay "${every_game}" chips chips -DCOUNT=3000)
 quiz_then_check(chips.colour-up "punto-banco;craps" chips chips -DCOUNT=3000)
 quiz_then_check(chips.change "blackjack;chemin-de-fer" chips chips -DCOUNT=3000)
 quiz_then_check(chips.count "punto-banco;craps" total money -DCOUNT=1000)
+quiz_then_check(chips.cut "punto-banco;blackjack" paid money -DCOUNT=1000)
+quiz_then_check(chips.units craps stake money -DCOUNT=1000)
+cli_test(quiz.chips_units_craps_only CODE 2 ARGS "quiz|--topic|chips.units|--game|blackjack|--count|1|--seed|1"
+         STDERR_CONTAINS "has no questions for blackjack")
 
 # A hand-written bank: right answers, ties, the greedy way where it is not fewest
 # (40 from 1, 5, 10, 20, 25, 100, 500 is 20 + 20; 1,040 is 500 + 500 + 20 + 20),

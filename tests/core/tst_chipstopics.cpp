@@ -18,11 +18,12 @@ JsonValue json(const QString &text) { return parseJson(text.toStdString()); }
 const char *kDefaultFloat = R"(["0.5", "1", "2.5", "5", "10", "25", "100", "500", "1000"])";
 const char *kTwentyFloat = R"(["1", "5", "10", "20", "25", "100", "500"])";
 
-/// A bank line of @p topic at Punto Banco.
-QString line(const QString &topicName, const QString &scenario, const QString &answer)
+/// A bank line of @p topic at @p game.
+QString line(const QString &topicName, const QString &scenario, const QString &answer,
+             const QString &game = QStringLiteral("punto-banco"))
 {
-    return QString(R"({"id": "ch-1", "topic": "%1", "game": "punto-banco", "scenario": %2, "answer": %3})")
-        .arg(topicName, scenario, answer);
+    return QString(R"({"id": "ch-1", "topic": "%1", "game": "%4", "scenario": %2, "answer": %3})")
+        .arg(topicName, scenario, answer, game);
 }
 
 QString payScenario(const QString &amount, const char *chipFloat, const QString &chipUnit)
@@ -32,18 +33,29 @@ QString payScenario(const QString &amount, const char *chipFloat, const QString 
 
 /// Checks the row's scenario and answer as a line of @p topicName: its verdict,
 /// and the error it starts with (empty: any).
-void checkRow(const QString &topicName)
+void checkRow(const QString &topicName, const QString &game = QStringLiteral("punto-banco"))
 {
     QFETCH(QString, scenario);
     QFETCH(QString, answer);
     QFETCH(int, verdict);
     QFETCH(QString, error);
     BankChecker checker(TopicRegistry::builtin());
-    const auto r = checker.checkLine(line(topicName, scenario, answer).toStdString(), 1);
+    const auto r = checker.checkLine(line(topicName, scenario, answer, game).toStdString(), 1);
     QVERIFY(r);
     QVERIFY2(QString::fromStdString(r->error).startsWith(error), r->error.c_str());
     QCOMPARE(int(r->verdict), verdict);
 }
+/// The columns checkRow() reads.
+void addJudgedColumns()
+{
+    QTest::addColumn<QString>("scenario");
+    QTest::addColumn<QString>("answer");
+    QTest::addColumn<int>("verdict");
+    QTest::addColumn<QString>("error");
+}
+
+const int right = int(BankChecker::Verdict::Right), wrong = int(BankChecker::Verdict::Wrong),
+          malformed = int(BankChecker::Verdict::Malformed);
 } // namespace
 
 /// The chip drills (core/chips/TOPICS.md), judged as `croupier-cli check` judges a bank.
@@ -56,12 +68,7 @@ private slots:
     // of `float` uses fewer chips. Each answer worked by hand.
     void payIsJudged_data()
     {
-        QTest::addColumn<QString>("scenario");
-        QTest::addColumn<QString>("answer");
-        QTest::addColumn<int>("verdict");
-        QTest::addColumn<QString>("error");
-        const auto right = int(BankChecker::Verdict::Right), wrong = int(BankChecker::Verdict::Wrong),
-                   malformed = int(BankChecker::Verdict::Malformed);
+        addJudgedColumns();
         const QString forty = payScenario("40", kDefaultFloat, "0.5");
         const QString fortyTwenty = payScenario("40", kTwentyFloat, "1");
         QTest::newRow("40 as 25 + 10 + 5") << forty << R"({"chips": {"25": 1, "10": 1, "5": 1}})" << right << "";
@@ -216,12 +223,7 @@ private slots:
     // chips.colour-up: the player's chips for the fewest of the same worth.
     void colourUpIsJudged_data()
     {
-        QTest::addColumn<QString>("scenario");
-        QTest::addColumn<QString>("answer");
-        QTest::addColumn<int>("verdict");
-        QTest::addColumn<QString>("error");
-        const auto right = int(BankChecker::Verdict::Right), wrong = int(BankChecker::Verdict::Wrong),
-                   malformed = int(BankChecker::Verdict::Malformed);
+        addJudgedColumns();
         const auto scenario = [](const char *chips, const char *chipFloat, const char *unit) {
             return QString(R"({"chips": %1, "float": %2, "chip_unit": "%3"})").arg(chips, chipFloat, unit);
         };
@@ -250,12 +252,7 @@ private slots:
     // the fewest; what is off that chip is handed back.
     void changeIsJudged_data()
     {
-        QTest::addColumn<QString>("scenario");
-        QTest::addColumn<QString>("answer");
-        QTest::addColumn<int>("verdict");
-        QTest::addColumn<QString>("error");
-        const auto right = int(BankChecker::Verdict::Right), wrong = int(BankChecker::Verdict::Wrong),
-                   malformed = int(BankChecker::Verdict::Malformed);
+        addJudgedColumns();
         const auto scenario = [](const char *cash, const char *unit) {
             return QString(R"({"cash": "%1", "float": %2, "chip_unit": "%3"})").arg(cash, kDefaultFloat, unit);
         };
@@ -278,6 +275,9 @@ private slots:
                                                        << malformed << "line 1: scenario.chip_unit: 3 is no chip of the float";
         QTest::newRow("no cash") << scenario("0", "5") << R"({"chips": {}, "returned": "0"})" << malformed
                                  << "line 1: scenario.cash: must be more than 0";
+        QTest::newRow("cash too large to work out, named as cash")
+            << QString(R"({"cash": "9999999999.99", "float": ["0.01", "0.03", "1000"], "chip_unit": "0.03"})")
+            << R"({"chips": {}, "returned": "0"})" << malformed << "line 1: scenario.cash: too large to work out the fewest chips";
         QTest::newRow("returned missing") << scenario("60", "25") << R"({"chips": {"25": 2}})" << malformed
                                           << "line 1: answer.returned: missing";
     }
@@ -350,32 +350,128 @@ private slots:
             });
     }
 
+    // chips.cut: the payout in the bet's chips, full stacks and loose, the rest in the
+    // fewest smaller chips; rounded down to the smallest chip (RULINGS).
+    void cutIsJudged_data()
+    {
+        addJudgedColumns();
+        const auto scenario = [](const char *chip, int count, const char *pays, int stack) {
+            return QString(R"({"bet": {"chip": "%1", "count": %2}, "pays": "%3", "stack": %4, "float": %5, "chip_unit": "0.5"})")
+                .arg(chip).arg(count).arg(pays).arg(stack).arg(kDefaultFloat);
+        };
+        QTest::newRow("12 × 5 at 3:2 is 90: 18 fives, 3 stacks of 5 and 3")
+            << scenario("5", 12, "3:2", 5) << R"({"paid": "90", "stacks": 3, "loose": 3, "rest": {}})" << right << "";
+        QTest::newRow("12 × 5 at 3:2 in stacks of 20: 18 loose")
+            << scenario("5", 12, "3:2", 20) << R"({"paid": "90", "stacks": 0, "loose": 18, "rest": {}})" << right << "";
+        QTest::newRow("3 × 5 at 3:2 is 22.5: 4 fives and a 2.5")
+            << scenario("5", 3, "3:2", 20) << R"({"paid": "22.5", "stacks": 0, "loose": 4, "rest": {"2.5": 1}})" << right << "";
+        QTest::newRow("12 × 5 at 95:100 is 57: 11 fives, 2 stacks of 5 and 1, the rest 1 + 1")
+            << scenario("5", 12, "95:100", 5) << R"({"paid": "57", "stacks": 2, "loose": 1, "rest": {"1": 2}})" << right << "";
+        QTest::newRow("7 × 25 at 7:6 is 204.16, paid 204: 8 of 25, the rest 2.5 + 1 + 0.5")
+            << scenario("25", 7, "7:6", 5) << R"({"paid": "204", "stacks": 1, "loose": 3, "rest": {"2.5": 1, "1": 1, "0.5": 1}})"
+            << right << "";
+        QTest::newRow("40 × 1 at 11:1 is 440: 22 stacks of 20")
+            << scenario("1", 40, "11:1", 20) << R"({"paid": "440", "stacks": 22, "loose": 0, "rest": {}})" << right << "";
+        QTest::newRow("18 fives as 2 stacks of 5 and 2 is wrong")
+            << scenario("5", 12, "3:2", 5) << R"({"paid": "90", "stacks": 3, "loose": 2, "rest": {}})" << wrong << "";
+        QTest::newRow("the rest as five 0.5s is too many chips")
+            << scenario("5", 3, "3:2", 20) << R"({"paid": "22.5", "stacks": 0, "loose": 4, "rest": {"0.5": 5}})" << wrong << "";
+        QTest::newRow("a ratio written 3/2") << scenario("5", 12, "3/2", 5) << R"({"paid": "90", "stacks": 3, "loose": 3, "rest": {}})"
+                                             << malformed << "line 1: scenario.pays: ";
+        QTest::newRow("a stack of 10") << scenario("5", 12, "3:2", 10) << R"({"paid": "90", "stacks": 1, "loose": 8, "rest": {}})"
+                                       << malformed << "line 1: scenario.stack: a stack is 5 or 20 chips (the house's setting), not 10";
+        QTest::newRow("a bet in a chip not in the float") << scenario("3", 12, "3:2", 5)
+                                                          << R"({"paid": "54", "stacks": 3, "loose": 3, "rest": {}})" << malformed
+                                                          << "line 1: scenario.bet.chip: not a denomination of the float";
+        QTest::newRow("a rest in a chip not in the float")
+            << scenario("5", 3, "3:2", 20) << R"({"paid": "22.5", "stacks": 0, "loose": 4, "rest": {"2": 1, "0.5": 1}})"
+            << malformed << R"(line 1: answer.rest."2": not a denomination of the float)";
+    }
+    void cutIsJudged() { checkRow("chips.cut"); }
+
+    // chips.units (house convention): the largest stake in proper units not above
+    // what was put down, and its win, exactly in whole chips.
+    void unitsAreJudged_data()
+    {
+        addJudgedColumns();
+        const auto scenario = [](const char *bet, int point, const char *offered, const char *chip) {
+            return QString(R"({"bet": "%1", %2"offered": "%3", "chip_unit": "%4"})")
+                .arg(bet, point ? QString(R"("point": %1, )").arg(point) : QString(), offered, chip);
+        };
+        const auto answer = [](const char *stake, const char *paid) {
+            return QString(R"({"stake": "%1", "paid": "%2"})").arg(stake, paid);
+        };
+        QTest::newRow("place 6 in sixes: 20 is 18, wins 21") << scenario("place-6", 0, "20", "1") << answer("18", "21") << right << "";
+        QTest::newRow("place 6 at 18 stays, wins 21") << scenario("place-6", 0, "18", "1") << answer("18", "21") << right << "";
+        QTest::newRow("place 5 in fives: 12 is 10, wins 14") << scenario("place-5", 0, "12", "1") << answer("10", "14") << right << "";
+        QTest::newRow("place 4 in fives: 25 wins 45") << scenario("place-4", 0, "25", "1") << answer("25", "45") << right << "";
+        QTest::newRow("lay 4 in elevens: 40 is 33, wins 15") << scenario("lay-4", 0, "40", "1") << answer("33", "15") << right << "";
+        QTest::newRow("lay 5 in eights: 20 is 16, wins 10") << scenario("lay-5", 0, "20", "1") << answer("16", "10") << right << "";
+        QTest::newRow("lay 6 in fives: 24 is 20, wins 16") << scenario("lay-6", 0, "24", "1") << answer("20", "16") << right << "";
+        QTest::newRow("odds on 6 in fives: 12 is 10, wins 12") << scenario("pass-odds", 6, "12", "1") << answer("10", "12") << right << "";
+        QTest::newRow("odds on 5 in twos: 7 is 6, wins 9") << scenario("pass-odds", 5, "7", "1") << answer("6", "9") << right << "";
+        QTest::newRow("odds on 4 in ones: 7 wins 14") << scenario("pass-odds", 4, "7", "1") << answer("7", "14") << right << "";
+        QTest::newRow("don't odds on 4 in twos: 7 is 6, wins 3") << scenario("dont-pass-odds", 4, "7", "1") << answer("6", "3")
+                                                                 << right << "";
+        QTest::newRow("don't odds on 9 in threes: 10 is 9, wins 6") << scenario("dont-pass-odds", 9, "10", "1") << answer("9", "6")
+                                                                    << right << "";
+        QTest::newRow("don't come odds on 8 in sixes: 20 is 18, wins 15")
+            << scenario("dont-come-odds", 8, "20", "1") << answer("18", "15") << right << "";
+        QTest::newRow("place 6 with chips of 5: units of 30, 50 is 30, wins 35")
+            << scenario("place-6", 0, "50", "5") << answer("30", "35") << right << "";
+        QTest::newRow("place 6 at 20 kept whole is wrong") << scenario("place-6", 0, "20", "1") << answer("20", "23") << wrong << "";
+        QTest::newRow("place 6 under one unit") << scenario("place-6", 0, "5", "1") << answer("0", "0") << malformed
+                                                << "line 1: scenario.offered: under one proper unit, 6 (6 chips of 1)";
+        QTest::newRow("a field bet has no units here") << scenario("field", 0, "5", "1") << answer("5", "5") << malformed
+                                                       << "line 1: scenario.bet: chips.units asks the place, lay and odds bets, not field";
+        QTest::newRow("odds without a point") << scenario("pass-odds", 0, "10", "1") << answer("10", "12") << malformed
+                                              << "line 1: scenario.point: missing";
+        QTest::newRow("a point on a place bet") << scenario("place-6", 6, "18", "1") << answer("18", "21") << malformed
+                                                << "line 1: scenario.point: only the odds have a point here";
+        QTest::newRow("a stake off the chip") << scenario("place-6", 0, "18.5", "1") << answer("18", "21") << malformed
+                                              << "line 1: scenario.offered: a stake is chips: a whole number of 1";
+    }
+    void unitsAreJudged() { checkRow("chips.units", "craps"); }
+
+    void unitsAreCrapsOnly()
+    {
+        BankChecker checker(TopicRegistry::builtin());
+        const auto r = checker.checkLine(line("chips.units", R"({"bet": "place-6", "offered": "18", "chip_unit": "1"})",
+                                              R"({"stake": "18", "paid": "21"})", "blackjack")
+                                             .toStdString(),
+                                         1);
+        QCOMPARE(r->verdict, BankChecker::Verdict::Malformed);
+        QVERIFY2(r->error.find("chips.units is not asked for blackjack") != std::string::npos, r->error.c_str());
+    }
+
     // Every chip topic: a block of cellCount questions at each level visits every
     // generator cell once, each line right under `check`, its cell key read back
     // and its answer explained.
     void generatorsCoverEveryCell_data()
     {
         QTest::addColumn<QString>("topicName");
-        for (const char *name : {"chips.pay", "chips.colour-up", "chips.change", "chips.count"})
+        for (const char *name : {"chips.pay", "chips.colour-up", "chips.change", "chips.count", "chips.cut", "chips.units"})
             QTest::newRow(name) << name;
     }
     void generatorsCoverEveryCell()
     {
         QFETCH(QString, topicName);
         const Topic &t = topic(topicName.toLatin1().constData());
-        QCOMPARE(t.games().size(), allGames().size());
+        const Game game = topicName == "chips.units" ? Game::Craps : Game::Blackjack;
+        QCOMPARE(t.games().size(), topicName == "chips.units" ? std::size_t(1) : allGames().size());
         for (int level = kMinLevel; level <= kMaxLevel; ++level) {
             std::set<std::string> cells;
-            const std::size_t n = t.cellCount(Game::Blackjack);
+            const std::size_t n = t.cellCount(game);
             BankChecker checker(TopicRegistry::builtin());
             std::size_t lineNo = 0;
-            generateQuestions(t, Game::Blackjack, n, 21, level, [&](Question &q, const Prompt &) {
+            generateQuestions(t, game, n, 21, level, [&](Question &q, const Prompt &) {
                 const auto key = t.cellKey(q.game, q.scenario);
                 QVERIFY(key);
                 QCOMPARE(t.readCellKey(key->text()), key);
                 // The generator's cell: the float or the table's chip, and the key
                 // (chips.count: its largest chip).
-                std::string cell = q.scenario.find("float")->dump() + q.scenario.find("chip_unit")->text();
+                std::string cell = (q.scenario.find("float") ? q.scenario.find("float")->dump() : std::string())
+                                   + q.scenario.find("chip_unit")->text();
                 cell += topicName == "chips.count" ? std::string((*key)["top"]) : key->text();
                 cells.insert(cell);
                 QCOMPARE(checker.checkLine(q.toJson().dump(), ++lineNo)->verdict, BankChecker::Verdict::Right);
@@ -383,6 +479,34 @@ private slots:
             });
             QCOMPARE(cells.size(), n);
         }
+    }
+
+    // The chips a scenario keeps elsewhere move with the profile's chip too: the bet
+    // of chips.cut, the stacks of chips.count (×10 from 0.5 to 5).
+    void ownChipsMoveWithTheProfileChip_data()
+    {
+        QTest::addColumn<QString>("topicName");
+        QTest::addColumn<QString>("scenario");
+        QTest::addColumn<QString>("answer");
+        QTest::newRow("3 × 5 at 3:2 becomes 3 × 50: 225, four 50s and a 25")
+            << "chips.cut"
+            << QString(R"({"bet": {"chip": "5", "count": 3}, "pays": "3:2", "stack": 20, "float": %1, "chip_unit": "0.5"})").arg(kDefaultFloat)
+            << R"({"paid": "225", "stacks": 0, "loose": 4, "rest": {"25": 1}})";
+        QTest::newRow("4 × 25 under 3 × 5 becomes 4 × 250 under 3 × 50: 1,150")
+            << "chips.count"
+            << QString(R"({"stacks": [[{"chip": "25", "count": 4}, {"chip": "5", "count": 3}]], "float": %1, "chip_unit": "0.5"})").arg(kDefaultFloat)
+            << R"({"total": "1150"})";
+    }
+    void ownChipsMoveWithTheProfileChip()
+    {
+        QFETCH(QString, topicName);
+        QFETCH(QString, scenario);
+        QFETCH(QString, answer);
+        const Topic &t = topic(topicName.toLatin1().constData());
+        RuleProfile profile;
+        profile.chipUnit = Money::fromInteger(5);
+        const JsonValue s = t.applyProfile(Game::Craps, json(scenario), profile);
+        QCOMPARE(QString::fromStdString(t.solve(Game::Craps, s).dump()), answer);
     }
 
     // An exam at another chip moves the float, the amount and the chip unit together.

@@ -148,6 +148,7 @@ private slots:
         QTest::newRow("a blackjack payout in 6 to 8 s") << "blackjack.payout" << 6000LL << 8000LL;
         QTest::newRow("a whole craps layout in 20 s") << "craps.layout" << 20000LL << 20000LL;
         QTest::newRow("a whole blackjack round in 20 s") << "blackjack.round" << 20000LL << 20000LL;
+        QTest::newRow("a payment in chips in 6 s") << "chips.pay" << 6000LL << 6000LL;
     }
     void auditionTargets()
     {

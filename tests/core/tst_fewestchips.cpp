@@ -1,7 +1,13 @@
+#include "EnglishWords.h"
 #include "InputError.h"
 #include "chips/FewestChips.h"
+#include "chips/PaymentWords.h"
 
 #include <QtTest>
+
+#include <climits>
+#include <functional>
+#include <random>
 
 using namespace croupier;
 
@@ -107,6 +113,74 @@ private slots:
         QCOMPARE(chipValue(got->chips), m(amount.toLatin1().constData()));
         QCOMPARE(got->greedy ? text(*got->greedy) : QString("stuck"), greedy);
         QCOMPARE(got->greedyIsFewest, greedyIsFewest);
+    }
+
+    // Against an independent oracle: every breakdown enumerated, for 400 small floats
+    // (2 to 5 chips of 1 to 30, a third of them with tube counts of 0 to 6) and every
+    // amount up to 120: the solver's count is the least, its chips worth the amount
+    // and within the tubes, and among the least it has the most of the largest chip,
+    // then of the next; the greedy way is reported fewest exactly when it is.
+    void matchesExhaustiveSearch()
+    {
+        std::mt19937 draw(2026);   // the cases only; the solver draws nothing
+        for (int round = 0; round < 400; ++round) {
+            const int n = 2 + int(draw() % 4);
+            std::vector<int> chips;
+            while (int(chips.size()) < n) {
+                const int c = 1 + int(draw() % 30);
+                if (std::find(chips.begin(), chips.end(), c) == chips.end())
+                    chips.push_back(c);
+            }
+            std::sort(chips.begin(), chips.end());
+            const bool bounded = round % 3 == 0;
+            std::vector<int> limits(chips.size(), 1000);
+            std::vector<ChipTube> tubes;
+            for (std::size_t i = 0; i < chips.size(); ++i) {
+                if (bounded)
+                    limits[i] = int(draw() % 7);
+                tubes.push_back({Money::fromInteger(chips[i]), bounded ? std::optional<std::int64_t>(limits[i]) : std::nullopt});
+            }
+            const ChipFloat f(tubes);
+            for (int amount = 0; amount <= 120; ++amount) {
+                // Every breakdown, largest chip first, counts from high to low: the first
+                // with the least chips found is the most of the largest, then the next.
+                std::vector<int> best, cur(chips.size(), 0);
+                int bestCount = INT_MAX;
+                std::function<void(int, int, int)> search = [&](int i, int left, int used) {
+                    if (i < 0) {
+                        if (left == 0 && used < bestCount) {
+                            bestCount = used;
+                            best = cur;
+                        }
+                        return;
+                    }
+                    for (int k = std::min(left / chips[std::size_t(i)], limits[std::size_t(i)]); k >= 0; --k) {
+                        cur[std::size_t(i)] = k;
+                        search(i - 1, left - k * chips[std::size_t(i)], used + k);
+                    }
+                    cur[std::size_t(i)] = 0;
+                };
+                search(int(chips.size()) - 1, amount, 0);
+                const auto got = fewestChips(Money::fromInteger(amount), f);
+                QCOMPARE(got.has_value(), bestCount != INT_MAX);
+                if (!got)
+                    continue;
+                ChipBreakdown expected;
+                for (std::size_t i = chips.size(); i-- > 0;)
+                    if (best[i] > 0)
+                        expected.push_back({Money::fromInteger(chips[i]), best[i]});
+                QCOMPARE(text(got->chips), text(expected));
+                QCOMPARE(got->count, std::int64_t(bestCount));
+                // The greedy way, worked the same way: the largest that fits and that the tube holds.
+                int left = amount, greedyCount = 0;
+                for (std::size_t i = chips.size(); i-- > 0;) {
+                    const int k = std::min(left / chips[i], limits[i]);
+                    left -= k * chips[i];
+                    greedyCount += k;
+                }
+                QCOMPARE(got->greedyIsFewest, left == 0 && greedyCount == bestCount);
+            }
+        }
     }
 
     void cannotPay_data()
@@ -274,6 +348,42 @@ private slots:
             QCOMPARE(text(g.fewest->chips), fewest);
         }
         QCOMPARE(g.rightValue(), verdict == int(PaymentGrade::Verdict::Exact) || verdict == int(PaymentGrade::Verdict::MoreChips));
+    }
+
+    // What free play says of a payment: a clear sentence naming what is wrong, the
+    // fewest way where the value is off or the chips too many.
+    void paymentIsExplained_data()
+    {
+        QTest::addColumn<QString>("chipFloat");
+        QTest::addColumn<QString>("amount");
+        QTest::addColumn<QString>("given");
+        QTest::addColumn<QString>("said");
+        QTest::newRow("exact") << kDefault << "40" << "25x1 10x1 5x1" << "Right: 40 in the fewest chips the float allows.";
+        QTest::newRow("four 10s") << kDefault << "40" << "10x4"
+                                  << "Right in value, but slow to count: 40 takes only 3 chips, 1 × 25, 1 × 10, 1 × 5.";
+        QTest::newRow("the greedy way with 20 and 25") << kTwenty << "40" << "25x1 10x1 5x1"
+                                                       << "Right in value, but slow to count: 40 takes only 2 chips, 2 × 20.";
+        QTest::newRow("half built") << kDefault << "40" << "25x1 10x1" << "5 short of 40. In the fewest chips: 1 × 25, 1 × 10, 1 × 5.";
+        QTest::newRow("over") << kDefault << "40" << "25x2" << "10 over 40. In the fewest chips: 1 × 25, 1 × 10, 1 × 5.";
+        QTest::newRow("a foreign chip") << kDefault << "40" << "20x2" << "20 is no chip of this table's float.";
+        QTest::newRow("a negative count") << kDefault << "40" << "5x-1" << "The count of 5 chips must be a whole number, 0 or more.";
+        QTest::newRow("over the tube") << "1:- 5:2 25:1" << "40" << "25x1 5x3" << "The tray holds fewer chips of 5 than that.";
+        QTest::newRow("cannot pay") << "20:- 25:-" << "30" << "" << "The float cannot make 30 exactly.";
+    }
+    void paymentIsExplained()
+    {
+        QFETCH(QString, chipFloat);
+        QFETCH(QString, amount);
+        QFETCH(QString, given);
+        QFETCH(QString, said);
+        const ChipFloat f = chipFloat.contains(':') ? tubesOf(chipFloat) : floatOf(chipFloat);
+        const Money a = m(amount.toLatin1().constData());
+        const Explanation why = explainPayment(a, gradePayment(a, f, breakdown(given)));
+        QStringList sentences;
+        for (const Words &w : why.sentences)
+            sentences << english(w);
+        QCOMPARE(sentences.join(' '), said);
+        QCOMPARE(QString::fromStdString(why.source), QString("RULINGS, Table limits and chips"));
     }
 };
 

@@ -2,6 +2,7 @@
 // for a scenario, rendered in English as the app renders it before translation,
 // and the paragraph. Every expectation is worked from the rule texts
 // (../shared/rules: art. 14, 15, 16; RULINGS.md), not copied from the output.
+#include "EnglishWords.h"
 #include "bank/Json.h"
 #include "bank/Question.h"
 #include "bank/Topic.h"
@@ -11,29 +12,6 @@
 #include <QtTest>
 
 using namespace croupier;
-
-namespace {
-/// Words in English: each %1, %2 … filled in order, as QString::arg does; amounts
-/// in the bank's notation (the app writes them in the reader's language).
-QString english(const Words &w)
-{
-    switch (w.kind) {
-    case Words::Kind::Literal:
-    case Words::Kind::Amount: return QString::fromStdString(w.text);
-    case Words::Kind::List: {
-        QStringList parts;
-        for (const Words &item : w.args)
-            parts << english(item);
-        return parts.join(QString::fromStdString(w.text));
-    }
-    case Words::Kind::Sentence: break;
-    }
-    QString s = QString::fromStdString(w.text);
-    for (const Words &arg : w.args)
-        s = s.arg(english(arg));
-    return s;
-}
-} // namespace
 
 class TestTopicExplain : public QObject
 {
