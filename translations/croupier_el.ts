@@ -66,6 +66,21 @@
         <extracomment>Placeholder of an amount field in the answer form: %1 and %2 two amounts as the reader&apos;s language writes them (1.234,50).</extracomment>
         <translation>ποσό, π.χ. %1 ή %2</translation>
     </message>
+    <message>
+        <source>%1 × … (now the tube&apos;s key, F2…)</source>
+        <extracomment>The answer form, chips: a count typed, waiting for a tube&apos;s key; %1 the count</extracomment>
+        <translation>%1 × … (τώρα το πλήκτρο της θήκης, F2…)</translation>
+    </message>
+    <message>
+        <source>%1 chips, %2</source>
+        <extracomment>The answer form, chips: %1 how many chips, %2 their worth</extracomment>
+        <translation>%1 μάρκες, %2</translation>
+    </message>
+    <message>
+        <source>Type a count, then the tube&apos;s key (F2 the smallest chip); Backspace returns the last chip.</source>
+        <extracomment>The answer form, chips: how to take chips from the float</extracomment>
+        <translation>Πληκτρολογήστε το πλήθος, μετά το πλήκτρο της θήκης (F2 η μικρότερη μάρκα)· το Backspace επιστρέφει την τελευταία μάρκα.</translation>
+    </message>
 </context>
 <context>
     <name>AnswerText</name>
@@ -414,6 +429,41 @@
         <source>Shuffle a new shoe</source>
         <comment>A blackjack incident: the whole shuffle starts again (art. 14 §2).</comment>
         <translation>Ανακάτεμα για νέο κουτί</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <comment>An answer field of the chip drills: how many chips of each value.</comment>
+        <translation>Μάρκες</translation>
+    </message>
+    <message>
+        <source>Cash back</source>
+        <comment>An answer field of chips.change: the cash handed back, below the table&apos;s smallest chip.</comment>
+        <translation>Επιστροφή μετρητών</translation>
+    </message>
+    <message>
+        <source>Full stacks</source>
+        <comment>An answer field of chips.cut: full stacks of the bet&apos;s chip in the payout.</comment>
+        <translation>Γεμάτες στήλες</translation>
+    </message>
+    <message>
+        <source>Loose chips</source>
+        <comment>An answer field of chips.cut: chips of the bet&apos;s value beyond the full stacks.</comment>
+        <translation>Μεμονωμένες μάρκες</translation>
+    </message>
+    <message>
+        <source>Rest</source>
+        <comment>An answer field of chips.cut: the part of the payout below one of the bet&apos;s chips, in smaller chips.</comment>
+        <translation>Υπόλοιπο</translation>
+    </message>
+    <message>
+        <source>Stake booked</source>
+        <comment>An answer field of chips.units: the stake in proper units.</comment>
+        <translation>Καταχωρημένη μίζα</translation>
+    </message>
+    <message>
+        <source>no chip</source>
+        <extracomment>A payment in chips with no chip at all</extracomment>
+        <translation>καμία μάρκα</translation>
     </message>
 </context>
 <context>
@@ -2232,6 +2282,60 @@ SMALLEST CHIP %3</source>
     <message>
         <source>An exposed card, a standing bettor, a bet over the maximum, the cut card: the dealer&apos;s step.</source>
         <translation>Ανοιχτό χαρτί, όρθιος παίκτης, μίζα πάνω από το μέγιστο όριο, η κάρτα τελειώματος: η κίνηση του κρουπιέρη.</translation>
+    </message>
+    <message>
+        <source>Counting stacks</source>
+        <comment>A chip drill: how much is on the layout.</comment>
+        <translation>Μέτρηση στηλών</translation>
+    </message>
+    <message>
+        <source>Count the stacks on the layout: one colour, a colour a stack, then mixed stacks.</source>
+        <translation>Μετρήστε τις στήλες στο τραπέζι: ενός χρώματος, ένα χρώμα ανά στήλη, μετά ανάμεικτες στήλες.</translation>
+    </message>
+    <message>
+        <source>Paying in chips</source>
+        <comment>A chip drill: an amount in the fewest chips of the float.</comment>
+        <translation>Πληρωμή σε μάρκες</translation>
+    </message>
+    <message>
+        <source>Pay an amount in the fewest chips the float allows, even where the largest chip first is not fewest.</source>
+        <translation>Πληρώστε ένα ποσό με τις λιγότερες μάρκες που επιτρέπει το float, ακόμη κι όταν η μεγαλύτερη μάρκα πρώτα δεν δίνει τις λιγότερες.</translation>
+    </message>
+    <message>
+        <source>Colouring up</source>
+        <comment>A chip drill: a player&apos;s chips exchanged for the fewest of higher value.</comment>
+        <translation>Αλλαγή σε μεγαλύτερες μάρκες</translation>
+    </message>
+    <message>
+        <source>Exchange a player&apos;s chips for the fewest chips of the same worth.</source>
+        <translation>Αλλάξτε τις μάρκες ενός παίκτη με τις λιγότερες μάρκες ίδιας αξίας.</translation>
+    </message>
+    <message>
+        <source>Changing cash</source>
+        <comment>A chip drill: cash changed for the table&apos;s chips.</comment>
+        <translation>Αλλαγή μετρητών</translation>
+    </message>
+    <message>
+        <source>Change cash for the fewest chips of the table, at least its smallest chip; hand the rest back.</source>
+        <translation>Αλλάξτε μετρητά με τις λιγότερες μάρκες του τραπεζιού, τουλάχιστον τη μικρότερη μάρκα του· επιστρέψτε το υπόλοιπο.</translation>
+    </message>
+    <message>
+        <source>Cutting a payout</source>
+        <comment>A chip drill: a payout in the bet&apos;s chips, cut into stacks.</comment>
+        <translation>Κόψιμο πληρωμής</translation>
+    </message>
+    <message>
+        <source>Pay against the bet: the payout in its chips, full stacks and loose, the rest in smaller chips.</source>
+        <translation>Πληρώστε δίπλα στη μίζα: η πληρωμή στις μάρκες της, γεμάτες στήλες και μεμονωμένες, το υπόλοιπο σε μικρότερες μάρκες.</translation>
+    </message>
+    <message>
+        <source>Proper units</source>
+        <comment>A craps chip drill: place, lay and odds stakes whose win is whole chips.</comment>
+        <translation>Σωστές μονάδες</translation>
+    </message>
+    <message>
+        <source>Book place, lay and odds bets in proper units: place 6 and 8 in sixes, 5 and 9 in fives, lay 4 in elevens.</source>
+        <translation>Καταχωρήστε τα στοιχήματα place, lay και odds σε σωστές μονάδες: place 6 και 8 ανά έξι, 5 και 9 ανά πέντε, lay 4 ανά έντεκα.</translation>
     </message>
 </context>
 <context>
@@ -4455,6 +4559,68 @@ Results table column: right or wrong</extracomment>
         <source>Chip by chip: %1; on the layout in all %2.</source>
         <translation>Μάρκα μάρκα: %1· στο τραπέζι συνολικά %2.</translation>
     </message>
+    <message>
+        <source>Refusing the bet instead is right too: either way no bet stays above the maximum.</source>
+        <extracomment>After the reduced bet (blackjack, art. 14 §11, §16): the dealer may refuse it instead.</extracomment>
+        <translation>Σωστή είναι και η άρνηση της μίζας: έτσι κι αλλιώς καμία μίζα δεν μένει πάνω από το μέγιστο.</translation>
+    </message>
+    <message>
+        <source>%1 × %2 is %3; at %4 it wins %5, rounded down to the smallest chip %6.</source>
+        <translation>%1 × %2 κάνει %3· με %4 κερδίζει %5, στρογγυλεμένο προς τα κάτω στη μικρότερη μάρκα %6.</translation>
+    </message>
+    <message>
+        <source>In chips of %1: %2 chips, %3 full stacks of %4 and %5 loose.</source>
+        <translation>Σε μάρκες των %1: %2 μάρκες, %3 γεμάτες στήλες των %4 και %5 μεμονωμένες.</translation>
+    </message>
+    <message>
+        <source>The rest, %1, in the fewest chips: %2.</source>
+        <translation>Το υπόλοιπο, %1, με τις λιγότερες μάρκες: %2.</translation>
+    </message>
+    <message>
+        <source>%1 pays %2: its win is whole chips of %3 only on a stake of %4 chips at a time, %5.</source>
+        <translation>Το %1 πληρώνει %2: το κέρδος του είναι ακέραιες μάρκες των %3 μόνο με μίζα ανά %4 μάρκες, %5.</translation>
+    </message>
+    <message>
+        <source>The largest such stake not above %1 is %2; it wins %3, and %4 goes back.</source>
+        <translation>Η μεγαλύτερη τέτοια μίζα έως %1 είναι %2· κερδίζει %3, και %4 επιστρέφεται.</translation>
+    </message>
+    <message>
+        <source>Right: %1 in the fewest chips the float allows.</source>
+        <translation>Σωστό: %1 με τις λιγότερες μάρκες που επιτρέπει το float.</translation>
+    </message>
+    <message>
+        <source>Right in value, but slow to count: %1 takes only %2 chips, %3.</source>
+        <translation>Σωστή αξία, αλλά αργή στο μέτρημα: το %1 θέλει μόνο %2 μάρκες, %3.</translation>
+    </message>
+    <message>
+        <source>%1 short of %2.</source>
+        <extracomment>A payment worth less than the amount due (a payment left half built).</extracomment>
+        <translation>%1 λιγότερα από %2.</translation>
+    </message>
+    <message>
+        <source>%1 over %2.</source>
+        <translation>%1 περισσότερα από %2.</translation>
+    </message>
+    <message>
+        <source>In the fewest chips: %1.</source>
+        <translation>Με τις λιγότερες μάρκες: %1.</translation>
+    </message>
+    <message>
+        <source>%1 is no chip of this table&apos;s float.</source>
+        <translation>Το %1 δεν είναι μάρκα του float αυτού του τραπεζιού.</translation>
+    </message>
+    <message>
+        <source>The count of %1 chips must be a whole number, 0 or more.</source>
+        <translation>Το πλήθος των μαρκών των %1 πρέπει να είναι ακέραιος, 0 ή περισσότερο.</translation>
+    </message>
+    <message>
+        <source>The tray holds fewer chips of %1 than that.</source>
+        <translation>Η θήκη έχει λιγότερες μάρκες των %1.</translation>
+    </message>
+    <message>
+        <source>The float cannot make %1 exactly.</source>
+        <translation>Το float δεν μπορεί να σχηματίσει ακριβώς %1.</translation>
+    </message>
 </context>
 <context>
     <name>FeedbackPanel</name>
@@ -5722,6 +5888,41 @@ Results table column: right or wrong</extracomment>
         <comment>A cell of chips.count: stacks of several values, the largest %1</comment>
         <translation>Ανάμεικτες στήλες, έως %1</translation>
     </message>
+    <message>
+        <source>A bet of %1 chips of %2 wins at %3; stacks of %4 (smallest chip %5). What is paid, how many full stacks and loose chips of %2, and the rest in which chips?</source>
+        <comment>chips.cut: %1 how many chips the bet is, %2 their value, %3 the payout ratio (3:2), %4 the chips in a full stack (5 or 20), %5 the smallest chip. Cutting: paying in the bet&apos;s own chips, sized against the bet</comment>
+        <translation>Μίζα %1 μαρκών των %2 κερδίζει με %3· στήλες των %4 (μικρότερη μάρκα %5). Πόσα πληρώνονται, πόσες γεμάτες στήλες και μεμονωμένες μάρκες των %2, και το υπόλοιπο σε ποιες μάρκες;</translation>
+    </message>
+    <message>
+        <source>%1 put down on %2, smallest chip %3. In proper units, what stake do you book, and what does it win?</source>
+        <comment>chips.units: %1 the money put down, %2 the bet in the regulation&apos;s terms (PLACE 6 (RIGHT BET)), %3 the smallest chip. Proper units: a stake whose win is whole chips</comment>
+        <translation>%1 τοποθετούνται στο %2, μικρότερη μάρκα %3. Σε σωστές μονάδες, ποια μίζα καταχωρείτε και τι κερδίζει;</translation>
+    </message>
+    <message>
+        <source>%1 put down on %2 with the point %3, smallest chip %4. In proper units, what stake do you book, and what does it win?</source>
+        <comment>chips.units: %2 the odds bet (WIN ODDS…), %3 the point or come point</comment>
+        <translation>%1 τοποθετούνται στο %2 με πόντο %3, μικρότερη μάρκα %4. Σε σωστές μονάδες, ποια μίζα καταχωρείτε και τι κερδίζει;</translation>
+    </message>
+    <message>
+        <source>Cut at %1 in stacks of %2</source>
+        <comment>A cell of chips.cut: %1 the ratio, %2 chips a stack; the payout is whole chips of the bet</comment>
+        <translation>Κόψιμο με %1 σε στήλες των %2</translation>
+    </message>
+    <message>
+        <source>Cut at %1 in stacks of %2, with a rest</source>
+        <comment>A cell of chips.cut: part of the payout is below one of the bet&apos;s chips</comment>
+        <translation>Κόψιμο με %1 σε στήλες των %2, με υπόλοιπο</translation>
+    </message>
+    <message>
+        <source>%1 on %2, in proper units</source>
+        <comment>A cell of chips.units: %1 the bet, %2 its number; the stake already in units</comment>
+        <translation>%1 στο %2, σε σωστές μονάδες</translation>
+    </message>
+    <message>
+        <source>%1 on %2, brought to proper units</source>
+        <comment>A cell of chips.units: %1 the bet, %2 its number; part of the stake goes back</comment>
+        <translation>%1 στο %2, σε σωστές μονάδες μετά από διόρθωση</translation>
+    </message>
 </context>
 <context>
     <name>Puck</name>
@@ -6507,10 +6708,6 @@ Results table column: right or wrong</extracomment>
         <translation>Τελευταία παρτίδα (άρθ. 15, δύο ταμπλό §2): μόλις εμφανιστεί η κάρτα λήξης, δέκα χαρτιά πριν από το τέλος, δεν παίζεται άλλη παρτίδα.</translation>
     </message>
     <message>
-        <source>Last coup (art. 15 §16): the coup in which the cut card appears, or which it would open, is the last of the shoe; then the cards are counted and shuffled again (§6).</source>
-        <translation>Τελευταία παρτίδα (άρθ. 15 §16): η παρτίδα στην οποία εμφανίζεται η κάρτα λήξης, ή την οποία θα άνοιγε, είναι η τελευταία του κουτιού· έπειτα τα χαρτιά μετρώνται και ανακατεύονται ξανά (§6).</translation>
-    </message>
-    <message>
         <source>Shuffling machine (art. 15 §20): no cut card and no last coup; one burn at the start; after each coup its cards go back into the machine.</source>
         <translation>Συσκευή Ανακατέματος (άρθ. 15 §20): χωρίς κάρτα λήξης και τελευταία παρτίδα· ένα κάψιμο στην αρχή· μετά από κάθε παρτίδα τα χαρτιά της ξαναμπαίνουν στη συσκευή.</translation>
     </message>
@@ -6520,28 +6717,8 @@ Results table column: right or wrong</extracomment>
         <translation>%1 Τι κάνει ο κρουπιέρης;</translation>
     </message>
     <message>
-        <source>Not yet: a shoe is opened in order: count the cards and shuffle them (art. 15 §6), a player cuts (§7), the cut card goes in (§8), then the burn (§9). Now: %1.</source>
-        <extracomment>The opening of a shoe (art. 15 §6–9) out of order; %1 what is to be done now</extracomment>
-        <translation>Όχι ακόμη: το κουτί ανοίγει με τη σειρά: μέτρηση και ανακάτεμα των τραπουλόχαρτων (άρθ. 15 §6), κόψιμο από παίκτη (§7), τοποθέτηση της κάρτας λήξης (§8), και μετά το κάψιμο (§9). Τώρα: %1.</translation>
-    </message>
-    <message>
-        <source>%1 decks of 52 cards: %2 cards are counted (art. 15 §1, §6).</source>
-        <extracomment>%1 the decks, %2 their cards</extracomment>
-        <translation>%1 τράπουλες των 52 τραπουλόχαρτων: μετρώνται %2 τραπουλόχαρτα (άρθ. 15 §1, §6).</translation>
-    </message>
-    <message>
-        <source>The cut card is given to the first seated player on the dealer&apos;s right, seat %2, not seat %1 (art. 15 §7).</source>
-        <extracomment>%1 the seat given, %2 the seat that cuts</extracomment>
-        <translation>Η διαχωριστική κάρτα δίνεται στον πρώτο από τα δεξιά του κρουπιέρη καθήμενο παίκτη, στη θέση %2, όχι στη θέση %1 (άρθ. 15 §7).</translation>
-    </message>
-    <message>
         <source>At deux tableaux the cut card goes before the last %2 cards (art. 15 §2).</source>
         <translation>Στον Μπακαρά με δύο ταμπλώ η κάρτα λήξης τοποθετείται πριν από τα %2 τελευταία τραπουλόχαρτα (άρθ. 15 §2).</translation>
-    </message>
-    <message>
-        <source>The cut card leaves exactly %2 cards behind it (art. 15 §8).</source>
-        <extracomment>%2 the cards behind the cut card</extracomment>
-        <translation>Η κάρτα λήξης αφήνει πίσω της ακριβώς %2 τραπουλόχαρτα (άρθ. 15 §8).</translation>
     </message>
     <message>
         <source>count the cards: %1</source>
@@ -6639,6 +6816,30 @@ Results table column: right or wrong</extracomment>
         <source>The banker won and gives the bank up, his winnings with him: the bank passes to the player on his right (the game&apos;s convention). Type the seat, G.</source>
         <extracomment>Free play, chemin de fer; G is the key (γ on a Greek keyboard)</extracomment>
         <translation>Ο τραπεζίτης κέρδισε και παραιτείται από τον μπάνκο, παίρνοντας τα κέρδη του: ο μπάνκο περνά στον παίκτη στα δεξιά του (σύμβαση του παιχνιδιού). Πληκτρολογήστε τη θέση, G (Γ).</translation>
+    </message>
+    <message>
+        <source>Not yet: a shoe is opened in order: the cards counted (at the table&apos;s opening only; at deux tableaux, new cards each shoe), shuffled, cut by a player, the cut card placed, then the burn. Now: %1 (%2).</source>
+        <extracomment>The opening of a shoe out of order; %1 what is to be done now, %2 its paragraph (the engine&apos;s)</extracomment>
+        <translation>Όχι ακόμη: ένα κουτί ανοίγει με τη σειρά: μέτρηση των τραπουλόχαρτων (μόνο στο άνοιγμα του τραπεζιού· στα δύο ταμπλώ, νέα τραπουλόχαρτα σε κάθε κουτί), ανακάτεμα, κόψιμο από παίκτη, η κάρτα λήξης, μετά το κάψιμο. Τώρα: %1 (%2).</translation>
+    </message>
+    <message>
+        <source>%1 decks of 52 cards: %2 cards are counted (art. 15 §1; %3).</source>
+        <extracomment>%1 the decks, %2 their cards %3 the paragraph (the engine&apos;s: Punto Banco&apos;s §6, applied by analogy at chemin de fer)</extracomment>
+        <translation>%1 τράπουλες των 52 φύλλων: μετρώνται %2 τραπουλόχαρτα (άρθ. 15 §1· %3).</translation>
+    </message>
+    <message>
+        <source>The cut card is given to the first seated player on the dealer&apos;s right, seat %2, not seat %1 (%3).</source>
+        <extracomment>%1 the seat given, %2 the seat that cuts %3 the paragraph (the engine&apos;s)</extracomment>
+        <translation>Η κάρτα λήξης δίνεται στον πρώτο καθήμενο παίκτη στα δεξιά του κρουπιέρη, στη θέση %2, όχι στη θέση %1 (%3).</translation>
+    </message>
+    <message>
+        <source>The cut card leaves exactly %2 cards behind it (%3).</source>
+        <extracomment>%2 the cards behind the cut card %3 the paragraph (the engine&apos;s)</extracomment>
+        <translation>Η κάρτα λήξης αφήνει πίσω της ακριβώς %2 τραπουλόχαρτα (%3).</translation>
+    </message>
+    <message>
+        <source>Last coup (art. 15 §16): the coup in which the cut card appears, or which it would open, is the last of the shoe; the next shoe starts with the shuffle (§16, §6).</source>
+        <translation>Τελευταία παρτίδα (άρθ. 15 §16): η παρτίδα στην οποία εμφανίζεται η κάρτα λήξης, ή την οποία θα άνοιγε, είναι η τελευταία του κουτιού· το επόμενο κουτί αρχίζει με το ανακάτεμα (§16, §6).</translation>
     </message>
 </context>
 <context>
@@ -6839,10 +7040,6 @@ Free play, blackjack: the dealer announces his own total after each of his cards
         <translation>Όρια (άρθ. 14 §11, §16): μίζα πάνω από τη μέγιστη, ή χώρισμα που με όλες του τις μίζες την ξεπερνά, μειώνεται ή απορρίπτεται πριν από τη διανομή.</translation>
     </message>
     <message>
-        <source>Last round (art. 14 §8): the round in which the cut card comes out is completed and is the last of the shoe; the cards are then counted, shuffled, cut and five burned (§2–6).</source>
-        <translation>Τελευταία πάσα (άρθ. 14 §8): η πάσα στην οποία εμφανίζεται η κάρτα τελειώματος ολοκληρώνεται και είναι η τελευταία· έπειτα τα χαρτιά μετρώνται, ανακατεύονται, κόβονται και καίγονται πέντε (§2–6).</translation>
-    </message>
-    <message>
         <source>Shuffling machine (art. 14 §10): no cut card; five cards burned once; right after each round every card used or burned in it goes back into the machine.</source>
         <translation>Συσκευή Ανακατέματος (άρθ. 14 §10): χωρίς κάρτα τελειώματος· πέντε χαρτιά καίγονται μία φορά· αμέσως μετά από κάθε πάσα όλα τα χαρτιά που χρησιμοποιήθηκαν ή κάηκαν μπαίνουν ξανά στη συσκευή.</translation>
     </message>
@@ -6992,6 +7189,10 @@ Free play, blackjack: the dealer announces his own total after each of his cards
         <source>Your hand: announce your total (type it, then A).</source>
         <extracomment>Free play, blackjack: the dealer&apos;s own total (art. 14 §12 α)</extracomment>
         <translation>Τα χαρτιά σας: ανακοινώστε το άθροισμά σας (πληκτρολογήστε το, μετά A).</translation>
+    </message>
+    <message>
+        <source>Last round (art. 14 §8): the round in which the cut card comes out is completed and is the last of the shoe; the next shoe is shuffled, cut and five cards burned (§2–6; counted only at the table&apos;s opening).</source>
+        <translation>Τελευταία πάσα (άρθ. 14 §8): η πάσα στην οποία βγαίνει η κάρτα τελειώματος ολοκληρώνεται και είναι η τελευταία του κουτιού· το επόμενο κουτί ανακατεύεται, κόβεται και καίγονται πέντε τραπουλόχαρτα (§2–6· μέτρηση μόνο στο άνοιγμα του τραπεζιού).</translation>
     </message>
 </context>
 <context>
@@ -7355,6 +7556,11 @@ Free play, blackjack: the dealer announces his own total after each of his cards
         <source>Croupier&apos;s reading</source>
         <extracomment>In a rule&apos;s reference: &quot;Croupier&apos;s reading&quot; (RULINGS.md, the product&apos;s reading of the rules).</extracomment>
         <translation>ερμηνεία του Croupier</translation>
+    </message>
+    <message>
+        <source>%1: take the chips from the float (a count, then the tube&apos;s key).</source>
+        <extracomment>The answer form: no chip was taken from the float. %1 is the field (&quot;Chips&quot;).</extracomment>
+        <translation>%1: πάρτε τις μάρκες από το float (το πλήθος, μετά το πλήκτρο της θήκης).</translation>
     </message>
 </context>
 <context>

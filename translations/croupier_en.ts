@@ -66,6 +66,21 @@
         <extracomment>Placeholder of an amount field in the answer form: %1 and %2 two amounts as the reader&apos;s language writes them (1.234,50).</extracomment>
         <translation>amount, e.g. %1 or %2</translation>
     </message>
+    <message>
+        <source>%1 × … (now the tube&apos;s key, F2…)</source>
+        <extracomment>The answer form, chips: a count typed, waiting for a tube&apos;s key; %1 the count</extracomment>
+        <translation>%1 × … (now the tube&apos;s key, F2…)</translation>
+    </message>
+    <message>
+        <source>%1 chips, %2</source>
+        <extracomment>The answer form, chips: %1 how many chips, %2 their worth</extracomment>
+        <translation>%1 chips, %2</translation>
+    </message>
+    <message>
+        <source>Type a count, then the tube&apos;s key (F2 the smallest chip); Backspace returns the last chip.</source>
+        <extracomment>The answer form, chips: how to take chips from the float</extracomment>
+        <translation>Type a count, then the tube&apos;s key (F2 the smallest chip); Backspace returns the last chip.</translation>
+    </message>
 </context>
 <context>
     <name>AnswerText</name>
@@ -414,6 +429,41 @@
         <source>Shuffle a new shoe</source>
         <comment>A blackjack incident: the whole shuffle starts again (art. 14 §2).</comment>
         <translation>Shuffle a new shoe</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <comment>An answer field of the chip drills: how many chips of each value.</comment>
+        <translation>Chips</translation>
+    </message>
+    <message>
+        <source>Cash back</source>
+        <comment>An answer field of chips.change: the cash handed back, below the table&apos;s smallest chip.</comment>
+        <translation>Cash back</translation>
+    </message>
+    <message>
+        <source>Full stacks</source>
+        <comment>An answer field of chips.cut: full stacks of the bet&apos;s chip in the payout.</comment>
+        <translation>Full stacks</translation>
+    </message>
+    <message>
+        <source>Loose chips</source>
+        <comment>An answer field of chips.cut: chips of the bet&apos;s value beyond the full stacks.</comment>
+        <translation>Loose chips</translation>
+    </message>
+    <message>
+        <source>Rest</source>
+        <comment>An answer field of chips.cut: the part of the payout below one of the bet&apos;s chips, in smaller chips.</comment>
+        <translation>Rest</translation>
+    </message>
+    <message>
+        <source>Stake booked</source>
+        <comment>An answer field of chips.units: the stake in proper units.</comment>
+        <translation>Stake booked</translation>
+    </message>
+    <message>
+        <source>no chip</source>
+        <extracomment>A payment in chips with no chip at all</extracomment>
+        <translation>no chip</translation>
     </message>
 </context>
 <context>
@@ -2229,6 +2279,60 @@ SMALLEST CHIP %3</translation>
     <message>
         <source>An exposed card, a standing bettor, a bet over the maximum, the cut card: the dealer&apos;s step.</source>
         <translation>An exposed card, a standing bettor, a bet over the maximum, the cut card: the dealer&apos;s step.</translation>
+    </message>
+    <message>
+        <source>Counting stacks</source>
+        <comment>A chip drill: how much is on the layout.</comment>
+        <translation>Counting stacks</translation>
+    </message>
+    <message>
+        <source>Count the stacks on the layout: one colour, a colour a stack, then mixed stacks.</source>
+        <translation>Count the stacks on the layout: one colour, a colour a stack, then mixed stacks.</translation>
+    </message>
+    <message>
+        <source>Paying in chips</source>
+        <comment>A chip drill: an amount in the fewest chips of the float.</comment>
+        <translation>Paying in chips</translation>
+    </message>
+    <message>
+        <source>Pay an amount in the fewest chips the float allows, even where the largest chip first is not fewest.</source>
+        <translation>Pay an amount in the fewest chips the float allows, even where the largest chip first is not fewest.</translation>
+    </message>
+    <message>
+        <source>Colouring up</source>
+        <comment>A chip drill: a player&apos;s chips exchanged for the fewest of higher value.</comment>
+        <translation>Colouring up</translation>
+    </message>
+    <message>
+        <source>Exchange a player&apos;s chips for the fewest chips of the same worth.</source>
+        <translation>Exchange a player&apos;s chips for the fewest chips of the same worth.</translation>
+    </message>
+    <message>
+        <source>Changing cash</source>
+        <comment>A chip drill: cash changed for the table&apos;s chips.</comment>
+        <translation>Changing cash</translation>
+    </message>
+    <message>
+        <source>Change cash for the fewest chips of the table, at least its smallest chip; hand the rest back.</source>
+        <translation>Change cash for the fewest chips of the table, at least its smallest chip; hand the rest back.</translation>
+    </message>
+    <message>
+        <source>Cutting a payout</source>
+        <comment>A chip drill: a payout in the bet&apos;s chips, cut into stacks.</comment>
+        <translation>Cutting a payout</translation>
+    </message>
+    <message>
+        <source>Pay against the bet: the payout in its chips, full stacks and loose, the rest in smaller chips.</source>
+        <translation>Pay against the bet: the payout in its chips, full stacks and loose, the rest in smaller chips.</translation>
+    </message>
+    <message>
+        <source>Proper units</source>
+        <comment>A craps chip drill: place, lay and odds stakes whose win is whole chips.</comment>
+        <translation>Proper units</translation>
+    </message>
+    <message>
+        <source>Book place, lay and odds bets in proper units: place 6 and 8 in sixes, 5 and 9 in fives, lay 4 in elevens.</source>
+        <translation>Book place, lay and odds bets in proper units: place 6 and 8 in sixes, 5 and 9 in fives, lay 4 in elevens.</translation>
     </message>
 </context>
 <context>
@@ -4452,6 +4556,68 @@ Results table column: right or wrong</extracomment>
         <source>Chip by chip: %1; on the layout in all %2.</source>
         <translation>Chip by chip: %1; on the layout in all %2.</translation>
     </message>
+    <message>
+        <source>Refusing the bet instead is right too: either way no bet stays above the maximum.</source>
+        <extracomment>After the reduced bet (blackjack, art. 14 §11, §16): the dealer may refuse it instead.</extracomment>
+        <translation>Refusing the bet instead is right too: either way no bet stays above the maximum.</translation>
+    </message>
+    <message>
+        <source>%1 × %2 is %3; at %4 it wins %5, rounded down to the smallest chip %6.</source>
+        <translation>%1 × %2 is %3; at %4 it wins %5, rounded down to the smallest chip %6.</translation>
+    </message>
+    <message>
+        <source>In chips of %1: %2 chips, %3 full stacks of %4 and %5 loose.</source>
+        <translation>In chips of %1: %2 chips, %3 full stacks of %4 and %5 loose.</translation>
+    </message>
+    <message>
+        <source>The rest, %1, in the fewest chips: %2.</source>
+        <translation>The rest, %1, in the fewest chips: %2.</translation>
+    </message>
+    <message>
+        <source>%1 pays %2: its win is whole chips of %3 only on a stake of %4 chips at a time, %5.</source>
+        <translation>%1 pays %2: its win is whole chips of %3 only on a stake of %4 chips at a time, %5.</translation>
+    </message>
+    <message>
+        <source>The largest such stake not above %1 is %2; it wins %3, and %4 goes back.</source>
+        <translation>The largest such stake not above %1 is %2; it wins %3, and %4 goes back.</translation>
+    </message>
+    <message>
+        <source>Right: %1 in the fewest chips the float allows.</source>
+        <translation>Right: %1 in the fewest chips the float allows.</translation>
+    </message>
+    <message>
+        <source>Right in value, but slow to count: %1 takes only %2 chips, %3.</source>
+        <translation>Right in value, but slow to count: %1 takes only %2 chips, %3.</translation>
+    </message>
+    <message>
+        <source>%1 short of %2.</source>
+        <extracomment>A payment worth less than the amount due (a payment left half built).</extracomment>
+        <translation>%1 short of %2.</translation>
+    </message>
+    <message>
+        <source>%1 over %2.</source>
+        <translation>%1 over %2.</translation>
+    </message>
+    <message>
+        <source>In the fewest chips: %1.</source>
+        <translation>In the fewest chips: %1.</translation>
+    </message>
+    <message>
+        <source>%1 is no chip of this table&apos;s float.</source>
+        <translation>%1 is no chip of this table&apos;s float.</translation>
+    </message>
+    <message>
+        <source>The count of %1 chips must be a whole number, 0 or more.</source>
+        <translation>The count of %1 chips must be a whole number, 0 or more.</translation>
+    </message>
+    <message>
+        <source>The tray holds fewer chips of %1 than that.</source>
+        <translation>The tray holds fewer chips of %1 than that.</translation>
+    </message>
+    <message>
+        <source>The float cannot make %1 exactly.</source>
+        <translation>The float cannot make %1 exactly.</translation>
+    </message>
 </context>
 <context>
     <name>FeedbackPanel</name>
@@ -5719,6 +5885,41 @@ Results table column: right or wrong</extracomment>
         <comment>A cell of chips.count: stacks of several values, the largest %1</comment>
         <translation>Mixed stacks, up to %1</translation>
     </message>
+    <message>
+        <source>A bet of %1 chips of %2 wins at %3; stacks of %4 (smallest chip %5). What is paid, how many full stacks and loose chips of %2, and the rest in which chips?</source>
+        <comment>chips.cut: %1 how many chips the bet is, %2 their value, %3 the payout ratio (3:2), %4 the chips in a full stack (5 or 20), %5 the smallest chip. Cutting: paying in the bet&apos;s own chips, sized against the bet</comment>
+        <translation>A bet of %1 chips of %2 wins at %3; stacks of %4 (smallest chip %5). What is paid, how many full stacks and loose chips of %2, and the rest in which chips?</translation>
+    </message>
+    <message>
+        <source>%1 put down on %2, smallest chip %3. In proper units, what stake do you book, and what does it win?</source>
+        <comment>chips.units: %1 the money put down, %2 the bet in the regulation&apos;s terms (PLACE 6 (RIGHT BET)), %3 the smallest chip. Proper units: a stake whose win is whole chips</comment>
+        <translation>%1 put down on %2, smallest chip %3. In proper units, what stake do you book, and what does it win?</translation>
+    </message>
+    <message>
+        <source>%1 put down on %2 with the point %3, smallest chip %4. In proper units, what stake do you book, and what does it win?</source>
+        <comment>chips.units: %2 the odds bet (WIN ODDS…), %3 the point or come point</comment>
+        <translation>%1 put down on %2 with the point %3, smallest chip %4. In proper units, what stake do you book, and what does it win?</translation>
+    </message>
+    <message>
+        <source>Cut at %1 in stacks of %2</source>
+        <comment>A cell of chips.cut: %1 the ratio, %2 chips a stack; the payout is whole chips of the bet</comment>
+        <translation>Cut at %1 in stacks of %2</translation>
+    </message>
+    <message>
+        <source>Cut at %1 in stacks of %2, with a rest</source>
+        <comment>A cell of chips.cut: part of the payout is below one of the bet&apos;s chips</comment>
+        <translation>Cut at %1 in stacks of %2, with a rest</translation>
+    </message>
+    <message>
+        <source>%1 on %2, in proper units</source>
+        <comment>A cell of chips.units: %1 the bet, %2 its number; the stake already in units</comment>
+        <translation>%1 on %2, in proper units</translation>
+    </message>
+    <message>
+        <source>%1 on %2, brought to proper units</source>
+        <comment>A cell of chips.units: %1 the bet, %2 its number; part of the stake goes back</comment>
+        <translation>%1 on %2, brought to proper units</translation>
+    </message>
 </context>
 <context>
     <name>Puck</name>
@@ -6504,10 +6705,6 @@ Results table column: right or wrong</extracomment>
         <translation>Last coup (art. 15, deux tableaux §2): once the cut card, ten cards from the end, appears, no further coup is played.</translation>
     </message>
     <message>
-        <source>Last coup (art. 15 §16): the coup in which the cut card appears, or which it would open, is the last of the shoe; then the cards are counted and shuffled again (§6).</source>
-        <translation>Last coup (art. 15 §16): the coup in which the cut card appears, or which it would open, is the last of the shoe; then the cards are counted and shuffled again (§6).</translation>
-    </message>
-    <message>
         <source>Shuffling machine (art. 15 §20): no cut card and no last coup; one burn at the start; after each coup its cards go back into the machine.</source>
         <translation>Shuffling machine (art. 15 §20): no cut card and no last coup; one burn at the start; after each coup its cards go back into the machine.</translation>
     </message>
@@ -6517,28 +6714,8 @@ Results table column: right or wrong</extracomment>
         <translation>%1 What does the dealer do?</translation>
     </message>
     <message>
-        <source>Not yet: a shoe is opened in order: count the cards and shuffle them (art. 15 §6), a player cuts (§7), the cut card goes in (§8), then the burn (§9). Now: %1.</source>
-        <extracomment>The opening of a shoe (art. 15 §6–9) out of order; %1 what is to be done now</extracomment>
-        <translation>Not yet: a shoe is opened in order: count the cards and shuffle them (art. 15 §6), a player cuts (§7), the cut card goes in (§8), then the burn (§9). Now: %1.</translation>
-    </message>
-    <message>
-        <source>%1 decks of 52 cards: %2 cards are counted (art. 15 §1, §6).</source>
-        <extracomment>%1 the decks, %2 their cards</extracomment>
-        <translation>%1 decks of 52 cards: %2 cards are counted (art. 15 §1, §6).</translation>
-    </message>
-    <message>
-        <source>The cut card is given to the first seated player on the dealer&apos;s right, seat %2, not seat %1 (art. 15 §7).</source>
-        <extracomment>%1 the seat given, %2 the seat that cuts</extracomment>
-        <translation>The cut card is given to the first seated player on the dealer&apos;s right, seat %2, not seat %1 (art. 15 §7).</translation>
-    </message>
-    <message>
         <source>At deux tableaux the cut card goes before the last %2 cards (art. 15 §2).</source>
         <translation>At deux tableaux the cut card goes before the last %2 cards (art. 15 §2).</translation>
-    </message>
-    <message>
-        <source>The cut card leaves exactly %2 cards behind it (art. 15 §8).</source>
-        <extracomment>%2 the cards behind the cut card</extracomment>
-        <translation>The cut card leaves exactly %2 cards behind it (art. 15 §8).</translation>
     </message>
     <message>
         <source>count the cards: %1</source>
@@ -6636,6 +6813,30 @@ Results table column: right or wrong</extracomment>
         <source>The banker won and gives the bank up, his winnings with him: the bank passes to the player on his right (the game&apos;s convention). Type the seat, G.</source>
         <extracomment>Free play, chemin de fer; G is the key (γ on a Greek keyboard)</extracomment>
         <translation>The banker won and gives the bank up, his winnings with him: the bank passes to the player on his right (the game&apos;s convention). Type the seat, G.</translation>
+    </message>
+    <message>
+        <source>Not yet: a shoe is opened in order: the cards counted (at the table&apos;s opening only; at deux tableaux, new cards each shoe), shuffled, cut by a player, the cut card placed, then the burn. Now: %1 (%2).</source>
+        <extracomment>The opening of a shoe out of order; %1 what is to be done now, %2 its paragraph (the engine&apos;s)</extracomment>
+        <translation>Not yet: a shoe is opened in order: the cards counted (at the table&apos;s opening only; at deux tableaux, new cards each shoe), shuffled, cut by a player, the cut card placed, then the burn. Now: %1 (%2).</translation>
+    </message>
+    <message>
+        <source>%1 decks of 52 cards: %2 cards are counted (art. 15 §1; %3).</source>
+        <extracomment>%1 the decks, %2 their cards %3 the paragraph (the engine&apos;s: Punto Banco&apos;s §6, applied by analogy at chemin de fer)</extracomment>
+        <translation>%1 decks of 52 cards: %2 cards are counted (art. 15 §1; %3).</translation>
+    </message>
+    <message>
+        <source>The cut card is given to the first seated player on the dealer&apos;s right, seat %2, not seat %1 (%3).</source>
+        <extracomment>%1 the seat given, %2 the seat that cuts %3 the paragraph (the engine&apos;s)</extracomment>
+        <translation>The cut card is given to the first seated player on the dealer&apos;s right, seat %2, not seat %1 (%3).</translation>
+    </message>
+    <message>
+        <source>The cut card leaves exactly %2 cards behind it (%3).</source>
+        <extracomment>%2 the cards behind the cut card %3 the paragraph (the engine&apos;s)</extracomment>
+        <translation>The cut card leaves exactly %2 cards behind it (%3).</translation>
+    </message>
+    <message>
+        <source>Last coup (art. 15 §16): the coup in which the cut card appears, or which it would open, is the last of the shoe; the next shoe starts with the shuffle (§16, §6).</source>
+        <translation>Last coup (art. 15 §16): the coup in which the cut card appears, or which it would open, is the last of the shoe; the next shoe starts with the shuffle (§16, §6).</translation>
     </message>
 </context>
 <context>
@@ -6836,10 +7037,6 @@ Free play, blackjack: the dealer announces his own total after each of his cards
         <translation>Limits (art. 14 §11, §16): a bet above the maximum, or a box whose bets together pass it, is reduced or refused before the deal.</translation>
     </message>
     <message>
-        <source>Last round (art. 14 §8): the round in which the cut card comes out is completed and is the last of the shoe; the cards are then counted, shuffled, cut and five burned (§2–6).</source>
-        <translation>Last round (art. 14 §8): the round in which the cut card comes out is completed and is the last of the shoe; the cards are then counted, shuffled, cut and five burned (§2–6).</translation>
-    </message>
-    <message>
         <source>Shuffling machine (art. 14 §10): no cut card; five cards burned once; right after each round every card used or burned in it goes back into the machine.</source>
         <translation>Shuffling machine (art. 14 §10): no cut card; five cards burned once; right after each round every card used or burned in it goes back into the machine.</translation>
     </message>
@@ -6989,6 +7186,10 @@ Free play, blackjack: the dealer announces his own total after each of his cards
         <source>Your hand: announce your total (type it, then A).</source>
         <extracomment>Free play, blackjack: the dealer&apos;s own total (art. 14 §12 α)</extracomment>
         <translation>Your hand: announce your total (type it, then A).</translation>
+    </message>
+    <message>
+        <source>Last round (art. 14 §8): the round in which the cut card comes out is completed and is the last of the shoe; the next shoe is shuffled, cut and five cards burned (§2–6; counted only at the table&apos;s opening).</source>
+        <translation>Last round (art. 14 §8): the round in which the cut card comes out is completed and is the last of the shoe; the next shoe is shuffled, cut and five cards burned (§2–6; counted only at the table&apos;s opening).</translation>
     </message>
 </context>
 <context>
@@ -7352,6 +7553,11 @@ Free play, blackjack: the dealer announces his own total after each of his cards
         <source>Croupier&apos;s reading</source>
         <extracomment>In a rule&apos;s reference: &quot;Croupier&apos;s reading&quot; (RULINGS.md, the product&apos;s reading of the rules).</extracomment>
         <translation>Croupier&apos;s reading</translation>
+    </message>
+    <message>
+        <source>%1: take the chips from the float (a count, then the tube&apos;s key).</source>
+        <extracomment>The answer form: no chip was taken from the float. %1 is the field (&quot;Chips&quot;).</extracomment>
+        <translation>%1: take the chips from the float (a count, then the tube&apos;s key).</translation>
     </message>
 </context>
 <context>

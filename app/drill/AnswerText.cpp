@@ -1,9 +1,11 @@
 #include "AnswerText.h"
 
+#include "InputError.h"
 #include "Money.h"
 
 #include <QStringList>
 
+#include <algorithm>
 #include <array>
 #include <charconv>
 
@@ -171,17 +173,24 @@ QString AnswerText::valueText(Game game, const AnswerField &field, const JsonVal
             return QString::fromStdString(value.text());
         }
     case AnswerField::Kind::Chips: {
-        // "2 × 25, 1 × 2.50", as the answer lists them; no chip: "none".
-        QStringList chips;
-        for (std::size_t i = 0; i < value.keys().size(); ++i)
-            try {
-                const Money chip = Money::parseCanonical(value.keys()[i]);
-                chips << QStringLiteral("%1 × %2").arg(QString::fromStdString(value.items()[i].text()),
-                                                       QString::fromStdString(chip.format(greek ? MoneyLocale::Greek : MoneyLocale::English)));
-            } catch (...) {
-                chips << QString::fromStdString(value.keys()[i] + " × " + value.items()[i].text());
+        // "2 × 25, 1 × 2,50": the chips by denomination, largest first.
+        std::vector<std::pair<Money, std::string>> chips;
+        if (value.isObject())
+            for (std::size_t i = 0; i < value.keys().size(); ++i) {
+                const std::string count = value.items()[i].dump();
+                try {
+                    chips.emplace_back(Money::parseCanonical(value.keys()[i]), count);
+                } catch (const InputError &) {
+                    chips.emplace_back(Money(), count);
+                }
             }
-        return chips.isEmpty() ? tr("none") : chips.join(QStringLiteral(", "));
+        std::sort(chips.begin(), chips.end(), [](const auto &a, const auto &b) { return b.first < a.first; });
+        QStringList parts;
+        for (const auto &[chip, count] : chips)
+            parts << QStringLiteral("%1 × %2").arg(QString::fromStdString(count),
+                                                   QString::fromStdString(chip.format(greek ? MoneyLocale::Greek : MoneyLocale::English)));
+        //: A payment in chips with no chip at all
+        return parts.isEmpty() ? tr("no chip") : parts.join(QStringLiteral(", "));
     }
     case AnswerField::Kind::Integer:
     case AnswerField::Kind::OptionalInteger:
@@ -217,7 +226,6 @@ QVariantList AnswerText::fieldsForQml(Game game, const std::vector<AnswerField> 
         case AnswerField::Kind::Boolean: kind = QStringLiteral("boolean"); break;
         case AnswerField::Kind::Choice: kind = QStringLiteral("choice"); break;
         case AnswerField::Kind::Money: kind = QStringLiteral("money"); break;
-        // An object of chip → count: the answer form has no input for it yet (issue 16, app).
         case AnswerField::Kind::Chips: kind = QStringLiteral("chips"); break;
         }
         m.insert(QStringLiteral("kind"), kind);

@@ -208,6 +208,29 @@ bool DrillSession::submit(const QVariantMap &answer)
     JsonValue given = JsonValue::object();
     for (const AnswerField &f : fields) {
         const QString label = AnswerText::fieldLabel(m_game, f.name);
+        if (f.kind == AnswerField::Kind::Chips) {
+            // Chips by denomination, as the float tray builds them ({"25": 2, "2.5": 1}).
+            // Absent: nothing taken yet; an empty map is an answer (no chip, as a rest can be).
+            const QVariant chipsValue = answer.value(QString::fromStdString(f.name));
+            const QVariantMap chips = chipsValue.toMap();
+            if (!chipsValue.isValid() || chipsValue.isNull()) {
+                //: The answer form: no chip was taken from the float. %1 is the field ("Chips").
+                setInputError(tr("%1: take the chips from the float (a count, then the tube's key).").arg(label));
+                return false;
+            }
+            JsonValue counts = JsonValue::object();
+            for (auto it = chips.cbegin(); it != chips.cend(); ++it) {
+                bool whole = false;
+                const qlonglong n = it.value().toLongLong(&whole);
+                if (!whole || n < 0) {
+                    setInputError(tr("%1: type a whole number from %2 to %3.").arg(label).arg(0).arg(999));
+                    return false;
+                }
+                counts.set(toStd(it.key()), JsonValue::number(n));
+            }
+            given.set(f.name, std::move(counts));
+            continue;
+        }
         const QString text = answer.value(QString::fromStdString(f.name)).toString().trimmed();
         if (text.isEmpty() && f.kind != AnswerField::Kind::OptionalInteger) {
             //: The answer form: a field was left empty. %1 is the field ("Paid").
@@ -262,7 +285,8 @@ bool DrillSession::submit(const QVariantMap &answer)
         }
     }
     try {
-        m_topic->validateAnswer(m_game, given);
+        // With the scenario: a chip of the answer must be one of the question's float.
+        m_topic->validateAnswer(m_game, m_scenario, given);
     } catch (const InputError &e) {
         setInputError(QStringLiteral("%1: %2").arg(AnswerText::fieldLabel(m_game, e.field()),
                                                     QString::fromStdString(e.reason())));
@@ -306,6 +330,14 @@ QVariantMap DrillSession::rightAnswer() const
         return map;
     for (const AnswerField &f : m_topic->answerFields(m_game)) {
         const JsonValue *v = m_expected.find(f.name);
+        if (f.kind == AnswerField::Kind::Chips) {
+            QVariantMap chips;
+            if (v && v->isObject())
+                for (std::size_t i = 0; i < v->keys().size(); ++i)
+                    chips.insert(QString::fromStdString(v->keys()[i]), QString::fromStdString(v->items()[i].text()).toLongLong());
+            map.insert(QString::fromStdString(f.name), chips);
+            continue;
+        }
         QString text;
         if (v && !v->isNull())
             text = v->isBool() ? (v->asBool() ? QStringLiteral("true") : QStringLiteral("false"))
@@ -342,6 +374,20 @@ QVariantMap DrillSession::wrongAnswer() const
         answer.insert(name, QString::fromStdString(more.toString()));
         break;
     }
+    case AnswerField::Kind::Chips: {
+        // One more of the largest chip it has (or of the float's largest): worth more than is due.
+        QVariantMap chips = answer.value(name).toMap();
+        QString chip;
+        for (auto it = chips.cbegin(); it != chips.cend(); ++it)
+            if (chip.isEmpty() || Money::parseCanonical(toStd(chip)) < Money::parseCanonical(toStd(it.key())))
+                chip = it.key();
+        if (chip.isEmpty() && !chipFloat().isEmpty())
+            chip = chipFloat().back();
+        if (!chip.isEmpty())
+            chips.insert(chip, chips.value(chip).toLongLong() + 1);
+        answer.insert(name, chips);
+        break;
+    }
     case AnswerField::Kind::Integer:
     case AnswerField::Kind::OptionalInteger: {
         const int n = right.isEmpty() ? f.low : right.toInt();
@@ -354,7 +400,29 @@ QVariantMap DrillSession::wrongAnswer() const
 
 QVariantList DrillSession::answerFields() const
 {
-    return m_topic ? AnswerText::fieldsForQml(m_game, m_topic->answerFields(m_game)) : QVariantList();
+    if (!m_topic)
+        return {};
+    QVariantList fields = AnswerText::fieldsForQml(m_game, m_topic->answerFields(m_game));
+    // A chips field is answered from the question's float: the form draws its tubes.
+    for (QVariant &f : fields) {
+        QVariantMap m = f.toMap();
+        if (m.value(QStringLiteral("kind")) == QLatin1String("chips")) {
+            m.insert(QStringLiteral("float"), chipFloat());
+            f = m;
+        }
+    }
+    return fields;
+}
+
+QStringList DrillSession::chipFloat() const
+{
+    // The scenario's float, smallest first, as question-bank.md writes it (["0.5", "1", …]).
+    QStringList tubes;
+    const JsonValue *list = m_scenario.isObject() ? m_scenario.find("float") : nullptr;
+    if (list && list->isArray())
+        for (const JsonValue &chip : list->items())
+            tubes << QString::fromStdString(chip.text());
+    return tubes;
 }
 
 QVariantMap DrillSession::expected() const

@@ -10,6 +10,7 @@
 #include <QElapsedTimer>
 #include <QObject>
 #include <QString>
+#include <QStringList>
 #include <QVariant>
 #include <QtQml/qqmlregistration.h>
 
@@ -179,6 +180,8 @@ private:
     bool greek() const { return m_language == QLatin1String("el"); }
     /// The smallest chip a typed amount of @p field must be a whole number of, if any.
     std::optional<Money> chipFor(const std::string &field) const;
+    /// The question's float (its scenario's `float`), smallest first; empty when it has none.
+    QStringList chipFloat() const;
 
     QString m_gameName = QStringLiteral("punto-banco");
     QString m_topicName = QStringLiteral("baccarat.total");

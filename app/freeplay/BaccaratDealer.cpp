@@ -427,24 +427,27 @@ QString BaccaratDealer::refusalText(const Refusal &r, const DealerStep &want) co
                   "(art. 15 §7).")
             .arg(arg(0));
     if (k == "opening-order")
-        //: The opening of a shoe (art. 15 §6–9) out of order; %1 what is to be done now
-        return tr("Not yet: a shoe is opened in order: count the cards and shuffle them (art. 15 §6), a player cuts "
-                  "(§7), the cut card goes in (§8), then the burn (§9). Now: %1.")
-            .arg(describe(want));
+        //: The opening of a shoe out of order; %1 what is to be done now, %2 its paragraph (the engine's)
+        return tr("Not yet: a shoe is opened in order: the cards counted (at the table's opening only; at deux tableaux, "
+                  "new cards each shoe), shuffled, cut by a player, the cut card placed, then the burn. Now: %1 (%2).")
+            .arg(describe(want), q(r.source));
     if (k == "count-wrong")
         //: %1 the decks, %2 their cards
-        return tr("%1 decks of 52 cards: %2 cards are counted (art. 15 §1, §6).").arg(arg(0), arg(1));
+        //: %3 the paragraph (the engine's: Punto Banco's §6, applied by analogy at chemin de fer)
+        return tr("%1 decks of 52 cards: %2 cards are counted (art. 15 §1; %3).").arg(arg(0), arg(1), q(r.source));
     if (k == "cut-seat")
         //: %1 the seat given, %2 the seat that cuts
+        //: %3 the paragraph (the engine's)
         return tr("The cut card is given to the first seated player on the dealer's right, seat %2, not seat %1 "
-                  "(art. 15 §7).")
-            .arg(arg(0).isEmpty() ? QStringLiteral("?") : arg(0), arg(1));
+                  "(%3).")
+            .arg(arg(0).isEmpty() ? QStringLiteral("?") : arg(0), arg(1), q(r.source));
     if (k == "cut-card-wrong")
         return m_game == Game::DeuxTableaux
                    //: %2 the cards behind the cut card
                    ? tr("At deux tableaux the cut card goes before the last %2 cards (art. 15 §2).").arg(arg(1))
                    //: %2 the cards behind the cut card
-                   : tr("The cut card leaves exactly %2 cards behind it (art. 15 §8).").arg(arg(1));
+                   //: %3 the paragraph (the engine's)
+                   : tr("The cut card leaves exactly %2 cards behind it (%3).").arg(arg(1), q(r.source));
     if (k == "incident-pending") {
         if (want.action == "reduce")
             //: %1 the seat, %2 its bet (e.g. "505 on Punto"), %3 the maximum
@@ -652,7 +655,7 @@ QString BaccaratDealer::incident() const
                    ? tr("Last coup (art. 15, deux tableaux §2): once the cut card, ten cards from the end, appears, no "
                         "further coup is played.")
                    : tr("Last coup (art. 15 §16): the coup in which the cut card appears, or which it would open, is "
-                        "the last of the shoe; then the cards are counted and shuffled again (§6).");
+                        "the last of the shoe; the next shoe starts with the shuffle (§16, §6).");
     if (kind == "shuffler")
         return tr("Shuffling machine (art. 15 §20): no cut card and no last coup; one burn at the start; after each "
                   "coup its cards go back into the machine.");

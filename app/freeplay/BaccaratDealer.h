@@ -71,7 +71,7 @@ class BaccaratDealer : public TableDealer, public QQmlParserStatus
     Q_PROPERTY(int shoeNumber READ shoeNumber NOTIFY changed FINAL)
     Q_PROPERTY(int cardsLeft READ cardsLeft NOTIFY changed FINAL)
     Q_PROPERTY(int discardCount READ discardCount NOTIFY changed FINAL)
-    /// The shoe is being opened (art. 15 §6–8): count, shuffle, cut, cut card, before the burn.
+    /// The shoe is being opened (art. 15 §6–8): count (the table's first shoe; every shoe at deux tableaux), shuffle, cut, cut card, before the burn.
     Q_PROPERTY(bool opening READ opening NOTIFY changed FINAL)
     /// The cut card has come out: this coup is the shoe's last (§16).
     Q_PROPERTY(bool lastCoup READ lastCoup NOTIFY changed FINAL)

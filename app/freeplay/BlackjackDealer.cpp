@@ -162,18 +162,17 @@ void BlackjackDealer::forceIncident(const QString &kind)
 
 QString BlackjackDealer::incidentKind() const
 {
-    if (m_table->incident())
-        return qs(m_table->incident()->kind);
-    // The engine records the last round (§8) as the round's incident when the dealer calls
-    // it; while the call is due it is already the incident the trainee answers.
-    return m_table->expected().action == "last-round" ? QStringLiteral("last-coup") : QString();
+    // The round's incident, or the last round (§8) as soon as its call is due (the engine's).
+    const std::optional<Incident> pending = m_table->pendingIncident();
+    return pending ? qs(pending->kind) : QString();
 }
 
 QString BlackjackDealer::incident() const
 {
-    if (!m_table->incident())
+    const std::optional<Incident> pending = m_table->pendingIncident();
+    if (!pending)
         return {};
-    const std::string &k = m_table->incident()->kind;
+    const std::string k = pending->kind;
     if (k == "exposed-card")
         return tr("Exposed cards (art. 14 §7): a card seen face up is burned; cards that come out unasked are offered, "
                   "one at a time in order, to the following boxes; the dealer takes what nobody takes up to 17; the "
@@ -186,7 +185,7 @@ QString BlackjackDealer::incident() const
                   "or refused before the deal.");
     if (k == "last-coup")
         return tr("Last round (art. 14 §8): the round in which the cut card comes out is completed and is the last of "
-                  "the shoe; the cards are then counted, shuffled, cut and five burned (§2–6).");
+                  "the shoe; the next shoe is shuffled, cut and five cards burned (§2–6; counted only at the table's opening).");
     if (k == "shuffler")
         return tr("Shuffling machine (art. 14 §10): no cut card; five cards burned once; right after each round every "
                   "card used or burned in it goes back into the machine.");

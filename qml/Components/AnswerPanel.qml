@@ -4,6 +4,7 @@ import QtQuick
 import QtQuick.Controls.Basic
 import QtQuick.Layouts
 import Croupier
+import Croupier.App
 
 // The answer form of a drill, built from the topic's answer fields
 // (DrillSession.answerFields), so one form serves every topic.
@@ -42,6 +43,12 @@ FocusScope {
         v[name] = value
         values = v
     }
+    /// A chips field's value: denomination → count.
+    function setChips(name: string, chips: var) {
+        const v = Object.assign({}, values)
+        v[name] = chips
+        values = v
+    }
     /// Moves to the field after @p index, or answers when it was the last.
     function advance(index: int) {
         if (index + 1 < inputs.count)
@@ -75,15 +82,27 @@ FocusScope {
                 required property var modelData
                 required property int index
                 readonly property bool isChoice: modelData.kind === "choice" || modelData.kind === "boolean"
+                /// Chips from the question's float (issue 16): built on the tray, not typed.
+                readonly property bool isChips: modelData.kind === "chips"
 
                 function reset() {
                     textInput.text = ""
+                    chipPayment.clear()
+                    chipArea.count = ""
                 }
                 function takeFocus() {
                     if (isChoice)
                         choiceRow.forceActiveFocus()
+                    else if (isChips)
+                        chipArea.forceActiveFocus()
                     else
                         textInput.forceActiveFocus()
+                }
+
+                ChipPayment {
+                    id: chipPayment
+                    denominations: fieldItem.modelData.float ?? []
+                    onChanged: panel.setChips(fieldItem.modelData.name, breakdown())
                 }
 
                 spacing: Theme.spacingTiny
@@ -184,11 +203,89 @@ FocusScope {
                         }
                     }
                 }
+                FocusScope {
+                    // The float's tubes: a count typed, then F2… (the smallest chip first) or a click;
+                    // Backspace returns the last chip; Enter answers.
+                    id: chipArea
+                    objectName: "chips-" + fieldItem.modelData.name
+                    /// The count typed before a tube's key.
+                    property string count: ""
+                    visible: fieldItem.isChips
+                    activeFocusOnTab: fieldItem.isChips
+                    Layout.fillWidth: true
+                    implicitHeight: chipColumn.implicitHeight
+                    Accessible.role: Accessible.Grouping
+                    Accessible.name: fieldItem.modelData.label
+
+                    function takeTube(tube: int) {
+                        if (!panel.active)
+                            return
+                        if (chipPayment.take(tube, count))
+                            count = ""
+                    }
+                    Keys.onPressed: event => {
+                        event.accepted = true
+                        if (event.key >= Qt.Key_F2 && event.key <= Qt.Key_F12)
+                            takeTube(event.key - Qt.Key_F2)
+                        else if (event.text.length === 1 && event.text >= "0" && event.text <= "9" && count.length < 3)
+                            count += event.text
+                        else if (event.key === Qt.Key_Backspace && count !== "")
+                            count = count.slice(0, -1)
+                        else if (event.key === Qt.Key_Backspace)
+                            chipPayment.takeBack()
+                        else if (event.key === Qt.Key_Escape) {
+                            count = ""
+                            chipPayment.clear()
+                        } else if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter)
+                            panel.advance(fieldItem.index)
+                        else
+                            event.accepted = false
+                    }
+
+                    ColumnLayout {
+                        id: chipColumn
+                        width: parent.width
+                        spacing: Theme.spacingSmall
+                        ChipTray {
+                            payment: chipPayment
+                            active: panel.active
+                            // As wide as the form allows, at most a little above the felt's size.
+                            u: Math.min(1.1, chipArea.width / (Math.max(1, chipPayment.denominations.length) * 39 + 12))
+                            onTubeClicked: tube => { chipArea.takeTube(tube); chipArea.forceActiveFocus() }
+                        }
+                        RowLayout {
+                            Layout.fillWidth: true
+                            spacing: Theme.spacing
+                            ChipStack {
+                                visible: chipPayment.count > 0
+                                pieces: chipPayment.chips
+                                amount: chipPayment.total
+                                chipSize: 30
+                            }
+                            Label {
+                                objectName: "chipsTaken"
+                                Layout.fillWidth: true
+                                wrapMode: Text.WordWrap
+                                color: chipPayment.error !== "" ? "#ffb3a8" : Theme.cream
+                                text: chipPayment.error !== "" ? chipPayment.error
+                                      : chipArea.count !== ""
+                                        //: The answer form, chips: a count typed, waiting for a tube's key; %1 the count
+                                        ? qsTr("%1 × … (now the tube's key, F2…)").arg(chipArea.count)
+                                        : chipPayment.count > 0
+                                          //: The answer form, chips: %1 how many chips, %2 their worth
+                                          ? qsTr("%1 chips, %2").arg(chipPayment.count).arg(Theme.formatMoney(chipPayment.total))
+                                          //: The answer form, chips: how to take chips from the float
+                                          : qsTr("Type a count, then the tube's key (F2 the smallest chip); Backspace returns the last chip.")
+                                font.pixelSize: Theme.fontSizeBody
+                            }
+                        }
+                    }
+                }
                 TextField {
                     id: textInput
 
                     objectName: "input-" + fieldItem.modelData.name
-                    visible: !fieldItem.isChoice
+                    visible: !fieldItem.isChoice && !fieldItem.isChips
                     enabled: panel.active
                     Layout.preferredWidth: 220
                     implicitHeight: Theme.controlHeight

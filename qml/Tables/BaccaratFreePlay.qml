@@ -20,7 +20,8 @@ import Croupier.App
 // The regulation's incidents (issue 15): L calls the last coup (§16), H a dummy hand
 // (§5), R reduces the bet over its maximum to the amount typed and X refuses it
 // (§4, §19), M the shuffling machine (§20). Enter never answers an incident.
-// The opening of a shoe (§6–8): A counts the cards (the number typed), F shuffles,
+// The opening of a shoe (§6–8): A counts the cards (the number typed; at the table's first
+// shoe only, and at every deux tableaux shoe, whose cards are new, §2), F shuffles,
 // U gives the cut card to the seat typed, I places the cut card (the cards typed
 // behind it); each refused out of its turn, with the paragraph.
 FreePlayFrame {

@@ -365,11 +365,12 @@ void TestDrillSession::catalogNamesEveryTopic()
         QVERIFY2(DrillCatalog::describes(q(t->name())), t->name().data());
     DrillCatalog catalog;
     const QVariantList pb = catalog.topics(QStringLiteral("punto-banco"));
-    QCOMPARE(pb.size(), 7); // total, draw, coup, payout, burn, limit, procedure: no cagnotte in Punto Banco
+    // The chip drills (issue 16) at every game: count, pay, colour-up, change, cut; units at craps only.
+    QCOMPARE(pb.size(), 12); // total, draw, coup, payout, burn, limit, procedure (no cagnotte in Punto Banco); the chips
     QCOMPARE(pb.first().toMap().value(QStringLiteral("topic")).toString(), QStringLiteral("baccarat.total"));
-    QCOMPARE(catalog.topics(QStringLiteral("chemin-de-fer")).size(), 6); // total, draw, cagnotte, burn, limit, procedure
-    QCOMPARE(catalog.topics(QStringLiteral("craps")).size(), 4); // roll, layout, maximum, incident
-    QCOMPARE(catalog.topics(QStringLiteral("blackjack")).size(), 6); // total, dealer, step, payout, round, incident
+    QCOMPARE(catalog.topics(QStringLiteral("chemin-de-fer")).size(), 11); // total, draw, cagnotte, burn, limit, procedure; 5 chips
+    QCOMPARE(catalog.topics(QStringLiteral("craps")).size(), 10); // roll, layout, maximum, incident; 5 chips and units
+    QCOMPARE(catalog.topics(QStringLiteral("blackjack")).size(), 11); // total, dealer, step, payout, round, incident; 5 chips
     QVERIFY(catalog.topics(QStringLiteral("roulette")).isEmpty());
 }
 

@@ -150,6 +150,43 @@ Item {
             compare(page.session.correct, true, JSON.stringify(right))
         }
 
+        // Chips (issue 16) built on the float by keyboard: a count, then the tube's key (F2 the
+        // float's smallest chip); Enter answers. The right chips answer right; one more of the
+        // smallest chip, right in nothing (worth more), is wrong; Enter with no chip names the field.
+        function test_chipsByKeyboard() {
+            open("punto-banco", "chips.pay", 4)
+            keyClick(Qt.Key_Return)
+            compare(page.session.answered, false)
+            compare(text("inputError"), "Chips: take the chips from the float (a count, then the tube's key).")
+            let tubes = page.session.answerFields[0].float
+            verify(tubes.length > 0)
+            let right = page.session.rightAnswer().chips
+            for (const chip of Object.keys(right)) {
+                for (const digit of String(right[chip]))
+                    keyClick(digit)
+                keyClick(Qt.Key_F2 + tubes.indexOf(chip))
+            }
+            keyClick(Qt.Key_Return)
+            tryCompare(page.session, "answered", true)
+            compare(page.session.correct, true, JSON.stringify(right))
+            keyClick(Qt.Key_Return) // the next question
+            tryCompare(page.session, "answered", false)
+            tryCompare(page, "settled", true)
+            tubes = page.session.answerFields[0].float
+            right = page.session.rightAnswer().chips
+            for (const chip of Object.keys(right)) {
+                for (const digit of String(right[chip]))
+                    keyClick(digit)
+                keyClick(Qt.Key_F2 + tubes.indexOf(chip))
+            }
+            keyClick(Qt.Key_F2)          // one chip too many
+            keyClick(Qt.Key_Backspace)   // and back
+            keyClick(Qt.Key_F2)          // and again
+            keyClick(Qt.Key_Return)
+            tryCompare(page.session, "answered", true)
+            compare(page.session.correct, false)
+        }
+
         function test_emptyAmountNamesTheField() {
             open("chemin-de-fer", "baccarat.cagnotte", 9)
             keyClick(Qt.Key_Return)
@@ -175,8 +212,8 @@ Item {
             const drills = stack.push(Qt.resolvedUrl("../../qml/Pages/DrillsPage.qml"), { game: "chemin-de-fer" }, StackView.Immediate)
             verify(drills)
             compare(drills.topics.map(t => t.topic), ["baccarat.total", "baccarat.draw", "baccarat.cagnotte", "baccarat.burn",
-                                                     "baccarat.limit", "baccarat.procedure", "chips.pay", "chips.colour-up",
-                                                     "chips.change", "chips.count"])
+                                                     "baccarat.limit", "baccarat.procedure", "chips.count", "chips.pay",
+                                                     "chips.colour-up", "chips.change", "chips.cut"])
             keyClick(Qt.Key_Down)
             keyClick(Qt.Key_Return)
             tryCompare(stack, "depth", 2)
