@@ -143,10 +143,11 @@ const std::vector<ChipCell> &fewestCells()
             const ChipFloat &chipFloat = generatorFloats()[f];
             const FewestChipsTable table(chipFloat, enumerationBound(chipFloat));
             addCells(out, f, chipFloat.smallest(), table.step(), table.steps(), [&](const Money &amount) {
-                const auto fewest = table.fewestAt(wholeSteps(amount, table.step()));
+                const std::int64_t n = wholeSteps(amount, table.step());
+                const auto fewest = table.fewestAt(n);
                 std::optional<std::pair<ChipBreakdown, std::string>> cell;
                 if (fewest) {
-                    const auto greedy = greedyChips(amount, chipFloat);
+                    const auto greedy = table.greedyAt(n);
                     cell.emplace(*fewest, greedy && chipCount(*greedy) == chipCount(*fewest) ? "greedy" : "not-greedy");
                 }
                 return cell;
@@ -418,11 +419,12 @@ class ChipsPay final : public FewestAnswerTopic
         FewestChips fewest;
     };
 
-    static Read read(const JsonValue &scenario)
+    /// The scenario read and checked; with @p solve false the fewest chips are left empty.
+    static Read read(const JsonValue &scenario, bool solve = true)
     {
         FloatAndUnit table = readFloatAndUnit(scenario);
         const Money amount = readPayable(scenario, "amount", table.chipUnit);
-        FewestChips fewest = fewestFor(amount, table.chipFloat, "amount");
+        FewestChips fewest = solve ? fewestFor(amount, table.chipFloat, "amount") : FewestChips{};
         return {std::move(table), amount, std::move(fewest)};
     }
 
@@ -443,7 +445,7 @@ public:
 
     Prompt prompt(Game, const JsonValue &scenario) const override
     {
-        const Read r = read(scenario);
+        const Read r = read(scenario, false);   // the prompt needs no answer
         return {"chips.pay", {money(r.amount), text(floatText(r.table.chipFloat)), money(r.table.chipUnit)}};
     }
 
@@ -488,14 +490,15 @@ class ChipsColourUp final : public FewestAnswerTopic
         FewestChips fewest;
     };
 
-    static Read read(const JsonValue &scenario)
+    /// The scenario read and checked; with @p solve false the fewest chips are left empty.
+    static Read read(const JsonValue &scenario, bool solve = true)
     {
         FloatAndUnit table = readFloatAndUnit(scenario);
         ChipBreakdown given = readChipCounts(scenario, "chips", table.chipFloat);
         const Money total = chipValue(given);
         if (total.isZero())
             throw InputError("chips", "no chip to colour up");
-        FewestChips fewest = fewestFor(total, table.chipFloat, "chips");
+        FewestChips fewest = solve ? fewestFor(total, table.chipFloat, "chips") : FewestChips{};
         return {std::move(table), std::move(given), total, std::move(fewest)};
     }
 
@@ -552,7 +555,7 @@ public:
 
     Prompt prompt(Game, const JsonValue &scenario) const override
     {
-        const Read r = read(scenario);
+        const Read r = read(scenario, false);   // the prompt needs no answer
         return {"chips.colour-up", {text(chipsText(r.given)), text(floatText(r.table.chipFloat))}};
     }
 
@@ -593,7 +596,8 @@ class ChipsChange final : public ChipTopic
         FewestChips fewest;
     };
 
-    static Read read(const JsonValue &scenario)
+    /// The scenario read and checked; with @p solve false the fewest chips are left empty.
+    static Read read(const JsonValue &scenario, bool solve = true)
     {
         const ChipFloat chipFloat = readChipFloat(scenario, "float");
         const Money chipUnit = field::money(scenario, "chip_unit");
@@ -604,7 +608,7 @@ class ChipsChange final : public ChipTopic
             throw InputError("cash", "must be more than 0");
         const Money changed = cash.floorTo(chipUnit);
         const ChipFloat table = chipFloat.from(chipUnit);
-        FewestChips fewest = fewestFor(changed, table, "cash");
+        FewestChips fewest = solve ? fewestFor(changed, table, "cash") : FewestChips{};
         return {chipFloat, chipUnit, cash, changed, cash - changed, std::move(fewest)};
     }
 
@@ -626,9 +630,19 @@ class ChipsChange final : public ChipTopic
             std::vector<ChipCell> out;
             const ChipFloat &chipFloat = generatorFloats().front();
             const Money one = Money::fromInteger(1);
-            for (const int unit : {1, 5, 25, 100})
-                addCells(out, 0, Money::fromInteger(unit), one, wholeSteps(enumerationBound(chipFloat), one),
-                         [&chipFloat, unit](const Money &cash) { return cellOf(chipFloat, Money::fromInteger(unit), cash); });
+            const Money bound = enumerationBound(chipFloat);
+            for (const int u : {1, 5, 25, 100}) {
+                // The table's chips tabulated once: cellOf() for every cash amount, fast.
+                const Money unit = Money::fromInteger(u);
+                const FewestChipsTable table(chipFloat.from(unit), bound);
+                addCells(out, 0, unit, one, wholeSteps(bound, one), [&](const Money &cash) {
+                    const Money changed = cash.floorTo(unit);
+                    std::optional<std::pair<ChipBreakdown, std::string>> cell;
+                    if (!changed.isZero())
+                        cell.emplace(*table.fewestAt(wholeSteps(changed, table.step())), changed == cash ? "exact" : "returned");
+                    return cell;
+                });
+            }
             return out;
         }();
         return all;
@@ -667,7 +681,7 @@ public:
 
     Prompt prompt(Game, const JsonValue &scenario) const override
     {
-        const Read r = read(scenario);
+        const Read r = read(scenario, false);   // the prompt needs no answer
         return {"chips.change", {money(r.cash), money(r.chipUnit), text(floatText(r.chipFloat.from(r.chipUnit)))}};
     }
 

@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <deque>
 #include <limits>
+#include <memory>
+#include <mutex>
 #include <numeric>
 #include <stdexcept>
 
@@ -63,33 +65,42 @@ Scaled scale(const ChipFloat &chipFloat, const Money &amount)
 
 /**
  * @brief For coins c[0..i] (smallest first) and each amount v ≤ range: the fewest
- * coins worth exactly v (kNone when none), one table per prefix of the coins, so a
- * breakdown can be read back largest coin first.
+ * coins worth exactly v (kNone when none), one row per prefix of the coins, so a
+ * breakdown can be read back largest coin first. One flat buffer, read through
+ * plain pointers: these loops are most of a solve, and the sanitizer build runs
+ * them unoptimised.
  */
 struct PrefixTables
 {
     std::vector<std::int64_t> coins;
     std::vector<std::int64_t> limits;   // -1: unbounded
-    std::vector<std::vector<std::uint32_t>> best;
+    std::size_t size = 0;               // range + 1
+    std::vector<std::uint32_t> cells;   // row i: cells[i * size, (i + 1) * size)
 
     PrefixTables(std::vector<std::int64_t> c, std::vector<std::int64_t> l, std::int64_t range)
         : coins(std::move(c))
         , limits(std::move(l))
+        , size(static_cast<std::size_t>(range + 1))
+        , cells(coins.size() * size, kNone)
     {
-        const auto size = static_cast<std::size_t>(range + 1);
-        best.reserve(coins.size());
-        std::vector<std::uint32_t> none(size, kNone);
-        none[0] = 0;
         for (std::size_t i = 0; i < coins.size(); ++i) {
-            const std::vector<std::uint32_t> &prev = i == 0 ? none : best[i - 1];
-            std::vector<std::uint32_t> cur(size, kNone);
+            std::uint32_t *cur = cells.data() + i * size;
             const auto c = static_cast<std::size_t>(coins[i]);
-            if (limits[i] < 0 || limits[i] >= range / coins[i]) {
-                // Unbounded: v with one more coin i, or without coin i.
+            const bool unbounded = limits[i] < 0 || limits[i] >= range / coins[i];
+            if (i == 0) {
+                // The smallest coin alone: its multiples, as many as the tube holds.
+                for (std::size_t v = 0, n = 0; v < size && (unbounded || n <= std::size_t(limits[i])); v += c, ++n)
+                    cur[v] = static_cast<std::uint32_t>(n);
+                continue;
+            }
+            const std::uint32_t *prev = row(i - 1);
+            if (unbounded) {
+                // v with one more coin i, or without coin i.
                 for (std::size_t v = 0; v < size; ++v) {
-                    cur[v] = prev[v];
-                    if (v >= c && cur[v - c] != kNone)
-                        cur[v] = std::min(cur[v], cur[v - c] + 1);
+                    std::uint32_t b = prev[v];
+                    if (v >= c && cur[v - c] != kNone && cur[v - c] + 1 < b)
+                        b = cur[v - c] + 1;
+                    cur[v] = b;
                 }
             } else {
                 // At most limits[i] of coin i: per residue, the best of the last
@@ -111,24 +122,28 @@ struct PrefixTables
                     }
                 }
             }
-            best.push_back(std::move(cur));
         }
     }
 
-    /// The counts of coins[0..top] for @p v (best[top][v] != kNone), the most of the
+    const std::uint32_t *row(std::size_t i) const { return cells.data() + i * size; }
+    /// The fewest coins of coins[0..i] worth @p v.
+    std::uint32_t fewest(std::size_t i, std::int64_t v) const { return row(i)[static_cast<std::size_t>(v)]; }
+
+    /// The counts of coins[0..top] for @p v (fewest(top, v) != kNone), the most of the
     /// largest coin first among the fewest.
     std::vector<std::int64_t> counts(std::int64_t v, std::size_t top) const
     {
         std::vector<std::int64_t> out(coins.size(), 0);
         for (std::size_t i = top + 1; i-- > 0;) {
-            const std::uint32_t target = best[i][static_cast<std::size_t>(v)];
+            const std::uint32_t target = fewest(i, v);
+            const std::uint32_t *before = i == 0 ? nullptr : row(i - 1);
             std::int64_t most = v / coins[i];
             if (limits[i] >= 0)
                 most = std::min(most, limits[i]);
             for (std::int64_t k = most; k >= 0; --k) {
                 const std::int64_t rest = v - k * coins[i];
-                const std::uint32_t before = i == 0 ? (rest == 0 ? 0 : kNone) : best[i - 1][static_cast<std::size_t>(rest)];
-                if (before != kNone && before + k == target) {
+                const std::uint32_t b = before ? before[rest] : (rest == 0 ? 0 : kNone);
+                if (b != kNone && b + k == target) {
                     out[i] = k;
                     v = rest;
                     break;
@@ -138,6 +153,34 @@ struct PrefixTables
         return out;
     }
 };
+
+/// The most cells a kept table may hold (4 MiB), and how many tables are kept.
+constexpr std::size_t kKeptCells = std::size_t(1) << 20;
+constexpr std::size_t kKeptTables = 8;
+
+/**
+ * The unbounded tables of @p coins up to @p range, from the last kKeptTables made or
+ * made now. A pure function of its arguments, kept so that a bank of one float's
+ * questions is tabulated once, not per question; safe on check's threads.
+ */
+std::shared_ptr<const PrefixTables> keptTables(std::vector<std::int64_t> coins, std::int64_t range)
+{
+    static std::mutex mutex;
+    static std::deque<std::shared_ptr<const PrefixTables>> kept;   // the most recent first
+    {
+        const std::lock_guard lock(mutex);
+        for (const auto &t : kept)
+            if (t->coins == coins && t->size == static_cast<std::size_t>(range + 1))
+                return t;
+    }
+    const std::size_t n = coins.size();
+    auto made = std::make_shared<const PrefixTables>(std::move(coins), std::vector<std::int64_t>(n, -1), range);
+    const std::lock_guard lock(mutex);
+    kept.push_front(made);
+    if (kept.size() > kKeptTables)
+        kept.pop_back();
+    return made;
+}
 
 ChipBreakdown breakdownOf(const ChipFloat &chipFloat, const std::vector<std::int64_t> &counts)
 {
@@ -190,21 +233,33 @@ std::optional<FewestChips> fewestChips(const Money &amount, const ChipFloat &chi
     const std::size_t k = s.chips.size();
     std::vector<std::int64_t> counts(k, 0);
     if (!chipFloat.bounded()) {
-        // The largest chip D takes all but the part r paid in smaller chips, and r is
-        // at most the sum over smaller c of (D / gcd(c, D) − 1) · c (see the header).
+        // The largest chip D takes all but the part r paid in smaller chips. In a fewest
+        // payment a chip c is used fewer than e / gcd(c, e) times for every larger chip
+        // e (that many c are worth c / gcd(c, e) chips of e, fewer), so r is at most the
+        // sum over c below D of (the least such e / gcd(c, e) − 1) · c (see the header).
         const std::int64_t largest = s.chips.back();
         Integer bound = 0;
-        for (std::size_t i = 0; i + 1 < k; ++i)
-            bound += Integer(largest / std::gcd(s.chips[i], largest) - 1) * s.chips[i];
+        for (std::size_t i = 0; i + 1 < k; ++i) {
+            std::int64_t fewer = largest / std::gcd(s.chips[i], largest);
+            for (std::size_t j = i + 1; j + 1 < k; ++j)
+                fewer = std::min(fewer, s.chips[j] / std::gcd(s.chips[i], s.chips[j]));
+            bound += Integer(fewer - 1) * s.chips[i];
+        }
         const Integer range = std::min(s.amount, bound);
         if (range > kMaxChipSteps)
             tooManySteps(s.step);
         const auto r = range.convert_to<std::int64_t>();
-        const PrefixTables smaller(std::vector<std::int64_t>(s.chips.begin(), s.chips.end() - 1),
-                                   std::vector<std::int64_t>(s.limits.begin(), s.limits.end() - 1), r);
+        std::vector<std::int64_t> below(s.chips.begin(), s.chips.end() - 1);
+        // Tabulated up to the bound, the tables depend on the float alone: kept for the
+        // next amount (a bank asks one float again and again). Otherwise up to r only.
+        const bool keep = bound <= kMaxChipSteps && (bound + 1) * below.size() <= kKeptCells;
+        const std::shared_ptr<const PrefixTables> tables =
+            keep ? keptTables(std::move(below), bound.convert_to<std::int64_t>())
+                 : std::make_shared<const PrefixTables>(below, std::vector<std::int64_t>(below.size(), -1), r);
+        const PrefixTables &smaller = *tables;
         std::optional<std::pair<Integer, std::int64_t>> best;   // (chips in all, the part in smaller chips)
         for (std::int64_t part = (s.amount % largest).convert_to<std::int64_t>(); part <= r; part += largest) {
-            const std::uint32_t few = k == 1 ? (part == 0 ? 0 : kNone) : smaller.best.back()[std::size_t(part)];
+            const std::uint32_t few = k == 1 ? (part == 0 ? 0 : kNone) : smaller.fewest(k - 2, part);
             if (few == kNone)
                 continue;
             const Integer total = (s.amount - part) / largest + few;
@@ -235,7 +290,7 @@ std::optional<FewestChips> fewestChips(const Money &amount, const ChipFloat &chi
             tooManySteps(s.step);
         const auto n = s.amount.convert_to<std::int64_t>();
         const PrefixTables all(s.chips, s.limits, n);
-        if (all.best.back()[std::size_t(n)] == kNone)
+        if (all.fewest(k - 1, n) == kNone)
             return std::nullopt;
         counts = all.counts(n, k - 1);
     }
@@ -277,18 +332,35 @@ FewestChipsTable::~FewestChipsTable() = default;
 FewestChipsTable::FewestChipsTable(FewestChipsTable &&) noexcept = default;
 FewestChipsTable &FewestChipsTable::operator=(FewestChipsTable &&) noexcept = default;
 
-std::int64_t FewestChipsTable::steps() const { return std::int64_t(m_tables->tables.best.back().size()) - 1; }
+std::int64_t FewestChipsTable::steps() const { return std::int64_t(m_tables->tables.size) - 1; }
 
 std::optional<ChipBreakdown> FewestChipsTable::fewestAt(std::int64_t n) const
 {
     const PrefixTables &t = m_tables->tables;
-    if (n < 0 || n > steps() || t.best.back()[std::size_t(n)] == kNone)
+    if (n < 0 || n > steps() || t.fewest(t.coins.size() - 1, n) == kNone)
         return std::nullopt;
     const std::vector<std::int64_t> counts = t.counts(n, t.coins.size() - 1);
     ChipBreakdown out;
     for (std::size_t i = counts.size(); i-- > 0;)
         if (counts[i] > 0)
             out.push_back({m_chips[i], counts[i]});
+    return out;
+}
+
+std::optional<ChipBreakdown> FewestChipsTable::greedyAt(std::int64_t n) const
+{
+    const PrefixTables &t = m_tables->tables;
+    if (n < 0 || n > steps())
+        return std::nullopt;
+    ChipBreakdown out;
+    for (std::size_t i = t.coins.size(); i-- > 0;) {
+        const std::int64_t k = n / t.coins[i];
+        n -= k * t.coins[i];
+        if (k > 0)
+            out.push_back({m_chips[i], k});
+    }
+    if (n != 0)
+        return std::nullopt;
     return out;
 }
 

@@ -43,10 +43,10 @@ inline constexpr std::int64_t kMaxChipSteps = 200'000;
  * way), within the tube counts where the float has them. nullopt when no chips of
  * the float make the amount. Zero is paid with no chip.
  *
- * Without tube counts, any amount is solved: in a fewest payment each chip c
- * below the largest D is used fewer than D / gcd(c, D) times (that many c are worth
- * c / gcd(c, D) chips of D), so only the part paid in smaller chips, at most the sum
- * of those bounds, is tabulated. Throws InputError("amount", …) when the amount
+ * Without tube counts, any amount is solved: in a fewest payment each chip c is
+ * used fewer than e / gcd(c, e) times for every larger chip e (that many c are worth
+ * c / gcd(c, e) chips of e, fewer chips), so only the part paid below the largest
+ * chip, at most the sum of those bounds, is tabulated. Throws InputError("amount", …) when the amount
  * is below 0, when the table would need more than kMaxChipSteps steps, or when
  * the fewest way needs more than kMaxChipsInAnswer chips; InputError("float", …)
  * when two chips are more than kMaxChipSteps² of their common unit apart.
@@ -78,6 +78,8 @@ public:
     std::int64_t steps() const;
     /// The fewest chips for @p n steps (0 ≤ n ≤ steps()), nullopt when no chips make it.
     std::optional<ChipBreakdown> fewestAt(std::int64_t n) const;
+    /// greedyChips() for @p n steps (0 ≤ n ≤ steps()).
+    std::optional<ChipBreakdown> greedyAt(std::int64_t n) const;
 
 private:
     struct Tables;
