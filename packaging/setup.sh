@@ -60,9 +60,20 @@ install_packages() {
 
 build_preset() {
     local preset=$1
+    local extra=()
+    # CROUPIER_LEAN_DEBUG_INFO, when set (.ci/run sets it), builds the tests without the
+    # debugger's full information: none for the dev build (-O2 as before), line tables
+    # for the sanitizers' reports. A fifth less compile time on 2 cores; same code.
+    if [ -n "${CROUPIER_LEAN_DEBUG_INFO:-}" ]; then
+        case "$preset" in
+        dev) extra=("-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O2 -DNDEBUG") ;;
+        sanitize) extra=("-DCMAKE_CXX_FLAGS_DEBUG=-gline-tables-only") ;;
+        esac
+    fi
     if [ ! -f "build/$preset/CMakeCache.txt" ]; then
         # CROUPIER_FUZZ_SECONDS, when set (.ci/run sets it), is how long each fuzz target runs.
-        cmake --preset "$preset" ${CROUPIER_FUZZ_SECONDS:+"-DCROUPIER_FUZZ_SECONDS=$CROUPIER_FUZZ_SECONDS"}
+        cmake --preset "$preset" ${CROUPIER_FUZZ_SECONDS:+"-DCROUPIER_FUZZ_SECONDS=$CROUPIER_FUZZ_SECONDS"} \
+            ${extra[@]+"${extra[@]}"}
     fi
     cmake --build --preset "$preset"
 }

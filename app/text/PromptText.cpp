@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 #include <QLocale>
+#include <QRegularExpression>
 #include <QtGlobal>
 
 namespace croupier {
@@ -22,8 +23,24 @@ const PromptSentence *sentenceFor(const std::string &key)
 /// The sentence's text with the prompt's arguments filled in, amounts in @p locale.
 QString filled(QString text, const Prompt &prompt, MoneyLocale locale)
 {
-    for (const Prompt::Arg &arg : prompt.args)
+    for (const Prompt::Arg &arg : prompt.args) {
+        if (arg.amounts) {
+            // Every decimal number among the words, written as one amount is.
+            static const QRegularExpression number(QStringLiteral("\\d+(\\.\\d+)?"));
+            const QString source = QString::fromStdString(arg.text);
+            QString out;
+            qsizetype at = 0;
+            for (auto it = number.globalMatch(source); it.hasNext();) {
+                const QRegularExpressionMatch m = it.next();
+                out += source.mid(at, m.capturedStart() - at);
+                out += QString::fromStdString(Money::parseCanonical(m.captured().toStdString()).format(locale));
+                at = m.capturedEnd();
+            }
+            text = text.arg(out + source.mid(at));
+            continue;
+        }
         text = text.arg(QString::fromStdString(arg.money ? Money::parseCanonical(arg.text).format(locale) : arg.text));
+    }
     return text;
 }
 } // namespace

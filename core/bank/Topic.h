@@ -31,6 +31,9 @@ struct Prompt
     {
         std::string text;
         bool money = false;   ///< written in the reader's locale ("12,5" in Greek)
+        /// Several amounts among other words ("0.5 / 1 / 2.5", "2 × 25 + 1 × 2.5"): every
+        /// decimal number in the text is written in the reader's locale, as one amount is.
+        bool amounts = false;
     };
     std::string key;
     std::vector<Arg> args;

@@ -27,6 +27,8 @@ constexpr const char *kChipsSource = "RULINGS, Table limits and chips";
 
 Prompt::Arg text(std::string s) { return {std::move(s), false}; }
 Prompt::Arg money(const Money &m) { return {m.toString(), true}; }
+/// A float or a breakdown in words: its amounts written as the reader writes them.
+Prompt::Arg amounts(std::string s) { return {std::move(s), false, true}; }
 
 /// How many whole @p step go into @p amount (both above 0).
 std::int64_t wholeSteps(const Money &amount, const Money &step)
@@ -446,7 +448,7 @@ public:
     Prompt prompt(Game, const JsonValue &scenario) const override
     {
         const Read r = read(scenario, false);   // the prompt needs no answer
-        return {"chips.pay", {money(r.amount), text(floatText(r.table.chipFloat)), money(r.table.chipUnit)}};
+        return {"chips.pay", {money(r.amount), amounts(floatText(r.table.chipFloat)), money(r.table.chipUnit)}};
     }
 
     Explanation explain(Game, const JsonValue &scenario, const JsonValue &) const override
@@ -556,7 +558,7 @@ public:
     Prompt prompt(Game, const JsonValue &scenario) const override
     {
         const Read r = read(scenario, false);   // the prompt needs no answer
-        return {"chips.colour-up", {text(chipsText(r.given)), text(floatText(r.table.chipFloat))}};
+        return {"chips.colour-up", {amounts(chipsText(r.given)), amounts(floatText(r.table.chipFloat))}};
     }
 
     Explanation explain(Game, const JsonValue &scenario, const JsonValue &) const override
@@ -682,7 +684,7 @@ public:
     Prompt prompt(Game, const JsonValue &scenario) const override
     {
         const Read r = read(scenario, false);   // the prompt needs no answer
-        return {"chips.change", {money(r.cash), money(r.chipUnit), text(floatText(r.chipFloat.from(r.chipUnit)))}};
+        return {"chips.change", {money(r.cash), money(r.chipUnit), amounts(floatText(r.chipFloat.from(r.chipUnit)))}};
     }
 
     Explanation explain(Game, const JsonValue &scenario, const JsonValue &) const override
@@ -882,7 +884,7 @@ public:
     Prompt prompt(Game, const JsonValue &scenario) const override
     {
         const Read r = read(scenario);
-        return {"chips.count", {text(stacksText(r.stacks)), money(r.table.chipUnit)}};
+        return {"chips.count", {amounts(stacksText(r.stacks)), money(r.table.chipUnit)}};
     }
 
     Explanation explain(Game, const JsonValue &scenario, const JsonValue &) const override

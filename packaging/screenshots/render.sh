@@ -24,6 +24,8 @@ shot drill-punto-banco drill --set game=punto-banco --set topic=baccarat.payout 
 shot drill-chemin-de-fer drill --set game=chemin-de-fer --set topic=baccarat.draw --set seed=4 --set autoAnswer=wrong
 shot drill-craps drill --set game=craps --set topic=craps.roll --set seed=3 --set level=2 --set autoAnswer=wrong
 shot drill-blackjack drill --set game=blackjack --set topic=blackjack.payout --set seed=3 --set level=3 --set autoAnswer=wrong
+# Paying in chips (issue 16): a chips.pay drill answered on the float's tray.
+shot drill-chips-pay drill --set game=punto-banco --set topic=chips.pay --set seed=4 --set autoAnswer=wrong
 for game in punto-banco chemin-de-fer deux-tableaux craps blackjack; do
     shot free-play-$game free-play --set game=$game --set seed=3 --set demo=true
 done

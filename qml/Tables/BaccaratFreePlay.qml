@@ -44,7 +44,7 @@ FreePlayFrame {
     /// "Show me" was asked for this step.
     readonly property bool showing: dealer.showing
     /// The payment being built from the float (issue 16): F2… take chips, Enter hands them over.
-    readonly property alias payment: chipPayment
+    readonly property ChipPayment payment: chipPanel.payment
     /// A payment can be built: a bet chosen in the settlement.
     readonly property bool paying: settling && selectedRow >= 0
     /// The chips handed to each bet row, as they were handed (the felt draws them).
@@ -83,11 +83,6 @@ FreePlayFrame {
             settleTimer.restart()
             root.pickRow()
         }
-    }
-
-    ChipPayment {
-        id: chipPayment
-        denominations: dealer.chipFloat
     }
 
     Connections {
@@ -222,12 +217,10 @@ FreePlayFrame {
     /// Hands the payment built over to the chosen bet; kept as built when refused (nothing lost).
     function payInChips() {
         const row = selectedRow
-        const chips = payment.chips
-        if (dealer.payInChips("pay", { row: row, amount: Theme.formatMoney(payment.total) }, payment.breakdown())) {
+        if (chipPanel.handOver("pay", { row: row, amount: chipPanel.typedTotal() })) {
             const handed = Object.assign({}, paidChips)
-            handed[row] = chips
+            handed[row] = chipPanel.lastHanded
             paidChips = handed
-            payment.clear()
             entry = ""
         }
     }
@@ -235,7 +228,7 @@ FreePlayFrame {
     function takeChips(tube: int): bool {
         if (!paying)
             return false
-        if (payment.take(tube, entry))
+        if (chipPanel.take(tube, entry))
             entry = ""
         return true
     }
@@ -631,40 +624,15 @@ FreePlayFrame {
         }
 
         // --- the float and the payment being built (issue 16) ---
-        ChipTray {
-            id: tray
-            objectName: "chipTray"
-            payment: root.payment
+        ChipPaymentPanel {
+            id: chipPanel
+            dealer: dealer
             u: table.u
             active: root.paying && !root.demo
             x: table.px(500) - width / 2
             y: table.py(14)
-            onTubeClicked: tube => { root.takeChips(tube); root.forceActiveFocus() }
-        }
-        ChipStack {
-            // The chips in the dealer's hand, on their way to the chosen bet.
-            objectName: "paymentStack"
-            visible: root.payment.count > 0
-            pieces: root.payment.chips
-            amount: root.payment.total
-            chipSize: 30 * table.u
-            x: tray.x + tray.width + 12 * table.u
-            y: table.py(30)
-        }
-        Text {
-            objectName: "chipNote"
-            visible: text !== "" && root.settling
-            x: tray.x
-            y: tray.y + tray.height + 2 * table.u
-            width: tray.width
-            wrapMode: Text.WordWrap
-            horizontalAlignment: Text.AlignHCenter
-            text: root.payment.error !== "" ? root.payment.error : dealer.chipNote
-            color: root.payment.error !== "" || dealer.chipNoteMarked ? "#ffb3a8" : Theme.goldLight
-            font.pixelSize: Math.max(9, Math.round(12 * table.u))
-            font.bold: true
-            style: Text.Outline
-            styleColor: Theme.feltDeep
+            z: 3
+            onTubeClicked: tube => root.takeChips(tube)
         }
 
         // --- the sabot, the burn and the discard holder ---

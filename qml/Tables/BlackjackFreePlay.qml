@@ -90,8 +90,23 @@ FreePlayFrame {
                           // the opening of a shoe (art. 14 §2–6)
                           n: "count", u: "shuffle", t: "cut", k: "cut-card",
                           m: dealer.expected.action === "from-shuffler" ? "from-shuffler" : "to-shuffler" }
-        if (key === Qt.Key_Return || key === Qt.Key_Enter) {
+        if ((key === Qt.Key_Return || key === Qt.Key_Enter) && chipPanel.payment.count > 0) {
+            // The chips in hand (issue 16), as the payment due.
+            chipPanel.handOver("pay", chipPanel.typedTotal())
+            play.typed = ""
+        } else if (key === Qt.Key_Return || key === Qt.Key_Enter) {
             play.send("pay")
+        } else if (key >= Qt.Key_F2 && key <= Qt.Key_F12) {
+            // Chips from the float's tube (F2 the smallest), as many as typed.
+            if (!chipPanel.active)
+                return false
+            if (chipPanel.take(key - Qt.Key_F2, play.typed))
+                play.typed = ""
+        } else if (key === Qt.Key_Backspace && play.typed === "" && chipPanel.payment.count > 0) {
+            chipPanel.takeBack()
+        } else if (key === Qt.Key_Escape) {
+            play.typed = ""
+            chipPanel.clear()
         } else if (key === Qt.Key_Backspace) {
             play.typed = play.typed.slice(0, -1)
         } else if (/^[0-9]$/.test(text) || text === "." || text === ",") {
@@ -122,6 +137,20 @@ FreePlayFrame {
                         out.push(i)
                 }
                 return out
+            }
+        }
+        ChipPaymentPanel {
+            // The float, the dealer's chip tray (issue 16).
+            id: chipPanel
+            dealer: dealer
+            u: felt.u
+            active: dealer.expected.action === "pay" && !play.demo
+            x: felt.px(500) - width / 2
+            y: felt.py(6)
+            z: 3
+            onTubeClicked: tube => {
+                if (chipPanel.take(tube, play.typed))
+                    play.typed = ""
             }
         }
         BlackjackHand {

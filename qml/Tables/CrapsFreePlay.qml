@@ -50,7 +50,10 @@ FreePlayFrame {
             act("roll", undefined)
         else if (p === "call")
             act("call", typed)
-        else if (p === "settle")
+        else if (p === "settle" && chipPanel.payment.count > 0) {
+            chipPanel.handOver("pay", chipPanel.typedTotal())   // the chips in hand (issue 16)
+            typed = ""
+        } else if (p === "settle")
             act("pay", typed)
         else if (p === "puck")
             act("puck", typed === "" ? 0 : typed)
@@ -65,6 +68,17 @@ FreePlayFrame {
         const k = Keyboard.latinKey(text)
         if (key === Qt.Key_Return || key === Qt.Key_Enter) {
             enter()
+        } else if (key >= Qt.Key_F2 && key <= Qt.Key_F12) {
+            // Chips from the float's tube (F2 the smallest), as many as typed (issue 16).
+            if (!chipPanel.active)
+                return false
+            if (chipPanel.take(key - Qt.Key_F2, typed))
+                typed = ""
+        } else if (key === Qt.Key_Backspace && typed === "" && chipPanel.payment.count > 0) {
+            chipPanel.takeBack()
+        } else if (key === Qt.Key_Escape) {
+            typed = ""
+            chipPanel.clear()
         } else if (key === Qt.Key_Backspace) {
             typed = typed.slice(0, -1)
         } else if (/^[0-9.,]$/.test(text)) {
@@ -134,6 +148,21 @@ FreePlayFrame {
         CrapsLayout {
             id: felt
             anchors.fill: parent
+        }
+
+        ChipPaymentPanel {
+            // The float, at the dealers' side, above the layout where there is room (issue 16).
+            id: chipPanel
+            dealer: dealer
+            u: felt.u
+            active: dealer.phase === "settle" && !root.demo
+            x: felt.px(500) - width / 2
+            y: Math.max(0, felt.py(0) - height - 4 * felt.u)
+            z: 3
+            onTubeClicked: tube => {
+                if (chipPanel.take(tube, root.typed))
+                    root.typed = ""
+            }
         }
 
         Puck {

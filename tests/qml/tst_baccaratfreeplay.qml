@@ -126,18 +126,23 @@ Item {
             verify(!shown.visible)
         }
 
-        // Keyboard only: every step of two coups of each table, by its key.
+        // Keyboard only: every step of two coups of each table, by its key; and a whole
+        // Punto Banco shoe to the next one's burn with every payment in chips (issue 16:
+        // a count, F2…, Enter), the largest chip first, which on the default float is fewest.
         function test_keyboardOnlyPlaysCoups_data() {
             return [{ tag: "punto banco", game: "punto-banco" },
                     { tag: "chemin de fer", game: "chemin-de-fer" },
-                    { tag: "deux tableaux", game: "deux-tableaux" }]
+                    { tag: "deux tableaux", game: "deux-tableaux" },
+                    { tag: "punto banco, a whole shoe paid in chips", game: "punto-banco", shoe: true }]
         }
         function test_keyboardOnlyPlaysCoups(data) {
             table.game = data.game
             dealer.restart()
-            const keys = { draw: Qt.Key_D, stand: Qt.Key_S, option: Qt.Key_O }
+            const keys = { draw: Qt.Key_D, stand: Qt.Key_S, option: Qt.Key_O, "last-coup": Qt.Key_L, "new-shoe": Qt.Key_N }
             const winners = { player: Qt.Key_P, banker: Qt.Key_B, tie: Qt.Key_T }
-            for (let guard = 0; guard < 300 && dealer.coupNumber < 3; ++guard) {
+            let pays = 0
+            const done = () => data.shoe ? dealer.shoeNumber >= 2 && dealer.expected.action === "burn" : dealer.coupNumber >= 3
+            for (let guard = 0; guard < 20000 && !done(); ++guard) {
                 const w = dealer.expected
                 const before = dealer.actions
                 if (w.action === "burn" || w.action === "cagnotte") {
@@ -163,6 +168,13 @@ Item {
                     compare(table.selectedRow, w.row)
                     if (w.action === "collect") {
                         keyClick(Qt.Key_C)
+                    } else if (w.action === "pay" && data.shoe) {
+                        for (const k of greedyKeys(Number(w.amount))) {
+                            typeText(k.count)
+                            keyClick(k.key)
+                        }
+                        keyClick(Qt.Key_Return)
+                        ++pays
                     } else {
                         typeText(w.amount)
                         keyClick(w.action === "pay" ? Qt.Key_Return : Qt.Key_K)
@@ -173,7 +185,12 @@ Item {
                 compare(dealer.actions, before + 1)
                 compare(dealer.mistakes, 0, w.action + " " + JSON.stringify(w.value) + " want=" + table.wantAction + " entry=" + table.entry + " " + dealer.refusal)
             }
-            compare(dealer.coupNumber, 3)
+            verify(done())
+            if (data.shoe) {
+                verify(pays > 50, pays + " payments")
+                compare(dealer.chipPayments, pays)
+                compare(dealer.chipPaymentsMarked, 0)
+            }
         }
 
         // What the trainee pays goes on the felt: the payout's chips beside the

@@ -254,6 +254,46 @@ Item {
             verify(dealer.message.indexOf("Show me") === 0, dealer.message)
         }
 
+        // A whole shoe by keyboard alone, every payment in chips from the float (issue 16: a
+        // count, F2…, Enter), the largest chip first: fewest on the default float.
+        function test_aShoeByKeyboardInChips() {
+            const dealer = play.dealer
+            const keys = { deal: Qt.Key_D, insurance: Qt.Key_I, announce: Qt.Key_A, hit: Qt.Key_H, stand: Qt.Key_S,
+                           collect: Qt.Key_C, push: Qt.Key_L, count: Qt.Key_N, shuffle: Qt.Key_U, cut: Qt.Key_T,
+                           "cut-card": Qt.Key_K, burn: Qt.Key_B, "last-round": Qt.Key_E }
+            const tubes = dealer.chipFloat
+            let payments = 0
+            for (let steps = 0; dealer.shoes === 1 && steps < 5000; ++steps) {
+                const e = dealer.expected
+                if (e.action === "pay") {
+                    let cents = Math.round(Number(e.value) * 100)
+                    for (let t = tubes.length - 1; t >= 0; --t) {
+                        const c = Math.round(Number(tubes[t]) * 100)
+                        const n = Math.floor(cents / c)
+                        if (n > 0) {
+                            for (const ch of String(n))
+                                keyClick(ch)
+                            keyClick(Qt.Key_F2 + t)
+                            cents -= n * c
+                        }
+                    }
+                    compare(cents, 0)
+                    keyClick(Qt.Key_Return)
+                    ++payments
+                } else {
+                    verify(keys[e.action] !== undefined, "no key for " + e.action)
+                    for (const ch of String(e.value ?? ""))
+                        keyClick(ch === "." ? Qt.Key_Period : ch)
+                    keyClick(keys[e.action])
+                }
+                compare(dealer.mistakes, 0, e.action + " " + e.value + ": " + dealer.refusal)
+            }
+            compare(dealer.shoes, 2)
+            verify(payments > 10, payments + " payments")
+            compare(dealer.chipPayments, payments)
+            compare(dealer.chipPaymentsMarked, 0)
+        }
+
         function test_playsAShoeToTheCutCard() {
             const dealer = play.dealer
             verify(dealer.cardsBeforeCut > 0)

@@ -50,9 +50,35 @@ Item {
             for (const ch of String(text))
                 keyClick(ch)
         }
-        /// The right next step, taken with the keys a trainee would press.
-        function stepByKeyboard(table) {
+        /// The keys that take @p amount from @p tubes (the dealer's float, smallest first) in the
+        /// fewest chips by the largest first: [{count, key}], F2 the smallest tube.
+        function chipKeys(amount, tubes) {
+            let cents = Math.round(Number(amount) * 100)
+            const keys = []
+            for (let t = tubes.length - 1; t >= 0; --t) {
+                const c = Math.round(Number(tubes[t]) * 100)
+                const n = Math.floor(cents / c)
+                if (n > 0) {
+                    keys.push({ count: String(n), key: Qt.Key_F2 + t })
+                    cents -= n * c
+                }
+            }
+            compare(cents, 0)
+            return keys
+        }
+        /// The right next step, taken with the keys a trainee would press; with @p inChips
+        /// every payment is built from the float (a count, F2…, Enter; issue 16).
+        function stepByKeyboard(table, inChips) {
             const e = table.expectedAction()
+            if (inChips && e.action === "pay") {
+                for (const k of chipKeys(e.value, table.dealer.chipFloat)) {
+                    type(k.count)
+                    keyClick(k.key)
+                }
+                keyClick(Qt.Key_Return)
+                tryCompare(table, "settled", true)
+                return e
+            }
             switch (e.action) {
             case "roll": keyClick(Qt.Key_R); break
             case "call": type(e.value); keyClick(Qt.Key_Return); break
@@ -159,19 +185,30 @@ Item {
             verify(shown.text.indexOf("throws the dice") >= 0, shown.text)
         }
 
-        function test_aShootersHandToTheSevenOut() {
+        // A shooter's hand to the seven-out by keyboard; then again with every payment in
+        // chips from the float (issue 16), the largest chip first: fewest on the default
+        // float, so none is marked.
+        function test_aShootersHandToTheSevenOut_data() {
+            return [{ tag: "typed amounts", chips: false }, { tag: "in chips", chips: true }]
+        }
+        function test_aShootersHandToTheSevenOut(data) {
             const table = make(21)
             const first = table.dealer.shooter
             let rolls = 0
             let sawPayment = false
+            let payments = 0
             // The hand ends once the seven-out is settled and the puck is OFF: the dice pass then.
             while (table.dealer.shooter === first && rolls < 200) {
-                const e = stepByKeyboard(table)
+                const e = stepByKeyboard(table, data.chips)
                 if (e.action === "roll")
                     ++rolls
-                if (e.action === "pay")
+                if (e.action === "pay") {
                     sawPayment = true
+                    ++payments
+                }
             }
+            compare(table.dealer.chipPayments, data.chips ? payments : 0)
+            compare(table.dealer.chipPaymentsMarked, 0)
             compare(table.dealer.shooter, first % 5 + 1)
             compare(table.dealer.mistakes, 0)
             compare(table.dealer.point, 0)   // a seven-out turns the puck OFF
