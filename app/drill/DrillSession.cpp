@@ -381,8 +381,9 @@ QVariantMap DrillSession::wrongAnswer() const
         for (auto it = chips.cbegin(); it != chips.cend(); ++it)
             if (chip.isEmpty() || Money::parseCanonical(toStd(chip)) < Money::parseCanonical(toStd(it.key())))
                 chip = it.key();
-        if (chip.isEmpty() && !chipFloat().isEmpty())
-            chip = chipFloat().back();
+        const QStringList tubes = chipFloat();
+        if (chip.isEmpty() && !tubes.isEmpty())
+            chip = tubes.back();
         if (!chip.isEmpty())
             chips.insert(chip, chips.value(chip).toLongLong() + 1);
         answer.insert(name, chips);

@@ -162,27 +162,30 @@ bool TableDealer::payInChips(const QString &action, const QVariant &value, const
         try {
             chip = Money::parseCanonical(name.toStdString());
         } catch (const InputError &) {
-            chip = Money();
-        }
-        if (chip.isZero() || std::find(tubes.begin(), tubes.end(), chip) == tubes.end())
             //: Paying in chips: a chip the table's float has no tube of; %1 the chip
             return refuseInput([name] { return tr("Chips: the float has no chip of %1.").arg(name); });
+        }
         bool whole = false;
         const qlonglong n = it.value().toLongLong(&whole);
         if (!whole || n < 1 || it.value().toString() != QString::number(n))
             //: Paying in chips: the count of one chip is no whole number above 0; %1 the chip, %2 the count
-            return refuseInput([name, text = it.value().toString()] {
-                return tr("Chips of %1: \"%2\" is not a count of chips.").arg(Amounts::write(Money::parseCanonical(name.toStdString())), text);
+            return refuseInput([chip, text = it.value().toString()] {
+                return tr("Chips of %1: \"%2\" is not a count of chips.").arg(Amounts::write(chip), text);
             });
         given.push_back({chip, n});
     }
     if (given.empty())
         //: Paying in chips: Enter with no chip taken from the float
         return refuseInput([] { return tr("Take the chips from the float first (a count, then the tube's key)."); });
+    // Graded once, by core: a chip of no tube is refused before the engine sees the amount;
+    // the number of chips counts only once the engine takes their worth as the amount due.
+    const PaymentGrade grade = gradePayment(chipValue(given), ChipFloat(tubes), given);
+    if (grade.verdict == PaymentGrade::Verdict::ForeignChip)
+        return refuseInput([name = QString::fromStdString(grade.chip->toString())] {
+            return tr("Chips: the float has no chip of %1.").arg(name);
+        });
     if (!act(action, value))
         return false;
-    // Taken: the engine found the chips' worth the exact amount due. Now their number.
-    const PaymentGrade grade = gradePayment(chipValue(given), ChipFloat(tubes), given);
     ++m_chipPayments;
     m_chipNoteMarked = grade.verdict == PaymentGrade::Verdict::MoreChips && grade.fewest;
     if (m_chipNoteMarked) {
