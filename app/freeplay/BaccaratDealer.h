@@ -163,7 +163,6 @@ private:
     /// The situation an incident step answers, said without its remedy.
     QString situation(const DealerStep &step) const;
     void applyIncidentRate() override;
-    std::vector<Money> floatChips() const override { return BaccaratProfile::of(m_game).chipFloat; }
     CardListModel &model(const std::string &hand);
     Money parseAmount(const QVariant &value, QString *error) const;
 

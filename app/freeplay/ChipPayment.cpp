@@ -1,5 +1,6 @@
 #include "ChipPayment.h"
 
+#include "Amounts.h"
 #include "InputError.h"
 
 #include <QDebug>
@@ -37,6 +38,24 @@ void ChipPayment::setDenominations(const QStringList &denominations)
     m_error.clear();
     emit denominationsChanged();
     emit changed();
+}
+
+void ChipPayment::setTubes(const QVariantList &tubes)
+{
+    if (tubes == m_tubes)
+        return;
+    m_tubes = tubes;
+    m_taken.clear();
+    m_error.clear();
+    emit denominationsChanged();
+    emit changed();
+}
+
+int ChipPayment::left(int tube) const
+{
+    if (tube < 0 || tube >= m_tubes.size() || m_tubes.at(tube).toInt() < 0)
+        return -1;
+    return std::max(0, m_tubes.at(tube).toInt() - int(std::count(m_taken.cbegin(), m_taken.cend(), tube)));
 }
 
 QStringList ChipPayment::chips() const
@@ -77,6 +96,13 @@ bool ChipPayment::take(int tube, const QString &count)
             emit changed();
             return false;
         }
+    }
+    if (const int has = left(tube); has >= 0 && n > has) {
+        //: Paying in chips: more chips than the tube has left (the house sets each tube's count);
+        //: %1 the chip, %2 how many are left
+        m_error = tr("The tube of %1 has %2 chips left.").arg(Amounts::write(readDenomination(m_denominations.at(tube)))).arg(has);
+        emit changed();
+        return false;
     }
     m_taken.insert(m_taken.end(), std::size_t(n), tube);
     m_error.clear();

@@ -4,6 +4,7 @@
 
 #include <QObject>
 #include <QStringList>
+#include <QVariantList>
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
@@ -28,6 +29,8 @@ class ChipPayment : public QObject
 
     /// The float's denominations in the bank's notation, smallest first (the tubes).
     Q_PROPERTY(QStringList denominations READ denominations WRITE setDenominations NOTIFY denominationsChanged FINAL)
+    /// How many chips each tube holds (-1: not counted), as the house sets them (TableDealer::chipTubes).
+    Q_PROPERTY(QVariantList tubes READ tubes WRITE setTubes NOTIFY denominationsChanged FINAL)
     /// The chips taken so far, a denomination each, in the order taken.
     Q_PROPERTY(QStringList chips READ chips NOTIFY changed FINAL)
     /// Their value, exact, in the bank's notation ("37.5"); "0" when none.
@@ -44,6 +47,8 @@ public:
 
     QStringList denominations() const { return m_denominations; }
     void setDenominations(const QStringList &denominations);
+    QVariantList tubes() const { return m_tubes; }
+    void setTubes(const QVariantList &tubes);
     QStringList chips() const;
     QString total() const;
     int count() const { return int(m_taken.size()); }
@@ -52,9 +57,12 @@ public:
     /**
      * Takes @p count chips (as typed: empty for one) from tube @p tube (0 = the smallest).
      * Refused, with error() naming it and nothing taken, for a tube the float has not, and
-     * for a count that is not a whole number from 1 to kMostAtOnce ("-1", "2.5", "0").
+     * for a count that is not a whole number from 1 to kMostAtOnce ("-1", "2.5", "0"), and
+     * for more chips than the tube has left.
      */
     Q_INVOKABLE bool take(int tube, const QString &count = QString());
+    /// The chips still in tube @p tube while this payment is built; -1 when it is not counted.
+    Q_INVOKABLE int left(int tube) const;
     /// The last chip taken goes back to the float; false when there is none.
     Q_INVOKABLE bool takeBack();
     Q_INVOKABLE void clear();
@@ -70,6 +78,7 @@ signals:
 
 private:
     QStringList m_denominations;
+    QVariantList m_tubes;
     std::vector<int> m_taken;   ///< tube indices, in the order taken
     QString m_error;
 };

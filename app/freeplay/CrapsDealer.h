@@ -201,7 +201,6 @@ private:
     QString incidentStepText(const DealerStep &step) const;
     QString incidentSituation(const DealerStep &step) const;
     void applyIncidentRate() override;
-    std::vector<Money> floatChips() const override { return m_profile.chipFloat; }
     std::uint64_t m_roundSeed = 1;
 
     int m_seed = 0;

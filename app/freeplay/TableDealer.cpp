@@ -1,6 +1,7 @@
 #include "TableDealer.h"
 
 #include "Amounts.h"
+#include "HouseChipsSetting.h"
 #include "InputError.h"
 #include "chips/FewestChips.h"
 #include "table/TableProfile.h"
@@ -122,13 +123,23 @@ void TableDealer::flush()
         emit settledChanged();
 }
 
-std::vector<Money> TableDealer::floatChips() const { return defaultChipFloat(); }
+ChipFloat TableDealer::tableFloat() const { return HouseChipsSetting::current().chipFloat; }
 
 QStringList TableDealer::chipFloat() const
 {
     QStringList out;
-    for (const Money &chip : floatChips())
-        out << QString::fromStdString(chip.toString());
+    const ChipFloat tubes = tableFloat();
+    for (const ChipTube &t : tubes.tubes())
+        out << QString::fromStdString(t.chip.toString());
+    return out;
+}
+
+QVariantList TableDealer::chipTubes() const
+{
+    QVariantList out;
+    const ChipFloat tubes = tableFloat();
+    for (const ChipTube &t : tubes.tubes())
+        out << (t.count ? static_cast<int>(*t.count) : -1);
     return out;
 }
 
@@ -147,7 +158,7 @@ QString chipsText(const ChipBreakdown &chips)
 
 bool TableDealer::payInChips(const QString &action, const QVariant &value, const QVariantMap &chips)
 {
-    const std::vector<Money> tubes = floatChips();
+    const ChipFloat tubes = tableFloat();
     ChipBreakdown given;
     const auto refuseInput = [this](std::function<QString()> why) {
         // Bad input, not a mistake of the rules: said, nothing counted, nothing taken.
@@ -179,10 +190,20 @@ bool TableDealer::payInChips(const QString &action, const QVariant &value, const
         return refuseInput([] { return tr("Take the chips from the float first (a count, then the tube's key)."); });
     // Graded once, by core: a chip of no tube is refused before the engine sees the amount;
     // the number of chips counts only once the engine takes their worth as the amount due.
-    const PaymentGrade grade = gradePayment(chipValue(given), ChipFloat(tubes), given);
+    const PaymentGrade grade = gradePayment(chipValue(given), tubes, given);
     if (grade.verdict == PaymentGrade::Verdict::ForeignChip)
         return refuseInput([name = QString::fromStdString(grade.chip->toString())] {
             return tr("Chips: the float has no chip of %1.").arg(name);
+        });
+    if (grade.verdict == PaymentGrade::Verdict::OverTube)
+        //: Paying in chips: more chips of one value than its tube holds (a house setting);
+        //: %1 the chip, %2 how many the tube holds
+        return refuseInput([chip = *grade.chip, tubes] {
+            std::int64_t holds = 0;
+            for (const ChipTube &t : tubes.tubes())
+                if (t.chip == chip && t.count)
+                    holds = *t.count;
+            return tr("Chips of %1: the tube holds %2.").arg(Amounts::write(chip)).arg(holds);
         });
     if (!act(action, value))
         return false;

@@ -1,11 +1,13 @@
 #pragma once
 
 #include "Money.h"
+#include "chips/ChipFloat.h"
 
 #include <QObject>
 #include <QString>
 #include <QStringList>
 #include <QTimer>
+#include <QVariantList>
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
@@ -60,6 +62,8 @@ class TableDealer : public QObject
     Q_PROPERTY(QString incidentKind READ incidentKind NOTIFY changed FINAL)
     /// The table's float (issue 16): its denominations, smallest first, in the bank's notation.
     Q_PROPERTY(QStringList chipFloat READ chipFloat NOTIFY changed FINAL)
+    /// How many chips each tube of chipFloat holds (-1: not counted), a house setting.
+    Q_PROPERTY(QVariantList chipTubes READ chipTubes NOTIFY changed FINAL)
     /// How the last payment in chips was judged, or why it was not taken; empty before one.
     Q_PROPERTY(QString chipNote READ chipNote NOTIFY changed FINAL)
     /// The last payment in chips was right in value but took more chips than the fewest.
@@ -89,6 +93,7 @@ public:
     virtual QString incident() const { return {}; }
     virtual QString incidentKind() const { return {}; }
     QStringList chipFloat() const;
+    QVariantList chipTubes() const;
     QString chipNote() const { return m_chipNote ? m_chipNote() : QString(); }
     bool chipNoteMarked() const { return m_chipNoteMarked; }
     int chipPayments() const { return m_chipPayments; }
@@ -136,8 +141,8 @@ protected:
     void flush();
     /// The rate changed: the game's round takes a new schedule.
     virtual void applyIncidentRate() { }
-    /// The float of the game's profile, smallest first; by default RULINGS' (defaultChipFloat()).
-    virtual std::vector<Money> floatChips() const;
+    /// The float this table pays from: the house's (HouseChipsSetting), with its tube counts.
+    ChipFloat tableFloat() const;
 
 private:
     void pump();

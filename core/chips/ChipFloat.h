@@ -71,6 +71,8 @@ public:
     /// Throws InputError("chip_unit") when none is left.
     ChipFloat from(const Money &unit) const;
 
+    friend bool operator==(const ChipFloat &, const ChipFloat &) = default;
+
 private:
     ChipFloat() = default;
     void setTubes(std::vector<ChipTube> tubes);

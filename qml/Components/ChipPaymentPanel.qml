@@ -46,6 +46,7 @@ Column {
     ChipPayment {
         id: chipPayment
         denominations: panel.dealer.chipFloat
+        tubes: panel.dealer.chipTubes
     }
 
     Row {

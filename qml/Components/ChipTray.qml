@@ -62,7 +62,8 @@ Item {
                     height: tray.tubeWidth * 2.1
 
                     Rectangle {
-                        // The tube: chips seen edge-on, in their colour.
+                        // The tube: chips seen edge-on, in their colour, and how many are left in it.
+                        id: tubeBody
                         anchors.horizontalCenter: parent.horizontalCenter
                         y: tray.tubeWidth * 0.55
                         width: tray.tubeWidth * 0.86
@@ -84,6 +85,22 @@ Item {
                                 }
                             }
                         }
+                    }
+                    Text {
+                        // The chips left in the tube (a house setting), while the payment is built.
+                        objectName: "tubeLeft-" + tube.modelData
+                        readonly property int chipsLeft: tray.payment.tubes.length > tube.index
+                            ? tray.payment.left(tube.index) + 0 * tube.taken : -1
+                        visible: chipsLeft >= 0
+                        anchors.horizontalCenter: tubeBody.horizontalCenter
+                        anchors.bottom: tubeBody.bottom
+                        anchors.bottomMargin: 1
+                        text: chipsLeft
+                        color: Theme.cream
+                        style: Text.Outline
+                        styleColor: "#1b1208"
+                        font.bold: true
+                        font.pixelSize: Math.max(8, Math.round(10 * tray.u))
                     }
                     Chip {
                         // The top chip, its value printed.

@@ -502,6 +502,14 @@ Page {
                     }
                 }
             }
+
+            // The house's chips (issue 16): the float of every free-play table.
+            HouseChipsEditor {
+                objectName: "houseChips"
+                visible: page.desk.loggedIn
+                Layout.fillWidth: true
+                Layout.topMargin: Theme.spacingLarge
+            }
         }
     }
 }

@@ -1,0 +1,67 @@
+#pragma once
+
+#include "chips/HouseChips.h"
+
+#include <QObject>
+#include <QString>
+#include <QVariantList>
+#include <QtQml/qqmlregistration.h>
+
+class QJSEngine;
+class QQmlEngine;
+
+namespace croupier {
+
+/**
+ * @brief The house's chips (issue 16, item 1): the float every free-play table pays
+ * from, each tube's count and the stack, a station setting the instructor edits
+ * (QSettings "house/chips", stored as core's HouseChips JSON).
+ *
+ * What it decides is practice only: an exam's questions carry their own float. A
+ * stored setting that does not read (the file is the station's) is set aside for the
+ * default and said (problem()), never half used.
+ */
+class HouseChipsSetting : public QObject
+{
+    Q_OBJECT
+    QML_NAMED_ELEMENT(HouseChips)
+    QML_SINGLETON
+
+    /// The tubes, smallest first: {chip (bank notation), count (-1: not counted)}.
+    Q_PROPERTY(QVariantList tubes READ tubes NOTIFY changed FINAL)
+    /// The chips in a full stack: 5 or 20.
+    Q_PROPERTY(int stack READ stack NOTIFY changed FINAL)
+    /// Why the stored setting was set aside for the default; empty when it read.
+    Q_PROPERTY(QString problem READ problem NOTIFY changed FINAL)
+    /// The setting is RULINGS' default.
+    Q_PROPERTY(bool isDefault READ isDefault NOTIFY changed FINAL)
+
+public:
+    explicit HouseChipsSetting(QObject *parent = nullptr);
+    static HouseChipsSetting *create(QQmlEngine *qmlEngine, QJSEngine *jsEngine);
+
+    /// The house's chips now (the stored setting, or the default when it does not read).
+    static HouseChips current();
+    /// Every table's smallest chip: a house float must hold each.
+    static std::vector<Money> tableUnits();
+
+    QVariantList tubes() const;
+    int stack() const { return current().stack; }
+    QString problem() const;
+    bool isDefault() const { return current() == HouseChips::standard(); }
+
+    /**
+     * Saves what the instructor typed: @p rows, each {chip, count} as typed (the chip
+     * read as every amount is, Amounts::read; the count digits, empty for a tube not
+     * counted), and @p stack. Returns "" when saved, else why not, naming the row;
+     * nothing is saved then.
+     */
+    Q_INVOKABLE QString save(const QVariantList &rows, int stack);
+    /// Back to RULINGS' float, 100 a tube, stacks of 20.
+    Q_INVOKABLE void restoreDefault();
+
+signals:
+    void changed();
+};
+
+} // namespace croupier

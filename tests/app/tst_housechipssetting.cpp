@@ -1,0 +1,147 @@
+#include "Amounts.h"
+#include "LanguageManager.h"
+#include "freeplay/ChipPayment.h"
+#include "freeplay/HouseChipsSetting.h"
+
+#include <QtTest>
+
+using namespace croupier;
+
+namespace {
+/// "0.5:100 1:- 5:0": the house's tubes, '-' a tube not counted.
+QString tubesText()
+{
+    QStringList parts;
+    for (const QVariant &t : HouseChipsSetting().tubes()) {
+        const QVariantMap m = t.toMap();
+        const int count = m.value("count").toInt();
+        parts << m.value("chip").toString() + ':' + (count < 0 ? QStringLiteral("-") : QString::number(count));
+    }
+    return parts.join(' ');
+}
+
+/// "0.50:100 1: 5:0" as the instructor types the rows (chip:count, count may be empty).
+QVariantList rowsOf(const QString &typed)
+{
+    QVariantList rows;
+    for (const QString &r : typed.split(' ', Qt::SkipEmptyParts)) {
+        const qsizetype colon = r.lastIndexOf(':');
+        rows << QVariantMap{{"chip", r.left(colon)}, {"count", r.mid(colon + 1)}};
+    }
+    return rows;
+}
+} // namespace
+
+/// The house's chips as the instructor sets them (issue 16, item 1) and the tube counts
+/// a payment is built against. A test run is not persistent: nothing is written to the
+/// station's settings.
+class TestHouseChipsSetting : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { LanguageManager::setPersistent(false); }
+
+    void init()
+    {
+        Amounts::follow("en");
+        HouseChipsSetting().restoreDefault();
+    }
+
+    void theDefaultIsRulingsFloat()
+    {
+        // RULINGS, "Table limits and chips": € 0.50, 1, 2.50, 5, 10, 25, 100, 500, 1,000;
+        // 100 chips a tube and stacks of 20 are the product's.
+        QCOMPARE(tubesText(), "0.5:100 1:100 2.5:100 5:100 10:100 25:100 100:100 500:100 1000:100");
+        QCOMPARE(HouseChipsSetting().stack(), 20);
+        QVERIFY(HouseChipsSetting().isDefault());
+    }
+
+    void save_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("rows");
+        QTest::addColumn<int>("stack");
+        QTest::addColumn<QString>("tubes");   // what the house holds after: saved, or still the default
+        QTest::addColumn<QString>("error");   // the message's start; empty: saved
+
+        const QString standard = "0.5:100 1:100 2.5:100 5:100 10:100 25:100 100:100 500:100 1000:100";
+        QTest::newRow("a float of four, typed in English") << "en" << "0.50:40 1:60 5: 1,000:10" << 5
+                                                           << "0.5:40 1:60 5:- 1000:10" << "";
+        QTest::newRow("typed in Greek: 2,50 and 1.000") << "el" << "0,50:40 1: 2,50:20 1.000:5" << 20
+                                                        << "0.5:40 1:- 2.5:20 1000:5" << "";
+        QTest::newRow("any order: smallest first once saved") << "en" << "25:10 1:10 0.5:10" << 20
+                                                              << "0.5:10 1:10 25:10" << "";
+        QTest::newRow("a tube of 0 chips") << "en" << "0.5:0 1:1" << 20 << "0.5:0 1:1" << "";
+        QTest::newRow("a tube of 1000, the most") << "en" << "0.5:1000 1:1" << 20 << "0.5:1000 1:1" << "";
+
+        QTest::newRow("a chip of 0") << "en" << "0.5:1 0:1 1:1" << 20 << standard << "Chip 2: ";
+        QTest::newRow("a chip that is no amount") << "en" << "0.5:1 1:1 abc:1" << 20 << standard << "Chip 3: ";
+        QTest::newRow("a chip left empty") << "en" << "0.5:1 :1 1:1" << 20 << standard << "Chip 2: ";
+        QTest::newRow("the same chip twice") << "en" << "0.5:1 1:1 1.00:2" << 20 << standard << "Chip 3: ";
+        QTest::newRow("a negative tube") << "en" << "0.5:-1 1:1" << 20 << standard << "Chip 1: the tube's count";
+        QTest::newRow("a fractional tube") << "en" << "0.5:2.5 1:1" << 20 << standard << "Chip 1: the tube's count";
+        QTest::newRow("a tube of 1001") << "en" << "0.5:1 1:1001" << 20 << standard << "Chip 2: the tube's count";
+        QTest::newRow("a tube with a sign") << "en" << "0.5:+5 1:1" << 20 << standard << "Chip 1: the tube's count";
+        QTest::newRow("no chip of 0.50 (baccarat's smallest)") << "en" << "1:1 5:1" << 20 << standard
+                                                              << "The float must hold a chip of 0.50";
+        QTest::newRow("no chip of 1 (craps' and blackjack's)") << "en" << "0.5:1 5:1" << 20 << standard
+                                                              << "The float must hold a chip of 1";
+        QTest::newRow("stacks of 10") << "en" << "0.5:1 1:1" << 10 << standard << "A full stack is 5 or 20";
+        QTest::newRow("no chip at all") << "en" << "" << 20 << standard << "The float needs at least one chip";
+        QString many;
+        for (int i = 1; i <= 21; ++i)
+            many += QString::number(i) + ": ";
+        QTest::newRow("21 chips") << "en" << "0.5: " + many << 20 << standard << "A float holds at most 20 chips";
+    }
+    void save()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, rows);
+        QFETCH(int, stack);
+        QFETCH(QString, tubes);
+        QFETCH(QString, error);
+        Amounts::follow(language);
+        HouseChipsSetting setting;
+        QSignalSpy changed(&setting, &HouseChipsSetting::changed);
+        const QString why = setting.save(rowsOf(rows), stack);
+        if (error.isEmpty()) {
+            QVERIFY2(why.isEmpty(), qPrintable(why));
+            QCOMPARE(changed.count(), 1);
+            QCOMPARE(setting.stack(), stack);
+        } else {
+            QVERIFY2(why.startsWith(error), qPrintable(why));
+            // Nothing saved: the house keeps what it had.
+            QCOMPARE(changed.count(), 0);
+            QCOMPARE(setting.stack(), 20);
+        }
+        QCOMPARE(tubesText(), tubes);
+    }
+
+    void aPaymentIsBuiltWithinTheTubes()
+    {
+        ChipPayment payment;
+        payment.setDenominations({"1", "5", "25"});
+        payment.setTubes({-1, 3, 2});
+        QCOMPARE(payment.left(0), -1);   // not counted
+        QCOMPARE(payment.left(2), 2);
+        QVERIFY(payment.take(2, "2"));
+        QCOMPARE(payment.left(2), 0);
+        // A third chip of 25: the tube is empty, nothing taken, the tube named.
+        QVERIFY(!payment.take(2));
+        QCOMPARE(payment.error(), "The tube of 25 has 0 chips left.");
+        QCOMPARE(payment.total(), "50");
+        QVERIFY(!payment.take(1, "4"));
+        QCOMPARE(payment.error(), "The tube of 5 has 3 chips left.");
+        QVERIFY(payment.take(1, "3"));
+        QVERIFY(payment.take(0, "100"));   // an uncounted tube: only the count at once is bounded
+        QCOMPARE(payment.total(), "165");
+        // A chip taken back is in its tube again.
+        QVERIFY(payment.takeBack());
+        QVERIFY(payment.takeBack());
+        QCOMPARE(payment.left(1), 0);
+    }
+};
+
+QTEST_MAIN(TestHouseChipsSetting)
+#include "tst_housechipssetting.moc"
