@@ -155,6 +155,15 @@ QString AnswerText::choiceKey(std::string_view choice)
     return {};
 }
 
+QString AnswerText::chipsText(ChipBreakdown chips, MoneyLocale reader)
+{
+    std::stable_sort(chips.begin(), chips.end(), [](const ChipCount &a, const ChipCount &b) { return b.chip < a.chip; });
+    QStringList parts;
+    for (const ChipCount &c : chips)
+        parts << QStringLiteral("%1 × %2").arg(c.count).arg(QString::fromStdString(c.chip.format(reader)));
+    return parts.join(QStringLiteral(", "));
+}
+
 QString AnswerText::valueText(Game game, const AnswerField &field, const JsonValue &value, bool greek)
 {
     if (value.isNull())
@@ -174,23 +183,17 @@ QString AnswerText::valueText(Game game, const AnswerField &field, const JsonVal
         }
     case AnswerField::Kind::Chips: {
         // "2 × 25, 1 × 2,50": the chips by denomination, largest first.
-        std::vector<std::pair<Money, std::string>> chips;
-        if (value.isObject())
-            for (std::size_t i = 0; i < value.keys().size(); ++i) {
-                const std::string count = value.items()[i].dump();
-                try {
-                    chips.emplace_back(Money::parseCanonical(value.keys()[i]), count);
-                } catch (const InputError &) {
-                    chips.emplace_back(Money(), count);
-                }
-            }
-        std::sort(chips.begin(), chips.end(), [](const auto &a, const auto &b) { return b.first < a.first; });
-        QStringList parts;
-        for (const auto &[chip, count] : chips)
-            parts << QStringLiteral("%1 × %2").arg(QString::fromStdString(count),
-                                                   QString::fromStdString(chip.format(greek ? MoneyLocale::Greek : MoneyLocale::English)));
+        if (!value.isObject())
+            return QString::fromStdString(value.dump());
+        ChipBreakdown chips;
+        try {
+            for (std::size_t i = 0; i < value.keys().size(); ++i)
+                chips.push_back({Money::parseCanonical(value.keys()[i]), std::stoll(value.items()[i].text())});
+        } catch (const std::exception &) {
+            return QString::fromStdString(value.dump());   // not chips: as it was given
+        }
         //: A payment in chips with no chip at all
-        return parts.isEmpty() ? tr("no chip") : parts.join(QStringLiteral(", "));
+        return chips.empty() ? tr("no chip") : chipsText(chips, greek ? MoneyLocale::Greek : MoneyLocale::English);
     }
     case AnswerField::Kind::Integer:
     case AnswerField::Kind::OptionalInteger:

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "chips/ChipFloat.h"
+
 #include "bank/Game.h"
 #include "bank/Json.h"
 #include "bank/Topic.h"
@@ -31,6 +33,8 @@ public:
     static QString choiceKey(std::string_view choice);
     /// One field's value written out: a label, "Yes"/"No", an amount in the locale.
     static QString valueText(Game game, const AnswerField &field, const JsonValue &value, bool greek);
+    /// Chips as @p reader writes amounts, largest first: "2 × 25, 1 × 2,50" ("" for none).
+    static QString chipsText(ChipBreakdown chips, MoneyLocale reader);
     /// The whole answer: "Punto's total: 7 · Banco's total: 5 · Winner: Punto".
     static QString answerText(Game game, const std::vector<AnswerField> &fields, const JsonValue &answer,
                               bool greek);

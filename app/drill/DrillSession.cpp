@@ -282,6 +282,8 @@ bool DrillSession::submit(const QVariantMap &answer)
             given.set(f.name, JsonValue::string(reading.amount->toString()));
             break;
         }
+        case AnswerField::Kind::Chips:
+            break;   // read above, from the chips taken
         }
     }
     try {

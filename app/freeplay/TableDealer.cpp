@@ -2,6 +2,7 @@
 
 #include "Amounts.h"
 #include "HouseChipsSetting.h"
+#include "drill/AnswerText.h"
 #include "InputError.h"
 #include "chips/FewestChips.h"
 #include "table/TableProfile.h"
@@ -143,19 +144,6 @@ QVariantList TableDealer::chipTubes() const
     return out;
 }
 
-namespace {
-
-/// "2 × 25, 1 × 2.50": chips as the reader's language writes amounts, largest first.
-QString chipsText(const ChipBreakdown &chips)
-{
-    QStringList parts;
-    for (const ChipCount &c : chips)
-        parts << QStringLiteral("%1 × %2").arg(c.count).arg(Amounts::write(c.chip));
-    return parts.join(QStringLiteral(", "));
-}
-
-} // namespace
-
 bool TableDealer::payInChips(const QString &action, const QVariant &value, const QVariantMap &chips)
 {
     const ChipFloat tubes = tableFloat();
@@ -217,7 +205,7 @@ bool TableDealer::payInChips(const QString &action, const QVariant &value, const
         //: %1 the chips used, %2 the fewest way ("2 × 25, 1 × 2,50")
         m_chipNote = [used, way] {
             return tr("Right amount, but in %1 chips; the fewest way: %2 (RULINGS, table limits and chips).")
-                .arg(used).arg(chipsText(way));
+                .arg(used).arg(AnswerText::chipsText(way, Amounts::currentLocale()));
         };
     } else {
         const qint64 used = chipCount(given);

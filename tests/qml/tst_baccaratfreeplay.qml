@@ -2,6 +2,7 @@ import QtQuick
 import QtTest
 import Croupier
 import Croupier.App
+import "ChipKeys.js" as ChipKeys
 
 // Free play at the baccarat tables: the trainee deals, BaccaratDealer checks. A wrong
 // call is refused and counted; the keys work on a Latin and a Greek keyboard; a
@@ -235,17 +236,11 @@ Item {
             }
             return null
         }
+        /// The keys of the chips that pay @p amount largest first (ChipKeys.js).
         function greedyKeys(amount: real): var {
-            const tubes = [0.5, 1, 2.5, 5, 10, 25, 100, 500, 1000]
-            const keys = []
-            for (let t = tubes.length - 1; t >= 0; --t) {
-                const n = Math.floor((amount + 1e-9) / tubes[t])
-                if (n > 0) {
-                    keys.push({ count: String(n), key: Qt.Key_F2 + t })
-                    amount -= n * tubes[t]
-                }
-            }
-            return keys
+            const way = ChipKeys.largestFirst(amount, dealer.chipFloat)
+            compare(way.rest, 0)
+            return way.takes.map(k => ({ count: k.count, key: Qt.Key_F2 + k.tube }))
         }
         function test_payInChips() {
             compare(dealer.chipFloat, ["0.5", "1", "2.5", "5", "10", "25", "100", "500", "1000"])

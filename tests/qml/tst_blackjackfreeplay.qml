@@ -2,6 +2,7 @@ import QtQuick
 import QtTest
 import Croupier
 import Croupier.App
+import "ChipKeys.js" as ChipKeys
 
 // Free play at the blackjack table: a wrong step is refused with its reason and
 // paragraph and counted; the keyboard drives the dealer; the expected steps play a
@@ -266,18 +267,13 @@ Item {
             for (let steps = 0; dealer.shoes === 1 && steps < 5000; ++steps) {
                 const e = dealer.expected
                 if (e.action === "pay") {
-                    let cents = Math.round(Number(e.value) * 100)
-                    for (let t = tubes.length - 1; t >= 0; --t) {
-                        const c = Math.round(Number(tubes[t]) * 100)
-                        const n = Math.floor(cents / c)
-                        if (n > 0) {
-                            for (const ch of String(n))
-                                keyClick(ch)
-                            keyClick(Qt.Key_F2 + t)
-                            cents -= n * c
-                        }
+                    const way = ChipKeys.largestFirst(e.value, tubes)
+                    compare(way.rest, 0)
+                    for (const k of way.takes) {
+                        for (const ch of k.count)
+                            keyClick(ch)
+                        keyClick(Qt.Key_F2 + k.tube)
                     }
-                    compare(cents, 0)
                     keyClick(Qt.Key_Return)
                     ++payments
                 } else {

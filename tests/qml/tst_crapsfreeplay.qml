@@ -2,6 +2,7 @@ import QtQuick
 import QtTest
 import Croupier
 import Croupier.App
+import "ChipKeys.js" as ChipKeys
 
 // Free play at the craps table: the trainee deals by keyboard; every step is
 // checked by CrapsDealer, a wrong one refused with its paragraph and counted; a
@@ -53,18 +54,9 @@ Item {
         /// The keys that take @p amount from @p tubes (the dealer's float, smallest first) in the
         /// fewest chips by the largest first: [{count, key}], F2 the smallest tube.
         function chipKeys(amount, tubes) {
-            let cents = Math.round(Number(amount) * 100)
-            const keys = []
-            for (let t = tubes.length - 1; t >= 0; --t) {
-                const c = Math.round(Number(tubes[t]) * 100)
-                const n = Math.floor(cents / c)
-                if (n > 0) {
-                    keys.push({ count: String(n), key: Qt.Key_F2 + t })
-                    cents -= n * c
-                }
-            }
-            compare(cents, 0)
-            return keys
+            const way = ChipKeys.largestFirst(amount, tubes)
+            compare(way.rest, 0)
+            return way.takes.map(k => ({ count: k.count, key: Qt.Key_F2 + k.tube }))
         }
         /// The right next step, taken with the keys a trainee would press; with @p inChips
         /// every payment is built from the float (a count, F2…, Enter; issue 16).
