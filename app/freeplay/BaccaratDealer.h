@@ -134,12 +134,8 @@ public:
     void setScriptedBets(std::vector<LayoutBet> bets);
     void setScriptedBank(const Money &bank);
     void setHolderChoice(std::optional<bool> draws);
-    /// For tests: the next coup that can have the incident @p kind has it.
-    Q_INVOKABLE void forceIncident(const QString &kind);
-    /// Screenshots of the shoe's end (--set incident=last-coup, shuffler): the engine's own
-    /// steps performed at once, unpaced, until at most @p cards are left in the sabot and a
-    /// coup is to be dealt. Counts no step of the trainee's.
-    Q_INVOKABLE void fastForward(int cards);
+    void forceIncident(const QString &kind) override;
+    void fastForward(int cards) override;
 
     void classBegin() override { }
     void componentComplete() override;

@@ -134,12 +134,8 @@ public:
     QString status() const override;
     QString incident() const override;
     QString incidentKind() const override;
-    /// For tests: the next round that can have the incident @p kind has it.
-    Q_INVOKABLE void forceIncident(const QString &kind);
-    /// Screenshots of the shoe's end (--set incident=last-coup): the engine's own steps
-    /// performed at once, unpaced, until at most @p cards lie before the cut card and a
-    /// round is to be dealt. Counts no step of the trainee's.
-    Q_INVOKABLE void fastForward(int cards);
+    void forceIncident(const QString &kind) override;
+    void fastForward(int cards) override;
     QString message() const { return m_message; }
     QString source() const { return m_source; }
     QString playerCall() const;

@@ -167,8 +167,7 @@ public:
     QString message() const { return m_message; }
     QString incident() const override;
     QString incidentKind() const override;
-    /// For tests: the next roll that can have the incident @p kind has it.
-    Q_INVOKABLE void forceIncident(const QString &kind);
+    void forceIncident(const QString &kind) override;
 
     /**
      * The right next step: {action, value, text}. action is "roll", "call" (value

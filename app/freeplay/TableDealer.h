@@ -117,6 +117,14 @@ public:
     Q_INVOKABLE virtual void showMe();
     /// Starts again: a new shoe or table from the seed, the counts at zero.
     Q_INVOKABLE virtual void restart() = 0;
+    /// For tests and screenshots (--set incident=KIND): the next round that can have the
+    /// incident @p kind (question-bank.md's kinds) has it.
+    Q_INVOKABLE virtual void forceIncident(const QString &kind) = 0;
+    /// Screenshots of a shoe's end (--set incident=last-coup, shuffler): the engine's own
+    /// steps performed at once, unpaced, until at most @p cards are left before the shoe's
+    /// end and a round is to be dealt; counts no step of the trainee's. A table without a
+    /// shoe (craps) does nothing.
+    Q_INVOKABLE virtual void fastForward(int cards) { Q_UNUSED(cards); }
     /// The language changed: every sentence is said again.
     Q_INVOKABLE void retranslate() { emit changed(); }
 

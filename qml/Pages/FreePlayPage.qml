@@ -66,7 +66,7 @@ Page {
                 // The cut card comes once the shoe is dealt, and the machine after the shoe:
                 // deal it at once up to a few rounds before the cut card.
                 if (page.incident === "last-coup" || page.incident === "shuffler")
-                    item.tableDealer.fastForward?.(page.game === "blackjack" ? 12 : 40)
+                    item.tableDealer.fastForward(page.game === "blackjack" ? 12 : 40)
             }
         }
     }
