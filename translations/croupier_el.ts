@@ -4867,6 +4867,69 @@ Results table column: right or wrong</extracomment>
     </message>
 </context>
 <context>
+    <name>HouseChipsEditor</name>
+    <message>
+        <source>Saved: every free-play table now pays from this float.</source>
+        <extracomment>The house&apos;s chips were saved.</extracomment>
+        <translation>Αποθηκεύτηκε: κάθε τραπέζι ελεύθερου παιχνιδιού πληρώνει πλέον από αυτό το float.</translation>
+    </message>
+    <message>
+        <source>House chips</source>
+        <extracomment>The instructor&apos;s setting of the float (the chip tray) of the free-play tables</extracomment>
+        <translation>Μάρκες του καζίνου</translation>
+    </message>
+    <message>
+        <source>The float every free-play table pays from (RULINGS, table limits and chips: a house setting), how many chips each tube holds (empty: not counted) and the chips in a full stack. Practice only: an exam&apos;s questions carry their own float.</source>
+        <extracomment>Under &quot;House chips&quot;: what the setting decides</extracomment>
+        <translation>Το float από το οποίο πληρώνει κάθε τραπέζι ελεύθερου παιχνιδιού (RULINGS, όρια τραπεζιού και μάρκες: ρύθμιση του καζίνου), πόσες μάρκες έχει κάθε θήκη (κενό: δεν μετριούνται) και οι μάρκες μιας γεμάτης στήλης. Μόνο για εξάσκηση: οι ερωτήσεις μιας εξέτασης έχουν το δικό τους float.</translation>
+    </message>
+    <message>
+        <source>Chip %1</source>
+        <extracomment>The house&apos;s chips: a chip&apos;s value (field). %1 its row</extracomment>
+        <translation>Μάρκα %1</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <extracomment>The house&apos;s chips: how many chips a tube holds (empty: not counted)</extracomment>
+        <translation>όσες</translation>
+    </message>
+    <message>
+        <source>Chips in tube %1</source>
+        <extracomment>The house&apos;s chips: a tube&apos;s count (field). %1 its row</extracomment>
+        <translation>Μάρκες στη θήκη %1</translation>
+    </message>
+    <message>
+        <source>Remove chip %1</source>
+        <extracomment>Removes one chip from the house&apos;s float. %1 its row</extracomment>
+        <translation>Αφαίρεση της μάρκας %1</translation>
+    </message>
+    <message>
+        <source>Add a chip</source>
+        <extracomment>Adds a row for one more chip to the house&apos;s float</extracomment>
+        <translation>Προσθήκη μάρκας</translation>
+    </message>
+    <message>
+        <source>Stacks of %1</source>
+        <extracomment>The chips in a full stack when a payout is cut (a house setting): %1 5 or 20</extracomment>
+        <translation>Στήλες των %1</translation>
+    </message>
+    <message>
+        <source>Save the chips</source>
+        <extracomment>Saves the house&apos;s chips</extracomment>
+        <translation>Αποθήκευση μαρκών</translation>
+    </message>
+    <message>
+        <source>RULINGS&apos; float</source>
+        <extracomment>Puts RULINGS&apos; float back (the house&apos;s chips)</extracomment>
+        <translation>Το float των RULINGS</translation>
+    </message>
+    <message>
+        <source>RULINGS&apos; float is back, 100 chips a tube, stacks of 20.</source>
+        <extracomment>The house&apos;s chips are RULINGS&apos; default again (its chips, 100 a tube, stacks of 20)</extracomment>
+        <translation>Επανήλθε το float των RULINGS, 100 μάρκες ανά θήκη, στήλες των 20.</translation>
+    </message>
+</context>
+<context>
     <name>InstructorPage</name>
     <message>
         <source>Instructor</source>
@@ -7207,6 +7270,11 @@ Free play, blackjack: the dealer announces his own total after each of his cards
         <extracomment>Paying in chips: the count typed before a tube&apos;s key; %1 as typed, %2 the most at once</extracomment>
         <translation>Μάρκες: το «%1» δεν είναι πλήθος μαρκών (ακέραιος από 1 έως %2).</translation>
     </message>
+    <message>
+        <source>The tube of %1 has %2 chips left.</source>
+        <extracomment>Paying in chips: more chips than the tube has left (the house sets each tube&apos;s count); %1 the chip, %2 how many are left</extracomment>
+        <translation>Στη θήκη των %1 έμειναν %2 μάρκες.</translation>
+    </message>
 </context>
 <context>
     <name>croupier::CrapsDealer</name>
@@ -7868,6 +7936,53 @@ Free play, blackjack: the dealer announces his own total after each of his cards
     </message>
 </context>
 <context>
+    <name>croupier::HouseChipsSetting</name>
+    <message>
+        <source>The house&apos;s chips stored on this station were set aside for the default: %1</source>
+        <extracomment>The house&apos;s chips stored on this station did not read; %1 why (the field at fault)</extracomment>
+        <translation>Οι μάρκες του καζίνου που είναι αποθηκευμένες σε αυτόν τον σταθμό αγνοήθηκαν και ισχύουν οι προεπιλεγμένες: %1</translation>
+    </message>
+    <message>
+        <source>The float needs at least one chip.</source>
+        <extracomment>The house&apos;s chips: the instructor removed every chip</extracomment>
+        <translation>Το float χρειάζεται τουλάχιστον μία μάρκα.</translation>
+    </message>
+    <message>
+        <source>A float holds at most %1 chips.</source>
+        <extracomment>The house&apos;s chips: too many chips; %1 the most</extracomment>
+        <translation>Ένα float έχει το πολύ %1 μάρκες.</translation>
+    </message>
+    <message>
+        <source>A full stack is 5 or 20 chips, not %1.</source>
+        <extracomment>The house&apos;s chips: the stack size; %1 what was asked</extracomment>
+        <translation>Μια γεμάτη στήλη έχει 5 ή 20 μάρκες, όχι %1.</translation>
+    </message>
+    <message>
+        <source>Chip %1: %2</source>
+        <extracomment>The house&apos;s chips: a chip&apos;s value did not read; %1 the row (1 the first), %2 why</extracomment>
+        <translation>Μάρκα %1: %2</translation>
+    </message>
+    <message>
+        <source>a chip is worth more than 0.</source>
+        <translation>μια μάρκα αξίζει περισσότερο από 0.</translation>
+    </message>
+    <message>
+        <source>Chip %1: %2 is already chip %3.</source>
+        <extracomment>The house&apos;s chips: the same value twice; %1 this row, %2 the value, %3 the earlier row</extracomment>
+        <translation>Μάρκα %1: η %2 είναι ήδη η μάρκα %3.</translation>
+    </message>
+    <message>
+        <source>Chip %1: the tube&apos;s count &quot;%2&quot; is not a whole number from 0 to %3 (empty: not counted).</source>
+        <extracomment>The house&apos;s chips: a tube&apos;s count; %1 the row, %2 what was typed, %3 the most</extracomment>
+        <translation>Μάρκα %1: το πλήθος της θήκης «%2» δεν είναι ακέραιος από 0 έως %3 (κενό: δεν μετριούνται).</translation>
+    </message>
+    <message>
+        <source>The float must hold a chip of %1: a table&apos;s smallest chip, every payment rounds to it.</source>
+        <extracomment>The house&apos;s chips: a table&apos;s smallest chip is missing; %1 the chip</extracomment>
+        <translation>Το float πρέπει να έχει μάρκα των %1: είναι η μικρότερη μάρκα ενός τραπεζιού, κάθε πληρωμή στρογγυλεύεται σε αυτήν.</translation>
+    </message>
+</context>
+<context>
     <name>croupier::InstructorFile</name>
     <message>
         <source>the instructor&apos;s file cannot be read: %1</source>
@@ -8083,6 +8198,10 @@ Free play, blackjack: the dealer announces his own total after each of his cards
         <source>Right amount, in the fewest chips (%1).</source>
         <extracomment>Paying in chips: right amount in the fewest chips the float allows; %1 how many</extracomment>
         <translation>Σωστό ποσό, με τις λιγότερες μάρκες (%1).</translation>
+    </message>
+    <message>
+        <source>Chips of %1: the tube holds %2.</source>
+        <translation>Μάρκες των %1: η θήκη έχει %2.</translation>
     </message>
 </context>
 <context>

@@ -4864,6 +4864,69 @@ Results table column: right or wrong</extracomment>
     </message>
 </context>
 <context>
+    <name>HouseChipsEditor</name>
+    <message>
+        <source>Saved: every free-play table now pays from this float.</source>
+        <extracomment>The house&apos;s chips were saved.</extracomment>
+        <translation>Saved: every free-play table now pays from this float.</translation>
+    </message>
+    <message>
+        <source>House chips</source>
+        <extracomment>The instructor&apos;s setting of the float (the chip tray) of the free-play tables</extracomment>
+        <translation>House chips</translation>
+    </message>
+    <message>
+        <source>The float every free-play table pays from (RULINGS, table limits and chips: a house setting), how many chips each tube holds (empty: not counted) and the chips in a full stack. Practice only: an exam&apos;s questions carry their own float.</source>
+        <extracomment>Under &quot;House chips&quot;: what the setting decides</extracomment>
+        <translation>The float every free-play table pays from (RULINGS, table limits and chips: a house setting), how many chips each tube holds (empty: not counted) and the chips in a full stack. Practice only: an exam&apos;s questions carry their own float.</translation>
+    </message>
+    <message>
+        <source>Chip %1</source>
+        <extracomment>The house&apos;s chips: a chip&apos;s value (field). %1 its row</extracomment>
+        <translation>Chip %1</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <extracomment>The house&apos;s chips: how many chips a tube holds (empty: not counted)</extracomment>
+        <translation>any</translation>
+    </message>
+    <message>
+        <source>Chips in tube %1</source>
+        <extracomment>The house&apos;s chips: a tube&apos;s count (field). %1 its row</extracomment>
+        <translation>Chips in tube %1</translation>
+    </message>
+    <message>
+        <source>Remove chip %1</source>
+        <extracomment>Removes one chip from the house&apos;s float. %1 its row</extracomment>
+        <translation>Remove chip %1</translation>
+    </message>
+    <message>
+        <source>Add a chip</source>
+        <extracomment>Adds a row for one more chip to the house&apos;s float</extracomment>
+        <translation>Add a chip</translation>
+    </message>
+    <message>
+        <source>Stacks of %1</source>
+        <extracomment>The chips in a full stack when a payout is cut (a house setting): %1 5 or 20</extracomment>
+        <translation>Stacks of %1</translation>
+    </message>
+    <message>
+        <source>Save the chips</source>
+        <extracomment>Saves the house&apos;s chips</extracomment>
+        <translation>Save the chips</translation>
+    </message>
+    <message>
+        <source>RULINGS&apos; float</source>
+        <extracomment>Puts RULINGS&apos; float back (the house&apos;s chips)</extracomment>
+        <translation>RULINGS&apos; float</translation>
+    </message>
+    <message>
+        <source>RULINGS&apos; float is back, 100 chips a tube, stacks of 20.</source>
+        <extracomment>The house&apos;s chips are RULINGS&apos; default again (its chips, 100 a tube, stacks of 20)</extracomment>
+        <translation>RULINGS&apos; float is back, 100 chips a tube, stacks of 20.</translation>
+    </message>
+</context>
+<context>
     <name>InstructorPage</name>
     <message>
         <source>Instructor</source>
@@ -7204,6 +7267,11 @@ Free play, blackjack: the dealer announces his own total after each of his cards
         <extracomment>Paying in chips: the count typed before a tube&apos;s key; %1 as typed, %2 the most at once</extracomment>
         <translation>Chips: &quot;%1&quot; is not a count of chips (a whole number from 1 to %2).</translation>
     </message>
+    <message>
+        <source>The tube of %1 has %2 chips left.</source>
+        <extracomment>Paying in chips: more chips than the tube has left (the house sets each tube&apos;s count); %1 the chip, %2 how many are left</extracomment>
+        <translation>The tube of %1 has %2 chips left.</translation>
+    </message>
 </context>
 <context>
     <name>croupier::CrapsDealer</name>
@@ -7865,6 +7933,53 @@ Free play, blackjack: the dealer announces his own total after each of his cards
     </message>
 </context>
 <context>
+    <name>croupier::HouseChipsSetting</name>
+    <message>
+        <source>The house&apos;s chips stored on this station were set aside for the default: %1</source>
+        <extracomment>The house&apos;s chips stored on this station did not read; %1 why (the field at fault)</extracomment>
+        <translation>The house&apos;s chips stored on this station were set aside for the default: %1</translation>
+    </message>
+    <message>
+        <source>The float needs at least one chip.</source>
+        <extracomment>The house&apos;s chips: the instructor removed every chip</extracomment>
+        <translation>The float needs at least one chip.</translation>
+    </message>
+    <message>
+        <source>A float holds at most %1 chips.</source>
+        <extracomment>The house&apos;s chips: too many chips; %1 the most</extracomment>
+        <translation>A float holds at most %1 chips.</translation>
+    </message>
+    <message>
+        <source>A full stack is 5 or 20 chips, not %1.</source>
+        <extracomment>The house&apos;s chips: the stack size; %1 what was asked</extracomment>
+        <translation>A full stack is 5 or 20 chips, not %1.</translation>
+    </message>
+    <message>
+        <source>Chip %1: %2</source>
+        <extracomment>The house&apos;s chips: a chip&apos;s value did not read; %1 the row (1 the first), %2 why</extracomment>
+        <translation>Chip %1: %2</translation>
+    </message>
+    <message>
+        <source>a chip is worth more than 0.</source>
+        <translation>a chip is worth more than 0.</translation>
+    </message>
+    <message>
+        <source>Chip %1: %2 is already chip %3.</source>
+        <extracomment>The house&apos;s chips: the same value twice; %1 this row, %2 the value, %3 the earlier row</extracomment>
+        <translation>Chip %1: %2 is already chip %3.</translation>
+    </message>
+    <message>
+        <source>Chip %1: the tube&apos;s count &quot;%2&quot; is not a whole number from 0 to %3 (empty: not counted).</source>
+        <extracomment>The house&apos;s chips: a tube&apos;s count; %1 the row, %2 what was typed, %3 the most</extracomment>
+        <translation>Chip %1: the tube&apos;s count &quot;%2&quot; is not a whole number from 0 to %3 (empty: not counted).</translation>
+    </message>
+    <message>
+        <source>The float must hold a chip of %1: a table&apos;s smallest chip, every payment rounds to it.</source>
+        <extracomment>The house&apos;s chips: a table&apos;s smallest chip is missing; %1 the chip</extracomment>
+        <translation>The float must hold a chip of %1: a table&apos;s smallest chip, every payment rounds to it.</translation>
+    </message>
+</context>
+<context>
     <name>croupier::InstructorFile</name>
     <message>
         <source>the instructor&apos;s file cannot be read: %1</source>
@@ -8080,6 +8195,10 @@ Free play, blackjack: the dealer announces his own total after each of his cards
         <source>Right amount, in the fewest chips (%1).</source>
         <extracomment>Paying in chips: right amount in the fewest chips the float allows; %1 how many</extracomment>
         <translation>Right amount, in the fewest chips (%1).</translation>
+    </message>
+    <message>
+        <source>Chips of %1: the tube holds %2.</source>
+        <translation>Chips of %1: the tube holds %2.</translation>
     </message>
 </context>
 <context>
