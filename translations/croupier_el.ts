@@ -1239,55 +1239,6 @@
         <translation>Εκτελέστε &apos;croupier-cli --help&apos; για τις εντολές.</translation>
     </message>
     <message>
-        <source>Usage: croupier-cli [--lang en|el] COMMAND [OPTIONS]
-
-Question banks for casino dealer training (JSON Lines, one question per line).
-
-Commands:
-  quiz --topic T [--game G] --count N --seed S [--level 1-3] [--lang en|el]
-      Write N questions of topic T. The same seed gives the same bank.
-      Every rule cell is asked before any is repeated. Level 1 uses whole
-      chips, 2 odd amounts and half chips, 3 (the default) every kind of stake.
-  check FILE|-
-      Work out every answer of a bank again from the rules and write one
-      JSON line per question. Exit status: 0 every answer is right,
-      1 an answer is wrong, 2 a line is malformed.
-  odds baccarat --decks N [--game G]
-      Exact combination counts and each bet&apos;s house edge.
-  topics
-      List the topics and the games each one covers.
-
-Options:
-  --lang en|el   language of messages; of quiz prompts too (prompts default to Greek)
-  -h, --help     show this help
-  --version      show the version
-</source>
-        <extracomment>croupier-cli --help. Keep the command names, option names and the words in capitals (FILE, N, S, T, G) as they are; they are typed literally.</extracomment>
-        <translation>Χρήση: croupier-cli [--lang en|el] ΕΝΤΟΛΗ [ΕΠΙΛΟΓΕΣ]
-
-Τράπεζες ερωτήσεων για την εκπαίδευση κρουπιέρηδων (JSON Lines, μία ερώτηση ανά γραμμή).
-
-Εντολές:
-  quiz --topic T [--game G] --count N --seed S [--level 1-3] [--lang en|el]
-      Γράφει N ερωτήσεις του θέματος T. Ο ίδιος σπόρος (seed) δίνει την ίδια τράπεζα.
-      Κάθε κελί των κανόνων ερωτάται πριν επαναληφθεί οποιοδήποτε. Το επίπεδο 1
-      έχει ολόκληρες μάρκες, το 2 μονά ποσά και μισές μάρκες, το 3 (εξ ορισμού) κάθε μίζα.
-  check ΑΡΧΕΙΟ|-
-      Υπολογίζει ξανά από τους κανόνες κάθε απάντηση μιας τράπεζας και γράφει
-      μία γραμμή JSON ανά ερώτηση. Κωδικός εξόδου: 0 όλες οι απαντήσεις σωστές,
-      1 κάποια απάντηση λάθος, 2 κάποια γραμμή κακοσχηματισμένη.
-  odds baccarat --decks N [--game G]
-      Ακριβείς αριθμοί συνδυασμών και το πλεονέκτημα του Καζίνο σε κάθε στοίχημα.
-  topics
-      Τα θέματα και τα παιχνίδια που καλύπτει το καθένα.
-
-Επιλογές:
-  --lang en|el   γλώσσα των μηνυμάτων· και των ερωτήσεων του quiz (εξ ορισμού ελληνικά)
-  -h, --help     εμφανίζει αυτή τη βοήθεια
-  --version      εμφανίζει την έκδοση
-</translation>
-    </message>
-    <message>
         <source>
 Craps odds:
   odds craps
@@ -1675,6 +1626,39 @@ Play records:
         <source>play: --table is for the Punto Banco games (art. 15 §18), not %1</source>
         <extracomment>croupier-cli play: --table names the size of a Punto Banco table (art. 15 §18); %1 the game typed</extracomment>
         <translation>play: το --table αφορά τα παιχνίδια Punto Banco (άρθ. 15 §18), όχι το %1</translation>
+    </message>
+    <message>
+        <source>Usage: croupier-cli [--lang en|el] COMMAND [OPTIONS]
+
+Question banks for casino dealer training (JSON Lines, one question per line).
+
+Commands:
+  quiz --topic T [--game G] --count N [--seed S] [--level 1-3] [--lang en|el]
+      Write N questions of topic T. The same seed gives the same bank; without
+      --seed one is drawn and written to standard error.
+      Every rule cell is asked before any is repeated. Level 1 uses whole
+      chips, 2 odd amounts and half chips, 3 (the default) every kind of stake.
+  check FILE|-
+      Work out every answer of a bank again from the rules and write one
+      JSON line per question. Exit status: 0 every answer is right,
+      1 an answer is wrong, 2 a line is malformed.
+  odds baccarat --decks N [--game G]
+      Exact combination counts and each bet&apos;s house edge.
+  topics
+      List the topics and the games each one covers.
+
+Options:
+  --lang en|el   language of messages; of quiz prompts too (prompts default to Greek)
+  -h, --help     show this help
+  --version      show the version
+</source>
+        <extracomment>croupier-cli --help. Keep the command names, option names and the words in capitals (FILE, N, S, T, G) as they are; they are typed literally.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>croupier-cli: quiz --seed %1 (drawn: give it to write the same questions again)</source>
+        <extracomment>croupier-cli quiz without --seed: the seed it drew, to make the same bank again</extracomment>
+        <translation>croupier-cli: quiz --seed %1 (κληρώθηκε: δώστε τον για να γραφτούν ξανά οι ίδιες ερωτήσεις)</translation>
     </message>
 </context>
 <context>

@@ -1239,55 +1239,6 @@
         <translation>Run &apos;croupier-cli --help&apos; for the commands.</translation>
     </message>
     <message>
-        <source>Usage: croupier-cli [--lang en|el] COMMAND [OPTIONS]
-
-Question banks for casino dealer training (JSON Lines, one question per line).
-
-Commands:
-  quiz --topic T [--game G] --count N --seed S [--level 1-3] [--lang en|el]
-      Write N questions of topic T. The same seed gives the same bank.
-      Every rule cell is asked before any is repeated. Level 1 uses whole
-      chips, 2 odd amounts and half chips, 3 (the default) every kind of stake.
-  check FILE|-
-      Work out every answer of a bank again from the rules and write one
-      JSON line per question. Exit status: 0 every answer is right,
-      1 an answer is wrong, 2 a line is malformed.
-  odds baccarat --decks N [--game G]
-      Exact combination counts and each bet&apos;s house edge.
-  topics
-      List the topics and the games each one covers.
-
-Options:
-  --lang en|el   language of messages; of quiz prompts too (prompts default to Greek)
-  -h, --help     show this help
-  --version      show the version
-</source>
-        <extracomment>croupier-cli --help. Keep the command names, option names and the words in capitals (FILE, N, S, T, G) as they are; they are typed literally.</extracomment>
-        <translation>Usage: croupier-cli [--lang en|el] COMMAND [OPTIONS]
-
-Question banks for casino dealer training (JSON Lines, one question per line).
-
-Commands:
-  quiz --topic T [--game G] --count N --seed S [--level 1-3] [--lang en|el]
-      Write N questions of topic T. The same seed gives the same bank.
-      Every rule cell is asked before any is repeated. Level 1 uses whole
-      chips, 2 odd amounts and half chips, 3 (the default) every kind of stake.
-  check FILE|-
-      Work out every answer of a bank again from the rules and write one
-      JSON line per question. Exit status: 0 every answer is right,
-      1 an answer is wrong, 2 a line is malformed.
-  odds baccarat --decks N [--game G]
-      Exact combination counts and each bet&apos;s house edge.
-  topics
-      List the topics and the games each one covers.
-
-Options:
-  --lang en|el   language of messages; of quiz prompts too (prompts default to Greek)
-  -h, --help     show this help
-  --version      show the version
-</translation>
-    </message>
-    <message>
         <source>
 Craps odds:
   odds craps
@@ -1672,6 +1623,62 @@ Play records:
         <source>play: --table is for the Punto Banco games (art. 15 §18), not %1</source>
         <extracomment>croupier-cli play: --table names the size of a Punto Banco table (art. 15 §18); %1 the game typed</extracomment>
         <translation>play: --table is for the Punto Banco games (art. 15 §18), not %1</translation>
+    </message>
+    <message>
+        <source>Usage: croupier-cli [--lang en|el] COMMAND [OPTIONS]
+
+Question banks for casino dealer training (JSON Lines, one question per line).
+
+Commands:
+  quiz --topic T [--game G] --count N [--seed S] [--level 1-3] [--lang en|el]
+      Write N questions of topic T. The same seed gives the same bank; without
+      --seed one is drawn and written to standard error.
+      Every rule cell is asked before any is repeated. Level 1 uses whole
+      chips, 2 odd amounts and half chips, 3 (the default) every kind of stake.
+  check FILE|-
+      Work out every answer of a bank again from the rules and write one
+      JSON line per question. Exit status: 0 every answer is right,
+      1 an answer is wrong, 2 a line is malformed.
+  odds baccarat --decks N [--game G]
+      Exact combination counts and each bet&apos;s house edge.
+  topics
+      List the topics and the games each one covers.
+
+Options:
+  --lang en|el   language of messages; of quiz prompts too (prompts default to Greek)
+  -h, --help     show this help
+  --version      show the version
+</source>
+        <extracomment>croupier-cli --help. Keep the command names, option names and the words in capitals (FILE, N, S, T, G) as they are; they are typed literally.</extracomment>
+        <translation>Usage: croupier-cli [--lang en|el] COMMAND [OPTIONS]
+
+Question banks for casino dealer training (JSON Lines, one question per line).
+
+Commands:
+  quiz --topic T [--game G] --count N [--seed S] [--level 1-3] [--lang en|el]
+      Write N questions of topic T. The same seed gives the same bank; without
+      --seed one is drawn and written to standard error.
+      Every rule cell is asked before any is repeated. Level 1 uses whole
+      chips, 2 odd amounts and half chips, 3 (the default) every kind of stake.
+  check FILE|-
+      Work out every answer of a bank again from the rules and write one
+      JSON line per question. Exit status: 0 every answer is right,
+      1 an answer is wrong, 2 a line is malformed.
+  odds baccarat --decks N [--game G]
+      Exact combination counts and each bet&apos;s house edge.
+  topics
+      List the topics and the games each one covers.
+
+Options:
+  --lang en|el   language of messages; of quiz prompts too (prompts default to Greek)
+  -h, --help     show this help
+  --version      show the version
+</translation>
+    </message>
+    <message>
+        <source>croupier-cli: quiz --seed %1 (drawn: give it to write the same questions again)</source>
+        <extracomment>croupier-cli quiz without --seed: the seed it drew, to make the same bank again</extracomment>
+        <translation>croupier-cli: quiz --seed %1 (drawn: give it to write the same questions again)</translation>
     </message>
 </context>
 <context>

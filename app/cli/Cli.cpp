@@ -18,6 +18,7 @@
 
 #include <QFile>
 #include <QFileInfo>
+#include <QRandomGenerator>
 #include <QSaveFile>
 
 #include <algorithm>
@@ -126,8 +127,9 @@ void Cli::printHelp()
                     "Question banks for casino dealer training (JSON Lines, one question per line).\n"
                     "\n"
                     "Commands:\n"
-                    "  quiz --topic T [--game G] --count N --seed S [--level 1-3] [--lang en|el]\n"
-                    "      Write N questions of topic T. The same seed gives the same bank.\n"
+                    "  quiz --topic T [--game G] --count N [--seed S] [--level 1-3] [--lang en|el]\n"
+                    "      Write N questions of topic T. The same seed gives the same bank; without\n"
+                    "      --seed one is drawn and written to standard error.\n"
                     "      Every rule cell is asked before any is repeated. Level 1 uses whole\n"
                     "      chips, 2 odd amounts and half chips, 3 (the default) every kind of stake.\n"
                     "  check FILE|-\n"
@@ -281,7 +283,7 @@ int Cli::quiz(const QStringList &args)
     if (!options)
         return kUsageError;
     const QMap<QString, QString> &values = *options;
-    for (const char *required : {"--topic", "--count", "--seed"})
+    for (const char *required : {"--topic", "--count"})
         if (!values.contains(QLatin1String(required)))
             return usageError(tr("quiz: %1 is required").arg(QLatin1String(required)));
 
@@ -307,8 +309,11 @@ int Cli::quiz(const QStringList &args)
     if (!ok || count > 10'000'000)
         return usageError(tr("quiz: --count must be a whole number from 0 to 10000000, not \"%1\"")
                               .arg(values.value(QStringLiteral("--count"))));
-    const qulonglong seed = values.value(QStringLiteral("--seed")).toULongLong(&ok);
-    if (!ok)
+    // Without --seed one is drawn and said on stderr, so the bank can be made again.
+    const bool seedGiven = values.contains(QStringLiteral("--seed"));
+    const qulonglong seed = seedGiven ? values.value(QStringLiteral("--seed")).toULongLong(&ok)
+                                      : QRandomGenerator::system()->generate64() >> 1;
+    if (seedGiven && !ok)
         return usageError(tr("quiz: --seed must be a whole number from 0 to 18446744073709551615, not \"%1\"")
                               .arg(values.value(QStringLiteral("--seed"))));
     int level = kMaxLevel;   // every kind of stake, so every cell of the rules
@@ -319,6 +324,10 @@ int Cli::quiz(const QStringList &args)
                 tr("quiz: --level must be 1, 2 or 3, not \"%1\"").arg(values.value(QStringLiteral("--level"))));
     }
 
+    if (!seedGiven)
+        //: croupier-cli quiz without --seed: the seed it drew, to make the same bank again
+        write(m_err, tr("croupier-cli: quiz --seed %1 (drawn: give it to write the same questions again)").arg(seed)
+                         + QLatin1Char('\n'));
     const PromptText prompts(m_promptLanguage);
     std::string buffer;
     try {
