@@ -1653,7 +1653,30 @@ Options:
   --version      show the version
 </source>
         <extracomment>croupier-cli --help. Keep the command names, option names and the words in capitals (FILE, N, S, T, G) as they are; they are typed literally.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Χρήση: croupier-cli [--lang en|el] ΕΝΤΟΛΗ [ΕΠΙΛΟΓΕΣ]
+
+Τράπεζες ερωτήσεων για την εκπαίδευση κρουπιέρηδων (JSON Lines, μία ερώτηση ανά γραμμή).
+
+Εντολές:
+  quiz --topic T [--game G] --count N [--seed S] [--level 1-3] [--lang en|el]
+      Γράφει N ερωτήσεις του θέματος T. Ο ίδιος σπόρος (seed) δίνει την ίδια τράπεζα·
+      χωρίς --seed κληρώνεται ένας και γράφεται στο standard error.
+      Κάθε κελί των κανόνων ερωτάται πριν επαναληφθεί οποιοδήποτε. Το επίπεδο 1
+      έχει ολόκληρες μάρκες, το 2 μονά ποσά και μισές μάρκες, το 3 (εξ ορισμού) κάθε μίζα.
+  check ΑΡΧΕΙΟ|-
+      Υπολογίζει ξανά από τους κανόνες κάθε απάντηση μιας τράπεζας και γράφει
+      μία γραμμή JSON ανά ερώτηση. Κωδικός εξόδου: 0 όλες οι απαντήσεις σωστές,
+      1 κάποια απάντηση λάθος, 2 κάποια γραμμή κακοσχηματισμένη.
+  odds baccarat --decks N [--game G]
+      Ακριβείς αριθμοί συνδυασμών και το πλεονέκτημα του Καζίνο σε κάθε στοίχημα.
+  topics
+      Τα θέματα και τα παιχνίδια που καλύπτει το καθένα.
+
+Επιλογές:
+  --lang en|el   γλώσσα των μηνυμάτων· και των ερωτήσεων του quiz (εξ ορισμού ελληνικά)
+  -h, --help     εμφανίζει αυτή τη βοήθεια
+  --version      εμφανίζει την έκδοση
+</translation>
     </message>
     <message>
         <source>croupier-cli: quiz --seed %1 (drawn: give it to write the same questions again)</source>
