@@ -33,8 +33,8 @@ Window {
     minimumWidth: 1024
     minimumHeight: 700
     visible: true
-    //: The window title. "Croupier" is the product's name: keep it in Latin letters.
-    title: qsTr("Croupier — dealer training")
+    //: The window title; the system adds the product's name after it ("Dealer training — Croupier").
+    title: qsTr("Dealer training")
     color: Theme.feltDeep
 
     FeltBackground {

@@ -4734,11 +4734,6 @@ Results table column: right or wrong</extracomment>
         <translation>μοιράζετε</translation>
     </message>
     <message>
-        <source>coming soon</source>
-        <extracomment>Under a training mode that is not there yet.</extracomment>
-        <translation>σύντομα</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <extracomment>Accessible name of a mode button: game, mode. Example: &quot;Craps: Drills&quot;.</extracomment>
         <translation>%1: %2</translation>
@@ -4754,9 +4749,14 @@ Results table column: right or wrong</extracomment>
         <translation>Ανοίγει το τραπέζι: μοιράζετε για εικονικούς παίκτες</translation>
     </message>
     <message>
-        <source>Coming soon: opens a page about this mode</source>
-        <extracomment>Accessible description of a mode button that is not there yet.</extracomment>
-        <translation>Σύντομα: ανοίγει μια σελίδα για αυτόν τον τρόπο εξάσκησης</translation>
+        <source>Opens the exams: sit one, or set them as the instructor</source>
+        <extracomment>Accessible description of the Exams mode button.</extracomment>
+        <translation>Ανοίγει τις εξετάσεις: λάβετε μέρος σε μία ή ορίστε τις ως εκπαιδευτής</translation>
+    </message>
+    <message>
+        <source>in class</source>
+        <extracomment>Under the &quot;Exams&quot; mode button: exams the instructor sets, sat in class.</extracomment>
+        <translation>στην τάξη</translation>
     </message>
 </context>
 <context>
@@ -5140,9 +5140,9 @@ Results table column: right or wrong</extracomment>
 <context>
     <name>Main</name>
     <message>
-        <source>Croupier — dealer training</source>
-        <extracomment>The window title. &quot;Croupier&quot; is the product&apos;s name: keep it in Latin letters.</extracomment>
-        <translation>Croupier — εκπαίδευση κρουπιέρηδων</translation>
+        <source>Dealer training</source>
+        <extracomment>The window title; the system adds the product&apos;s name after it (&quot;Dealer training — Croupier&quot;).</extracomment>
+        <translation>Εκπαίδευση κρουπιέρηδων</translation>
     </message>
 </context>
 <context>

@@ -4731,11 +4731,6 @@ Results table column: right or wrong</extracomment>
         <translation>you deal</translation>
     </message>
     <message>
-        <source>coming soon</source>
-        <extracomment>Under a training mode that is not there yet.</extracomment>
-        <translation>coming soon</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <extracomment>Accessible name of a mode button: game, mode. Example: &quot;Craps: Drills&quot;.</extracomment>
         <translation>%1: %2</translation>
@@ -4751,9 +4746,14 @@ Results table column: right or wrong</extracomment>
         <translation>Opens the table: you deal for simulated players</translation>
     </message>
     <message>
-        <source>Coming soon: opens a page about this mode</source>
-        <extracomment>Accessible description of a mode button that is not there yet.</extracomment>
-        <translation>Coming soon: opens a page about this mode</translation>
+        <source>Opens the exams: sit one, or set them as the instructor</source>
+        <extracomment>Accessible description of the Exams mode button.</extracomment>
+        <translation>Opens the exams: sit one, or set them as the instructor</translation>
+    </message>
+    <message>
+        <source>in class</source>
+        <extracomment>Under the &quot;Exams&quot; mode button: exams the instructor sets, sat in class.</extracomment>
+        <translation>in class</translation>
     </message>
 </context>
 <context>
@@ -5137,9 +5137,9 @@ Results table column: right or wrong</extracomment>
 <context>
     <name>Main</name>
     <message>
-        <source>Croupier — dealer training</source>
-        <extracomment>The window title. &quot;Croupier&quot; is the product&apos;s name: keep it in Latin letters.</extracomment>
-        <translation>Croupier — dealer training</translation>
+        <source>Dealer training</source>
+        <extracomment>The window title; the system adds the product&apos;s name after it (&quot;Dealer training — Croupier&quot;).</extracomment>
+        <translation>Dealer training</translation>
     </message>
 </context>
 <context>

@@ -4,7 +4,7 @@ import QtQuick.Layouts
 import Croupier
 
 // One training mode of a game: its icon, its name and, under it, a hint such as
-// "coming soon".
+// "you deal".
 Button {
     id: control
 

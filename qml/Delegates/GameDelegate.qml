@@ -186,8 +186,8 @@ Item {
                           : mode === "free-play"
                             //: Under the "Free play" mode button: the trainee deals the game.
                             ? qsTr("you deal")
-                            //: Under a training mode that is not there yet.
-                            : qsTr("coming soon")
+                            //: Under the "Exams" mode button: exams the instructor sets, sat in class.
+                            : qsTr("in class")
                     //: Accessible name of a mode button: game, mode. Example: "Craps: Drills".
                     Accessible.name: qsTr("%1: %2").arg(card.translatedTitle).arg(text)
                     Accessible.description: mode === "drills"
@@ -196,8 +196,8 @@ Item {
                                             : mode === "free-play"
                                               //: Accessible description of the Free play mode button.
                                               ? qsTr("Opens the table: you deal for simulated players")
-                                              //: Accessible description of a mode button that is not there yet.
-                                              : qsTr("Coming soon: opens a page about this mode")
+                                              //: Accessible description of the Exams mode button.
+                                              : qsTr("Opens the exams: sit one, or set them as the instructor")
                     Layout.fillHeight: false
                     onClicked: card.modeChosen(mode, label, iconName)
                 }
