@@ -2623,8 +2623,8 @@ SMALLEST CHIP %3</source>
         <source>%n question(s)</source>
         <extracomment>The preview&apos;s total. %n questions.</extracomment>
         <translation>
-            <numerusform>%n ερώτηση </numerusform>
-            <numerusform> %n ερωτήσεις</numerusform>
+            <numerusform>%n ερώτηση</numerusform>
+            <numerusform>%n ερωτήσεις</numerusform>
         </translation>
     </message>
     <message>
@@ -2902,11 +2902,6 @@ Results table column: the trainee&apos;s registration number</extracomment>
         <translation>Αποτελέσματα: %1</translation>
     </message>
     <message>
-        <source>%1 · %2 questions · pass mark %3 % · %4 trainees</source>
-        <extracomment>Results report: %1 the exam&apos;s id, %2 questions, %3 the pass mark (a percentage), %4 trainees</extracomment>
-        <translation>%1 · %2 ερωτήσεις · βάση %3 % · %4 εκπαιδευόμενοι</translation>
-    </message>
-    <message>
         <source>Trainee</source>
         <extracomment>Results table column: the trainee&apos;s name</extracomment>
         <translation>Εκπαιδευόμενος</translation>
@@ -3045,6 +3040,25 @@ Results table column: right or wrong</extracomment>
         <source>one per trainee, from pools of %1 questions</source>
         <translation>μία ανά εκπαιδευόμενο, από δεξαμενές %1 ερωτήσεων</translation>
     </message>
+    <message>
+        <source>%1 · %2 · pass mark %3 % · %4</source>
+        <extracomment>Results report: %1 the exam&apos;s id, %2 &quot;10 questions&quot;, %3 the pass mark (a percentage), %4 &quot;3 trainees&quot;</extracomment>
+        <translation>%1 · %2 · βάση %3 % · %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s)</source>
+        <translation>
+            <numerusform>%n ερώτηση</numerusform>
+            <numerusform>%n ερωτήσεις</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trainee(s)</source>
+        <translation>
+            <numerusform>%n εκπαιδευόμενος</numerusform>
+            <numerusform>%n εκπαιδευόμενοι</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ExamResultsPage</name>
@@ -3077,11 +3091,6 @@ Results table column: right or wrong</extracomment>
         <source>Results: %1</source>
         <extracomment>Results page title. %1 the exam&apos;s title.</extracomment>
         <translation>Αποτελέσματα: %1</translation>
-    </message>
-    <message>
-        <source>%1 · %2 questions · pass mark %3% · %4 trainees</source>
-        <extracomment>Under the results title. %1 the exam id, %2 questions, %3 the pass mark in %, %4 trainees.</extracomment>
-        <translation>%1 · %2 ερωτήσεις · βάση %3% · %4 εκπαιδευόμενοι</translation>
     </message>
     <message>
         <source>live</source>
@@ -3279,6 +3288,27 @@ Results table column: right or wrong</extracomment>
         <source>Form %1 · %2</source>
         <extracomment>A trainee&apos;s detail: the form of the exam asked (issue 14), %1 its number, %2 the station.</extracomment>
         <translation>Παραλλαγή %1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · pass mark %3% · %4</source>
+        <extracomment>Under the results title. %1 the exam id, %2 &quot;10 questions&quot;, %3 the pass mark in %, %4 &quot;3 trainees&quot;.</extracomment>
+        <translation>%1 · %2 · βάση %3% · %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s)</source>
+        <extracomment>Under the results title: how many questions an exam asks each trainee</extracomment>
+        <translation>
+            <numerusform>%n ερώτηση</numerusform>
+            <numerusform>%n ερωτήσεις</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trainee(s)</source>
+        <extracomment>Under the results title: how many trainees sat the exam</extracomment>
+        <translation>
+            <numerusform>%n εκπαιδευόμενος</numerusform>
+            <numerusform>%n εκπαιδευόμενοι</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5047,11 +5077,6 @@ Results table column: right or wrong</extracomment>
         <translation>Καμία εξέταση ακόμη: ορίστε την πρώτη με «Νέα εξέταση».</translation>
     </message>
     <message>
-        <source>%1 · %2 questions · created %3 · %4 attempts</source>
-        <extracomment>An exam in the instructor&apos;s list. %1 its id, %2 questions, %3 the date it was made, %4 trainees who sat it.</extracomment>
-        <translation>%1 · %2 ερωτήσεις · δημιουργήθηκε %3 · %4 συμμετοχές</translation>
-    </message>
-    <message>
         <source>Results</source>
         <extracomment>Opens an exam&apos;s results.</extracomment>
         <translation>Αποτελέσματα</translation>
@@ -5122,6 +5147,27 @@ Results table column: right or wrong</extracomment>
         <source>The instructor&apos;s key is read from %1, which this computer account cannot change.</source>
         <extracomment>A single station with a protected instructor&apos;s file. %1 the file.</extracomment>
         <translation>Το κλειδί του εκπαιδευτή διαβάζεται από το %1, που αυτός ο λογαριασμός του υπολογιστή δεν μπορεί να αλλάξει.</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · created %3 · %4</source>
+        <extracomment>An exam in the instructor&apos;s list. %1 its id, %2 &quot;10 questions&quot;, %3 the date it was made, %4 &quot;6 attempts&quot;.</extracomment>
+        <translation>%1 · %2 · δημιουργήθηκε %3 · %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s)</source>
+        <extracomment>An exam in the instructor&apos;s list: how many questions it asks</extracomment>
+        <translation>
+            <numerusform>%n ερώτηση</numerusform>
+            <numerusform>%n ερωτήσεις</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n attempt(s)</source>
+        <extracomment>An exam in the instructor&apos;s list: how many times trainees sat it</extracomment>
+        <translation>
+            <numerusform>%n συμμετοχή</numerusform>
+            <numerusform>%n συμμετοχές</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -2899,11 +2899,6 @@ Results table column: the trainee&apos;s registration number</extracomment>
         <translation>Results: %1</translation>
     </message>
     <message>
-        <source>%1 · %2 questions · pass mark %3 % · %4 trainees</source>
-        <extracomment>Results report: %1 the exam&apos;s id, %2 questions, %3 the pass mark (a percentage), %4 trainees</extracomment>
-        <translation>%1 · %2 questions · pass mark %3 % · %4 trainees</translation>
-    </message>
-    <message>
         <source>Trainee</source>
         <extracomment>Results table column: the trainee&apos;s name</extracomment>
         <translation>Trainee</translation>
@@ -3042,6 +3037,25 @@ Results table column: right or wrong</extracomment>
         <source>one per trainee, from pools of %1 questions</source>
         <translation>one per trainee, from pools of %1 questions</translation>
     </message>
+    <message>
+        <source>%1 · %2 · pass mark %3 % · %4</source>
+        <extracomment>Results report: %1 the exam&apos;s id, %2 &quot;10 questions&quot;, %3 the pass mark (a percentage), %4 &quot;3 trainees&quot;</extracomment>
+        <translation>%1 · %2 · pass mark %3 % · %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s)</source>
+        <translation>
+            <numerusform>%n question</numerusform>
+            <numerusform>%n questions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trainee(s)</source>
+        <translation>
+            <numerusform>%n trainee</numerusform>
+            <numerusform>%n trainees</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ExamResultsPage</name>
@@ -3074,11 +3088,6 @@ Results table column: right or wrong</extracomment>
         <source>Results: %1</source>
         <extracomment>Results page title. %1 the exam&apos;s title.</extracomment>
         <translation>Results: %1</translation>
-    </message>
-    <message>
-        <source>%1 · %2 questions · pass mark %3% · %4 trainees</source>
-        <extracomment>Under the results title. %1 the exam id, %2 questions, %3 the pass mark in %, %4 trainees.</extracomment>
-        <translation>%1 · %2 questions · pass mark %3% · %4 trainees</translation>
     </message>
     <message>
         <source>live</source>
@@ -3276,6 +3285,27 @@ Results table column: right or wrong</extracomment>
         <source>Form %1 · %2</source>
         <extracomment>A trainee&apos;s detail: the form of the exam asked (issue 14), %1 its number, %2 the station.</extracomment>
         <translation>Form %1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · pass mark %3% · %4</source>
+        <extracomment>Under the results title. %1 the exam id, %2 &quot;10 questions&quot;, %3 the pass mark in %, %4 &quot;3 trainees&quot;.</extracomment>
+        <translation>%1 · %2 · pass mark %3% · %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s)</source>
+        <extracomment>Under the results title: how many questions an exam asks each trainee</extracomment>
+        <translation>
+            <numerusform>%n question</numerusform>
+            <numerusform>%n questions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trainee(s)</source>
+        <extracomment>Under the results title: how many trainees sat the exam</extracomment>
+        <translation>
+            <numerusform>%n trainee</numerusform>
+            <numerusform>%n trainees</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5044,11 +5074,6 @@ Results table column: right or wrong</extracomment>
         <translation>No exams yet: set the first one with “New exam”.</translation>
     </message>
     <message>
-        <source>%1 · %2 questions · created %3 · %4 attempts</source>
-        <extracomment>An exam in the instructor&apos;s list. %1 its id, %2 questions, %3 the date it was made, %4 trainees who sat it.</extracomment>
-        <translation>%1 · %2 questions · created %3 · %4 attempts</translation>
-    </message>
-    <message>
         <source>Results</source>
         <extracomment>Opens an exam&apos;s results.</extracomment>
         <translation>Results</translation>
@@ -5119,6 +5144,27 @@ Results table column: right or wrong</extracomment>
         <source>The instructor&apos;s key is read from %1, which this computer account cannot change.</source>
         <extracomment>A single station with a protected instructor&apos;s file. %1 the file.</extracomment>
         <translation>The instructor&apos;s key is read from %1, which this computer account cannot change.</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · created %3 · %4</source>
+        <extracomment>An exam in the instructor&apos;s list. %1 its id, %2 &quot;10 questions&quot;, %3 the date it was made, %4 &quot;6 attempts&quot;.</extracomment>
+        <translation>%1 · %2 · created %3 · %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s)</source>
+        <extracomment>An exam in the instructor&apos;s list: how many questions it asks</extracomment>
+        <translation>
+            <numerusform>%n question</numerusform>
+            <numerusform>%n questions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n attempt(s)</source>
+        <extracomment>An exam in the instructor&apos;s list: how many times trainees sat it</extracomment>
+        <translation>
+            <numerusform>%n attempt</numerusform>
+            <numerusform>%n attempts</numerusform>
+        </translation>
     </message>
 </context>
 <context>

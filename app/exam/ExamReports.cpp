@@ -624,13 +624,15 @@ bool ExamReports::writeResultsPdf(const Exam &exam, const QList<TraineeResult> &
     QList<Block> blocks;
     //: The heading of the results report. %1 the exam's title
     QString head = QStringLiteral("<h1>%1</h1>").arg(esc(tr("Results: %1").arg(title)));
-    //: Results report: %1 the exam's id, %2 questions, %3 the pass mark (a percentage), %4 trainees
+    //: Results report: %1 the exam's id, %2 "10 questions", %3 the pass mark (a percentage), %4 "3 trainees"
     head += QStringLiteral("<p class='muted'>%1</p>")
-                .arg(esc(tr("%1 · %2 questions · pass mark %3 % · %4 trainees")
+                .arg(esc(tr("%1 · %2 · pass mark %3 % · %4")
                              .arg(fromStd(exam.spec.id))
-                             .arg(formLength(exam))
+                             //: Results report: how many questions the exam asks each trainee
+                             .arg(tr("%n question(s)", "", int(formLength(exam))))
                              .arg(exam.spec.passMarkPercent)
-                             .arg(results.size())));
+                             //: Results report: how many trainees sat the exam
+                             .arg(tr("%n trainee(s)", "", int(results.size())))));
     blocks.append({head, false});
 
     // The class table, in pieces of rows so that a large class breaks between them.

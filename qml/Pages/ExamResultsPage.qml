@@ -199,9 +199,12 @@ Page {
             }
             Label {
                 visible: page.info.id !== undefined
-                //: Under the results title. %1 the exam id, %2 questions, %3 the pass mark in %, %4 trainees.
-                text: qsTr("%1 · %2 questions · pass mark %3% · %4 trainees").arg(page.info.id ?? "")
-                    .arg(page.info.questions ?? 0).arg(page.info.passMark ?? 0).arg(page.rows.length)
+                //: Under the results title. %1 the exam id, %2 "10 questions", %3 the pass mark in %, %4 "3 trainees".
+                text: qsTr("%1 · %2 · pass mark %3% · %4").arg(page.info.id ?? "")
+                    //: Under the results title: how many questions an exam asks each trainee
+                    .arg(qsTr("%n question(s)", "", page.info.questions ?? 0)).arg(page.info.passMark ?? 0)
+                    //: Under the results title: how many trainees sat the exam
+                    .arg(qsTr("%n trainee(s)", "", page.rows.length))
                     + (ExamDatabase.postgresql
                        //: The results page re-reads the shared server.
                        ? " · " + qsTr("live") : "")

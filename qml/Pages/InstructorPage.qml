@@ -446,11 +446,13 @@ Page {
                         }
                         Label {
                             objectName: "examFacts-" + examRow.modelData.id
-                            //: An exam in the instructor's list. %1 its id, %2 questions, %3 the date it was made, %4 trainees who sat it.
-                            text: qsTr("%1 · %2 questions · created %3 · %4 attempts").arg(examRow.modelData.id)
-                                .arg(examRow.modelData.questions)
+                            //: An exam in the instructor's list. %1 its id, %2 "10 questions", %3 the date it was made, %4 "6 attempts".
+                            text: qsTr("%1 · %2 · created %3 · %4").arg(examRow.modelData.id)
+                                //: An exam in the instructor's list: how many questions it asks
+                                .arg(qsTr("%n question(s)", "", examRow.modelData.questions))
                                 .arg(new Date(examRow.modelData.created).toLocaleString(page.uiLocale(), "dd/MM/yyyy HH:mm"))
-                                .arg(examRow.modelData.attempts)
+                                //: An exam in the instructor's list: how many times trainees sat it
+                                .arg(qsTr("%n attempt(s)", "", examRow.modelData.attempts))
                             color: Theme.muted
                             elide: Text.ElideRight
                             Layout.fillWidth: true
