@@ -614,7 +614,8 @@ bool ExamReports::writeResultsPdf(const Exam &exam, const QList<TraineeResult> &
     const QLocale locale(greek ? QLocale::Greek : QLocale::English);
     const QString title = fromStd(exam.spec.title);
     const auto dateTime = [&locale](const QDateTime &t) {
-        return t.isValid() ? locale.toString(t.toLocalTime(), QLocale::ShortFormat) : QStringLiteral("–");
+        // Day first and the 24-hour clock in both languages (Greek short format is 12-hour).
+        return t.isValid() ? locale.toString(t.toLocalTime(), QStringLiteral("dd/MM/yyyy HH:mm")) : QStringLiteral("–");
     };
     const auto passText = [](const ExamScore &s) {
         //: The result of an exam

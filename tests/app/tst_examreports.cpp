@@ -446,6 +446,11 @@ void TestExamReports::resultsPdfIsSigned()
                  qPrintable(nikos));
         QVERIFY(nikos.contains(
             language == QLatin1String("el") ? QStringLiteral("20,5") : QStringLiteral("20.5")));
+        // When he sat it: day first, the 24-hour clock, in both languages (issue 17: not "8:21 Μ.Μ.").
+        QVERIFY2(QRegularExpression(QStringLiteral("22/11/2026 [0-2][0-9]:[0-5][0-9]")).match(nikos).hasMatch(),
+                 qPrintable(nikos));
+        for (const char *twelveHour : {"π.μ.", "μ.μ.", "Π.Μ.", "Μ.Μ.", " AM", " PM"})
+            QVERIFY2(!nikos.contains(QString::fromUtf8(twelveHour)), twelveHour);
     }
     if (!havePoppler())
         QSKIP("pdfinfo/pdftotext (poppler-utils) not installed: PDF content not checked");
