@@ -1,5 +1,6 @@
 #include "ExamDesk.h"
 
+
 #include "InstructorFile.h"
 #include "StationRole.h"
 
@@ -10,6 +11,7 @@
 #include "ExamReports.h"
 #include "ExamStore.h"
 #include "InputError.h"
+#include "LanguageManager.h"
 #include "bank/Json.h"
 #include "bank/TopicRegistry.h"
 #include "exam/Exam.h"
@@ -18,11 +20,13 @@
 #include <QDate>
 #include <QDir>
 #include <QFile>
-#include <QSaveFile>
 #include <QFileInfo>
+#include <QSaveFile>
 #include <QHash>
 #include <QRandomGenerator>
 #include <QRegularExpression>
+#include <QSettings>
+#include <QStandardPaths>
 #include <QTimer>
 
 #include <algorithm>
@@ -600,7 +604,7 @@ bool ExamDesk::writeSheet(const QString &examId, const QString &path, bool answe
     if (!ExamReports::writeSheetPdf(*exam, path.trimmed(), answerKey, m_language, &error))
         return fail(error);
     succeed();
-    return true;
+    return rememberFolder(path.trimmed());
 }
 
 QVariantMap ExamDesk::connection()
@@ -676,7 +680,7 @@ bool ExamDesk::saveExamFile(const QString &examId, const QString &path)
     if (!ExamFile::save(*exam, path.trimmed(), &error, *m_secret))
         return fail(error);
     succeed();
-    return true;
+    return rememberFolder(path.trimmed());
 }
 
 QString ExamDesk::openExamFile(const QString &path)
@@ -942,7 +946,7 @@ bool ExamDesk::exportItems(const QString &examId, const QString &path)
         //: %1 the file, %2 why
         return fail(tr("%1: cannot write: %2").arg(target, file.errorString()));
     succeed();
-    return true;
+    return rememberFolder(path.trimmed());
 }
 
 bool ExamDesk::exportCsv(const QString &examId, const QString &path)
@@ -971,7 +975,7 @@ bool ExamDesk::exportResults(const QString &examId, const QString &path, bool pd
     if (!written)
         return fail(error);
     succeed();
-    return true;
+    return rememberFolder(path.trimmed());
 }
 
 QString ExamDesk::verifyFile(const QString &path)
@@ -1045,9 +1049,27 @@ QString ExamDesk::newSeed() const
     return QString::number(QRandomGenerator::global()->bounded(1, 1'000'000'000));
 }
 
+namespace {
+const QString kFolderKey = QStringLiteral("exams/folder");
+} // namespace
+
 QString ExamDesk::homePath(const QString &fileName) const
 {
+    // The folder of the last file written (remembered), else Documents, else home.
+    const QString remembered = LanguageManager::isPersistent() ? QSettings().value(kFolderKey).toString() : QString();
+    if (!remembered.isEmpty() && QFileInfo(remembered).isDir())
+        return QDir(remembered).filePath(fileName);
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    if (!documents.isEmpty() && QFileInfo(documents).isDir())
+        return QDir(documents).filePath(fileName);
     return QDir::home().filePath(fileName);
+}
+
+bool ExamDesk::rememberFolder(const QString &path)
+{
+    if (LanguageManager::isPersistent())
+        QSettings().setValue(kFolderKey, QFileInfo(path).absolutePath());
+    return true;
 }
 
 // --- Tests and screenshots.

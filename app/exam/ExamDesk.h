@@ -150,7 +150,8 @@ public:
     Q_INVOKABLE QString suggestId(const QString &title) const;
     /// A fresh random seed (as text: seeds may exceed what JavaScript counts exactly).
     Q_INVOKABLE QString newSeed() const;
-    /// @p fileName in the user's home directory.
+    /// @p fileName in the folder of the last file the desk wrote (remembered in QSettings
+    /// "exams/folder"), else in Documents, else in the home directory.
     Q_INVOKABLE QString homePath(const QString &fileName) const;
 
     /**
@@ -176,6 +177,8 @@ signals:
     void examsChanged();
 
 private:
+    /// A file was written at @p path: its folder is remembered for the next; true.
+    bool rememberFolder(const QString &path);
     bool fail(const QString &message);
     void succeed();
     void setNotice(const QString &notice);
