@@ -9,9 +9,10 @@ import Croupier.App
 // lie, chips overlapped from the bottom, each run's value printed beside it (never
 // colour alone), the total only once answered; chips.pay the amount due and the
 // float's rack; chips.colour-up the player's chips a stack per value; chips.change
-// the cash put down and the float; chips.cut the bet, the ratio and the stack size;
-// chips.units (craps) the bet, its number and the stake put down in chips of the
-// table's smallest. The felt draws the scenario only: every rule is the engine's.
+// the cash put down and the float; chips.cut the bet in the house's stacks, the
+// ratio and the stack size; chips.units (craps) the bet, its number and the stake
+// put down in chips of the table's smallest. The felt draws the scenario only:
+// every rule is the engine's.
 //
 // The drill page sets game, topic, scenario (question-bank.md), answered and
 // expected; settled is true at once (nothing is dealt).
@@ -35,6 +36,13 @@ Item {
                                           rail.width - 2 * (rail.border.width + 14 * u),
                                           rail.height - 2 * (rail.border.width + 14 * u))
     readonly property var floatChips: scenario.float ?? []
+    /// chips.units: the stake put down, in chips of the table's smallest (the
+    /// scenario's offered is a whole number of them: hundredths, exactly).
+    readonly property var stake: topic === "chips.units" && scenario.offered !== undefined && scenario.chip_unit !== undefined
+        ? { chip: scenario.chip_unit, count: Math.round(Number(scenario.offered) * 100) / Math.round(Number(scenario.chip_unit) * 100) }
+        : undefined
+    /// The bet on the felt (chips.cut's, chips.units' stake): {chip, count}.
+    readonly property var bet: topic === "chips.cut" ? scenario.bet : stake
 
     /// A denomination → count object ({"5": 12}) as stacks of one run each, largest first.
     function stacksOf(counts: var): var {
@@ -43,13 +51,6 @@ Item {
         return Object.keys(counts).filter(k => counts[k] > 0).sort((a, b) => Number(b) - Number(a))
                      .map(k => [{ chip: k, count: counts[k] }])
     }
-    /// chips.units: the stake put down, in chips of the table's smallest (a whole number of them).
-    readonly property var stake: topic === "chips.units" && scenario.offered !== undefined && scenario.chip_unit !== undefined
-        ? { chip: scenario.chip_unit, count: Math.round(Number(scenario.offered) * 100) / Math.round(Number(scenario.chip_unit) * 100) }
-        : undefined
-    /// The bet on the felt (chips.cut's, chips.units' stake): {chip, count}.
-    readonly property var bet: topic === "chips.cut" ? scenario.bet : stake
-
     /// A bet of `count` chips of `chip` as it lies: stacks of at most `high` chips.
     function betStacks(bet: var, high: int): var {
         if (bet === undefined || bet === null)
@@ -71,7 +72,7 @@ Item {
         anchors.fill: parent
         anchors.margins: 4 * table.u
         radius: 28 * table.u
-        color: "#4a3220"
+        color: Theme.tableRail
         border.color: Theme.goldDark
         border.width: Math.max(2, 6 * table.u)
 
@@ -269,8 +270,8 @@ Item {
         width: tubes.implicitWidth + 16 * table.u
         height: tubes.implicitHeight + 14 * table.u
         radius: 8 * table.u
-        color: "#3b2a1a"
-        border.color: "#1e140b"
+        color: Theme.chipRack
+        border.color: Theme.chipRackEdge
         border.width: Math.max(1, 2 * table.u)
 
         Row {
@@ -287,7 +288,7 @@ Item {
                     required property string modelData
 
                     objectName: "floatChip-" + modelData
-                    opacity: rack.lowest !== "" && Number(modelData) < Number(rack.lowest) ? 0.5 : 1
+                    opacity: rack.lowest !== "" && Number(modelData) < Number(rack.lowest) ? 0.6 : 1
                     spacing: 2
                     Chip {
                         value: tubeColumn.modelData
@@ -358,15 +359,15 @@ Item {
             width: Math.max(220 * table.u, cashText.implicitWidth + 60 * table.u)
             height: 100 * table.u
             radius: 6 * table.u
-            color: "#c9d8b4"
-            border.color: "#5e7448"
+            color: Theme.banknote
+            border.color: Theme.banknoteFrame
             border.width: Math.max(1, 3 * table.u)
             Rectangle {
                 anchors.fill: parent
                 anchors.margins: 8 * table.u
                 radius: 4 * table.u
                 color: "transparent"
-                border.color: "#7d9463"
+                border.color: Theme.banknoteFrame
                 border.width: Math.max(1, 1.5 * table.u)
             }
             Text {
@@ -374,7 +375,7 @@ Item {
                 objectName: "cashAmount"
                 anchors.centerIn: parent
                 text: Theme.formatMoney(table.scenario.cash ?? "")
-                color: "#2c3a1f"
+                color: Theme.banknoteInk
                 font.family: Theme.displayFamily
                 font.bold: true
                 font.pixelSize: Math.max(14, Math.round(44 * table.u))
@@ -396,7 +397,9 @@ Item {
         chipName: table.topic === "chips.count" ? "countChip" : "chip"
         stacks: table.topic === "chips.count" ? table.scenario.stacks ?? []
               : table.topic === "chips.colour-up" ? table.stacksOf(table.scenario.chips)
-              : table.topic === "chips.cut" || table.topic === "chips.units" ? table.betStacks(table.bet, 20)
+              // The bet stands in the house's stacks (chips.cut), the stake in stacks of 20.
+              : table.topic === "chips.cut" ? table.betStacks(table.bet, table.scenario.stack ?? 20)
+              : table.topic === "chips.units" ? table.betStacks(table.bet, 20)
               : []
         captioned: table.topic === "chips.colour-up"
     }

@@ -152,8 +152,11 @@ Item {
                 for (const chip of allNamed(named("stacks"), "countChip"))
                     verify(inside(chip, table), "a chip outside the table")
             } else if (data.topic === "chips.cut") {
-                // The bet's chips, in stacks of at most 20, the ratio and the house's stack.
+                // The bet's chips in the house's stacks (the last one short), the ratio, the stack size.
                 compare(allNamed(named("stacks"), "chip").length, s.bet.count)
+                const stacks = Math.ceil(s.bet.count / s.stack)
+                compare(allNamed(named("stacks"), "stack-" + (stacks - 1)).length, 1)
+                compare(allNamed(named("stacks"), "stack-" + stacks).length, 0)
                 compare(named("betCount").text, s.bet.count + " chips of " + Theme.formatMoney(s.bet.chip))
                 compare(named("ratio").text, "PAYS " + s.pays)
                 compare(named("stackSize").text, "Stacks of " + s.stack)
@@ -167,6 +170,7 @@ Item {
                 const chips = cents(s.offered) / cents(s.chip_unit)
                 compare(allNamed(named("stacks"), "chip").length, chips)
                 compare(allNamed(named("stacks"), "stack-" + (Math.ceil(chips / 20) - 1)).length, 1)
+                compare(allNamed(named("stacks"), "stack-" + Math.ceil(chips / 20)).length, 0)
                 compare(named("betCount").text, chips + " chips of " + Theme.formatMoney(s.chip_unit))
             }
             if (data.topic !== "chips.count")
