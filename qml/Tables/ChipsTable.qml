@@ -118,17 +118,22 @@ Item {
         readonly property real minStep: 0.03
         readonly property var grid: {
             const n = Math.max(1, stacks.length)
-            let best = { size: 0, cols: 1, rows: 1 }
-            for (let cols = 1; cols <= n; ++cols) {
-                const rows = Math.ceil(n / cols)
+            const options = []
+            for (let rows = 1; rows <= n; ++rows) {
+                // The stacks shared evenly between the rows (5 in two rows: 3 and 2).
+                const cols = Math.ceil(n / rows)
+                if (rows > 1 && Math.ceil(n / (rows - 1)) === cols)
+                    continue
                 const rowH = height / rows - captionHeight - 4
                 // Every chip shows at least a pixel of its edge under the next one.
                 const size = Math.min(maxChip, width / cols / widthPerChip,
                                       rowH / (1 + (tallest - 1) * minStep), rowH - (tallest - 1))
-                // As large as fits; of equal sizes, the fewest rows.
-                if (size >= best.size)
-                    best = { size: size, cols: cols, rows: rows }
+                options.push({ size: size, cols: cols, rows: rows })
             }
+            // A layout reads along a row: the fewest rows whose chips are nearly as
+            // large as the largest that fit.
+            const largest = options.reduce((m, o) => Math.max(m, o.size), 0)
+            const best = options.find(o => o.size >= 0.8 * largest) ?? options[0]
             const rowH = height / best.rows - captionHeight - 4
             const step = tallest > 1 ? Math.max(0, Math.min(0.12 * best.size, (rowH - best.size) / (tallest - 1))) : 0
             // A row is as high as its tallest stack; the rows together are centred.
@@ -168,7 +173,7 @@ Item {
                 readonly property real cellW: layout.width / layout.grid.cols
                 /// The y of the chip's top edge, chip `i` from the bottom.
                 function chipY(i: int): real {
-                    return height - layout.captionHeight - size - i * step
+                    return height - layout.captionHeight - 4 - size - i * step
                 }
 
                 objectName: "stack-" + index
@@ -200,7 +205,7 @@ Item {
                         const labels = []
                         const h = Math.min(20, Math.max(11, pile.size * 0.36))
                         let first = 0
-                        let floor = pile.height - layout.captionHeight
+                        let floor = pile.height - layout.captionHeight - 4
                         for (const run of pile.modelData) {
                             const last = first + run.count - 1
                             // The run's visible edge: its top chip whole when it is the stack's
