@@ -165,12 +165,13 @@ Item {
                             list.push(run.chip)
                     return list
                 }
-                readonly property int chipsIn: chips.length
                 readonly property int row: Math.floor(index / layout.grid.cols)
                 readonly property int col: index % layout.grid.cols
                 /// How many stacks share this row (the last row may be short): centred.
                 readonly property int inRow: Math.min(layout.grid.cols, layout.stacks.length - row * layout.grid.cols)
                 readonly property real cellW: layout.width / layout.grid.cols
+                /// Where the chips stand in the cell: centred with the labels beside them.
+                readonly property real chipX: (width - size * layout.widthPerChip) / 2 + size * 0.15
                 /// The y of the chip's top edge, chip `i` from the bottom.
                 function chipY(i: int): real {
                     return height - layout.captionHeight - 4 - size - i * step
@@ -181,7 +182,6 @@ Item {
                 height: layout.grid.rowHeight
                 x: (layout.width - inRow * cellW) / 2 + col * cellW
                 y: layout.grid.top + row * height
-                readonly property real chipX: (width - size * layout.widthPerChip) / 2 + size * 0.15
 
                 Repeater {
                     model: pile.chips
@@ -250,7 +250,7 @@ Item {
                     anchors.horizontalCenter: parent.horizontalCenter
                     anchors.bottom: parent.bottom
                     //: Under a stack of chips of one value: %1 how many, %2 the chip's value ("12 × 2.50").
-                    text: layout.captioned ? qsTr("%1 × %2").arg(pile.chipsIn).arg(Theme.formatMoney(pile.modelData[0].chip)) : ""
+                    text: layout.captioned ? qsTr("%1 × %2").arg(pile.chips.length).arg(Theme.formatMoney(pile.modelData[0].chip)) : ""
                     color: Theme.cream
                     style: Text.Outline
                     styleColor: Theme.feltDeep
