@@ -424,7 +424,7 @@ Item {
             objectName: "betCount"
             width: parent.width
             size: 18
-            //: On the felt of chips.cut: the bet, %1 how many chips, %2 the chip's value.
+            //: On the felt of chips.cut (the bet) and chips.units (the stake put down): %1 how many chips, %2 the chip's value.
             text: qsTr("%1 chips of %2").arg(table.bet?.count ?? 0).arg(Theme.formatMoney(table.bet?.chip ?? ""))
         }
         Printing {
