@@ -38,6 +38,14 @@ QtObject {
     /// The felt of a table (the playing surface), in either theme.
     readonly property color tableFelt: dark ? "#0e5a34" : "#2f8a57"
     readonly property color tableFeltEdge: dark ? "#083620" : "#1f6a41"
+    /// The wooden rail around a felt, and the float's rack (chip drills).
+    readonly property color tableRail: "#4a3220"
+    readonly property color chipRack: "#3b2a1a"
+    readonly property color chipRackEdge: "#1e140b"
+    /// A banknote put down on the felt: its paper, its printed frame and its ink.
+    readonly property color banknote: "#c9d8b4"
+    readonly property color banknoteFrame: "#5e7448"
+    readonly property color banknoteInk: "#2c3a1f"
     // The three rules of a tableau cell. Each also has a letter, so colour is never
     // the only clue: gold "draws", deep felt "stands", claret "option".
     readonly property color ruleDraw: "#d9b45a"

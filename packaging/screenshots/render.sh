@@ -26,6 +26,8 @@ shot drill-craps drill --set game=craps --set topic=craps.roll --set seed=3 --se
 shot drill-blackjack drill --set game=blackjack --set topic=blackjack.payout --set seed=3 --set level=3 --set autoAnswer=wrong
 # Paying in chips (issue 16): a chips.pay drill answered on the float's tray.
 shot drill-chips-pay drill --set game=punto-banco --set topic=chips.pay --set seed=4 --set autoAnswer=wrong
+# Counting chips on the layout (issue 16): mixed stacks on the chips felt, the total shown once answered.
+shot drill-chips-count drill --set game=punto-banco --set topic=chips.count --set seed=9 --set level=3 --set autoAnswer=wrong
 for game in punto-banco chemin-de-fer deux-tableaux craps blackjack; do
     shot free-play-$game free-play --set game=$game --set seed=3 --set demo=true
 done

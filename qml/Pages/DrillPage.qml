@@ -67,8 +67,11 @@ Page {
     function wrongAnswer(): var {
         return page.session.wrongAnswer()
     }
-    /// The table's file for a game of the question bank.
-    function tableFile(game: string): string {
+    /// The table's file for a topic of the question bank at a game: the chip
+    /// drills (issue 16) lie on a felt of their own at every game.
+    function tableFile(game: string, topic: string): string {
+        if (topic.startsWith("chips."))
+            return "../Tables/ChipsTable.qml"
         if (game === "craps")
             return "../Tables/CrapsTable.qml"
         if (game === "blackjack")
@@ -123,7 +126,7 @@ Page {
             objectName: "tableLoader"
             Layout.fillWidth: true
             Layout.fillHeight: true
-            source: page.tableFile(page.game)
+            source: page.tableFile(page.game, page.topic)
             onLoaded: {
                 item.game = Qt.binding(() => page.game)
                 item.topic = Qt.binding(() => page.topic)

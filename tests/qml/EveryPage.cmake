@@ -55,6 +55,12 @@ endforeach()
 foreach(topic blackjack.total blackjack.dealer blackjack.payout blackjack.round blackjack.step)
     list(APPEND pages "drill|game=blackjack|topic=${topic}")
 endforeach()
+# The chip drills (issue 16) on their own felt: at one game each (their felt reads no
+# game), chips.units at craps, the one game that asks it.
+foreach(topic chips.pay chips.colour-up chips.change chips.count chips.cut)
+    list(APPEND pages "drill|game=punto-banco|topic=${topic}")
+endforeach()
+list(APPEND pages "drill|game=craps|topic=chips.units")
 
 set(failures "")
 set(count 0)

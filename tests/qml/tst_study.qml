@@ -218,6 +218,67 @@ Item {
             compare(StudyDatabase.targetMs(profile, "baccarat.draw", 3000), 4000)
         }
 
+        // The chip drills (issue 16) count in self-study as every topic does: a session of
+        // one chip topic is asked on the chips felt, scored, its missed cell named in words
+        // (cell.chips.* of ChipsSentences), charted on the progress page with its cells in the
+        // history, and its target time is Curriculum's default (8 s to count a layout, 6 s
+        // for proper units).
+        function test_7_chipTopics_data() {
+            return [
+                { tag: "chips.count at Punto Banco", game: "punto-banco", topic: "chips.count", target: 8 },
+                { tag: "chips.pay at blackjack", game: "blackjack", topic: "chips.pay", target: 6 },
+                { tag: "chips.units at craps", game: "craps", topic: "chips.units", target: 6 }
+            ]
+        }
+        function test_7_chipTopics(data) {
+            const who = StudyDatabase.addProfile("Chips " + data.topic + " " + Date.now())
+            verify(who > 0, StudyDatabase.error)
+            const page = stack.push(sessionComponent, {
+                profile: who, plan: "custom", game: data.game, topics: [data.topic], questionCount: 4, seed: 3
+            }, StackView.Immediate)
+            tryCompare(page, "settled", true)
+            const study = page.study
+            const drill = study.drill
+            verify(study.running, study.error)
+            const drillPage = findChild(page, "drillLoader").item
+            verify(drillPage !== null)
+            for (let i = 0; i < 4; ++i) {
+                tryCompare(drillPage, "settled", true)
+                compare(drill.topic, data.topic)
+                compare(drillPage.table.objectName, "chipsTable")
+                // The first question answered wrong, the others right.
+                verify(drillPage.answer(i === 0 ? drill.wrongAnswer() : drill.rightAnswer()))
+                compare(drill.correct, i !== 0)
+                drillPage.nextQuestion()
+            }
+            tryCompare(study, "finished", true)
+            compare(study.answered, 4)
+            compare(study.correct, 3)
+            const summary = findChild(page, "summaryLoader").item
+            verify(summary !== null)
+            const missed = summary.practiseNext.cells[0]
+            verify(missed !== undefined && missed.indexOf(":") > 0, String(missed))
+            compare(summary.practiseNext.topic, data.topic)
+            // The cell in words, not its key.
+            const words = study.describeCell(data.topic, missed)
+            verify(words.length > 0 && words !== missed, words)
+            verify(findChild(summary, "practiseNext").text.indexOf(words) >= 0, findChild(summary, "practiseNext").text)
+
+            const heat = StudyDatabase.heatMap(who, data.topic)
+            verify(heat[missed] !== undefined, JSON.stringify(heat))
+            verify(heat[missed].correct < heat[missed].attempts)
+            compare(Object.keys(heat).reduce((n, k) => n + heat[k].attempts, 0), 4)
+            const progress = stack.push(progressComponent, { profile: who }, StackView.Immediate)
+            const chart = findChild(progress, "chart-" + data.topic)
+            verify(chart !== null && chart.visible)
+            verify(findChild(progress, "best-" + data.topic) !== null)
+
+            const studyPage = stack.push(studyComponent, { profile: who, game: data.game }, StackView.Immediate)
+            const box = findChild(studyPage, "target-" + data.topic)
+            verify(box, "no target time for " + data.topic)
+            compare(box.value, data.target)
+        }
+
         // A trainee is removed only on the second click, with his history.
         function test_6_removeProfile() {
             const id = StudyDatabase.addProfile("Leaving")
