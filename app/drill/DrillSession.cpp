@@ -419,12 +419,27 @@ QVariantList DrillSession::answerFields() const
 
 QStringList DrillSession::chipFloat() const
 {
-    // The scenario's float, smallest first, as question-bank.md writes it (["0.5", "1", …]).
+    // The scenario's float, smallest first, as question-bank.md writes it (["0.5", "1", …]),
+    // without the chips below its `chip_unit`: the table does not pay them (chips.change's
+    // float may hold smaller ones), so the tray does not offer them.
     QStringList tubes;
     const JsonValue *list = m_scenario.isObject() ? m_scenario.find("float") : nullptr;
+    const JsonValue *unitField = m_scenario.isObject() ? m_scenario.find("chip_unit") : nullptr;
+    std::optional<Money> unit;
+    try {
+        if (unitField && unitField->isString())
+            unit = Money::parseCanonical(unitField->text());
+    } catch (const InputError &) {
+    }
     if (list && list->isArray())
-        for (const JsonValue &chip : list->items())
+        for (const JsonValue &chip : list->items()) {
+            try {
+                if (unit && Money::parseCanonical(chip.text()) < *unit)
+                    continue;
+            } catch (const InputError &) {
+            }
             tubes << QString::fromStdString(chip.text());
+        }
     return tubes;
 }
 

@@ -27,6 +27,18 @@ const std::vector<CurriculumStep> &schoolCurriculum()
         {Game::PuntoBanco, "baccarat.limit", 2},
         {Game::PuntoBanco, "baccarat.limit", 3},
         {Game::PuntoBanco, "baccarat.procedure", 1},
+        // Chips (issue 16), asked at the Punto Banco table's float: paying in the fewest
+        // chips (the level raises the amounts), colouring up, change for cash, counting
+        // stacks (one colour, stacks of one value, mixed), cutting a payout into stacks.
+        {Game::PuntoBanco, "chips.pay", 1},
+        {Game::PuntoBanco, "chips.pay", 2},
+        {Game::PuntoBanco, "chips.pay", 3},
+        {Game::PuntoBanco, "chips.colour-up", 1},
+        {Game::PuntoBanco, "chips.change", 1},
+        {Game::PuntoBanco, "chips.count", 1},
+        {Game::PuntoBanco, "chips.count", 2},
+        {Game::PuntoBanco, "chips.count", 3},
+        {Game::PuntoBanco, "chips.cut", 1},
         // The variants: the payouts that differ at No Commission (Banco 6 paid 1:2)
         // and Super Six, chemin de fer's tableau with its options (§8) and its
         // cagnotte (§7: whole chips, then odd amounts), deux tableaux's punters'
@@ -43,11 +55,13 @@ const std::vector<CurriculumStep> &schoolCurriculum()
         {Game::DeuxTableaux, "baccarat.limit", 1},
         {Game::DeuxTableaux, "baccarat.procedure", 1},
         // Craps: one bet on one roll ("line bets, then place and odds, then
-        // propositions" read as craps.roll at levels 1, 2, 3), the whole layout,
+        // propositions" read as craps.roll at levels 1, 2, 3), proper units, the whole layout,
         // the maxima, then the incidents (issue 15; one choice, the level changes nothing).
         {Game::Craps, "craps.roll", 1},
         {Game::Craps, "craps.roll", 2},
         {Game::Craps, "craps.roll", 3},
+        // Proper units (issue 16): place, buy, lay and odds bets booked in whole payments.
+        {Game::Craps, "chips.units", 1},
         {Game::Craps, "craps.layout", 1},
         {Game::Craps, "craps.layout", 2},
         {Game::Craps, "craps.layout", 3},

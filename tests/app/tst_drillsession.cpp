@@ -55,6 +55,7 @@ private slots:
     void everyCellBeforeARepeat();
     void sameSeedSameQuestions();
     void unknownSetupIsRefused();
+    void trayOffersOnlyTheTablesChips();
     void baccaratExplanations_data();
     void baccaratExplanations();
     void catalogNamesEveryTopic();
@@ -303,6 +304,36 @@ void TestDrillSession::unknownSetupIsRefused()
     s.next(); // does nothing
     QCOMPARE(s.number(), 0);
     QVERIFY(!s.submit({}));
+}
+
+void TestDrillSession::trayOffersOnlyTheTablesChips()
+{
+    // chips.change (core/chips/TOPICS.md): the float may hold chips below the table's
+    // smallest (`chip_unit`), which the answer may not use: the tray does not offer them.
+    bool seen = false;
+    for (int seed = 1; seed <= 300 && !seen; ++seed) {
+        DrillSession s;
+        s.setGame(QStringLiteral("punto-banco"));
+        s.setTopic(QStringLiteral("chips.change"));
+        s.setSeed(seed);
+        s.next();
+        const QVariantMap scenario = s.scenario();
+        const QStringList chips = scenario.value("float").toStringList();
+        const double unit = scenario.value("chip_unit").toString().toDouble();
+        QStringList below;
+        for (const QString &c : chips)
+            if (c.toDouble() < unit)
+                below << c;
+        if (below.isEmpty())
+            continue;
+        seen = true;
+        const QVariantMap field = s.answerFields().constFirst().toMap();
+        const QStringList tray = field.value("float").toStringList();
+        for (const QString &c : below)
+            QVERIFY2(!tray.contains(c), qPrintable(c + " below " + scenario.value("chip_unit").toString()));
+        QCOMPARE(tray.size(), chips.size() - below.size());
+    }
+    QVERIFY2(seen, "no chips.change question with a chip below the table's smallest in 300 seeds");
 }
 
 void TestDrillSession::baccaratExplanations_data()

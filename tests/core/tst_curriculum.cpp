@@ -63,10 +63,11 @@ private slots:
     {
         QTest::addColumn<int>("game");
         QTest::addColumn<QStringList>("order");
-        QTest::newRow("baccarat: totals, draws, the coup, payouts and commission, the incidents")
+        QTest::newRow("baccarat: totals, draws, the coup, payouts and commission, the incidents, then chips")
             << int(Game::PuntoBanco)
             << QStringList{"baccarat.total", "baccarat.draw", "baccarat.coup", "baccarat.payout", "baccarat.burn",
-                           "baccarat.limit", "baccarat.procedure"};
+                           "baccarat.limit", "baccarat.procedure", "chips.pay", "chips.colour-up", "chips.change",
+                           "chips.count", "chips.cut"};
         QTest::newRow("no commission: its payouts (Banco 6 paid 1:2)")
             << int(Game::PuntoBancoNoCommission) << QStringList{"baccarat.payout"};
         QTest::newRow("super six: its payouts") << int(Game::PuntoBancoSuperSix) << QStringList{"baccarat.payout"};
@@ -75,8 +76,9 @@ private slots:
             << QStringList{"baccarat.draw", "baccarat.cagnotte", "baccarat.limit", "baccarat.procedure"};
         QTest::newRow("deux tableaux: the punters' tableau, its limits and procedures")
             << int(Game::DeuxTableaux) << QStringList{"baccarat.draw", "baccarat.limit", "baccarat.procedure"};
-        QTest::newRow("craps: one bet on one roll, the whole layout, the maxima, the incidents")
-            << int(Game::Craps) << QStringList{"craps.roll", "craps.layout", "craps.maximum", "craps.incident"};
+        QTest::newRow("craps: one bet on one roll, proper units, the whole layout, the maxima, the incidents")
+            << int(Game::Craps)
+            << QStringList{"craps.roll", "chips.units", "craps.layout", "craps.maximum", "craps.incident"};
         QTest::newRow("blackjack: totals, dealer play, the next step, payouts, the round, the incidents")
             << int(Game::Blackjack)
             << QStringList{"blackjack.total", "blackjack.dealer", "blackjack.step", "blackjack.payout",
