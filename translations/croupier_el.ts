@@ -1233,6 +1233,84 @@
     </message>
 </context>
 <context>
+    <name>ChipsTable</name>
+    <message>
+        <source>Chips on the layout</source>
+        <extracomment>The accessible name of the felt of a chip drill (paying, colouring up, counting chips).</extracomment>
+        <translation>Μάρκες στο τραπέζι</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <extracomment>Under a stack of chips of one value: %1 how many, %2 the chip&apos;s value (&quot;12 × 2.50&quot;).</extracomment>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>TO PAY</source>
+        <extracomment>Printed on the felt of chips.pay, over the amount to hand over.</extracomment>
+        <translation>ΠΡΟΣ ΠΛΗΡΩΜΗ</translation>
+    </message>
+    <message>
+        <source>THE PLAYER&apos;S CHIPS</source>
+        <extracomment>Printed on the felt of chips.colour-up, over the player&apos;s chips.</extracomment>
+        <translation>ΟΙ ΜΑΡΚΕΣ ΤΟΥ ΠΑΙΚΤΗ</translation>
+    </message>
+    <message>
+        <source>CASH</source>
+        <extracomment>Printed on the felt of chips.change, over the cash a player puts down.</extracomment>
+        <translation>ΜΕΤΡΗΤΑ</translation>
+    </message>
+    <message>
+        <source>THE LAYOUT</source>
+        <extracomment>Printed on the felt of chips.count, over the stacks to count.</extracomment>
+        <translation>ΤΟ ΤΡΑΠΕΖΙ</translation>
+    </message>
+    <message>
+        <source>THE BET</source>
+        <extracomment>Printed on the felt of chips.cut, over the winning bet.</extracomment>
+        <translation>ΤΟ ΠΟΝΤΑΡΙΣΜΑ</translation>
+    </message>
+    <message>
+        <source>PUT DOWN</source>
+        <extracomment>Printed on the felt of chips.units, over the bet and the stake put down.</extracomment>
+        <translation>ΤΟΠΟΘΕΤΗΘΗΚΑΝ</translation>
+    </message>
+    <message>
+        <source>%1 chips of %2</source>
+        <extracomment>On the felt of chips.cut (the bet) and chips.units (the stake put down): %1 how many chips, %2 the chip&apos;s value.</extracomment>
+        <translation>%1 μάρκες των %2</translation>
+    </message>
+    <message>
+        <source>PAYS %1</source>
+        <extracomment>On the felt of chips.cut: the payout ratio, %1 &quot;3:2&quot;.</extracomment>
+        <translation>ΠΛΗΡΩΝΕΙ %1</translation>
+    </message>
+    <message>
+        <source>Stacks of %1</source>
+        <extracomment>On the felt of chips.cut: the house&apos;s stack, %1 the chips in a full stack (5 or 20).</extracomment>
+        <translation>Στήλες των %1</translation>
+    </message>
+    <message>
+        <source>POINT %1</source>
+        <extracomment>On the felt of chips.units: the point (or come point) the odds are on.</extracomment>
+        <translation>ΑΘΡΟΙΣΜΑ %1</translation>
+    </message>
+    <message>
+        <source>Total %1</source>
+        <extracomment>On the felt of chips.count once answered: %1 the money on the layout.</extracomment>
+        <translation>Σύνολο %1</translation>
+    </message>
+    <message>
+        <source>Smallest chip at this table: %1</source>
+        <extracomment>On the felt of chips.change: the table&apos;s smallest chip (smaller chips of the float are not paid here).</extracomment>
+        <translation>Μικρότερη μάρκα σε αυτό το τραπέζι: %1</translation>
+    </message>
+    <message>
+        <source>Smallest chip: %1</source>
+        <extracomment>On the felt of a chip drill: the table&apos;s smallest chip.</extracomment>
+        <translation>Μικρότερη μάρκα: %1</translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
         <source>Run &apos;croupier-cli --help&apos; for the commands.</source>
@@ -6039,6 +6117,11 @@ Results table column: right or wrong</extracomment>
         <comment>A cell of chips.units: %1 the bet, %2 its number; part of the stake goes back</comment>
         <translation>%1 στο %2, σε σωστές μονάδες μετά από διόρθωση</translation>
     </message>
+    <message>
+        <source>How much is on the layout? Count the stacks as they lie (smallest chip %1).</source>
+        <comment>chips.count, the stacks drawn on the felt beside the question; %1 the table&apos;s smallest chip</comment>
+        <translation>Πόσα είναι στο τραπέζι; Μετρήστε τις στήλες όπως είναι (μικρότερη μάρκα %1).</translation>
+    </message>
 </context>
 <context>
     <name>Puck</name>
@@ -7682,6 +7765,36 @@ Free play, blackjack: the dealer announces his own total after each of his cards
         <source>%1: take the chips from the float (a count, then the tube&apos;s key).</source>
         <extracomment>The answer form: no chip was taken from the float. %1 is the field (&quot;Chips&quot;).</extracomment>
         <translation>%1: πάρτε τις μάρκες από το float (το πλήθος, μετά το πλήκτρο της θήκης).</translation>
+    </message>
+    <message>
+        <source>Table limits and chips</source>
+        <extracomment>In a rule&apos;s reference: RULINGS.md&apos;s section &quot;Table limits and chips&quot;.</extracomment>
+        <translation>όρια τραπεζιού και μάρκες</translation>
+    </message>
+    <message>
+        <source>Payouts, commission and rounding</source>
+        <extracomment>In a rule&apos;s reference: RULINGS.md&apos;s section &quot;Payouts, commission and rounding&quot;.</extracomment>
+        <translation>πληρωμές, προμήθεια και στρογγυλοποίηση</translation>
+    </message>
+    <message>
+        <source>stacks of 5 or 20: house setting</source>
+        <extracomment>In a rule&apos;s reference: the stacks a payout is cut into, a house setting.</extracomment>
+        <translation>στήλες των 5 ή 20: ρύθμιση του καζίνου</translation>
+    </message>
+    <message>
+        <source>house convention: proper units</source>
+        <extracomment>In a rule&apos;s reference: craps&apos; proper units are the house&apos;s convention.</extracomment>
+        <translation>σύμβαση του καζίνου: σωστές μονάδες</translation>
+    </message>
+    <message>
+        <source>(convention)</source>
+        <extracomment>In a rule&apos;s reference: &quot;RULINGS, chemin de fer (convention)&quot;: the product&apos;s convention.</extracomment>
+        <translation>(σύμβαση)</translation>
+    </message>
+    <message>
+        <source>dummy hand</source>
+        <extracomment>In a rule&apos;s reference: RULINGS.md&apos;s section on a dummy hand (a coup with no bet on it).</extracomment>
+        <translation>παρτίδα χωρίς μίζες</translation>
     </message>
 </context>
 <context>

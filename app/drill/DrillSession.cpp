@@ -490,6 +490,19 @@ QString localizedSource(QString source)
         {"guide", DrillSession::tr("guide")},
         //: In a rule's reference: "Croupier's reading" (RULINGS.md, the product's reading of the rules).
         {"Croupier's reading", DrillSession::tr("Croupier's reading")},
+        // RULINGS.md's sections, as the references name them.
+        //: In a rule's reference: RULINGS.md's section "Table limits and chips".
+        {"Table limits and chips", DrillSession::tr("Table limits and chips")},
+        //: In a rule's reference: RULINGS.md's section "Payouts, commission and rounding".
+        {"Payouts, commission and rounding", DrillSession::tr("Payouts, commission and rounding")},
+        //: In a rule's reference: the stacks a payout is cut into, a house setting.
+        {"stacks of 5 or 20: house setting", DrillSession::tr("stacks of 5 or 20: house setting")},
+        //: In a rule's reference: craps' proper units are the house's convention.
+        {"house convention: proper units", DrillSession::tr("house convention: proper units")},
+        //: In a rule's reference: "RULINGS, chemin de fer (convention)": the product's convention.
+        {"(convention)", DrillSession::tr("(convention)")},
+        //: In a rule's reference: RULINGS.md's section on a dummy hand (a coup with no bet on it).
+        {"dummy hand", DrillSession::tr("dummy hand")},
     };
     for (const Word &w : words)
         source.replace(QLatin1String(w.english), w.translated);
@@ -506,7 +519,14 @@ void DrillSession::updateTexts()
     if (m_topic && m_number > 0) {
         if (!m_promptText)
             m_promptText = std::make_unique<PromptText>(m_language);
-        m_prompt = m_promptText->format(m_topic->prompt(m_game, m_scenario));
+        Prompt prompt = m_topic->prompt(m_game, m_scenario);
+        // Where the page draws what the words describe (chips.count's stacks), the question
+        // says so instead of listing it (the bank's prompt, for sheets, keeps the words).
+        if (PromptText::knows(prompt.key + ".drawn") && !prompt.args.empty()) {
+            prompt.key += ".drawn";
+            prompt.args.erase(prompt.args.begin());   // the words the picture replaces
+        }
+        m_prompt = m_promptText->format(prompt);
         if (m_answered) {
             const WordsText::Shown why
                 = WordsText::shown(m_topic->explain(m_game, m_scenario, m_expected), Amounts::currentLocale());

@@ -42,6 +42,13 @@ constexpr std::array kSentences{
                                 "(smallest chip %2).",
                                 "chips.count: %1 the stacks, \"20 × 5 | 4 × 25 + 3 × 5\": a run of 4 chips of 25 "
                                 "under 3 of 5 in the second stack")},
+    // The same question where the stacks are drawn (the drill and exam pages' felt): the
+    // stacks are counted from the picture, not read from the text. A ".drawn" sentence
+    // takes its prompt's arguments without the first (the words the picture replaces).
+    PromptSentence{"chips.count.drawn",
+             QT_TRANSLATE_NOOP3("PromptText", "How much is on the layout? Count the stacks as they lie (smallest chip %1).",
+                                "chips.count, the stacks drawn on the felt beside the question; %1 the table's "
+                                "smallest chip")},
     PromptSentence{"cell.chips.colour-up.greedy",
              QT_TRANSLATE_NOOP3("PromptText", "Coloured up into %1", "A cell of chips.colour-up; %1 the chips used, \"5 + 25\"")},
     PromptSentence{"cell.chips.colour-up.not-greedy",

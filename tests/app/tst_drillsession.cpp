@@ -56,6 +56,7 @@ private slots:
     void sameSeedSameQuestions();
     void unknownSetupIsRefused();
     void trayOffersOnlyTheTablesChips();
+    void drawnStacksAreNotListed();
     void baccaratExplanations_data();
     void baccaratExplanations();
     void catalogNamesEveryTopic();
@@ -334,6 +335,22 @@ void TestDrillSession::trayOffersOnlyTheTablesChips()
         QCOMPARE(tray.size(), chips.size() - below.size());
     }
     QVERIFY2(seen, "no chips.change question with a chip below the table's smallest in 300 seeds");
+}
+
+void TestDrillSession::drawnStacksAreNotListed()
+{
+    // chips.count on the drill page: the felt draws the stacks, so the question asks to
+    // count them and does not list them (the bank's prompt, for sheets, does).
+    DrillSession s;
+    s.setGame(QStringLiteral("punto-banco"));
+    s.setTopic(QStringLiteral("chips.count"));
+    s.setLevel(3);
+    s.setSeed(9);
+    s.next();
+    const QString unit = s.scenario().value("chip_unit").toString();
+    QCOMPARE(s.prompt(), QStringLiteral("How much is on the layout? Count the stacks as they lie (smallest chip %1).")
+                             .arg(unit == "0.5" ? QStringLiteral("0.50") : unit));
+    QVERIFY(!s.prompt().contains(u'×'));
 }
 
 void TestDrillSession::baccaratExplanations_data()
