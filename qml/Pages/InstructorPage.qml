@@ -139,7 +139,7 @@ Page {
                     //: Ends the instructor's session (forgets the key that signs exports).
                     text: qsTr("Log out")
                     Accessible.name: text
-                    onClicked: page.desk.logout()
+                    onClicked: { page.status = ""; page.desk.logout() }
                 }
             }
             Label {
@@ -398,7 +398,8 @@ Page {
             }
             Label {
                 objectName: "instructorStatus"
-                visible: page.desk.loggedIn && page.status !== ""
+                // Also before the login: the first run's two passphrases that differ.
+                visible: page.status !== ""
                 text: page.status
                 color: page.statusIsError ? Theme.danger : Theme.success
                 wrapMode: Text.WrapAnywhere

@@ -82,6 +82,7 @@ Item {
             type("another one!")
             mouseClick(findChild(instructor, "setPassphrase"))
             compare(findChild(instructor, "instructorStatus").text, "The two passphrases differ; type the same one twice.")
+            verify(findChild(instructor, "instructorStatus").visible, "said where the instructor sees it (issue 17)")
             verify(!desk.hasPassphrase)
             const repeat = findChild(instructor, "repeatPassphrase")
             repeat.selectAll()
