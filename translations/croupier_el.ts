@@ -3547,7 +3547,7 @@ Results table column: right or wrong</extracomment>
     </message>
     <message>
         <source>reading the instructor&apos;s passphrase</source>
-        <translation>ανάγνωση του συνθηματικού του εκπαιδευτή</translation>
+        <translation>ανάγνωση της φράσης πρόσβασης του εκπαιδευτή</translation>
     </message>
     <message>
         <source>the Qt PostgreSQL driver (QPSQL) is not available; install libqt6sql6-psql</source>
@@ -3564,25 +3564,25 @@ Results table column: right or wrong</extracomment>
     <message>
         <source>the passphrase must have at least 8 characters</source>
         <extracomment>The instructor&apos;s passphrase is too short.</extracomment>
-        <translation>το συνθηματικό πρέπει να έχει τουλάχιστον 8 χαρακτήρες</translation>
+        <translation>η φράση πρόσβασης πρέπει να έχει τουλάχιστον 8 χαρακτήρες</translation>
     </message>
     <message>
         <source>setting the passphrase</source>
-        <translation>ορισμός του συνθηματικού</translation>
+        <translation>ορισμός της φράσης πρόσβασης</translation>
     </message>
     <message>
         <source>No passphrase is set.</source>
         <extracomment>Instructor mode: no passphrase has been chosen yet.</extracomment>
-        <translation>Δεν έχει οριστεί συνθηματικό.</translation>
+        <translation>Δεν έχει οριστεί φράση πρόσβασης.</translation>
     </message>
     <message>
         <source>checking the passphrase</source>
-        <translation>έλεγχος του συνθηματικού</translation>
+        <translation>έλεγχος της φράσης πρόσβασης</translation>
     </message>
     <message>
         <source>Wrong passphrase.</source>
         <extracomment>Instructor mode: the passphrase typed is not the right one.</extracomment>
-        <translation>Λάθος συνθηματικό.</translation>
+        <translation>Λάθος φράση πρόσβασης.</translation>
     </message>
     <message>
         <source>saving exam &quot;%1&quot;</source>
@@ -3710,7 +3710,7 @@ Results table column: right or wrong</extracomment>
     <message>
         <source>The passphrase is right, but the stored signing key has been changed or damaged: it is refused, and nothing can be signed with it. Restore the exam database from a backup.</source>
         <extracomment>Instructor mode: the passphrase is right, but the stored signing secret fails its authentication.</extracomment>
-        <translation>Το συνθηματικό είναι σωστό, αλλά το αποθηκευμένο κλειδί υπογραφής έχει αλλοιωθεί ή καταστραφεί: απορρίπτεται και τίποτα δεν μπορεί να υπογραφεί με αυτό. Επαναφέρετε τη βάση εξετάσεων από αντίγραφο ασφαλείας.</translation>
+        <translation>Η φράση πρόσβασης είναι σωστή, αλλά το αποθηκευμένο κλειδί υπογραφής έχει αλλοιωθεί ή καταστραφεί: απορρίπτεται και τίποτα δεν μπορεί να υπογραφεί με αυτό. Επαναφέρετε τη βάση εξετάσεων από αντίγραφο ασφαλείας.</translation>
     </message>
     <message>
         <source>logging %1 in attempt %2</source>
