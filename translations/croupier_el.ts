@@ -3237,7 +3237,7 @@ Results table column: right or wrong</extracomment>
     <message>
         <source>%1: %2 right of %3 (%4 answered), %5 s per answer</source>
         <extracomment>A trainee&apos;s figures on one topic. %1 topic, %2 right, %3 asked, %4 answered, %5 mean seconds.</extracomment>
-        <translation>%1: %2 σωστές από %3 (%4 απαντήθηκαν), %5 δλ ανά απάντηση</translation>
+        <translation>%1: %2 σωστές από %3 (%4 απαντήθηκαν), %5 δευτ. ανά απάντηση</translation>
     </message>
     <message>
         <source>Question %1: time ran out</source>
@@ -3252,12 +3252,12 @@ Results table column: right or wrong</extracomment>
     <message>
         <source>Question %1: right in %2 s</source>
         <extracomment>A question answered right. %1 its number, %2 seconds.</extracomment>
-        <translation>Ερώτηση %1: σωστή σε %2 δλ</translation>
+        <translation>Ερώτηση %1: σωστή σε %2 δευτ.</translation>
     </message>
     <message>
         <source>Question %1: wrong in %2 s</source>
         <extracomment>A question answered wrong. %1 its number, %2 seconds.</extracomment>
-        <translation>Ερώτηση %1: λάθος σε %2 δλ</translation>
+        <translation>Ερώτηση %1: λάθος σε %2 δευτ.</translation>
     </message>
     <message>
         <source>CSV file</source>
@@ -5327,7 +5327,7 @@ Results table column: right or wrong</extracomment>
     <message>
         <source>Mean time, s (right)</source>
         <extracomment>Chart legend: the pale line, mean time of the right answers (right axis).</extracomment>
-        <translation>Μέσος χρόνος, δλ (δεξιά)</translation>
+        <translation>Μέσος χρόνος, δευτ. (δεξιά)</translation>
     </message>
     <message>
         <source>Tableau: Banco&apos;s total against Punto&apos;s third card</source>
@@ -5377,7 +5377,7 @@ Results table column: right or wrong</extracomment>
     <message>
         <source>%1: %2 points · streak %3 · fastest %4 s</source>
         <extracomment>A personal best. %1 topic, %2 points, %3 streak, %4 seconds.</extracomment>
-        <translation>%1: %2 πόντοι · σερί %3 · ταχύτερη %4 δλ</translation>
+        <translation>%1: %2 πόντοι · σερί %3 · ταχύτερη %4 δευτ.</translation>
     </message>
     <message>
         <source>Sessions</source>
@@ -6496,7 +6496,7 @@ Results table column: right or wrong</extracomment>
     <message>
         <source>%1 s (target %2 s) · %3 % right</source>
         <extracomment>Summary: mean time of the right answers, and the target. %1 and %2 in seconds. %3 share right.</extracomment>
-        <translation>%1 δλ (στόχος %2 δλ) · %3 % σωστές</translation>
+        <translation>%1 δευτ. (στόχος %2 δευτ.) · %3 % σωστές</translation>
     </message>
     <message>
         <source>What to practise next</source>
