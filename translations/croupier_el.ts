@@ -3388,6 +3388,11 @@ Results table column: right or wrong</extracomment>
             <numerusform>%n εκπαιδευόμενοι</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 s</source>
+        <extracomment>Seconds, short: %1 the number (&quot;4.2 s&quot;)</extracomment>
+        <translation>%1 δευτ.</translation>
+    </message>
 </context>
 <context>
     <name>ExamStore</name>

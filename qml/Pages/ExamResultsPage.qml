@@ -89,6 +89,11 @@ Page {
         if (ok)
             page.checkPath = path
     }
+    /// @p ms as seconds with their unit, in the reader's language ("4.2 s", "4,2 δευτ.").
+    function secondsText(ms: real): string {
+        //: Seconds, short: %1 the number ("4.2 s")
+        return qsTr("%1 s").arg(seconds(ms))
+    }
     function check() {
         page.verifyMessage = page.desk.verifyFile(page.checkPath)
     }
@@ -516,9 +521,9 @@ Page {
 
                                 Label {
                                     anchors.centerIn: parent
-                                    text: questionCell.modelData.number + (questionCell.modelData.timedOut ? " ✗ " + page.seconds(questionCell.modelData.elapsedMs) + " s"
+                                    text: questionCell.modelData.number + (questionCell.modelData.timedOut ? " ✗ " + page.secondsText(questionCell.modelData.elapsedMs)
                                           : !questionCell.modelData.answered ? "  –"
-                                          : (questionCell.modelData.correct ? " ✓ " : " ✗ ") + page.seconds(questionCell.modelData.elapsedMs) + " s")
+                                          : (questionCell.modelData.correct ? " ✓ " : " ✗ ") + page.secondsText(questionCell.modelData.elapsedMs))
                                     color: Theme.text
                                     font.pixelSize: Theme.fontSizeSmall
                                 }
@@ -641,7 +646,7 @@ Page {
                                 color: itemRow.modelData.poor ? Theme.danger : Theme.text
                             }
                             Cell {
-                                text: itemRow.modelData.medianMs !== undefined ? page.seconds(itemRow.modelData.medianMs) + " s" : "–"
+                                text: itemRow.modelData.medianMs !== undefined ? page.secondsText(itemRow.modelData.medianMs) : "–"
                                 Layout.preferredWidth: 0.8
                             }
                             Cell {
