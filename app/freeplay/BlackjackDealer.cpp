@@ -116,7 +116,7 @@ void BlackjackDealer::restart()
     m_table->setIncidents(IncidentSchedule(seed, incidentRate()));
     flush();
     resetCounts();
-    m_message.clear();
+    m_message = nullptr;
     m_source.clear();
     syncModels();
     emit changed();
@@ -397,7 +397,7 @@ void BlackjackDealer::showMe()
 {
     const BlackjackTable::Expectation e = m_table->expectation();
     //: The "Show me" control of free play: the right next step and why.
-    m_message = tr("Show me: %1").arg(reasonText(e.why));
+    m_message = [this, why = e.why] { return tr("Show me: %1").arg(reasonText(why)); };
     m_source = qs(e.step.source);
     TableDealer::showMe();
 }
@@ -411,7 +411,9 @@ bool BlackjackDealer::act(const QString &action, const QVariant &value)
         // What the trainee typed, read as his language writes amounts, in whole chips.
         const Amounts::Reading typed = Amounts::read(value.toString(), m_rules.chipUnit);
         if (!typed.amount) {
-            m_message = tr("Refused: %1").arg(typed.error);
+            m_message = [this, text = value.toString()] {
+                return tr("Refused: %1").arg(Amounts::read(text, m_rules.chipUnit).error);
+            };
             m_source.clear();
             return refuse([error = typed.error] { return error; });
         }
@@ -428,24 +430,24 @@ bool BlackjackDealer::perform(const DealerStep &step, const QString &said)
         refusal = m_table->apply(step);
     } catch (const InputError &error) {
         // The engine refused a move the basic strategy chose: a programming error, shown rather than crashing.
-        m_message = QString::fromStdString(error.what());
+        m_message = [what = QString::fromStdString(error.what())] { return what; };
         syncModels();
         accept();
         return true;
     }
     if (refusal) {
         //: A refused step in free play: %1 the reason.
-        m_message = tr("Refused: %1").arg(refusalText(*refusal, said));
+        m_message = [this, r = *refusal, said] { return tr("Refused: %1").arg(refusalText(r, said)); };
         m_source = qs(refusal->source);
         const Refusal r = *refusal;
         return refuse([this, r, said] { return refusalText(r, said); }, m_source);
     }
     if (step.action == "deal")
-        m_message = tr("Dealt: a card to each box from your left, one to you, the second to each box.");
+        m_message = [] { return tr("Dealt: a card to each box from your left, one to you, the second to each box."); };
     else if (step.action == "insurance")
-        m_message = tr("Insurance offered.");
+        m_message = [] { return tr("Insurance offered."); };
     else
-        m_message = tr("Right: %1").arg(reasonText(e.why));
+        m_message = [this, why = e.why] { return tr("Right: %1").arg(reasonText(why)); };
     m_source.clear();
     syncModels();
     accept();

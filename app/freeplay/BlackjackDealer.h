@@ -14,6 +14,7 @@
 
 #include <array>
 #include <deque>
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -136,7 +137,8 @@ public:
     QString incidentKind() const override;
     void forceIncident(const QString &kind) override;
     void fastForward(int cards) override;
-    QString message() const { return m_message; }
+    /// The dealer's last sentence, said again in the language now shown (a live switch).
+    QString message() const { return m_message ? m_message() : QString(); }
     QString source() const { return m_source; }
     QString playerCall() const;
     int rounds() const { return m_table->roundsPlayed(); }
@@ -187,7 +189,7 @@ private:
     std::array<std::array<CardListModel *, 3>, 7> m_hands {};
     BlackjackBoxModel *m_boxModel;
 
-    QString m_message;
+    std::function<QString()> m_message;
     QString m_source;
 };
 

@@ -301,7 +301,7 @@ void CrapsDealer::newGame()
     m_round->setIncidents(IncidentSchedule(seed, incidentRate()));
     m_model.clear();
     resetCounts();
-    m_message.clear();
+    m_message = nullptr;
     takeEvents();
     emit changed();
 }
@@ -627,10 +627,10 @@ bool CrapsDealer::act(const QString &action, const QVariant &value)
         const Refusal r = *refusal;
         return refuse([this, r] { return refusalText(r); }, QString::fromStdString(r.source));
     }
-    m_message.clear();
+    m_message = nullptr;
     if (m_round->phase() == CrapsRound::Phase::Roll && m_round->lastRollSevenOut() && step.action == "puck")
         //: Free play, craps: after a 7 with the point on (art. 16 §7). %1 the next shooter's seat.
-        m_message = tr("Seven out: the dice pass to player %1.").arg(m_round->shooter());
+        m_message = [this, shooter = m_round->shooter()] { return tr("Seven out: the dice pass to player %1.").arg(shooter); };
     m_round->takeFinishedRoll();
     takeEvents();
     accept();

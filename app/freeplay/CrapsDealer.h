@@ -11,6 +11,7 @@
 #include <QVariant>
 #include <QtQml/qqmlregistration.h>
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -164,7 +165,8 @@ public:
     int shooter() const { return m_round->shooter(); }
     int calledTotal() const { return m_round->calledTotal(); }
     QString status() const override;
-    QString message() const { return m_message; }
+    /// Said again in the language now shown (a live switch).
+    QString message() const { return m_message ? m_message() : QString(); }
     QString incident() const override;
     QString incidentKind() const override;
     void forceIncident(const QString &kind) override;
@@ -207,7 +209,7 @@ private:
     CrapsProfile m_profile;
     std::unique_ptr<CrapsRound> m_round;
     CrapsBetListModel m_model;
-    QString m_message;
+    std::function<QString()> m_message;
 };
 
 } // namespace croupier

@@ -47,6 +47,12 @@ FocusScope {
 
     function showMe() { tableDealer.showMe() }
 
+    // A live language switch: the dealer says its sentences again in the new language.
+    Connections {
+        target: LanguageManager
+        function onLanguageChanged() { frame.tableDealer?.retranslate() }
+    }
+
     Binding {
         target: frame.tableDealer
         when: frame.tableDealer !== null

@@ -85,11 +85,6 @@ FreePlayFrame {
         }
     }
 
-    Connections {
-        target: LanguageManager
-        function onLanguageChanged() { dealer.retranslate() }
-    }
-
     Timer {
         // The last card's slide and turn, a chip stack's journey.
         id: settleTimer

@@ -212,6 +212,24 @@ Item {
             verify(text("mistakeCount").indexOf("Mistakes: 3 of") >= 0, text("mistakeCount"))
         }
 
+        // Issue 17: after a live switch the dealer's last sentence is said again in the new
+        // language, not left in the old one until the next step.
+        function test_languageSwitchKeepsTheDealerInStep() {
+            const dealer = play.dealer
+            openShoe()
+            verify(dealer.act("deal", ""))
+            const english = dealer.message
+            verify(english.startsWith("Dealt:"), english)
+            LanguageManager.language = "el"
+            verify(dealer.message !== english, dealer.message)
+            verify(/[\u0370-\u03ff]/.test(dealer.message), dealer.message)
+            verify(!dealer.act(wrongAction(dealer.expected.action), "1"))
+            const refusal = dealer.message
+            LanguageManager.language = "en"
+            verify(dealer.message.startsWith("Refused:"), dealer.message)
+            verify(dealer.message !== refusal)
+        }
+
         function test_wrongAmountRefused() {
             const dealer = play.dealer
             // Play on until a payment is due, then pay one chip too many.
