@@ -34,7 +34,7 @@ Item {
 
         anchors.left: parent.left
         anchors.right: parent.right
-        canGoBack: stack.depth > 1
+        canGoBack: stack.canGoBack
         onBackRequested: stack.pop()
     }
 
@@ -45,6 +45,10 @@ Item {
         anchors.left: parent.left
         anchors.right: parent.right
         anchors.bottom: parent.bottom
+        /// A page to go back to, and the page on show does not hold the trainee (an exam
+        /// being sat says so with `holdsBack`: its answers are handed in, not left).
+        readonly property bool canGoBack: depth > 1 && !(currentItem?.holdsBack ?? false)
+
         /// Opens the start-up pages: the home page at the bottom, so Back leads
         /// there, and the page asked for (croupier --page) on top of it.
         function openInitialPages() {
@@ -78,7 +82,7 @@ Item {
     Shortcut {
         // Escape, and the usual "back" keys (Alt+Left, the Back key of some keyboards).
         sequences: ["Escape", "Alt+Left", "Back"]
-        enabled: stack.depth > 1
+        enabled: stack.canGoBack
         onActivated: stack.pop()
     }
 }

@@ -45,6 +45,8 @@ Page {
                                     || (drillLoader.status === Loader.Ready && drillLoader.item.settled
                                         && (page.autoAnswer === 0 || page.autoAnswered >= page.autoAnswer
                                             && page.autoAnswer > 0))
+    /// While the exam runs there is no Back (Shell): the exam is left by handing it in.
+    readonly property bool holdsBack: sitting.state === "running"
 
     objectName: "examTakePage"
     background: null

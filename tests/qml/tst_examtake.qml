@@ -106,6 +106,7 @@ Item {
             type("T-100")
             keyClick(Qt.Key_Return)
             compare(page.examSitting.state, "running")
+            verify(page.holdsBack, "no Back while the exam runs (issue 17): it is left by handing it in")
             compare(findChild(page, "examProgress").text, "Question 1 of 3")
             tryVerify(() => drillPage() !== null && drillPage().settled)
             verify(!findChild(drillPage(), "drillProgress").visible, "no count of right answers in an exam")
@@ -125,6 +126,7 @@ Item {
             verify(handIn.text.indexOf("wrong") >= 0, handIn.text)
             mouseClick(handIn)
             compare(page.examSitting.state, "finished")
+            verify(!page.holdsBack)
             compare(findChild(page, "examScore").text, "1 of 3 right (33 %)")
             compare(findChild(page, "examVerdict").text, "Not passed (pass mark 60 %)")
 
