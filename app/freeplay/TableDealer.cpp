@@ -145,6 +145,27 @@ QString chipsText(const ChipBreakdown &chips)
 
 } // namespace
 
+QVariantList TableDealer::fewestTakes(const QString &amount) const
+{
+    const std::vector<Money> tubes = floatChips();
+    std::optional<FewestChips> fewest;
+    try {
+        fewest = fewestChips(Money::parseCanonical(amount.toStdString()), ChipFloat(tubes));
+    } catch (const InputError &) {
+        return {};
+    }
+    QVariantList out;
+    if (!fewest)
+        return out;
+    for (const ChipCount &c : fewest->chips) {
+        const auto tube = std::find(tubes.cbegin(), tubes.cend(), c.chip);
+        if (tube == tubes.cend())
+            return {};
+        out << QVariantMap{{QStringLiteral("tube"), int(tube - tubes.cbegin())}, {QStringLiteral("count"), qlonglong(c.count)}};
+    }
+    return out;
+}
+
 bool TableDealer::payInChips(const QString &action, const QVariant &value, const QVariantMap &chips)
 {
     const std::vector<Money> tubes = floatChips();
