@@ -64,8 +64,10 @@ void countChipsUnder(QQuickItem *item, bool inFlight, FrameStats::SceneCount &co
 {
     if (!item->isVisible() || item->opacity() <= 0)
         return;
-    // Chip.qml's instances: the QML engine names their class after the file.
-    if (QByteArray(item->metaObject()->className()).startsWith("Chip_QMLTYPE_")) {
+    // Chip.qml's instances (the QML engine names their class after the file), and the
+    // chips under a stack's top one, bare pictures named "chipEdge" (ChipStack.qml).
+    if (QByteArray(item->metaObject()->className()).startsWith("Chip_QMLTYPE_")
+        || item->objectName() == QLatin1String("chipEdge")) {
         ++count[0];
         const QVariant travel = item->property("travel");
         if (inFlight || (travel.isValid() && travel.toDouble() < 1))

@@ -51,7 +51,8 @@ public:
     /// The count in force at each frame kept; empty unless countScene() was called.
     const std::vector<SceneCount> &sceneCounts() const { return m_counts; }
     /// The chips drawn and sliding under @p root: visible items whose QML type is Chip
-    /// (Chip.qml), but for the float's ("chipTray"); sliding, those inside an item named
+    /// (Chip.qml) or named "chipEdge" (a chip under a stack's top one), but for the
+    /// float's ("chipTray"); sliding, those inside an item named
     /// "chipFlight" (a payment on its way to the felt) or whose "travel" is below 1 (a chip
     /// on its way to the hand).
     static SceneCount countChips(QQuickItem *root);

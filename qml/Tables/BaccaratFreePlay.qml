@@ -47,15 +47,7 @@ FreePlayFrame {
     readonly property ChipPayment payment: chipPanel.payment
     /// A payment can be built: a bet chosen in the settlement.
     readonly property bool paying: settling && selectedRow >= 0
-    /// The chips handed to each bet row, as they were handed (the felt draws them).
-    property var paidChips: ({})
-    // Forgotten as the next settlement opens, when no payout is on the felt to draw again.
-    onSettlingChanged: {
-        if (settling)
-            paidChips = ({})
-        else
-            payment.clear()
-    }
+    onSettlingChanged: if (!settling) payment.clear()
 
     readonly property bool puntoBanco: game.startsWith("punto-banco")
     /// How the simulated punters stake (BaccaratDealer.punters): "casual" or "high-rollers".
@@ -258,9 +250,10 @@ FreePlayFrame {
     function payInChips() {
         const row = selectedRow
         if (chipPanel.handOver("pay", { row: row, amount: chipPanel.typedTotal() }, row)) {
-            const handed = Object.assign({}, paidChips)
-            handed[row] = chipPanel.lastHanded
-            paidChips = handed
+            // The bet's own payout draws them: one stack changes, not every paid one.
+            const spot = betRepeater.itemAt(row)
+            if (spot)
+                spot.handed = chipPanel.lastHanded
             entry = ""
         }
     }
@@ -861,12 +854,17 @@ FreePlayFrame {
                 readonly property bool selected: root.selectedRow === index
                 readonly property bool collected: betState === "collected"
                 property bool arrived: false
+                /// The chips the trainee paid this bet with, as handed (issue 16); the row's
+                /// delegate goes with the layout at the coup's end.
+                property var handed: []
 
                 Component.onCompleted: arrived = true
 
                 ChipStack {
                     id: stakeStack
-                    amount: spot.stake
+                    // A collected stake, once it has faded into the dealer's chips, draws no
+                    // chip: the felt sheds them one bet at a time, not all at the coup's end.
+                    amount: spot.collected && opacity === 0 ? "0" : spot.stake
                     chipSize: 30 * table.bu
                     readonly property point from: table.seatPoint(spot.seat, 1.48)
                     x: (!spot.arrived ? from.x : spot.collected ? table.dealerSpot.x : spot.homeX) - width / 2
@@ -934,7 +932,7 @@ FreePlayFrame {
                     objectName: "payout " + spot.index
                     visible: arrived && !awaited
                     amount: spot.paid
-                    pieces: arrived ? root.paidChips[spot.index] ?? [] : []
+                    pieces: arrived ? spot.handed : []
                     chipSize: 30 * table.bu
                     x: (arrived ? spot.homeX + 34 * table.bu : table.dealerSpot.x) - width / 2
                     y: (arrived ? spot.homeY - 8 * table.u : table.dealerSpot.y) - chipSize / 2
