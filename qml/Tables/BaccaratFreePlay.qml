@@ -844,10 +844,12 @@ FreePlayFrame {
                 required property string commission
                 required property bool banco
 
-                /// Place of this bet in its seat: main bet and Egalité in front, pairs behind.
-                readonly property int slot: bet === "tie" ? 1 : bet === "player-pair" ? 2 : bet === "banker-pair" ? 3 : 0
+                required property bool besideMain
+                /// Place of this bet in its seat: main bet and Egalité in front (a second
+                /// player's Banco in the Egalité's place), pairs behind.
+                readonly property int slot: bet === "tie" || besideMain ? 1 : bet === "player-pair" ? 2 : bet === "banker-pair" ? 3 : 0
                 readonly property point seatAt: table.seatPoint(seat, slot >= 2 ? 0.92 : 1.1)
-                readonly property real homeX: seatAt.x + ((slot % 2) - (slot >= 2 ? 0.5 : (bet === "tie" || hasTie ? 0.5 : 0))) * 44 * table.bu
+                readonly property real homeX: seatAt.x + ((slot % 2) - (slot >= 2 ? 0.5 : (slot === 1 || hasTie ? 0.5 : 0))) * 44 * table.bu
                 readonly property real homeY: seatAt.y
                 required property bool seatHasTie
                 readonly property bool hasTie: seatHasTie
