@@ -47,8 +47,10 @@ Column {
     /// over exactly as its Enter does.
     signal dropped()
 
-    /// A chip in hand, and how far each lies above the one under it.
-    readonly property real handChip: 28 * u
+    /// A chip in hand, and how far each lies above the one under it: the size of the
+    /// tubes' own top chips, so a chip is picked up as it lies and its picture, already
+    /// made for the tray, is not rasterised again while it slides.
+    readonly property real handChip: tray.tubeWidth * 0.86
     readonly property real chipStep: handChip * 0.12
 
     spacing: 2 * u
