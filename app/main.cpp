@@ -4,6 +4,8 @@
 //   croupier --screenshot FILE [--page NAME] [--lang el|en] [--size WxH]
 //   croupier --page drill --set game=punto-banco --set topic=baccarat.draw
 //   croupier --page free-play --set game=craps --set demo=true --frame-times FILE --quit-after 10000
+//   croupier --page free-play --set tableSize=big --set punters=high-rollers --set demo=true
+//            --set demoPay=chips --frame-times FILE --count-chips --quit-after 20000
 //   croupier --startup-report
 //   croupier --database postgresql://user@host:5432/croupier --page exams   (password: ~/.pgpass)
 
@@ -117,6 +119,9 @@ int main(int argc, char *argv[])
         QCoreApplication::translate("main", "Quit MS milliseconds after the first frame."),
         //: The value placeholder of --quit-after, shown in --help: milliseconds.
         QCoreApplication::translate("main", "MS"));
+    const QCommandLineOption countChipsOption(
+        QStringLiteral("count-chips"),
+        QCoreApplication::translate("main", "With --frame-times: count the chips on the table and those sliding, beside each frame's interval."));
     const QCommandLineOption startupReportOption(
         QStringLiteral("startup-report"),
         QCoreApplication::translate("main", "Print the time to the first frame and the peak memory as one JSON line, and exit."));
@@ -127,7 +132,7 @@ int main(int argc, char *argv[])
         //: The value placeholder of --database, shown in --help.
         QCoreApplication::translate("main", "location"));
     parser.addOptions({langOption, screenshotOption, pageOption, sizeOption, setOption, speedOption, themeOption,
-                       frameTimesOption, quitAfterOption, startupReportOption, databaseOption});
+                       frameTimesOption, countChipsOption, quitAfterOption, startupReportOption, databaseOption});
     parser.process(app);
 
     QVariantMap windowProperties;
@@ -260,6 +265,10 @@ int main(int argc, char *argv[])
             }
         });
         poll->start();
+        if (parser.isSet(countChipsOption)) {
+            // Ten times a second is enough to know the load of each frame, and costs little.
+            stats->countScene([window] { return croupier::FrameStats::countChips(window->contentItem()); }, 100);
+        }
         const QString path = parser.value(frameTimesOption);
         QObject::connect(&app, &QCoreApplication::aboutToQuit, stats, [stats, path] {
             if (!stats->writeTo(path))

@@ -23,20 +23,28 @@ void BaccaratBetModel::append(const Entry &entry)
 {
     const int row = count();
     beginInsertRows({}, row, row);
-    const bool firstTieOfSeat = entry.bet == QLatin1String("tie") && !seatHasTie(entry.seat);
+    const bool pairsFront = !seatHasTie(entry.seat)
+        && (entry.bet == QLatin1String("tie")
+            || (entry.bet == QLatin1String("player") && seatBets(entry.seat, QStringLiteral("banker")))
+            || (entry.bet == QLatin1String("banker") && seatBets(entry.seat, QStringLiteral("player"))));
     m_rows.push_back(entry);
     endInsertRows();
     emit countChanged();
-    if (firstTieOfSeat)
+    if (pairsFront)
         for (int r = 0; r < row; ++r)
             if (m_rows[std::size_t(r)].seat == entry.seat)
-                emit dataChanged(index(r), index(r), {SeatHasTieRole});
+                emit dataChanged(index(r), index(r), {SeatHasTieRole, BesideMainRole});
+}
+
+bool BaccaratBetModel::seatBets(int seat, const QString &bet) const
+{
+    return std::any_of(m_rows.begin(), m_rows.end(), [&](const Entry &e) { return e.seat == seat && e.bet == bet; });
 }
 
 bool BaccaratBetModel::seatHasTie(int seat) const
 {
-    return std::any_of(m_rows.begin(), m_rows.end(),
-                       [seat](const Entry &e) { return e.seat == seat && e.bet == QLatin1String("tie"); });
+    return seatBets(seat, QStringLiteral("tie"))
+        || (seatBets(seat, QStringLiteral("player")) && seatBets(seat, QStringLiteral("banker")));
 }
 
 void BaccaratBetModel::setState(int row, const QString &state)
@@ -92,6 +100,7 @@ QVariant BaccaratBetModel::data(const QModelIndex &index, int role) const
     case CommissionRole: return e.commission;
     case BancoRole: return e.banco;
     case SeatHasTieRole: return seatHasTie(e.seat);
+    case BesideMainRole: return e.bet == QLatin1String("banker") && seatBets(e.seat, QStringLiteral("player"));
     case Qt::DisplayRole: return QStringLiteral("%1 %2 %3").arg(e.seat).arg(e.bet, e.stake);
     }
     return {};
@@ -101,7 +110,7 @@ QHash<int, QByteArray> BaccaratBetModel::roleNames() const
 {
     return {{SeatRole, "seat"},   {BetRole, "bet"},           {StakeRole, "stake"}, {StateRole, "state"},
             {PaidRole, "paid"},   {CommissionRole, "commission"}, {BancoRole, "banco"},
-            {SeatHasTieRole, "seatHasTie"}};
+            {SeatHasTieRole, "seatHasTie"}, {BesideMainRole, "besideMain"}};
 }
 
 } // namespace croupier

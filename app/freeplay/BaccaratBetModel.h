@@ -25,8 +25,10 @@ namespace croupier {
  * - paid (string): the payout put beside the stake ("0" until paid);
  * - commission (string): the commission taken from it ("0" unless taken);
  * - banco (bool): the punter called "banco" (takes the whole bank, chemin de fer);
- * - seatHasTie (bool): the same seat also has an Egalité bet (the layout draws the
- *   main bet and the Egalité side by side).
+ * - seatHasTie (bool): the same seat also has an Egalité bet, or bets on both Punto and
+ *   Banco (two players at one seat): the layout draws the two front bets side by side;
+ * - besideMain (bool): a Banco bet whose seat also bets on Punto, drawn in the Egalité's
+ *   place beside it.
  */
 class BaccaratBetModel : public QAbstractListModel
 {
@@ -37,7 +39,7 @@ class BaccaratBetModel : public QAbstractListModel
     Q_PROPERTY(int count READ count NOTIFY countChanged FINAL)
 
 public:
-    enum Role { SeatRole = Qt::UserRole + 1, BetRole, StakeRole, StateRole, PaidRole, CommissionRole, BancoRole, SeatHasTieRole };
+    enum Role { SeatRole = Qt::UserRole + 1, BetRole, StakeRole, StateRole, PaidRole, CommissionRole, BancoRole, SeatHasTieRole, BesideMainRole };
     Q_ENUM(Role)
 
     struct Entry
@@ -73,6 +75,8 @@ signals:
 
 private:
     bool seatHasTie(int seat) const;
+    /// The seat bets on @p bet ("player", "banker").
+    bool seatBets(int seat, const QString &bet) const;
 
     std::vector<Entry> m_rows;
 };

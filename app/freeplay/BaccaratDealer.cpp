@@ -119,6 +119,23 @@ void BaccaratDealer::setTable(const QString &table)
         restart();
 }
 
+namespace {
+PunterStakes punterStakes(const QString &name)
+{
+    return name == QLatin1String("high-rollers") ? PunterStakes::HighRollers : PunterStakes::Casual;
+}
+} // namespace
+
+void BaccaratDealer::setPunters(const QString &punters)
+{
+    if (punters == m_punters || (punters != QLatin1String("casual") && punters != QLatin1String("high-rollers")))
+        return;
+    m_punters = punters;
+    if (m_round)
+        m_round->setPunterStakes(punterStakes(m_punters));
+    emit puntersChanged();
+}
+
 void BaccaratDealer::componentComplete()
 {
     m_complete = true;
@@ -139,6 +156,7 @@ void BaccaratDealer::makeRound(std::uint64_t seed)
     if (m_scriptedBank)
         m_round->setScriptedBank(*m_scriptedBank);
     m_round->setHolderChoice(m_holderChoice);
+    m_round->setPunterStakes(punterStakes(m_punters));
     flush();
     resetCounts();
 }

@@ -55,6 +55,10 @@ class BaccaratDealer : public TableDealer, public QQmlParserStatus
     /// Punto Banco's table (art. 15 §18): "mini" (the croupier deals), "midi", "big" (the
     /// players hold the sabot, §9, §15); the other games have no such choice.
     Q_PROPERTY(QString table READ table WRITE setTable NOTIFY tableChanged FINAL)
+    /// How the simulated punters stake at Punto Banco: "casual" (the default: a few seats,
+    /// 5 to 150) or "high-rollers" (every seat near its maxima: a crowded layout, for the
+    /// frame-time benchmark and practice at a full table). Takes effect from the next coup.
+    Q_PROPERTY(QString punters READ punters WRITE setPunters NOTIFY puntersChanged FINAL)
     /// The seat holding the sabot at the big table, 0 where the croupier deals.
     Q_PROPERTY(int sabotHolder READ sabotHolder NOTIFY changed FINAL)
     /// The table's seats from the croupier's right (the engine's: 7, 9 or 12 at Punto Banco, §18).
@@ -96,6 +100,8 @@ public:
     void setDecks(int decks);
     QString table() const { return m_table; }
     void setTable(const QString &table);
+    QString punters() const { return m_punters; }
+    void setPunters(const QString &punters);
     int sabotHolder() const { return m_round && m_round->sabotHolder() ? *m_round->sabotHolder() : 0; }
     int seats() const { return m_round ? m_round->seats() : 7; }
     QString handoverAction() const;
@@ -145,6 +151,7 @@ signals:
     void seedChanged();
     void decksChanged();
     void tableChanged();
+    void puntersChanged();
 
 private:
     using Hand = BaccaratRound::Hand;
@@ -168,6 +175,7 @@ private:
     std::uint64_t m_roundSeed = 1;
     int m_decks = 6;
     QString m_table = QStringLiteral("mini");
+    QString m_punters = QStringLiteral("casual");
     bool m_complete = false;
     std::unique_ptr<BaccaratRound> m_round;
 

@@ -17,8 +17,37 @@ Money readDenomination(const QString &text) { return Money::parseCanonical(text.
 } // namespace
 
 ChipPayment::ChipPayment(QObject *parent)
-    : QObject(parent)
+    : QAbstractListModel(parent)
 {
+}
+
+int ChipPayment::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+QVariant ChipPayment::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const int tube = m_rows[std::size_t(index.row())];
+    switch (role) {
+    case Qt::DisplayRole:
+    case ValueRole: return m_denominations.at(tube);
+    case TubeRole: return tube;
+    default: return {};
+    }
+}
+
+QHash<int, QByteArray> ChipPayment::roleNames() const
+{
+    return {{ValueRole, "value"}, {TubeRole, "tube"}};
+}
+
+int ChipPayment::rowAfter(int tube) const
+{
+    // Rows are sorted largest tube first: past every chip of this tube or a larger one.
+    return int(std::count_if(m_rows.cbegin(), m_rows.cend(), [tube](int t) { return t >= tube; }));
 }
 
 void ChipPayment::setDenominations(const QStringList &denominations)
@@ -34,7 +63,10 @@ void ChipPayment::setDenominations(const QStringList &denominations)
             qWarning() << "ChipPayment: not a denomination, left out of the float:" << d;
         }
     }
+    beginResetModel();
     m_taken.clear();
+    m_rows.clear();
+    endResetModel();
     m_error.clear();
     emit denominationsChanged();
     emit changed();
@@ -45,7 +77,10 @@ void ChipPayment::setTubes(const QVariantList &tubes)
     if (tubes == m_tubes)
         return;
     m_tubes = tubes;
+    beginResetModel();
     m_taken.clear();
+    m_rows.clear();
+    endResetModel();
     m_error.clear();
     emit denominationsChanged();
     emit changed();
@@ -104,7 +139,11 @@ bool ChipPayment::take(int tube, const QString &count)
         emit changed();
         return false;
     }
+    const int row = rowAfter(tube);
+    beginInsertRows({}, row, row + n - 1);
     m_taken.insert(m_taken.end(), std::size_t(n), tube);
+    m_rows.insert(m_rows.begin() + row, std::size_t(n), tube);
+    endInsertRows();
     m_error.clear();
     emit changed();
     return true;
@@ -114,7 +153,12 @@ bool ChipPayment::takeBack()
 {
     if (m_taken.empty())
         return false;
+    // The last chip of its denomination in the stack: the same chip as the one last taken.
+    const int row = rowAfter(m_taken.back()) - 1;
+    beginRemoveRows({}, row, row);
     m_taken.pop_back();
+    m_rows.erase(m_rows.begin() + row);
+    endRemoveRows();
     m_error.clear();
     emit changed();
     return true;
@@ -124,7 +168,12 @@ void ChipPayment::clear()
 {
     if (m_taken.empty() && m_error.isEmpty())
         return;
-    m_taken.clear();
+    if (!m_rows.empty()) {
+        beginRemoveRows({}, 0, int(m_rows.size()) - 1);
+        m_taken.clear();
+        m_rows.clear();
+        endRemoveRows();
+    }
     m_error.clear();
     emit changed();
 }

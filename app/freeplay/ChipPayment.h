@@ -2,7 +2,7 @@
 
 #include "Money.h"
 
-#include <QObject>
+#include <QAbstractListModel>
 #include <QStringList>
 #include <QVariantList>
 #include <QVariantMap>
@@ -21,8 +21,14 @@ namespace croupier {
  * The trainee takes chips by keyboard (a count typed, then the tube's key) or by
  * clicking a tube; takeBack() returns the last chip to the float; breakdown() is the
  * payment as question-bank.md's `chips.pay` writes it, denomination → count.
+ *
+ * It is also the model of the chips in hand (STYLE.md, convention 7): a row a chip, drawn
+ * as chips lie in a hand, the largest at row 0 (the bottom of the stack) and each
+ * denomination in the order taken. A take inserts its chips as one block of rows and
+ * takeBack() removes one row, so the view slides only the chips that moved. Roles:
+ * `value` (the denomination, bank's notation) and `tube` (its tube, 0 the smallest).
  */
-class ChipPayment : public QObject
+class ChipPayment : public QAbstractListModel
 {
     Q_OBJECT
     QML_ELEMENT
@@ -43,7 +49,13 @@ public:
     /// More chips than this in one take is a slip of the keyboard, refused.
     static constexpr int kMostAtOnce = 100;
 
+    enum Role { ValueRole = Qt::UserRole + 1, TubeRole };
+
     explicit ChipPayment(QObject *parent = nullptr);
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QHash<int, QByteArray> roleNames() const override;
 
     QStringList denominations() const { return m_denominations; }
     void setDenominations(const QStringList &denominations);
@@ -77,9 +89,13 @@ signals:
     void changed();
 
 private:
+    /// The row the next chip of @p tube goes to: on top of its denomination's chips.
+    int rowAfter(int tube) const;
+
     QStringList m_denominations;
     QVariantList m_tubes;
     std::vector<int> m_taken;   ///< tube indices, in the order taken
+    std::vector<int> m_rows;    ///< the same tubes as the rows draw them: largest first
     QString m_error;
 };
 

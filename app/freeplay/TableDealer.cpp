@@ -144,6 +144,28 @@ QVariantList TableDealer::chipTubes() const
     return out;
 }
 
+QVariantList TableDealer::fewestTakes(const QString &amount) const
+{
+    const ChipFloat chipFloat = tableFloat();
+    const std::vector<Money> tubes = chipFloat.denominations();
+    std::optional<FewestChips> fewest;
+    try {
+        fewest = fewestChips(Money::parseCanonical(amount.toStdString()), chipFloat);
+    } catch (const InputError &) {
+        return {};
+    }
+    QVariantList out;
+    if (!fewest)
+        return out;
+    for (const ChipCount &c : fewest->chips) {
+        const auto tube = std::find(tubes.cbegin(), tubes.cend(), c.chip);
+        if (tube == tubes.cend())
+            return {};
+        out << QVariantMap{{QStringLiteral("tube"), int(tube - tubes.cbegin())}, {QStringLiteral("count"), qlonglong(c.count)}};
+    }
+    return out;
+}
+
 bool TableDealer::payInChips(const QString &action, const QVariant &value, const QVariantMap &chips)
 {
     const ChipFloat tubes = tableFloat();

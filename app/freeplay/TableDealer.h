@@ -110,6 +110,13 @@ public:
      * fewest way said in chipNote().
      */
     Q_INVOKABLE bool payInChips(const QString &action, const QVariant &value, const QVariantMap &chips);
+    /**
+     * The fewest chips of the float worth @p amount (bank's notation), largest first, as
+     * takes from its tubes: [{tube, count}], tube 0 the smallest as chipFloat() lists them.
+     * Empty when the float cannot make the amount or it is not one. The demo pays by it
+     * (the table playing itself, issue 16); the trainee is graded against the same answer.
+     */
+    Q_INVOKABLE QVariantList fewestTakes(const QString &amount) const;
 
     /// The trainee's step; false (a mistake counted, refusal set) when the engine refuses it.
     Q_INVOKABLE virtual bool act(const QString &action, const QVariant &value = {}) = 0;

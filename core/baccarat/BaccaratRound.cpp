@@ -17,6 +17,10 @@ namespace {
 constexpr std::array<const char *, 14> kMainStakes{"5", "7", "10", "12.5", "15", "20", "25", "35",
                                                    "45", "50", "75", "100", "110", "150"};
 constexpr std::array<const char *, 6> kSideStakes{"1", "2", "2.5", "5", "7", "10"};
+/// High rollers (PunterStakes::HighRollers): what they stake under the maximum, odd amounts
+/// that take many chips (500 − 0.50 = 499.50: twelve chips, four 100s, three 25s, two 10s,
+/// a 2.50 and two 1s).
+constexpr std::array<const char *, 5> kHighShort{"0.5", "1.5", "11.5", "25.5", "37.5"};
 constexpr std::array<const char *, 6> kBanks{"100", "150", "200", "250", "300", "400"};
 /// Chemin de fer and deux tableaux: the punters' seats around the table (a house setting; the text names none).
 constexpr int kCheminSeats = 9;
@@ -460,6 +464,17 @@ void BaccaratRound::placeBets()
         return;
     }
 
+    if (isPuntoBanco(game) && m_punterStakes == PunterStakes::HighRollers) {
+        // Every seat, both sides near the maximum (§19): the seated player on one, a player
+        // betting behind him on the other; whichever wins, twelve stakes stay to be paid.
+        const Money main = m_profile.limits.maximum;
+        for (int seat = 1; seat <= m_profile.seats(); ++seat) {
+            const bool punto = m_rng.below(2) == 0;
+            punter(seat, punto ? BaccaratBet::Player : BaccaratBet::Banker, main - pick(kHighShort), 1);
+            punter(seat, punto ? BaccaratBet::Banker : BaccaratBet::Player, main - pick(kHighShort), 1);
+        }
+        return;
+    }
     if (isPuntoBanco(game)) {
         const int seats = 3 + int(m_rng.below(4));
         // The table's seats from the croupier's right (§9): 7 at the mini table, as always.

@@ -17,6 +17,12 @@
 
 namespace croupier {
 
+/// @brief How the simulated punters stake at Punto Banco (a house scenario, no rule).
+enum class PunterStakes {
+    Casual,       ///< three to six seats, stakes from 5 to 150, an occasional side bet (the default)
+    HighRollers,  ///< every seat plays Punto and Banco near the maximum: a crowded layout, twelve bets to pay
+};
+
 /// @brief The size of a Punto Banco table (art. 15 §18): who holds the sabot.
 enum class BaccaratTable {
     Mini,   ///< MINI BANCO PUNTO, 7 seats: the croupier deals (§18 β; §9's handover and §15 do not apply)
@@ -193,6 +199,8 @@ public:
     void setScriptedBets(std::vector<LayoutBet> bets) { m_scriptedBets = std::move(bets); }
     void setScriptedBank(const Money &bank) { m_scriptedBank = bank; }
     void setHolderChoice(std::optional<bool> draws) { m_holderChoice = draws; }
+    /// How the punters stake from the next coup on (Punto Banco; the other games ignore it).
+    void setPunterStakes(PunterStakes stakes) { m_punterStakes = stakes; }
 
     /// The incidents this table produces from now on (off by default).
     void setIncidents(IncidentSchedule schedule) { m_incidents = std::move(schedule); }
@@ -355,6 +363,7 @@ private:
 
     std::optional<std::vector<LayoutBet>> m_scriptedBets;
     std::optional<Money> m_scriptedBank;
+    PunterStakes m_punterStakes = PunterStakes::Casual;
     std::optional<bool> m_holderChoice;
 };
 

@@ -20,10 +20,13 @@ Item {
     }
     Image {
         asynchronous: true
-        anchors.fill: parent
+        width: Math.round(chip.size)
+        height: width
+        // Drawn at the size it was rasterised at (no filtering at each repaint; issue 16).
+        smooth: false
         source: Theme.chipAsset(chip.value)
-        sourceSize.width: Math.ceil(chip.size * Screen.devicePixelRatio)
-        sourceSize.height: Math.ceil(chip.size * Screen.devicePixelRatio)
+        sourceSize.width: Math.round(chip.size) * Screen.devicePixelRatio
+        sourceSize.height: Math.round(chip.size) * Screen.devicePixelRatio
     }
     Text {
         anchors.centerIn: parent

@@ -28,18 +28,44 @@ Item {
     Accessible.role: Accessible.StaticText
     Accessible.name: amountText
 
+    // Only the top chip shows its face (its value printed, Chip); those under it show an
+    // edge, so each is a bare picture and the stack casts one shadow. A felt holds hundreds
+    // of chips: a third of the items to make, draw and throw away (issue 16's 60 fps).
+    Rectangle {
+        visible: stack.chips.length > 1
+        x: (stack.width - stack.chipSize) / 2 + 1
+        y: (stack.chips.length - 1) * stack.chipSize * 0.12 + 2
+        width: stack.chipSize
+        height: stack.chipSize
+        radius: stack.chipSize / 2
+        color: Theme.shadow
+    }
     Repeater {
-        model: stack.chips
+        model: stack.chips.slice(0, -1)
 
-        Chip {
+        Image {
             required property string modelData
             required property int index
 
-            value: modelData
-            size: stack.chipSize
+            objectName: "chipEdge"
             x: (stack.width - stack.chipSize) / 2
             y: (stack.chips.length - 1 - index) * stack.chipSize * 0.12
+            width: Math.round(stack.chipSize)
+            height: width
+            asynchronous: true
+            // Drawn at the size it was rasterised at, a copy of pixels: no filtering to pay
+            // for at every repaint of a crowded felt (the software renderer's).
+            smooth: false
+            source: Theme.chipAsset(modelData)
+            sourceSize.width: Math.round(stack.chipSize) * Screen.devicePixelRatio
+            sourceSize.height: Math.round(stack.chipSize) * Screen.devicePixelRatio
         }
+    }
+    Chip {
+        visible: stack.chips.length > 0
+        value: stack.chips.length > 0 ? stack.chips[stack.chips.length - 1] : "1"
+        size: stack.chipSize
+        x: (stack.width - stack.chipSize) / 2
     }
     Text {
         id: label

@@ -26,6 +26,12 @@ Item {
     signal tubeClicked(int tube)
 
     readonly property real tubeWidth: 36 * u
+
+    /// The centre of tube @p tube's top chip, in the tray's coordinates (a chip taken slides from there).
+    function tubeCentre(tube: int): point {
+        const t = tubeRepeater.itemAt(tube)
+        return t ? t.mapToItem(tray, t.width / 2, tubeWidth * 0.43) : Qt.point(width / 2, height / 2)
+    }
     implicitWidth: rack.width
     implicitHeight: rack.height
 
@@ -48,6 +54,7 @@ Item {
             spacing: 3 * tray.u
 
             Repeater {
+                id: tubeRepeater
                 model: tray.payment.denominations
 
                 delegate: Item {

@@ -19,6 +19,9 @@ FocusScope {
     /// The table plays itself (screenshots, the frame-time benchmark).
     property bool demo: false
     property int demoInterval: 1000
+    /// How the demo pays a winning bet: "typed" (the amount typed) or "chips" (from the
+    /// float, each chip sliding; issue 16). Tables without chips to pay type it.
+    property string demoPay: "typed"
     /// Something of the table's own must also have come to rest before a demo step.
     property bool demoReady: true
     /// How the demo takes a step; by default the engine's own, as it is.

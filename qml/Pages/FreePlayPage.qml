@@ -18,6 +18,10 @@ Page {
     property string incident: ""
     /// Punto Banco's table size (--set tableSize=big): "mini" or "big" (art. 15 §18).
     property string tableSize: "mini"
+    /// How Punto Banco's punters stake (--set punters=high-rollers: every seat near its maxima).
+    property string punters: "casual"
+    /// How the demo pays (--set demoPay=chips: from the float, the chips sliding; issue 16).
+    property string demoPay: "typed"
 
     readonly property alias table: loader.item
     /// The table has come to rest (its own `settled`: its dealer has put
@@ -59,6 +63,9 @@ Page {
             item.seed = Qt.binding(() => page.seed)
             if (item.tableSize !== undefined)
                 item.tableSize = Qt.binding(() => page.tableSize)
+            if (item.punters !== undefined)
+                item.punters = Qt.binding(() => page.punters)
+            item.demoPay = Qt.binding(() => page.demoPay)
             item.demo = Qt.binding(() => page.demo && !page.holding)
             if (page.incident !== "") {
                 item.holdAtIncident = page.incident

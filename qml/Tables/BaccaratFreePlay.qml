@@ -47,14 +47,11 @@ FreePlayFrame {
     readonly property ChipPayment payment: chipPanel.payment
     /// A payment can be built: a bet chosen in the settlement.
     readonly property bool paying: settling && selectedRow >= 0
-    /// The chips handed to each bet row, as they were handed (the felt draws them).
-    property var paidChips: ({})
-    onSettlingChanged: if (!settling) {
-        paidChips = ({})
-        payment.clear()
-    }
+    onSettlingChanged: if (!settling) payment.clear()
 
     readonly property bool puntoBanco: game.startsWith("punto-banco")
+    /// How the simulated punters stake (BaccaratDealer.punters): "casual" or "high-rollers".
+    property string punters: "casual"
     /// Punto Banco's table (art. 15 §18): "mini" (7 seats) or "midi" (9), the croupier deals;
     /// "big" (12), the players hold the sabot. The switch above the felt sets it (a new shoe).
     property string tableSize: "mini"
@@ -77,6 +74,7 @@ FreePlayFrame {
 
         game: root.game
         table: root.tableSize
+        punters: root.punters
         seed: root.seed
         dealGap: Theme.dealGap
         onChanged: {
@@ -91,11 +89,45 @@ FreePlayFrame {
         interval: Math.max(1, Theme.deal + Theme.slow)
     }
 
+    Timer {
+        // The demo paying in chips: the dealer's fewest chips, a tube at a time (each slides
+        // to the hand), then handed over (they slide to the bet).
+        id: demoPayer
+
+        property var takes: []
+
+        interval: Math.max(16, Theme.normal)
+        repeat: true
+        /// Starts paying step @p w in chips; false when the float cannot make its amount.
+        function begin(w: var): bool {
+            takes = dealer.fewestTakes(w.amount)
+            if (takes.length === 0)
+                return false
+            root.selectedRow = w.row
+            payment.clear()
+            start()
+            return true
+        }
+        onTriggered: {
+            if (takes.length > 0) {
+                payment.take(takes[0].tube, String(takes[0].count))
+                takes = takes.slice(1)
+                return
+            }
+            stop()
+            root.payInChips()
+        }
+    }
+
     tableDealer: dealer
     // Each step's motion ends before the next (so `settled` comes between steps).
     demoInterval: Theme.deal + Theme.slow + Theme.dealGap
-    // Demo: the engine's own right steps, what is typed shown as a trainee types it.
+    demoReady: !demoPayer.running
+    // Demo: the engine's own right steps, what is typed shown as a trainee types it; with
+    // demoPay "chips", each payment taken from the float tube by tube and handed over.
     demoAct: function (w) {
+        if (w.action === "pay" && root.demoPay === "chips" && demoPayer.begin(w))
+            return
         if (w.action === "pay" || w.action === "commission" || w.action === "cagnotte" || w.action === "burn"
                 || w.action === "reduce")
             root.entry = w.action === "burn" ? w.amount : Theme.formatMoney(w.amount)
@@ -212,10 +244,11 @@ FreePlayFrame {
     /// Hands the payment built over to the chosen bet; kept as built when refused (nothing lost).
     function payInChips() {
         const row = selectedRow
-        if (chipPanel.handOver("pay", { row: row, amount: chipPanel.typedTotal() })) {
-            const handed = Object.assign({}, paidChips)
-            handed[row] = chipPanel.lastHanded
-            paidChips = handed
+        if (chipPanel.handOver("pay", { row: row, amount: chipPanel.typedTotal() }, row)) {
+            // The bet's own payout draws them: one stack changes, not every paid one.
+            const spot = betRepeater.itemAt(row)
+            if (spot)
+                spot.handed = chipPanel.lastHanded
             entry = ""
         }
     }
@@ -621,13 +654,20 @@ FreePlayFrame {
         // --- the float and the payment being built (issue 16) ---
         ChipPaymentPanel {
             id: chipPanel
+            objectName: "chipPanel"
             dealer: dealer
             u: table.u
             active: root.paying && !root.demo
             x: table.px(500) - width / 2
             y: table.py(14)
             z: 3
+            // The chips paid slide to beside the stake, where the payout stack lies.
+            target: (action, value) => {
+                const spot = betRepeater.itemAt(value.row)
+                return spot ? Qt.point(spot.homeX + 34 * table.bu, spot.homeY - 8 * table.u) : null
+            }
             onTubeClicked: tube => root.takeChips(tube)
+            onDropped: root.confirm()
         }
 
         // --- the sabot, the burn and the discard holder ---
@@ -799,22 +839,29 @@ FreePlayFrame {
                 required property string commission
                 required property bool banco
 
-                /// Place of this bet in its seat: main bet and Egalité in front, pairs behind.
-                readonly property int slot: bet === "tie" ? 1 : bet === "player-pair" ? 2 : bet === "banker-pair" ? 3 : 0
+                required property bool besideMain
+                /// Place of this bet in its seat: main bet and Egalité in front (a second
+                /// player's Banco in the Egalité's place), pairs behind.
+                readonly property int slot: bet === "tie" || besideMain ? 1 : bet === "player-pair" ? 2 : bet === "banker-pair" ? 3 : 0
                 readonly property point seatAt: table.seatPoint(seat, slot >= 2 ? 0.92 : 1.1)
-                readonly property real homeX: seatAt.x + ((slot % 2) - (slot >= 2 ? 0.5 : (bet === "tie" || hasTie ? 0.5 : 0))) * 44 * table.bu
+                readonly property real homeX: seatAt.x + ((slot % 2) - (slot >= 2 ? 0.5 : (slot === 1 || hasTie ? 0.5 : 0))) * 44 * table.bu
                 readonly property real homeY: seatAt.y
                 required property bool seatHasTie
                 readonly property bool hasTie: seatHasTie
                 readonly property bool selected: root.selectedRow === index
                 readonly property bool collected: betState === "collected"
                 property bool arrived: false
+                /// The chips the trainee paid this bet with, as handed (issue 16); the row's
+                /// delegate goes with the layout at the coup's end.
+                property var handed: []
 
                 Component.onCompleted: arrived = true
 
                 ChipStack {
                     id: stakeStack
-                    amount: spot.stake
+                    // A collected stake, once it has faded into the dealer's chips, draws no
+                    // chip: the felt sheds them one bet at a time, not all at the coup's end.
+                    amount: spot.collected && opacity === 0 ? "0" : spot.stake
                     chipSize: 30 * table.bu
                     readonly property point from: table.seatPoint(spot.seat, 1.48)
                     x: (!spot.arrived ? from.x : spot.collected ? table.dealerSpot.x : spot.homeX) - width / 2
@@ -874,17 +921,20 @@ FreePlayFrame {
                 // The payout and the commission: stacks of no chip until there is
                 // one (Theme.chipsFor("0") is empty), so a bet placed costs little.
                 ChipStack {
-                    // The payout: from the dealer to beside the stake.
+                    id: payout
+                    // The payout: from the dealer to beside the stake; paid in chips, the
+                    // chips themselves slide there from the hand (ChipPaymentPanel.landing).
                     readonly property bool arrived: spot.paid !== "0"
+                    readonly property bool awaited: chipPanel.landing.indexOf(String(spot.index)) >= 0
                     objectName: "payout " + spot.index
-                    visible: arrived
+                    visible: arrived && !awaited
                     amount: spot.paid
-                    pieces: root.paidChips[spot.index] ?? []
+                    pieces: arrived ? spot.handed : []
                     chipSize: 30 * table.bu
                     x: (arrived ? spot.homeX + 34 * table.bu : table.dealerSpot.x) - width / 2
                     y: (arrived ? spot.homeY - 8 * table.u : table.dealerSpot.y) - chipSize / 2
-                    Behavior on x { NumberAnimation { duration: Theme.slow; easing.type: Easing.OutCubic } }
-                    Behavior on y { NumberAnimation { duration: Theme.slow; easing.type: Easing.OutCubic } }
+                    Behavior on x { enabled: !payout.awaited; NumberAnimation { duration: Theme.slow; easing.type: Easing.OutCubic } }
+                    Behavior on y { enabled: !payout.awaited; NumberAnimation { duration: Theme.slow; easing.type: Easing.OutCubic } }
                 }
                 ChipStack {
                     // The commission: from the stake to the commission box.

@@ -78,6 +78,12 @@ FreePlayFrame {
             play.typed = ""
     }
 
+    /// The chips in hand (issue 16), as the payment due (Enter, or the hand dropped on the felt).
+    function handOverChips() {
+        chipPanel.handOver("pay", chipPanel.typedTotal())
+        play.typed = ""
+    }
+
     Keys.onPressed: event => { event.accepted = play.pressKey(event.key, event.text) }
 
     /// One key of the trainee's: @p text as typed (a Greek letter counts as the
@@ -91,9 +97,7 @@ FreePlayFrame {
                           n: "count", u: "shuffle", t: "cut", k: "cut-card",
                           m: dealer.expected.action === "from-shuffler" ? "from-shuffler" : "to-shuffler" }
         if ((key === Qt.Key_Return || key === Qt.Key_Enter) && chipPanel.payment.count > 0) {
-            // The chips in hand (issue 16), as the payment due.
-            chipPanel.handOver("pay", chipPanel.typedTotal())
-            play.typed = ""
+            play.handOverChips()
         } else if (key === Qt.Key_Return || key === Qt.Key_Enter) {
             play.send("pay")
         } else if (key >= Qt.Key_F2 && key <= Qt.Key_F12) {
@@ -148,10 +152,16 @@ FreePlayFrame {
             x: felt.px(500) - width / 2
             y: felt.py(6)
             z: 3
+            // The chips paid slide to beside the first stake of the box being paid.
+            target: () => {
+                const box = boxRepeater.itemAt((dealer.expected.box ?? 0) - 1)
+                return box ? Qt.point(felt.px(box.betX(0) + 30), felt.py(box.betAt.y)) : null
+            }
             onTubeClicked: tube => {
                 if (chipPanel.take(tube, play.typed))
                     play.typed = ""
             }
+            onDropped: play.handOverChips()
         }
         BlackjackHand {
             anchors.fill: parent

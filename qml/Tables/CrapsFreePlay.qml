@@ -51,7 +51,7 @@ FreePlayFrame {
         else if (p === "call")
             act("call", typed)
         else if (p === "settle" && chipPanel.payment.count > 0) {
-            chipPanel.handOver("pay", chipPanel.typedTotal())   // the chips in hand (issue 16)
+            chipPanel.handOver("pay", chipPanel.typedTotal(), currentRow())   // the chips in hand (issue 16)
             typed = ""
         } else if (p === "settle")
             act("pay", typed)
@@ -128,6 +128,16 @@ FreePlayFrame {
         }
     }
 
+    /// The row of the bet being settled now, or -1.
+    function currentRow(): int {
+        for (let i = 0; i < betRepeater.count; ++i) {
+            const b = betRepeater.itemAt(i)
+            if (b && b.current)
+                return i
+        }
+        return -1
+    }
+
     function throwDice() {
         die1.face = dealer.die1
         die2.face = dealer.die2
@@ -159,10 +169,16 @@ FreePlayFrame {
             x: felt.px(500) - width / 2
             y: Math.max(0, felt.py(0) - height - 4 * felt.u)
             z: 3
+            // The chips paid slide to beside the stake of the bet being settled.
+            target: () => {
+                const b = betRepeater.itemAt(root.currentRow())
+                return b ? b.payoutPoint() : null
+            }
             onTubeClicked: tube => {
                 if (chipPanel.take(tube, root.typed))
                     root.typed = ""
             }
+            onDropped: root.enter()
         }
 
         Puck {
@@ -174,11 +190,13 @@ FreePlayFrame {
         }
 
         Repeater {
+            id: betRepeater
             model: dealer.bets
 
             delegate: Item {
                 id: placed
 
+                required property int index
                 required property string bet
                 required property int seat
                 required property string stake
@@ -193,6 +211,10 @@ FreePlayFrame {
                                             : placed.result === "returned" ? Qt.point(home.x, 600) : home
                 readonly property real chip: 24 * felt.u
 
+                /// Where the winnings' top chip lies (the chips paid in hand slide there).
+                function payoutPoint(): point {
+                    return Qt.point(felt.px(placed.home.x) + placed.chip * 1.05, stack.y + placed.chip / 2)
+                }
                 anchors.fill: parent
                 z: placed.current ? 4 : 3
 
@@ -220,8 +242,8 @@ FreePlayFrame {
                     Behavior on opacity { NumberAnimation { duration: Theme.slow } }
                 }
                 ChipStack {
-                    // The winnings, put beside the stake.
-                    visible: placed.result === "won"
+                    // The winnings, put beside the stake (paid in chips: once they have slid there).
+                    visible: placed.result === "won" && chipPanel.landing.indexOf(String(placed.index)) < 0
                     amount: placed.payout
                     chipSize: placed.chip
                     x: stack.x + placed.chip * 1.05

@@ -111,6 +111,16 @@ private slots:
         // A second Egalité of the seat changes nothing already drawn.
         bets.append(entry(2, "tie"));
         QCOMPARE(changed.count(), 1);
+        // Two players at seat 3 (high rollers), Banco then Punto: the Banco goes beside.
+        auto beside = [&](int row) { return bets.data(bets.index(row), BaccaratBetModel::BesideMainRole).toBool(); };
+        bets.append(entry(3, "player"));
+        QVERIFY(hasTie(1));
+        QVERIFY(hasTie(4));
+        QVERIFY(beside(1));
+        QVERIFY(!beside(4));
+        QVERIFY(!beside(0));
+        QCOMPARE(changed.count(), 2);
+        QCOMPARE(changed.last().at(0).toModelIndex().row(), 1);
     }
 
     // Each row: a stacked shoe (burn first), the punters' bets, and the dealer's steps

@@ -482,6 +482,43 @@ private slots:
         QCOMPARE(QString::fromStdString(std::string(round.handoverAction())), handover);
     }
 
+    // High rollers (PunterStakes::HighRollers, a house scenario for a crowded layout): every
+    // seat stakes Punto and Banco (a player and one betting behind him), each within the
+    // table maximum (§19: 500) and no more than 37.50 under it.
+    void highRollersFillEverySeat_data()
+    {
+        QTest::addColumn<QString>("table");
+        QTest::addColumn<int>("seats");
+        QTest::newRow("mini, 7 seats") << "mini" << 7;
+        QTest::newRow("big table, 12 seats") << "big" << 12;
+    }
+    void highRollersFillEverySeat()
+    {
+        QFETCH(QString, table);
+        QFETCH(int, seats);
+        BaccaratProfile p = BaccaratProfile::of(Game::PuntoBanco);
+        p.table = *tableFromName(table.toStdString());
+        BaccaratRound round(p, 11);
+        round.setPunterStakes(PunterStakes::HighRollers);
+        run(round, [&](const DealerStep &) { return round.phase() == BaccaratRound::Phase::Bets; });
+        QCOMPARE(int(round.bets().size()), 2 * seats);
+        for (int seat = 1; seat <= seats; ++seat) {
+            const BaccaratRound::Bet &a = round.bets()[std::size_t(2 * seat - 2)];
+            const BaccaratRound::Bet &b = round.bets()[std::size_t(2 * seat - 1)];
+            QCOMPARE(a.seat, seat);
+            QCOMPARE(b.seat, seat);
+            QVERIFY((a.bet == BaccaratBet::Player && b.bet == BaccaratBet::Banker)
+                    || (a.bet == BaccaratBet::Banker && b.bet == BaccaratBet::Player));
+        }
+        for (int row = 0; row < int(round.bets().size()); ++row) {
+            const BaccaratRound::Bet &bet = round.bets()[std::size_t(row)];
+            const auto maximum = round.maximumOf(row);
+            QVERIFY(maximum);
+            QVERIFY2(bet.stake <= maximum->first && maximum->first - bet.stake <= Money::parseCanonical("37.5"),
+                     bet.stake.toString().c_str());
+        }
+    }
+
     // Who holds the sabot (art. 15 §9, §15, §18). Cards after a burn of one (the ace):
     // Punto, Banco, Punto, Banco; then twenty 5s, so the cut card (seven from the end)
     // is far off and the coup is not the shoe's last (§16).

@@ -36,6 +36,9 @@ Item {
         function cleanupTestCase() {
             LanguageManager.language = "en"
         }
+        function cleanup() {
+            Theme.durationScale = 0
+        }
         function init() {
             table.demo = false
             table.tableSize = "mini"
@@ -292,6 +295,118 @@ Item {
             keyClick(Qt.Key_F3)
             compare(table.payment.count, 0)
             verify(table.payment.error.indexOf("2.5") >= 0, table.payment.error)
+        }
+
+        // Paying in chips with the mouse (issue 16): a count typed, then a tube clicked takes
+        // that many chips (none typed: one); the chips in hand dragged onto the felt and let go
+        // there are handed over as Enter hands them (the table's same handler); let go on the
+        // tray, they stay in hand. Mouse events only, on the table as a trainee's pointer moves.
+        function test_payInChipsWithTheMouse_data() {
+            return [{ tag: "tubes clicked, Enter hands over", drop: "enter" },
+                    { tag: "dragged onto the felt: handed over as Enter", drop: "felt" },
+                    { tag: "let go on the tray: kept in hand", drop: "tray" }]
+        }
+        function test_payInChipsWithTheMouse(data) {
+            const w = untilPay(1000)
+            verify(w !== null)
+            table.selectedRow = w.row
+            const mistakes = dealer.mistakes
+            const paid = dealer.chipPayments
+            let chips = 0
+            for (const k of greedyKeys(Number(w.amount))) {
+                const tube = findChild(table, "tube-" + dealer.chipFloat[k.key - Qt.Key_F2])
+                verify(tube !== null, "tube " + k.key)
+                if (k.count === "1") {
+                    mouseClick(tube)
+                } else {
+                    typeText(k.count)
+                    mouseClick(tube)
+                }
+                chips += Number(k.count)
+                compare(table.payment.count, chips)
+                compare(table.entry, "")
+            }
+            compare(table.payment.total, w.amount)
+            // The hand draws a chip a row of the payment, largest at the bottom.
+            compare(table.payment.rowCount(), chips)
+            verify(findChild(table, "paymentStack").visible)
+            if (data.drop === "enter") {
+                keyClick(Qt.Key_Return)
+            } else {
+                const grip = findChild(table, "paymentDrag")
+                const start = grip.mapToItem(table, grip.width / 2, grip.height / 2)
+                const tray = findChild(table, "chipTray")
+                const end = data.drop === "tray" ? tray.mapToItem(table, tray.width / 2, tray.height / 2)
+                                                 : Qt.point(start.x, start.y + 260)
+                mousePress(table, start.x, start.y)
+                for (let i = 1; i <= 10; ++i)
+                    mouseMove(table, start.x + (end.x - start.x) * i / 10, start.y + (end.y - start.y) * i / 10)
+                mouseRelease(table, end.x, end.y)
+                // Back in its place (handed over or not).
+                compare(findChild(table, "paymentStack").x, 0)
+            }
+            if (data.drop === "tray") {
+                compare(dealer.chipPayments, paid)
+                compare(table.payment.count, chips)
+                compare(dealer.expected.action, w.action)
+                compare(dealer.expected.row, w.row)
+                return
+            }
+            compare(dealer.chipPayments, paid + 1)
+            compare(dealer.mistakes, mistakes)
+            compare(table.payment.count, 0)
+            verify(!dealer.chipNoteMarked, dealer.chipNote)
+            if (table.settling)
+                compare(findChild(table.betSpots.itemAt(w.row), "payout " + w.row).chips.length, chips)
+        }
+
+        // Chips slide (issue 16), and never hold the keys up: at the normal speed a chip taken
+        // slides from its tube to the hand, the payment handed over slides to the bet, and the
+        // dealer has taken it before anything moves: the next keys work at once. The bet's
+        // payout stack is drawn once the chips have landed beside it.
+        function test_chipsSlideWithoutHoldingTheKeys() {
+            const w = untilPay(1000)
+            verify(w !== null)
+            table.selectedRow = w.row
+            const panel = findChild(table, "chipPanel")
+            Theme.durationScale = 1
+            const keys = greedyKeys(Number(w.amount))
+            for (const k of keys) {
+                typeText(k.count)
+                keyClick(k.key)
+            }
+            verify(panel.sliding > 0, "chips sliding to the hand")
+            compare(table.payment.total, w.amount)
+            keyClick(Qt.Key_Return)
+            // Taken at once: the engine does not wait for the picture.
+            compare(dealer.chipPayments, 1)
+            compare(table.payment.count, 0)
+            const stillSettling = table.settling
+            if (stillSettling) {
+                compare(panel.flying, 1)
+                verify(findChild(table, "chipFlight") !== null)
+                verify(panel.landing.indexOf(String(w.row)) >= 0)
+                verify(!findChild(table.betSpots.itemAt(w.row), "payout " + w.row).visible)
+                // The next key is taken while the chips are still on their way.
+                const next = dealer.expected
+                if (next.action === "pay" || next.action === "collect") {
+                    for (let n = 0; n < 20 && table.selectedRow !== next.row; ++n)
+                        keyClick(Qt.Key_Right)
+                    const before = dealer.actions
+                    if (next.action === "collect")
+                        keyClick(Qt.Key_C)
+                    else {
+                        typeText(Theme.formatMoney(next.amount))
+                        keyClick(Qt.Key_Return)
+                    }
+                    compare(dealer.actions, before + 1)
+                }
+            }
+            tryVerify(() => panel.flying === 0 && panel.sliding === 0 && panel.landing.length === 0, 3000)
+            if (stillSettling && table.settling)
+                verify(findChild(table.betSpots.itemAt(w.row), "payout " + w.row).visible)
+            Theme.durationScale = 0
+            compare(dealer.mistakes, 0)
         }
 
         function test_greekLanguage() {
