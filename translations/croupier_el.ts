@@ -8508,5 +8508,9 @@ Free play, blackjack: the dealer announces his own total after each of his cards
         <extracomment>Help for --database. Keep &quot;postgresql://&quot; as it is: it is what to type.</extracomment>
         <translation>Η βάση των εξετάσεων: ένα αρχείο SQLite, ή postgresql://user@host:port/name για τον διακομιστή της αίθουσας, με το συνθηματικό στο ~/.pgpass (προεπιλογή: ένα αρχείο στον φάκελο δεδομένων του χρήστη).</translation>
     </message>
+    <message>
+        <source>With --frame-times: count the chips on the table and those sliding, beside each frame&apos;s interval.</source>
+        <translation>Με --frame-times: μετράει τις μάρκες στο τραπέζι και όσες γλιστρούν, δίπλα στο διάστημα κάθε καρέ.</translation>
+    </message>
 </context>
 </TS>

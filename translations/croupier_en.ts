@@ -8505,5 +8505,9 @@ Free play, blackjack: the dealer announces his own total after each of his cards
         <extracomment>Help for --database. Keep &quot;postgresql://&quot; as it is: it is what to type.</extracomment>
         <translation>The exam database: a SQLite file, or postgresql://user@host:port/name for a classroom server, its password in ~/.pgpass (default: a file in the user&apos;s data directory).</translation>
     </message>
+    <message>
+        <source>With --frame-times: count the chips on the table and those sliding, beside each frame&apos;s interval.</source>
+        <translation>With --frame-times: count the chips on the table and those sliding, beside each frame&apos;s interval.</translation>
+    </message>
 </context>
 </TS>

@@ -46,6 +46,11 @@ for incident in punto-banco:last-coup deux-tableaux:last-coup chemin-de-fer:over
     shot incident-${incident%%:*}-${incident##*:} free-play --set game=${incident%%:*} --set seed=5 --set demo=true \
         --set incident=${incident##*:} --speed instant
 done
+# A payment in chips at each table (issue 16): the demo stops at its first payment with
+# the fewest chips of the float in hand, not yet handed over.
+for game in punto-banco craps blackjack; do
+    shot pay-chips-$game free-play --set game=$game --set seed=5 --set demo=true --set holdPayment=true --speed instant
+done
 # The opening of a shoe (art. 15 §6–9; art. 14 §2–6): the first steps of a new table.
 shot opening-punto-banco free-play --set game=punto-banco --set seed=3
 shot opening-blackjack free-play --set game=blackjack --set seed=3

@@ -38,6 +38,14 @@ FocusScope {
     property real panelWidth: Math.min(320, Math.max(250, width * 0.27))
     /// For screenshots: the demo stops once this incident's answer is due (the page's --set incident=…).
     property string holdAtIncident: ""
+    /// For screenshots (the page's --set holdPayment=true, issue 16): the demo stops at its
+    /// first payment with the fewest chips of the float in hand, not yet handed over.
+    property bool holdPayment: false
+    /// That payment is in hand.
+    property bool paymentHeld: false
+    /// How the table takes the fewest chips for pay step @p w into hand (its own payment
+    /// panel and its own way of pointing at the bet); true once taken.
+    property var takeFewest: null
     /// The share of rounds with one of the regulation's incidents (Preferences, "Incidents").
     property real incidentRate: Preferences.incidentRate
 
@@ -64,7 +72,8 @@ FocusScope {
     }
 
     Timer {
-        running: frame.demo && frame.tableDealer !== null && frame.tableDealer.settled && frame.demoReady
+        running: frame.demo && !frame.paymentHeld && frame.tableDealer !== null && frame.tableDealer.settled
+                 && frame.demoReady
         repeat: true
         interval: Math.max(16, frame.demoInterval)
         onTriggered: {
@@ -72,8 +81,14 @@ FocusScope {
             if (frame.holdAtIncident !== "" && frame.tableDealer.incidentKind === frame.holdAtIncident
                     && frame["incidentDue"] === true)
                 return
-            if (frame.tableDealer.settled && frame.demoReady)
-                frame.demoAct(frame.tableDealer.expected)
+            if (!frame.tableDealer.settled || !frame.demoReady)
+                return
+            const w = frame.tableDealer.expected
+            if (frame.holdPayment && w.action === "pay" && frame.takeFewest !== null && frame.takeFewest(w)) {
+                frame.paymentHeld = true
+                return
+            }
+            frame.demoAct(w)
         }
     }
 

@@ -22,6 +22,9 @@ Page {
     property string punters: "casual"
     /// How the demo pays (--set demoPay=chips: from the float, the chips sliding; issue 16).
     property string demoPay: "typed"
+    /// For screenshots (--set holdPayment=true, with demo): the demo stops at its first
+    /// payment with the fewest chips in hand (issue 16).
+    property bool holdPayment: false
 
     readonly property alias table: loader.item
     /// The table has come to rest (its own `settled`: its dealer has put
@@ -31,6 +34,7 @@ Page {
     readonly property bool settled: loader.status === Loader.Ready && (loader.item.settled ?? true)
                                     && (!demo || (!warmUp.running && (incident !== "" ? loader.item.tableDealer.incidentKind === incident
                                                                                           && loader.item.incidentDue
+                                                                                        : holdPayment ? loader.item.paymentHeld
                                                                                         : (loader.item.showcase ?? true))))
     /// Once settled for croupier --screenshot, the demo stops where it is.
     property bool holding: false
@@ -66,6 +70,7 @@ Page {
             if (item.punters !== undefined)
                 item.punters = Qt.binding(() => page.punters)
             item.demoPay = Qt.binding(() => page.demoPay)
+            item.holdPayment = page.holdPayment
             item.demo = Qt.binding(() => page.demo && !page.holding)
             if (page.incident !== "") {
                 item.holdAtIncident = page.incident

@@ -120,6 +120,18 @@ FreePlayFrame {
     }
 
     tableDealer: dealer
+    // A payment held for a screenshot (--set holdPayment=true): the bet pointed at, the
+    // fewest chips of the float in hand.
+    takeFewest: function (w) {
+        const takes = dealer.fewestTakes(w.amount)
+        if (takes.length === 0)
+            return false
+        root.selectedRow = w.row
+        payment.clear()
+        for (const t of takes)
+            payment.take(t.tube, String(t.count))
+        return payment.count > 0
+    }
     // Each step's motion ends before the next (so `settled` comes between steps).
     demoInterval: Theme.deal + Theme.slow + Theme.dealGap
     demoReady: !demoPayer.running

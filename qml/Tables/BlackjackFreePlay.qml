@@ -37,6 +37,15 @@ FreePlayFrame {
     readonly property alias dealer: dealer
 
     tableDealer: dealer
+    // A payment held for a screenshot (--set holdPayment=true): the fewest chips of the
+    // float in hand for the bet the dealer settles.
+    takeFewest: function (w) {
+        const takes = dealer.fewestTakes(w.value)
+        chipPanel.payment.clear()
+        for (const t of takes)
+            chipPanel.payment.take(t.tube, String(t.count))
+        return chipPanel.payment.count > 0
+    }
     panelWidth: Math.max(300, Math.min(380, width * 0.3))
     demoInterval: Theme.normal * 2
     //: Free-play status: rounds played, cards left before the cut card.

@@ -28,6 +28,15 @@ FreePlayFrame {
     readonly property bool incidentDue: dealer.phase === "roll" && (dealer.expected.action ?? "roll") !== "roll"
 
     tableDealer: dealer
+    // A payment held for a screenshot (--set holdPayment=true): the fewest chips of the
+    // float in hand for the bet the dealer settles.
+    takeFewest: function (w) {
+        const takes = dealer.fewestTakes(w.value)
+        chipPanel.payment.clear()
+        for (const t of takes)
+            chipPanel.payment.take(t.tube, String(t.count))
+        return chipPanel.payment.count > 0
+    }
     panelWidth: Math.min(340, width * 0.32)
     demoReady: settled
     demoInterval: Math.max(60, Theme.slow * 2)
