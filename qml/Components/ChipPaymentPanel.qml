@@ -52,6 +52,11 @@ Column {
     /// made for the tray, is not rasterised again while it slides.
     readonly property real handChip: tray.tubeWidth * 0.86
     readonly property real chipStep: handChip * 0.12
+    /// The chips in a full stack (the house's: 5 or 20): the chips in hand are cut into
+    /// stacks of it, as a payout is sized beside the bet.
+    readonly property int stackOf: Math.max(1, HouseChips.stack)
+    /// The stacks the chips in hand make, side by side.
+    readonly property int handStacks: Math.max(1, Math.ceil(chipPayment.count / stackOf))
 
     spacing: 2 * u
 
@@ -176,7 +181,7 @@ Column {
         Item {
             // The hand's place beside the tray; the hand itself can be dragged away from it.
             id: handPlace
-            width: Math.max(panel.handChip, amount.implicitWidth)
+            width: Math.max(panel.handStacks * panel.handChip + (panel.handStacks - 1) * 2 * panel.u, amount.implicitWidth)
             height: tray.height
 
             Item {
@@ -185,8 +190,11 @@ Column {
                 objectName: "paymentStack"
                 /// The bottom chip's top edge.
                 readonly property real baseY: handPlace.height - panel.handChip - amount.implicitHeight - 2 * panel.u
-                /// The chips' top edge, above the bottom one.
-                readonly property real topY: baseY - Math.max(0, chipPayment.count - 1) * panel.chipStep
+                /// The chips' top edge, above the bottom one (the tallest stack's).
+                readonly property real topY: baseY - Math.max(0, Math.min(chipPayment.count, panel.stackOf) - 1) * panel.chipStep
+                /// The left edge of the first stack: the stacks centred in the hand.
+                readonly property real stacksX: (width - panel.handStacks * panel.handChip
+                                                 - (panel.handStacks - 1) * 2 * panel.u) / 2
                 readonly property bool dragged: x !== 0 || y !== 0
 
                 width: handPlace.width
@@ -196,7 +204,10 @@ Column {
 
                 /// The top chip's centre, in @p item's coordinates.
                 function topChipIn(item: Item): point {
-                    return mapToItem(item, width / 2, topY + panel.handChip / 2)
+                    const last = panel.handStacks - 1
+                    const lastY = baseY - ((chipPayment.count - 1) % panel.stackOf) * panel.chipStep
+                    return mapToItem(item, stacksX + last * (panel.handChip + 2 * panel.u) + panel.handChip / 2,
+                                     lastY + panel.handChip / 2)
                 }
 
                 Repeater {
@@ -209,8 +220,8 @@ Column {
                         required property int index
                         required property int tube
 
-                        readonly property real restX: (hand.width - size) / 2
-                        readonly property real restY: hand.baseY - index * panel.chipStep
+                        readonly property real restX: hand.stacksX + Math.floor(index / panel.stackOf) * (size + 2 * panel.u)
+                        readonly property real restY: hand.baseY - (index % panel.stackOf) * panel.chipStep
                         property real fromX: restX
                         property real fromY: restY
                         property real travel: 1
@@ -266,9 +277,9 @@ Column {
                     // Drag the chips onto the felt: let go away from the tray and the hand's
                     // place, they are handed over; anywhere else they come back to hand.
                     objectName: "paymentDrag"
-                    x: (hand.width - panel.handChip) / 2
+                    x: hand.stacksX
                     y: hand.topY
-                    width: panel.handChip
+                    width: hand.width - 2 * hand.stacksX
                     height: hand.baseY + panel.handChip - hand.topY
                     enabled: panel.active && chipPayment.count > 0
                     cursorShape: drag.active ? Qt.ClosedHandCursor : Qt.OpenHandCursor

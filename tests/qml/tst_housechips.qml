@@ -128,6 +128,20 @@ Item {
             keyClick(Qt.Key_F4)
             compare(table.payment.count, 2)
             tryCompare(findChild(table, "tubeLeft-5"), "text", "0")
+            // The chips in hand are cut into the house's stacks: 12 chips in stacks of 5
+            // stand as 5, 5 and 2, side by side.
+            typeText("10")
+            keyClick(Qt.Key_F2)
+            compare(table.payment.count, 12)
+            const hand = findChild(table, "paymentStack")
+            verify(hand !== null, "the hand")
+            const xs = {}
+            for (let i = 0; i < hand.children.length; ++i) {
+                const c = hand.children[i]
+                if (c.value !== undefined)
+                    xs[Math.round(c.x)] = (xs[Math.round(c.x)] ?? 0) + 1
+            }
+            compare(Object.values(xs).sort(), [2, 5, 5])
         }
     }
 }
