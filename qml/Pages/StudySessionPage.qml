@@ -159,6 +159,10 @@ Page {
                 item.game = Qt.binding(() => study.drill.game)
                 item.topic = Qt.binding(() => study.drill.topic)
                 item.level = Qt.binding(() => study.drill.level)
+                // The keys go to the answer at once (issue 17: the session began with none).
+                item.focus = true
+                drillLoader.forceActiveFocus()
+                Qt.callLater(() => drillLoader.item?.focusAnswer())
             }
         }
 

@@ -94,6 +94,13 @@ Item {
             verify(study.running, study.error)
             const drillPage = findChild(page, "drillLoader").item
             verify(drillPage !== null)
+            // Issue 17: the session starts with the keys in the answer form.
+            tryVerify(() => {
+                let item = root.Window.window.activeFocusItem
+                while (item && item !== drillPage)
+                    item = item.parent
+                return item === drillPage
+            }, 2000, "the answer has the keyboard")
             missedCell = drill.cell
             let wrongs = 0
             for (let i = 0; i < 10; ++i) {
