@@ -150,6 +150,29 @@ Item {
             compare(page.session.correct, true, JSON.stringify(right))
         }
 
+        // Issue 17: three payout questions in a row by keyboard alone: each answered with
+        // its keys and Enter, then Enter for the next; the keys never go dead.
+        function test_payoutsInARowByKeyboard() {
+            open("punto-banco", "baccarat.payout", 7, 3)
+            for (let q = 1; q <= 3; ++q) {
+                tryCompare(page, "settled", true)
+                compare(page.session.number, q)
+                const right = page.session.rightAnswer()
+                keyClick(keyOf(right.outcome))
+                keyClick(Qt.Key_A, Qt.ControlModifier)
+                for (const ch of right.paid)
+                    keyClick(ch)
+                keyClick(Qt.Key_Return)
+                for (const ch of right.commission)
+                    keyClick(ch)
+                keyClick(Qt.Key_Return)
+                tryCompare(page.session, "answered", true)
+                compare(page.session.correct, true, "question " + q + ": " + JSON.stringify(right))
+                keyClick(Qt.Key_Return)              // Next (Enter)
+                tryCompare(page.session, "answered", false)
+            }
+        }
+
         // Chips (issue 16) built on the float by keyboard: a count, then the tube's key (F2 the
         // float's smallest chip); Enter answers. The right chips answer right; one more of the
         // smallest chip, right in nothing (worth more), is wrong; Enter with no chip names the field.
