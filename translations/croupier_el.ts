@@ -122,7 +122,7 @@
     <message>
         <source>Commission</source>
         <comment>An answer field: the money the casino keeps (5% of a Banco win; the cagnotte).</comment>
-        <translation>Προμήθεια</translation>
+        <translation>Γκανιότα</translation>
     </message>
     <message>
         <source>Cards burned</source>
@@ -638,7 +638,7 @@
     <message>
         <source>DISCARD</source>
         <extracomment>Printed beside the discard holder.</extracomment>
-        <translation>DISCARD HOLDER</translation>
+        <translation>ΣΥΛΛΕΚΤΗΣ</translation>
     </message>
     <message>
         <source>Seat %1, %2, %3</source>
@@ -674,7 +674,7 @@
     <message>
         <source>Commission</source>
         <extracomment>Punto Banco&apos;s variants at the free-play table (guide): keep the casino names</extracomment>
-        <translation>Με προμήθεια</translation>
+        <translation>Με γκανιότα</translation>
     </message>
     <message>
         <source>No Commission</source>
@@ -977,7 +977,7 @@
     <message>
         <source>DISCARD</source>
         <extracomment>Printed beside the discard holder.</extracomment>
-        <translation>DISCARD HOLDER</translation>
+        <translation>ΣΥΛΛΕΚΤΗΣ</translation>
     </message>
     <message>
         <source>Smallest chip: %1</source>
@@ -1809,7 +1809,7 @@ Options:
     </message>
     <message>
         <source>Puck OFF</source>
-        <translation>Puck OFF</translation>
+        <translation>Δείκτης OFF</translation>
     </message>
     <message>
         <source>Rolls: %1</source>
@@ -1819,7 +1819,7 @@ Options:
     <message>
         <source>Keys: digits, Enter · R throw · C collect · M move · B give back · O puck OFF · F1 show me · incidents: N No Roll · D offer the dice · P pass them · X refuse a bet · L reduce · K keep · T take down</source>
         <extracomment>The free-play keys of the craps table (Greek keyboard: the same keys)</extracomment>
-        <translation>Πλήκτρα (και σε ελληνικό πληκτρολόγιο): ψηφία, Enter · R (Ρ) ρίψη · C (Ψ) είσπραξη · M (Μ) μεταφορά · B (Β) επιστροφή · O (Ο) puck OFF · F1 δείξε μου · συμβάντα: N (Ν) NO ROLL · D (Δ) προσφορά ζαριών · P (Π) τα δίνει · X (Χ) άρνηση μίζας · L (Λ) μείωση · K (Κ) μένει · T (Τ) απόσυρση</translation>
+        <translation>Πλήκτρα (και σε ελληνικό πληκτρολόγιο): ψηφία, Enter · R (Ρ) ρίψη · C (Ψ) είσπραξη · M (Μ) μεταφορά · B (Β) επιστροφή · O (Ο) δείκτης OFF · F1 δείξε μου · συμβάντα: N (Ν) NO ROLL · D (Δ) προσφορά ζαριών · P (Π) τα δίνει · X (Χ) άρνηση μίζας · L (Λ) μείωση · K (Κ) μένει · T (Τ) απόσυρση</translation>
     </message>
     <message>
         <source>No Roll</source>
@@ -2276,7 +2276,7 @@ SMALLEST CHIP %3</source>
     </message>
     <message>
         <source>Settle every bet on the layout after a roll: total paid, total collected, the puck.</source>
-        <translation>Εκκαθαρίστε όλα τα στοιχήματα μετά από μια ζαριά: σύνολο πληρωμών, σύνολο εισπράξεων, το puck.</translation>
+        <translation>Εκκαθαρίστε όλα τα στοιχήματα μετά από μια ζαριά: σύνολο πληρωμών, σύνολο εισπράξεων, ο δείκτης (puck).</translation>
     </message>
     <message>
         <source>Maximum bets</source>
@@ -2586,12 +2586,12 @@ SMALLEST CHIP %3</source>
     <message>
         <source>5% commission</source>
         <extracomment>A Punto Banco pay table: Banco pays 0.95 to 1.</extracomment>
-        <translation>Προμήθεια 5%</translation>
+        <translation>Γκανιότα 5%</translation>
     </message>
     <message>
         <source>No commission</source>
         <extracomment>A Punto Banco pay table: Banco pays 1:1, 1:2 with a 6.</extracomment>
-        <translation>Χωρίς προμήθεια</translation>
+        <translation>Χωρίς γκανιότα</translation>
     </message>
     <message>
         <source>Whole exam (minutes)</source>
@@ -2840,17 +2840,17 @@ A time limit in seconds; %1 the number</extracomment>
     <message>
         <source>no commission: Banco pays 1:1, a Banco win on 6 pays 1:2</source>
         <extracomment>A Punto Banco pay table, printed on the exam sheet</extracomment>
-        <translation>χωρίς προμήθεια: το Banco πληρώνει 1:1, νίκη του Banco με 6 πληρώνει 1:2</translation>
+        <translation>χωρίς γκανιότα: το Banco πληρώνει 1:1, νίκη του Banco με 6 πληρώνει 1:2</translation>
     </message>
     <message>
         <source>Super Six: no commission, Banco on 6 pays 1:2, Super Six side bet</source>
         <extracomment>A Punto Banco pay table, printed on the exam sheet</extracomment>
-        <translation>Super Six: χωρίς προμήθεια, Banco με 6 πληρώνει 1:2, πλαϊνό στοίχημα Super Six</translation>
+        <translation>Super Six: χωρίς γκανιότα, Banco με 6 πληρώνει 1:2, πλαϊνό στοίχημα Super Six</translation>
     </message>
     <message>
         <source>with commission: Banco pays 95:100 (5 % commission)</source>
         <extracomment>A Punto Banco pay table, printed on the exam sheet</extracomment>
-        <translation>με προμήθεια: το Banco πληρώνει 95:100 (προμήθεια 5 %)</translation>
+        <translation>με γκανιότα: το Banco πληρώνει 95:100 (γκανιότα 5 %)</translation>
     </message>
     <message>
         <source>none</source>
@@ -6149,6 +6149,69 @@ Results table column: right or wrong</extracomment>
     </message>
 </context>
 <context>
+    <name>RuleSource</name>
+    <message>
+        <source>art.</source>
+        <extracomment>In a rule&apos;s reference: &quot;art. 16 §3&quot; (the article of the regulation).</extracomment>
+        <translation>άρθρο</translation>
+    </message>
+    <message>
+        <source>last paragraph</source>
+        <extracomment>In a rule&apos;s reference: &quot;art. 16 §3, last paragraph&quot;.</extracomment>
+        <translation>τελευταίο εδάφιο</translation>
+    </message>
+    <message>
+        <source>second paragraph</source>
+        <extracomment>In a rule&apos;s reference: &quot;art. 16 §3, second paragraph&quot;.</extracomment>
+        <translation>δεύτερο εδάφιο</translation>
+    </message>
+    <message>
+        <source>manual</source>
+        <extracomment>In a rule&apos;s reference: the Italian Punto Banco manual (&quot;manual §5&quot;).</extracomment>
+        <translation>εγχειρίδιο</translation>
+    </message>
+    <message>
+        <source>guide</source>
+        <extracomment>In a rule&apos;s reference: the Greek guide to the baccarat variants.</extracomment>
+        <translation>οδηγός</translation>
+    </message>
+    <message>
+        <source>Croupier&apos;s reading</source>
+        <extracomment>In a rule&apos;s reference: &quot;Croupier&apos;s reading&quot; (RULINGS.md, the product&apos;s reading of the rules).</extracomment>
+        <translation>ερμηνεία του Croupier</translation>
+    </message>
+    <message>
+        <source>Table limits and chips</source>
+        <extracomment>In a rule&apos;s reference: RULINGS.md&apos;s section &quot;Table limits and chips&quot;.</extracomment>
+        <translation>όρια τραπεζιού και μάρκες</translation>
+    </message>
+    <message>
+        <source>Payouts, commission and rounding</source>
+        <extracomment>In a rule&apos;s reference: RULINGS.md&apos;s section &quot;Payouts, commission and rounding&quot;.</extracomment>
+        <translation>πληρωμές, γκανιότα και στρογγυλοποίηση</translation>
+    </message>
+    <message>
+        <source>stacks of 5 or 20: house setting</source>
+        <extracomment>In a rule&apos;s reference: the stacks a payout is cut into, a house setting.</extracomment>
+        <translation>στήλες των 5 ή 20: ρύθμιση του καζίνου</translation>
+    </message>
+    <message>
+        <source>house convention: proper units</source>
+        <extracomment>In a rule&apos;s reference: craps&apos; proper units are the house&apos;s convention.</extracomment>
+        <translation>σύμβαση του καζίνου: σωστές μονάδες</translation>
+    </message>
+    <message>
+        <source>(convention)</source>
+        <extracomment>In a rule&apos;s reference: &quot;RULINGS, chemin de fer (convention)&quot;: the product&apos;s convention.</extracomment>
+        <translation>(σύμβαση)</translation>
+    </message>
+    <message>
+        <source>dummy hand</source>
+        <extracomment>In a rule&apos;s reference: RULINGS.md&apos;s section on a dummy hand (a coup with no bet on it).</extracomment>
+        <translation>παρτίδα χωρίς μίζες</translation>
+    </message>
+</context>
+<context>
     <name>RuleText</name>
     <message>
         <source>%1 or %2</source>
@@ -7737,69 +7800,9 @@ Free play, blackjack: the dealer announces his own total after each of his cards
         <translation>καμία απάντηση</translation>
     </message>
     <message>
-        <source>art.</source>
-        <extracomment>In a rule&apos;s reference: &quot;art. 16 §3&quot; (the article of the regulation).</extracomment>
-        <translation>άρθρο</translation>
-    </message>
-    <message>
-        <source>last paragraph</source>
-        <extracomment>In a rule&apos;s reference: &quot;art. 16 §3, last paragraph&quot;.</extracomment>
-        <translation>τελευταίο εδάφιο</translation>
-    </message>
-    <message>
-        <source>second paragraph</source>
-        <extracomment>In a rule&apos;s reference: &quot;art. 16 §3, second paragraph&quot;.</extracomment>
-        <translation>δεύτερο εδάφιο</translation>
-    </message>
-    <message>
-        <source>manual</source>
-        <extracomment>In a rule&apos;s reference: the Italian Punto Banco manual (&quot;manual §5&quot;).</extracomment>
-        <translation>εγχειρίδιο</translation>
-    </message>
-    <message>
-        <source>guide</source>
-        <extracomment>In a rule&apos;s reference: the Greek guide to the baccarat variants.</extracomment>
-        <translation>οδηγός</translation>
-    </message>
-    <message>
-        <source>Croupier&apos;s reading</source>
-        <extracomment>In a rule&apos;s reference: &quot;Croupier&apos;s reading&quot; (RULINGS.md, the product&apos;s reading of the rules).</extracomment>
-        <translation>ερμηνεία του Croupier</translation>
-    </message>
-    <message>
         <source>%1: take the chips from the float (a count, then the tube&apos;s key).</source>
         <extracomment>The answer form: no chip was taken from the float. %1 is the field (&quot;Chips&quot;).</extracomment>
         <translation>%1: πάρτε τις μάρκες από το float (το πλήθος, μετά το πλήκτρο της θήκης).</translation>
-    </message>
-    <message>
-        <source>Table limits and chips</source>
-        <extracomment>In a rule&apos;s reference: RULINGS.md&apos;s section &quot;Table limits and chips&quot;.</extracomment>
-        <translation>όρια τραπεζιού και μάρκες</translation>
-    </message>
-    <message>
-        <source>Payouts, commission and rounding</source>
-        <extracomment>In a rule&apos;s reference: RULINGS.md&apos;s section &quot;Payouts, commission and rounding&quot;.</extracomment>
-        <translation>πληρωμές, προμήθεια και στρογγυλοποίηση</translation>
-    </message>
-    <message>
-        <source>stacks of 5 or 20: house setting</source>
-        <extracomment>In a rule&apos;s reference: the stacks a payout is cut into, a house setting.</extracomment>
-        <translation>στήλες των 5 ή 20: ρύθμιση του καζίνου</translation>
-    </message>
-    <message>
-        <source>house convention: proper units</source>
-        <extracomment>In a rule&apos;s reference: craps&apos; proper units are the house&apos;s convention.</extracomment>
-        <translation>σύμβαση του καζίνου: σωστές μονάδες</translation>
-    </message>
-    <message>
-        <source>(convention)</source>
-        <extracomment>In a rule&apos;s reference: &quot;RULINGS, chemin de fer (convention)&quot;: the product&apos;s convention.</extracomment>
-        <translation>(σύμβαση)</translation>
-    </message>
-    <message>
-        <source>dummy hand</source>
-        <extracomment>In a rule&apos;s reference: RULINGS.md&apos;s section on a dummy hand (a coup with no bet on it).</extracomment>
-        <translation>παρτίδα χωρίς μίζες</translation>
     </message>
 </context>
 <context>

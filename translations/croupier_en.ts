@@ -6146,6 +6146,69 @@ Results table column: right or wrong</extracomment>
     </message>
 </context>
 <context>
+    <name>RuleSource</name>
+    <message>
+        <source>art.</source>
+        <extracomment>In a rule&apos;s reference: &quot;art. 16 §3&quot; (the article of the regulation).</extracomment>
+        <translation>art.</translation>
+    </message>
+    <message>
+        <source>last paragraph</source>
+        <extracomment>In a rule&apos;s reference: &quot;art. 16 §3, last paragraph&quot;.</extracomment>
+        <translation>last paragraph</translation>
+    </message>
+    <message>
+        <source>second paragraph</source>
+        <extracomment>In a rule&apos;s reference: &quot;art. 16 §3, second paragraph&quot;.</extracomment>
+        <translation>second paragraph</translation>
+    </message>
+    <message>
+        <source>manual</source>
+        <extracomment>In a rule&apos;s reference: the Italian Punto Banco manual (&quot;manual §5&quot;).</extracomment>
+        <translation>manual</translation>
+    </message>
+    <message>
+        <source>guide</source>
+        <extracomment>In a rule&apos;s reference: the Greek guide to the baccarat variants.</extracomment>
+        <translation>guide</translation>
+    </message>
+    <message>
+        <source>Croupier&apos;s reading</source>
+        <extracomment>In a rule&apos;s reference: &quot;Croupier&apos;s reading&quot; (RULINGS.md, the product&apos;s reading of the rules).</extracomment>
+        <translation>Croupier&apos;s reading</translation>
+    </message>
+    <message>
+        <source>Table limits and chips</source>
+        <extracomment>In a rule&apos;s reference: RULINGS.md&apos;s section &quot;Table limits and chips&quot;.</extracomment>
+        <translation>Table limits and chips</translation>
+    </message>
+    <message>
+        <source>Payouts, commission and rounding</source>
+        <extracomment>In a rule&apos;s reference: RULINGS.md&apos;s section &quot;Payouts, commission and rounding&quot;.</extracomment>
+        <translation>Payouts, commission and rounding</translation>
+    </message>
+    <message>
+        <source>stacks of 5 or 20: house setting</source>
+        <extracomment>In a rule&apos;s reference: the stacks a payout is cut into, a house setting.</extracomment>
+        <translation>stacks of 5 or 20: house setting</translation>
+    </message>
+    <message>
+        <source>house convention: proper units</source>
+        <extracomment>In a rule&apos;s reference: craps&apos; proper units are the house&apos;s convention.</extracomment>
+        <translation>house convention: proper units</translation>
+    </message>
+    <message>
+        <source>(convention)</source>
+        <extracomment>In a rule&apos;s reference: &quot;RULINGS, chemin de fer (convention)&quot;: the product&apos;s convention.</extracomment>
+        <translation>(convention)</translation>
+    </message>
+    <message>
+        <source>dummy hand</source>
+        <extracomment>In a rule&apos;s reference: RULINGS.md&apos;s section on a dummy hand (a coup with no bet on it).</extracomment>
+        <translation>dummy hand</translation>
+    </message>
+</context>
+<context>
     <name>RuleText</name>
     <message>
         <source>%1 or %2</source>
@@ -7734,69 +7797,9 @@ Free play, blackjack: the dealer announces his own total after each of his cards
         <translation>no answer</translation>
     </message>
     <message>
-        <source>art.</source>
-        <extracomment>In a rule&apos;s reference: &quot;art. 16 §3&quot; (the article of the regulation).</extracomment>
-        <translation>art.</translation>
-    </message>
-    <message>
-        <source>last paragraph</source>
-        <extracomment>In a rule&apos;s reference: &quot;art. 16 §3, last paragraph&quot;.</extracomment>
-        <translation>last paragraph</translation>
-    </message>
-    <message>
-        <source>second paragraph</source>
-        <extracomment>In a rule&apos;s reference: &quot;art. 16 §3, second paragraph&quot;.</extracomment>
-        <translation>second paragraph</translation>
-    </message>
-    <message>
-        <source>manual</source>
-        <extracomment>In a rule&apos;s reference: the Italian Punto Banco manual (&quot;manual §5&quot;).</extracomment>
-        <translation>manual</translation>
-    </message>
-    <message>
-        <source>guide</source>
-        <extracomment>In a rule&apos;s reference: the Greek guide to the baccarat variants.</extracomment>
-        <translation>guide</translation>
-    </message>
-    <message>
-        <source>Croupier&apos;s reading</source>
-        <extracomment>In a rule&apos;s reference: &quot;Croupier&apos;s reading&quot; (RULINGS.md, the product&apos;s reading of the rules).</extracomment>
-        <translation>Croupier&apos;s reading</translation>
-    </message>
-    <message>
         <source>%1: take the chips from the float (a count, then the tube&apos;s key).</source>
         <extracomment>The answer form: no chip was taken from the float. %1 is the field (&quot;Chips&quot;).</extracomment>
         <translation>%1: take the chips from the float (a count, then the tube&apos;s key).</translation>
-    </message>
-    <message>
-        <source>Table limits and chips</source>
-        <extracomment>In a rule&apos;s reference: RULINGS.md&apos;s section &quot;Table limits and chips&quot;.</extracomment>
-        <translation>Table limits and chips</translation>
-    </message>
-    <message>
-        <source>Payouts, commission and rounding</source>
-        <extracomment>In a rule&apos;s reference: RULINGS.md&apos;s section &quot;Payouts, commission and rounding&quot;.</extracomment>
-        <translation>Payouts, commission and rounding</translation>
-    </message>
-    <message>
-        <source>stacks of 5 or 20: house setting</source>
-        <extracomment>In a rule&apos;s reference: the stacks a payout is cut into, a house setting.</extracomment>
-        <translation>stacks of 5 or 20: house setting</translation>
-    </message>
-    <message>
-        <source>house convention: proper units</source>
-        <extracomment>In a rule&apos;s reference: craps&apos; proper units are the house&apos;s convention.</extracomment>
-        <translation>house convention: proper units</translation>
-    </message>
-    <message>
-        <source>(convention)</source>
-        <extracomment>In a rule&apos;s reference: &quot;RULINGS, chemin de fer (convention)&quot;: the product&apos;s convention.</extracomment>
-        <translation>(convention)</translation>
-    </message>
-    <message>
-        <source>dummy hand</source>
-        <extracomment>In a rule&apos;s reference: RULINGS.md&apos;s section on a dummy hand (a coup with no bet on it).</extracomment>
-        <translation>dummy hand</translation>
     </message>
 </context>
 <context>

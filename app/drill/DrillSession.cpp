@@ -465,51 +465,6 @@ QString DrillSession::givenText() const
     return AnswerText::answerText(m_game, m_topic->answerFields(m_game), m_given, greek());
 }
 
-namespace {
-
-/// A paragraph reference in the reader's language: "art. 16 §3, last paragraph"
-/// becomes "άρθ. 16 §3, τελευταίο εδάφιο" in Greek. The references come from the
-/// rule tables in core, which write them in English.
-QString localizedSource(QString source)
-{
-    struct Word
-    {
-        const char *english;
-        QString translated;
-    };
-    const Word words[] = {
-        //: In a rule's reference: "art. 16 §3" (the article of the regulation).
-        {"art.", DrillSession::tr("art.")},
-        //: In a rule's reference: "art. 16 §3, last paragraph".
-        {"last paragraph", DrillSession::tr("last paragraph")},
-        //: In a rule's reference: "art. 16 §3, second paragraph".
-        {"second paragraph", DrillSession::tr("second paragraph")},
-        //: In a rule's reference: the Italian Punto Banco manual ("manual §5").
-        {"manual", DrillSession::tr("manual")},
-        //: In a rule's reference: the Greek guide to the baccarat variants.
-        {"guide", DrillSession::tr("guide")},
-        //: In a rule's reference: "Croupier's reading" (RULINGS.md, the product's reading of the rules).
-        {"Croupier's reading", DrillSession::tr("Croupier's reading")},
-        // RULINGS.md's sections, as the references name them.
-        //: In a rule's reference: RULINGS.md's section "Table limits and chips".
-        {"Table limits and chips", DrillSession::tr("Table limits and chips")},
-        //: In a rule's reference: RULINGS.md's section "Payouts, commission and rounding".
-        {"Payouts, commission and rounding", DrillSession::tr("Payouts, commission and rounding")},
-        //: In a rule's reference: the stacks a payout is cut into, a house setting.
-        {"stacks of 5 or 20: house setting", DrillSession::tr("stacks of 5 or 20: house setting")},
-        //: In a rule's reference: craps' proper units are the house's convention.
-        {"house convention: proper units", DrillSession::tr("house convention: proper units")},
-        //: In a rule's reference: "RULINGS, chemin de fer (convention)": the product's convention.
-        {"(convention)", DrillSession::tr("(convention)")},
-        //: In a rule's reference: RULINGS.md's section on a dummy hand (a coup with no bet on it).
-        {"dummy hand", DrillSession::tr("dummy hand")},
-    };
-    for (const Word &w : words)
-        source.replace(QLatin1String(w.english), w.translated);
-    return source;
-}
-
-} // namespace
 
 void DrillSession::updateTexts()
 {
@@ -531,7 +486,7 @@ void DrillSession::updateTexts()
             const WordsText::Shown why
                 = WordsText::shown(m_topic->explain(m_game, m_scenario, m_expected), Amounts::currentLocale());
             m_explanation = why.text;
-            m_source = localizedSource(why.source);
+            m_source = WordsText::source(why.source);
         }
     }
     emit textsChanged();

@@ -1,5 +1,7 @@
 #include "BlackjackDealer.h"
 
+#include "text/WordsText.h"
+
 #include "Amounts.h"
 
 #include "InputError.h"
@@ -466,6 +468,8 @@ QString BlackjackDealer::phase() const
         return QStringLiteral("play");
     return QStringLiteral("settle");
 }
+
+QString BlackjackDealer::source() const { return WordsText::source(m_source); }
 
 QString BlackjackDealer::status() const
 {

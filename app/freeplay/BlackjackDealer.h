@@ -139,7 +139,7 @@ public:
     void fastForward(int cards) override;
     /// The dealer's last sentence, said again in the language now shown (a live switch).
     QString message() const { return m_message ? m_message() : QString(); }
-    QString source() const { return m_source; }
+    QString source() const;
     QString playerCall() const;
     int rounds() const { return m_table->roundsPlayed(); }
     int shoes() const { return m_table->shoeNumber(); }

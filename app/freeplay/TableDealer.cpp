@@ -3,6 +3,7 @@
 #include "Amounts.h"
 #include "HouseChipsSetting.h"
 #include "drill/AnswerText.h"
+#include "text/WordsText.h"
 #include "InputError.h"
 #include "chips/FewestChips.h"
 #include "table/TableProfile.h"
@@ -123,6 +124,8 @@ void TableDealer::flush()
     if (had)
         emit settledChanged();
 }
+
+QString TableDealer::refusalSource() const { return WordsText::source(m_refusalSource); }
 
 ChipFloat TableDealer::tableFloat() const { return HouseChipsSetting::current().chipFloat; }
 

@@ -81,7 +81,8 @@ public:
     virtual QVariantMap expectedAction() const = 0;
     QString expectedText() const { return expectedAction().value(QStringLiteral("text")).toString(); }
     QString refusal() const { return m_refusal ? m_refusal() : QString(); }
-    QString refusalSource() const { return m_refusalSource; }
+    /// The refusal's paragraph, in the reader's language ("άρθ. 15 §14").
+    QString refusalSource() const;
     bool showing() const { return m_showing; }
     int mistakes() const { return m_mistakes; }
     int actions() const { return m_actions; }

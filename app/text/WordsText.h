@@ -27,6 +27,10 @@ struct Shown
 };
 Shown shown(const Explanation &explanation, MoneyLocale reader);
 
+/// A rule's reference ("art. 15 §14; manual §1", "RULINGS, Table limits and chips") in
+/// the installed catalogue's language: the regulation's and RULINGS' words translated.
+QString source(QString english);
+
 } // namespace WordsText
 
 } // namespace croupier

@@ -110,7 +110,9 @@ Item {
             // The careless step: deal on (D, Δ on a Greek keyboard).
             play.pressKey(0, data.lang === "el" ? "δ" : "d")
             compare(dealer.mistakes, 1)
-            verify(dealer.refusalSource.indexOf(data.source) >= 0, dealer.refusalSource)
+            // The paragraph in the reader's language (issue 17: "άρθρο 14 §7" on a Greek screen).
+            verify(dealer.refusalSource.indexOf(data.lang === "el" ? data.source.replace("art.", "άρθρο") : data.source) >= 0,
+                   dealer.refusalSource)
             if (data.lang === "el")
                 verify(/[\u0370-\u03ff]/.test(dealer.refusal), dealer.refusal)
             // The right key (the amount typed first where there is one).
@@ -139,7 +141,7 @@ Item {
             verify(play.openingDue)
             play.pressKey(0, data.deal)
             compare(dealer.mistakes, 1)
-            verify(dealer.refusalSource.indexOf("art. 14 §2") >= 0, dealer.refusalSource)
+            verify(dealer.refusalSource.indexOf(data.lang === "el" ? "άρθρο 14 §2" : "art. 14 §2") >= 0, dealer.refusalSource)
             // The sentence in the language on (a Greek word in Greek; "α" of a paragraph is no word).
             verify(/[\u0370-\u03ff]{3,}/.test(dealer.refusal) === (data.lang === "el"), dealer.refusal)
             for (const ch of "200")
@@ -179,7 +181,8 @@ Item {
             verify(Number(total) >= 2, total)
             play.pressKey(0, data.s)
             compare(dealer.mistakes, 1)
-            verify(dealer.refusalSource.indexOf("art. 14 §12 α") >= 0, dealer.refusalSource)
+            verify(dealer.refusalSource.indexOf(data.lang === "el" ? "άρθρο 14 §12 α" : "art. 14 §12 α") >= 0,
+                   dealer.refusalSource)
             // The sentence in the language on (a Greek word in Greek; "α" of a paragraph is no word).
             verify(/[\u0370-\u03ff]{3,}/.test(dealer.refusal) === (data.lang === "el"), dealer.refusal)
             for (const ch of total)
