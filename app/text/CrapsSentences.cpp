@@ -184,6 +184,32 @@ constexpr std::array kSentences{
     PromptSentence{"cell.craps.incident.take-down",
              QT_TRANSLATE_NOOP3("PromptText", "Take down %1",
                                 "A cell of the craps incidents: %1 the bet a player asks to take down (art. 16 §10 α).")},
+    // The heat-map cells of craps.layout: the point (or the come-out) and the roll.
+    PromptSentence{"cell.craps.layout.come-out",
+             QT_TRANSLATE_NOOP3("PromptText", "Come-out roll, %1",
+                                "A cell of craps.layout: %1 the dice total.")},
+    PromptSentence{"cell.craps.layout.come-out-hard",
+             QT_TRANSLATE_NOOP3("PromptText", "Come-out roll, hard %1",
+                                "A cell of craps.layout: %1 4, 6, 8 or 10 thrown as doubles.")},
+    PromptSentence{"cell.craps.layout.come-out-easy",
+             QT_TRANSLATE_NOOP3("PromptText", "Come-out roll, easy %1",
+                                "A cell of craps.layout: %1 4, 6, 8 or 10 not thrown as doubles.")},
+    PromptSentence{"cell.craps.layout.point",
+             QT_TRANSLATE_NOOP3("PromptText", "Point %1, roll %2",
+                                "A cell of craps.layout: %1 the point, %2 the dice total.")},
+    PromptSentence{"cell.craps.layout.point-hard",
+             QT_TRANSLATE_NOOP3("PromptText", "Point %1, hard %2",
+                                "A cell of craps.layout: %1 the point, %2 4, 6, 8 or 10 as doubles.")},
+    PromptSentence{"cell.craps.layout.point-easy",
+             QT_TRANSLATE_NOOP3("PromptText", "Point %1, easy %2",
+                                "A cell of craps.layout: %1 the point, %2 4, 6, 8 or 10 not as doubles.")},
+    // The heat-map cells of craps.maximum: the bet (the regulation's term).
+    PromptSentence{"cell.craps.maximum",
+             QT_TRANSLATE_NOOP3("PromptText", "Maximum on %1",
+                                "A cell of craps.maximum (art. 16 §3–5): %1 a bet such as \"FIELD\".")},
+    PromptSentence{"cell.craps.maximum.odds",
+             QT_TRANSLATE_NOOP3("PromptText", "Maximum on %1, point %2",
+                                "A cell of craps.maximum: %1 an odds bet, %2 its point.")},
 };
 } // namespace
 

@@ -20,10 +20,23 @@ const PromptSentence *sentenceFor(const std::string &key)
     return nullptr;
 }
 
-/// The sentence's text with the prompt's arguments filled in, amounts in @p locale.
-QString filled(QString text, const Prompt &prompt, MoneyLocale locale)
+/// @p prompt's sentence translated by @p translate (English when it has none), its
+/// arguments filled in, amounts in @p locale; an argument that is words of its own
+/// (Prompt::said) is written the same way first.
+template<typename Translate>
+QString written(const Prompt &prompt, MoneyLocale locale, const Translate &translate)
 {
+    const PromptSentence *s = sentenceFor(prompt.key);
+    if (!s)
+        return QString::fromStdString(prompt.key);
+    QString text = translate(*s);
+    if (text.isEmpty())
+        text = QString::fromUtf8(s->source.text);
     for (const Prompt::Arg &arg : prompt.args) {
+        if (arg.words) {
+            text = text.arg(written(*arg.words, locale, translate));
+            continue;
+        }
         if (arg.amounts) {
             // Every decimal number among the words, written as one amount is.
             static const QRegularExpression number(QStringLiteral("\\d+(\\.\\d+)?"));
@@ -55,26 +68,30 @@ PromptText::PromptText(const QString &language)
 
 bool PromptText::knows(const std::string &key) { return sentenceFor(key) != nullptr; }
 
+bool PromptText::knows(const Prompt &prompt)
+{
+    if (!knows(prompt.key))
+        return false;
+    for (const Prompt::Arg &arg : prompt.args)
+        if (arg.words && !knows(*arg.words))
+            return false;
+    return true;
+}
+
 QString PromptText::format(const Prompt &prompt) const
 {
-    const PromptSentence *s = sentenceFor(prompt.key);
-    if (!s)
-        return QString::fromStdString(prompt.key);
-    QString text = m_translator.translate("PromptText", s->source.text, s->source.comment);
-    if (text.isEmpty())
-        text = QString::fromUtf8(s->source.text);
-    return filled(text, prompt, m_greek ? MoneyLocale::Greek : MoneyLocale::English);
+    return written(prompt, m_greek ? MoneyLocale::Greek : MoneyLocale::English, [this](const PromptSentence &s) {
+        return m_translator.translate("PromptText", s.source.text, s.source.comment);
+    });
 }
 
 QString PromptText::inAppLanguage(const Prompt &prompt)
 {
-    const PromptSentence *s = sentenceFor(prompt.key);
-    if (!s)
-        return QString::fromStdString(prompt.key);
     // Translations::install makes the catalogue's language the default locale.
     const bool greek = QLocale().language() == QLocale::Greek;
-    return filled(QCoreApplication::translate("PromptText", s->source.text, s->source.comment), prompt,
-                  greek ? MoneyLocale::Greek : MoneyLocale::English);
+    return written(prompt, greek ? MoneyLocale::Greek : MoneyLocale::English, [](const PromptSentence &s) {
+        return QCoreApplication::translate("PromptText", s.source.text, s.source.comment);
+    });
 }
 
 } // namespace croupier

@@ -26,6 +26,9 @@ public:
     static QString inAppLanguage(const Prompt &prompt);
     /// True when @p key has a sentence (every registered topic must have one).
     static bool knows(const std::string &key);
+    /// True when @p prompt's key and those of every argument that is words of its
+    /// own (Prompt::said) have a sentence.
+    static bool knows(const Prompt &prompt);
 
 private:
     QTranslator m_translator;

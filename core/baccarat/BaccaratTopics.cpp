@@ -13,6 +13,8 @@
 #include "bank/TopicRegistry.h"
 
 #include <algorithm>
+#include <array>
+#include <span>
 #include <memory>
 #include <stdexcept>
 
@@ -189,6 +191,25 @@ public:
     Prompt prompt(Game, const JsonValue &scenario) const override
     {
         return {"baccarat.total", {text(joinCards(field::cards(scenario, "cards", 2, 3)))}};
+    }
+
+    /// "<2 or 3 cards>:<point>" ("3:7": three cards making 7).
+    std::optional<CellKey> readCellKey(std::string_view stored) const override
+    {
+        return CellKey::read(stored, {"cards", "point"}, {{"cards", {"2", "3"}}, {"point", CellKey::numbers(0, 9)}});
+    }
+
+    Prompt cellWords(const CellKey &cell) const override
+    {
+        return {cell["cards"] == "2" ? "cell.baccarat.total.two" : "cell.baccarat.total.three",
+                {text(std::string(cell["point"]))}};
+    }
+
+protected:
+    std::optional<CellKey> cellKeyOf(Game, const JsonValue &scenario) const override
+    {
+        const auto cards = field::cards(scenario, "cards", 2, 3);
+        return CellKey{{{"cards", std::to_string(cards.size())}, {"point", std::to_string(baccaratPoint(cards))}}};
     }
 };
 
@@ -415,6 +436,37 @@ public:
         const Coup coup = readCoup(game, scenario);
         return {"baccarat.coup", {text(joinCards(coup.player)), text(joinCards(coup.banker))}};
     }
+
+    /// "<Punto's two-card point>:<Banco's>:<Punto's third card value, or x when he
+    /// stayed on two>" ("5:3:4"; "8:2:x").
+    std::optional<CellKey> readCellKey(std::string_view stored) const override
+    {
+        std::vector<std::string_view> thirds = CellKey::numbers(0, 9);
+        thirds.push_back("x");
+        return CellKey::read(stored, {"player", "banker", "third"},
+                             {{"player", CellKey::numbers(0, 9)}, {"banker", CellKey::numbers(0, 9)}, {"third", thirds}});
+    }
+
+    Prompt cellWords(const CellKey &cell) const override
+    {
+        std::vector<Prompt::Arg> args{text(std::string(cell["player"])), text(std::string(cell["banker"]))};
+        if (cell["third"] == "x")
+            return {"cell.baccarat.coup.stood", std::move(args)};
+        args.push_back(text(std::string(cell["third"])));
+        return {"cell.baccarat.coup", std::move(args)};
+    }
+
+protected:
+    std::optional<CellKey> cellKeyOf(Game game, const JsonValue &scenario) const override
+    {
+        const Coup coup = readCoup(game, scenario);
+        const auto twoCardPoint = [](const std::vector<Card> &hand) {
+            return std::to_string(baccaratPoint(std::span(hand).first(2)));
+        };
+        return CellKey{{{"player", twoCardPoint(coup.player)},
+                        {"banker", twoCardPoint(coup.banker)},
+                        {"third", coup.player.size() == 3 ? std::to_string(coup.player[2].baccaratValue()) : "x"}}};
+    }
 };
 
 /**
@@ -531,6 +583,44 @@ public:
                 {money(field::money(scenario, "stake")), money(field::money(scenario, "chip_unit")),
                  text(joinCards(coup.player)), text(joinCards(coup.banker))}};
     }
+
+    /// "<bet>:<how the coup ended>": for Punto, Banco, Egalité and Super Six the
+    /// winner ("player", "banker", "banker-6-two" and "banker-6-three": Banco wins
+    /// with 6 on two or three cards, "tie"), for a pair bet whether its hand was a
+    /// pair ("paired", "unpaired"). "banker:banker-6-two".
+    std::optional<CellKey> readCellKey(std::string_view stored) const override
+    {
+        auto key = CellKey::read(stored, {"bet", "result"},
+                                 {{"bet", {"player", "banker", "tie", "super-six", "player-pair", "banker-pair"}}});
+        if (!key)
+            return std::nullopt;
+        const bool pairBet = (*key)["bet"].ends_with("-pair");
+        const std::vector<std::string_view> results = pairBet
+            ? std::vector<std::string_view>{"paired", "unpaired"}
+            : std::vector<std::string_view>{"player", "banker", "banker-6-two", "banker-6-three", "tie"};
+        if (std::find(results.begin(), results.end(), (*key)["result"]) == results.end())
+            return std::nullopt;
+        return key;
+    }
+
+    Prompt cellWords(const CellKey &cell) const override
+    {
+        return {"cell.baccarat.payout." + std::string(cell["result"]),
+                {Prompt::said({"cell.baccarat.bet." + std::string(cell["bet"]), {}})}};
+    }
+
+protected:
+    std::optional<CellKey> cellKeyOf(Game game, const JsonValue &scenario) const override
+    {
+        const BaccaratBet bet = readBet(game, scenario);
+        const Coup coup = readCoup(game, scenario);
+        std::string result;
+        if (bet == BaccaratBet::PlayerPair || bet == BaccaratBet::BankerPair)
+            result = coup.isPair(bet == BaccaratBet::PlayerPair ? Side::Player : Side::Banker) ? "paired" : "unpaired";
+        else
+            result = std::array{"player", "banker", "banker-6-two", "banker-6-three", "tie"}[resultOf(coup)];
+        return CellKey{{{"bet", std::string(betName(bet))}, {"result", result}}};
+    }
 };
 
 /**
@@ -604,6 +694,41 @@ public:
         return {"baccarat.cagnotte",
                 {money(field::money(scenario, "banker_win")), money(field::money(scenario, "chip_unit"))}};
     }
+
+    /// "<chip unit>:<where the 5 % falls>": "whole" on whole chips, "between" between
+    /// two, "under" under one chip ("0.5:between").
+    std::optional<CellKey> readCellKey(std::string_view stored) const override
+    {
+        auto key = CellKey::read(stored, {"chip", "share"}, {{"share", {"whole", "between", "under"}}});
+        if (!key)
+            return std::nullopt;
+        try {
+            (void)Money::parseCanonical((*key)["chip"]);
+        } catch (const InputError &) {
+            return std::nullopt;
+        }
+        return key;
+    }
+
+    Prompt cellWords(const CellKey &cell) const override
+    {
+        return {"cell.baccarat.cagnotte." + std::string(cell["share"]), {{std::string(cell["chip"]), true}}};
+    }
+
+protected:
+    std::optional<CellKey> cellKeyOf(Game, const JsonValue &scenario) const override
+    {
+        const Money win = field::money(scenario, "banker_win");
+        const Money chip = field::money(scenario, "chip_unit");
+        if (chip.isZero())
+            throw InputError("chip_unit", "must be more than 0, not 0");
+        // art. 15 §7: the house's share of the banker's winnings, rounded down to the chip.
+        const Rational share = win.times(cagnotteRate);
+        const std::string where = share < chip.value()                          ? "under"
+                                  : Money::floorTo(share, chip).value() == share ? "whole"
+                                                                                 : "between";
+        return CellKey{{{"chip", chip.toString()}, {"share", where}}};
+    }
 };
 
 /**
@@ -645,6 +770,24 @@ public:
     Prompt prompt(Game, const JsonValue &scenario) const override
     {
         return {"baccarat.burn", {text(field::card(scenario, "first").toString())}};
+    }
+
+    /// "<the first card's rank>": A, 2–9, T, J, Q, K ("7").
+    std::optional<CellKey> readCellKey(std::string_view stored) const override
+    {
+        return CellKey::read(stored, {"first"}, {{"first", {"A", "2", "3", "4", "5", "6", "7", "8", "9", "T", "J", "Q", "K"}}});
+    }
+
+    Prompt cellWords(const CellKey &cell) const override
+    {
+        return {"cell.baccarat.burn", {text(std::string(cell["first"]))}};
+    }
+
+protected:
+    std::optional<CellKey> cellKeyOf(Game, const JsonValue &scenario) const override
+    {
+        const std::string card = field::card(scenario, "first").toString();   // "7H": rank, then suit
+        return CellKey{{{"first", card.substr(0, card.size() - 1)}}};
     }
 };
 
@@ -962,8 +1105,11 @@ public:
 
     Prompt cellWords(const CellKey &cell) const override
     {
-        return {"cell.baccarat.limit." + std::string(cell["maximum"]) + "." + std::string(cell["offer"]),
-                {text(std::string(cell["bet"]))}};
+        const std::string how(cell["maximum"]);
+        std::vector<Prompt::Arg> args;
+        if (how == "table" || how == "egalite" || how == "house")   // the sentences that name the bet
+            args.push_back(Prompt::said({"cell.baccarat.bet." + std::string(cell["bet"]), {}}));
+        return {"cell.baccarat.limit." + how + "." + std::string(cell["offer"]), std::move(args)};
     }
 
 protected:

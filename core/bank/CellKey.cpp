@@ -1,5 +1,8 @@
 #include "CellKey.h"
 
+#include <algorithm>
+#include <array>
+
 namespace croupier {
 
 std::string_view CellKey::operator[](std::string_view name) const
@@ -32,6 +35,34 @@ std::optional<CellKey> CellKey::read(std::string_view stored, const std::vector<
     if (key.parts.empty() || key.parts.back().value.find(':') != std::string::npos)
         return std::nullopt;
     return key;
+}
+
+std::optional<CellKey> CellKey::read(
+    std::string_view stored, const std::vector<std::string_view> &names,
+    const std::vector<std::pair<std::string_view, std::vector<std::string_view>>> &values)
+{
+    std::optional<CellKey> key = read(stored, names);
+    if (!key)
+        return std::nullopt;
+    for (const auto &[name, allowed] : values)
+        if (std::find(allowed.begin(), allowed.end(), (*key)[name]) == allowed.end())
+            return std::nullopt;
+    return key;
+}
+
+std::vector<std::string_view> CellKey::numbers(int low, int high)
+{
+    // Views of one table that lives as long as the program.
+    static const std::array<std::string, 33> kNumbers = [] {
+        std::array<std::string, 33> n;
+        for (std::size_t i = 0; i < n.size(); ++i)
+            n[i] = std::to_string(i);
+        return n;
+    }();
+    std::vector<std::string_view> out;
+    for (int i = std::max(low, 0); i <= high && i < int(kNumbers.size()); ++i)
+        out.push_back(kNumbers[std::size_t(i)]);
+    return out;
 }
 
 } // namespace croupier

@@ -3,6 +3,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace croupier {
@@ -37,6 +38,15 @@ struct CellKey
      * keys back (Topic::readCellKey).
      */
     static std::optional<CellKey> read(std::string_view stored, const std::vector<std::string_view> &names);
+    /**
+     * read(), kept only when every part named in @p values has one of the values
+     * listed for it ({{"result", {"win", "lose"}}}): a topic's check that a stored
+     * key is one of its own.
+     */
+    static std::optional<CellKey> read(std::string_view stored, const std::vector<std::string_view> &names,
+                                       const std::vector<std::pair<std::string_view, std::vector<std::string_view>>> &values);
+    /// Whole numbers @p low to @p high as text ("4", "5", … "10"), for read()'s values.
+    static std::vector<std::string_view> numbers(int low, int high);
 
     friend bool operator==(const CellKey &, const CellKey &) = default;
 };

@@ -77,6 +77,8 @@ bool Topic::matches(Game game, const JsonValue &expected, const JsonValue &answe
     return true;
 }
 
+Prompt::Arg Prompt::said(Prompt words) { return {{}, false, false, std::make_shared<const Prompt>(std::move(words))}; }
+
 std::optional<CellKey> Topic::cellKey(Game game, const JsonValue &scenario) const
 {
     return supports(game) ? cellKeyOf(game, scenario) : std::nullopt;

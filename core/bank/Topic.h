@@ -9,6 +9,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -34,9 +35,15 @@ struct Prompt
         /// Several amounts among other words ("0.5 / 1 / 2.5", "2 × 25 + 1 × 2.5"): every
         /// decimal number in the text is written in the reader's locale, as one amount is.
         bool amounts = false;
+        /// Words of their own, translated in turn (a cell's "soft 17" in "Dealer: %1"):
+        /// set by Prompt::said(), and then the argument is these words, not text.
+        std::shared_ptr<const Prompt> words = nullptr;
     };
     std::string key;
     std::vector<Arg> args;
+
+    /// An argument that is a sentence of its own: @p words translated like any prompt.
+    static Arg said(Prompt words);
 };
 
 /// @brief One field of a topic's answer, as question-bank.md's "Topics" table gives it.

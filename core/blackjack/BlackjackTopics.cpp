@@ -99,6 +99,69 @@ DealerEnd endOf(const std::vector<Card> &dealer)
     return static_cast<DealerEnd>(c.total - 17);
 }
 
+// ---- cells in words ---------------------------------------------------------------
+
+/// A finished dealer hand's ending as a cell key's part: "17" … "21", "blackjack",
+/// "bust", "one-card" (his first card alone).
+std::string endName(DealerEnd end)
+{
+    switch (end) {
+    case DealerEnd::Blackjack: return "blackjack";
+    case DealerEnd::Bust: return "bust";
+    case DealerEnd::OneCard: return "one-card";
+    default: return std::to_string(static_cast<int>(end) + 17);
+    }
+}
+
+const std::vector<std::string_view> &endNames()
+{
+    static const std::vector<std::string_view> names {"17", "18", "19", "20", "21", "blackjack", "bust", "one-card"};
+    return names;
+}
+
+/// endName() in words: "17", "a blackjack", "a bust", "his first card alone".
+Prompt::Arg endWords(std::string_view end)
+{
+    if (end == "blackjack" || end == "bust" || end == "one-card")
+        return Prompt::said({"cell.blackjack.end." + std::string(end), {}});
+    return text(std::string(end));
+}
+
+/// The parts of a hand's cell (HandCell): "<cards>:<hard total>:<aces: 0, 1, or 2 for two or more>".
+CellKey handKey(const std::vector<Card> &cards)
+{
+    const BlackjackCount c = BlackjackCount::of(cards);
+    return CellKey {{{"cards", std::to_string(cards.size())}, {"hard", std::to_string(c.hard)},
+        {"aces", std::to_string(std::min(c.aces, 2))}}};
+}
+
+std::optional<CellKey> readHandKey(std::string_view stored, int minCards)
+{
+    return CellKey::read(stored, {"cards", "hard", "aces"},
+        {{"cards", CellKey::numbers(minCards, 6)}, {"hard", CellKey::numbers(1, 31)}, {"aces", CellKey::numbers(0, 2)}});
+}
+
+/// A hand's cell as the dealer counts it (art. 14 §12): "3 cards, soft 17", "2 cards,
+/// hard 14 with an ace", "4 cards, bust at 24", "Blackjack".
+Prompt handWords(const CellKey &cell)
+{
+    const int cards = std::stoi(std::string(cell["cards"]));
+    const int hard = std::stoi(std::string(cell["hard"]));
+    const int aces = std::stoi(std::string(cell["aces"]));
+    const std::string_view withAces = aces == 0 ? "" : aces == 1 ? "-ace" : "-aces";
+    if (cards == 1)
+        return aces ? Prompt {"cell.blackjack.hand.one-ace", {}} : Prompt {"cell.blackjack.hand.one", {text(std::to_string(hard))}};
+    if (cards == 2 && aces == 1 && hard == 11)
+        return {"cell.blackjack.hand.blackjack", {}};
+    const std::vector<Prompt::Arg> args {text(std::to_string(cards)), text(std::to_string(hard))};
+    if (hard > 21)
+        return {"cell.blackjack.hand.bust" + std::string(withAces), args};
+    if (aces > 0 && hard + 10 <= 21)   // an ace counts 11
+        return {aces == 1 ? "cell.blackjack.hand.soft" : "cell.blackjack.hand.soft-aces",
+            {text(std::to_string(cards)), text(std::to_string(hard + 10))}};
+    return {"cell.blackjack.hand.hard" + std::string(withAces), args};
+}
+
 /// Which first card the dealer is to show.
 enum class Upcard { Any, Ace, NotAce };
 
@@ -375,6 +438,16 @@ public:
     {
         return {"blackjack.total", {text(joinCards(playerCards(scenario, "cards", 1)))}};
     }
+
+    /// handKey(): "<cards>:<hard total>:<aces>" ("2:7:1": A 6, a soft 17).
+    std::optional<CellKey> readCellKey(std::string_view stored) const override { return readHandKey(stored, 1); }
+    Prompt cellWords(const CellKey &cell) const override { return handWords(cell); }
+
+protected:
+    std::optional<CellKey> cellKeyOf(Game, const JsonValue &scenario) const override
+    {
+        return handKey(playerCards(scenario, "cards", 1));
+    }
 };
 
 // ---- blackjack.dealer -----------------------------------------------------------
@@ -428,6 +501,19 @@ public:
     Prompt prompt(Game, const JsonValue &scenario) const override
     {
         return {"blackjack.dealer", {text(joinCards(dealerCards(scenario, 2)))}};
+    }
+
+    /// handKey() of the dealer's hand ("2:7:1": A 6, the soft 17 he stands on).
+    std::optional<CellKey> readCellKey(std::string_view stored) const override { return readHandKey(stored, 2); }
+    Prompt cellWords(const CellKey &cell) const override
+    {
+        return {"cell.blackjack.dealer", {Prompt::said(handWords(cell))}};
+    }
+
+protected:
+    std::optional<CellKey> cellKeyOf(Game, const JsonValue &scenario) const override
+    {
+        return handKey(dealerCards(scenario, 2));
     }
 };
 
@@ -666,6 +752,54 @@ public:
         if (r.bet == BlackjackBet::Main && r.player.fromSplit())
             key += "-split";
         return {key, {money(r.stake), money(r.chip), text(r.player.toString()), text(joinCards(r.dealer))}};
+    }
+
+    /**
+     * "<bet>:<the player's hand>:<the dealer's ending>:<the stake>" ("main:two-cards:20:odd").
+     * The hand: "bust", "blackjack", "two-cards" (stood on two), "more-cards" (three or
+     * more, a double among them), "split" (a hand of a split pair), "split-aces";
+     * "any" on insurance. The ending: endName(). The stake: "even" or "odd" chips, or
+     * "off" the chip unit (a 3:2 on an odd number of chips falls between chips).
+     */
+    std::optional<CellKey> readCellKey(std::string_view stored) const override
+    {
+        std::vector<std::string_view> ends = endNames();
+        return CellKey::read(stored, {"bet", "player", "dealer", "stake"},
+            {{"bet", {"main", "insurance", "even-money"}},
+                {"player", {"bust", "blackjack", "two-cards", "more-cards", "split", "split-aces", "any"}},
+                {"dealer", ends}, {"stake", {"even", "odd", "off"}}});
+    }
+
+    Prompt cellWords(const CellKey &cell) const override
+    {
+        const std::string bet(cell["bet"]);
+        const Prompt::Arg hand = Prompt::said(
+            {bet == "main" ? "cell.blackjack.payout.hand." + std::string(cell["player"]) : "cell.blackjack.payout." + bet, {}});
+        return {"cell.blackjack.payout", {hand, endWords(cell["dealer"]),
+            Prompt::said({"cell.blackjack.payout.stake." + std::string(cell["stake"]), {}})}};
+    }
+
+protected:
+    std::optional<CellKey> cellKeyOf(Game, const JsonValue &scenario) const override
+    {
+        const Read r = read(scenario);
+        std::string player = "any";
+        if (r.bet != BlackjackBet::Insurance) {
+            const BlackjackCount c = BlackjackCount::of(r.player.cards(), r.player.fromSplit());
+            if (r.player.fromSplit())
+                player = isAce(r.player.cards().front()) ? "split-aces" : "split";
+            else if (c.bust)
+                player = "bust";
+            else if (c.blackjack)
+                player = "blackjack";
+            else
+                player = r.player.size() == 2 ? "two-cards" : "more-cards";
+        }
+        const std::string stake = !r.stake.isMultipleOf(r.chip)  ? "off"
+            : Money::floorTo(r.stake.times(Ratio(1, 2)), r.chip) * 2 == r.stake ? "even"
+                                                                                : "odd";
+        return CellKey {{{"bet", std::string(betName(r.bet))}, {"player", player}, {"dealer", endName(endOf(r.dealer))},
+            {"stake", stake}}};
     }
 };
 
@@ -1022,6 +1156,29 @@ public:
         return {"blackjack.round",
             {text(joinCards(dealer)), money(field::money(scenario, "chip_unit")), text(std::move(boxes))}};
     }
+
+    /// "<the dealer's ending>:<his first card: ace or other>" ("bust:ace"): the
+    /// featured box of a cell is one of several, so the key is the dealer's hand.
+    std::optional<CellKey> readCellKey(std::string_view stored) const override
+    {
+        std::vector<std::string_view> ends = endNames();
+        ends.pop_back();   // a round is settled on a finished hand: never his first card alone
+        return CellKey::read(stored, {"dealer", "first"}, {{"dealer", ends}, {"first", {"ace", "other"}}});
+    }
+
+    Prompt cellWords(const CellKey &cell) const override
+    {
+        return {cell["first"] == "ace" ? "cell.blackjack.round.ace" : "cell.blackjack.round.other",
+            {endWords(cell["dealer"])}};
+    }
+
+protected:
+    std::optional<CellKey> cellKeyOf(Game, const JsonValue &scenario) const override
+    {
+        std::vector<Card> dealer;
+        settle(scenario, &dealer);
+        return CellKey {{{"dealer", endName(endOf(dealer))}, {"first", isAce(dealer.front()) ? "ace" : "other"}}};
+    }
 };
 
 // ---- blackjack.step -------------------------------------------------------------------
@@ -1221,6 +1378,60 @@ public:
             return {"blackjack.step.dealer", {text(joinCards(r.dealer))}};
         return {r.offered ? "blackjack.step.box-insured" : "blackjack.step.box",
             {text(joinCards(r.dealer)), text(joinCards(*r.player))}};
+    }
+
+    /**
+     * The cell's stage, then what it turns on: "insurance:<box>" (an ace showing,
+     * insurance not yet offered); "first:<ace|ten|small>:<box>" (his first card alone
+     * in front of a box, "none" when every box has played); "hand:<his hand>" (two
+     * cards or more). A box: "blackjack", "bust", "21", "live" (below 21). His hand:
+     * "hard-low", "soft-low" (below 17), "hard-17", "soft-17", "higher" (18–21),
+     * "blackjack", "bust". "first:ten:blackjack"; "hand:soft-17".
+     */
+    std::optional<CellKey> readCellKey(std::string_view stored) const override
+    {
+        if (stored.starts_with("insurance:"))
+            return CellKey::read(stored, {"stage", "box"}, {{"box", {"blackjack", "live"}}});
+        if (stored.starts_with("first:"))
+            return CellKey::read(stored, {"stage", "up", "box"},
+                {{"up", {"ace", "ten", "small"}}, {"box", {"none", "blackjack", "bust", "21", "live"}}});
+        if (stored.starts_with("hand:"))
+            return CellKey::read(stored, {"stage", "hand"},
+                {{"hand", {"hard-low", "soft-low", "hard-17", "soft-17", "higher", "blackjack", "bust"}}});
+        return std::nullopt;
+    }
+
+    Prompt cellWords(const CellKey &cell) const override
+    {
+        const auto said = [&cell](std::string_view part) {
+            return Prompt::said({"cell.blackjack.step." + std::string(part) + "." + std::string(cell[part]), {}});
+        };
+        if (cell["stage"] == "insurance")
+            return {"cell.blackjack.step.insurance", {said("box")}};
+        if (cell["stage"] == "first")
+            return {"cell.blackjack.step.first", {said("up"), said("box")}};
+        return {"cell.blackjack.step.hand", {said("hand")}};
+    }
+
+protected:
+    std::optional<CellKey> cellKeyOf(Game, const JsonValue &scenario) const override
+    {
+        const Read r = read(scenario);
+        if (r.dealer.size() >= 2) {
+            static constexpr std::array<std::string_view, 7> kHands {
+                "hard-low", "soft-low", "hard-17", "soft-17", "higher", "blackjack", "bust"};
+            return CellKey {{{"stage", "hand"}, {"hand", std::string(kHands[std::size_t(classify(r.dealer))])}}};
+        }
+        std::string box = "none";
+        if (r.player) {
+            const BlackjackCount c = BlackjackCount::of(*r.player);
+            box = c.blackjack ? "blackjack" : c.bust ? "bust" : c.total == 21 ? "21" : "live";
+        }
+        const Card up = r.dealer.front();
+        if (isAce(up) && !r.offered)
+            return CellKey {{{"stage", "insurance"}, {"box", box}}};
+        return CellKey {{{"stage", "first"}, {"up", isAce(up) ? "ace" : up.blackjackValue() == 10 ? "ten" : "small"},
+            {"box", box}}};
     }
 };
 
@@ -1717,6 +1928,30 @@ public:
 
     Explanation explain(Game, const JsonValue &s, const JsonValue &expected) const override;
 
+    /// The cell's name (cellName(); "offer-next", "standing-third", "cut-settled").
+    std::optional<CellKey> readCellKey(std::string_view stored) const override
+    {
+        std::vector<std::string_view> names;
+        for (std::size_t i = 0; i < kCells; ++i)
+            names.push_back(cellName(Cell(i)));
+        return CellKey::read(stored, {"situation"}, {{"situation", names}});
+    }
+
+    Prompt cellWords(const CellKey &cell) const override
+    {
+        return {"cell.blackjack.incident." + std::string(cell["situation"]), {}};
+    }
+
+    static std::string_view cellName(Cell c)
+    {
+        static constexpr std::array<std::string_view, kCells> kNames {"face-up", "offer-next", "offer-past-finished",
+            "offer-after-refusal", "dealer-last-box", "dealer-all-refused", "dealer-still-draws",
+            "burned-at-seventeen", "over-maximum", "at-maximum", "standing-first", "standing-second",
+            "standing-third", "standing-reduced", "standing-no-room", "cut-deal", "cut-players", "cut-dealer",
+            "cut-settled", "cut-called"};
+        return kNames[std::size_t(c)];
+    }
+
     /// The cell @p s falls in (InputError as solve()).
     static Cell cellOf(const JsonValue &s)
     {
@@ -1750,6 +1985,12 @@ public:
         if (a.step != "hit")
             return Cell::BurnedAtSeventeen; // not reached: the dealer with one card takes the first
         return e.at + 1 == e.boxes.size() ? Cell::DealerLastBox : Cell::DealerAllRefused;
+    }
+
+protected:
+    std::optional<CellKey> cellKeyOf(Game, const JsonValue &scenario) const override
+    {
+        return CellKey {{{"situation", std::string(cellName(cellOf(scenario)))}}};
     }
 
 private:

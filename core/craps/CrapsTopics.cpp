@@ -480,6 +480,43 @@ public:
         p.args.push_back(number(dice.second));
         return p;
     }
+
+    /// "<the point, or come-out>:<the roll>", the roll a total, 4, 6, 8 and 10 with
+    /// "-hard" or "-easy" ("6:8-hard": point 6, a hard 8; "come-out:7").
+    std::optional<CellKey> readCellKey(std::string_view stored) const override
+    {
+        return CellKey::read(stored, {"point", "roll"},
+                             {{"point", {"come-out", "4", "5", "6", "8", "9", "10"}},
+                              {"roll", {"2", "3", "4-hard", "4-easy", "5", "6-hard", "6-easy", "7", "8-hard", "8-easy",
+                                        "9", "10-hard", "10-easy", "11", "12"}}});
+    }
+
+    Prompt cellWords(const CellKey &cell) const override
+    {
+        const std::string_view roll = cell["roll"];
+        const std::size_t dash = roll.find('-');
+        const bool comeOut = cell["point"] == "come-out";
+        std::string key = comeOut ? "cell.craps.layout.come-out" : "cell.craps.layout.point";
+        if (dash != std::string_view::npos)
+            key += std::string(roll.substr(dash));   // "-hard", "-easy"
+        std::vector<Prompt::Arg> args;
+        if (!comeOut)
+            args.push_back(text(std::string(cell["point"])));
+        args.push_back(text(std::string(roll.substr(0, dash))));
+        return {std::move(key), std::move(args)};
+    }
+
+protected:
+    std::optional<CellKey> cellKeyOf(Game, const JsonValue &scenario) const override
+    {
+        const std::optional<int> point = readPoint(scenario, "point", "a point");
+        const DiceRoll dice = readDice(scenario);
+        const int t = dice.total();
+        std::string roll = std::to_string(t);
+        if (t == 4 || t == 6 || t == 8 || t == 10)
+            roll += dice.isHard() ? "-hard" : "-easy";
+        return CellKey{{{"point", point ? std::to_string(*point) : "come-out"}, {"roll", roll}}};
+    }
 };
 
 // ---------------------------------------------------------------------------
@@ -613,6 +650,36 @@ public:
             p.args.push_back(text(label(r.bet)));
         }
         return p;
+    }
+
+    /// "<bet>", with odds "<bet>:<the point>" ("place-6"; "pass-odds:4").
+    std::optional<CellKey> readCellKey(std::string_view stored) const override
+    {
+        std::optional<CellKey> key = CellKey::read(stored, {"bet", "point"}, {{"point", {"4", "5", "6", "8", "9", "10"}}});
+        if (!key)
+            key = CellKey::read(stored, {"bet"});
+        const std::optional<CrapsBet> bet = key ? crapsBetFromName((*key)["bet"]) : std::nullopt;
+        if (!bet || isOdds(*bet) != (key->parts.size() == 2))
+            return std::nullopt;
+        return key;
+    }
+
+    Prompt cellWords(const CellKey &cell) const override
+    {
+        const std::string bet = label(*crapsBetFromName(cell["bet"]));
+        if (cell.parts.size() == 2)
+            return {"cell.craps.maximum.odds", {text(bet), text(std::string(cell["point"]))}};
+        return {"cell.craps.maximum", {text(bet)}};
+    }
+
+protected:
+    std::optional<CellKey> cellKeyOf(Game, const JsonValue &scenario) const override
+    {
+        const Read r = read(scenario);
+        CellKey key{{{"bet", std::string(crapsBetName(r.bet))}}};
+        if (r.point)
+            key.parts.push_back({"point", std::to_string(*r.point)});
+        return key;
     }
 };
 

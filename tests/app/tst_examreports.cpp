@@ -236,7 +236,7 @@ void TestExamReports::resultsCsv()
           "answer_key,correct,time_ms,score,questions,percent,passed,tampered,restarts,down_ms,focus_lost,away_ms,chain,cell,form\r\n"
           "answer,ex-rep-1,T-002,Νίκος "
           "Αλεξίου,st-2,2026-11-22T10:00:00.000Z,2026-11-22T10:05:00.000Z,1,q-001,"
-          "baccarat.total,punto-banco,\"{\"\"total\"\": 5}\",\"{\"\"total\"\": 5}\",true,12000,,,,,false,0,0,0,0,ok,,0\r\n"
+          "baccarat.total,punto-banco,\"{\"\"total\"\": 5}\",\"{\"\"total\"\": 5}\",true,12000,,,,,false,0,0,0,0,ok,2:5,0\r\n"
           "answer,ex-rep-1,T-002,Νίκος "
           "Αλεξίου,st-2,2026-11-22T10:00:00.000Z,2026-11-22T10:05:00.000Z,2,q-002,"
           "baccarat.draw,punto-banco,\"{\"\"decision\"\": \"\"stand\"\"}\",\"{\"\"decision\"\": "
@@ -246,18 +246,18 @@ void TestExamReports::resultsCsv()
           "Αλεξίου,st-2,2026-11-22T10:00:00.000Z,2026-11-22T10:05:00.000Z,3,q-003,"
           "baccarat.cagnotte,chemin-de-fer,\"{\"\"commission\"\": \"\"1.5\"\"}\",\"{\"\"commission\"\": "
           "\"\"1.5\"\"}\","
-          "true,20500,,,,,false,0,0,0,0,ok,,0\r\n"
+          "true,20500,,,,,false,0,0,0,0,ok,0.5:whole,0\r\n"
           "summary,ex-rep-1,T-002,Νίκος "
           "Αλεξίου,st-2,2026-11-22T10:00:00.000Z,2026-11-22T10:05:00.000Z,,,,,,,,"
           "40500,2,3,66,true,0,0,0,0,0,ok,,0\r\n"
           "answer,ex-rep-1,T-001,\"Anna Brown, "
           "\"\"Annie\"\"\",st-1,2026-11-22T10:01:00.000Z,,1,q-001,baccarat.total,"
-          "punto-banco,\"{\"\"total\"\": 4}\",\"{\"\"total\"\": 5}\",false,3000,,,,,false,0,0,1,7000,broken,,0\r\n"
+          "punto-banco,\"{\"\"total\"\": 4}\",\"{\"\"total\"\": 5}\",false,3000,,,,,false,0,0,1,7000,broken,2:5,0\r\n"
           "answer,ex-rep-1,T-001,\"Anna Brown, "
           "\"\"Annie\"\"\",st-1,2026-11-22T10:01:00.000Z,,2,q-002,baccarat.draw,"
           "punto-banco,,\"{\"\"decision\"\": \"\"draw\"\"}\",false,,,,,,false,0,0,0,0,ok,player:5,0\r\n"
           "answer,ex-rep-1,T-001,\"Anna Brown, \"\"Annie\"\"\",st-1,2026-11-22T10:01:00.000Z,,3,q-003,"
-          "baccarat.cagnotte,chemin-de-fer,null,\"{\"\"commission\"\": \"\"1.5\"\"}\",false,60000,,,,,false,1,45000,0,0,ok,,0\r\n"
+          "baccarat.cagnotte,chemin-de-fer,null,\"{\"\"commission\"\": \"\"1.5\"\"}\",false,60000,,,,,false,1,45000,0,0,ok,0.5:whole,0\r\n"
           "summary,ex-rep-1,T-001,\"Anna Brown, "
           "\"\"Annie\"\"\",st-1,2026-11-22T10:01:00.000Z,,,,,,,,,3000,0,3,0,"
           "false,0,1,45000,1,7000,broken,,0\r\n";
@@ -561,7 +561,7 @@ void TestExamReports::editedVerdictsAreNotTrusted()
     const QByteArray csv = ExamReports::resultsCsv(exam, results, kSecret);
     const QList<QByteArray> rows = csv.split('\n');
     QVERIFY2(rows[2].endsWith(",false,2000,,,,,true,0,0,0,0,none,player:5,1\r"), rows[2].constData()); // question 2: wrong, edited
-    QVERIFY2(rows[1].endsWith(",true,1000,,,,,false,0,0,0,0,none,,1\r"), rows[1].constData());
+    QVERIFY2(rows[1].endsWith(",true,1000,,,,,false,0,0,0,0,none,2:5,1\r"), rows[1].constData());
     QVERIFY2(rows[4].endsWith(",1,3,33,false,1,0,0,0,0,none,,1\r"), rows[4].constData());
 }
 

@@ -1,4 +1,6 @@
 #include "baccarat/Tableau.h"
+#include "Rng.h"
+#include "bank/Json.h"
 #include "bank/TopicRegistry.h"
 #include "i18n/Translations.h"
 #include "text/PromptText.h"
@@ -112,6 +114,177 @@ private slots:
                               QVERIFY2(!en.contains('%') && !el.contains('%'), qPrintable(en + " / " + el));
                               QVERIFY2(hasGreek(el), qPrintable(el));
                           });
+    }
+
+    // Every rule cell of every topic at every game it is asked for has a heat-map key
+    // (Topic::cellKey), read back by the topic as the same key, and words the app knows:
+    // no summary falls back to "question type N" (issue 17).
+    void everyCellHasAKeyAndWords_data()
+    {
+        addTopicGameRows();
+    }
+    void everyCellHasAKeyAndWords()
+    {
+        QFETCH(QString, topic);
+        QFETCH(QString, game);
+        const Topic *t = TopicRegistry::builtin().find(topic.toStdString());
+        const Game g = *gameFromName(game.toStdString());
+        const PromptText english("en");
+        static const QRegularExpression unfilled(QStringLiteral("%\\d"));
+        Rng rng(17);
+        for (std::size_t cell = 0; cell < t->cellCount(g); ++cell) {
+            const int level = kMinLevel + int(cell % std::size_t(kMaxLevel - kMinLevel + 1));
+            const JsonValue scenario = t->makeScenario(g, cell, rng, level);
+            const std::optional<CellKey> key = t->cellKey(g, scenario);
+            const QByteArray where = topic.toUtf8() + " cell " + QByteArray::number(qulonglong(cell)) + ": "
+                                     + QByteArray::fromStdString(key ? key->text() : std::string("no key"));
+            QVERIFY2(key, where.constData());
+            QVERIFY2(t->readCellKey(key->text()) == key, where.constData());
+            const Prompt words = t->cellWords(*key);
+            QVERIFY2(PromptText::knows(words), where.constData());
+            const QString en = english.format(words);
+            QVERIFY2(!en.isEmpty() && !en.contains(unfilled), qPrintable(en));
+        }
+    }
+
+    // A known scenario's cell in English words, worked out from the rules by hand.
+    void cellWordsInEnglish_data()
+    {
+        QTest::addColumn<QString>("topic");
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<QString>("scenario");
+        QTest::addColumn<QString>("key");
+        QTest::addColumn<QString>("english");
+        // 7 + 8 + K = 15: the point is 5 (art. 15 §13).
+        QTest::newRow("baccarat total on three cards")
+            << "baccarat.total" << "punto-banco" << R"({"cards": ["7H", "8S", "KD"]})" << "3:5" << "Three cards making 5";
+        QTest::newRow("baccarat total on two cards")
+            << "baccarat.total" << "chemin-de-fer" << R"({"cards": ["9C", "QH"]})" << "2:9" << "Two cards making 9";
+        // Punto 3 + 2 = 5 draws a 4; Banco K + 5 = 5 draws on a 4 and takes a 2.
+        QTest::newRow("coup with a third card")
+            << "baccarat.coup" << "punto-banco" << R"({"player": ["3S", "2H", "4D"], "banker": ["KC", "5D", "2S"]})"
+            << "5:5:4" << "Punto 5 against Banco 5, third card 4";
+        // Punto's natural 9: nobody draws.
+        QTest::newRow("coup on a natural")
+            << "baccarat.coup" << "punto-banco" << R"({"player": ["9S", "KH"], "banker": ["3C", "4D"]})"
+            << "9:7:x" << "Punto 9 against Banco 7, Punto on two cards";
+        // Punto 2 + 3 = 5 draws a king (0): 5; Banco 4 + 2 = 6 stands on a 0 and wins.
+        QTest::newRow("banco wins with 6 on two cards at no commission")
+            << "baccarat.payout" << "punto-banco-no-commission"
+            << R"({"bet": "banker", "stake": "10", "chip_unit": "1", "player": ["2S", "3H", "KD"], "banker": ["4C", "2D"]})"
+            << "banker:banker-6-two" << "Banco bet, Banco wins with 6 on two cards";
+        // 8 8 is Punto's pair; 16 counts 6 and stands against Banco's natural 9.
+        QTest::newRow("punto pair comes")
+            << "baccarat.payout" << "punto-banco"
+            << R"({"bet": "player-pair", "stake": "5", "chip_unit": "1", "player": ["8S", "8H"], "banker": ["2C", "7D"]})"
+            << "player-pair:paired" << "Punto pair bet, the pair came";
+        QTest::newRow("egalite bet on a tie")
+            << "baccarat.payout" << "punto-banco"
+            << R"({"bet": "tie", "stake": "5", "chip_unit": "1", "player": ["9S", "KH"], "banker": ["4C", "5D"]})"
+            << "tie:tie" << "Egalité bet, Egalité";
+        // 5 % of 30 is 1.5: between chips of 1.
+        QTest::newRow("cagnotte between chips")
+            << "baccarat.cagnotte" << "chemin-de-fer" << R"({"banker_win": "30", "chip_unit": "1"})" << "1:between"
+            << "Chips of 1, the 5 % between two chips";
+        // 5 % of 10 is 0.5: one chip of 0.5.
+        QTest::newRow("cagnotte on a whole chip")
+            << "baccarat.cagnotte" << "chemin-de-fer" << R"({"banker_win": "10", "chip_unit": "0.5"})" << "0.5:whole"
+            << "Chips of 0.50, the 5 % on whole chips";
+        // 5 % of 8 is 0.4: under a chip of 1.
+        QTest::newRow("cagnotte under a chip")
+            << "baccarat.cagnotte" << "chemin-de-fer" << R"({"banker_win": "8", "chip_unit": "1"})" << "1:under"
+            << "Chips of 1, the 5 % under one chip";
+        QTest::newRow("burn a queen")
+            << "baccarat.burn" << "deux-tableaux" << R"({"first": "QH"})" << "Q" << "First card Q";
+        QTest::newRow("burn a seven")
+            << "baccarat.burn" << "punto-banco" << R"({"first": "7D"})" << "7" << "First card 7";
+        // 600 over a table maximum of 500 (100 × the minimum of 5, §19).
+        QTest::newRow("punto over the table maximum")
+            << "baccarat.limit" << "punto-banco"
+            << R"({"bet": "player", "offered": "600", "minimum": "5", "maximum": "500", "chip_unit": "1"})"
+            << "player:table:over" << "Punto over the table maximum";
+        QTest::newRow("layout on a hard 8, point 6")
+            << "craps.layout" << "craps" << R"({"point": 6, "chip_unit": "1", "dice": [4, 4], "bets": []})"
+            << "6:8-hard" << "Point 6, hard 8";
+        QTest::newRow("layout on a come-out 7")
+            << "craps.layout" << "craps" << R"({"point": null, "chip_unit": "1", "dice": [3, 4], "bets": []})"
+            << "come-out:7" << "Come-out roll, 7";
+        QTest::newRow("maximum of WIN ODDS on 4")
+            << "craps.maximum" << "craps"
+            << R"({"bet": "pass-odds", "table_min": "5", "table_max": "1000", "chip_unit": "1", "point": 4, "flat_bet": "10"})"
+            << "pass-odds:4" << "Maximum on WIN ODDS, point 4";
+        QTest::newRow("maximum of the field")
+            << "craps.maximum" << "craps"
+            << R"({"bet": "field", "table_min": "5", "table_max": "1000", "chip_unit": "1"})" << "field"
+            << "Maximum on FIELD";
+        // A 6: the ace counts 11.
+        QTest::newRow("a soft 17") << "blackjack.total" << "blackjack" << R"({"cards": ["AS", "6H"]})" << "2:7:1"
+                                   << "2 cards, soft 17";
+        // A A 9: one ace 11, one 1.
+        QTest::newRow("a soft 21 with two aces")
+            << "blackjack.total" << "blackjack" << R"({"cards": ["AS", "AD", "9C"]})" << "3:11:2"
+            << "3 cards, soft 21 with two aces or more";
+        QTest::newRow("a bust") << "blackjack.total" << "blackjack" << R"({"cards": ["KS", "6H", "9D"]})" << "3:25:0"
+                                << "3 cards, bust at 25";
+        QTest::newRow("a blackjack") << "blackjack.total" << "blackjack" << R"({"cards": ["AS", "KD"]})" << "2:11:1"
+                                     << "Blackjack";
+        QTest::newRow("dealer's soft 17") << "blackjack.dealer" << "blackjack" << R"({"dealer": ["AS", "6H"]})"
+                                          << "2:7:1" << "Dealer: 2 cards, soft 17";
+        // T 6 A: the ace must count 1, so a hard 17.
+        QTest::newRow("dealer's hard 17 with an ace")
+            << "blackjack.dealer" << "blackjack" << R"({"dealer": ["TS", "6H", "AD"]})" << "3:17:1"
+            << "Dealer: 3 cards, hard 17 with an ace";
+        // 15 is three chips of 5.
+        QTest::newRow("blackjack against a first card alone")
+            << "blackjack.payout" << "blackjack"
+            << R"({"bet": "main", "stake": "15", "chip_unit": "5", "player": ["AS", "KD"], "from_split": false, "dealer": ["7C"]})"
+            << "main:blackjack:one-card:odd" << "A blackjack against the dealer's first card alone, an odd number of chips";
+        QTest::newRow("insurance against a blackjack")
+            << "blackjack.payout" << "blackjack"
+            << R"({"bet": "insurance", "stake": "5", "chip_unit": "1", "player": ["TS", "9H"], "from_split": false, "dealer": ["AS", "KD"]})"
+            << "insurance:any:blackjack:odd" << "Insurance against the dealer's blackjack, an odd number of chips";
+        QTest::newRow("a split hand off the chip")
+            << "blackjack.payout" << "blackjack"
+            << R"({"bet": "main", "stake": "10.5", "chip_unit": "1", "player": ["8S", "3H", "9D"], "from_split": true, "dealer": ["TC", "7D"]})"
+            << "main:split:17:off" << "A split hand against the dealer's 17, a stake off the chip";
+        QTest::newRow("round on the dealer's soft 17")
+            << "blackjack.round" << "blackjack"
+            << R"({"chip_unit": "1", "dealer": ["AS", "6H"], "boxes": [{"bet": "10", "hands": [{"cards": ["TS", "9H"]}]}]})"
+            << "17:ace" << "Dealer's first card an ace, ending on 17";
+        QTest::newRow("round on the dealer's bust")
+            << "blackjack.round" << "blackjack"
+            << R"({"chip_unit": "1", "dealer": ["6S", "TH", "9D"], "boxes": [{"bet": "10", "hands": [{"cards": ["TS", "9H"]}]}]})"
+            << "bust:other" << "Dealer's first card not an ace, ending on bust";
+        QTest::newRow("a ten showing, a blackjack box")
+            << "blackjack.step" << "blackjack" << R"({"dealer": ["TS"], "player": ["AS", "KH"], "insurance_offered": false})"
+            << "first:ten:blackjack" << "Dealer's first card a ten-value card: a box with a blackjack";
+        QTest::newRow("the dealer's soft 17 step")
+            << "blackjack.step" << "blackjack" << R"({"dealer": ["AS", "6D"]})" << "hand:soft-17"
+            << "Dealer's hand: soft 17";
+        QTest::newRow("an ace showing before insurance")
+            << "blackjack.step" << "blackjack" << R"({"dealer": ["AD"], "player": ["9S", "7H"]})" << "insurance:live"
+            << "Ace showing, before insurance: a box below 21";
+        QTest::newRow("the cut card once the round is settled")
+            << "blackjack.incident" << "blackjack" << R"({"situation": "last-coup", "when": "settled"})"
+            << "cut-settled" << "Cut card, the round settled";
+        // 1500 on a maximum of 100 × 10 = 1000: brought down to it (§16).
+        QTest::newRow("a bet over the maximum")
+            << "blackjack.incident" << "blackjack"
+            << R"({"situation": "over-limit", "chip_unit": "1", "minimum": "10", "maximum": "1000", "stake": "1500"})"
+            << "over-maximum" << "A bet over the maximum";
+    }
+    void cellWordsInEnglish()
+    {
+        QFETCH(QString, topic);
+        QFETCH(QString, game);
+        QFETCH(QString, scenario);
+        QFETCH(QString, key);
+        QFETCH(QString, english);
+        const Topic *t = TopicRegistry::builtin().find(topic.toStdString());
+        const std::optional<CellKey> cell = t->cellKey(*gameFromName(game.toStdString()), parseJson(scenario.toStdString()));
+        QVERIFY(cell);
+        QCOMPARE(QString::fromStdString(cell->text()), key);
+        QCOMPARE(PromptText("en").format(t->cellWords(*cell)), english);
     }
 
     // Amounts in prompts follow the reader's locale: a decimal comma in Greek.

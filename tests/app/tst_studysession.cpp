@@ -5,7 +5,9 @@
 #include "study/StudyStore.h"
 #include "study/WeakSpots.h"
 #include "Money.h"
+#include "TopicGameRows.h"
 #include "TypedAmountRows.h"
+#include "Rng.h"
 
 #include <QSet>
 #include <QTemporaryDir>
@@ -258,6 +260,34 @@ private slots:
     }
 
     // Bad setups are refused with a message, and nothing is written.
+    // Issue 17: the summary and the progress page name every cell a topic generates in
+    // words (Topic::cellWords), never "question type N" nor the stored key itself.
+    void everyCellIsNamedInWords_data() { addTopicGameRows(); }
+    void everyCellIsNamedInWords()
+    {
+        QFETCH(QString, topic);
+        QFETCH(QString, game);
+        const Topic *t = TopicRegistry::builtin().find(topic.toStdString());
+        const Game g = *gameFromName(game.toStdString());
+        Rng rng(5);
+        for (std::size_t cell = 0; cell < t->cellCount(g); ++cell) {
+            const std::optional<CellKey> key = t->cellKey(g, t->makeScenario(g, cell, rng, kMaxLevel));
+            QVERIFY2(key, qPrintable(QStringLiteral("%1 cell %2").arg(topic).arg(cell)));
+            const QString stored = QString::fromStdString(key->text());
+            const QString words = StudySession::cellKeyText(topic, stored);
+            QVERIFY2(!words.isEmpty() && words != stored && !words.contains(QLatin1String("question type")),
+                     qPrintable(stored + " -> " + words));
+        }
+    }
+
+    // An answer stored before its topic had keys was summarised by its number; such a
+    // label still reads as the numbered question type.
+    void numberedCellsStillRead()
+    {
+        QCOMPARE(StudySession::cellKeyText(QStringLiteral("blackjack.payout"), QStringLiteral("3")),
+                 QStringLiteral("question type 4"));
+    }
+
     void refusesBadSetup()
     {
         qint64 profile = 0;

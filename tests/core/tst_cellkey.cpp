@@ -74,16 +74,37 @@ private slots:
             << "craps" << "craps.roll"
             << R"({"bet": "dont-pass", "stake": "10", "chip_unit": "1", "point": null, "bet_point": null, "dice": [1, 1]})"
             << "dont-pass:2";
-        QTest::newRow("a baccarat total has no heat-map cell")
-            << "punto-banco" << "baccarat.total" << R"({"cards": ["2S", "3H"]})" << "";
-        QTest::newRow("a baccarat coup has no heat-map cell")
+        // 2 + 3 = 5 on two cards.
+        QTest::newRow("a baccarat total keys its cards and point")
+            << "punto-banco" << "baccarat.total" << R"({"cards": ["2S", "3H"]})" << "2:5";
+        // 7 + 8 + K = 15 counts 5, on three cards.
+        QTest::newRow("a three-card baccarat total over ten")
+            << "deux-tableaux" << "baccarat.total" << R"({"cards": ["7H", "8S", "KD"]})" << "3:5";
+        // Punto 3 + 4 = 7 stands; Banco Q + 6 = 6 stands when Punto stood (art. 15 §12).
+        QTest::newRow("a coup where Punto stood")
             << "punto-banco" << "baccarat.coup"
-            << R"({"player": ["3S", "4H"], "banker": ["QC", "6D"]})" << "";
-        QTest::newRow("a craps layout has no heat-map cell")
+            << R"({"player": ["3S", "4H"], "banker": ["QC", "6D"]})" << "7:6:x";
+        // Punto 3 + 2 = 5 draws a 4; Banco K + 5 = 5 draws on a 4.
+        QTest::newRow("a coup keys Punto's third card")
+            << "punto-banco" << "baccarat.coup"
+            << R"({"player": ["3S", "2H", "4D"], "banker": ["KC", "5D", "2S"]})" << "5:5:4";
+        QTest::newRow("a craps layout on a come-out 3-4")
             << "craps" << "craps.layout"
-            << R"({"point": null, "chip_unit": "1", "dice": [3, 4], "bets": []})" << "";
-        QTest::newRow("a blackjack total has no heat-map cell")
-            << "blackjack" << "blackjack.total" << R"({"cards": ["AS", "6H"]})" << "";
+            << R"({"point": null, "chip_unit": "1", "dice": [3, 4], "bets": []})" << "come-out:7";
+        QTest::newRow("a craps layout on a hard 8 with the point 6")
+            << "craps" << "craps.layout"
+            << R"({"point": 6, "chip_unit": "1", "dice": [4, 4], "bets": []})" << "6:8-hard";
+        QTest::newRow("a craps layout on an easy 4")
+            << "craps" << "craps.layout"
+            << R"({"point": 10, "chip_unit": "1", "dice": [1, 3], "bets": []})" << "10:4-easy";
+        // A 6: two cards, hard 7 counting the ace 1, one ace.
+        QTest::newRow("a blackjack total keys cards, hard total and aces")
+            << "blackjack" << "blackjack.total" << R"({"cards": ["AS", "6H"]})" << "2:7:1";
+        // A A 9: hard 11, two aces.
+        QTest::newRow("two aces or more are one part")
+            << "blackjack" << "blackjack.total" << R"({"cards": ["AS", "AD", "9C"]})" << "3:11:2";
+        QTest::newRow("the dealer's soft 17")
+            << "blackjack" << "blackjack.dealer" << R"({"dealer": ["AS", "6H"]})" << "2:7:1";
         QTest::newRow("baccarat.draw asked of a craps table has none")
             << "craps" << "baccarat.draw"
             << R"({"hand": "player", "player": ["TS", "5H"], "banker": ["4C", "KD"]})" << "";
@@ -152,7 +173,16 @@ private slots:
         QTest::newRow("an empty part") << "baccarat.draw" << "banker::4";
         QTest::newRow("a tableau key is no craps cell") << "craps.roll" << "banker:5:4";
         QTest::newRow("a numbered cell") << "craps.roll" << "17";
-        QTest::newRow("a topic without a map") << "baccarat.total" << "5";
+        QTest::newRow("a baccarat total of one part") << "baccarat.total" << "5";
+        QTest::newRow("a baccarat total of four cards") << "baccarat.total" << "4:5";
+        QTest::newRow("a baccarat point of 10") << "baccarat.total" << "2:10";
+        QTest::newRow("a burn of a card that is none") << "baccarat.burn" << "1";
+        QTest::newRow("a craps roll the layout cannot have") << "craps.layout" << "6:8";
+        QTest::newRow("odds without a point") << "craps.maximum" << "pass-odds";
+        QTest::newRow("a point on a bet without odds") << "craps.maximum" << "field:4";
+        QTest::newRow("a payout result of a pair bet") << "baccarat.payout" << "player-pair:tie";
+        QTest::newRow("a step of no stage") << "blackjack.step" << "deal:ace";
+        QTest::newRow("an incident the topic has not") << "blackjack.incident" << "dealer-bust";
     }
     void foreignKeysAreNotRead()
     {
