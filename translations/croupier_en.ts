@@ -6124,6 +6124,486 @@ Results table column: right or wrong</extracomment>
         <comment>chips.count, the stacks drawn on the felt beside the question; %1 the table&apos;s smallest chip</comment>
         <translation>How much is on the layout? Count the stacks as they lie (smallest chip %1).</translation>
     </message>
+    <message>
+        <source>Two cards making %1</source>
+        <comment>A cell of baccarat.total: %1 the point 0–9 (art. 15 §13).</comment>
+        <translation>Two cards making %1</translation>
+    </message>
+    <message>
+        <source>Three cards making %1</source>
+        <comment>A cell of baccarat.total: %1 the point 0–9 (art. 15 §13).</comment>
+        <translation>Three cards making %1</translation>
+    </message>
+    <message>
+        <source>Punto %1 against Banco %2, third card %3</source>
+        <comment>A cell of baccarat.coup: %1 and %2 the two-card points, %3 the value of Punto&apos;s third card. Regulation&apos;s words.</comment>
+        <translation>Punto %1 against Banco %2, third card %3</translation>
+    </message>
+    <message>
+        <source>Punto %1 against Banco %2, Punto on two cards</source>
+        <comment>A cell of baccarat.coup: %1 and %2 the two-card points; Punto took no third card.</comment>
+        <translation>Punto %1 against Banco %2, Punto on two cards</translation>
+    </message>
+    <message>
+        <source>%1 bet, Punto wins</source>
+        <comment>A cell of baccarat.payout; %1 a bet such as &quot;Banco&quot;.</comment>
+        <translation>%1 bet, Punto wins</translation>
+    </message>
+    <message>
+        <source>%1 bet, Banco wins with other than 6</source>
+        <comment>A cell of baccarat.payout; %1 a bet.</comment>
+        <translation>%1 bet, Banco wins with other than 6</translation>
+    </message>
+    <message>
+        <source>%1 bet, Banco wins with 6 on two cards</source>
+        <comment>A cell of baccarat.payout; %1 a bet.</comment>
+        <translation>%1 bet, Banco wins with 6 on two cards</translation>
+    </message>
+    <message>
+        <source>%1 bet, Banco wins with 6 on three cards</source>
+        <comment>A cell of baccarat.payout; %1 a bet.</comment>
+        <translation>%1 bet, Banco wins with 6 on three cards</translation>
+    </message>
+    <message>
+        <source>%1 bet, Egalité</source>
+        <comment>A cell of baccarat.payout; %1 a bet; the coup is a tie.</comment>
+        <translation>%1 bet, Egalité</translation>
+    </message>
+    <message>
+        <source>%1 bet, the pair came</source>
+        <comment>A cell of baccarat.payout; %1 a pair bet; its hand&apos;s first two cards are a pair.</comment>
+        <translation>%1 bet, the pair came</translation>
+    </message>
+    <message>
+        <source>%1 bet, no pair</source>
+        <comment>A cell of baccarat.payout; %1 a pair bet; its hand&apos;s first two cards are no pair.</comment>
+        <translation>%1 bet, no pair</translation>
+    </message>
+    <message>
+        <source>Punto</source>
+        <comment>A baccarat bet&apos;s name in a cell&apos;s words (regulation&apos;s word).</comment>
+        <translation>Punto</translation>
+    </message>
+    <message>
+        <source>Banco</source>
+        <comment>A baccarat bet&apos;s name in a cell&apos;s words (regulation&apos;s word).</comment>
+        <translation>Banco</translation>
+    </message>
+    <message>
+        <source>Egalité</source>
+        <comment>A baccarat bet&apos;s name in a cell&apos;s words (regulation&apos;s word).</comment>
+        <translation>Egalité</translation>
+    </message>
+    <message>
+        <source>Super Six</source>
+        <comment>A baccarat bet&apos;s name in a cell&apos;s words (the variants guide&apos;s name).</comment>
+        <translation>Super Six</translation>
+    </message>
+    <message>
+        <source>Punto pair</source>
+        <comment>A baccarat side bet&apos;s name in a cell&apos;s words.</comment>
+        <translation>Punto pair</translation>
+    </message>
+    <message>
+        <source>Banco pair</source>
+        <comment>A baccarat side bet&apos;s name in a cell&apos;s words.</comment>
+        <translation>Banco pair</translation>
+    </message>
+    <message>
+        <source>Chips of %1, the 5 % on whole chips</source>
+        <comment>A cell of baccarat.cagnotte (γκανιότα, art. 15 §7); %1 an amount.</comment>
+        <translation>Chips of %1, the 5 % on whole chips</translation>
+    </message>
+    <message>
+        <source>Chips of %1, the 5 % between two chips</source>
+        <comment>A cell of baccarat.cagnotte; %1 an amount; the share is rounded down.</comment>
+        <translation>Chips of %1, the 5 % between two chips</translation>
+    </message>
+    <message>
+        <source>Chips of %1, the 5 % under one chip</source>
+        <comment>A cell of baccarat.cagnotte; %1 an amount; nothing is kept.</comment>
+        <translation>Chips of %1, the 5 % under one chip</translation>
+    </message>
+    <message>
+        <source>First card %1</source>
+        <comment>A cell of baccarat.burn (art. 15 §9): %1 a rank, A 2–9 T J Q K.</comment>
+        <translation>First card %1</translation>
+    </message>
+    <message>
+        <source>One card, %1</source>
+        <comment>A cell of a blackjack hand: one card, %1 its value 2–10.</comment>
+        <translation>One card, %1</translation>
+    </message>
+    <message>
+        <source>One card, an ace</source>
+        <comment>A cell of a blackjack hand.</comment>
+        <translation>One card, an ace</translation>
+    </message>
+    <message>
+        <source>Blackjack</source>
+        <comment>A cell of a blackjack hand: an ace and a ten-value card.</comment>
+        <translation>Blackjack</translation>
+    </message>
+    <message>
+        <source>%1 cards, hard %2</source>
+        <comment>A cell of a blackjack hand: %1 the number of cards (2–6), %2 the total; no ace.</comment>
+        <translation>%1 cards, hard %2</translation>
+    </message>
+    <message>
+        <source>%1 cards, hard %2 with an ace</source>
+        <comment>A cell of a blackjack hand: the ace counts 1.</comment>
+        <translation>%1 cards, hard %2 with an ace</translation>
+    </message>
+    <message>
+        <source>%1 cards, hard %2 with two aces or more</source>
+        <comment>A cell of a blackjack hand: every ace counts 1.</comment>
+        <translation>%1 cards, hard %2 with two aces or more</translation>
+    </message>
+    <message>
+        <source>%1 cards, soft %2</source>
+        <comment>A cell of a blackjack hand: %1 cards, %2 the total with the ace counted 11.</comment>
+        <translation>%1 cards, soft %2</translation>
+    </message>
+    <message>
+        <source>%1 cards, soft %2 with two aces or more</source>
+        <comment>A cell of a blackjack hand: one ace counts 11.</comment>
+        <translation>%1 cards, soft %2 with two aces or more</translation>
+    </message>
+    <message>
+        <source>%1 cards, bust at %2</source>
+        <comment>A cell of a blackjack hand: %2 the total over 21; no ace.</comment>
+        <translation>%1 cards, bust at %2</translation>
+    </message>
+    <message>
+        <source>%1 cards, bust at %2 with an ace</source>
+        <comment>A cell of a blackjack hand: %2 the total over 21.</comment>
+        <translation>%1 cards, bust at %2 with an ace</translation>
+    </message>
+    <message>
+        <source>%1 cards, bust at %2 with two aces or more</source>
+        <comment>A cell of a blackjack hand: %2 the total over 21.</comment>
+        <translation>%1 cards, bust at %2 with two aces or more</translation>
+    </message>
+    <message>
+        <source>Dealer: %1</source>
+        <comment>A cell of blackjack.dealer: %1 his hand, such as &quot;3 cards, soft 17&quot;.</comment>
+        <translation>Dealer: %1</translation>
+    </message>
+    <message>
+        <source>blackjack</source>
+        <comment>The dealer&apos;s ending in a cell&apos;s words: &quot;against the dealer&apos;s blackjack&quot;.</comment>
+        <translation>blackjack</translation>
+    </message>
+    <message>
+        <source>bust</source>
+        <comment>The dealer&apos;s ending in a cell&apos;s words: he went over 21.</comment>
+        <translation>bust</translation>
+    </message>
+    <message>
+        <source>first card alone</source>
+        <comment>The dealer&apos;s ending in a cell&apos;s words: the bet was settled before he drew (art. 14 §12 β).</comment>
+        <translation>first card alone</translation>
+    </message>
+    <message>
+        <source>%1 against the dealer&apos;s %2, %3</source>
+        <comment>A cell of blackjack.payout: %1 such as &quot;Two cards&quot;, %2 17–21 or cell.blackjack.end.*, %3 such as &quot;an odd number of chips&quot;.</comment>
+        <translation>%1 against the dealer&apos;s %2, %3</translation>
+    </message>
+    <message>
+        <source>A bust hand</source>
+        <comment>The player&apos;s hand in a cell of blackjack.payout.</comment>
+        <translation>A bust hand</translation>
+    </message>
+    <message>
+        <source>A blackjack</source>
+        <comment>The player&apos;s hand in a cell of blackjack.payout.</comment>
+        <translation>A blackjack</translation>
+    </message>
+    <message>
+        <source>Two cards</source>
+        <comment>The player&apos;s hand in a cell of blackjack.payout: he stood on two cards.</comment>
+        <translation>Two cards</translation>
+    </message>
+    <message>
+        <source>Three cards or more</source>
+        <comment>The player&apos;s hand in a cell of blackjack.payout, a double included.</comment>
+        <translation>Three cards or more</translation>
+    </message>
+    <message>
+        <source>A split hand</source>
+        <comment>The player&apos;s hand in a cell of blackjack.payout (art. 14 §14).</comment>
+        <translation>A split hand</translation>
+    </message>
+    <message>
+        <source>A split ace</source>
+        <comment>The player&apos;s hand in a cell of blackjack.payout: an ace of a split pair and its one card.</comment>
+        <translation>A split ace</translation>
+    </message>
+    <message>
+        <source>Insurance</source>
+        <comment>The bet in a cell of blackjack.payout (art. 14 §13).</comment>
+        <translation>Insurance</translation>
+    </message>
+    <message>
+        <source>Even money</source>
+        <comment>The bet in a cell of blackjack.payout (art. 14 §12 β).</comment>
+        <translation>Even money</translation>
+    </message>
+    <message>
+        <source>an even number of chips</source>
+        <comment>The stake in a cell of blackjack.payout.</comment>
+        <translation>an even number of chips</translation>
+    </message>
+    <message>
+        <source>an odd number of chips</source>
+        <comment>The stake in a cell of blackjack.payout: a 3:2 falls between chips.</comment>
+        <translation>an odd number of chips</translation>
+    </message>
+    <message>
+        <source>a stake off the chip</source>
+        <comment>The stake in a cell of blackjack.payout: not a whole number of the table&apos;s smallest chip.</comment>
+        <translation>a stake off the chip</translation>
+    </message>
+    <message>
+        <source>Dealer&apos;s first card an ace, ending on %1</source>
+        <comment>A cell of blackjack.round: %1 17–21 or cell.blackjack.end.*.</comment>
+        <translation>Dealer&apos;s first card an ace, ending on %1</translation>
+    </message>
+    <message>
+        <source>Dealer&apos;s first card not an ace, ending on %1</source>
+        <comment>A cell of blackjack.round: %1 17–21 or cell.blackjack.end.*.</comment>
+        <translation>Dealer&apos;s first card not an ace, ending on %1</translation>
+    </message>
+    <message>
+        <source>Ace showing, before insurance: %1</source>
+        <comment>A cell of blackjack.step (art. 14 §13): %1 the box, such as &quot;a box on 21&quot;.</comment>
+        <translation>Ace showing, before insurance: %1</translation>
+    </message>
+    <message>
+        <source>Dealer&apos;s first card %1: %2</source>
+        <comment>A cell of blackjack.step: %1 such as &quot;a ten-value card&quot;, %2 the box in front of him.</comment>
+        <translation>Dealer&apos;s first card %1: %2</translation>
+    </message>
+    <message>
+        <source>Dealer&apos;s hand: %1</source>
+        <comment>A cell of blackjack.step (art. 14 §12 γ): %1 such as &quot;soft 17&quot;.</comment>
+        <translation>Dealer&apos;s hand: %1</translation>
+    </message>
+    <message>
+        <source>an ace</source>
+        <comment>The dealer&apos;s first card in a cell of blackjack.step.</comment>
+        <translation>an ace</translation>
+    </message>
+    <message>
+        <source>a ten-value card</source>
+        <comment>The dealer&apos;s first card in a cell of blackjack.step.</comment>
+        <translation>a ten-value card</translation>
+    </message>
+    <message>
+        <source>2 to 9</source>
+        <comment>The dealer&apos;s first card in a cell of blackjack.step.</comment>
+        <translation>2 to 9</translation>
+    </message>
+    <message>
+        <source>every box played</source>
+        <comment>The box in a cell of blackjack.step: none is left.</comment>
+        <translation>every box played</translation>
+    </message>
+    <message>
+        <source>a box with a blackjack</source>
+        <comment>The box in a cell of blackjack.step.</comment>
+        <translation>a box with a blackjack</translation>
+    </message>
+    <message>
+        <source>a bust box</source>
+        <comment>The box in a cell of blackjack.step.</comment>
+        <translation>a bust box</translation>
+    </message>
+    <message>
+        <source>a box on 21</source>
+        <comment>The box in a cell of blackjack.step: 21 on three cards or more.</comment>
+        <translation>a box on 21</translation>
+    </message>
+    <message>
+        <source>a box below 21</source>
+        <comment>The box in a cell of blackjack.step: still playing.</comment>
+        <translation>a box below 21</translation>
+    </message>
+    <message>
+        <source>hard below 17</source>
+        <comment>The dealer&apos;s hand in a cell of blackjack.step.</comment>
+        <translation>hard below 17</translation>
+    </message>
+    <message>
+        <source>soft below 17</source>
+        <comment>The dealer&apos;s hand in a cell of blackjack.step.</comment>
+        <translation>soft below 17</translation>
+    </message>
+    <message>
+        <source>hard 17</source>
+        <comment>The dealer&apos;s hand in a cell of blackjack.step.</comment>
+        <translation>hard 17</translation>
+    </message>
+    <message>
+        <source>soft 17</source>
+        <comment>The dealer&apos;s hand in a cell of blackjack.step: he stands (art. 14 §12 γ).</comment>
+        <translation>soft 17</translation>
+    </message>
+    <message>
+        <source>18 to 21</source>
+        <comment>The dealer&apos;s hand in a cell of blackjack.step.</comment>
+        <translation>18 to 21</translation>
+    </message>
+    <message>
+        <source>blackjack</source>
+        <comment>The dealer&apos;s hand in a cell of blackjack.step.</comment>
+        <translation>blackjack</translation>
+    </message>
+    <message>
+        <source>bust</source>
+        <comment>The dealer&apos;s hand in a cell of blackjack.step.</comment>
+        <translation>bust</translation>
+    </message>
+    <message>
+        <source>A card showed its face</source>
+        <comment>A cell of blackjack.incident (art. 14 §7 ¶1).</comment>
+        <translation>A card showed its face</translation>
+    </message>
+    <message>
+        <source>Exposed card, offered to the next box</source>
+        <comment>A cell of blackjack.incident (art. 14 §7 ¶2).</comment>
+        <translation>Exposed card, offered to the next box</translation>
+    </message>
+    <message>
+        <source>Exposed card, past a finished box</source>
+        <comment>A cell of blackjack.incident (art. 14 §7 ¶2): the next box has a blackjack or 21.</comment>
+        <translation>Exposed card, past a finished box</translation>
+    </message>
+    <message>
+        <source>Exposed card, after a refusal</source>
+        <comment>A cell of blackjack.incident (art. 14 §7 ¶2).</comment>
+        <translation>Exposed card, after a refusal</translation>
+    </message>
+    <message>
+        <source>Exposed card at the last box</source>
+        <comment>A cell of blackjack.incident (art. 14 §7 ¶2): the dealer takes it.</comment>
+        <translation>Exposed card at the last box</translation>
+    </message>
+    <message>
+        <source>Exposed card, every box refused</source>
+        <comment>A cell of blackjack.incident (art. 14 §7 ¶2): the dealer takes it.</comment>
+        <translation>Exposed card, every box refused</translation>
+    </message>
+    <message>
+        <source>Two exposed cards, dealer under 17</source>
+        <comment>A cell of blackjack.incident (art. 14 §7 ¶2).</comment>
+        <translation>Two exposed cards, dealer under 17</translation>
+    </message>
+    <message>
+        <source>Two exposed cards, dealer on 17 or more</source>
+        <comment>A cell of blackjack.incident (art. 14 §7 ¶2): the second is burned.</comment>
+        <translation>Two exposed cards, dealer on 17 or more</translation>
+    </message>
+    <message>
+        <source>A bet over the maximum</source>
+        <comment>A cell of blackjack.incident (art. 14 §16).</comment>
+        <translation>A bet over the maximum</translation>
+    </message>
+    <message>
+        <source>A bet at the maximum</source>
+        <comment>A cell of blackjack.incident (art. 14 §16).</comment>
+        <translation>A bet at the maximum</translation>
+    </message>
+    <message>
+        <source>A first standing bettor</source>
+        <comment>A cell of blackjack.incident (art. 14 §11).</comment>
+        <translation>A first standing bettor</translation>
+    </message>
+    <message>
+        <source>A second standing bettor</source>
+        <comment>A cell of blackjack.incident (art. 14 §11).</comment>
+        <translation>A second standing bettor</translation>
+    </message>
+    <message>
+        <source>A third standing bettor</source>
+        <comment>A cell of blackjack.incident (art. 14 §11).</comment>
+        <translation>A third standing bettor</translation>
+    </message>
+    <message>
+        <source>A standing bet over the box&apos;s maximum</source>
+        <comment>A cell of blackjack.incident (art. 14 §11): brought down to the room left.</comment>
+        <translation>A standing bet over the box&apos;s maximum</translation>
+    </message>
+    <message>
+        <source>A standing bet, no room left</source>
+        <comment>A cell of blackjack.incident (art. 14 §11): the room left is under the minimum.</comment>
+        <translation>A standing bet, no room left</translation>
+    </message>
+    <message>
+        <source>Cut card in the deal</source>
+        <comment>A cell of blackjack.incident (art. 14 §8, κάρτα τελειώματος).</comment>
+        <translation>Cut card in the deal</translation>
+    </message>
+    <message>
+        <source>Cut card at a box&apos;s turn</source>
+        <comment>A cell of blackjack.incident (art. 14 §8).</comment>
+        <translation>Cut card at a box&apos;s turn</translation>
+    </message>
+    <message>
+        <source>Cut card in the dealer&apos;s hand</source>
+        <comment>A cell of blackjack.incident (art. 14 §8).</comment>
+        <translation>Cut card in the dealer&apos;s hand</translation>
+    </message>
+    <message>
+        <source>Cut card, the round settled</source>
+        <comment>A cell of blackjack.incident (art. 14 §8).</comment>
+        <translation>Cut card, the round settled</translation>
+    </message>
+    <message>
+        <source>Last round called and over</source>
+        <comment>A cell of blackjack.incident (art. 14 §8, §2).</comment>
+        <translation>Last round called and over</translation>
+    </message>
+    <message>
+        <source>Come-out roll, %1</source>
+        <comment>A cell of craps.layout: %1 the dice total.</comment>
+        <translation>Come-out roll, %1</translation>
+    </message>
+    <message>
+        <source>Come-out roll, hard %1</source>
+        <comment>A cell of craps.layout: %1 4, 6, 8 or 10 thrown as doubles.</comment>
+        <translation>Come-out roll, hard %1</translation>
+    </message>
+    <message>
+        <source>Come-out roll, easy %1</source>
+        <comment>A cell of craps.layout: %1 4, 6, 8 or 10 not thrown as doubles.</comment>
+        <translation>Come-out roll, easy %1</translation>
+    </message>
+    <message>
+        <source>Point %1, roll %2</source>
+        <comment>A cell of craps.layout: %1 the point, %2 the dice total.</comment>
+        <translation>Point %1, roll %2</translation>
+    </message>
+    <message>
+        <source>Point %1, hard %2</source>
+        <comment>A cell of craps.layout: %1 the point, %2 4, 6, 8 or 10 as doubles.</comment>
+        <translation>Point %1, hard %2</translation>
+    </message>
+    <message>
+        <source>Point %1, easy %2</source>
+        <comment>A cell of craps.layout: %1 the point, %2 4, 6, 8 or 10 not as doubles.</comment>
+        <translation>Point %1, easy %2</translation>
+    </message>
+    <message>
+        <source>Maximum on %1</source>
+        <comment>A cell of craps.maximum (art. 16 §3–5): %1 a bet such as &quot;FIELD&quot;.</comment>
+        <translation>Maximum on %1</translation>
+    </message>
+    <message>
+        <source>Maximum on %1, point %2</source>
+        <comment>A cell of craps.maximum: %1 an odds bet, %2 its point.</comment>
+        <translation>Maximum on %1, point %2</translation>
+    </message>
 </context>
 <context>
     <name>Puck</name>
