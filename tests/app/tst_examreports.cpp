@@ -364,7 +364,7 @@ void TestExamReports::sheetAndKeyInGreek()
     QVERIFY(sheetText.contains(QStringLiteral("Άθροισμα:")));
     QVERIFY(sheetText.contains(QStringLiteral("□ Τραβάει")));
     QVERIFY(sheetText.contains(QStringLiteral("□ Μένει")));
-    QVERIFY(sheetText.contains(QStringLiteral("Προμήθεια:")));
+    QVERIFY(sheetText.contains(QStringLiteral("Γκανιότα:"))); // art. 15: "ποσοστό υπέρ του Καζίνο (γκανιότα)"
     QVERIFY(!sheetText.contains(QStringLiteral("Άθροισμα: 5"))); // no answers on the sheet
     QVERIFY(sheetText.contains(QStringLiteral("1 of 1")) || sheetText.contains(QStringLiteral("1 από 1")));
 
