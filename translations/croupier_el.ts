@@ -674,7 +674,7 @@
     <message>
         <source>Commission</source>
         <extracomment>Punto Banco&apos;s variants at the free-play table (guide): keep the casino names</extracomment>
-        <translation>Με γκανιότα</translation>
+        <translation>Commission</translation>
     </message>
     <message>
         <source>No Commission</source>
@@ -913,7 +913,7 @@
     <message>
         <source>With commission</source>
         <extracomment>A Punto Banco pay table: Banco pays 95:100 (5 % commission)</extracomment>
-        <translation>Με γκανιότα</translation>
+        <translation>Commission</translation>
     </message>
     <message>
         <source>No commission</source>
