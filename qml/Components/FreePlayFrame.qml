@@ -30,6 +30,12 @@ FocusScope {
     property string counters: ""
     /// What the trainee has typed, and whether the table is waiting for it.
     property string typed: ""
+    /// What was typed was refused (a mistake counted): it stays on show, and the next
+    /// digit starts a new amount instead of joining it ("24" refused, then "25": not
+    /// "2425"; issue 17). Backspace edits it instead.
+    property bool typedStale: false
+    readonly property int mistakesSeen: tableDealer ? tableDealer.mistakes : 0
+    onMistakesSeenChanged: typedStale = mistakesSeen > 0
     property bool typing: true
     //: Placeholder of the typed amount or number in free play
     property string typedPlaceholder: qsTr("type digits, then Enter")

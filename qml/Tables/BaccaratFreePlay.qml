@@ -281,6 +281,10 @@ FreePlayFrame {
             send("commission", { row: selectedRow, amount: entry })
     }
     function typeChar(c: string) {
+        if (typedStale) {
+            entry = ""
+            typedStale = false
+        }
         if (entry.length < 12)
             entry += c
     }
@@ -300,8 +304,10 @@ FreePlayFrame {
             return takeChips(key - Qt.Key_F2)
         else if (key === Qt.Key_Backspace && entry === "" && payment.count > 0)
             payment.takeBack()
-        else if (key === Qt.Key_Backspace)
+        else if (key === Qt.Key_Backspace) {
+            typedStale = false
             entry = entry.slice(0, -1)
+        }
         else if (key === Qt.Key_Escape) {
             entry = ""
             payment.clear()

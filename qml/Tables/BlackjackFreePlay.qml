@@ -121,8 +121,13 @@ FreePlayFrame {
             play.typed = ""
             chipPanel.clear()
         } else if (key === Qt.Key_Backspace) {
+            play.typedStale = false
             play.typed = play.typed.slice(0, -1)
         } else if (/^[0-9]$/.test(text) || text === "." || text === ",") {
+            if (play.typedStale) {
+                play.typed = ""
+                play.typedStale = false
+            }
             play.typed += text
         } else if (key === Qt.Key_F1) {
             dealer.showMe()

@@ -89,8 +89,13 @@ FreePlayFrame {
             typed = ""
             chipPanel.clear()
         } else if (key === Qt.Key_Backspace) {
+            typedStale = false
             typed = typed.slice(0, -1)
         } else if (/^[0-9.,]$/.test(text)) {
+            if (typedStale) {
+                typed = ""
+                typedStale = false
+            }
             typed += text
         } else if (k === "r") {
             act("roll", undefined)

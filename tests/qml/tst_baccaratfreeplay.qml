@@ -245,6 +245,30 @@ Item {
             compare(way.rest, 0)
             return way.takes.map(k => ({ count: k.count, key: Qt.Key_F2 + k.tube }))
         }
+        // Issue 17: a refused amount stays on show, and the next digits start a new one
+        // ("24" refused, then "25": not "2425"); Backspace edits the refused one instead.
+        function test_refusedAmountIsNotJoined() {
+            const w = untilPay(1000)
+            verify(w !== null)
+            table.selectedRow = w.row
+            const wrong = String(Number(w.amount) + 1)
+            typeText(wrong)
+            keyClick(Qt.Key_Return)
+            compare(dealer.mistakes, 1)
+            compare(table.entry, wrong, "the refused amount stays on show")
+            keyClick(Qt.Key_Backspace)
+            compare(table.entry, wrong.slice(0, -1), "Backspace edits it")
+            keyClick(Qt.Key_Escape)
+            typeText(wrong)
+            keyClick(Qt.Key_Return)
+            compare(dealer.mistakes, 2)
+            typeText(w.amount)
+            compare(table.entry, w.amount)
+            keyClick(Qt.Key_Return)
+            compare(dealer.mistakes, 2, dealer.refusal)
+            compare(table.entry, "")
+        }
+
         function test_payInChips() {
             compare(dealer.chipFloat, ["0.5", "1", "2.5", "5", "10", "25", "100", "500", "1000"])
             let w = untilPay(50)

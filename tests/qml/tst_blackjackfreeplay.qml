@@ -251,6 +251,28 @@ Item {
             fail("no payment in 400 steps")
         }
 
+        // Issue 17: after a refused amount the next digits start a new one ("41" refused,
+        // then "40": not "4140").
+        function test_refusedAmountIsNotJoined() {
+            const dealer = play.dealer
+            openShoe()
+            for (let i = 0; i < 400 && dealer.expected.action !== "pay"; ++i)
+                verify(dealer.act(dealer.expected.action, dealer.expected.value), dealer.message)
+            const e = dealer.expected
+            compare(e.action, "pay")
+            const wrong = String(Number(e.value) + 1)
+            for (const ch of wrong)
+                play.pressKey(0, ch)
+            play.pressKey(Qt.Key_Return, "")
+            compare(dealer.mistakes, 1)
+            for (const ch of e.value)
+                play.pressKey(0, ch)
+            compare(play.typed, e.value)
+            play.pressKey(Qt.Key_Return, "")
+            compare(dealer.mistakes, 1, dealer.message)
+            verify(dealer.expected.action !== "pay" || dealer.expected.box !== e.box, "the box was paid")
+        }
+
         function test_keyboard() {
             const dealer = play.dealer
             // The opening (art. 14 §2–6): 208 counted (N), shuffled (U), cut (T), the cut card (K), five burned (B).
