@@ -50,6 +50,18 @@ int ChipPayment::rowAfter(int tube) const
     return int(std::count_if(m_rows.cbegin(), m_rows.cend(), [tube](int t) { return t >= tube; }));
 }
 
+void ChipPayment::floatChanged()
+{
+    // Another float (its chips or its tubes): the hand is emptied, its chips were of the old one.
+    beginResetModel();
+    m_taken.clear();
+    m_rows.clear();
+    endResetModel();
+    m_error.clear();
+    emit denominationsChanged();
+    emit changed();
+}
+
 void ChipPayment::setDenominations(const QStringList &denominations)
 {
     if (denominations == m_denominations)
@@ -63,13 +75,7 @@ void ChipPayment::setDenominations(const QStringList &denominations)
             qWarning() << "ChipPayment: not a denomination, left out of the float:" << d;
         }
     }
-    beginResetModel();
-    m_taken.clear();
-    m_rows.clear();
-    endResetModel();
-    m_error.clear();
-    emit denominationsChanged();
-    emit changed();
+    floatChanged();
 }
 
 void ChipPayment::setTubes(const QVariantList &tubes)
@@ -77,13 +83,7 @@ void ChipPayment::setTubes(const QVariantList &tubes)
     if (tubes == m_tubes)
         return;
     m_tubes = tubes;
-    beginResetModel();
-    m_taken.clear();
-    m_rows.clear();
-    endResetModel();
-    m_error.clear();
-    emit denominationsChanged();
-    emit changed();
+    floatChanged();
 }
 
 int ChipPayment::left(int tube) const

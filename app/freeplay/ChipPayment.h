@@ -89,6 +89,8 @@ signals:
     void changed();
 
 private:
+    /// The float changed: the hand is emptied and the change said.
+    void floatChanged();
     /// The row the next chip of @p tube goes to: on top of its denomination's chips.
     int rowAfter(int tube) const;
 
