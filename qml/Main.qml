@@ -36,6 +36,32 @@ Window {
     //: The window title; the system adds the product's name after it ("Dealer training — Croupier").
     title: qsTr("Dealer training")
     color: Theme.feltDeep
+    // One control set for both themes (issue 17, item 7): Fusion, Qt's desktop style,
+    // coloured from Theme. Every control and pop-up of the window inherits it.
+    palette {
+        window: Theme.feltDeep
+        windowText: Theme.text
+        base: Theme.field
+        alternateBase: Theme.button
+        text: Theme.text
+        button: Theme.button
+        buttonText: Theme.text
+        brightText: Theme.text
+        placeholderText: Theme.placeholder
+        highlight: Theme.highlight
+        highlightedText: Theme.highlightText
+        light: Qt.lighter(Theme.button, 1.3)
+        midlight: Qt.lighter(Theme.button, 1.15)
+        mid: Theme.controlEdge
+        dark: Qt.darker(Theme.controlEdge, 1.4)
+        shadow: Theme.shadow
+        toolTipBase: Theme.field
+        toolTipText: Theme.text
+        link: Theme.gold
+        disabled.text: Theme.muted
+        disabled.buttonText: Theme.muted
+        disabled.windowText: Theme.muted
+    }
 
     FeltBackground {
         anchors.fill: parent

@@ -14,9 +14,9 @@ QtObject {
     readonly property bool dark: Preferences.theme !== "light"
 
     // --- Colours: a casino table, green baize with gold and cream ---
-    readonly property color felt: dark ? "#0f5b36" : "#4f9f72"
-    readonly property color feltLight: dark ? "#17744a" : "#7cc095"
-    readonly property color feltDark: dark ? "#093d24" : "#3a8a5e"
+    readonly property color felt: dark ? "#0f5b36" : "#b5dcc0"
+    readonly property color feltLight: dark ? "#17744a" : "#d6ecdb"
+    readonly property color feltDark: dark ? "#093d24" : "#9fcfae"
     readonly property color feltDeep: dark ? "#06281a" : "#dfeee2"
     readonly property color gold: dark ? "#d9b45a" : "#8a6514"
     readonly property color goldLight: dark ? "#f1d98c" : "#6e4f0c"
@@ -24,8 +24,13 @@ QtObject {
     readonly property color cream: dark ? "#f6ecd2" : "#0c2a1a"
     readonly property color text: dark ? "#f3efe4" : "#10261a"
     readonly property color muted: dark ? "#b7cbbd" : "#2f4d3b"
-    readonly property color danger: dark ? "#e0625e" : "#a3211d"
-    readonly property color success: dark ? "#6fcf6f" : "#1d6b1d"
+    readonly property color danger: dark ? "#ffa99f" : "#a3211d"
+    readonly property color success: dark ? "#7fd87f" : "#155215"
+    /// The lightest colour behind a page's words: the centre of the dark theme's felt
+    /// (assets/textures/felt.svg) or the top of the light one's. Words are checked
+    /// against it (tests/qml/tst_theme.qml): text 4.5:1, gold, danger and success 3:1
+    /// (they are bold or large, and never the only clue).
+    readonly property color pageLightest: dark ? "#115e3b" : feltLight
     // Surfaces laid on the felt: a darker, translucent panel with a gold rim.
     readonly property color panel: dark ? Qt.rgba(0.02, 0.13, 0.08, 0.55) : Qt.rgba(0.98, 0.97, 0.92, 0.82)
     readonly property color panelHover: dark ? Qt.rgba(0.02, 0.16, 0.10, 0.75) : Qt.rgba(1, 1, 0.96, 0.95)
@@ -56,6 +61,22 @@ QtObject {
     readonly property color ruleOptionText: "#fbe9ee"
     /// The rim of the selected cell, and the keyboard focus ring around it.
     readonly property color selection: "#fff6d6"
+
+    // --- The controls (Qt Quick Controls' Fusion style, customised by a palette: Main.qml
+    // gives it to the window, so spin boxes, combo boxes, check boxes, text fields and their
+    // pop-ups wear the theme instead of Fusion's light grey). Contrast is checked in
+    // tests/qml/tst_theme.qml: text 4.5:1 at least on its background, in both themes.
+    /// A field's background (text fields, spin boxes, combo boxes, check boxes).
+    readonly property color field: dark ? "#0a3322" : "#fbf8ee"
+    /// A button face (the spin box's − and +, the combo box's button).
+    readonly property color button: dark ? "#14503a" : "#e6efe2"
+    /// The lines and bevels around a control.
+    readonly property color controlEdge: dark ? "#5f7f6a" : "#7d8f80"
+    /// A field's placeholder: readable, fainter than text.
+    readonly property color placeholder: dark ? "#a4bba9" : "#4c6455"
+    /// A selection or the keyboard's focus in a control: gold with dark text on it.
+    readonly property color highlight: dark ? "#d9b45a" : "#7a5810"
+    readonly property color highlightText: dark ? "#06281a" : "#ffffff"
 
     function ruleColor(rule: string): color {
         return rule === "draw" ? ruleDraw : rule === "option" ? ruleOption : ruleStand
@@ -107,7 +128,8 @@ QtObject {
 
     // --- Assets (resources of the croupier_qml library, see qml/CMakeLists.txt) ---
     function iconUrl(name: string): url {
-        return "qrc:/croupier/assets/icons/" + name + ".svg"
+        // The light theme's set draws the gold dark enough to read on cream.
+        return "qrc:/croupier/assets/icons/" + (dark ? "" : "light/") + name + ".svg"
     }
     readonly property url appIcon: "qrc:/croupier/packaging/org.croupier.Croupier.svg"
     readonly property url feltTexture: "qrc:/croupier/assets/textures/felt.svg"

@@ -179,7 +179,11 @@ Page {
 
             // --- The exam.
             GridLayout {
-                columns: 4
+                id: examGrid
+
+                // Two fields a row where the Greek choices fit (the feedback's three run
+                // to 500 px); one a row below 1200 px, so nothing runs off at 1024×700.
+                columns: flick.width >= 1150 ? 4 : 2
                 columnSpacing: Theme.spacing
                 rowSpacing: Theme.spacingSmall
                 Layout.fillWidth: true
@@ -195,7 +199,7 @@ Page {
                     text: page.examTitle
                     label: qsTr("Title")
                     Layout.fillWidth: true
-                    Layout.columnSpan: 3
+                    Layout.columnSpan: examGrid.columns - 1
                     onTextEdited: page.setTitle(text)
                 }
                 FieldLabel {
