@@ -1,8 +1,13 @@
 #include "PageScreenshot.h"
 
+#include <QFile>
 #include <QFileInfo>
 #include <QImage>
+#include <QQuickItem>
 #include <QQuickWindow>
+#include <QRegularExpression>
+#include <QTextDocument>
+#include <QTextDocumentFragment>
 #include <QTextStream>
 
 namespace croupier {
@@ -13,6 +18,29 @@ constexpr int pollIntervalMs = 20;
 // A window that stops repainting (nothing changes once settled) may never swap
 // two more frames; after this long the grab happens anyway.
 constexpr int frameWaitMs = 1000;
+
+/// The words of @p item and of every item under it that a person sees: a visible text,
+/// text field or text edit inside the window (its placeholder when empty), one line each.
+void collectWords(const QQuickItem *item, const QRectF &window, QStringList &lines)
+{
+    if (!item->isVisible() || item->opacity() <= 0.0)
+        return;
+    if (item->inherits("QQuickText") || item->inherits("QQuickTextInput") || item->inherits("QQuickTextEdit")) {
+        const QRectF box = item->mapRectToScene(QRectF(0, 0, item->width(), item->height()));
+        if (box.intersects(window) && item->width() > 0 && item->height() > 0) {
+            QString text = item->property("text").toString();
+            if (text.isEmpty())
+                text = item->property("placeholderText").toString();
+            if (Qt::mightBeRichText(text) || text.contains(QLatin1Char('<')))
+                text = QTextDocumentFragment::fromHtml(text).toPlainText();
+            for (const QString &line : text.split(QLatin1Char('\n'), Qt::SkipEmptyParts))
+                if (!line.trimmed().isEmpty())
+                    lines << line.trimmed();
+        }
+    }
+    for (const QQuickItem *child : item->childItems())
+        collectWords(child, window, lines);
+}
 
 } // namespace
 
@@ -82,6 +110,19 @@ void PageScreenshot::grabAndSave()
     if (!image.save(m_fileName, "PNG")) {
         fail(tr("cannot write the screenshot to %1").arg(QFileInfo(m_fileName).absoluteFilePath()));
         return;
+    }
+    // CROUPIER_SCREENSHOT_WORDS (tests): the words on show, beside the picture, for the
+    // glossary test (tests/qml/EveryPage.cmake).
+    const QString wordsFile = qEnvironmentVariable("CROUPIER_SCREENSHOT_WORDS");
+    if (!wordsFile.isEmpty()) {
+        QStringList lines;
+        collectWords(m_window->contentItem(), QRectF(QPointF(0, 0), m_window->size()), lines);
+        QFile out(wordsFile);
+        if (!out.open(QIODevice::WriteOnly | QIODevice::Truncate | QIODevice::Text)) {
+            fail(tr("cannot write the screenshot to %1").arg(QFileInfo(wordsFile).absoluteFilePath()));
+            return;
+        }
+        out.write(lines.join(QLatin1Char('\n')).toUtf8() + '\n');
     }
     m_done = true;
     emit finished(0);

@@ -2,6 +2,7 @@
 
 #include "Money.h"
 #include "baccarat/Payout.h"
+#include "text/WordsText.h"
 
 #include <QCoreApplication>
 #include <QEvent>
@@ -177,7 +178,7 @@ QVariant PayTableModel::data(const QModelIndex &index, int role) const
         }
         break;
     case SourceRole:
-        return fromView(row == Row::Cagnotte ? cagnotteSource : table.source);
+        return WordsText::source(fromView(row == Row::Cagnotte ? cagnotteSource : table.source));
     default:
         break;
     }

@@ -1,6 +1,7 @@
 #include "RulesListModel.h"
 
 #include "i18n/Translations.h"
+#include "text/WordsText.h"
 #include "blackjack/BlackjackRules.h"
 #include "craps/CrapsRules.h"
 
@@ -74,7 +75,7 @@ void RulesListModel::reload()
         for (const CrapsBetRule &r : crapsPayTable()) {
             Row row;
             row.title = q(r.label);
-            row.source = q(r.source);
+            row.source = WordsText::source(q(r.source));
             row.text = greek ? q(r.greek) : QCoreApplication::translate("CrapsRules", std::string(r.english).c_str());
             row.pays = paysText(r);
             if (r.offOnComeOut)
@@ -84,7 +85,7 @@ void RulesListModel::reload()
         }
     } else if (m_game == QLatin1String("blackjack")) {
         for (const BlackjackRule &r : blackjackRules())
-            m_rows.push_back({{}, q(r.source), greek ? q(r.greek) : q(r.english), {}, {}});
+            m_rows.push_back({{}, WordsText::source(q(r.source)), greek ? q(r.greek) : q(r.english), {}, {}});
     }
     endResetModel();
     emit countChanged();

@@ -2,6 +2,7 @@
 
 #include "baccarat/Tableau.h"
 #include "text/RuleText.h"
+#include "text/WordsText.h"
 
 #include <QCoreApplication>
 #include <QEvent>
@@ -137,7 +138,7 @@ QVariant TableauModel::data(const QModelIndex &index, int role) const
     case TotalRole: return at.total;
     case ThirdCardRole: return at.thirdCard.value_or(-1);
     case RuleRole: return ruleName(cell.rule);
-    case SourceRole: return fromView(cell.source);
+    case SourceRole: return WordsText::source(fromView(cell.source));
     case Qt::DisplayRole:
     case ExplanationRole:
         return RuleText::drawExplanation(m_game, at.section == Section::Player ? Side::Player : Side::Banker,

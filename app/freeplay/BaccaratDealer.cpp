@@ -3,6 +3,7 @@
 #include "Amounts.h"
 #include "InputError.h"
 #include "text/RuleText.h"
+#include "text/WordsText.h"
 
 #include <QJSValue>
 #include <QRandomGenerator>
@@ -353,7 +354,7 @@ bool BaccaratDealer::act(const QString &action, const QVariant &valueIn)
 
     if (const auto refusal = m_round->apply(step)) {
         const Refusal r = *refusal;
-        return refuse([this, r, want] { return refusalText(r, want); }, q(r.source));
+        return refuse([this, r, want] { return refusalText(r, want); }, WordsText::source(q(r.source)));
     }
     sync();
     accept();
@@ -448,24 +449,24 @@ QString BaccaratDealer::refusalText(const Refusal &r, const DealerStep &want) co
         //: The opening of a shoe out of order; %1 what is to be done now, %2 its paragraph (the engine's)
         return tr("Not yet: a shoe is opened in order: the cards counted (at the table's opening only; at deux tableaux, "
                   "new cards each shoe), shuffled, cut by a player, the cut card placed, then the burn. Now: %1 (%2).")
-            .arg(describe(want), q(r.source));
+            .arg(describe(want), WordsText::source(q(r.source)));
     if (k == "count-wrong")
         //: %1 the decks, %2 their cards
         //: %3 the paragraph (the engine's: Punto Banco's §6, applied by analogy at chemin de fer)
-        return tr("%1 decks of 52 cards: %2 cards are counted (art. 15 §1; %3).").arg(arg(0), arg(1), q(r.source));
+        return tr("%1 decks of 52 cards: %2 cards are counted (art. 15 §1; %3).").arg(arg(0), arg(1), WordsText::source(q(r.source)));
     if (k == "cut-seat")
         //: %1 the seat given, %2 the seat that cuts
         //: %3 the paragraph (the engine's)
         return tr("The cut card is given to the first seated player on the dealer's right, seat %2, not seat %1 "
                   "(%3).")
-            .arg(arg(0).isEmpty() ? QStringLiteral("?") : arg(0), arg(1), q(r.source));
+            .arg(arg(0).isEmpty() ? QStringLiteral("?") : arg(0), arg(1), WordsText::source(q(r.source)));
     if (k == "cut-card-wrong")
         return m_game == Game::DeuxTableaux
                    //: %2 the cards behind the cut card
                    ? tr("At deux tableaux the cut card goes before the last %2 cards (art. 15 §2).").arg(arg(1))
                    //: %2 the cards behind the cut card
                    //: %3 the paragraph (the engine's)
-                   : tr("The cut card leaves exactly %2 cards behind it (%3).").arg(arg(1), q(r.source));
+                   : tr("The cut card leaves exactly %2 cards behind it (%3).").arg(arg(1), WordsText::source(q(r.source)));
     if (k == "incident-pending") {
         if (want.action == "reduce")
             //: %1 the seat, %2 its bet (e.g. "505 on Punto"), %3 the maximum

@@ -5,6 +5,7 @@
 #include "CrapsWords.h"
 #include "InputError.h"
 #include "craps/CrapsRules.h"
+#include "text/WordsText.h"
 
 #include <QRandomGenerator>
 
@@ -101,7 +102,7 @@ QString CrapsPays::label(const QString &bet) const
 QString CrapsPays::source(const QString &bet) const
 {
     const std::optional<CrapsBet> b = crapsBetFromName(bet.toStdString());
-    return b ? qs(crapsRule(*b).source) : QString();
+    return b ? WordsText::source(qs(crapsRule(*b).source)) : QString();
 }
 
 bool CrapsPays::offOnComeOut(const QString &bet) const

@@ -21,7 +21,8 @@ QString text(const Words &words, MoneyLocale reader)
     QString sentence = QCoreApplication::translate(words.context, words.text.c_str());
     for (const Words &arg : words.args)
         sentence = sentence.arg(text(arg, reader));
-    return sentence;
+    // A reference among the words ("… (art. 15 §10 α).") in the reader's language too.
+    return source(sentence);
 }
 
 Shown shown(const Explanation &explanation, MoneyLocale reader)
@@ -64,10 +65,14 @@ QString source(QString english)
         {"stacks of 5 or 20: house setting", QCoreApplication::translate("RuleSource", "stacks of 5 or 20: house setting")},
         //: In a rule's reference: craps' proper units are the house's convention.
         {"house convention: proper units", QCoreApplication::translate("RuleSource", "house convention: proper units")},
+        //: In a rule's reference: change is given in chips of the table's unit, a house convention.
+        {"house convention: change at the table's unit", QCoreApplication::translate("RuleSource", "house convention: change at the table's unit")},
         //: In a rule's reference: "RULINGS, chemin de fer (convention)": the product's convention.
         {"(convention)", QCoreApplication::translate("RuleSource", "(convention)")},
         //: In a rule's reference: RULINGS.md's section on a dummy hand (a coup with no bet on it).
         {"dummy hand", QCoreApplication::translate("RuleSource", "dummy hand")},
+        //: In a rule's reference: RULINGS.md, the product's readings of the rules where the texts are unclear ("RULINGS, Craps").
+        {"RULINGS", QCoreApplication::translate("RuleSource", "RULINGS")},
     };
     for (const Word &w : words)
         english.replace(QLatin1String(w.english), w.translated);

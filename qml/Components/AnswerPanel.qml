@@ -162,7 +162,7 @@ FocusScope {
                             leftPadding: Theme.spacing
                             rightPadding: Theme.spacing
                             //: A choice button of the answer form: %1 the choice, %2 its key ("Draw (D)").
-                            Accessible.name: qsTr("%1 (key %2)").arg(modelData.label).arg(modelData.key.toUpperCase())
+                            Accessible.name: qsTr("%1 (key %2)").arg(modelData.label).arg(Keyboard.hint(modelData.key))
                             contentItem: Row {
                                 spacing: Theme.spacingSmall
                                 Label {
@@ -182,7 +182,7 @@ FocusScope {
                                     Label {
                                         id: keyLabel
                                         anchors.centerIn: parent
-                                        text: choiceButton.modelData.key.toUpperCase()
+                                        text: Keyboard.hint(choiceButton.modelData.key)
                                         color: choiceButton.chosen ? Theme.feltDeep : Theme.gold
                                         font.pixelSize: Theme.fontSizeSmall
                                         font.bold: true

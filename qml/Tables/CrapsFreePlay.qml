@@ -350,7 +350,7 @@ FreePlayFrame {
             property string step: ""
             property string keyName: ""
             focusPolicy: Qt.NoFocus
-            text: keyName === "" ? caption : caption + "  [" + keyName + "]"
+            text: keyName === "" ? caption : caption + "  [" + Keyboard.hint(keyName) + "]"
             property string caption
             Accessible.name: caption
             contentItem: Label {
