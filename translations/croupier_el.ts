@@ -1055,7 +1055,7 @@
     </message>
     <message>
         <source>Deal (D)</source>
-        <translation>Μοίρασμα (D)</translation>
+        <translation>Μοίρασμα (D/Δ)</translation>
     </message>
     <message>
         <source>Insurance (I)</source>
@@ -2276,7 +2276,7 @@ SMALLEST CHIP %3</source>
     </message>
     <message>
         <source>Settle every bet on the layout after a roll: total paid, total collected, the puck.</source>
-        <translation>Εκκαθαρίστε όλα τα στοιχήματα μετά από μια ζαριά: σύνολο πληρωμών, σύνολο εισπράξεων, ο δείκτης (puck).</translation>
+        <translation>Εκκαθαρίστε όλα τα στοιχήματα μετά από μια ζαριά: σύνολο πληρωμών, σύνολο εισπράξεων, ο δείκτης.</translation>
     </message>
     <message>
         <source>Maximum bets</source>
@@ -3308,8 +3308,8 @@ Results table column: right or wrong</extracomment>
         <source>%n trainee(s) who handed in; upper and lower groups of %1 (27 %). Questions that discriminate poorly (point-biserial or D under 0.20) are marked ⚑.</source>
         <extracomment>Under &quot;Item analysis&quot;. %n trainees who handed in, %1 the size of the best and worst groups.</extracomment>
         <translation>
-            <numerusform>%n εκπαιδευόμενος παρέδωσε· ομάδες άνω και κάτω των %1 (27 %). Οι ερωτήσεις με κακή διάκριση (σημειακός διποσειριακός ή D κάτω από 0,20) σημειώνονται με ⚑.</numerusform>
-            <numerusform>%n εκπαιδευόμενοι παρέδωσαν· ομάδες άνω και κάτω των %1 (27 %). Οι ερωτήσεις με κακή διάκριση (σημειακός διποσειριακός ή D κάτω από 0,20) σημειώνονται με ⚑.</numerusform>
+            <numerusform>%n εκπαιδευόμενος παρέδωσε· ομάδες άνω και κάτω των %1 (27 %). Οι ερωτήσεις με κακή διάκριση (σημειακός διποσειριακός ή Δ κάτω από 0,20) σημειώνονται με ⚑.</numerusform>
+            <numerusform>%n εκπαιδευόμενοι παρέδωσαν· ομάδες άνω και κάτω των %1 (27 %). Οι ερωτήσεις με κακή διάκριση (σημειακός διποσειριακός ή Δ κάτω από 0,20) σημειώνονται με ⚑.</numerusform>
         </translation>
     </message>
     <message>
@@ -3330,7 +3330,7 @@ Results table column: right or wrong</extracomment>
     <message>
         <source>D (27 %)</source>
         <extracomment>Item analysis column: upper minus lower 27 % groups&apos; facility.</extracomment>
-        <translation>D (27 %)</translation>
+        <translation>Δ (27 %)</translation>
     </message>
     <message>
         <source>Median</source>
@@ -4307,7 +4307,7 @@ Results table column: right or wrong</extracomment>
     <message>
         <source>The puck is OFF: this is a come-out roll. %1 is off on the come-out unless the player calls it working, so the %2 does nothing to it.</source>
         <extracomment>craps.roll. %1 the bet (PLACE 6 (RIGHT BET)), %2 the roll (&quot;6 (3-3)&quot;). The regulation: «Αδρανής (OFF) στη ρίψη COME OUT, εκτός αν ζητηθεί διαφορετικά από τον παίκτη».</extracomment>
-        <translation>Ο δείκτης (puck) είναι OFF: πρόκειται για ρίψη COME OUT. Η μίζα %1 είναι αδρανής (OFF) στη ρίψη COME OUT, εκτός αν ζητηθεί διαφορετικά από τον παίκτη, οπότε το %2 δεν την επηρεάζει.</translation>
+        <translation>Ο δείκτης είναι OFF: πρόκειται για ρίψη COME OUT. Η μίζα %1 είναι αδρανής (OFF) στη ρίψη COME OUT, εκτός αν ζητηθεί διαφορετικά από τον παίκτη, οπότε το %2 δεν την επηρεάζει.</translation>
     </message>
     <message>
         <source>A 12 on the first roll of %1 is a push: nothing is paid and nothing is taken.</source>
@@ -4337,7 +4337,7 @@ Results table column: right or wrong</extracomment>
     <message>
         <source>A %1 on the come-out becomes the POINT: the puck goes ON the %1, and %2 stays until the point or a 7 decides it.</source>
         <extracomment>craps.roll: a come-out 4, 5, 6, 8, 9 or 10. %1 the total, %2 the bet. The puck: ON, on the point&apos;s box.</extracomment>
-        <translation>Το %1 στη ρίψη COME OUT γίνεται POINT: ο δείκτης (puck) μπαίνει ON στο %1 και η μίζα %2 μένει, μέχρι να την αποφασίσει το POINT ή το 7.</translation>
+        <translation>Το %1 στη ρίψη COME OUT γίνεται POINT: ο δείκτης μπαίνει ON στο %1 και η μίζα %2 μένει, μέχρι να την αποφασίσει το POINT ή το 7.</translation>
     </message>
     <message>
         <source>A %1 on the first roll of COME: the bet travels to the box of %2 and plays on that number.</source>
@@ -4387,12 +4387,12 @@ Results table column: right or wrong</extracomment>
     <message>
         <source>A 7 with the point on is a seven-out: the puck goes OFF and the dice pass to the next player.</source>
         <extracomment>craps.layout. The regulation: the dice pass to the next player clockwise (art. 16 §7).</extracomment>
-        <translation>Το 7 με POINT σε ισχύ είναι SEVEN OUT: ο δείκτης (puck) γυρίζει OFF και τα ζάρια δίνονται στον επόμενο παίκτη.</translation>
+        <translation>Το 7 με POINT σε ισχύ είναι SEVEN OUT: ο δείκτης γυρίζει OFF και τα ζάρια δίνονται στον επόμενο παίκτη.</translation>
     </message>
     <message>
         <source>The %1 becomes the POINT: the puck goes ON the %1.</source>
         <extracomment>craps.layout. %1 the new point.</extracomment>
-        <translation>Το %1 γίνεται POINT: ο δείκτης (puck) μπαίνει ON στο %1.</translation>
+        <translation>Το %1 γίνεται POINT: ο δείκτης μπαίνει ON στο %1.</translation>
     </message>
     <message>
         <source>The POINT stays %1.</source>
@@ -4402,12 +4402,12 @@ Results table column: right or wrong</extracomment>
     <message>
         <source>The POINT %1 is made: the puck goes OFF.</source>
         <extracomment>craps.layout. %1 the point just made.</extracomment>
-        <translation>Το POINT %1 βγήκε: ο δείκτης (puck) γυρίζει OFF.</translation>
+        <translation>Το POINT %1 βγήκε: ο δείκτης γυρίζει OFF.</translation>
     </message>
     <message>
         <source>No point is set: the puck stays OFF.</source>
         <extracomment>craps.layout: a come-out 2, 3, 7, 11 or 12.</extracomment>
-        <translation>Δεν ορίζεται POINT: ο δείκτης (puck) μένει OFF.</translation>
+        <translation>Δεν ορίζεται POINT: ο δείκτης μένει OFF.</translation>
     </message>
     <message>
         <source>%1 is measured on the flat bet it stands behind: %2% of %3 on the point %4, so at most %5.</source>
@@ -4576,12 +4576,12 @@ Results table column: right or wrong</extracomment>
     <message>
         <source>A die that leaves the table makes the throw irregular: the stickman calls No Roll. The throw decides nothing: no bet is settled and the puck stays where it is.</source>
         <extracomment>craps.incident: a voided throw (art. 16 §8, «Ρίψη άκυρη» / No Roll).</extracomment>
-        <translation>Ζάρι που βγαίνει από το τραπέζι κάνει τη ρίψη μη κανονική: ο Stickman φωνάζει NO ROLL («Ρίψη άκυρη»). Η ρίψη δεν κρίνει τίποτα: καμία μίζα δεν εκκαθαρίζεται και ο δείκτης (puck) μένει όπου είναι.</translation>
+        <translation>Ζάρι που βγαίνει από το τραπέζι κάνει τη ρίψη μη κανονική: ο Stickman φωνάζει NO ROLL («Ρίψη άκυρη»). Η ρίψη δεν κρίνει τίποτα: καμία μίζα δεν εκκαθαρίζεται και ο δείκτης μένει όπου είναι.</translation>
     </message>
     <message>
         <source>Dice that stop against the chip bank or a player&apos;s rack, or on an edge, are no valid throw: the stickman calls No Roll. The throw decides nothing: no bet is settled and the puck stays where it is.</source>
         <extracomment>craps.incident: a voided throw (art. 16 §8): a die on its edge, against the chips or the rack.</extracomment>
-        <translation>Ζάρια που σταματούν στο απόθεμα μαρκών του τραπεζιού (Chip Bank) ή στη βάση στήριξης μαρκών παίκτη (Chip Rack), ή στην ακμή τους, δεν αποτελούν έγκυρη ρίψη: ο Stickman φωνάζει NO ROLL («Ρίψη άκυρη»). Η ρίψη δεν κρίνει τίποτα: καμία μίζα δεν εκκαθαρίζεται και ο δείκτης (puck) μένει όπου είναι.</translation>
+        <translation>Ζάρια που σταματούν στο απόθεμα μαρκών του τραπεζιού (Chip Bank) ή στη βάση στήριξης μαρκών παίκτη (Chip Rack), ή στην ακμή τους, δεν αποτελούν έγκυρη ρίψη: ο Stickman φωνάζει NO ROLL («Ρίψη άκυρη»). Η ρίψη δεν κρίνει τίποτα: καμία μίζα δεν εκκαθαρίζεται και ο δείκτης μένει όπου είναι.</translation>
     </message>
     <message>
         <source>The die that left the table is changed: the stickman offers the shooter five dice, he takes two and the other three go back to the bowl.</source>
@@ -5490,12 +5490,12 @@ Results table column: right or wrong</extracomment>
     <message>
         <source>Come-out roll, no point; smallest chip %1. The layout, player by player: %2. The dice show %3 and %4. How much do you pay in all, how much do you collect, where is the puck afterwards, and does the shooter seven out?</source>
         <comment>craps.layout: %2 lists each player&apos;s bets as &quot;#1 WIN: 10, WIN ODDS: 20 | #2 …&quot;; #1 is the player, then the bet (the regulation&apos;s terms, with its number) and its stake; (ON) marks a bet called working</comment>
-        <translation>Πρώτη ζαριά (COME OUT ROLL), χωρίς POINT· μικρότερη μάρκα %1. Οι μίζες στο ταμπλό, παίκτη προς παίκτη: %2. Τα ζάρια φέρνουν %3 και %4. Πόσα πληρώνετε συνολικά, πόσα μαζεύετε, πού βρίσκεται μετά ο δείκτης (puck) και χάνει ο ρίπτης με 7 (seven out);</translation>
+        <translation>Πρώτη ζαριά (COME OUT ROLL), χωρίς POINT· μικρότερη μάρκα %1. Οι μίζες στο ταμπλό, παίκτη προς παίκτη: %2. Τα ζάρια φέρνουν %3 και %4. Πόσα πληρώνετε συνολικά, πόσα μαζεύετε, πού βρίσκεται μετά ο δείκτης και χάνει ο ρίπτης με 7 (seven out);</translation>
     </message>
     <message>
         <source>The point is %1; smallest chip %2. The layout, player by player: %3. The dice show %4 and %5. How much do you pay in all, how much do you collect, where is the puck afterwards, and does the shooter seven out?</source>
         <comment>craps.layout: %1 the point, %3 the bets as in craps.layout.come-out</comment>
-        <translation>Το POINT είναι %1· μικρότερη μάρκα %2. Οι μίζες στο ταμπλό, παίκτη προς παίκτη: %3. Τα ζάρια φέρνουν %4 και %5. Πόσα πληρώνετε συνολικά, πόσα μαζεύετε, πού βρίσκεται μετά ο δείκτης (puck) και χάνει ο ρίπτης με 7 (seven out);</translation>
+        <translation>Το POINT είναι %1· μικρότερη μάρκα %2. Οι μίζες στο ταμπλό, παίκτη προς παίκτη: %3. Τα ζάρια φέρνουν %4 και %5. Πόσα πληρώνετε συνολικά, πόσα μαζεύετε, πού βρίσκεται μετά ο δείκτης και χάνει ο ρίπτης με 7 (seven out);</translation>
     </message>
     <message>
         <source>Table limits %1 to %2, smallest chip %3. A player has %4 on WIN and the point is %5: what is the largest odds bet he may place beside it?</source>
@@ -5980,12 +5980,12 @@ Results table column: right or wrong</extracomment>
     <message>
         <source>The puck is OFF. A player asks to take down his %1. What is the next step?</source>
         <comment>craps.incident: %1 a bet in the regulation&apos;s terms, with its number for a COME or DON&apos;T COME bet that has travelled (&quot;COME 5&quot;); art. 16 §10 α</comment>
-        <translation>Ο δείκτης (puck) είναι OFF. Ένας παίκτης ζητά να αποσύρει το %1 του. Ποια είναι η επόμενη κίνηση;</translation>
+        <translation>Ο δείκτης είναι OFF. Ένας παίκτης ζητά να αποσύρει το %1 του. Ποια είναι η επόμενη κίνηση;</translation>
     </message>
     <message>
         <source>The puck is OFF. A player asks to take down his %1, which has odds behind it. What is the next step?</source>
         <comment>craps.incident: as craps.incident.take-down.come-out; the odds stay behind the bet</comment>
-        <translation>Ο δείκτης (puck) είναι OFF. Ένας παίκτης ζητά να αποσύρει το %1 του, που έχει ODDS πίσω του. Ποια είναι η επόμενη κίνηση;</translation>
+        <translation>Ο δείκτης είναι OFF. Ένας παίκτης ζητά να αποσύρει το %1 του, που έχει ODDS πίσω του. Ποια είναι η επόμενη κίνηση;</translation>
     </message>
     <message>
         <source>The point is %1. A player asks to take down his %2. What is the next step?</source>
@@ -7930,7 +7930,7 @@ Free play, blackjack: the dealer announces his own total after each of his cards
     <message>
         <source>Open the shoe: count (type it, N), shuffle (U), a player cuts (T), the cut card (K), burn five (B).</source>
         <extracomment>Free play, blackjack: the opening of a shoe (art. 14 §2–6), its keys</extracomment>
-        <translation>Ανοίξτε το κουτί: μέτρηση (πληκτρολογήστε τον αριθμό, N), ανακάτεμα (U), κόψιμο από παίκτη (T), κάρτα τελειώματος (K), κάψιμο πέντε (B).</translation>
+        <translation>Ανοίξτε το κουτί: μέτρηση (πληκτρολογήστε τον αριθμό, N/Ν), ανακάτεμα (U/Θ), κόψιμο από παίκτη (T/Τ), κάρτα τελειώματος (K/Κ), κάψιμο πέντε (B/Β).</translation>
     </message>
     <message>
         <source>Your hand: announce your total (type it, then A).</source>
@@ -7999,11 +7999,11 @@ Free play, blackjack: the dealer announces his own total after each of his cards
     </message>
     <message>
         <source>Put the puck ON the %1.</source>
-        <translation>Βάλτε τον δείκτη (puck) ON στο %1.</translation>
+        <translation>Βάλτε τον δείκτη ON στο %1.</translation>
     </message>
     <message>
         <source>Turn the puck OFF.</source>
-        <translation>Γυρίστε τον δείκτη (puck) OFF.</translation>
+        <translation>Γυρίστε τον δείκτη OFF.</translation>
     </message>
     <message>
         <source>The dice have not been thrown yet: the shooter throws first.</source>
@@ -8053,37 +8053,37 @@ Free play, blackjack: the dealer announces his own total after each of his cards
     <message>
         <source>Every bet is settled: now move the puck.</source>
         <extracomment>Free play, craps: every bet is settled; the puck is next.</extracomment>
-        <translation>Όλες οι μίζες τακτοποιήθηκαν: τώρα μετακινήστε τον δείκτη (puck).</translation>
+        <translation>Όλες οι μίζες τακτοποιήθηκαν: τώρα μετακινήστε τον δείκτη.</translation>
     </message>
     <message>
         <source>A 7 with the point on is a seven-out: the puck goes OFF.</source>
         <extracomment>Free play, craps: a 7 with the point on.</extracomment>
-        <translation>Το 7 με POINT σε ισχύ είναι SEVEN OUT: ο δείκτης (puck) γυρίζει OFF.</translation>
+        <translation>Το 7 με POINT σε ισχύ είναι SEVEN OUT: ο δείκτης γυρίζει OFF.</translation>
     </message>
     <message>
         <source>A %1 on the come-out is the POINT: the puck goes ON the %1.</source>
         <extracomment>Free play, craps: a come-out 4, 5, 6, 8, 9 or 10. %1 the point.</extracomment>
-        <translation>Το %1 στη ρίψη COME OUT είναι το POINT: ο δείκτης (puck) μπαίνει ON στο %1.</translation>
+        <translation>Το %1 στη ρίψη COME OUT είναι το POINT: ο δείκτης μπαίνει ON στο %1.</translation>
     </message>
     <message>
         <source>The point is still %1: the puck stays ON the %1.</source>
         <extracomment>Free play, craps. %1 the point.</extracomment>
-        <translation>Το POINT παραμένει %1: ο δείκτης (puck) μένει ON στο %1.</translation>
+        <translation>Το POINT παραμένει %1: ο δείκτης μένει ON στο %1.</translation>
     </message>
     <message>
         <source>The point %1 is made: the puck goes OFF.</source>
         <extracomment>Free play, craps. %1 the point just made.</extracomment>
-        <translation>Το POINT %1 βγήκε: ο δείκτης (puck) γυρίζει OFF.</translation>
+        <translation>Το POINT %1 βγήκε: ο δείκτης γυρίζει OFF.</translation>
     </message>
     <message>
         <source>No point is set on a %1: the puck stays OFF.</source>
         <extracomment>Free play, craps: a come-out 2, 3, 7, 11 or 12.</extracomment>
-        <translation>Με %1 δεν ορίζεται POINT: ο δείκτης (puck) μένει OFF.</translation>
+        <translation>Με %1 δεν ορίζεται POINT: ο δείκτης μένει OFF.</translation>
     </message>
     <message>
         <source>Player %1 has the dice: press R to throw.</source>
         <extracomment>Free play, craps: what to do now. %1 the shooter&apos;s seat.</extracomment>
-        <translation>Ο παίκτης %1 έχει τα ζάρια: πατήστε R για τη ρίψη.</translation>
+        <translation>Ο παίκτης %1 έχει τα ζάρια: πατήστε R/Ρ για τη ρίψη.</translation>
     </message>
     <message>
         <source>Call the total: type it and press Enter.</source>
@@ -8098,7 +8098,7 @@ Free play, blackjack: the dealer announces his own total after each of his cards
     <message>
         <source>Move the puck: type the point and press Enter, or O for OFF.</source>
         <extracomment>Free play, craps: what to do now.</extracomment>
-        <translation>Μετακινήστε τον δείκτη (puck): πληκτρολογήστε το POINT και πατήστε Enter, ή O για OFF.</translation>
+        <translation>Μετακινήστε τον δείκτη: πληκτρολογήστε το POINT και πατήστε Enter, ή O/Ο για OFF.</translation>
     </message>
     <message>
         <source>Player %1 must bet on WIN or DON&apos;T WIN before throwing.</source>

@@ -13,6 +13,8 @@ ToolBar {
     property bool canGoBack: false
 
     signal backRequested()
+    /// A pop-up of the header (Display) was closed: the page takes the keyboard back.
+    signal popupClosed()
 
     implicitHeight: Theme.headerHeight
 
@@ -82,6 +84,7 @@ ToolBar {
 
         DisplaySettings {
             Layout.alignment: Qt.AlignVCenter
+            onClosed: header.popupClosed()
         }
 
         LanguageSwitch {

@@ -11,6 +11,10 @@ import Croupier.App
 HeaderButton {
     id: button
 
+    /// The settings were closed (Escape, a click outside, the button): the page takes
+    /// the keyboard back (Shell.focusPage).
+    signal closed()
+
     objectName: "displayButton"
     //: The header button that opens the speed and theme settings.
     text: qsTr("Display")
@@ -27,6 +31,7 @@ HeaderButton {
         focus: true
         closePolicy: Popup.CloseOnEscape | Popup.CloseOnPressOutside
         onOpened: speedSwitch.forceActiveFocus()
+        onClosed: button.closed()
 
         background: Rectangle {
             radius: Theme.radius

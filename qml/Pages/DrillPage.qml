@@ -62,6 +62,11 @@ Page {
     function focusAnswer() {
         answerPanel.focusFirst()
     }
+    /// The page takes the keyboard (Shell.focusPage): the answer form, which also takes
+    /// Enter for the next question once answered.
+    function takeFocus() {
+        answerPanel.focusFirst()
+    }
     /// For tests and demonstrations: a wrong answer to the question on show, the
     /// engine's answer with its first field changed to another valid value.
     function wrongAnswer(): var {

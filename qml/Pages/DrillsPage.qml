@@ -35,6 +35,10 @@ Page {
     }
 
     Component.onCompleted: topicList.forceActiveFocus()
+    /// The page takes the keyboard (Shell.focusPage): the list of drills, ↑ ↓ and Enter.
+    function takeFocus() {
+        topicList.forceActiveFocus()
+    }
 
     ColumnLayout {
         anchors.fill: parent

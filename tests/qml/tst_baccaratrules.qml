@@ -284,7 +284,7 @@ Item {
             compare(find("game-chemin-de-fer").text, "Σεμέν ντε φερ")
             compare(find("stoodHeader").text, "Το Punto έμεινε")
             verify(explanation().startsWith("Banco με 3 τραβά χαρτί"), explanation())
-            verify(explanation().includes("art. 15 §12 α"), explanation())
+            verify(explanation().includes("άρθρο 15 §12 α"), explanation())
             compare(findChild(find("pay-tie"), "payName").text, "Egalité (ισοπαλία)")
             verify(find("naturalRule").text.startsWith("Με natural"), find("naturalRule").text)
             verify(cell("banker-3-8").Accessible.name.endsWith("μένει"), cell("banker-3-8").Accessible.name)
@@ -349,7 +349,10 @@ Item {
             const panel = find("explanationPanel")
             verifyInside(panel, page, "the explanation panel")
             const gridHeight = find("tableauGrid").height
-            verify(find("explanation").text.includes("art. 15"), "no explanation after the switch")
+            // The reference in the reader's language: "άρθρο 15" in Greek (issue 17).
+            const article = data.language === "el" ? "άρθρο 15" : "art. 15"
+            verify(find("explanation").text.includes(article), "no explanation after the switch: "
+                   + find("explanation").text)
             for (let row = 0; row < page.cellCount; row += data.width < 1200 ? 1 : 7) {
                 page.currentRow = row
                 verifyWhole(find("explanation"), "the explanation of row " + row)
