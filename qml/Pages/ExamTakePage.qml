@@ -436,28 +436,6 @@ Page {
                     Accessible.name: text
                     onClicked: page.Window.window.visibility = full ? Window.Windowed : Window.FullScreen
                 }
-                ChipButton {
-                    objectName: "flag"
-                    visible: sitting.state === "running" && !sitting.reviewing
-                    // The keyboard stays in the answer form.
-                    focusPolicy: Qt.NoFocus
-                    text: sitting.flagged
-                          //: Exam strip: the question on show is flagged for the review; the key takes the flag off.
-                          ? qsTr("⚑ Flagged (Ctrl+F)")
-                          //: Exam strip: flags the question on show, to look at again in the review before handing in.
-                          : qsTr("Flag (Ctrl+F)")
-                    Accessible.name: text
-                    onClicked: sitting.toggleFlag(sitting.questionNumber)
-                }
-                ChipButton {
-                    objectName: "toReview"
-                    visible: sitting.state === "running" && !sitting.reviewing
-                    focusPolicy: Qt.NoFocus
-                    //: Exam strip: the list of every question (answered, unanswered, flagged), where the exam is handed in.
-                    text: qsTr("Review and hand in (Ctrl+R)")
-                    Accessible.name: text
-                    onClicked: sitting.openReview()
-                }
             }
         }
 
@@ -492,7 +470,8 @@ Page {
                 visible: sitting.state === "running" && sitting.reviewing
                 Layout.fillWidth: true
                 Layout.maximumWidth: 820
-                Layout.alignment: Qt.AlignHCenter
+                // In the middle of the page.
+                Layout.leftMargin: Math.max(0, (page.availableWidth - 820) / 2)
                 Layout.fillHeight: true
                 radius: Theme.radiusLarge
                 color: Theme.panel
@@ -811,6 +790,35 @@ Page {
                         }
                     }
                 }
+            }
+        }
+
+        // The question's actions (issue 17), under the table: the keyboard stays in
+        // the answer form.
+        RowLayout {
+            visible: sitting.state === "running" && !sitting.reviewing
+            Layout.fillWidth: true
+            spacing: Theme.spacing
+
+            Item { Layout.fillWidth: true }
+            ChipButton {
+                objectName: "flag"
+                focusPolicy: Qt.NoFocus
+                text: sitting.flagged
+                      //: Exam page, under the table: the question on show is flagged for the review; the key takes the flag off.
+                      ? qsTr("⚑ Flagged (Ctrl+F)")
+                      //: Exam page, under the table: flags the question on show, to look at again in the review before handing in.
+                      : qsTr("Flag (Ctrl+F)")
+                Accessible.name: text
+                onClicked: sitting.toggleFlag(sitting.questionNumber)
+            }
+            ChipButton {
+                objectName: "toReview"
+                focusPolicy: Qt.NoFocus
+                //: Exam page, under the table: the list of every question (answered, unanswered, flagged), where the exam is handed in.
+                text: qsTr("Review and hand in (Ctrl+R)")
+                Accessible.name: text
+                onClicked: sitting.openReview()
             }
         }
     }
