@@ -771,8 +771,16 @@ QVariantList ExamDesk::results(const QString &examId)
                 }
             }
             const bool timedOut = answer != nullptr && answer->givenJson.trimmed() == "null";
+            const bool greek = m_language == QLatin1String("el");
             questions.append(QVariantMap{{QStringLiteral("number"), int(i) + 1},
                                          {QStringLiteral("id"), qs(q.id)},
+                                         // What the trainee was asked, in the exam's language (issue 17).
+                                         {QStringLiteral("prompt"), qs(q.prompt)},
+                                         // The answer given and the key in words, in the desk's language.
+                                         {QStringLiteral("givenText"),
+                                             answer && !timedOut ? answerWords(q, parseGiven(answer->givenJson), greek)
+                                                                 : QString()},
+                                         {QStringLiteral("keyText"), answerWords(q, q.answer, greek)},
                                          {QStringLiteral("topic"), qs(q.topic)},
                                          {QStringLiteral("game"), qs(std::string(gameName(q.game)))},
                                          // A timed-out question ("null") is not answered (ExamAnswer::given).
@@ -841,7 +849,11 @@ std::optional<ResultsTable> ExamDesk::classTable(const QString &examId)
             a.cell = ruleCell(q).toStdString();
             for (const AnswerRecord &given : r.answers)
                 if (given.index == int(i)) {
-                    a.given = given.givenJson.toStdString();
+                    // In words, as the results CSV writes it (issue 17), so that the
+                    // desk's analysis and croupier-cli items on the CSV agree.
+                    const JsonValue value = parseGiven(given.givenJson);
+                    a.given = value.isNull() ? std::string()
+                                             : answerWords(q, value, m_language == QLatin1String("el")).toStdString();
                     a.timeMs = given.elapsedMs;
                     break;
                 }
@@ -940,11 +952,11 @@ bool ExamDesk::exportItems(const QString &examId, const QString &path)
     const QString target = path.trimmed();
     if (target.isEmpty())
         return fail(tr("Give the file to write."));
-    const QByteArray bytes = ExamReports::sign(QByteArray::fromStdString(itemReportCsv(analyseItems(*table))), *m_secret, false);
-    QSaveFile file(target);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.flush() || !file.commit())
-        //: %1 the file, %2 why
-        return fail(tr("%1: cannot write: %2").arg(target, file.errorString()));
+    // Signed beside, as the results CSV (issue 17: no signature row in a spreadsheet).
+    QString error;
+    if (!ExamReports::writeSignedCsv(QByteArray::fromStdString(itemReportCsv(analyseItems(*table))), *m_secret, target,
+                                     &error))
+        return fail(error);
     succeed();
     return rememberFolder(path.trimmed());
 }
@@ -971,7 +983,7 @@ bool ExamDesk::exportResults(const QString &examId, const QString &path, bool pd
     const QList<TraineeResult> results = collectResults(*exam, *store(), *m_secret);
     QString error;
     const bool written = pdf ? ExamReports::writeResultsPdf(*exam, results, m_language, *m_secret, target, &error)
-                             : ExamReports::writeResultsCsv(*exam, results, *m_secret, target, &error);
+                             : ExamReports::writeResultsCsv(*exam, results, *m_secret, target, &error, m_language);
     if (!written)
         return fail(error);
     succeed();
@@ -982,7 +994,12 @@ QString ExamDesk::verifyFile(const QString &path)
 {
     if (!requireLogin())
         return m_error;
-    const QString source = path.trimmed();
+    // A CSV's signature is beside it (FILE.csv.sig); the signature file itself may
+    // be the one chosen. A CSV with no .sig is read as exported before, with its
+    // signature as its last line; a PDF carries its own.
+    QString source = path.trimmed();
+    if (source.endsWith(QLatin1String(".sig")) && QFileInfo(source.chopped(4)).isFile())
+        source.chop(4);
     QFile file(source);
     if (!file.open(QIODevice::ReadOnly)) {
         fail(tr("%1: cannot read: %2").arg(source, file.errorString()));
@@ -993,7 +1010,18 @@ QString ExamDesk::verifyFile(const QString &path)
         fail(tr("%1: larger than %2 MiB; not a results file.").arg(source).arg(maxReadBytes >> 20));
         return m_error;
     }
-    const ExamReports::Signature signature = ExamReports::verify(file.readAll(), *m_secret);
+    const QByteArray bytes = file.readAll();
+    QFile sig(ExamReports::signaturePath(source));
+    ExamReports::Signature signature;
+    if (sig.exists()) {
+        if (!sig.open(QIODevice::ReadOnly)) {
+            fail(tr("%1: cannot read: %2").arg(sig.fileName(), sig.errorString()));
+            return m_error;
+        }
+        signature = ExamReports::verifyDetached(bytes, sig.read(4096), *m_secret);
+    } else {
+        signature = ExamReports::verify(bytes, *m_secret);
+    }
     succeed();
     return ExamReports::verifyMessage(signature, QFileInfo(source).fileName());
 }

@@ -73,6 +73,13 @@ struct AttemptEvent
     /// The station's clock was found behind the last time it saved the question's
     /// clock (set back while the station was down); ms: by how much.
     static constexpr const char *clockBack = "clock-back";
+    /// The trainee went on without answering (issue 17): the question stays
+    /// unanswered, to be answered from the review before hand-in; ms: the time of
+    /// this visit, counted on the question when it is answered.
+    static constexpr const char *skip = "skip";
+    /// The trainee flagged the question on show for the review, or took the flag off.
+    static constexpr const char *flag = "flag";
+    static constexpr const char *unflag = "unflag";
 
     qint64 attemptId = 0;
     int seq = 0;            ///< 1, 2, … in the order they were logged

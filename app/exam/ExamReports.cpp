@@ -309,28 +309,6 @@ QString answerLines(const Question &q)
     return html;
 }
 
-/// The answer written out, or the given JSON when the topic is unknown.
-QString answerWords(const Question &q, const JsonValue &answer, bool greek)
-{
-    if (answer.isNull())
-        //: A question the trainee did not answer (or ran out of time on)
-        return ExamReports::tr("no answer");
-    const std::vector<AnswerField> fields = fieldsOf(q);
-    if (fields.empty())
-        return fromStd(answer.dump());
-    return AnswerText::answerText(q.game, fields, answer, greek);
-}
-
-JsonValue parseGiven(const QByteArray &json)
-{
-    if (json.isEmpty())
-        return JsonValue::null();
-    try {
-        return parseJson(std::string_view(json.constData(), std::size_t(json.size())));
-    } catch (const JsonError &) {
-        return JsonValue::null();
-    }
-}
 
 // ---------------------------------------------------------------------------
 // CSV (RFC 4180).
@@ -355,7 +333,41 @@ QString hmacHex(QByteArrayView bytes, const QByteArray &secret)
         QMessageAuthenticationCode::hash(bytes.toByteArray(), secret, QCryptographicHash::Sha256).toHex());
 }
 
+/// @p hex is @p expected, compared in constant time (the time taken does not
+/// tell how many leading digits of a forged MAC were right).
+bool sameMac(QByteArrayView hex, const QByteArray &expected)
+{
+    if (hex.size() != expected.size())
+        return false;
+    unsigned char difference = 0;
+    for (qsizetype i = 0; i < expected.size(); ++i)
+        difference |= static_cast<unsigned char>(hex[i] ^ expected[i]);
+    return difference == 0;
+}
+
 } // namespace
+
+QString answerWords(const Question &q, const JsonValue &answer, bool greek)
+{
+    if (answer.isNull())
+        //: A question the trainee did not answer (or ran out of time on)
+        return ExamReports::tr("no answer");
+    const std::vector<AnswerField> fields = fieldsOf(q);
+    if (fields.empty())
+        return fromStd(answer.dump());
+    return AnswerText::answerText(q.game, fields, answer, greek);
+}
+
+JsonValue parseGiven(const QByteArray &json)
+{
+    if (json.isEmpty())
+        return JsonValue::null();
+    try {
+        return parseJson(std::string_view(json.constData(), std::size_t(json.size())));
+    } catch (const JsonError &) {
+        return JsonValue::null();
+    }
+}
 
 QString ruleCell(const Question &question)
 {
@@ -540,12 +552,15 @@ bool ExamReports::writeSheetPdf(
  * The results CSV (documented in core/exam/EXAM.md, "Results CSV"): UTF-8 with a
  * byte-order mark, because Excel reads a CSV without one in the system's code page
  * and garbles Greek names (LibreOffice reads both); CRLF line ends and quoting as in
- * RFC 4180; answers and keys as the bank's JSON, so amounts keep their '.' and the
- * file reads the same in every locale.
+ * RFC 4180; answers and keys in words in the report's language, as the desk and
+ * the PDF write them ("Draw", "12.50", "2 × 25, 1 × 2.50"; issue 17), for the
+ * instructor who opens it in a spreadsheet. No signature line among the rows: it
+ * is a file of its own beside (writeSignedCsv).
  */
-QByteArray ExamReports::resultsCsv(
-    const Exam &exam, const QList<TraineeResult> &results, const QByteArray &secret)
+QByteArray ExamReports::resultsCsv(const Exam &exam, const QList<TraineeResult> &results, const QString &language)
 {
+    std::optional<ScopedLanguage> scoped(std::in_place, language);
+    const bool greek = language == QLatin1String("el");
     QByteArray out = "\xEF\xBB\xBF";
     csvRow(out,
         {QStringLiteral("row"), QStringLiteral("exam_id"), QStringLiteral("trainee_id"),
@@ -577,7 +592,9 @@ QByteArray ExamReports::resultsCsv(
             QStringList row = {QStringLiteral("answer")};
             row << who;
             row << QString::number(i + 1) << fromStd(q.id) << fromStd(q.topic) << fromStd(gameName(q.game));
-            row << (given ? QString::fromUtf8(given->givenJson) : QString()) << fromStd(q.answer.dump());
+            // Words, not JSON; empty when not answered or the time ran out (as before).
+            const JsonValue givenValue = given ? parseGiven(given->givenJson) : JsonValue::null();
+            row << (givenValue.isNull() ? QString() : answerWords(q, givenValue, greek)) << answerWords(q, q.answer, greek);
             const bool edited = std::binary_search(r.score.disagreements.begin(), r.score.disagreements.end(), int(i));
             row << boolText(i < r.score.right.size() && r.score.right[i]) << (given ? QString::number(given->elapsedMs) : QString());
             row << QString() << QString() << QString() << QString() << boolText(edited);
@@ -602,7 +619,7 @@ QByteArray ExamReports::resultsCsv(
         summary << QString() << QString::number(a.form);
         csvRow(out, summary);
     }
-    return sign(out, secret, false);
+    return out;
 }
 
 bool ExamReports::writeResultsPdf(const Exam &exam, const QList<TraineeResult> &results,
@@ -723,16 +740,18 @@ bool ExamReports::writeResultsPdf(const Exam &exam, const QList<TraineeResult> &
 
         // Time per question, in pieces of rows.
         const QString questionHeader
-            = QStringLiteral("<tr><th>#</th><th>%1</th><th>%2</th><th>%3</th><th>%4</th></tr>")
-                  //: Results table column: the trainee's answer
-                  .arg(esc(tr("Answer given")),
+            = QStringLiteral("<tr><th>#</th><th>%1</th><th>%2</th><th>%3</th><th>%4</th><th>%5</th></tr>")
+                  //: Results table column: the question as the trainee was asked it
+                  .arg(esc(tr("Question")),
+                      //: Results table column: the trainee's answer
+                      esc(tr("Answer given")),
                       //: Results table column: the right answer
                       esc(tr("Answer key")),
                       //: Results table column: right or wrong
                       esc(tr("Right")),
                       //: Results table column: time on the question
                       esc(tr("Time")));
-        constexpr int kQuestionsPerBlock = 20;
+        constexpr int kQuestionsPerBlock = 8; // with their prompts
         Exam made;
         const Exam &form = askedForm(exam, r, made);
         for (std::size_t start = 0; start < form.questions.size(); start += kQuestionsPerBlock) {
@@ -746,10 +765,15 @@ bool ExamReports::writeResultsPdf(const Exam &exam, const QList<TraineeResult> &
                         given = &rec;
                         break;
                     }
-                const QString right = i < r.score.right.size() && r.score.right[i] ? QStringLiteral("\u2713") : QStringLiteral("\u2717");
-                rows += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td><td>%5</td></tr>")
+                const QString right = i < r.score.right.size() && r.score.right[i]
+                    //: Results table: the answer given is right
+                    ? QStringLiteral("\u2713 ") + tr("right")
+                    //: Results table: the answer given is wrong (or none was given)
+                    : QStringLiteral("\u2717 ") + tr("wrong");
+                rows += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td><td>%5</td><td>%6</td></tr>")
                             .arg(i + 1)
-                            .arg(esc(given ? answerWords(q, parseGiven(given->givenJson), greek)
+                            .arg(esc(fromStd(q.prompt)),
+                                esc(given ? answerWords(q, parseGiven(given->givenJson), greek)
                                            : tr("no answer")),
                                 esc(answerWords(q, q.answer, greek)), right,
                                 given ? secondsText(given->elapsedMs, locale) : QStringLiteral("–"));
@@ -771,9 +795,38 @@ bool ExamReports::writeResultsPdf(const Exam &exam, const QList<TraineeResult> &
 }
 
 bool ExamReports::writeResultsCsv(const Exam &exam, const QList<TraineeResult> &results, const QByteArray &secret,
-                                  const QString &path, QString *error)
+                                  const QString &path, QString *error, const QString &language)
 {
-    return saveBytes(resultsCsv(exam, results, secret), path, error);
+    return writeSignedCsv(resultsCsv(exam, results, language), secret, path, error);
+}
+
+QString ExamReports::signaturePath(const QString &csvPath)
+{
+    return csvPath + QStringLiteral(".sig");
+}
+
+QByteArray ExamReports::signatureFile(const QByteArray &bytes, const QByteArray &secret)
+{
+    return kCsvSignature.toByteArray() + hmacHex(bytes, secret).toLatin1() + "\r\n";
+}
+
+bool ExamReports::writeSignedCsv(const QByteArray &bytes, const QByteArray &secret, const QString &path, QString *error)
+{
+    // Each file whole or not at all (QSaveFile); the rows first, so a signature is
+    // never left beside rows it was not made for without the check saying so.
+    return saveBytes(bytes, path, error) && saveBytes(signatureFile(bytes, secret), signaturePath(path), error);
+}
+
+ExamReports::Signature ExamReports::verifyDetached(const QByteArray &bytes, const QByteArray &signature,
+                                                   const QByteArray &secret)
+{
+    QByteArrayView line(signature);
+    while (line.endsWith("\n") || line.endsWith("\r"))
+        line.chop(1);
+    if (!line.startsWith(kCsvSignature))
+        return Signature::Missing;
+    return sameMac(line.sliced(kCsvSignature.size()), hmacHex(bytes, secret).toLatin1()) ? Signature::Valid
+                                                                                         : Signature::Edited;
 }
 
 QByteArray ExamReports::sign(const QByteArray &bytes, const QByteArray &secret, bool pdf)
@@ -814,13 +867,7 @@ ExamReports::Signature ExamReports::verify(const QByteArray &bytes, const QByteA
         return bytes.contains(kCsvSignature) || bytes.contains(kPdfSignature) ? Signature::Edited
                                                                               : Signature::Missing;
 
-    const QByteArray expected = hmacHex(bytes.left(lineStart), secret).toLatin1();
-    if (hex.size() != expected.size())
-        return Signature::Edited;
-    unsigned char difference = 0;
-    for (qsizetype i = 0; i < expected.size(); ++i)
-        difference |= static_cast<unsigned char>(hex[i] ^ expected[i]);
-    return difference == 0 ? Signature::Valid : Signature::Edited;
+    return sameMac(hex, hmacHex(bytes.left(lineStart), secret).toLatin1()) ? Signature::Valid : Signature::Edited;
 }
 
 QString ExamReports::verifyMessage(Signature signature, const QString &fileName)

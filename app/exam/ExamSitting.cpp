@@ -215,6 +215,22 @@ bool ExamSitting::start()
         m_answers.push_back(toExamAnswer(r));
         m_usedMs += r.elapsedMs;
     }
+    m_skippedMs.clear();
+    m_flags.clear();
+    m_draft.clear();
+    m_reviewing = false;
+    // The log keeps what is the trainee's and not an answer: the time on questions
+    // left unanswered, and the flags.
+    for (const AttemptEvent &e : db->events(m_attempt->id)) {
+        if (e.index < 0 || e.index >= questionCount())
+            continue;
+        if (e.kind == QLatin1String(AttemptEvent::skip) && !answerAt(e.index))
+            m_skippedMs[e.index] += std::max<qint64>(0, e.ms);
+        else if (e.kind == QLatin1String(AttemptEvent::flag))
+            m_flags.insert(e.index);
+        else if (e.kind == QLatin1String(AttemptEvent::unflag))
+            m_flags.erase(e.index);
+    }
     m_drill->setLanguage(language());
     setError({});
     m_running = true;
@@ -229,8 +245,8 @@ bool ExamSitting::start()
                   m_attempt->id, why.isEmpty() ? "no instructor's public key" : qPrintable(why));
     }
     emit setupChanged();
-    if (m_attempt->finished.isValid() || answeredCount() >= questionCount()) {
-        // Handed in already (or every answer is in): show the result.
+    if (m_attempt->finished.isValid()) {
+        // Handed in already: show the result.
         finish();
         return true;
     }
@@ -238,10 +254,15 @@ bool ExamSitting::start()
         const qint64 before = timeBeforeRestart(*clock);
         if (!answerAt(clock->index)) {
             m_resumeIndex = clock->index;
-            m_resumeBaseMs = before;
+            m_resumeBaseMs = std::max(before, m_skippedMs[clock->index]);
         }
     }
-    showNextUnanswered();
+    // The question the station showed when it stopped, else the first unanswered,
+    // else (every answer in, not handed in) the review.
+    if (m_resumeIndex >= 0)
+        showAt(m_resumeIndex);
+    else
+        showNextUnansweredAfter(-1);
     m_resumedAt = m_answers.empty() ? 0 : m_index + 1;
     if (m_resumedAt > 0)
         qCInfo(lcExam, "exam %s: attempt %lld of %s resumed at question %d of %d", qPrintable(m_examId),
@@ -304,7 +325,7 @@ void ExamSitting::setWindowActive(bool active)
     if (!active) {
         m_awaySince = now();
         logEvent(AttemptEvent::focusLost, m_index, 0);
-        if (!m_showingFeedback)
+        if (questionOnShow())
             saveClock();
     } else if (m_awaySince >= 0) {
         logEvent(AttemptEvent::focusBack, m_index, now() - m_awaySince);
@@ -312,36 +333,176 @@ void ExamSitting::setWindowActive(bool active)
     }
 }
 
-void ExamSitting::showNextUnanswered()
+void ExamSitting::showNextUnansweredAfter(int index)
 {
-    int index = 0;
-    while (index < questionCount() && answerAt(index))
-        ++index;
-    if (index >= questionCount()) {
-        finish();
+    int next = index + 1;
+    while (next < questionCount() && answerAt(next))
+        ++next;
+    if (next >= questionCount()) {
+        openReview();
         return;
     }
+    showAt(next);
+}
+
+void ExamSitting::showAt(int index)
+{
     m_index = index;
+    m_reviewing = false;
     m_showingFeedback = false;
     m_shownAt = now();
-    m_questionBaseMs = index == m_resumeIndex ? m_resumeBaseMs : 0;
+    // Earlier visits count on the question: a restart's (time saved plus time
+    // away), else the ones it was left unanswered by.
+    const auto skipped = m_skippedMs.find(index);
+    m_questionBaseMs = index == m_resumeIndex ? m_resumeBaseMs : skipped != m_skippedMs.end() ? skipped->second : 0;
     m_resumeIndex = -1;
+    setDraft({});
     saveClock();
     m_drill->present(m_exam->questions[std::size_t(index)], index + 1);
     emit progressChanged();
     emit clockChanged();
 }
 
+namespace {
+
+/// Nothing chosen or typed in any field: Next then goes on without an answer.
+bool blankAnswer(const QVariantMap &answer)
+{
+    for (auto it = answer.cbegin(); it != answer.cend(); ++it) {
+        const QVariant &v = it.value();
+        if (!v.isValid() || v.isNull())
+            continue;
+        if (v.typeId() == QMetaType::QString && v.toString().trimmed().isEmpty())
+            continue;
+        if ((v.typeId() == QMetaType::QVariantMap && v.toMap().isEmpty())
+            || (v.typeId() == QMetaType::QVariantList && v.toList().isEmpty()))
+            continue;
+        return false;
+    }
+    return true;
+}
+
+} // namespace
+
+void ExamSitting::setDraft(const QVariantMap &draft)
+{
+    if (draft == m_draft)
+        return;
+    m_draft = draft;
+    emit draftChanged();
+}
+
 bool ExamSitting::submit(const QVariantMap &answer)
 {
-    if (!m_running || m_showingFeedback || m_drill->answered())
+    if (!questionOnShow() || m_drill->answered())
         return false;
+    if (blankAnswer(answer)) {
+        skip();
+        return true;
+    }
     if (!m_drill->submit(answer))
         return false; // the drill's inputError names the field; the question stays open
     return storeAnswer(m_drill->givenJson(), questionElapsed());
 }
 
-bool ExamSitting::storeAnswer(const JsonValue &given, qint64 elapsedMs)
+void ExamSitting::leaveQuestion()
+{
+    // The time of this visit is logged, so that the question's clock goes on from
+    // it when the trainee comes back, and after a restart.
+    const qint64 total = questionElapsed();
+    qint64 &before = m_skippedMs[m_index];
+    logEvent(AttemptEvent::skip, m_index, std::max<qint64>(0, total - before));
+    before = total;
+    setDraft({});
+}
+
+void ExamSitting::skip()
+{
+    if (!questionOnShow())
+        return;
+    leaveQuestion();
+    showNextUnansweredAfter(m_index);
+}
+
+void ExamSitting::openReview()
+{
+    if (!m_running)
+        return;
+    if (questionOnShow())
+        leaveQuestion();
+    m_reviewing = true;
+    m_showingFeedback = false;
+    emit progressChanged();
+    emit clockChanged();
+}
+
+bool ExamSitting::openQuestion(int number)
+{
+    const int index = number - 1;
+    if (!m_running || index < 0 || index >= questionCount() || answerAt(index))
+        return false; // an answer given is final: it is in the chain
+    if (questionOnShow()) {
+        if (index == m_index)
+            return true;
+        leaveQuestion();
+    }
+    showAt(index);
+    return true;
+}
+
+void ExamSitting::toggleFlag(int number)
+{
+    const int index = number - 1;
+    if (!m_running || index < 0 || index >= questionCount())
+        return;
+    const bool flag = m_flags.count(index) == 0;
+    if (flag)
+        m_flags.insert(index);
+    else
+        m_flags.erase(index);
+    logEvent(flag ? AttemptEvent::flag : AttemptEvent::unflag, index, 0);
+    emit progressChanged();
+}
+
+QVariantList ExamSitting::questionStates() const
+{
+    QVariantList list;
+    if (!m_exam || (!m_running && !m_finished))
+        return list;
+    for (int i = 0; i < questionCount(); ++i) {
+        const ExamAnswer *a = answerAt(i);
+        const QString topic = QString::fromStdString(m_exam->questions[std::size_t(i)].topic);
+        list.append(QVariantMap{
+            {QStringLiteral("number"), i + 1},
+            {QStringLiteral("topic"), topic},
+            {QStringLiteral("title"), DrillCatalog().title(topic)},
+            {QStringLiteral("state"), !a                  ? QStringLiteral("unanswered")
+                                      : a->given.isNull() ? QStringLiteral("timedOut")
+                                                          : QStringLiteral("answered")},
+            {QStringLiteral("flagged"), m_flags.count(i) > 0},
+            {QStringLiteral("canOpen"), m_running && !a},
+        });
+    }
+    return list;
+}
+
+qint64 ExamSitting::usedMs() const
+{
+    qint64 used = m_usedMs;
+    for (const auto &[index, ms] : m_skippedMs)
+        if (!(questionOnShow() && index == m_index))
+            used += ms;
+    return used;
+}
+
+bool ExamSitting::storeDraft(qint64 elapsedMs, bool goOn)
+{
+    if (!questionOnShow() || blankAnswer(m_draft) || m_drill->answered() || !m_drill->submit(m_draft))
+        return false;
+    return storeAnswer(m_drill->givenJson(), elapsedMs, goOn);
+}
+
+bool ExamSitting::storeAnswer(const JsonValue &given, qint64 elapsedMs, bool goOn)
 {
     ExamStore *db = store();
     AnswerRecord record;
@@ -371,14 +532,20 @@ bool ExamSitting::storeAnswer(const JsonValue &given, qint64 elapsedMs)
     a.elapsedMs = elapsedMs;
     m_answers.push_back(std::move(a));
     m_usedMs += elapsedMs;
+    m_skippedMs.erase(m_index); // its earlier visits are in elapsedMs
+    setDraft({});
     if (ExamDatabase *database = ExamDatabase::instance())
         database->notifyChanged();
+    if (!goOn) {
+        emit progressChanged();
+        return true;
+    }
     if (m_exam->spec.feedback == ExamFeedback::EachAnswer && !given.isNull()) {
         m_showingFeedback = true;
         emit progressChanged();
         return true;
     }
-    showNextUnanswered();
+    showNextUnansweredAfter(m_index);
     return true;
 }
 
@@ -392,27 +559,29 @@ void ExamSitting::next()
     }
     if (!m_running || !m_showingFeedback)
         return;
-    showNextUnanswered();
+    showNextUnansweredAfter(m_index);
 }
 
 void ExamSitting::tick()
 {
-    if (!m_running || m_showingFeedback) {
-        emit clockChanged();
-        return;
-    }
     emit clockChanged();
+    if (!questionOnShow())
+        return;
     if (now() - m_clockSavedAt >= clockSaveMs)
         saveClock();
     const ExamSpec &spec = m_exam->spec;
-    if (spec.timeLimitSeconds > 0 && m_usedMs + questionElapsed() >= qint64(spec.timeLimitSeconds) * 1000) {
+    if (spec.timeLimitSeconds > 0 && usedMs() + questionElapsed() >= qint64(spec.timeLimitSeconds) * 1000) {
         qCInfo(lcExam, "exam %s: the time is up", qPrintable(m_examId));
-        finish();
+        finish(); // the form's draft, if it reads as an answer, is given first
         return;
     }
     if (spec.secondsPerQuestion > 0 && questionElapsed() >= qint64(spec.secondsPerQuestion) * 1000) {
-        // No answer in time: stored as such (null), so a restart does not ask it again.
-        storeAnswer(JsonValue(), qint64(spec.secondsPerQuestion) * 1000);
+        // Time up on the question: what the form holds is given, as a paper is taken
+        // when time is called; with nothing readable in it, stored as no answer (null),
+        // so a restart does not ask it again.
+        const qint64 limit = qint64(spec.secondsPerQuestion) * 1000;
+        if (!storeDraft(limit, true))
+            storeAnswer(JsonValue(), limit);
     }
 }
 
@@ -420,13 +589,13 @@ int ExamSitting::secondsLeft() const
 {
     if (!m_exam || m_exam->spec.timeLimitSeconds <= 0)
         return -1;
-    const qint64 used = m_usedMs + (m_running && !m_showingFeedback ? questionElapsed() : 0);
+    const qint64 used = usedMs() + (questionOnShow() ? questionElapsed() : 0);
     return int(std::max<qint64>(0, (qint64(m_exam->spec.timeLimitSeconds) * 1000 - used + 999) / 1000));
 }
 
 int ExamSitting::questionSecondsLeft() const
 {
-    if (!m_exam || m_exam->spec.secondsPerQuestion <= 0 || !m_running)
+    if (!m_exam || m_exam->spec.secondsPerQuestion <= 0 || !questionOnShow())
         return -1;
     const qint64 left = qint64(m_exam->spec.secondsPerQuestion) * 1000 - questionElapsed();
     return int(std::max<qint64>(0, (left + 999) / 1000));
@@ -437,9 +606,14 @@ void ExamSitting::finish()
     if (m_finished || !m_attempt)
         return;
     m_ticker->stop();
+    // Handed in (or the exam's time up) with a question on show: what its form holds
+    // is given, if it reads as an answer.
+    if (questionOnShow())
+        storeDraft(questionElapsed(), false);
     closeAttempt();
     m_running = false;
     m_finished = true;
+    m_reviewing = false;
     m_showingFeedback = false;
     computeScore();
     qCInfo(lcExam, "exam %s: attempt %lld handed in, %d of %d right", qPrintable(m_examId), m_attempt->id,

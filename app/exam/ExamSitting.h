@@ -11,7 +11,9 @@
 #include <QtQml/qqmlregistration.h>
 
 #include <functional>
+#include <map>
 #include <optional>
+#include <set>
 
 class QTimer;
 
@@ -24,11 +26,18 @@ class DrillSession;
  *
  * start() reads the exam from the database, opens the trainee's attempt (or the
  * open one, after a crash: ExamStore::startOrResume) and puts the first question
- * not yet answered on the drill page, through its DrillSession (`drill`). Each
- * answer is judged by the engine, written to the database in its own transaction
- * before the next question is shown, and never shown as right or wrong before the
- * end unless the exam says so (`feedback`: "each"). A killed station resumes at
- * the same question with every answer kept.
+ * not yet answered on the drill page, through its DrillSession (`drill`). The
+ * trainee's choice stays a draft (`draft`), changeable, until Next (submit()): only
+ * then is the answer judged by the engine, chained and written to the database in
+ * its own transaction before the next question is shown, and it is final from then
+ * on (README, "Exams": one answer per question, in the chain in the order given).
+ * Next with nothing chosen goes on without an answer (skip()): the question stays
+ * unanswered, to be answered from the review. After the last question the review
+ * (`reviewing`, `questionStates`) lists every question as answered, unanswered or
+ * timed out, and flagged (toggleFlag()); an unanswered one can be opened again
+ * (openQuestion()); finish() hands in. Nothing is shown as right or wrong before
+ * the end unless the exam says so (`feedback`: "each"). A killed station resumes at
+ * the question it showed with every answer, flag and skipped question's time kept.
  *
  * Time: the exam's limit counts the time spent on answered questions plus the
  * question on show. The question's clock is saved in the store when it is shown
@@ -85,6 +94,19 @@ class ExamSitting : public QObject
     Q_PROPERTY(int restarts READ restarts NOTIFY stateChanged FINAL)
     /// With feedback "each": the answer on show is judged and the trainee reads it.
     Q_PROPERTY(bool showingFeedback READ showingFeedback NOTIFY progressChanged FINAL)
+    /// The review before hand-in is on show (no question is).
+    Q_PROPERTY(bool reviewing READ reviewing NOTIFY progressChanged FINAL)
+    /// The question on show is flagged for the review.
+    Q_PROPERTY(bool flagged READ flagged NOTIFY progressChanged FINAL)
+    /// Questions with no answer stored yet (skipped or not reached).
+    Q_PROPERTY(int unansweredCount READ unansweredCount NOTIFY progressChanged FINAL)
+    /// Before hand-in: [{number, topic, title, state ("answered", "unanswered", "timedOut"),
+    /// flagged, canOpen}], every question of the exam in its order.
+    Q_PROPERTY(QVariantList questionStates READ questionStates NOTIFY progressChanged FINAL)
+    /// What the form on show holds, not yet given (the view sets it as the trainee
+    /// chooses): stored only at Next, or when the question's or the exam's time runs
+    /// out, if it reads as an answer.
+    Q_PROPERTY(QVariantMap draft READ draft WRITE setDraft NOTIFY draftChanged FINAL)
 
     // The result, once finished.
     Q_PROPERTY(int correct READ correct NOTIFY stateChanged FINAL)
@@ -126,6 +148,12 @@ public:
     int secondsLeft() const;
     int questionSecondsLeft() const;
     bool showingFeedback() const { return m_showingFeedback; }
+    bool reviewing() const { return m_reviewing; }
+    bool flagged() const { return m_flags.count(m_index) > 0; }
+    int unansweredCount() const { return questionCount() - answeredCount(); }
+    QVariantList questionStates() const;
+    QVariantMap draft() const { return m_draft; }
+    void setDraft(const QVariantMap &draft);
     bool windowActive() const { return m_windowActive; }
     void setWindowActive(bool active);
     int restarts() const { return m_restarts; }
@@ -142,10 +170,22 @@ public:
 
     /// Opens the attempt and shows its first unanswered question. False with error.
     Q_INVOKABLE bool start();
-    /// The trainee's answer (as DrillSession::submit takes it). False, with the
-    /// drill's inputError or this error, when it cannot be read or stored; the
-    /// question then stays open and nothing is lost.
+    /// Next: the trainee's answer (as DrillSession::submit takes it) judged, chained
+    /// and stored, then the next unanswered question (or the review). An answer with
+    /// nothing in it goes on without one (skip()). False, with the drill's inputError
+    /// or this error, when it cannot be read or stored; the question then stays open
+    /// and nothing is lost.
     Q_INVOKABLE bool submit(const QVariantMap &answer);
+    /// Goes on without answering: the question stays unanswered (its time so far
+    /// kept), to the next unanswered question after it, else the review.
+    Q_INVOKABLE void skip();
+    /// Flags question @p number (1-based) for the review, or takes its flag off.
+    Q_INVOKABLE void toggleFlag(int number);
+    /// The review before hand-in: the question on show is left unanswered.
+    Q_INVOKABLE void openReview();
+    /// From the review: question @p number, if it has no answer yet (an answer
+    /// given is final). False otherwise.
+    Q_INVOKABLE bool openQuestion(int number);
     /// With feedback "each": goes on after reading the verdict; in the review
     /// after the end, to the next question.
     Q_INVOKABLE void next();
@@ -162,6 +202,7 @@ signals:
     void progressChanged();
     void clockChanged();
     void windowActiveChanged();
+    void draftChanged();
 
 public:
     /// How often the question's clock is saved while it runs (ms).
@@ -170,8 +211,21 @@ public:
 private:
     ExamStore *store() const;
     void setError(const QString &error);
-    void showNextUnanswered();
-    bool storeAnswer(const JsonValue &given, qint64 elapsedMs);
+    /// Shows question @p index (0-based), its clock going on from its earlier visits.
+    void showAt(int index);
+    /// The next question without an answer after @p index, else the review.
+    void showNextUnansweredAfter(int index);
+    /// Stores @p given for the question on show; with @p goOn, then shows the next.
+    bool storeAnswer(const JsonValue &given, qint64 elapsedMs, bool goOn = true);
+    /// The draft, when it reads as an answer, stored for the question on show
+    /// (the question's or the exam's time ran out): true when stored.
+    bool storeDraft(qint64 elapsedMs, bool goOn);
+    /// Leaves the question on show unanswered: its time so far logged (skip).
+    void leaveQuestion();
+    /// A question is on show, its clock running.
+    bool questionOnShow() const { return m_running && !m_reviewing && !m_showingFeedback; }
+    /// Time counted against the exam's limit, the question on show's excluded.
+    qint64 usedMs() const;
     void tick();
     void computeScore();
     /// The stored answer to question @p index (0-based), or nullptr.
@@ -200,6 +254,10 @@ private:
     std::vector<ExamAnswer> m_answers;
     ExamScore m_score;
     qint64 m_usedMs = 0;      // time on answered questions
+    std::map<int, qint64> m_skippedMs; // unanswered questions: time on them so far
+    std::set<int> m_flags;            // flagged questions (0-based)
+    QVariantMap m_draft;
+    bool m_reviewing = false;
     qint64 m_shownAt = 0;
     qint64 m_questionBaseMs = 0; // time on the question on show before this process
     qint64 m_clockSavedAt = 0;

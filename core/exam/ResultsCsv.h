@@ -28,7 +28,7 @@ struct ResultsTable
         std::string topic;
         std::string game;
         std::string cell;          ///< the rule cell (CellKey::text()); empty in files without it
-        std::string given;         ///< compact JSON; "null" timed out; empty not answered
+        std::string given;         ///< in words (JSON in files before issue 17); "null" or empty: no answer
         bool correct = false;      ///< the engine's judgement as exported
         std::optional<std::int64_t> timeMs;
         bool answered() const { return !given.empty() && given != "null"; }

@@ -92,7 +92,7 @@ done
     --set chooseTrainee=2025-041
 "$CROUPIER" --screenshot "$OUT/exam-results-en.png" --lang en "${size[@]}" --page exam-results --set demo=true \
     --set chooseTrainee=2025-041 --set "exportAs=$work/results"
-head -c 400 "$work/results.csv"; echo; tail -n 1 "$work/results.csv"
+head -c 400 "$work/results.csv"; echo; cat "$work/results.csv.sig"
 # One page at a time (-singlefile): pdftoppm pads page numbers to the page count.
 pdftoppm -png -r 60 -f 1 -l 1 -singlefile "$work/results.pdf" "$OUT/exam-results-pdf-1"
 pdftoppm -png -r 60 -f 2 -l 2 -singlefile "$work/results.pdf" "$OUT/exam-results-pdf-2"

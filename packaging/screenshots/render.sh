@@ -62,4 +62,9 @@ shot exams exams
 shot instructor instructor --set demo=true
 shot exam-author exam-author --set demo=true
 shot exam-take exam-take --set demo=true --set traineeName="Μαρία Κ." --set traineeId=2026-017 --set autostart=true \
-    --set autoAnswer=6 --speed instant
+    --set autoAnswer=6 --set autoDraft=true --speed instant
+# Issue 17: the review before hand-in (questions 3 and 6 flagged and left unanswered),
+# and the instructor's reading of a trainee question by question, in words.
+shot exam-take-review exam-take --set demo=true --set traineeName="Μαρία Κ." --set traineeId=2026-017 \
+    --set autostart=true --set autoAnswer=8 --set autoSkipEvery=3 --set autoReview=true --speed instant
+shot exam-results-questions exam-results --set demo=true --set scrollToDetail=true

@@ -12,7 +12,8 @@ import Croupier.App
 // Keyboard: a choice is picked by its letter, on a Latin or a Greek keyboard
 // (D or Δ for draw, S or Σ for stand: the same key); amounts take digits with
 // "." or ","; Tab moves between fields; Enter answers. A single choice answers
-// at once.
+// at once, unless the form holds its choices (an exam: the choice is shown chosen
+// and can be changed until Enter).
 FocusScope {
     id: panel
 
@@ -22,6 +23,12 @@ FocusScope {
     property bool active: true
     /// What has been chosen or typed so far: field name → string.
     property var values: ({})
+    /// A choice in the last field does not answer by itself: it stays chosen, and
+    /// another key changes it, until Enter (an exam's Next).
+    property bool holdChoices: false
+    /// The words of the button that sends the form.
+    //: The button that sends the answer of a drill (also the Enter key).
+    property string submitText: qsTr("Answer (Enter)")
 
     /// The form is complete and sent: DrillSession.submit(values).
     signal submitted(var values)
@@ -33,6 +40,12 @@ FocusScope {
         for (let i = 0; i < inputs.count; ++i)
             inputs.itemAt(i).reset()
         focusFirst()
+    }
+    /// Puts @p filled in the form as if typed and chosen (screenshots, demonstrations).
+    function fill(filled: var) {
+        values = Object.assign({}, filled)
+        for (let i = 0; i < inputs.count; ++i)
+            inputs.itemAt(i).load(filled)
     }
     function focusFirst() {
         if (inputs.count > 0)
@@ -48,6 +61,12 @@ FocusScope {
         const v = Object.assign({}, values)
         v[name] = chips
         values = v
+    }
+    /// A choice was made in field @p index: on to the next field; in the last one,
+    /// answers, unless the form holds its choices.
+    function chose(index: int) {
+        if (!holdChoices || index + 1 < inputs.count)
+            advance(index)
     }
     /// Moves to the field after @p index, or answers when it was the last.
     function advance(index: int) {
@@ -85,6 +104,10 @@ FocusScope {
                 /// Chips from the question's float (issue 16): built on the tray, not typed.
                 readonly property bool isChips: modelData.kind === "chips"
 
+                function load(filled: var) {
+                    if (!isChoice && !isChips)
+                        textInput.text = filled[modelData.name] ?? ""
+                }
                 function reset() {
                     textInput.text = ""
                     chipPayment.clear()
@@ -129,7 +152,7 @@ FocusScope {
                         for (const c of fieldItem.modelData.choices) {
                             if (c.key === key) {
                                 panel.setValue(fieldItem.modelData.name, c.value)
-                                panel.advance(fieldItem.index)
+                                panel.chose(fieldItem.index)
                                 event.accepted = true
                                 return
                             }
@@ -198,7 +221,7 @@ FocusScope {
                             }
                             onClicked: {
                                 panel.setValue(fieldItem.modelData.name, modelData.value)
-                                panel.advance(fieldItem.index)
+                                panel.chose(fieldItem.index)
                             }
                         }
                     }
@@ -324,9 +347,8 @@ FocusScope {
 
             objectName: "answerButton"
             enabled: panel.active
-            //: The button that sends the answer of a drill (also the Enter key).
-            text: qsTr("Answer (Enter)")
-            visible: panel.fields.length > 1 || (panel.fields.length === 1 && panel.fields[0].kind !== "choice" && panel.fields[0].kind !== "boolean")
+            text: panel.submitText
+            visible: panel.holdChoices || panel.fields.length > 1 || (panel.fields.length === 1 && panel.fields[0].kind !== "choice" && panel.fields[0].kind !== "boolean")
             Layout.topMargin: Theme.spacingTiny
             implicitHeight: Theme.controlHeight
             focusPolicy: Qt.NoFocus

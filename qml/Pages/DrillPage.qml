@@ -46,6 +46,15 @@ Page {
     // Re-read on a language switch (the C++ call has no notifier of its own).
     title: LanguageManager.language.length >= 0 ? DrillCatalog.title(topic) : ""
 
+    /// The form holds nothing yet (an exam's Enter then goes on without an answer).
+    function blank(values: var): bool {
+        for (const name in values) {
+            const v = values[name]
+            if (v !== undefined && v !== null && v !== "" && !(typeof v === "object" && Object.keys(v).length === 0))
+                return false
+        }
+        return true
+    }
     /// Sends the answer form's values; true once judged.
     function answer(values: var): bool {
         return page.examMode ? page.driver.submit(values) : page.session.submit(values)
@@ -66,6 +75,10 @@ Page {
     /// Enter for the next question once answered.
     function takeFocus() {
         answerPanel.focusFirst()
+    }
+    /// For screenshots: @p values in the answer form, not yet given.
+    function fillAnswer(values: var) {
+        answerPanel.fill(values)
     }
     /// For tests and demonstrations: a wrong answer to the question on show, the
     /// engine's answer with its first field changed to another valid value.
@@ -200,6 +213,18 @@ Page {
                         focus: true
                         fields: page.session.answerFields
                         active: !page.session.answered
+                        // An exam: the choice stays chosen and changeable until Next (issue 17).
+                        holdChoices: page.examMode
+                        Binding on submitText {
+                            when: page.examMode
+                            value: page.blank(answerPanel.values)
+                                   //: An exam's form with nothing chosen: Enter goes on and leaves the question for the review.
+                                   ? qsTr("Skip for now (Enter)")
+                                   //: An exam's form: Enter gives the answer chosen (final) and shows the next question.
+                                   : qsTr("Next (Enter)")
+                        }
+                        // What is chosen, for the exam to give when its time runs out.
+                        onValuesChanged: if (page.examMode) page.driver.draft = values
                         Layout.fillWidth: true
                         onSubmitted: values => page.answer(values)
                     }

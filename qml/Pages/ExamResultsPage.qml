@@ -24,6 +24,8 @@ Page {
     property int chosen: 0
     /// --set chooseTrainee=<registration number> (screenshots, with demo): whose detail is open.
     property string chooseTrainee: ""
+    /// --set scrollToDetail=true (screenshots): the chosen trainee's questions in view.
+    property bool scrollToDetail: false
     property string csvPath: ""
     property string pdfPath: ""
     property string checkPath: ""
@@ -396,6 +398,14 @@ Page {
             // --- One trainee.
             Rectangle {
                 objectName: "traineeDetail"
+                id: detailPanel
+
+                function bringIntoView() {
+                    if (page.scrollToDetail && visible)
+                        flick.contentY = Math.max(0, Math.min(y - Theme.spacing, flick.contentHeight - flick.height))
+                }
+                onYChanged: bringIntoView()
+                onHeightChanged: bringIntoView()
                 visible: page.chosenRow !== null
                 color: Theme.panel
                 border.color: Theme.rim
@@ -526,6 +536,76 @@ Page {
                                           : (questionCell.modelData.correct ? " ✓ " : " ✗ ") + page.secondsText(questionCell.modelData.elapsedMs))
                                     color: Theme.text
                                     font.pixelSize: Theme.fontSizeSmall
+                                }
+                            }
+                        }
+                    }
+                    // Question by question (issue 17): what was asked, the answer given and the key in
+                    // words, right or wrong, and the time.
+                    Repeater {
+                        model: page.chosenRow === null ? [] : page.chosenRow.questionList
+
+                        delegate: Rectangle {
+                            id: questionRow
+
+                            required property var modelData
+
+                            objectName: "questionRow-" + modelData.number
+                            Layout.fillWidth: true
+                            Layout.topMargin: 2
+                            implicitHeight: questionRowColumn.implicitHeight + 2 * Theme.spacingSmall
+                            radius: Theme.radiusSmall
+                            color: "transparent"
+                            border.color: !modelData.answered ? Theme.rim
+                                          : modelData.correct ? Theme.success : Theme.danger
+                            Accessible.role: Accessible.StaticText
+                            Accessible.name: promptLabel.text + " " + answerLabel.text
+
+                            ColumnLayout {
+                                id: questionRowColumn
+
+                                x: Theme.spacing
+                                y: Theme.spacingSmall
+                                width: parent.width - 2 * Theme.spacing
+                                spacing: 2
+
+                                Label {
+                                    id: promptLabel
+
+                                    objectName: "questionPrompt"
+                                    //: Results, one question of a trainee: %1 its number, %2 what was asked.
+                                    text: qsTr("%1. %2").arg(questionRow.modelData.number).arg(questionRow.modelData.prompt)
+                                    color: Theme.text
+                                    wrapMode: Text.WordWrap
+                                    Layout.fillWidth: true
+                                }
+                                Label {
+                                    id: answerLabel
+
+                                    objectName: "questionAnswer"
+                                    readonly property string verdict: questionRow.modelData.timedOut
+                                                                      //: Results, one question: the time ran out before an answer.
+                                                                      ? qsTr("time ran out")
+                                                                      : !questionRow.modelData.answered
+                                                                        //: Results, one question: no answer was given.
+                                                                        ? qsTr("not answered")
+                                                                        : questionRow.modelData.correct
+                                                                          //: Results, one question: the answer given is right.
+                                                                          ? qsTr("right")
+                                                                          //: Results, one question: the answer given is wrong.
+                                                                          : qsTr("wrong")
+                                    //: Results, one question: %1 the trainee's answer in words, %2 the right answer in words,
+                                    //: %3 right/wrong/not answered, %4 the time ("4.2 s").
+                                    text: qsTr("Answer: %1 · key: %2 · %3 · %4")
+                                          .arg(questionRow.modelData.answered ? questionRow.modelData.givenText : "–")
+                                          .arg(questionRow.modelData.keyText).arg(verdict)
+                                          .arg(questionRow.modelData.answered || questionRow.modelData.timedOut
+                                               ? page.secondsText(questionRow.modelData.elapsedMs) : "–")
+                                    color: !questionRow.modelData.answered ? Theme.muted
+                                           : questionRow.modelData.correct ? Theme.success : Theme.danger
+                                    font.bold: true
+                                    wrapMode: Text.WordWrap
+                                    Layout.fillWidth: true
                                 }
                             }
                         }

@@ -9,8 +9,13 @@ import Croupier.App
 
 // Taking an exam (issue 8): the trainee chooses the exam and gives name and
 // registration number; the questions come one by one on the game's table, with
-// no verdict until the end unless the exam says so; every answer is saved the
-// moment it is given, so a station that stops resumes at the same question.
+// no verdict until the end unless the exam says so. A choice stays changeable
+// until Next (Enter), which saves it for good, so a station that stops resumes at
+// the same question; Enter with nothing chosen leaves the question for later.
+// Ctrl+F flags the question on show. After the last question (or Ctrl+R) the
+// review lists every question answered, unanswered or flagged; an unanswered one
+// is opened again with Enter, and Ctrl+Enter hands in after a confirmation
+// (issue 17).
 Page {
     id: page
 
@@ -27,6 +32,12 @@ Page {
     property bool autoAnswerWrong: false
     /// … or every n-th answer wrong (0: none).
     property int autoAnswerWrongEvery: 0
+    /// … and every n-th question flagged and left unanswered instead (0: none).
+    property int autoSkipEvery: 0
+    /// Once autoAnswer's questions are done: open the review before hand-in.
+    property bool autoReview: false
+    /// … or put the right answer in the next question's form, chosen but not given.
+    property bool autoDraft: false
     /// For screenshots only: on an in-memory database, the instructor's demo exam
     /// (ExamDesk.startDemo) is set first, so there is an exam to take.
     property bool demo: false
@@ -42,9 +53,10 @@ Page {
     property int revision: 0
     readonly property var exams: revision >= 0 ? ExamDatabase.exams() : []
     readonly property bool settled: sitting.state !== "running"
-                                    || (drillLoader.status === Loader.Ready && drillLoader.item.settled
-                                        && (page.autoAnswer === 0 || page.autoAnswered >= page.autoAnswer
-                                            && page.autoAnswer > 0))
+                                    || ((sitting.reviewing && (!page.autoReview || reviewList.count > 0))
+                                        || drillLoader.status === Loader.Ready && drillLoader.item.settled)
+                                       && (page.autoAnswer === 0 || page.autoAnswered >= page.autoAnswer
+                                           && page.autoAnswer > 0)
     /// While the exam runs there is no Back (Shell): the exam is left by handing it in.
     readonly property bool holdsBack: sitting.state === "running"
 
@@ -119,12 +131,44 @@ Page {
                 sitting.next()
                 return
             }
+            if (sitting.reviewing) {
+                // Every question done (autoAnswer -1): hand in, as the trainee would.
+                sitting.finish()
+                return
+            }
+            if (page.autoSkipEvery > 0 && (page.autoAnswered + 1) % page.autoSkipEvery === 0) {
+                sitting.toggleFlag(sitting.questionNumber)
+                sitting.skip()
+                page.autoAnswered++
+                return
+            }
             const wrong = page.autoAnswerWrong
                     || page.autoAnswerWrongEvery > 0 && (page.autoAnswered + 1) % page.autoAnswerWrongEvery === 0
             // The drill page on show knows how to answer wrong (DrillPage.wrongAnswer).
             if (sitting.submit(wrong ? drillLoader.item.wrongAnswer() : sitting.drill.rightAnswer()))
                 page.autoAnswered++
         }
+    }
+    onAutoAnsweredChanged: {
+        if (page.autoAnswer <= 0 || page.autoAnswered < page.autoAnswer)
+            return
+        if (page.autoReview)
+            sitting.openReview()
+        else if (page.autoDraft)
+            Qt.callLater(() => drillLoader.item.fillAnswer(sitting.drill.rightAnswer()))
+    }
+
+    // The keys of the exam (issue 17): Ctrl+F flags the question on show, Ctrl+R
+    // opens the review; the keyboard stays in the answer form.
+    Shortcut {
+        sequence: "Ctrl+F"
+        enabled: sitting.state === "running" && !sitting.reviewing
+        onActivated: sitting.toggleFlag(sitting.questionNumber)
+    }
+    Shortcut {
+        sequence: "Ctrl+R"
+        enabled: sitting.state === "running" && !sitting.reviewing
+        onActivated: sitting.openReview()
     }
 
     // --- Before the start: which exam, who. ---
@@ -151,7 +195,7 @@ Page {
             }
             Label {
                 //: The exam page's introduction for the trainee.
-                text: qsTr("Choose your exam and say who you are. Each answer is saved the moment you give it; if the station stops, start again with the same registration number and you go on from the same question.")
+                text: qsTr("Choose your exam and say who you are. A choice can be changed until you press Next, which saves the answer for good; if the station stops, start again with the same registration number and you go on from the same question.")
                 color: Theme.text
                 wrapMode: Text.WordWrap
                 Layout.fillWidth: true
@@ -317,6 +361,9 @@ Page {
                     text: sitting.state === "finished"
                           //: Exam strip after handing in: the question under review. %1 its number, %2 how many questions.
                           ? qsTr("Review: question %1 of %2").arg(sitting.questionNumber).arg(sitting.questionCount)
+                          : sitting.reviewing
+                          //: Exam strip: the list of questions before handing in.
+                          ? qsTr("Before you hand in")
                           //: Exam strip. %1 the question on show, %2 how many questions.
                           : qsTr("Question %1 of %2").arg(sitting.questionNumber).arg(sitting.questionCount)
                     color: Theme.cream
@@ -389,26 +436,6 @@ Page {
                     Accessible.name: text
                     onClicked: page.Window.window.visibility = full ? Window.Windowed : Window.FullScreen
                 }
-                ChipButton {
-                    id: handIn
-
-                    /// The first click asks, the second hands in.
-                    property bool armed: false
-
-                    objectName: "handIn"
-                    visible: sitting.state === "running"
-                    text: armed
-                          //: Second click of "Hand in": unanswered questions count as wrong.
-                          ? qsTr("Hand in now? Unanswered questions count as wrong")
-                          //: Hands the exam in before the last question.
-                          : qsTr("Hand in")
-                    Accessible.name: text
-                    onClicked: {
-                        if (armed)
-                            sitting.finish()
-                        armed = !armed
-                    }
-                }
             }
         }
 
@@ -422,7 +449,7 @@ Page {
 
                 objectName: "drillLoader"
                 active: sitting.state === "running" || (sitting.state === "finished" && sitting.drill.answered)
-                visible: active
+                visible: active && !sitting.reviewing
                 Layout.fillWidth: active
                 Layout.fillHeight: true
                 Component.onCompleted: setSource("DrillPage.qml", { driver: sitting, examMode: true })
@@ -434,6 +461,223 @@ Page {
                     item.game = Qt.binding(() => sitting.drill.game)
                     item.topic = Qt.binding(() => sitting.drill.topic)
                     item.revealAnswers = Qt.binding(() => sitting.state === "finished" || sitting.feedback === "each")
+                }
+            }
+
+            // --- Before handing in (issue 17): every question, answered or not, flagged. ---
+            Rectangle {
+                objectName: "examReview"
+                visible: sitting.state === "running" && sitting.reviewing
+                Layout.fillWidth: true
+                Layout.maximumWidth: 820
+                // In the middle of the page.
+                Layout.leftMargin: Math.max(0, (page.availableWidth - 820) / 2)
+                Layout.fillHeight: true
+                radius: Theme.radiusLarge
+                color: Theme.panel
+                border.color: Theme.rim
+
+                FocusScope {
+                    id: reviewPanel
+
+                    /// "Hand in" asked: Enter hands in, Esc goes back to the list.
+                    property bool confirming: false
+                    readonly property int flaggedCount: sitting.questionStates.filter(q => q.flagged).length
+
+                    anchors.fill: parent
+                    anchors.margins: Theme.spacingLarge
+
+                    function openCurrent() {
+                        const q = reviewList.currentIndex >= 0 ? sitting.questionStates[reviewList.currentIndex] : null
+                        if (q && q.canOpen)
+                            sitting.openQuestion(q.number)
+                    }
+
+                    Keys.onPressed: event => {
+                        const ctrl = (event.modifiers & Qt.ControlModifier) !== 0
+                        const enter = event.key === Qt.Key_Return || event.key === Qt.Key_Enter
+                        if (reviewPanel.confirming) {
+                            if (enter)
+                                sitting.finish()
+                            else if (event.key === Qt.Key_Escape)
+                                reviewPanel.confirming = false
+                            event.accepted = enter || event.key === Qt.Key_Escape
+                        } else if (enter && ctrl) {
+                            reviewPanel.confirming = true
+                            event.accepted = true
+                        } else if (enter) {
+                            reviewPanel.openCurrent()
+                            event.accepted = true
+                        } else if (ctrl && event.key === Qt.Key_F && reviewList.currentIndex >= 0) {
+                            // The list is read again: the row chosen stays chosen.
+                            const row = reviewList.currentIndex
+                            sitting.toggleFlag(row + 1)
+                            reviewList.currentIndex = row
+                            event.accepted = true
+                        }
+                    }
+
+                    ColumnLayout {
+                        anchors.fill: parent
+                        spacing: Theme.spacing
+
+                        Label {
+                            //: The review before handing in an exam: its heading.
+                            text: qsTr("Your answers before you hand in")
+                            color: Theme.cream
+                            font.family: Theme.displayFamily
+                            font.pixelSize: Theme.fontSizeHeading
+                            font.bold: true
+                            wrapMode: Text.WordWrap
+                            Layout.fillWidth: true
+                        }
+                        Label {
+                            objectName: "reviewSummary"
+                            //: The review before handing in. %1 questions answered, %2 without an answer, %3 flagged.
+                            text: qsTr("Answered: %1 · unanswered: %2 · flagged: %3").arg(sitting.answeredCount)
+                                    .arg(sitting.unansweredCount).arg(reviewPanel.flaggedCount)
+                            color: sitting.unansweredCount > 0 ? Theme.goldLight : Theme.text
+                            font.pixelSize: Theme.fontSizeLarge
+                            wrapMode: Text.WordWrap
+                            Layout.fillWidth: true
+                        }
+                        Label {
+                            //: The review before handing in: what can be done, and the keys.
+                            text: qsTr("An answer given with Next is final. An unanswered question can still be answered: ↑ ↓ choose it, Enter opens it. Ctrl+F flags or unflags the question chosen.")
+                            color: Theme.muted
+                            wrapMode: Text.WordWrap
+                            Layout.fillWidth: true
+                        }
+                        ListView {
+                            id: reviewList
+
+                            objectName: "reviewList"
+                            focus: true
+                            clip: true
+                            spacing: 2
+                            model: sitting.questionStates
+                            keyNavigationEnabled: true
+                            highlightMoveDuration: 0
+                            boundsBehavior: Flickable.StopAtBounds
+                            Layout.fillWidth: true
+                            Layout.fillHeight: true
+                            Layout.minimumHeight: 120
+
+                            delegate: Rectangle {
+                                id: reviewRow
+
+                                required property var modelData
+                                required property int index
+                                readonly property bool current: ListView.isCurrentItem
+
+                                objectName: "reviewRow-" + modelData.number
+                                width: ListView.view.width
+                                implicitHeight: rowLayout.implicitHeight + 2 * Theme.spacingTiny
+                                radius: Theme.radiusSmall
+                                color: current ? Theme.panelHover : "transparent"
+                                border.color: current ? Theme.goldLight : Theme.rim
+                                border.width: current ? 2 : 1
+                                Accessible.role: Accessible.ListItem
+                                Accessible.name: rowText.text + " · " + stateText.text
+
+                                RowLayout {
+                                    id: rowLayout
+
+                                    anchors.fill: parent
+                                    anchors.leftMargin: Theme.spacing
+                                    anchors.rightMargin: Theme.spacing
+                                    spacing: Theme.spacing
+
+                                    Label {
+                                        id: rowText
+
+                                        //: A question in the review before handing in: %1 its number, %2 its topic.
+                                        text: qsTr("%1. %2").arg(reviewRow.modelData.number).arg(reviewRow.modelData.title)
+                                        color: Theme.text
+                                        elide: Text.ElideRight
+                                        Layout.fillWidth: true
+                                    }
+                                    Label {
+                                        objectName: "flagMark"
+                                        visible: reviewRow.modelData.flagged
+                                        //: A question flagged by the trainee, in the review before handing in.
+                                        text: qsTr("⚑ flagged")
+                                        color: Theme.goldLight
+                                        font.bold: true
+                                    }
+                                    Label {
+                                        id: stateText
+
+                                        objectName: "state"
+                                        text: reviewRow.modelData.state === "answered"
+                                              //: A question in the review before handing in: an answer was given (final).
+                                              ? qsTr("answered")
+                                              : reviewRow.modelData.state === "timedOut"
+                                                //: A question in the review before handing in: its time ran out with no answer.
+                                                ? qsTr("time ran out")
+                                                //: A question in the review before handing in: no answer yet; Enter opens it.
+                                                : qsTr("unanswered · Enter to answer")
+                                        color: reviewRow.modelData.state === "answered" ? Theme.success
+                                               : reviewRow.modelData.state === "timedOut" ? Theme.danger : Theme.goldLight
+                                        font.bold: reviewRow.modelData.state !== "answered"
+                                    }
+                                }
+                                MouseArea {
+                                    anchors.fill: parent
+                                    onClicked: {
+                                        reviewList.currentIndex = reviewRow.index
+                                        reviewPanel.forceActiveFocus()
+                                    }
+                                    onDoubleClicked: reviewPanel.openCurrent()
+                                }
+                            }
+                        }
+                        Label {
+                            objectName: "handInConfirm"
+                            visible: reviewPanel.confirming
+                            text: sitting.unansweredCount > 0
+                                  //: Asked before handing in. %n questions without an answer.
+                                  ? qsTr("Hand in now? %n unanswered question(s) count as wrong. Enter hands in, Esc goes back.", "", sitting.unansweredCount)
+                                  //: Asked before handing in, every question answered.
+                                  : qsTr("Hand in now? Nothing can be changed afterwards. Enter hands in, Esc goes back.")
+                            color: Theme.goldLight
+                            font.bold: true
+                            wrapMode: Text.WordWrap
+                            Layout.fillWidth: true
+                        }
+                        RowLayout {
+                            spacing: Theme.spacing
+
+                            GoldButton {
+                                objectName: "handIn"
+                                focusPolicy: Qt.NoFocus
+                                text: reviewPanel.confirming
+                                      //: Confirms handing in the exam (also the Enter key).
+                                      ? qsTr("Hand in now (Enter)")
+                                      //: Hands the exam in, after a confirmation (also Ctrl+Enter).
+                                      : qsTr("Hand in (Ctrl+Enter)")
+                                Accessible.name: text
+                                onClicked: {
+                                    if (reviewPanel.confirming)
+                                        sitting.finish()
+                                    reviewPanel.confirming = true
+                                    reviewPanel.forceActiveFocus()
+                                }
+                            }
+                            ChipButton {
+                                objectName: "handInCancel"
+                                visible: reviewPanel.confirming
+                                focusPolicy: Qt.NoFocus
+                                //: Does not hand in yet: back to the list of questions (also Esc).
+                                text: qsTr("Not yet (Esc)")
+                                Accessible.name: text
+                                onClicked: {
+                                    reviewPanel.confirming = false
+                                    reviewPanel.forceActiveFocus()
+                                }
+                            }
+                        }
+                    }
                 }
             }
 
@@ -548,13 +792,66 @@ Page {
                 }
             }
         }
+
+        // The question's actions (issue 17), under the table: the keyboard stays in
+        // the answer form.
+        RowLayout {
+            visible: sitting.state === "running" && !sitting.reviewing
+            Layout.fillWidth: true
+            spacing: Theme.spacing
+
+            Item { Layout.fillWidth: true }
+            ChipButton {
+                objectName: "flag"
+                focusPolicy: Qt.NoFocus
+                text: sitting.flagged
+                      //: Exam page, under the table: the question on show is flagged for the review; the key takes the flag off.
+                      ? qsTr("⚑ Flagged (Ctrl+F)")
+                      //: Exam page, under the table: flags the question on show, to look at again in the review before handing in.
+                      : qsTr("Flag (Ctrl+F)")
+                Accessible.name: text
+                onClicked: sitting.toggleFlag(sitting.questionNumber)
+            }
+            ChipButton {
+                objectName: "toReview"
+                focusPolicy: Qt.NoFocus
+                //: Exam page, under the table: the list of every question (answered, unanswered, flagged), where the exam is handed in.
+                text: qsTr("Review and hand in (Ctrl+R)")
+                Accessible.name: text
+                onClicked: sitting.openReview()
+            }
+        }
+    }
+
+    // The keyboard follows what is on show: the review's list, or the answer form.
+    readonly property bool reviewing: sitting.reviewing
+    onReviewingChanged: {
+        if (reviewing) {
+            reviewPanel.confirming = false
+            // The first question that can still be answered, else the first.
+            const states = sitting.questionStates
+            const open = states.findIndex(q => q.canOpen)
+            reviewList.currentIndex = open >= 0 ? open : 0
+            reviewPanel.forceActiveFocus()
+        } else if (sitting.state === "running" && drillLoader.item) {
+            // Once the form is visible again (an invisible item takes no focus).
+            Qt.callLater(() => {
+                if (sitting.state === "running" && !sitting.reviewing && drillLoader.item) {
+                    drillLoader.forceActiveFocus()
+                    drillLoader.item.focusAnswer()
+                }
+            })
+        }
     }
 
     Connections {
         target: sitting
         function onStateChanged() {
-            // The keys go to the answer form once the exam is under way.
-            if (sitting.state === "running" && drillLoader.item) {
+            // The keys go to the answer form once the exam is under way (or to the
+            // review, when every question was answered before a restart).
+            if (sitting.state === "running" && sitting.reviewing)
+                Qt.callLater(() => reviewPanel.forceActiveFocus())
+            else if (sitting.state === "running" && drillLoader.item) {
                 drillLoader.forceActiveFocus()
                 drillLoader.item.focusAnswer()
             }

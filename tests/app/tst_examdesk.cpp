@@ -8,10 +8,12 @@
 #include "exam/ExamReports.h"
 #include "exam/ExamStore.h"
 
+#include <QDir>
 #include <QFile>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -427,12 +429,50 @@ private slots:
         QCOMPARE(third.value(QStringLiteral("answered")).toBool(), false);
         QCOMPARE(third.value(QStringLiteral("timedOut")).toBool(), true);
         QCOMPARE(third.value(QStringLiteral("elapsedMs")).toLongLong(), 2000);
+        // Issue 17: the instructor reads each question: its prompt, the answer given and
+        // the key in words (never JSON), right or wrong.
+        QCOMPARE(third.value(QStringLiteral("prompt")).toString(), QString::fromStdString(exam->questions[2].prompt));
+        QVERIFY(!third.value(QStringLiteral("prompt")).toString().isEmpty());
+        QCOMPARE(third.value(QStringLiteral("givenText")).toString(), QString()); // timed out: no answer
+        const QVariantList questionList = row.value(QStringLiteral("questionList")).toList();
+        for (int i = 0; i < 10; ++i) {
+            const QVariantMap q = questionList.at(i).toMap();
+            const QString key = q.value(QStringLiteral("keyText")).toString();
+            QVERIFY2(!key.isEmpty() && !key.contains(QLatin1Char('{')), qPrintable(key));
+            if (q.value(QStringLiteral("correct")).toBool())   // the key's own answer was given
+                QCOMPARE(q.value(QStringLiteral("givenText")).toString(), key);
+        }
         QCOMPARE(row.value(QStringLiteral("topics")).toList().size(), 2);
         QCOMPARE(desk.exams().at(0).toMap().value(QStringLiteral("attempts")).toInt(), 1);
 
         const QString csv = m_dir.filePath(QStringLiteral("pb-2-results.csv"));
         QVERIFY2(desk.exportCsv(QStringLiteral("pb-2"), csv), qPrintable(desk.error()));
         QCOMPARE(desk.verifyFile(csv), ExamReports::verifyMessage(ExamReports::Signature::Valid, QStringLiteral("pb-2-results.csv")));
+        // Issue 17: the signature beside, not a row; answers in words; the .sig itself may be chosen.
+        QVERIFY(QFile::exists(csv + QStringLiteral(".sig")));
+        {
+            QFile written(csv);
+            QVERIFY(written.open(QIODevice::ReadOnly));
+            const QByteArray rows = written.readAll();
+            QVERIFY(!rows.contains("croupier-signature"));
+            QVERIFY(!rows.contains('{'));
+        }
+        QCOMPARE(desk.verifyFile(csv + QStringLiteral(".sig")),
+                 ExamReports::verifyMessage(ExamReports::Signature::Valid, QStringLiteral("pb-2-results.csv")));
+        // A CSV exported before, with its signature as its last line and no .sig: still checked.
+        const QString old = m_dir.filePath(QStringLiteral("old-results.csv"));
+        {
+            // The old file is the rows with the signature line after them: the same
+            // MAC over the same bytes, so the .sig's line appended.
+            QFile in(csv);
+            QFile sig(csv + QStringLiteral(".sig"));
+            QVERIFY(in.open(QIODevice::ReadOnly));
+            QVERIFY(sig.open(QIODevice::ReadOnly));
+            QFile out(old);
+            QVERIFY(out.open(QIODevice::WriteOnly));
+            out.write(in.readAll() + sig.readAll());
+        }
+        QCOMPARE(desk.verifyFile(old), ExamReports::verifyMessage(ExamReports::Signature::Valid, QStringLiteral("old-results.csv")));
         const QString pdf = m_dir.filePath(QStringLiteral("pb-2-results.pdf"));
         QVERIFY2(desk.exportPdf(QStringLiteral("pb-2"), pdf), qPrintable(desk.error()));
         QCOMPARE(desk.verifyFile(pdf), ExamReports::verifyMessage(ExamReports::Signature::Valid, QStringLiteral("pb-2-results.pdf")));
@@ -451,6 +491,25 @@ private slots:
         // Logged out, nothing is checked.
         desk.logout();
         QCOMPARE(desk.verifyFile(csv), QStringLiteral("Log in as the instructor first."));
+    }
+
+    // Issue 17: with no folder remembered, exports are offered in Documents
+    // (QStandardPaths::DocumentsLocation: $HOME/Documents with no user-dirs file).
+    void exportsDefaultToDocuments()
+    {
+        QTemporaryDir home;
+        QVERIFY(home.isValid());
+        QVERIFY(QDir(home.path()).mkpath(QStringLiteral("Documents")));
+        const QByteArray oldHome = qgetenv("HOME");
+        const QByteArray oldConfig = qgetenv("XDG_CONFIG_HOME");
+        qputenv("HOME", home.path().toLocal8Bit());
+        qputenv("XDG_CONFIG_HOME", home.filePath(QStringLiteral("config")).toLocal8Bit()); // no user-dirs.dirs
+        QSettings().remove(QStringLiteral("exams/folder")); // nothing remembered
+        const ExamDesk desk;
+        const QString path = desk.homePath(QStringLiteral("results.csv"));
+        qputenv("HOME", oldHome);
+        qputenv("XDG_CONFIG_HOME", oldConfig);
+        QCOMPARE(path, QDir(home.filePath(QStringLiteral("Documents"))).filePath(QStringLiteral("results.csv")));
     }
 
     void demoOnlyInMemory()

@@ -201,6 +201,9 @@ class TestExamReports : public QObject
 private slots:
     void handMadeAnswersAreTheRules();
     void resultsCsv();
+    void detachedSignature_data();
+    void detachedSignature();
+    void csvWrittenWithItsSignatureBeside();
     void conductFromTheLog();
     void verify_data();
     void verify();
@@ -227,8 +230,11 @@ void TestExamReports::handMadeAnswersAreTheRules()
 
 void TestExamReports::resultsCsv()
 {
-    const QByteArray csv = ExamReports::resultsCsv(handMadeExam(), twoTrainees(), kSecret);
+    const QByteArray csv = ExamReports::resultsCsv(handMadeExam(), twoTrainees());
 
+    // Answers and keys in words (issue 17), worked by hand from the fixture: a total
+    // is its number, a decision its word, an amount with its cents; not answered
+    // and timed out alike empty.
     const QByteArray body
         = "\xEF\xBB\xBF"
           "row,exam_id,trainee_id,trainee_name,station,started,finished,question,question_id,topic,game,"
@@ -236,34 +242,90 @@ void TestExamReports::resultsCsv()
           "answer_key,correct,time_ms,score,questions,percent,passed,tampered,restarts,down_ms,focus_lost,away_ms,chain,cell,form\r\n"
           "answer,ex-rep-1,T-002,Νίκος "
           "Αλεξίου,st-2,2026-11-22T10:00:00.000Z,2026-11-22T10:05:00.000Z,1,q-001,"
-          "baccarat.total,punto-banco,\"{\"\"total\"\": 5}\",\"{\"\"total\"\": 5}\",true,12000,,,,,false,0,0,0,0,ok,2:5,0\r\n"
+          "baccarat.total,punto-banco,5,5,true,12000,,,,,false,0,0,0,0,ok,2:5,0\r\n"
           "answer,ex-rep-1,T-002,Νίκος "
           "Αλεξίου,st-2,2026-11-22T10:00:00.000Z,2026-11-22T10:05:00.000Z,2,q-002,"
-          "baccarat.draw,punto-banco,\"{\"\"decision\"\": \"\"stand\"\"}\",\"{\"\"decision\"\": "
-          "\"\"draw\"\"}\",false,"
+          "baccarat.draw,punto-banco,Stand,Draw,false,"
           "8000,,,,,false,0,0,0,0,ok,player:5,0\r\n"
           "answer,ex-rep-1,T-002,Νίκος "
           "Αλεξίου,st-2,2026-11-22T10:00:00.000Z,2026-11-22T10:05:00.000Z,3,q-003,"
-          "baccarat.cagnotte,chemin-de-fer,\"{\"\"commission\"\": \"\"1.5\"\"}\",\"{\"\"commission\"\": "
-          "\"\"1.5\"\"}\","
+          "baccarat.cagnotte,chemin-de-fer,1.50,1.50,"
           "true,20500,,,,,false,0,0,0,0,ok,0.5:whole,0\r\n"
           "summary,ex-rep-1,T-002,Νίκος "
           "Αλεξίου,st-2,2026-11-22T10:00:00.000Z,2026-11-22T10:05:00.000Z,,,,,,,,"
           "40500,2,3,66,true,0,0,0,0,0,ok,,0\r\n"
           "answer,ex-rep-1,T-001,\"Anna Brown, "
           "\"\"Annie\"\"\",st-1,2026-11-22T10:01:00.000Z,,1,q-001,baccarat.total,"
-          "punto-banco,\"{\"\"total\"\": 4}\",\"{\"\"total\"\": 5}\",false,3000,,,,,false,0,0,1,7000,broken,2:5,0\r\n"
+          "punto-banco,4,5,false,3000,,,,,false,0,0,1,7000,broken,2:5,0\r\n"
           "answer,ex-rep-1,T-001,\"Anna Brown, "
           "\"\"Annie\"\"\",st-1,2026-11-22T10:01:00.000Z,,2,q-002,baccarat.draw,"
-          "punto-banco,,\"{\"\"decision\"\": \"\"draw\"\"}\",false,,,,,,false,0,0,0,0,ok,player:5,0\r\n"
+          "punto-banco,,Draw,false,,,,,,false,0,0,0,0,ok,player:5,0\r\n"
           "answer,ex-rep-1,T-001,\"Anna Brown, \"\"Annie\"\"\",st-1,2026-11-22T10:01:00.000Z,,3,q-003,"
-          "baccarat.cagnotte,chemin-de-fer,null,\"{\"\"commission\"\": \"\"1.5\"\"}\",false,60000,,,,,false,1,45000,0,0,ok,0.5:whole,0\r\n"
+          "baccarat.cagnotte,chemin-de-fer,,1.50,false,60000,,,,,false,1,45000,0,0,ok,0.5:whole,0\r\n"
           "summary,ex-rep-1,T-001,\"Anna Brown, "
           "\"\"Annie\"\"\",st-1,2026-11-22T10:01:00.000Z,,,,,,,,,3000,0,3,0,"
           "false,0,1,45000,1,7000,broken,,0\r\n";
-    const QByteArray expected = body + "# croupier-signature: hmac-sha256 " + hmacHex(body, kSecret) + "\r\n";
-    QCOMPARE(QString::fromUtf8(csv), QString::fromUtf8(expected));
-    QCOMPARE(ExamReports::verify(csv, kSecret), ExamReports::Signature::Valid);
+    // No signature row among the rows: it is the file beside (FILE.csv.sig).
+    QCOMPARE(QString::fromUtf8(csv), QString::fromUtf8(body));
+    QVERIFY(!csv.contains('{'));
+    QCOMPARE(ExamReports::signatureFile(csv, kSecret), "# croupier-signature: hmac-sha256 " + hmacHex(body, kSecret) + "\r\n");
+    QCOMPARE(ExamReports::verifyDetached(csv, ExamReports::signatureFile(csv, kSecret), kSecret),
+             ExamReports::Signature::Valid);
+
+    // In Greek: the words and the amounts as the Greek desk writes them.
+    const QByteArray greek = ExamReports::resultsCsv(handMadeExam(), twoTrainees(), QStringLiteral("el"));
+    QVERIFY2(greek.contains(",1,50,1,50,") || greek.contains(",\"1,50\",\"1,50\","), greek.constData());
+}
+
+// Issue 17: the CSV's signature is a file of its own; a byte changed in either
+// file, or another key, fails; the writer puts both side by side.
+void TestExamReports::detachedSignature_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QByteArray>("signature");
+    QTest::addColumn<QByteArray>("key");
+    QTest::addColumn<ExamReports::Signature>("expected");
+
+    const QByteArray csv = ExamReports::resultsCsv(handMadeExam(), twoTrainees());
+    const QByteArray sig = ExamReports::signatureFile(csv, kSecret);
+    const auto flipped = [](QByteArray b, qsizetype at) {
+        b[at] = char(b[at] ^ 0x01);
+        return b;
+    };
+    using S = ExamReports::Signature;
+    QTest::newRow("untouched") << csv << sig << kSecret << S::Valid;
+    QTest::newRow("a byte of the csv changed") << flipped(csv, csv.size() / 2) << sig << kSecret << S::Edited;
+    QTest::newRow("the last byte of the csv changed") << flipped(csv, csv.size() - 1) << sig << kSecret << S::Edited;
+    QTest::newRow("a row added") << csv + "answer,forged\r\n" << sig << kSecret << S::Edited;
+    QTest::newRow("a digit of the signature changed") << csv << flipped(sig, sig.size() - 4) << kSecret << S::Edited;
+    QTest::newRow("signature file empty") << csv << QByteArray() << kSecret << S::Missing;
+    QTest::newRow("another instructor's key") << csv << sig << QByteArray("another instructor") << S::Edited;
+    QTest::newRow("signature file with LF only") << csv << QByteArray(sig).replace("\r\n", "\n") << kSecret << S::Valid;
+}
+
+void TestExamReports::detachedSignature()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(QByteArray, signature);
+    QFETCH(QByteArray, key);
+    QFETCH(ExamReports::Signature, expected);
+    QCOMPARE(ExamReports::verifyDetached(bytes, signature, key), expected);
+}
+
+void TestExamReports::csvWrittenWithItsSignatureBeside()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("results.csv"));
+    QString error;
+    QVERIFY2(ExamReports::writeResultsCsv(handMadeExam(), twoTrainees(), kSecret, path, &error), qPrintable(error));
+    QFile csv(path);
+    QFile sig(path + QStringLiteral(".sig"));
+    QVERIFY(csv.open(QIODevice::ReadOnly));
+    QVERIFY(sig.open(QIODevice::ReadOnly));
+    const QByteArray bytes = csv.readAll();
+    QVERIFY(!bytes.contains("croupier-signature"));
+    QCOMPARE(ExamReports::verifyDetached(bytes, sig.readAll(), kSecret), ExamReports::Signature::Valid);
 }
 
 // The log as the instructor reads it: per question and in all (EXAM.md, "Time,
@@ -291,7 +353,8 @@ void TestExamReports::verify_data()
     QTest::addColumn<QByteArray>("key");
     QTest::addColumn<ExamReports::Signature>("expected");
 
-    const QByteArray csv = ExamReports::resultsCsv(handMadeExam(), twoTrainees(), kSecret);
+    // A CSV exported before issue 17, its signature as its last line: still read.
+    const QByteArray csv = ExamReports::sign(ExamReports::resultsCsv(handMadeExam(), twoTrainees()), kSecret, false);
     const qsizetype signatureAt = csv.lastIndexOf("# croupier-signature");
     const auto flipped = [](QByteArray b, qsizetype at) {
         b[at] = char(b[at] ^ 0x01);
@@ -558,7 +621,7 @@ void TestExamReports::editedVerdictsAreNotTrusted()
     QCOMPARE(results[0].score.disagreements, std::vector<int> {1});
     QVERIFY(tamperedText(results[0].score).contains(QStringLiteral("question(s) 2 ")));
 
-    const QByteArray csv = ExamReports::resultsCsv(exam, results, kSecret);
+    const QByteArray csv = ExamReports::resultsCsv(exam, results);
     const QList<QByteArray> rows = csv.split('\n');
     QVERIFY2(rows[2].endsWith(",false,2000,,,,,true,0,0,0,0,none,player:5,1\r"), rows[2].constData()); // question 2: wrong, edited
     QVERIFY2(rows[1].endsWith(",true,1000,,,,,false,0,0,0,0,none,2:5,1\r"), rows[1].constData());
@@ -589,7 +652,7 @@ void TestExamReports::formulasAreNeutralised()
     results[0].attempt.traineeName = typed;
     results[0].attempt.traineeId = typed;
     results[0].attempt.station = typed;
-    const QByteArray csv = ExamReports::resultsCsv(handMadeExam(), results, kSecret);
+    const QByteArray csv = ExamReports::resultsCsv(handMadeExam(), results);
     const QByteArray row = csv.split('\n').at(1);
     QVERIFY2(row.startsWith("answer,ex-rep-1," + written + ',' + written + ',' + written + ",2026-"), row.constData());
 }

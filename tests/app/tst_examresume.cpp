@@ -310,14 +310,15 @@ void TestExamResume::twoTraineesAreReported()
     QCOMPARE(a->score.topics[0].correct, 6);
 
     const QByteArray secret("instructor's secret, 32 bytes...");
-    const QByteArray csv = ExamReports::resultsCsv(m_exam, results, secret);
+    const QByteArray csv = ExamReports::resultsCsv(m_exam, results);
     QVERIFY(csv.contains("Bob Brown"));
     QVERIFY(csv.contains(QStringLiteral("Αλίκη Παππά").toUtf8()));
-    QCOMPARE(ExamReports::verify(csv, secret), ExamReports::Signature::Valid);
+    const QByteArray signature = ExamReports::signatureFile(csv, secret);
+    QCOMPARE(ExamReports::verifyDetached(csv, signature, secret), ExamReports::Signature::Valid);
     QByteArray edited = csv;
     const qsizetype at = edited.indexOf("Bob Brown");
     edited[at] = 'R';
-    QCOMPARE(ExamReports::verify(edited, secret), ExamReports::Signature::Edited);
+    QCOMPARE(ExamReports::verifyDetached(edited, signature, secret), ExamReports::Signature::Edited);
 
     const QString pdf = m_dir.filePath(QStringLiteral("results.pdf"));
     QString error;

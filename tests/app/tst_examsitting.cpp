@@ -42,6 +42,12 @@ private slots:
     void focusLossIsLoggedNotPunished();
     void finishedAttemptShowsTheResult();
     void handingInEarlyCountsTheRestWrong();
+    void answerChangedBeforeNextStoresTheLast();
+    void skippedQuestionsAndFlagsInTheReview();
+    void anAnswerGivenIsFinal();
+    void draftGivenWhenTheTimeRunsOut_data();
+    void draftGivenWhenTheTimeRunsOut();
+    void restartKeepsFlagsAndSkippedTime();
     void neighbouringSeatsGetTheirOwnForms();
     void typedAmountsInTheExamsLanguage_data() { test::addTypedAmountRows(); }
     void typedAmountsInTheExamsLanguage();
@@ -172,6 +178,11 @@ void TestExamSitting::eachAnswerIsStoredBeforeTheNext()
         QCOMPARE(stored.last().elapsedMs, 1500 + i);
         QCOMPARE(stored.last().correct, i != 2);
     }
+    // The last Next leads to the review (issue 17): handed in only when the trainee says so.
+    QCOMPARE(s->state(), QStringLiteral("running"));
+    QVERIFY(s->reviewing());
+    QVERIFY(!m_store->attempt(s->attemptId())->finished.isValid());
+    s->finish();
     QCOMPARE(s->state(), QStringLiteral("finished"));
     QCOMPARE(s->correct(), 3);
     QCOMPARE(s->percent(), 75);
@@ -193,6 +204,8 @@ void TestExamSitting::noVerdictBeforeTheEnd()
     QVERIFY(s->topicScores().isEmpty());
     QVERIFY(s->submit(answerFor(*s, true)));
     QVERIFY(s->submit(answerFor(*s, true)));
+    QVERIFY(s->reviewing());
+    s->finish();
     QCOMPARE(s->state(), QStringLiteral("finished"));
     const QVariantList review = s->review();
     QCOMPARE(review.size(), 3);
@@ -401,6 +414,7 @@ void TestExamSitting::focusLossIsLoggedNotPunished()
     QCOMPARE(events[1].ms, 7000);
     QCOMPARE(m_store->answers(s->attemptId())[0].elapsedMs, 20000);
     QVERIFY(s->submit(answerFor(*s, true)));
+    s->finish();
     QCOMPARE(s->correct(), 2);
     QCOMPARE(s->restarts(), 0);
 }
@@ -413,6 +427,7 @@ void TestExamSitting::finishedAttemptShowsTheResult()
         QVERIFY(s->start());
         QVERIFY(s->submit(answerFor(*s, true)));
         QVERIFY(s->submit(answerFor(*s, true)));
+        s->finish();
         QCOMPARE(s->state(), QStringLiteral("finished"));
         QVERIFY(s->review().isEmpty()); // "never": the score only
     }
@@ -440,6 +455,176 @@ void TestExamSitting::handingInEarlyCountsTheRestWrong()
     QVERIFY(other->start());
     QVERIFY(other->attemptId() != s->attemptId());
     QCOMPARE(other->questionNumber(), 1);
+}
+
+// Issue 17: a choice is a draft until Next; only Next stores it, so the answer
+// stored is the last one chosen, with the time from showing to Next.
+void TestExamSitting::answerChangedBeforeNextStoresTheLast()
+{
+    setExam(2, ExamFeedback::AtEnd);
+    auto s = sitting();
+    QVERIFY(s->start());
+    m_now += 2000;
+    s->setDraft(answerFor(*s, false));
+    m_now += 2000;
+    s->setDraft(answerFor(*s, true));
+    QCOMPARE(m_store->answers(s->attemptId()).size(), 0); // nothing stored before Next
+    QCOMPARE(s->questionNumber(), 1);
+    m_now += 1000;
+    QVERIFY(s->submit(answerFor(*s, true)));
+    const QList<AnswerRecord> stored = m_store->answers(s->attemptId());
+    QCOMPARE(stored.size(), 1);
+    QCOMPARE(stored[0].correct, true);
+    QCOMPARE(stored[0].elapsedMs, 5000);
+    QVERIFY(s->draft().isEmpty()); // the next question's form starts empty
+}
+
+// Issue 17: Next with nothing chosen leaves the question unanswered; the review
+// lists every question, answered, unanswered, flagged; an unanswered one is
+// answered from it, its time the sum of its visits.
+void TestExamSitting::skippedQuestionsAndFlagsInTheReview()
+{
+    setExam(4, ExamFeedback::AtEnd, 0, 60);
+    auto s = sitting();
+    QVERIFY(s->start());
+    m_now += 3000;
+    QVERIFY(s->submit(answerFor(*s, true)));                                   // 1 answered
+    m_now += 5000;
+    QVERIFY(s->submit({{QStringLiteral("total"), QString()}}));              // 2 left blank: skipped
+    QCOMPARE(s->questionNumber(), 3);
+    QCOMPARE(m_store->answers(s->attemptId()).size(), 1);
+    s->toggleFlag(3);
+    QVERIFY(s->flagged());
+    QVERIFY(s->submit(answerFor(*s, false)));                                  // 3 answered, flagged
+    s->toggleFlag(4);
+    s->toggleFlag(4);                                                          // 4 flagged and unflagged
+    s->skip();                                                                 // 4 skipped: the review
+    QVERIFY(s->reviewing());
+    QCOMPARE(s->state(), QStringLiteral("running"));
+    QCOMPARE(s->unansweredCount(), 2);
+    QCOMPARE(s->questionSecondsLeft(), -1); // no question's clock runs on the review
+    const QVariantList states = s->questionStates();
+    QCOMPARE(states.size(), 4);
+    const QStringList expected = {"answered", "unanswered", "answered", "unanswered"};
+    const QList<bool> flags = {false, false, true, false};
+    for (int i = 0; i < 4; ++i) {
+        const QVariantMap q = states[i].toMap();
+        QCOMPARE(q.value(QStringLiteral("number")).toInt(), i + 1);
+        QCOMPARE(q.value(QStringLiteral("state")).toString(), expected[i]);
+        QCOMPARE(q.value(QStringLiteral("flagged")).toBool(), flags[i]);
+        QCOMPARE(q.value(QStringLiteral("canOpen")).toBool(), expected[i] == QLatin1String("unanswered"));
+    }
+    // Back to question 2: its clock goes on from the 5 s of its first visit.
+    QVERIFY(s->openQuestion(2));
+    QVERIFY(!s->reviewing());
+    QCOMPARE(s->questionNumber(), 2);
+    QCOMPARE(s->questionSecondsLeft(), 55);
+    m_now += 4000;
+    QVERIFY(s->submit(answerFor(*s, true)));
+    // On to the next unanswered after it: question 4.
+    QCOMPARE(s->questionNumber(), 4);
+    QVERIFY(s->submit(answerFor(*s, true)));
+    QVERIFY(s->reviewing()); // none left after it
+    const QList<AnswerRecord> stored = m_store->answers(s->attemptId());
+    QCOMPARE(stored.size(), 4);
+    const auto second = std::find_if(stored.begin(), stored.end(), [](const AnswerRecord &a) { return a.index == 1; });
+    QVERIFY(second != stored.end());
+    QCOMPARE(second->elapsedMs, 9000); // 5 s + 4 s
+    s->finish();
+    QCOMPARE(s->correct(), 3);
+    // The chain holds although the answers were given out of order.
+    const QList<TraineeResult> results = collectResults(m_exam, *m_store, QByteArray(32, 'k'));
+    QCOMPARE(results.size(), 1);
+    QCOMPARE(results[0].score.correct, 3);
+}
+
+// Issue 17: an answer given (chained, stored) cannot be opened again from the
+// review nor given a second time: the chain is never silently rewritten.
+void TestExamSitting::anAnswerGivenIsFinal()
+{
+    setExam(2, ExamFeedback::AtEnd);
+    auto s = sitting();
+    QVERIFY(s->start());
+    QVERIFY(s->submit(answerFor(*s, false)));
+    s->openReview();                       // from question 2, left unanswered
+    QVERIFY(s->reviewing());
+    QVERIFY(!s->openQuestion(1));
+    QVERIFY(s->reviewing());
+    QVERIFY(!s->submit(answerFor(*s, true))); // nothing on show to answer
+    QVERIFY(s->openQuestion(2));
+    QCOMPARE(s->questionNumber(), 2);
+    QVERIFY(s->submit(answerFor(*s, true)));
+    QCOMPARE(m_store->answers(s->attemptId()).size(), 2);
+    QCOMPARE(m_store->answers(s->attemptId())[0].correct, false);
+}
+
+// Issue 17: what the form holds when the time runs out is given, as a paper is
+// taken when time is called; a form that does not read as an answer is stored as
+// none (the question's time) or not at all (the exam's).
+void TestExamSitting::draftGivenWhenTheTimeRunsOut_data()
+{
+    QTest::addColumn<int>("examLimit");
+    QTest::addColumn<int>("perQuestion");
+    QTest::addColumn<bool>("readable");
+    QTest::addColumn<int>("stored");
+    QTest::addColumn<QByteArray>("given"); // "right": the right answer's JSON
+
+    QTest::newRow("question's time, an answer chosen") << 0 << 10 << true << 1 << QByteArray("right");
+    QTest::newRow("question's time, nothing readable") << 0 << 10 << false << 1 << QByteArray("null");
+    QTest::newRow("exam's time, an answer chosen") << 60 << 0 << true << 1 << QByteArray("right");
+    QTest::newRow("exam's time, nothing readable") << 60 << 0 << false << 0 << QByteArray();
+}
+
+void TestExamSitting::draftGivenWhenTheTimeRunsOut()
+{
+    QFETCH(int, examLimit);
+    QFETCH(int, perQuestion);
+    QFETCH(bool, readable);
+    QFETCH(int, stored);
+    QFETCH(QByteArray, given);
+    setExam(3, ExamFeedback::AtEnd, examLimit, perQuestion);
+    auto s = sitting();
+    QVERIFY(s->start());
+    const QVariantMap right = answerFor(*s, true);
+    s->setDraft(readable ? right : QVariantMap{{QStringLiteral("total"), QStringLiteral("twelve")}});
+    const qint64 limitMs = qint64(examLimit > 0 ? examLimit : perQuestion) * 1000;
+    m_now += limitMs;
+    QTRY_VERIFY_WITH_TIMEOUT(s->questionNumber() == 2 || s->state() == QLatin1String("finished"), 2000);
+    const QList<AnswerRecord> answers = m_store->answers(s->attemptId());
+    QCOMPARE(answers.size(), stored);
+    if (stored > 0) {
+        QCOMPARE(answers[0].index, 0);
+        QCOMPARE(answers[0].correct, given == "right");
+        if (given != "right")
+            QCOMPARE(answers[0].givenJson, given);
+        QCOMPARE(answers[0].elapsedMs, limitMs);
+    }
+}
+
+// Issue 17: a restart keeps the flags and the time spent on a question left
+// unanswered (both in the attempt's log).
+void TestExamSitting::restartKeepsFlagsAndSkippedTime()
+{
+    setExam(3, ExamFeedback::AtEnd, 0, 60);
+    {
+        auto s = sitting();
+        QVERIFY(s->start());
+        s->toggleFlag(1);
+        m_now += 15000;
+        s->skip();
+        QCOMPARE(s->questionNumber(), 2);
+        // kill -9: the sitting is gone.
+    }
+    m_now = 1000;
+    auto s = sitting();
+    QVERIFY(s->start());
+    QCOMPARE(s->questionNumber(), 2); // the question on show when it stopped
+    const QVariantMap first = s->questionStates().value(0).toMap();
+    QCOMPARE(first.value(QStringLiteral("flagged")).toBool(), true);
+    QCOMPARE(first.value(QStringLiteral("state")).toString(), QStringLiteral("unanswered"));
+    QVERIFY(s->openQuestion(1));
+    QCOMPARE(s->questionSecondsLeft(), 45);
+    QVERIFY(s->flagged());
 }
 
 // Issue 13, item 3: an exam reads what is typed as the exam's language writes
@@ -493,6 +678,7 @@ void TestExamSitting::neighbouringSeatsGetTheirOwnForms()
             }
             QVERIFY(s->submit(answerFor(*s, p != 1)));
         }
+        s->finish();
         QCOMPARE(s->state(), QStringLiteral("finished"));
         QCOMPARE(s->correct(), 5);
     }

@@ -114,6 +114,7 @@ private slots:
     void readerRefuses_data();
     void readerRefuses();
     void readerKeepsFieldsWhole();
+    void answersInWords();
     void formsPerTrainee_data();
     void formsPerTrainee();
 };
@@ -369,6 +370,30 @@ void TestItemAnalysis::readerKeepsFieldsWhole()
     QCOMPARE(t.trainees[0].answers[0].given, std::string("{\"a\": \"x,\ny\"}"));
     QVERIFY(!t.trainees[0].answers[0].timeMs);
     QVERIFY(t.trainees[0].finished);
+}
+
+// Issue 17: the desk writes answers in words, with no signature line (it is in
+// FILE.csv.sig): read as they are, a Greek amount with its comma whole, an empty
+// field not answered; the wrong answers are counted by their words.
+void TestItemAnalysis::answersInWords()
+{
+    const std::string csv = std::string(kHeader)
+        + "answer,ex,T-01,Άννα,st,a,b,1,q-001,baccarat.draw,punto-banco,Stand,Draw,false,8000,,,,,false,0,0,0,0,ok,c\r\n"
+          "answer,ex,T-01,Άννα,st,a,b,2,q-002,baccarat.cagnotte,chemin-de-fer,\"1,50\",\"1,50\",true,9000,,,,,false,0,0,0,0,ok,c\r\n"
+          "answer,ex,T-02,Βασίλης,st,a,b,1,q-001,baccarat.draw,punto-banco,Stand,Draw,false,7000,,,,,false,0,0,0,0,ok,c\r\n"
+          "answer,ex,T-02,Βασίλης,st,a,b,2,q-002,baccarat.cagnotte,chemin-de-fer,,\"1,50\",false,,,,,,false,0,0,0,0,ok,c\r\n";
+    const ResultsTable t = readResultsCsv(csv);
+    QCOMPARE(t.trainees.size(), std::size_t(2));
+    QCOMPARE(t.trainees[0].answers[0].given, std::string("Stand"));
+    QCOMPARE(t.trainees[0].answers[1].given, std::string("1,50"));
+    QVERIFY(t.trainees[0].answers[1].answered());
+    QVERIFY(!t.trainees[1].answers[1].answered());
+    const ItemReport report = analyseItems(t);
+    QCOMPARE(report.items.size(), std::size_t(2));
+    const ItemStats &draw = report.items[0];
+    QCOMPARE(draw.wrongAnswers.size(), std::size_t(1));
+    QCOMPARE(draw.wrongAnswers[0].first, std::string("Stand"));
+    QCOMPARE(draw.wrongAnswers[0].second, 2);
 }
 
 QTEST_GUILESS_MAIN(TestItemAnalysis)

@@ -32,7 +32,12 @@ set(pages
     # result with a wrong answer under review.
     "exam-take|demo=true"
     "exam-take|demo=true|traineeName=Trainee|traineeId=T-1|autostart=true|autoAnswer=4"
-    "exam-take|demo=true|traineeName=Trainee|traineeId=T-1|autostart=true|autoAnswer=-1|autoAnswerWrongEvery=3|reviewQuestion=3")
+    "exam-take|demo=true|traineeName=Trainee|traineeId=T-1|autostart=true|autoAnswer=-1|autoAnswerWrongEvery=3|reviewQuestion=3"
+    # Issue 17: a choice made, not given; the review before hand-in with questions
+    # flagged and left; the instructor's trainee question by question.
+    "exam-take|demo=true|traineeName=Trainee|traineeId=T-1|autostart=true|autoAnswer=2|autoDraft=true"
+    "exam-take|demo=true|traineeName=Trainee|traineeId=T-1|autostart=true|autoAnswer=6|autoSkipEvery=3|autoReview=true"
+    "exam-results|demo=true|scrollToDetail=true")
 # The exam pages' demo (ExamDesk.startDemo()) runs only on an in-memory database:
 # a screenshot never touches a real one.
 set(ENV{CROUPIER_EXAM_DB} ":memory:")
