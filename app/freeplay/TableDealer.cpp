@@ -49,6 +49,16 @@ void TableDealer::showMe()
     emit changed();
 }
 
+void TableDealer::chooseBetFirst()
+{
+    m_refusal = [] {
+        //: Free play: C (collect) or K (commission) pressed with no bet chosen.
+        return tr("Choose a bet first: ← → or a click on it.");
+    };
+    m_refusalSource.clear();
+    emit changed();
+}
+
 bool TableDealer::refuse(std::function<QString()> sentence, const QString &source)
 {
     ++m_actions;

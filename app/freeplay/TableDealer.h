@@ -135,6 +135,9 @@ public:
     Q_INVOKABLE virtual void fastForward(int cards) { Q_UNUSED(cards); }
     /// The language changed: every sentence is said again.
     Q_INVOKABLE void retranslate() { emit changed(); }
+    /// A bet's key (C collect, K commission) pressed with no bet chosen: the table says
+    /// how to choose one, in the refusal's place, without counting a mistake.
+    Q_INVOKABLE void chooseBetFirst();
 
 signals:
     void changed();

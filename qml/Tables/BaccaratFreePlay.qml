@@ -272,13 +272,24 @@ FreePlayFrame {
             entry = ""
         return true
     }
+    // C or K with no bet chosen (issue 17: it said nothing): before the settlement it is
+    // a wrong step, refused by the table with the step that is due; during it, the table
+    // says how to choose a bet.
     function collect(row: int) {
         if (row >= 0)
             send("collect", row)
+        else if (!settling)
+            send("collect", -1)
+        else
+            dealer.chooseBetFirst()
     }
     function commission() {
         if (selectedRow >= 0)
             send("commission", { row: selectedRow, amount: entry })
+        else if (!settling)
+            send("commission", { row: -1, amount: entry })
+        else
+            dealer.chooseBetFirst()
     }
     function typeChar(c: string) {
         if (typedStale) {

@@ -269,6 +269,31 @@ Item {
             compare(table.entry, "")
         }
 
+        // Issue 17: C or K with no bet chosen never says nothing. Before the settlement
+        // it is a wrong step (counted, the table names the step due); during it the
+        // table says how to choose a bet, and counts nothing.
+        function test_betKeysWithNoBetChosen_data() {
+            return [{ tag: "C collect", text: "c" }, { tag: "K commission", text: "k" },
+                    { tag: "Ψ on a Greek keyboard", text: "ψ" }]
+        }
+        function test_betKeysWithNoBetChosen(data) {
+            verify(!table.settling)
+            compare(table.selectedRow, -1)
+            const mistakes = dealer.mistakes
+            verify(table.pressKey(Qt.Key_unknown, data.text))
+            verify(dealer.refusal !== "", "C/K before the settlement said nothing")
+            compare(dealer.mistakes, mistakes + 1)
+
+            const w = untilPay(1000)
+            verify(w !== null)
+            const counted = dealer.mistakes
+            const actions = dealer.actions
+            table.collect(-1)
+            verify(dealer.refusal.startsWith("Choose a bet first"), dealer.refusal)
+            compare(dealer.mistakes, counted)
+            compare(dealer.actions, actions)
+        }
+
         function test_payInChips() {
             compare(dealer.chipFloat, ["0.5", "1", "2.5", "5", "10", "25", "100", "500", "1000"])
             let w = untilPay(50)
