@@ -1,0 +1,107 @@
+#include "PaceMeter.h"
+
+#include "bank/Game.h"
+#include "study/Pace.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+
+#include <memory>
+
+namespace croupier {
+
+namespace {
+Game gameOf(const QString &name)
+{
+    return gameFromName(name.toStdString()).value_or(Game::PuntoBanco);
+}
+} // namespace
+
+PaceMeter::PaceMeter(QObject *parent)
+    : QObject(parent)
+{
+    auto clock = std::make_shared<QElapsedTimer>();
+    clock->start();
+    m_now = [clock] { return clock->elapsed(); };
+    // The rate falls while no round is dealt: said again every few seconds.
+    m_tick.setInterval(5000);
+    connect(&m_tick, &QTimer::timeout, this, &PaceMeter::paceChanged);
+    m_tick.start();
+}
+
+void PaceMeter::setClock(std::function<qint64()> nowMs)
+{
+    m_now = std::move(nowMs);
+}
+
+void PaceMeter::setGame(const QString &game)
+{
+    if (game == m_game)
+        return;
+    m_game = game;
+    emit gameChanged();
+    emit paceChanged();
+}
+
+void PaceMeter::setRounds(int rounds)
+{
+    if (rounds == m_rounds)
+        return;
+    // A count that went down started again from 0 (a new shoe): its rounds are new ones.
+    const int begun = rounds > m_rounds ? rounds - m_rounds : rounds;
+    m_rounds = rounds;
+    if (begun > 0) {
+        if (m_done == 0)
+            m_firstAt = m_now();
+        m_done += begun;
+    }
+    emit paceChanged();
+}
+
+void PaceMeter::restart()
+{
+    m_done = 0;
+    emit paceChanged();
+}
+
+int PaceMeter::perHour() const
+{
+    return m_done >= 2 ? roundsPerHour(m_done - 1, m_now() - m_firstAt) : 0;
+}
+
+int PaceMeter::target() const
+{
+    return defaultPaceTarget(gameOf(m_game)).perHour;
+}
+
+QString PaceMeter::text() const
+{
+    switch (gameOf(m_game)) {
+    case Game::Craps:
+        //: Free play's pace at craps: %1 rolls so far, %2 rolls an hour, %3 the target.
+        return tr("%1 rolls · %2 an hour · target %3").arg(m_done).arg(perHour()).arg(target());
+    case Game::Blackjack:
+        //: Free play's pace at blackjack: %1 rounds so far, %2 rounds an hour, %3 the target.
+        return tr("%1 rounds · %2 an hour · target %3").arg(m_done).arg(perHour()).arg(target());
+    default:
+        //: Free play's pace at baccarat: %1 coups so far, %2 coups an hour, %3 the target.
+        return tr("%1 coups · %2 an hour · target %3").arg(m_done).arg(perHour()).arg(target());
+    }
+}
+
+QString PaceMeter::targetSource() const
+{
+    switch (gameOf(m_game)) {
+    case Game::Craps:
+        //: Free play's pace: where the craps target comes from (no rule sets a pace).
+        return tr("The product's reading of a school's usual pace: about 100 rolls an hour.");
+    case Game::Blackjack:
+        //: Free play's pace: where the blackjack target comes from (no rule sets a pace).
+        return tr("The product's reading of a school's usual pace: about 60 rounds an hour at a full table.");
+    default:
+        //: Free play's pace: where the baccarat target comes from (no rule sets a pace).
+        return tr("The product's reading of a school's usual pace: 60 to 80 coups an hour.");
+    }
+}
+
+} // namespace croupier
