@@ -78,14 +78,14 @@ QString PaceMeter::text() const
 {
     switch (gameOf(m_game)) {
     case Game::Craps:
-        //: Free play's pace at craps: %1 rolls so far, %2 rolls an hour, %3 the target.
-        return tr("%1 rolls · %2 an hour · target %3").arg(m_done).arg(perHour()).arg(target());
+        //: Free play's pace at craps: %n rolls so far, %1 rolls an hour, %2 the target.
+        return tr("%n roll(s) · %1 an hour · target %2", "", m_done).arg(perHour()).arg(target());
     case Game::Blackjack:
-        //: Free play's pace at blackjack: %1 rounds so far, %2 rounds an hour, %3 the target.
-        return tr("%1 rounds · %2 an hour · target %3").arg(m_done).arg(perHour()).arg(target());
+        //: Free play's pace at blackjack: %n rounds so far, %1 rounds an hour, %2 the target.
+        return tr("%n round(s) · %1 an hour · target %2", "", m_done).arg(perHour()).arg(target());
     default:
-        //: Free play's pace at baccarat: %1 coups so far, %2 coups an hour, %3 the target.
-        return tr("%1 coups · %2 an hour · target %3").arg(m_done).arg(perHour()).arg(target());
+        //: Free play's pace at baccarat: %n coups so far, %1 coups an hour, %2 the target.
+        return tr("%n coup(s) · %1 an hour · target %2", "", m_done).arg(perHour()).arg(target());
     }
 }
 

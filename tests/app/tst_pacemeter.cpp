@@ -90,7 +90,7 @@ private slots:
         // 1 round done in the 60 s since the restart's first round: 60 an hour.
         QCOMPARE(meter.done(), 2);
         QCOMPARE(meter.perHour(), 60);
-        QCOMPARE(meter.text(), QStringLiteral("2 coups · 60 an hour · target 60"));
+        QCOMPARE(meter.text(), QStringLiteral("2 coup(s) · 60 an hour · target 60"));
     }
 };
 
