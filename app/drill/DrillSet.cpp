@@ -3,6 +3,7 @@
 #include "DrillSession.h"
 #include "Rng.h"
 #include "bank/TopicRegistry.h"
+#include "study/RuleReference.h"
 #include "text/PromptText.h"
 #include "text/TopicWords.h"
 #include "text/WordsText.h"
@@ -204,7 +205,7 @@ void DrillSet::onJudged(int cell, bool correct, int elapsedMs)
             miss.words = topic->cellWords(*key);
             miss.key = key->text();
         }
-        miss.source = topic->explain(game, m_session->scenarioJson(), m_session->expectedJson()).source;
+        miss.source = ruleReference(*topic, game, m_session->scenarioJson(), m_session->expectedJson());
     }
     if (miss.key.empty())
         miss.key = "cell " + std::to_string(cell);

@@ -15,6 +15,8 @@ FocusScope {
 
     /// The finished DrillSet.
     required property DrillSet drillSet
+    /// The drill's title ("Third card"), over the summary.
+    property string drillTitle: ""
     readonly property bool canPractise: drillSet.missed.length > 0
 
     signal practise()
@@ -70,6 +72,13 @@ FocusScope {
         anchors.margins: Theme.spacingLarge
         spacing: Theme.spacing
 
+        Label {
+            objectName: "setSummaryDrill"
+            visible: text !== ""
+            text: summary.drillTitle
+            color: Theme.muted
+            font.pixelSize: Theme.fontSizeLarge
+        }
         Label {
             id: title
 
@@ -178,11 +187,14 @@ FocusScope {
                     color: Theme.text
                     font.pixelSize: Theme.fontSizeLarge
                     wrapMode: Text.WordWrap
-                    Layout.fillWidth: true
+                    Layout.maximumWidth: missRow.width * 0.7
                 }
                 Label {
-                    text: missRow.modelData.source
+                    // The paragraph beside the cell, as the feedback writes it.
+                    text: "(" + missRow.modelData.source + ")"
+                    visible: missRow.modelData.source !== ""
                     color: Theme.muted
+                    font.pixelSize: Theme.fontSizeLarge
                 }
                 Label {
                     visible: missRow.modelData.misses > 1
@@ -191,6 +203,7 @@ FocusScope {
                     color: Theme.danger
                     font.bold: true
                 }
+                Item { Layout.fillWidth: true }
             }
         }
 

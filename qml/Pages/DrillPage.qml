@@ -123,7 +123,7 @@ Page {
         length: page.setLength
     }
 
-    Component.onCompleted: if (driver === null) drillSet.start()
+    Component.onCompleted: if (driver === null) newSet("again")
 
     // A long question pushes the verdict down: bring it into view once judged,
     // and go back to the top for the next question.
@@ -172,6 +172,7 @@ Page {
         visible: page.summaryShown
         focus: page.summaryShown
         drillSet: drillSet
+        drillTitle: page.title
         onPractise: page.newSet("practise")
         onAgain: page.newSet("again")
         onBack: page.StackView.view.pop()
