@@ -64,9 +64,15 @@ void PaceMeter::restart()
     emit paceChanged();
 }
 
+bool PaceMeter::measuring() const
+{
+    // Two rounds a few seconds apart say nothing of an hour: a minute at least.
+    return m_done < 2 || m_now() - m_firstAt < kMinimumMs;
+}
+
 int PaceMeter::perHour() const
 {
-    return m_done >= 2 ? roundsPerHour(m_done - 1, m_now() - m_firstAt) : 0;
+    return measuring() ? 0 : roundsPerHour(m_done - 1, m_now() - m_firstAt);
 }
 
 int PaceMeter::target() const
@@ -76,16 +82,26 @@ int PaceMeter::target() const
 
 QString PaceMeter::text() const
 {
+    const bool early = measuring();
     switch (gameOf(m_game)) {
     case Game::Craps:
-        //: Free play's pace at craps: %n rolls so far, %1 rolls an hour, %2 the target.
-        return tr("%n roll(s) · %1 an hour · target %2", "", m_done).arg(perHour()).arg(target());
+        return early
+            //: Free play's pace at craps before a minute has passed: %n rolls so far, %1 the target an hour.
+            ? tr("%n roll(s) · the rate after a minute · target %1", "", m_done).arg(target())
+            //: Free play's pace at craps: %n rolls so far, %1 rolls an hour, %2 the target.
+            : tr("%n roll(s) · %1 an hour · target %2", "", m_done).arg(perHour()).arg(target());
     case Game::Blackjack:
-        //: Free play's pace at blackjack: %n rounds so far, %1 rounds an hour, %2 the target.
-        return tr("%n round(s) · %1 an hour · target %2", "", m_done).arg(perHour()).arg(target());
+        return early
+            //: Free play's pace at blackjack before a minute has passed: %n rounds so far, %1 the target an hour.
+            ? tr("%n round(s) · the rate after a minute · target %1", "", m_done).arg(target())
+            //: Free play's pace at blackjack: %n rounds so far, %1 rounds an hour, %2 the target.
+            : tr("%n round(s) · %1 an hour · target %2", "", m_done).arg(perHour()).arg(target());
     default:
-        //: Free play's pace at baccarat: %n coups so far, %1 coups an hour, %2 the target.
-        return tr("%n coup(s) · %1 an hour · target %2", "", m_done).arg(perHour()).arg(target());
+        return early
+            //: Free play's pace at baccarat before a minute has passed: %n coups so far, %1 the target an hour.
+            ? tr("%n coup(s) · the rate after a minute · target %1", "", m_done).arg(target())
+            //: Free play's pace at baccarat: %n coups so far, %1 coups an hour, %2 the target.
+            : tr("%n coup(s) · %1 an hour · target %2", "", m_done).arg(perHour()).arg(target());
     }
 }
 

@@ -33,12 +33,14 @@ class PaceMeter : public QObject
     Q_PROPERTY(int done READ done NOTIFY paceChanged FINAL)
     /// The pace in words: "12 coups · 54 an hour · target 60".
     Q_PROPERTY(QString text READ text NOTIFY paceChanged FINAL)
-    /// Whole rounds per hour since the start, rounded down (0 before a round).
+    /// The rate is not said yet: fewer than two rounds, or less than a minute since the first.
+    Q_PROPERTY(bool measuring READ measuring NOTIFY paceChanged FINAL)
+    /// Whole rounds per hour since the start, rounded down (0 while measuring).
     Q_PROPERTY(int perHour READ perHour NOTIFY paceChanged FINAL)
     /// The game's target per hour and where it comes from, in words.
     Q_PROPERTY(int target READ target NOTIFY gameChanged FINAL)
     Q_PROPERTY(QString targetSource READ targetSource NOTIFY gameChanged FINAL)
-    /// At or above the target (false before a second round).
+    /// At or above the target (false while measuring).
     Q_PROPERTY(bool onPace READ onPace NOTIFY paceChanged FINAL)
 
 public:
@@ -50,10 +52,11 @@ public:
     void setRounds(int rounds);
     int done() const { return m_done; }
     QString text() const;
+    bool measuring() const;
     int perHour() const;
     int target() const;
     QString targetSource() const;
-    bool onPace() const { return m_done >= 2 && perHour() >= target(); }
+    bool onPace() const { return !measuring() && perHour() >= target(); }
 
     /// The clock, ms (tests inject one; the default is monotonic).
     void setClock(std::function<qint64()> nowMs);
@@ -65,6 +68,8 @@ signals:
     void paceChanged();
 
 private:
+    static constexpr qint64 kMinimumMs = 60'000;
+
     QString m_game = QStringLiteral("punto-banco");
     int m_rounds = 0;       ///< the dealer's count last seen
     int m_done = 0;         ///< rounds begun since the start

@@ -40,6 +40,10 @@ private slots:
         QTest::newRow("a new shoe's count adds on") << "chemin-de-fer" << upTo(1, 40) + upTo(1, 21) << 60 << 0 << 60 << 60 << true;
         // 11 coups a minute apart (10 done at 600 s), then 600 s with none: 10 in 1200 s, 30.
         QTest::newRow("the rate falls while no coup is dealt") << "punto-banco" << upTo(1, 11) << 60 << 600 << 30 << 60 << false;
+        // 4 rolls 10 s apart: 3 in 30 s would be 360 an hour; under a minute, no rate yet.
+        QTest::newRow("under a minute is no rate yet") << "craps" << upTo(1, 4) << 10 << 0 << 0 << 100 << false;
+        // 7 rolls 10 s apart: 6 in 60 s, a minute: 360 an hour, on pace.
+        QTest::newRow("a minute gives the rate") << "craps" << upTo(1, 7) << 10 << 0 << 360 << 100 << true;
         // One round begun: nothing done yet to measure.
         QTest::newRow("one round is no rate yet") << "craps" << QList<int>{1} << 10 << 30 << 0 << 100 << false;
         // 3 rounds 1 min 7 s apart: 2 in 134 s, 2 × 3600 / 134 = 53.7, rounded down to 53.
@@ -68,6 +72,7 @@ private slots:
         QCOMPARE(meter.target(), target);
         QCOMPARE(meter.onPace(), onPace);
         QCOMPARE(meter.done(), counts.size());
+        QCOMPARE(meter.measuring(), perHour == 0);
     }
 
     // The table started again: the meter counts from its next round.
