@@ -215,13 +215,45 @@ QString AnswerText::answerText(Game game, const std::vector<AnswerField> &fields
     return parts.join(QStringLiteral(" · "));
 }
 
-QVariantList AnswerText::fieldsForQml(Game game, const std::vector<AnswerField> &fields)
+QString AnswerText::fieldHint(std::string_view topic, Game game, std::string_view field)
+{
+    // question-bank.md, "Topics": baccarat.payout's `paid` is "money handed to the player
+    // on top of the returned stake ("0" unless win)" and its `commission` "money kept as
+    // commission"; blackjack.payout's are "as above", craps.roll's the same word. A Banco
+    // win with commission is paid its stake less the commission (Payout.h, RULINGS).
+    const bool oneBet = topic == "baccarat.payout" || topic == "craps.roll" || topic == "blackjack.payout";
+    if (oneBet && field == "paid") {
+        if (game == Game::PuntoBanco)
+            //: The answer form of a payout drill with commission: what "Paid" is (question-bank.md).
+            return tr("Handed to the player on top of the stake, which stays; the commission already kept. 0 unless the bet wins.");
+        //: The answer form of a payout drill: what "Paid" is (question-bank.md).
+        return tr("Handed to the player on top of the stake, which stays. 0 unless the bet wins.");
+    }
+    if (topic == "baccarat.payout" && field == "commission")
+        //: The answer form of baccarat.payout: what "Commission" is (question-bank.md).
+        return tr("Kept by the house as commission. 0 unless a commission applies.");
+    // core/craps/TOPICS.md and core/blackjack/TOPICS.md: a whole layout's or round's totals.
+    if (topic == "craps.layout" && field == "paid")
+        //: The answer form of a whole craps layout: what "Paid" is (core/craps/TOPICS.md).
+        return tr("The total handed over to the winning bets, each bet's payout rounded down to the chip on its own.");
+    if (topic == "craps.layout" && field == "collected")
+        return tr("The total of the losing stakes.");
+    if (topic == "blackjack.round" && field == "paid")
+        //: The answer form of a whole blackjack round: what "Paid" is (core/blackjack/TOPICS.md).
+        return tr("Everything the dealer pays in the round.");
+    if (topic == "blackjack.round" && field == "collected")
+        return tr("Every losing stake the dealer takes.");
+    return {};
+}
+
+QVariantList AnswerText::fieldsForQml(Game game, const std::vector<AnswerField> &fields, std::string_view topic)
 {
     QVariantList list;
     for (const AnswerField &f : fields) {
         QVariantMap m;
         m.insert(QStringLiteral("name"), QString::fromStdString(f.name));
         m.insert(QStringLiteral("label"), fieldLabel(game, f.name));
+        m.insert(QStringLiteral("hint"), topic.empty() ? QString() : fieldHint(topic, game, f.name));
         QString kind;
         switch (f.kind) {
         case AnswerField::Kind::Integer: kind = QStringLiteral("integer"); break;

@@ -41,7 +41,14 @@ public:
     /// The form's description of the fields, for QML: a list of maps
     /// {name, label, kind ("integer", "optional-integer", "boolean", "choice", "money"),
     ///  low, high, choices: [{value, label, key}]}.
-    static QVariantList fieldsForQml(Game game, const std::vector<AnswerField> &fields);
+    /// With @p topic, each field also has its `hint` (fieldHint()).
+    static QVariantList fieldsForQml(Game game, const std::vector<AnswerField> &fields, std::string_view topic = {});
+    /**
+     * What an amount of @p topic's answer is, as question-bank.md (and the topics'
+     * notes) define it, for the form (issue 17: "paid" said on the form): "Handed to
+     * the player on top of the stake, which stays…". Empty for a field that needs none.
+     */
+    static QString fieldHint(std::string_view topic, Game game, std::string_view field);
 };
 
 /// A JSON value as QML sees it: objects as maps, arrays as lists, numbers as int

@@ -405,7 +405,7 @@ QVariantList DrillSession::answerFields() const
 {
     if (!m_topic)
         return {};
-    QVariantList fields = AnswerText::fieldsForQml(m_game, m_topic->answerFields(m_game));
+    QVariantList fields = AnswerText::fieldsForQml(m_game, m_topic->answerFields(m_game), toStd(m_topicName));
     // A chips field is answered from the question's float: the form draws its tubes.
     for (QVariant &f : fields) {
         QVariantMap m = f.toMap();

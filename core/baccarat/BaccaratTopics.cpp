@@ -216,33 +216,62 @@ protected:
 /**
  * @brief baccarat.draw: does this hand take a third card (art. 15 §8, §10–12)?
  *
- * Cells, from the game's own tableau: Punto's two-card total 0–9 against Banco's
- * 0–9 (naturals included); Banco 0–7 against every third card 0–9; Banco 0–9
- * when Punto stays on two cards (a standing total, his option, or a natural).
+ * Cells, from the game's own tableau, one per decision the tableau makes (issue 17:
+ * a drill is weighted to the decisions, so naturals come no more often than their
+ * own rule needs):
+ * - Punto to decide: his two-card total 0–7 against a Banco who has no natural (8
+ *   cells, the tableau's Punto rows); his own natural 8 or 9 (2 cells); a Banco
+ *   natural 8 or 9 against any other Punto (2 cells);
+ * - Banco to decide: his total 0–7 against every third card 0–9 (80 cells, the
+ *   tableau); his total 0–7 when Punto stood on a total that does not draw and is
+ *   no natural (8 cells, the tableau's own column); his own natural 8 or 9 (2
+ *   cells); a Punto natural 8 or 9 against a Banco 0–7 (2 cells).
+ * At Punto Banco that is 104 cells, 8 of them naturals (one in 13); every Banco total
+ * against every Punto third card is still its own cell (question-bank.md).
  */
 class BaccaratDrawTopic final : public Topic
 {
     struct Cell
     {
         bool bankerHand;
-        int playerTwo;   ///< -1: any total on which Punto draws
-        int bankerTwo;
-        int third;       ///< value of Punto's third card, -1 when he stays on two
+        std::vector<int> playerTwo;   ///< Punto's two-card totals the cell draws from
+        std::vector<int> bankerTwo;   ///< Banco's two-card totals the cell draws from
+        int third;                    ///< value of Punto's third card, -1 when he stays on two
     };
+
+    static std::vector<int> span(int low, int high)
+    {
+        std::vector<int> out;
+        for (int v = low; v <= high; ++v)
+            out.push_back(v);
+        return out;
+    }
 
     static std::vector<Cell> cellsOf(const Tableau &t)
     {
+        std::vector<int> drawing;   // Punto's totals that take a third card (or may: his option)
+        std::vector<int> stood;     // Punto's totals that stay on two cards and are no natural
+        for (int p = 0; p <= 7; ++p)
+            (t.player(p).rule != DrawRule::Stand ? drawing : stood).push_back(p);
+        for (int p = 0; p <= 7; ++p)
+            if (t.player(p).rule == DrawRule::Option)
+                stood.push_back(p);   // his option taken as standing: Banco's own column
         std::vector<Cell> cells;
-        for (int p = 0; p <= 9; ++p)
-            for (int b = 0; b <= 9; ++b)
-                cells.push_back({false, p, b, -1});
+        for (int p = 0; p <= 7; ++p)
+            cells.push_back({false, {p}, span(0, 7), -1});
+        for (int n : {8, 9})
+            cells.push_back({false, {n}, span(0, 9), -1});
+        for (int n : {8, 9})
+            cells.push_back({false, span(0, 7), {n}, -1});
         for (int b = 0; b <= 7; ++b)
             for (int v = 0; v <= 9; ++v)
-                cells.push_back({true, -1, b, v});
-        for (int b = 0; b <= 9; ++b)
-            for (int p = 0; p <= 9; ++p)
-                if (b >= 8 || p >= 8 || t.player(p).rule != DrawRule::Draw)
-                    cells.push_back({true, p, b, -1});
+                cells.push_back({true, drawing, {b}, v});
+        for (int b = 0; b <= 7; ++b)
+            cells.push_back({true, stood, {b}, -1});
+        for (int n : {8, 9})
+            cells.push_back({true, span(0, 9), {n}, -1});
+        for (int n : {8, 9})
+            cells.push_back({true, {n}, span(0, 7), -1});
         return cells;
     }
 
@@ -280,23 +309,15 @@ public:
 
     JsonValue makeScenario(Game game, std::size_t index, Rng &rng, int) const override
     {
-        const Cell c = cells(game)[index];
-        const Tableau &t = Tableau::of(game);
-        std::vector<Card> player;
-        if (c.third >= 0) {
-            std::vector<int> drawing;   // Punto's totals that take a third card here
-            for (int p = 0; p <= 7; ++p)
-                if (t.player(p).rule != DrawRule::Stand)
-                    drawing.push_back(p);
-            player = twoCardsWithTotal(drawing[rng.below(drawing.size())], rng);
+        const Cell &c = cells(game)[index];
+        std::vector<Card> player = twoCardsWithTotal(c.playerTwo[rng.below(c.playerTwo.size())], rng);
+        if (c.third >= 0)
             player.push_back(cardOfValue(c.third, rng));
-        } else {
-            player = twoCardsWithTotal(c.playerTwo, rng);
-        }
+        const int banker = c.bankerTwo[rng.below(c.bankerTwo.size())];
         JsonValue s = JsonValue::object();
         s.set("hand", JsonValue::string(c.bankerHand ? "banker" : "player"));
         s.set("player", cardsToJson(player));
-        s.set("banker", cardsToJson(twoCardsWithTotal(c.bankerTwo, rng)));
+        s.set("banker", cardsToJson(twoCardsWithTotal(banker, rng)));
         return s;
     }
 

@@ -22,6 +22,8 @@ shot rules-blackjack game-rules --set game=blackjack
 shot drills drills --set game=punto-banco
 shot drill-punto-banco drill --set game=punto-banco --set topic=baccarat.payout --set seed=5 --set level=3 --set autoAnswer=wrong
 shot drill-chemin-de-fer drill --set game=chemin-de-fer --set topic=baccarat.draw --set seed=4 --set autoAnswer=wrong
+# A drill's set at its end (issue 17): right out of answered, the mean time, the cells missed.
+shot drill-set-summary drill --set game=punto-banco --set topic=baccarat.draw --set seed=4 --set setLength=10 --set demoSet=true
 shot drill-craps drill --set game=craps --set topic=craps.roll --set seed=3 --set level=2 --set autoAnswer=wrong
 shot drill-blackjack drill --set game=blackjack --set topic=blackjack.payout --set seed=3 --set level=3 --set autoAnswer=wrong
 # Paying in chips (issue 16): a chips.pay drill answered on the float's tray.

@@ -137,6 +137,17 @@ FocusScope {
                     font.pixelSize: Theme.fontSizeBody
                     font.bold: true
                 }
+                Label {
+                    // What the amount is, as the question bank defines it (issue 17: "paid"
+                    // is on top of the stake, the commission already kept).
+                    objectName: "hint-" + fieldItem.modelData.name
+                    visible: text !== ""
+                    text: fieldItem.modelData.hint ?? ""
+                    color: Theme.muted
+                    font.pixelSize: Theme.fontSizeSmall + 1
+                    wrapMode: Text.WordWrap
+                    Layout.fillWidth: true
+                }
                 Flow {
                     id: choiceRow
 

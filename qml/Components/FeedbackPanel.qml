@@ -12,6 +12,10 @@ Rectangle {
     /// The DrillSession judged.
     required property var session
 
+    /// The words of the button that goes on (a set's last answer leads to its summary).
+    //: Goes to the next question of a drill (also the Enter key).
+    property string nextText: qsTr("Next (Enter)")
+
     /// The trainee goes on to the next question.
     signal next()
 
@@ -52,8 +56,7 @@ Rectangle {
             id: nextButton
 
             objectName: "nextButton"
-            //: Goes to the next question of a drill (also the Enter key).
-            text: qsTr("Next (Enter)")
+            text: panel.nextText
             implicitHeight: Theme.controlHeight - 6
             focusPolicy: Qt.NoFocus
             contentItem: Label {

@@ -56,6 +56,11 @@ FocusScope {
     property real incidentRate: Preferences.incidentRate
 
     /// The felt (and whatever the table draws over it).
+    /// Pace mode (issue 17): the table's game in the question bank's words, and its count
+    /// of rounds begun (coups, rolls, blackjack rounds); PaceMeter makes the rate of it.
+    property string paceGame: ""
+    property int roundsBegun: 0
+    readonly property alias pace: paceMeter
     default property alias felt: feltArea.data
     /// Lines of the table's own under the status.
     property alias notes: notesColumn.data
@@ -249,6 +254,19 @@ FocusScope {
                         font.bold: true
                     }
                     Label {
+                        // Pace mode: rounds per hour against the game's target (a school's pace).
+                        objectName: "pace"
+                        Layout.fillWidth: true
+                        visible: frame.paceGame !== ""
+                        text: LanguageManager.language.length >= 0 ? paceMeter.text : ""
+                        color: paceMeter.onPace ? Theme.success : Theme.muted
+                        font.pixelSize: Theme.fontSizeSmall + 1
+                        wrapMode: Text.WordWrap
+                        Accessible.role: Accessible.StaticText
+                        Accessible.name: text
+                        Accessible.description: paceMeter.targetSource
+                    }
+                    Label {
                         objectName: "refusal"
                         Layout.fillWidth: true
                         visible: text.length > 0
@@ -287,5 +305,12 @@ FocusScope {
                 wrapMode: Text.WordWrap
             }
         }
+    }
+
+    PaceMeter {
+        id: paceMeter
+
+        game: frame.paceGame
+        rounds: frame.roundsBegun
     }
 }

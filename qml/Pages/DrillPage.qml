@@ -31,14 +31,26 @@ Page {
     property bool examMode: false
     /// Whether the verdict (the feedback, the right answer on the table) is shown.
     property bool revealAnswers: true
+    /// The length of a set of the page's own drill (issue 17): "10", "20", "50"
+    /// questions, "2m" or "5m" minutes (DrillSet.length). The drills page chooses it.
+    property string setLength: "20"
+    /// For screenshots and demonstrations: play the whole set by itself (every third
+    /// answer wrong) and stop at its summary.
+    property bool demoSet: false
+    /// The page's own drill runs in sets with a summary; a driver (self-study, an
+    /// exam) keeps its own count.
+    readonly property bool inSets: driver === null && !examMode
+    /// The set is over: the summary is on show.
+    readonly property bool summaryShown: inSets && drillSet.finished
 
     /// The drill on show: the driver's, or the page's own.
     readonly property DrillSession session: driver !== null ? driver.drill : ownSession
     readonly property alias table: tableLoader.item
     /// Read by the window's pageReady: the question is dealt (and answered, if
     /// autoAnswer asks for it).
-    readonly property bool settled: tableLoader.status === Loader.Ready && tableLoader.item.settled
-                                    && (autoAnswer === "" || page.session.answered)
+    readonly property bool settled: demoSet ? summaryShown
+                                            : tableLoader.status === Loader.Ready && tableLoader.item.settled
+                                              && (autoAnswer === "" || page.session.answered)
 
     objectName: "drillPage"
     background: null
@@ -63,8 +75,23 @@ Page {
         if (driver !== null)
             driver.next()
         else
-            ownSession.next()
+            drillSet.next()
         answerPanel.clear()
+        if (page.summaryShown)
+            Qt.callLater(() => setSummary.takeFocus())
+    }
+    /// A new set: "again" over every cell, "practise" over the cells just missed.
+    function newSet(kind: string) {
+        if (kind === "practise")
+            drillSet.practiseMissed()
+        else
+            drillSet.start()
+        answerPanel.clear()
+    }
+    /// "1:45": a timed set's time left.
+    function clock(ms: int): string {
+        const s = Math.ceil(ms / 1000)
+        return Math.floor(s / 60) + ":" + String(s % 60).padStart(2, "0")
     }
     /// The keyboard to the answer form's first field (a driver that showed its
     /// question before the page was there: an exam).
@@ -107,7 +134,14 @@ Page {
         language: LanguageManager.language
     }
 
-    Component.onCompleted: if (driver === null) nextQuestion()
+    DrillSet {
+        id: drillSet
+
+        session: ownSession
+        length: page.setLength
+    }
+
+    Component.onCompleted: if (driver === null) newSet("again")
 
     // A long question pushes the verdict down: bring it into view once judged,
     // and go back to the top for the next question.
@@ -125,6 +159,20 @@ Page {
     }
 
     Timer {
+        // demoSet: each question answered once dealt (every third one wrong), then the next.
+        running: page.demoSet && page.inSets && !drillSet.finished && tableLoader.status === Loader.Ready
+                 && tableLoader.item.settled
+        interval: 1
+        repeat: true
+        onTriggered: {
+            if (!page.session.answered)
+                page.answer(page.session.number % 3 === 0 ? page.wrongAnswer() : page.session.rightAnswer())
+            else
+                page.nextQuestion()
+        }
+    }
+
+    Timer {
         // autoAnswer: once the cards are down, answer as asked.
         running: page.autoAnswer !== "" && !page.session.answered && tableLoader.status === Loader.Ready
                  && tableLoader.item.settled
@@ -134,9 +182,24 @@ Page {
         }
     }
 
+    DrillSetSummary {
+        id: setSummary
+
+        objectName: "setSummary"
+        anchors.fill: parent
+        visible: page.summaryShown
+        focus: page.summaryShown
+        drillSet: drillSet
+        drillTitle: page.title
+        onPractise: page.newSet("practise")
+        onAgain: page.newSet("again")
+        onBack: page.StackView.view.pop()
+    }
+
     RowLayout {
         anchors.fill: parent
         spacing: Theme.spacingLarge
+        visible: !page.summaryShown
 
         Loader {
             id: tableLoader
@@ -193,8 +256,14 @@ Page {
                     Label {
                         objectName: "drillProgress"
                         visible: !page.examMode
-                        //: Drill progress. %1 the question's number, %2 right answers, %3 answers given.
-                        text: qsTr("Question %1 · %2 of %3 right").arg(page.session.number).arg(page.session.correctCount).arg(page.session.answeredCount)
+                        text: !page.inSets
+                              //: Drill progress. %1 the question's number, %2 right answers, %3 answers given.
+                              ? qsTr("Question %1 · %2 of %3 right").arg(page.session.number).arg(page.session.correctCount).arg(page.session.answeredCount)
+                              : drillSet.minutes > 0
+                                //: A timed drill set's progress. %1 the question's number in the set, %2 right answers, %3 the time left ("1:45").
+                                ? qsTr("Question %1 · %2 right · %3 left").arg(drillSet.asked).arg(drillSet.right).arg(page.clock(drillSet.remainingMs))
+                                //: A drill set's progress. %1 the question's number, %2 the set's length, %3 right answers.
+                                : qsTr("Question %1 of %2 · %3 right").arg(drillSet.asked).arg(drillSet.questions).arg(drillSet.right)
                         color: Theme.muted
                         font.pixelSize: Theme.fontSizeSmall + 1
                     }
@@ -240,10 +309,11 @@ Page {
                     FeedbackPanel {
                         id: feedback
 
-
                         objectName: "feedback"
                         visible: page.session.answered && page.revealAnswers
                         session: page.session
+                        //: After a drill set's last answer: the button that shows the set's summary (also Enter).
+                        nextText: page.inSets && drillSet.lastQuestion ? qsTr("Summary (Enter)") : qsTr("Next (Enter)")
                         Layout.fillWidth: true
                         onNext: page.nextQuestion()
                     }
@@ -252,10 +322,10 @@ Page {
         }
     }
 
-    // Enter (or Space) goes on once the answer is judged.
+    // Enter (or Space) goes on once the answer is judged (the summary takes its own keys).
     Shortcut {
         sequences: ["Return", "Enter", "Space"]
-        enabled: page.session.answered && page.revealAnswers
+        enabled: page.session.answered && page.revealAnswers && !page.summaryShown
         onActivated: page.nextQuestion()
     }
 }

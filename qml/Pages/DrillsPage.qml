@@ -18,6 +18,9 @@ Page {
     /// The pay table of Punto Banco: the question bank's game name.
     property string variant: "punto-banco"
     property int level: 1
+    /// How long a drill's set runs before its summary (issue 17): "10", "20", "50"
+    /// questions or "2m", "5m" minutes (DrillSet.length).
+    property string setLength: "20"
 
     readonly property string bankGame: game === "punto-banco" ? variant : game
     readonly property var topics: LanguageManager.language.length >= 0 ? DrillCatalog.topics(bankGame) : []
@@ -31,7 +34,8 @@ Page {
     title: qsTr("%1 · Drills").arg(Theme.gameTitle(game))
 
     function open(topic: string) {
-        page.StackView.view.push(PageRegistry.url("drill"), { game: page.bankGame, topic: topic, level: page.level })
+        page.StackView.view.push(PageRegistry.url("drill"), { game: page.bankGame, topic: topic, level: page.level,
+                                                                        setLength: page.setLength })
     }
 
     Component.onCompleted: topicList.forceActiveFocus()
@@ -114,6 +118,33 @@ Page {
                 ]
                 currentKey: page.variant
                 onActivated: key => page.variant = key
+            }
+        }
+
+        RowLayout {
+            spacing: Theme.spacingLarge
+            Layout.fillWidth: true
+
+            Label {
+                //: Before the choice of a drill set's length on the drills page.
+                text: qsTr("Set:")
+                color: Theme.muted
+            }
+            SegmentedSwitch {
+                objectName: "setSwitch"
+                buttonNamePrefix: "set-"
+                choiceRole: Accessible.RadioButton
+                choices: [
+                    //: A drill set's length: 10 questions, then a summary.
+                    { key: "10", label: qsTr("10 questions") },
+                    { key: "20", label: qsTr("20 questions") },
+                    { key: "50", label: qsTr("50 questions") },
+                    //: A drill set's length: as many questions as 2 minutes allow, then a summary.
+                    { key: "2m", label: qsTr("2 minutes") },
+                    { key: "5m", label: qsTr("5 minutes") }
+                ]
+                currentKey: page.setLength
+                onActivated: key => page.setLength = key
             }
         }
 

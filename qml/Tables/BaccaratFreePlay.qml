@@ -28,6 +28,8 @@ FreePlayFrame {
     id: root
 
     property string game: "punto-banco"
+    paceGame: root.game
+    roundsBegun: dealer.coupNumber
     property int seed: 0
     /// Nothing is moving on the felt.
     readonly property bool settled: !settleTimer.running && dealer.settled

@@ -25,6 +25,8 @@ FreePlayFrame {
     id: play
 
     property string game: "blackjack"
+    paceGame: "blackjack"
+    roundsBegun: dealer.rounds
     property int seed: 0
     /// Decks in the shoe (art. 14 §1: 4 to 6).
     property int decks: 6

@@ -19,6 +19,8 @@ FreePlayFrame {
     id: root
 
     property string game: "craps"
+    paceGame: "craps"
+    roundsBegun: dealer.rolls
     property int seed: 0
     /// The dice have landed.
     readonly property bool settled: !throwing.running && !die1.rolling && !die2.rolling

@@ -416,6 +416,66 @@ private slots:
         }
     }
 
+    // baccarat.draw, weighted to the decisions (issue 17, item 5): one cell per decision
+    // of the tableau. Worked from art. 15 §8, §10-12 at Punto Banco: Punto to decide, his
+    // totals 0-7 against a Banco without a natural (8), his naturals 8 and 9 (2), a Banco
+    // natural 8 or 9 against him (2); Banco to decide, 0-7 against each third card 0-9
+    // (80), 0-7 when Punto stood on 6 or 7 (8), his naturals (2), Punto's naturals
+    // against him (2): 104 cells, 8 of them naturals. Chemin de fer and deux tableaux
+    // have the same rows and columns (Punto's 5 is an option, in both lists), so 104 too.
+    void drawCellsAreTheDecisions_data()
+    {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<int>("seed");
+        for (const char *g : {"punto-banco", "chemin-de-fer", "deux-tableaux"})
+            for (const int seed : {1, 7, 42, 2026})
+                QTest::newRow(qPrintable(QString("%1, seed %2").arg(g).arg(seed))) << g << seed;
+    }
+    void drawCellsAreTheDecisions()
+    {
+        QFETCH(QString, game);
+        QFETCH(int, seed);
+        const Topic &t = topic("baccarat.draw");
+        const Game g = gameNamed(game);
+        QCOMPARE(t.cellCount(g), std::size_t(104));
+        int naturals = 0;
+        int naturalsInFirstBlock = 0;
+        int asked = 0;
+        std::set<std::string> keys;
+        generateQuestions(t, g, 200, std::uint64_t(seed), 1, [&](Question &q, const Prompt &) {
+            auto point = [&](const char *hand) {
+                const auto &cards = q.scenario.find(hand)->items();
+                auto value = [](const JsonValue &c) {
+                    const char r = c.text()[0];
+                    return r == 'A' ? 1 : (r >= '2' && r <= '9') ? r - '0' : 0;
+                };
+                return (value(cards[0]) + value(cards[1])) % 10;
+            };
+            const bool natural = point("player") >= 8 || point("banker") >= 8;
+            naturals += natural;
+            if (++asked <= 104)
+                naturalsInFirstBlock += natural;
+            keys.insert(t.cellKey(g, q.scenario)->text());
+        });
+        // The first block asks each of the 104 cells once: exactly its 8 naturals.
+        QCOMPARE(naturalsInFirstBlock, 8);
+        // 200 questions: the 8 of the first block and at most the 8 of the second block's
+        // first 96 cells: 16 (8 %), the natural cells' share of 200 (15.4) rounded up to
+        // a whole block's 8. Before the weighting, 72 of the 232 cells were naturals (31 %).
+        QVERIFY2(naturals <= 16, qPrintable(QString("%1 naturals in 200").arg(naturals)));
+        // Every cell of the heat map is asked: Punto 0-9, Banco 0-7 against each third
+        // card, Banco 0-9 when Punto stood (100 keys).
+        for (int p = 0; p <= 9; ++p)
+            QVERIFY2(keys.count("player:" + std::to_string(p)), qPrintable(QString("player:%1").arg(p)));
+        for (int b = 0; b <= 9; ++b) {
+            QVERIFY2(keys.count("banker:" + std::to_string(b) + ":x"), qPrintable(QString("banker:%1:x").arg(b)));
+            for (int v = 0; b <= 7 && v <= 9; ++v)
+                QVERIFY2(keys.count("banker:" + std::to_string(b) + ":" + std::to_string(v)),
+                         qPrintable(QString("banker:%1:%2").arg(b).arg(v)));
+        }
+        QCOMPARE(keys.size(), std::size_t(100));
+    }
+
     void generatorRefusesOtherGamesAndLevels()
     {
         auto sink = [](Question &, const Prompt &) {};

@@ -118,6 +118,77 @@ Item {
             compare(page.session.correctCount, 5)
         }
 
+        // Issue 17, item 5: a set of 10 by keyboard alone, its summary, Practise these (P)
+        // and Again (A). Answers 2 and 7 wrong: 8 of 10 right, two cells missed
+        // (two different cells: the first block of 104 asks each once).
+        function test_setEndsWithASummaryByKeyboard() {
+            stack.clear()
+            page = stack.push(drillComponent, { game: "punto-banco", topic: "baccarat.draw", seed: 21, setLength: "10" },
+                              StackView.Immediate)
+            tryCompare(page, "settled", true)
+            for (let i = 1; i <= 10; ++i) {
+                compare(text("drillProgress"), "Question " + i + " of 10 · " + (i <= 2 ? i - 1 : i <= 7 ? i - 2 : i - 3) + " right")
+                const right = page.session.rightAnswer().decision
+                keyClick(i === 2 || i === 7 ? (right === "draw" ? "s" : "d") : keyOf(right))
+                tryCompare(page.session, "answered", true)
+                compare(findChild(page, "nextButton").text, i === 10 ? "Summary (Enter)" : "Next (Enter)")
+                keyClick(Qt.Key_Return)
+                if (i < 10) {
+                    tryCompare(page.session, "answered", false)
+                    tryCompare(page, "settled", true)
+                }
+            }
+            tryCompare(page, "summaryShown", true)
+            const summary = findChild(page, "setSummary")
+            verify(summary.visible)
+            compare(text("setRightValue"), "8 of 10")
+            compare(text("setMissedCountValue"), "2")
+            const missed = findChild(page, "setMissed")
+            compare(missed.count, 2)
+            // P: a set of only the two cells missed.
+            keyClick("p")
+            tryCompare(page, "summaryShown", false)
+            compare(text("drillProgress"), "Question 1 of 10 · 0 right")
+            tryCompare(page, "settled", true)
+            // Answered right ten times: a summary with nothing missed, and no P.
+            for (let i = 1; i <= 10; ++i) {
+                keyClick(keyOf(page.session.rightAnswer().decision))
+                tryCompare(page.session, "answered", true)
+                keyClick(Qt.Key_Return)
+                if (i < 10)
+                    tryCompare(page.session, "answered", false)
+            }
+            tryCompare(page, "summaryShown", true)
+            compare(text("setSummaryTitle"), "End of the practice set")
+            compare(text("setRightValue"), "10 of 10")
+            verify(!findChild(page, "practiseThese").visible)
+            keyClick("p")   // nothing to practise: stays
+            compare(page.summaryShown, true)
+            // Enter with nothing missed: Again, a set over every cell.
+            keyClick(Qt.Key_Return)
+            tryCompare(page, "summaryShown", false)
+            compare(text("drillProgress"), "Question 1 of 10 · 0 right")
+        }
+
+        // Issue 17, item 5: the form says what "paid" is (question-bank.md: on top of the
+        // returned stake; Banco's commission already kept at the 5 % table).
+        function test_paidIsSaidOnTheForm_data() {
+            return [
+                { tag: "Punto Banco with commission", game: "punto-banco", topic: "baccarat.payout", field: "paid",
+                  hint: "Handed to the player on top of the stake, which stays; the commission already kept. 0 unless the bet wins." },
+                { tag: "the commission", game: "punto-banco", topic: "baccarat.payout", field: "commission",
+                  hint: "Kept by the house as commission. 0 unless a commission applies." },
+                { tag: "craps", game: "craps", topic: "craps.roll", field: "paid",
+                  hint: "Handed to the player on top of the stake, which stays. 0 unless the bet wins." },
+                { tag: "blackjack", game: "blackjack", topic: "blackjack.payout", field: "paid",
+                  hint: "Handed to the player on top of the stake, which stays. 0 unless the bet wins." }
+            ]
+        }
+        function test_paidIsSaidOnTheForm(data) {
+            open(data.game, data.topic, 5)
+            compare(text("hint-" + data.field), data.hint)
+        }
+
         function test_wrongDecisionShowsTheRule() {
             open("punto-banco", "baccarat.draw", 33)
             const right = page.session.rightAnswer().decision

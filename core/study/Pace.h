@@ -1,0 +1,30 @@
+#pragma once
+
+#include "bank/Game.h"
+
+#include <cstdint>
+
+namespace croupier {
+
+/**
+ * @brief A table's pace in free play (issue 17, item 5): rounds dealt per hour
+ * (coups at baccarat, rolls at craps, rounds at blackjack) against a target.
+ *
+ * The regulation sets no pace. The targets are the product's reading of a school's
+ * usual pace for a trainee at a full table: Punto Banco 60 to 80 coups an hour (the
+ * target is the low end, 60; chemin de fer and deux tableaux the same), blackjack 60
+ * rounds an hour, craps 100 rolls an hour (the page says so in words: PaceMeter).
+ */
+struct PaceTarget
+{
+    int perHour = 0;
+};
+
+/// The target of @p game's table.
+PaceTarget defaultPaceTarget(Game game);
+
+/// Whole rounds per hour, rounded down, after @p rounds in @p elapsedMs; 0 before the
+/// first millisecond (nothing to measure yet).
+int roundsPerHour(std::int64_t rounds, std::int64_t elapsedMs);
+
+} // namespace croupier
