@@ -465,6 +465,39 @@
         <extracomment>A payment in chips with no chip at all</extracomment>
         <translation>no chip</translation>
     </message>
+    <message>
+        <source>Handed to the player on top of the stake, which stays; the commission already kept. 0 unless the bet wins.</source>
+        <extracomment>The answer form of a payout drill with commission: what &quot;Paid&quot; is (question-bank.md).</extracomment>
+        <translation>Handed to the player on top of the stake, which stays; the commission already kept. 0 unless the bet wins.</translation>
+    </message>
+    <message>
+        <source>Handed to the player on top of the stake, which stays. 0 unless the bet wins.</source>
+        <extracomment>The answer form of a payout drill: what &quot;Paid&quot; is (question-bank.md).</extracomment>
+        <translation>Handed to the player on top of the stake, which stays. 0 unless the bet wins.</translation>
+    </message>
+    <message>
+        <source>Kept by the house as commission. 0 unless a commission applies.</source>
+        <extracomment>The answer form of baccarat.payout: what &quot;Commission&quot; is (question-bank.md).</extracomment>
+        <translation>Kept by the house as commission. 0 unless a commission applies.</translation>
+    </message>
+    <message>
+        <source>The total handed over to the winning bets, each bet&apos;s payout rounded down to the chip on its own.</source>
+        <extracomment>The answer form of a whole craps layout: what &quot;Paid&quot; is (core/craps/TOPICS.md).</extracomment>
+        <translation>The total handed over to the winning bets, each bet&apos;s payout rounded down to the chip on its own.</translation>
+    </message>
+    <message>
+        <source>The total of the losing stakes.</source>
+        <translation>The total of the losing stakes.</translation>
+    </message>
+    <message>
+        <source>Everything the dealer pays in the round.</source>
+        <extracomment>The answer form of a whole blackjack round: what &quot;Paid&quot; is (core/blackjack/TOPICS.md).</extracomment>
+        <translation>Everything the dealer pays in the round.</translation>
+    </message>
+    <message>
+        <source>Every losing stake the dealer takes.</source>
+        <translation>Every losing stake the dealer takes.</translation>
+    </message>
 </context>
 <context>
     <name>AppHeader</name>
@@ -2427,6 +2460,99 @@ SMALLEST CHIP %3</translation>
         <extracomment>Drill progress. %1 the question&apos;s number, %2 right answers, %3 answers given.</extracomment>
         <translation>Question %1 · %2 of %3 right</translation>
     </message>
+    <message>
+        <source>Question %1 · %2 right · %3 left</source>
+        <extracomment>A timed drill set&apos;s progress. %1 the question&apos;s number in the set, %2 right answers, %3 the time left (&quot;1:45&quot;).</extracomment>
+        <translation>Question %1 · %2 right · %3 left</translation>
+    </message>
+    <message>
+        <source>Question %1 of %2 · %3 right</source>
+        <extracomment>A drill set&apos;s progress. %1 the question&apos;s number, %2 the set&apos;s length, %3 right answers.</extracomment>
+        <translation>Question %1 of %2 · %3 right</translation>
+    </message>
+    <message>
+        <source>Skip for now (Enter)</source>
+        <extracomment>An exam&apos;s form with nothing chosen: Enter goes on and leaves the question for the review.</extracomment>
+        <translation>Skip for now (Enter)</translation>
+    </message>
+    <message>
+        <source>Next (Enter)</source>
+        <extracomment>An exam&apos;s form: Enter gives the answer chosen (final) and shows the next question.</extracomment>
+        <translation>Next (Enter)</translation>
+    </message>
+    <message>
+        <source>Summary (Enter)</source>
+        <extracomment>After a drill set&apos;s last answer: the button that shows the set&apos;s summary (also Enter).</extracomment>
+        <translation>Summary (Enter)</translation>
+    </message>
+</context>
+<context>
+    <name>DrillSetSummary</name>
+    <message>
+        <source>End of the practice set</source>
+        <extracomment>The title of a drill set&apos;s summary, after a set of the cells missed.</extracomment>
+        <translation>End of the practice set</translation>
+    </message>
+    <message>
+        <source>End of the set</source>
+        <extracomment>The title of a drill set&apos;s summary.</extracomment>
+        <translation>End of the set</translation>
+    </message>
+    <message>
+        <source>Right answers</source>
+        <extracomment>A drill set&apos;s summary: right answers out of all answered. %1 right, %2 answered.</extracomment>
+        <translation>Right answers</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 of %2</translation>
+    </message>
+    <message>
+        <source>Mean time</source>
+        <extracomment>A drill set&apos;s summary: the mean time of an answer. %1 in seconds.</extracomment>
+        <translation>Mean time</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Cells missed</source>
+        <extracomment>A drill set&apos;s summary: how many rule cells were missed.
+----------
+Accessible name of the list of rule cells missed in a drill set.</extracomment>
+        <translation>Cells missed</translation>
+    </message>
+    <message>
+        <source>Missed, with the rule that decides them</source>
+        <extracomment>A drill set&apos;s summary: the heading over the rule cells missed.</extracomment>
+        <translation>Missed, with the rule that decides them</translation>
+    </message>
+    <message>
+        <source>Nothing missed: every answer was right.</source>
+        <extracomment>A drill set&apos;s summary when every answer was right.</extracomment>
+        <translation>Nothing missed: every answer was right.</translation>
+    </message>
+    <message>
+        <source>× %1</source>
+        <extracomment>How often a rule cell was missed in a drill set (&quot;× 2&quot;).</extracomment>
+        <translation>× %1</translation>
+    </message>
+    <message>
+        <source>Practise these (P)</source>
+        <extracomment>A drill set&apos;s summary: a new set of only the cells missed; the key P (Π on a Greek keyboard).</extracomment>
+        <translation>Practise these (P)</translation>
+    </message>
+    <message>
+        <source>Again (A)</source>
+        <extracomment>A drill set&apos;s summary: a new set of the same drill; the key A (Α on a Greek keyboard).</extracomment>
+        <translation>Again (A)</translation>
+    </message>
+    <message>
+        <source>Back (Esc)</source>
+        <extracomment>A drill set&apos;s summary: back to the list of drills (also Escape).</extracomment>
+        <translation>Back (Esc)</translation>
+    </message>
 </context>
 <context>
     <name>DrillsPage</name>
@@ -2491,6 +2617,33 @@ SMALLEST CHIP %3</translation>
         <source>Rules of %1</source>
         <extracomment>Accessible name of the drills page&apos;s link to the game&apos;s rules; %1 the game</extracomment>
         <translation>Rules of %1</translation>
+    </message>
+    <message>
+        <source>Set:</source>
+        <extracomment>Before the choice of a drill set&apos;s length on the drills page.</extracomment>
+        <translation>Set:</translation>
+    </message>
+    <message>
+        <source>10 questions</source>
+        <extracomment>A drill set&apos;s length: 10 questions, then a summary.</extracomment>
+        <translation>10 questions</translation>
+    </message>
+    <message>
+        <source>20 questions</source>
+        <translation>20 questions</translation>
+    </message>
+    <message>
+        <source>50 questions</source>
+        <translation>50 questions</translation>
+    </message>
+    <message>
+        <source>2 minutes</source>
+        <extracomment>A drill set&apos;s length: as many questions as 2 minutes allow, then a summary.</extracomment>
+        <translation>2 minutes</translation>
+    </message>
+    <message>
+        <source>5 minutes</source>
+        <translation>5 minutes</translation>
     </message>
 </context>
 <context>
@@ -3134,6 +3287,19 @@ Results table column: right or wrong</extracomment>
             <numerusform>%n trainees</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Question</source>
+        <extracomment>Results table column: the question as the trainee was asked it</extracomment>
+        <translation>Question</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>right</translation>
+    </message>
+    <message>
+        <source>wrong</source>
+        <translation>wrong</translation>
+    </message>
 </context>
 <context>
     <name>ExamResultsPage</name>
@@ -3389,6 +3555,36 @@ Results table column: right or wrong</extracomment>
         <source>%1 s</source>
         <extracomment>Seconds, short: %1 the number (&quot;4.2 s&quot;)</extracomment>
         <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <extracomment>Results, one question of a trainee: %1 its number, %2 what was asked.</extracomment>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>time ran out</source>
+        <extracomment>Results, one question: the time ran out before an answer.</extracomment>
+        <translation>time ran out</translation>
+    </message>
+    <message>
+        <source>not answered</source>
+        <extracomment>Results, one question: no answer was given.</extracomment>
+        <translation>not answered</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <extracomment>Results, one question: the answer given is right.</extracomment>
+        <translation>right</translation>
+    </message>
+    <message>
+        <source>wrong</source>
+        <extracomment>Results, one question: the answer given is wrong.</extracomment>
+        <translation>wrong</translation>
+    </message>
+    <message>
+        <source>Answer: %1 · key: %2 · %3 · %4</source>
+        <extracomment>Results, one question: %1 the trainee&apos;s answer in words, %2 the right answer in words, %3 right/wrong/not answered, %4 the time (&quot;4.2 s&quot;).</extracomment>
+        <translation>Answer: %1 · key: %2 · %3 · %4</translation>
     </message>
 </context>
 <context>
@@ -3804,11 +4000,6 @@ Results table column: right or wrong</extracomment>
         <translation>Take an exam</translation>
     </message>
     <message>
-        <source>Choose your exam and say who you are. Each answer is saved the moment you give it; if the station stops, start again with the same registration number and you go on from the same question.</source>
-        <extracomment>The exam page&apos;s introduction for the trainee.</extracomment>
-        <translation>Choose your exam and say who you are. Each answer is saved the moment you give it; if the station stops, start again with the same registration number and you go on from the same question.</translation>
-    </message>
-    <message>
         <source>Exam</source>
         <extracomment>Heading of the list of exams a trainee can take.</extracomment>
         <translation>Exam</translation>
@@ -3883,16 +4074,6 @@ Results table column: right or wrong</extracomment>
         </translation>
     </message>
     <message>
-        <source>Hand in now? Unanswered questions count as wrong</source>
-        <extracomment>Second click of &quot;Hand in&quot;: unanswered questions count as wrong.</extracomment>
-        <translation>Hand in now? Unanswered questions count as wrong</translation>
-    </message>
-    <message>
-        <source>Hand in</source>
-        <extracomment>Hands the exam in before the last question.</extracomment>
-        <translation>Hand in</translation>
-    </message>
-    <message>
         <source>Exam handed in</source>
         <extracomment>After handing in an exam.</extracomment>
         <translation>Exam handed in</translation>
@@ -3941,6 +4122,99 @@ Results table column: right or wrong</extracomment>
         <source>Full screen</source>
         <extracomment>Exam strip: shows the exam on the whole screen.</extracomment>
         <translation>Full screen</translation>
+    </message>
+    <message>
+        <source>Choose your exam and say who you are. A choice can be changed until you press Next, which saves the answer for good; if the station stops, start again with the same registration number and you go on from the same question.</source>
+        <extracomment>The exam page&apos;s introduction for the trainee.</extracomment>
+        <translation>Choose your exam and say who you are. A choice can be changed until you press Next, which saves the answer for good; if the station stops, start again with the same registration number and you go on from the same question.</translation>
+    </message>
+    <message>
+        <source>Before you hand in</source>
+        <extracomment>Exam strip: the list of questions before handing in.</extracomment>
+        <translation>Before you hand in</translation>
+    </message>
+    <message>
+        <source>Your answers before you hand in</source>
+        <extracomment>The review before handing in an exam: its heading.</extracomment>
+        <translation>Your answers before you hand in</translation>
+    </message>
+    <message>
+        <source>Answered: %1 · unanswered: %2 · flagged: %3</source>
+        <extracomment>The review before handing in. %1 questions answered, %2 without an answer, %3 flagged.</extracomment>
+        <translation>Answered: %1 · unanswered: %2 · flagged: %3</translation>
+    </message>
+    <message>
+        <source>An answer given with Next is final. An unanswered question can still be answered: ↑ ↓ choose it, Enter opens it. Ctrl+F flags or unflags the question chosen.</source>
+        <extracomment>The review before handing in: what can be done, and the keys.</extracomment>
+        <translation>An answer given with Next is final. An unanswered question can still be answered: ↑ ↓ choose it, Enter opens it. Ctrl+F flags or unflags the question chosen.</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <extracomment>A question in the review before handing in: %1 its number, %2 its topic.</extracomment>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>⚑ flagged</source>
+        <extracomment>A question flagged by the trainee, in the review before handing in.</extracomment>
+        <translation>⚑ flagged</translation>
+    </message>
+    <message>
+        <source>answered</source>
+        <extracomment>A question in the review before handing in: an answer was given (final).</extracomment>
+        <translation>answered</translation>
+    </message>
+    <message>
+        <source>time ran out</source>
+        <extracomment>A question in the review before handing in: its time ran out with no answer.</extracomment>
+        <translation>time ran out</translation>
+    </message>
+    <message>
+        <source>unanswered · Enter to answer</source>
+        <extracomment>A question in the review before handing in: no answer yet; Enter opens it.</extracomment>
+        <translation>unanswered · Enter to answer</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hand in now? %n unanswered question(s) count as wrong. Enter hands in, Esc goes back.</source>
+        <extracomment>Asked before handing in. %n questions without an answer.</extracomment>
+        <translation>
+            <numerusform>Hand in now? %n unanswered question counts as wrong. Enter hands in, Esc goes back.</numerusform>
+            <numerusform>Hand in now? %n unanswered questions count as wrong. Enter hands in, Esc goes back.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hand in now? Nothing can be changed afterwards. Enter hands in, Esc goes back.</source>
+        <extracomment>Asked before handing in, every question answered.</extracomment>
+        <translation>Hand in now? Nothing can be changed afterwards. Enter hands in, Esc goes back.</translation>
+    </message>
+    <message>
+        <source>Hand in now (Enter)</source>
+        <extracomment>Confirms handing in the exam (also the Enter key).</extracomment>
+        <translation>Hand in now (Enter)</translation>
+    </message>
+    <message>
+        <source>Hand in (Ctrl+Enter)</source>
+        <extracomment>Hands the exam in, after a confirmation (also Ctrl+Enter).</extracomment>
+        <translation>Hand in (Ctrl+Enter)</translation>
+    </message>
+    <message>
+        <source>Not yet (Esc)</source>
+        <extracomment>Does not hand in yet: back to the list of questions (also Esc).</extracomment>
+        <translation>Not yet (Esc)</translation>
+    </message>
+    <message>
+        <source>⚑ Flagged (Ctrl+F)</source>
+        <extracomment>Exam page, under the table: the question on show is flagged for the review; the key takes the flag off.</extracomment>
+        <translation>⚑ Flagged (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Flag (Ctrl+F)</source>
+        <extracomment>Exam page, under the table: flags the question on show, to look at again in the review before handing in.</extracomment>
+        <translation>Flag (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Review and hand in (Ctrl+R)</source>
+        <extracomment>Exam page, under the table: the list of every question (answered, unanswered, flagged), where the exam is handed in.</extracomment>
+        <translation>Review and hand in (Ctrl+R)</translation>
     </message>
 </context>
 <context>
@@ -6687,6 +6961,16 @@ Results table column: right or wrong</extracomment>
         <extracomment>In a rule&apos;s reference: RULINGS.md&apos;s section on a dummy hand (a coup with no bet on it).</extracomment>
         <translation>dummy hand</translation>
     </message>
+    <message>
+        <source>house convention: change at the table&apos;s unit</source>
+        <extracomment>In a rule&apos;s reference: change is given in chips of the table&apos;s unit, a house convention.</extracomment>
+        <translation>house convention: change at the table&apos;s unit</translation>
+    </message>
+    <message>
+        <source>RULINGS</source>
+        <extracomment>In a rule&apos;s reference: RULINGS.md, the product&apos;s readings of the rules where the texts are unclear (&quot;RULINGS, Craps&quot;).</extracomment>
+        <translation>RULINGS</translation>
+    </message>
 </context>
 <context>
     <name>RuleText</name>
@@ -8505,11 +8789,6 @@ Free play, blackjack: the dealer announces his own total after each of his cards
         <translation>time ran out</translation>
     </message>
     <message>
-        <source>%1: cannot write: %2</source>
-        <extracomment>%1 the file, %2 why</extracomment>
-        <translation>%1: cannot write: %2</translation>
-    </message>
-    <message>
         <source>pool</source>
         <extracomment>A section&apos;s pool: the questions generated, from which each trainee&apos;s form takes its share.</extracomment>
         <translation>pool</translation>
@@ -8658,6 +8937,72 @@ Free play, blackjack: the dealer announces his own total after each of his cards
         <source>the instructor&apos;s file cannot be written: %1</source>
         <extracomment>%1 why (from the system). The old file, if any, is left as it was.</extracomment>
         <translation>the instructor&apos;s file cannot be written: %1</translation>
+    </message>
+</context>
+<context>
+    <name>croupier::PaceMeter</name>
+    <message numerus="yes">
+        <source>%n roll(s) · the rate after a minute · target %1</source>
+        <extracomment>Free play&apos;s pace at craps before a minute has passed: %n rolls so far, %1 the target an hour.</extracomment>
+        <translation>
+            <numerusform>%n roll · the rate after a minute · target %1</numerusform>
+            <numerusform>%n rolls · the rate after a minute · target %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n roll(s) · %1 an hour · target %2</source>
+        <extracomment>Free play&apos;s pace at craps: %n rolls so far, %1 rolls an hour, %2 the target.</extracomment>
+        <translation>
+            <numerusform>%n roll · %1 an hour · target %2</numerusform>
+            <numerusform>%n rolls · %1 an hour · target %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s) · the rate after a minute · target %1</source>
+        <extracomment>Free play&apos;s pace at blackjack before a minute has passed: %n rounds so far, %1 the target an hour.</extracomment>
+        <translation>
+            <numerusform>%n round · the rate after a minute · target %1</numerusform>
+            <numerusform>%n rounds · the rate after a minute · target %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s) · %1 an hour · target %2</source>
+        <extracomment>Free play&apos;s pace at blackjack: %n rounds so far, %1 rounds an hour, %2 the target.</extracomment>
+        <translation>
+            <numerusform>%n round · %1 an hour · target %2</numerusform>
+            <numerusform>%n rounds · %1 an hour · target %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n coup(s) · the rate after a minute · target %1</source>
+        <extracomment>Free play&apos;s pace at baccarat before a minute has passed: %n coups so far, %1 the target an hour.</extracomment>
+        <translation>
+            <numerusform>%n coup · the rate after a minute · target %1</numerusform>
+            <numerusform>%n coups · the rate after a minute · target %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n coup(s) · %1 an hour · target %2</source>
+        <extracomment>Free play&apos;s pace at baccarat: %n coups so far, %1 coups an hour, %2 the target.</extracomment>
+        <translation>
+            <numerusform>%n coup · %1 an hour · target %2</numerusform>
+            <numerusform>%n coups · %1 an hour · target %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The product&apos;s reading of a school&apos;s usual pace: about 100 rolls an hour.</source>
+        <extracomment>Free play&apos;s pace: where the craps target comes from (no rule sets a pace).</extracomment>
+        <translation>The product&apos;s reading of a school&apos;s usual pace: about 100 rolls an hour.</translation>
+    </message>
+    <message>
+        <source>The product&apos;s reading of a school&apos;s usual pace: about 60 rounds an hour at a full table.</source>
+        <extracomment>Free play&apos;s pace: where the blackjack target comes from (no rule sets a pace).</extracomment>
+        <translation>The product&apos;s reading of a school&apos;s usual pace: about 60 rounds an hour at a full table.</translation>
+    </message>
+    <message>
+        <source>The product&apos;s reading of a school&apos;s usual pace: 60 to 80 coups an hour.</source>
+        <extracomment>Free play&apos;s pace: where the baccarat target comes from (no rule sets a pace).</extracomment>
+        <translation>The product&apos;s reading of a school&apos;s usual pace: 60 to 80 coups an hour.</translation>
     </message>
 </context>
 <context>
@@ -8853,6 +9198,11 @@ Free play, blackjack: the dealer announces his own total after each of his cards
     <message>
         <source>Chips of %1: the tube holds %2.</source>
         <translation>Chips of %1: the tube holds %2.</translation>
+    </message>
+    <message>
+        <source>Choose a bet first: ← → or a click on it.</source>
+        <extracomment>Free play: C (collect) or K (commission) pressed with no bet chosen.</extracomment>
+        <translation>Choose a bet first: ← → or a click on it.</translation>
     </message>
 </context>
 <context>
