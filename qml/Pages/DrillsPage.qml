@@ -75,14 +75,20 @@ Page {
                                                                      ? "game-rules" : "baccarat-rules"), { game: page.game })
             }
         }
-        RowLayout {
+        // The level and the pay table side by side where they fit, one under the other
+        // where they do not (Greek at 1024 px).
+        Flow {
             spacing: Theme.spacingLarge
             Layout.fillWidth: true
+
+            Row {
+            spacing: Theme.spacingLarge
 
             Label {
                 //: Before the choice of difficulty on the drills page.
                 text: qsTr("Level:")
                 color: Theme.muted
+                anchors.verticalCenter: parent.verticalCenter
             }
             SegmentedSwitch {
                 objectName: "levelSwitch"
@@ -99,11 +105,16 @@ Page {
                 currentKey: String(page.level)
                 onActivated: key => page.level = Number(key)
             }
+            }
+            Row {
+            spacing: Theme.spacingLarge
+            visible: page.game === "punto-banco"
+
             Label {
-                visible: page.game === "punto-banco"
                 //: Before the choice of Punto Banco pay table on the drills page.
                 text: qsTr("Pay table:")
                 color: Theme.muted
+                anchors.verticalCenter: parent.verticalCenter
             }
             SegmentedSwitch {
                 visible: page.game === "punto-banco"
@@ -118,6 +129,7 @@ Page {
                 ]
                 currentKey: page.variant
                 onActivated: key => page.variant = key
+            }
             }
         }
 
