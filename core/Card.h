@@ -1,6 +1,7 @@
 #pragma once
 
 #include <cstdint>
+#include <span>
 #include <string>
 #include <string_view>
 
@@ -47,7 +48,14 @@ public:
     /// Blackjack value with the ace counted as 1: 2–9 face value, T J Q K = 10.
     constexpr int blackjackValue() const { return burnCount(); }
 
+    /// The bank's notation, "TS": what the JSON keeps (question-bank.md, "Envelope").
     std::string toString() const;
+    /**
+     * The card as a dealer reads it and a sheet prints it: rank, then the suit's
+     * symbol, "9♥", "10♠", "A♣", "K♦" (UTF-8). The one formatter of a card for
+     * anyone to read (issue 17, "Cards as cards"); the bank's JSON keeps toString().
+     */
+    std::string dealerText() const;
 
     friend constexpr bool operator==(Card, Card) = default;
 
@@ -58,5 +66,14 @@ private:
 
 char rankLetter(Rank rank);
 char suitLetter(Suit suit);
+/// A rank as a card's index prints it: "A", "2" … "10", "J", "Q", "K" (T is 10).
+std::string rankText(Rank rank);
+/// The suit's symbol, UTF-8: ♠ ♥ ♦ ♣.
+std::string_view suitSymbol(Suit suit);
+/// @p cards as a dealer reads them, each Card::dealerText(), a space apart: "9♥ 3♠ 2♣".
+std::string dealerText(std::span<const Card> cards);
+/// @p cards in the bank's notation, a space apart: "AS 6H KD" (for messages about a
+/// scenario's fields, which are written so).
+std::string joinCards(std::span<const Card> cards);
 
 } // namespace croupier

@@ -156,6 +156,33 @@ QtObject {
     readonly property real cardAspect: 88 / 63
     readonly property color cardRed: "#c0262d"
     readonly property color cardBlack: "#1b1b1b"
+    /// Below this width (px) a card shows its index and one large pip, not every pip:
+    /// a 10's pips would be specks.
+    readonly property int cardPipsMinWidth: 34
+    /**
+     * Where a card's pips lie, as real cards print them: for each rank "A" to "10", a
+     * list of [x, y] in fractions of the card's width and height, the columns at 0.31
+     * and 0.69, rows from 0.21 to 0.79 (a pip below the middle is printed upside down).
+     * One object for every card (a singleton's property), not one per card.
+     */
+    readonly property var pipLayouts: {
+        const l = 0.31, c = 0.5, r = 0.69
+        const top = 0.21, bottom = 0.79, mid = 0.5
+        const q1 = 0.403, q2 = 0.597   // four rows: top, q1, q2, bottom
+        return {
+            "A": [[c, mid]],
+            "2": [[c, top], [c, bottom]],
+            "3": [[c, top], [c, mid], [c, bottom]],
+            "4": [[l, top], [r, top], [l, bottom], [r, bottom]],
+            "5": [[l, top], [r, top], [c, mid], [l, bottom], [r, bottom]],
+            "6": [[l, top], [r, top], [l, mid], [r, mid], [l, bottom], [r, bottom]],
+            "7": [[l, top], [r, top], [c, 0.355], [l, mid], [r, mid], [l, bottom], [r, bottom]],
+            "8": [[l, top], [r, top], [c, 0.355], [l, mid], [r, mid], [c, 0.645], [l, bottom], [r, bottom]],
+            "9": [[l, top], [r, top], [l, q1], [r, q1], [c, mid], [l, q2], [r, q2], [l, bottom], [r, bottom]],
+            "10": [[l, top], [r, top], [c, 0.3065], [l, q1], [r, q1], [l, q2], [r, q2], [c, 0.6935], [l, bottom],
+                   [r, bottom]]
+        }
+    }
     readonly property int chipSize: 34
     readonly property int dieSize: 46
     readonly property int puckSize: 44

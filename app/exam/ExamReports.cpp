@@ -63,7 +63,14 @@ private:
 QString fromStd(const std::string &s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
 QString fromStd(std::string_view s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
 
-QString esc(const QString &s) { return s.toHtmlEscaped(); }
+/// @p s as HTML; a card's red suit (♥ ♦, Card::dealerText()) printed red, as on the card.
+QString esc(const QString &s)
+{
+    QString html = s.toHtmlEscaped();
+    for (const QChar red : {QChar(0x2665), QChar(0x2666)})
+        html.replace(red, QStringLiteral("<span style='color:#c0262d'>") + red + QStringLiteral("</span>"));
+    return html;
+}
 
 const Topic *topicOf(const Question &q) { return TopicRegistry::builtin().find(q.topic); }
 

@@ -425,8 +425,8 @@ QString BaccaratDealer::refusalText(const Refusal &r, const DealerStep &want) co
         return RuleText::drawExplanation(m_game, side, arg(2).toInt(), third, arg(4) == QLatin1String("1"));
     }
     if (k == "burn-wrong")
-        //: %1 the first card's name, %2 how many are burned
-        return tr("The first card is %1: it burns %2 cards, itself included (art. 15 §9; T J Q K count 10).")
+        //: %1 the first card as a dealer reads it ("7♥", "10♠"), %2 how many are burned
+        return tr("The first card is %1: it burns %2 cards, itself included (art. 15 §9; 10, J, Q, K count 10).")
             .arg(arg(0), arg(1));
     if (k == "point-wrong") {
         const auto h = BaccaratRound::handFromKey(r.args[0]);

@@ -247,6 +247,12 @@ QString BlackjackDealer::playerCall() const
         return tr("%1 splits the pair.").arg(who);
     if (call->kind == "even-money")
         return tr("%1 takes even money.").arg(who);
+    if (call->kind == "accept")
+        //: Free play, blackjack (art. 14 §7): a simulated player takes the card that came out unasked; %2 the card ("9♥")
+        return tr("%1 takes the exposed %2.").arg(who, qs(Card::parse(call->amount).dealerText()));
+    if (call->kind == "refuse")
+        //: Free play, blackjack (art. 14 §7): a simulated player refuses the card that came out unasked; %2 the card ("9♥")
+        return tr("%1 refuses the exposed %2.").arg(who, qs(Card::parse(call->amount).dealerText()));
     return tr("%1 insures for %2.").arg(who, qs(call->amount));
 }
 
@@ -346,7 +352,7 @@ QString BlackjackDealer::reasonText(const std::string &key, const std::vector<st
         //: %1 the box, %2 the stake
         return tr("Box %1 already has two standing bettors: a third one's %2 is refused (art. 14 §11).").arg(arg(0), arg(1));
     if (key == "face-up-card-burned")
-        //: %1 the card's code
+        //: %1 the card as a dealer reads it ("9♥", "10♠")
         return tr("The next card, %1, has shown its face: it is burned and play goes on (art. 14 §7).").arg(arg(0));
     if (key == "exposed-card-offered")
         //: %1 the box and hand, %2 the card

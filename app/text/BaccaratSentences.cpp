@@ -11,11 +11,11 @@ namespace {
 constexpr std::array kSentences{
     PromptSentence{"baccarat.total",
              QT_TRANSLATE_NOOP3("PromptText", "Cards %1: what is the point?",
-                                "baccarat.total: %1 is a list of 2 or 3 cards such as \"7H 8S\"; "
+                                "baccarat.total: %1 is a list of 2 or 3 cards such as \"7♥ 8♠\"; "
                                 "the point is the sum modulo 10 (art. 15 §13)")},
     PromptSentence{"baccarat.draw.player",
              QT_TRANSLATE_NOOP3("PromptText", "Punto %1, Banco %2: does Punto draw a third card?",
-                                "baccarat.draw: %1 and %2 are cards such as \"7H 8S\". The answer is draw, stand "
+                                "baccarat.draw: %1 and %2 are cards such as \"7♥ 8♠\". The answer is draw, stand "
                                 "or option. Keep Punto and Banco as in the regulation.")},
     PromptSentence{"baccarat.draw.banker",
              QT_TRANSLATE_NOOP3("PromptText", "Punto %1, Banco %2: does Banco draw a third card?",
@@ -63,7 +63,7 @@ constexpr std::array kSentences{
              QT_TRANSLATE_NOOP3("PromptText",
                                 "A new shoe: the first card turned is %1. How many cards go to the discard holder, "
                                 "the first included?",
-                                "baccarat.burn: %1 is a card such as \"7H\"; art. 15 §9, the burn")},
+                                "baccarat.burn: %1 is a card such as \"7♥\" or \"10♠\"; art. 15 §9, the burn")},
     // baccarat.limit (art. 15 §19, §6): %1 the stake offered; the table's limits and chip.
     PromptSentence{"baccarat.limit.player",
              QT_TRANSLATE_NOOP3("PromptText",
@@ -286,7 +286,7 @@ constexpr std::array kSentences{
     // The heat-map cells of baccarat.burn: the first card's rank.
     PromptSentence{"cell.baccarat.burn",
              QT_TRANSLATE_NOOP3("PromptText", "First card %1",
-                                "A cell of baccarat.burn (art. 15 §9): %1 a rank, A 2–9 T J Q K.")},
+                                "A cell of baccarat.burn (art. 15 §9): %1 a rank, A 2–10 J Q K.")},
 };
 } // namespace
 

@@ -7,16 +7,16 @@ namespace croupier {
 
 namespace {
 // One sentence per blackjack prompt key; %1, %2… are the Prompt's arguments. Cards
-// come as "AS 6H"; the answers' words (hit, stand, win, lose, push…) are the bank's
+// come as a dealer reads them, "A♠ 6♥" (Card::dealerText); the answers' words (hit, stand, win, lose, push…) are the bank's
 // and stay in English in the JSON, so the sentences name them in the reader's words.
 constexpr std::array kSentences {
     PromptSentence {"blackjack.total",
         QT_TRANSLATE_NOOP3("PromptText", "Cards %1: what is the total? Is it soft, a blackjack, bust?",
-            "blackjack.total: %1 is a hand such as \"AS 6H 4D\". Soft: an ace counts 11. "
+            "blackjack.total: %1 is a hand such as \"A♠ 6♥ 4♦\". Soft: an ace counts 11. "
             "Blackjack: 21 on two cards. Bust: over 21 (art. 14 §12)")},
     PromptSentence {"blackjack.dealer",
         QT_TRANSLATE_NOOP3("PromptText", "The dealer has %1: does he draw or stand?",
-            "blackjack.dealer: %1 is the dealer's hand such as \"AS 6H\"; he stands on 17 or "
+            "blackjack.dealer: %1 is the dealer's hand such as \"A♠ 6♥\"; he stands on 17 or "
             "more, a soft 17 included (art. 14 §12 γ)")},
     PromptSentence {"blackjack.payout.main",
         QT_TRANSLATE_NOOP3("PromptText",
@@ -49,7 +49,7 @@ constexpr std::array kSentences {
             "money taken): %3. How much do you pay, how much do you collect, and how many hands "
             "push?",
             "blackjack.round: %1 the dealer's finished hand, %2 the smallest chip, %3 the boxes "
-            "such as \"1) 10 +5: 8S 3H / 8D TD ×2 · 2) 20: AS KD (1:1)\"; keep the symbols ×2, "
+            "such as \"1) 10 +5: 8♠ 3♥ / 8♦ 10♦ ×2 · 2) 20: A♠ K♦ (1:1)\"; keep the symbols ×2, "
             "/, + and (1:1) as they are")},
     PromptSentence {"blackjack.step.box",
         QT_TRANSLATE_NOOP3("PromptText",
@@ -77,14 +77,14 @@ constexpr std::array kSentences {
             "Your cards: %1. Boxes: %2. At box %3's turn the next card in the shoe shows its face: %4. "
             "What does the dealer do with it?",
             "blackjack.incident: art. 14 §7 ¶1; %1 the dealer's cards, %2 the boxes as "
-            "\"2) TS 5D · 5) 9C 7H\", %3 a box number, %4 a card")},
+            "\"2) 10♠ 5♦ · 5) 9♣ 7♥\", %3 a box number, %4 a card")},
     PromptSentence {"blackjack.incident.exposed",
         QT_TRANSLATE_NOOP3("PromptText",
             "Your cards: %1. Boxes: %2. At box %3's turn %4 came out that the player did not ask for. "
             "What does the dealer do with the first card still waiting: offer it (to which box), "
             "take it, or burn it?",
             "blackjack.incident: art. 14 §7 ¶2; %1 the dealer's cards (his first, then any exposed "
-            "card he took), %2 the boxes as \"2) TS 5D · 5) 9C 7H\", %3 a box number, %4 the "
+            "card he took), %2 the boxes as \"2) 10♠ 5♦ · 5) 9♣ 7♥\", %3 a box number, %4 the "
             "exposed cards in order")},
     PromptSentence {"blackjack.incident.exposed-refused",
         QT_TRANSLATE_NOOP3("PromptText",

@@ -47,13 +47,75 @@ write("cards/face.svg", """
   <rect x="2" y="2" width="246" height="346" rx="18" fill="#fdfbf4" stroke="#b9b2a0" stroke-width="3"/>
   <rect x="12" y="12" width="226" height="326" rx="12" fill="none" stroke="#efe8d6" stroke-width="2"/>
 </svg>""")
-write("cards/court.svg", """
+# --- Court figures: a king (crown, beard, sword), a queen (tiara, long hair, flower),
+# a jack (cap with a feather, halberd), each drawn once in the top half of the frame and
+# turned about the centre into the bottom half, as court cards are printed. The suit is
+# laid on by PlayingCard.qml, beside the figure. The face is face.svg's, with a gold frame.
+SKIN, LINE, GOLD = "#f3d3b0", "#5a3b22", "#e0b13a"
+COURTS = {
+    "K": {
+        "robe": "#1f4e9c", "trim": "#b8232f",
+        "hair": '<path d="M106 108 C106 132 144 132 144 108 C140 124 110 124 106 108 Z" fill="#8a5a2b"/>'
+                '<path d="M112 118 Q125 126 138 118" stroke="#6b4420" stroke-width="2" fill="none"/>',
+        "head": f'<path d="M103 94 L103 70 L113 81 L125 63 L137 81 L147 70 L147 94 Z" fill="{GOLD}" '
+                f'stroke="{LINE}" stroke-width="2" stroke-linejoin="round"/>'
+                '<rect x="103" y="88" width="44" height="7" fill="#b8232f" stroke="#5a3b22" stroke-width="1.5"/>'
+                '<circle cx="125" cy="76" r="3.5" fill="#b8232f"/>',
+        "attribute": '<path d="M168 174 L168 118" stroke="#9aa4ad" stroke-width="5"/>'
+                     f'<path d="M159 126 L177 126" stroke="{GOLD}" stroke-width="5" stroke-linecap="round"/>'
+                     f'<circle cx="168" cy="116" r="4" fill="{GOLD}"/>',
+    },
+    "Q": {
+        "robe": "#b8232f", "trim": "#1f4e9c",
+        "hair": '<path d="M104 104 C100 130 102 146 110 150 L114 112 Z M146 104 C150 130 148 146 140 150 L136 112 Z" '
+                'fill="#d7a34a" stroke="#8a6a1c" stroke-width="1.5"/>',
+        "head": f'<path d="M106 92 Q125 70 144 92 Z" fill="{GOLD}" stroke="{LINE}" stroke-width="2"/>'
+                '<circle cx="125" cy="80" r="4" fill="#1f4e9c"/>'
+                '<circle cx="114" cy="87" r="2.5" fill="#b8232f"/><circle cx="136" cy="87" r="2.5" fill="#b8232f"/>',
+        "attribute": '<path d="M82 174 L86 140" stroke="#2f7a3c" stroke-width="3"/>'
+                     '<circle cx="86" cy="136" r="8" fill="#b8232f" stroke="#5a1014" stroke-width="1.5"/>'
+                     f'<circle cx="86" cy="136" r="3" fill="{GOLD}"/>',
+    },
+    "J": {
+        "robe": "#2c6e49", "trim": GOLD,
+        "hair": '<path d="M106 100 C104 114 106 122 110 126 L112 104 Z M144 100 C146 114 144 122 140 126 L138 104 Z" '
+                'fill="#6b4420"/>',
+        "head": '<path d="M103 95 C101 78 149 72 150 92 Z" fill="#b8232f" stroke="#5a3b22" stroke-width="2"/>'
+                f'<path d="M102 94 L150 92" stroke="{GOLD}" stroke-width="4" stroke-linecap="round"/>'
+                '<path d="M144 84 C156 70 168 68 176 64 C168 76 158 82 146 88 Z" fill="#f4f1e8" stroke="#8a8a8a" stroke-width="1.5"/>',
+        "attribute": '<path d="M82 174 L82 112" stroke="#7a5230" stroke-width="4"/>'
+                     '<path d="M82 112 L72 124 L82 130 L92 124 Z" fill="#9aa4ad" stroke="#5a5a5a" stroke-width="1.5"/>',
+    },
+}
+for rank, c in COURTS.items():
+    half = (
+        c["attribute"] +
+        f'<path d="M66 175 C66 152 84 140 104 136 L146 136 C166 140 184 152 184 175 Z" fill="{c["robe"]}" '
+        f'stroke="{LINE}" stroke-width="2"/>'
+        f'<path d="M100 137 L125 162 L150 137" fill="none" stroke="{c["trim"]}" stroke-width="6" stroke-linejoin="round"/>'
+        f'<path d="M100 137 L125 162 L150 137" fill="none" stroke="{GOLD}" stroke-width="2" stroke-linejoin="round"/>'
+        f'<rect x="117" y="122" width="16" height="15" fill="{SKIN}"/>'
+        f'<ellipse cx="125" cy="108" rx="18" ry="20" fill="{SKIN}" stroke="{LINE}" stroke-width="2"/>'
+        '<circle cx="118" cy="105" r="2.2" fill="#2a2a2a"/><circle cx="132" cy="105" r="2.2" fill="#2a2a2a"/>'
+        '<path d="M125 107 L123 114 L126 114" fill="none" stroke="#8a5a3c" stroke-width="1.5"/>'
+        '<path d="M119 119 Q125 122 131 119" fill="none" stroke="#a0404a" stroke-width="2"/>' +
+        c["hair"] + c["head"])
+    write(f"cards/court-{rank}.svg", f"""
 <svg xmlns="http://www.w3.org/2000/svg" width="250" height="350" viewBox="0 0 250 350">
-  <!-- The face of a court card: a gold frame round the centre, where the letter goes. -->
+  <!-- The face of a court card, {rank}: the framed figure twice, head to foot (the index and
+       the suit are laid on by PlayingCard.qml). -->
   <rect x="2" y="2" width="246" height="346" rx="18" fill="#fdfbf4" stroke="#b9b2a0" stroke-width="3"/>
-  <rect x="48" y="62" width="154" height="226" rx="10" fill="#f7eccb" stroke="#c59a3c" stroke-width="5"/>
+  <defs><clipPath id="panel"><rect x="48" y="62" width="154" height="226" rx="10"/></clipPath></defs>
+  <rect x="48" y="62" width="154" height="226" rx="10" fill="#f7eccb"/>
+  <g clip-path="url(#panel)">
+    <g>{half}</g>
+    <g transform="rotate(180 125 175)">{half}</g>
+  </g>
+  <path d="M52 175 L198 175" stroke="#c59a3c" stroke-width="2"/>
+  <rect x="48" y="62" width="154" height="226" rx="10" fill="none" stroke="#c59a3c" stroke-width="5"/>
   <rect x="58" y="72" width="134" height="206" rx="6" fill="none" stroke="#c59a3c" stroke-width="2"/>
 </svg>""")
+
 lattice = "".join(
     f'<path d="M{x} 20 L{x + 210} 330" stroke="#f1d98c" stroke-opacity="0.35" stroke-width="3"/>'
     f'<path d="M{x + 210} 20 L{x} 330" stroke="#f1d98c" stroke-opacity="0.35" stroke-width="3"/>'

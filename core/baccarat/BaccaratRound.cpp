@@ -1217,7 +1217,7 @@ std::optional<Refusal> BaccaratRound::apply(const DealerStep &step)
     const std::string &given = step.value;
     if (action == "burn") {
         if (given != want.value)
-            return Refusal{"burn-wrong", {m_shoe->firstCard().toString(), want.value}, str(kBurnSource)};
+            return Refusal{"burn-wrong", {m_shoe->firstCard().dealerText(), want.value}, str(kBurnSource)};
         const auto &burned = m_shoe->burn();
         m_discardCount = int(burned.size());
         m_record.dealt.insert(m_record.dealt.end(), burned.begin(), burned.end());

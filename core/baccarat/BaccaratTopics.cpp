@@ -49,13 +49,6 @@ std::vector<Card> twoCardsWithTotal(int total, Rng &rng)
     return {first, cardOfValue(((total - first.baccaratValue()) % 10 + 10) % 10, rng)};
 }
 
-std::string joinCards(const std::vector<Card> &cards)
-{
-    std::string out;
-    for (const Card c : cards)
-        out += (out.empty() ? "" : " ") + c.toString();
-    return out;
-}
 
 /// How many whole @p unit go into @p amount (both above 0).
 std::int64_t wholeTimes(const Money &amount, const Money &unit)
@@ -190,7 +183,7 @@ public:
 
     Prompt prompt(Game, const JsonValue &scenario) const override
     {
-        return {"baccarat.total", {text(joinCards(field::cards(scenario, "cards", 2, 3)))}};
+        return {"baccarat.total", {text(dealerText(field::cards(scenario, "cards", 2, 3)))}};
     }
 
     /// "<2 or 3 cards>:<point>" ("3:7": three cards making 7).
@@ -335,7 +328,7 @@ public:
         Side side;
         const Coup coup = readHands(game, scenario, side);
         return {side == Side::Player ? "baccarat.draw.player" : "baccarat.draw.banker",
-                {text(joinCards(coup.player)), text(joinCards(coup.banker))}};
+                {text(dealerText(coup.player)), text(dealerText(coup.banker))}};
     }
 
     /// "banker:<Banco's two-card total>:<Punto's third card value, or x when
@@ -455,7 +448,7 @@ public:
     Prompt prompt(Game game, const JsonValue &scenario) const override
     {
         const Coup coup = readCoup(game, scenario);
-        return {"baccarat.coup", {text(joinCards(coup.player)), text(joinCards(coup.banker))}};
+        return {"baccarat.coup", {text(dealerText(coup.player)), text(dealerText(coup.banker))}};
     }
 
     /// "<Punto's two-card point>:<Banco's>:<Punto's third card value, or x when he
@@ -602,7 +595,7 @@ public:
         const Coup coup = readCoup(game, scenario);
         return {"baccarat.payout." + std::string(betName(bet)),
                 {money(field::money(scenario, "stake")), money(field::money(scenario, "chip_unit")),
-                 text(joinCards(coup.player)), text(joinCards(coup.banker))}};
+                 text(dealerText(coup.player)), text(dealerText(coup.banker))}};
     }
 
     /// "<bet>:<how the coup ended>": for Punto, Banco, Egalité and Super Six the
@@ -790,7 +783,7 @@ public:
 
     Prompt prompt(Game, const JsonValue &scenario) const override
     {
-        return {"baccarat.burn", {text(field::card(scenario, "first").toString())}};
+        return {"baccarat.burn", {text(field::card(scenario, "first").dealerText())}};
     }
 
     /// "<the first card's rank>": A, 2–9, T, J, Q, K ("7").
@@ -801,7 +794,8 @@ public:
 
     Prompt cellWords(const CellKey &cell) const override
     {
-        return {"cell.baccarat.burn", {text(std::string(cell["first"]))}};
+        // The key keeps the bank's letter ("T"); the words say the rank as a card prints it ("10").
+        return {"cell.baccarat.burn", {text(rankText(Card::parse(std::string(cell["first"]) + "S").rank()))}};
     }
 
 protected:

@@ -20,19 +20,12 @@ Words say(const char *english, std::vector<Words> args = {})
 
 std::string sourceOf(std::string_view key) { return std::string(blackjackRule(key).source); }
 
-/// A card's rank as the dealer says it: "A", "7", "10", "K".
-std::string rankText(Card c)
-{
-    const std::string t = c.toString();
-    return t[0] == 'T' ? std::string("10") : std::string(1, t[0]);
-}
-
 /// "A + 6": the cards as they are added up.
 std::string cardsText(std::span<const Card> cards)
 {
     std::string out;
     for (const Card c : cards)
-        out += (out.empty() ? "" : " + ") + rankText(c);
+        out += (out.empty() ? "" : " + ") + rankText(c.rank());
     return out;
 }
 
@@ -49,7 +42,7 @@ Money exactPayout(const Money &stake, const Ratio &ratio)
     return Money::floorTo(stake.times(ratio), Money::parseCanonical("0.0001"));
 }
 
-/// "A + 6 = soft 17", "T + 6 + 8 = 24".
+/// "A + 6 = soft 17", "10 + 6 + 8 = 24".
 Words totalWords(std::span<const Card> cards)
 {
     const BlackjackCount c = BlackjackCount::of(cards);
@@ -189,7 +182,7 @@ Explanation explainBlackjackPayout(const JsonValue &scenario, const JsonValue &e
         return one(say(CROUPIER_TRANSLATE_NOOP("Explain",
                            "The dealer's %1 cannot make a blackjack, so the blackjack is paid at once. "
                            "Blackjack pays 3 to 2: %2."),
-                       {Words::literal(rankText(dealerCards.front())), pays(rules.blackjackPays)}),
+                       {Words::literal(rankText(dealerCards.front().rank())), pays(rules.blackjackPays)}),
             src);
     if (rule == "blackjack-pays-3-2")
         //: %1 the dealer's hand, %2 "25 pays 37.5, rounded down to the chip: 37".
@@ -305,7 +298,7 @@ Explanation explainBlackjackStep(const JsonValue &scenario, const JsonValue &exp
         = p && p->isArray() ? field::cards(scenario, "player", 2, 30) : std::vector<Card> {};
     const std::string decision
         = expected.find("decision") ? expected.find("decision")->text() : std::string();
-    const Words up = Words::literal(rankText(dealerCards.front()));
+    const Words up = Words::literal(rankText(dealerCards.front().rank()));
     if (decision == "offer-insurance")
         return one(
             say(CROUPIER_TRANSLATE_NOOP("Explain",

@@ -21,17 +21,6 @@ BlackjackCount BlackjackCount::of(std::span<const Card> cards, bool fromSplit)
 
 std::string BlackjackHand::toString() const { return joinCards(m_cards); }
 
-std::string joinCards(std::span<const Card> cards)
-{
-    std::string out;
-    for (const Card c : cards) {
-        if (!out.empty())
-            out += ' ';
-        out += c.toString();
-    }
-    return out;
-}
-
 DealerDecision dealerDecision(std::span<const Card> cards, const BlackjackRules &rules)
 {
     if (cards.size() < 2)

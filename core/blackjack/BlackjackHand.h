@@ -66,9 +66,6 @@ private:
     bool m_fromSplit = false;
 };
 
-/// "AS 6H KD".
-std::string joinCards(std::span<const Card> cards);
-
 /// What the dealer does next with these cards.
 enum class DealerDecision : unsigned char { Hit, Stand };
 

@@ -76,14 +76,6 @@ TableEvent chipsMoved(int box, std::string hand, std::string what, std::string v
 /// "box.bettor": a bet before the deal (there are no hands yet).
 std::string bettorKey(int box, std::size_t bettor) { return std::to_string(box) + "." + std::to_string(bettor); }
 
-std::string cardsText(const std::vector<Card> &cards)
-{
-    std::string out;
-    for (const Card c : cards)
-        out += (out.empty() ? "" : " ") + c.toString();
-    return out;
-}
-
 constexpr const char *kSection2 = "art. 14 §2";
 constexpr const char *kSection7 = "art. 14 §7";
 constexpr const char *kSection8 = "art. 14 §8";
@@ -605,14 +597,15 @@ BlackjackTable::Expectation BlackjackTable::expectation() const
         const auto turn = *m_round->turn();
         const auto &box = m_round->boxes()[turn.first];
         if (m_exposePlanned && m_exposeFaceUp && !m_exposeDone && turn.first >= m_exposeAt && m_shoe->peek()) {
-            const std::string card = m_shoe->peek()->toString(); // §7 ¶1: it showed its face: burned
-            return {{"burn", "shoe", card, kSection7}, {"face-up-card-burned", {card}}, box.number};
+            const Card card = *m_shoe->peek(); // §7 ¶1: it showed its face: burned
+            return {{"burn", "shoe", card.toString(), kSection7}, {"face-up-card-burned", {card.dealerText()}},
+                box.number};
         }
         if (m_round->offeringExposed()) {
-            const std::string card = m_round->exposedCards().front().toString();
+            const Card card = m_round->exposedCards().front();
             std::vector<std::string> args = whoArgs(box, turn.second);
-            args.push_back(card);
-            return {{"offer", handKey(box.number, turn.second), card, kSection7},
+            args.push_back(card.dealerText());
+            return {{"offer", handKey(box.number, turn.second), card.toString(), kSection7},
                 {"exposed-card-offered", std::move(args)}, box.number};
         }
         const BlackjackCount c = box.hands[turn.second].cards.count();
@@ -637,8 +630,8 @@ BlackjackTable::Expectation BlackjackTable::expectation() const
     if (m_dealerShown < dealer.size()) {
         if (m_dealerShown <= m_dealerFromExposed) {
             // §7: nobody took it: the dealer takes the exposed card, in the order they came out.
-            const std::string card = dealer[m_dealerShown].toString();
-            return {{"hit", "dealer", card, kSection7}, {"exposed-card-to-dealer", {card}}, 0};
+            const Card card = dealer[m_dealerShown];
+            return {{"hit", "dealer", card.toString(), kSection7}, {"exposed-card-to-dealer", {card.dealerText()}}, 0};
         }
         if (m_dealerShown == 1)
             return {{"hit", "dealer", {}, sourceOf("no-hole-card")}, {"dealer-second-card", {}}, 0};
@@ -696,7 +689,7 @@ std::optional<Refusal> BlackjackTable::apply(const DealerStep &step)
             Incident i {"exposed-card", kSection7, {}};
             i.add("case", "not-asked-for")
                 .add("box", m_round->boxes()[turn.first].number)
-                .add("cards", cardsText(m_round->exposedCards()));
+                .add("cards", joinCards(m_round->exposedCards()));
             m_incident = std::move(i);
         }
         playerDecides();

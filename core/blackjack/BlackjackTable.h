@@ -85,7 +85,8 @@ public:
     /// "over-limit-refuse" {box, bettor, asked, allowed} (the room left is under the
     /// minimum); "over-limit-last-box" {box} (a refusal would leave no bet: reduce);
     /// "standing-bettor-refused" {box, stake}; "face-up-card-burned" {card};
-    /// "exposed-card-offered" {box, hand, card}; "exposed-card-to-dealer" {card};
+    /// "exposed-card-offered" {box, hand, card}; "exposed-card-to-dealer" {card} (a card
+    /// as a dealer reads it, Card::dealerText(): "9♥"; the step's value keeps "9H");
     /// "exposed-cards-burned" {count}; "last-round" {shoe}; "shuffler-load" {count};
     /// "shuffler-reload" {count};
     /// "shuffler-burn" {count}; "shuffler-return" {count}; "shuffler-unload" {count}.
@@ -105,7 +106,8 @@ public:
     };
 
     /// @brief What a simulated player did last: "hit", "stand", "double", "split",
-    /// "even-money", "insure" (amount: the insurance).
+    /// "even-money", "insure" (amount: the insurance), "accept" or "refuse" an exposed
+    /// card (art. 14 §7; amount: the card in the bank's notation, "7H").
     struct PlayerCall
     {
         std::string kind;

@@ -436,7 +436,7 @@ public:
 
     Prompt prompt(Game, const JsonValue &scenario) const override
     {
-        return {"blackjack.total", {text(joinCards(playerCards(scenario, "cards", 1)))}};
+        return {"blackjack.total", {text(dealerText(playerCards(scenario, "cards", 1)))}};
     }
 
     /// handKey(): "<cards>:<hard total>:<aces>" ("2:7:1": A 6, a soft 17).
@@ -500,7 +500,7 @@ public:
 
     Prompt prompt(Game, const JsonValue &scenario) const override
     {
-        return {"blackjack.dealer", {text(joinCards(dealerCards(scenario, 2)))}};
+        return {"blackjack.dealer", {text(dealerText(dealerCards(scenario, 2)))}};
     }
 
     /// handKey() of the dealer's hand ("2:7:1": A 6, the soft 17 he stands on).
@@ -751,7 +751,7 @@ public:
         std::string key = "blackjack.payout." + std::string(betName(r.bet));
         if (r.bet == BlackjackBet::Main && r.player.fromSplit())
             key += "-split";
-        return {key, {money(r.stake), money(r.chip), text(r.player.toString()), text(joinCards(r.dealer))}};
+        return {key, {money(r.stake), money(r.chip), text(dealerText(r.player.cards())), text(dealerText(r.dealer))}};
     }
 
     /**
@@ -1077,13 +1077,13 @@ class BlackjackRoundTopic final : public Topic
                 }
 
                 if (boxesOut) {
-                    // "2) 10 +5: 8S 3H / 8D TD ×2", "4) 10: AS KD (1:1)".
+                    // "2) 10 +5: 8♠ 3♥ / 8♦ 10♦ ×2", "4) 10: A♠ K♦ (1:1)": the cards as a dealer reads them.
                     std::string entry = std::to_string(i + 1) + ") " + bet.toString();
                     if (!insurance.isZero())
                         entry += " +" + insurance.toString();
                     entry += ":";
                     for (std::size_t j = 0; j < hands.size(); ++j)
-                        entry += (j ? " / " : " ") + hands[j].toString() + (doubled[j] ? " ×2" : "");
+                        entry += (j ? " / " : " ") + dealerText(hands[j].cards()) + (doubled[j] ? " ×2" : "");
                     if (evenMoney)
                         entry += " (1:1)";
                     notation += (notation.empty() ? "" : " · ") + entry;
@@ -1154,7 +1154,7 @@ public:
         std::string boxes;
         settle(scenario, &dealer, &boxes);
         return {"blackjack.round",
-            {text(joinCards(dealer)), money(field::money(scenario, "chip_unit")), text(std::move(boxes))}};
+            {text(dealerText(dealer)), money(field::money(scenario, "chip_unit")), text(std::move(boxes))}};
     }
 
     /// "<the dealer's ending>:<his first card: ace or other>" ("bust:ace"): the
@@ -1375,9 +1375,9 @@ public:
     {
         const Read r = read(scenario);
         if (!r.player)
-            return {"blackjack.step.dealer", {text(joinCards(r.dealer))}};
+            return {"blackjack.step.dealer", {text(dealerText(r.dealer))}};
         return {r.offered ? "blackjack.step.box-insured" : "blackjack.step.box",
-            {text(joinCards(r.dealer)), text(joinCards(*r.player))}};
+            {text(dealerText(r.dealer)), text(dealerText(*r.player))}};
     }
 
     /**
@@ -1903,9 +1903,9 @@ public:
             const Exposed e = readExposed(s);
             std::string boxes;
             for (const BoxHand &b : e.boxes)
-                boxes += (boxes.empty() ? "" : " · ") + std::to_string(b.number) + ") " + joinCards(b.cards);
-            std::vector<Prompt::Arg> args {text(joinCards(e.dealer)), text(boxes),
-                text(std::to_string(e.boxes[e.at].number)), text(joinCards(e.cards))};
+                boxes += (boxes.empty() ? "" : " · ") + std::to_string(b.number) + ") " + dealerText(b.cards);
+            std::vector<Prompt::Arg> args {text(dealerText(e.dealer)), text(boxes),
+                text(std::to_string(e.boxes[e.at].number)), text(dealerText(e.cards))};
             if (e.faceUp)
                 return {"blackjack.incident.face-up", std::move(args)};
             if (e.refused.empty())
@@ -2173,18 +2173,18 @@ Explanation BlackjackIncidentTopic::explain(Game, const JsonValue &s, const Json
                         {at, Words::number(a.box)})},
                 src};
         const std::size_t taken = e.dealer.size() - 1;
-        const Words card = Words::literal(e.cards[taken].toString());
+        const Words card = Words::literal(e.cards[taken].dealerText());
         if (a.step == "hit")
             //: %1 the exposed card, %2 the dealer's cards so far ("6").
             return {{say(CROUPIER_TRANSLATE_NOOP("Explain",
                          "No following box takes it: the dealer must take the exposed cards, in order, until he "
                          "has 17 or more; with %2 he takes %1."),
-                        {card, Words::literal(joinCards(e.dealer))})},
+                        {card, Words::literal(dealerText(e.dealer))})},
                 src};
         //: %1 the exposed card left, %2 the dealer's cards (17 or more).
         return {{say(CROUPIER_TRANSLATE_NOOP("Explain",
                      "The dealer has 17 or more with %2: he takes no more exposed cards, and %1 is burned."),
-                    {card, Words::literal(joinCards(e.dealer))})},
+                    {card, Words::literal(dealerText(e.dealer))})},
             src};
     }
     const Bets b = readBets(s, sit == "standing-bettor");

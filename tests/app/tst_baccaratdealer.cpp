@@ -302,6 +302,10 @@ private slots:
                                                                    << "1 player 15" << QStringList{} << "burn 8" << "§9";
         QTest::newRow("burn: a king burns 10") << "punto-banco" << "KS 9D 9D 9D 9D 9D 9D 9D 9D 9D 5H 2D 3C 4H"
                                               << "1 player 15" << QStringList{} << "burn 0" << "§9";
+        // Issue 17: the refusal names the card as the dealer reads it, "10♥", not the code "TH".
+        QTest::newRow("burn: a ten, read 10♥, burns 10") << "punto-banco" << "TH 9D 9D 9D 9D 9D 9D 9D 9D 9D 5H 2D 3C 4H"
+                                                         << "1 player 15" << QStringList{} << "burn 9"
+                                                         << "The first card is 10♥: it burns 10 cards";
         QTest::newRow("point: 6 + 10 counts 6, not 16") << "punto-banco" << bancoWins << "1 player 15"
                                                         << QStringList{"burn 1", "deal"} << "point player 16" << "§13";
         QTest::newRow("punto 6 must stand, not draw") << "punto-banco" << bancoWins << "1 player 15"

@@ -60,10 +60,10 @@ Exam handMadeExam()
     exam.source = "bank";
     exam.questions = {
         question("q-001", "baccarat.total", Game::PuntoBanco, R"({"cards": ["7H", "8S"]})", R"({"total": 5})",
-            "Φύλλα 7H 8S: ποιο είναι το σύνολο πόντων;"),
+            "Φύλλα 7♥ 8♠: ποιο είναι το σύνολο πόντων;"),
         question("q-002", "baccarat.draw", Game::PuntoBanco,
             R"({"hand": "player", "player": ["2H", "3S"], "banker": ["KD", "4C"]})",
-            R"({"decision": "draw"})", "Punto 2H 3S, Banco KD 4C: τραβάει ή μένει ο Punto;"),
+            R"({"decision": "draw"})", "Punto 2♥ 3♠, Banco K♦ 4♣: τραβάει ή μένει ο Punto;"),
         question("q-003", "baccarat.cagnotte", Game::CheminDeFer,
             R"({"banker_win": "30", "chip_unit": "0.5"})", R"({"commission": "1.5"})",
             "Ο τραπεζίτης κέρδισε 30: πόση είναι η γκανιότα;"),
@@ -423,6 +423,9 @@ void TestExamReports::sheetAndKeyInGreek()
     const QString sheetText = pageText(sheet, 1);
     QVERIFY2(sheetText.contains(QStringLiteral("Εξέταση μπακαρά")), qPrintable(sheetText));
     QVERIFY(sheetText.contains(QStringLiteral("ποιο είναι το σύνολο πόντων")));
+    // Cards as a dealer reads them (issue 17), the red suits printed red: the words stay whole.
+    QVERIFY2(sheetText.contains(QStringLiteral("Φύλλα 7♥ 8♠:")), qPrintable(sheetText));
+    QVERIFY2(sheetText.contains(QStringLiteral("Punto 2♥ 3♠, Banco K♦ 4♣:")), qPrintable(sheetText));
     // A line per field, a box per choice, in Greek (the catalogue's words).
     QVERIFY(sheetText.contains(QStringLiteral("Άθροισμα:")));
     QVERIFY(sheetText.contains(QStringLiteral("□ Τραβάει")));

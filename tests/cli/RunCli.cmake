@@ -2,6 +2,7 @@
 #   -DCLI=<path> -DARGS=<args separated by |> -DEXPECT_CODE=<n>
 #   [-DSTDIN_FILE=<file>] [-DEXPECT_STDOUT_FILE=<file>]
 #   [-DSTDOUT_CONTAINS=<text>] [-DSTDERR_CONTAINS=<text>] [-DSTDOUT_LACKS=<text>]
+#   [-DSTDOUT_LACKS_REGEX=<regex>] (matched line by line: "[^}]" never runs into the next line)
 string(REPLACE "|" ";" args "${ARGS}")
 set(input)
 if(STDIN_FILE)
@@ -29,6 +30,14 @@ if(STDOUT_LACKS)
     string(FIND "${out}" "${STDOUT_LACKS}" at)
     if(NOT at EQUAL -1)
         list(APPEND problems "standard output has '${STDOUT_LACKS}'")
+    endif()
+endif()
+if(STDOUT_LACKS_REGEX)
+    # A bank's line ends in "}": with every newline made one, "[^}]*" stays in its line.
+    string(REPLACE "\n" "}" lines "${out}")
+    string(REGEX MATCH "${STDOUT_LACKS_REGEX}" found "${lines}")
+    if(found)
+        list(APPEND problems "standard output has '${found}', matching '${STDOUT_LACKS_REGEX}'")
     endif()
 endif()
 if(STDERR_CONTAINS)

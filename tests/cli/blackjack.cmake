@@ -66,3 +66,9 @@ cli_test(blackjack.incident_prompt_english CODE 0
          STDOUT_CONTAINS "What does the dealer do")
 cli_test(blackjack.incident_wrong_exits_1 CODE 1 ARGS "check|${banks}/blackjack-incident-wrong.jsonl"
          STDERR_CONTAINS "0 right, 1 wrong, 0 malformed")
+
+# Issue 17, "Cards as cards": no prompt holds a card's code (card_code: baccarat.cmake).
+foreach(topic blackjack.total blackjack.dealer blackjack.payout blackjack.round blackjack.step blackjack.incident)
+    cli_test(quiz.${topic}_prompt_has_no_card_codes CODE 0 ARGS "quiz|--topic|${topic}|--count|200|--seed|5|--lang|en"
+             STDOUT_LACKS_REGEX "${card_code}")
+endforeach()
