@@ -99,6 +99,8 @@ function(latin_words_outside_glossary file out)
         # Key hints: a Latin key with its Greek one beside it.
         string(REGEX REPLACE "[A-Z]( [A-Z])* \\([^()A-Za-z0-9]+\\)" " " line "${line}")
         string(REGEX REPLACE "[A-Z]/[^()/ A-Za-z0-9]+" " " line "${line}")
+        # Shortcuts with a modifier (Ctrl+F): the Latin key, whichever the layout.
+        string(REGEX REPLACE "(Ctrl|Alt|Shift)\\+[A-Za-z]" " " line "${line}")
         # Paths, identifiers with a digit or a hyphen (an exam's id, croupier-cli), ":memory:".
         string(REGEX REPLACE "[^ ]*[/0-9][^ ]*" " " line "${line}")
         string(REGEX REPLACE "[A-Za-z]+(-[A-Za-z]+)+" " " line "${line}")
