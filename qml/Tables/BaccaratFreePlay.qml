@@ -682,7 +682,7 @@ FreePlayFrame {
             // The chips paid slide to beside the stake, where the payout stack lies.
             target: (action, value) => {
                 const spot = betRepeater.itemAt(value.row)
-                return spot ? Qt.point(spot.homeX + 34 * table.bu, spot.homeY - 8 * table.u) : null
+                return spot ? spot.payoutAt : null
             }
             onTubeClicked: tube => root.takeChips(tube)
             onDropped: root.confirm()
@@ -862,8 +862,14 @@ FreePlayFrame {
                 /// player's Banco in the Egalité's place), pairs behind.
                 readonly property int slot: bet === "tie" || besideMain ? 1 : bet === "player-pair" ? 2 : bet === "banker-pair" ? 3 : 0
                 readonly property point seatAt: table.seatPoint(seat, slot >= 2 ? 0.92 : 1.1)
-                readonly property real homeX: seatAt.x + ((slot % 2) - (slot >= 2 ? 0.5 : (slot === 1 || hasTie ? 0.5 : 0))) * 44 * table.bu
+                /// Left or right of the seat's middle (-0.5, 0, 0.5 of 56 units): two bets side by
+                /// side far enough apart that their amounts, printed under them, stay apart (issue 17).
+                readonly property real side: (slot % 2) - (slot >= 2 ? 0.5 : (slot === 1 || hasTie ? 0.5 : 0))
+                readonly property real homeX: seatAt.x + side * 56 * table.bu
                 readonly property real homeY: seatAt.y
+                /// Where the payout's chips lie: beside the stake towards the dealer (its amount
+                /// is printed under the stake's, stakeLabel), never on the stake's amount.
+                readonly property point payoutAt: Qt.point(homeX, homeY - 34 * table.bu)
                 required property bool seatHasTie
                 readonly property bool hasTie: seatHasTie
                 readonly property bool selected: root.selectedRow === index
@@ -881,9 +887,13 @@ FreePlayFrame {
                     // chip: the felt sheds them one bet at a time, not all at the coup's end.
                     amount: spot.collected && opacity === 0 ? "0" : spot.stake
                     chipSize: 30 * table.bu
+                    // The amount under the chips, between the bet and the seat (nothing printed there).
+                    labelSide: "below"
+                    labelled: !spot.collected
                     readonly property point from: table.seatPoint(spot.seat, 1.48)
+                    // The chips' foot on the spot; collected, they slide into the rack.
                     x: (!spot.arrived ? from.x : spot.collected ? table.dealerSpot.x : spot.homeX) - width / 2
-                    y: (!spot.arrived ? from.y : spot.collected ? table.dealerSpot.y : spot.homeY) - chipSize / 2
+                    y: (!spot.arrived ? from.y : spot.collected ? table.dealerSpot.y : spot.homeY) + chipSize / 2 - chipsHeight
                     opacity: spot.collected ? 0 : 1
                     Behavior on x { NumberAnimation { duration: Theme.slow; easing.type: Easing.InOutCubic } }
                     Behavior on y { NumberAnimation { duration: Theme.slow; easing.type: Easing.InOutCubic } }
@@ -915,9 +925,24 @@ FreePlayFrame {
                     }
                 }
                 Text {
+                    // What the payout came to, under the stake's amount (its chips lie behind the stake).
+                    objectName: "paidLabel"
+                    visible: spot.paid !== "0" && !payout.awaited
+                    x: stakeStack.x + stakeStack.width / 2 - width / 2
+                    y: stakeStack.y + stakeStack.height
+                    //: Under a stake on the baccarat layout once it is paid: %1 the payout
+                    text: qsTr("+%1").arg(Theme.formatMoney(spot.paid))
+                    color: Theme.goldLight
+                    style: Text.Outline
+                    styleColor: Theme.feltDeep
+                    font.bold: true
+                    font.pixelSize: Math.max(9, Math.round(Math.min(Theme.fontSizeSmall + 1, stakeStack.chipSize * 0.42)))
+                }
+                Text {
                     id: tag
                     x: stakeStack.x + stakeStack.width / 2 - width / 2
-                    y: stakeStack.y - height
+                    // Over the bet's chips, its payout's too once paid.
+                    y: (payout.visible ? Math.min(payout.y, stakeStack.y) : stakeStack.y) - height
                     opacity: stakeStack.opacity
                     text: spot.bet === "player" ? (root.puntoBanco ? "P" : spot.banco ? "BANCO!" : qsTr("STAKE"))
                           : spot.bet === "banker" ? "B"
@@ -949,8 +974,9 @@ FreePlayFrame {
                     amount: spot.paid
                     pieces: arrived ? spot.handed : []
                     chipSize: 30 * table.bu
-                    x: (arrived ? spot.homeX + 34 * table.bu : table.dealerSpot.x) - width / 2
-                    y: (arrived ? spot.homeY - 8 * table.u : table.dealerSpot.y) - chipSize / 2
+                    labelled: false
+                    x: (arrived ? spot.payoutAt.x : table.dealerSpot.x) - chipsX - chipSize / 2
+                    y: (arrived ? spot.payoutAt.y : table.dealerSpot.y) + chipSize / 2 - height
                     Behavior on x { enabled: !payout.awaited; NumberAnimation { duration: Theme.slow; easing.type: Easing.OutCubic } }
                     Behavior on y { enabled: !payout.awaited; NumberAnimation { duration: Theme.slow; easing.type: Easing.OutCubic } }
                 }
