@@ -90,9 +90,13 @@ QStringList HouseChipsSetting::stakeChips(const QString &amount) const
         return *hit;
     QStringList out;
     try {
-        const Money value = Money::parseCanonical(amount.trimmed().toStdString());
+        // An amount no chips make (a drill's 125.62 at a float whose smallest chip is 0.50) is
+        // drawn as the chips of its part the float makes, rounded down to the smallest chip:
+        // the amount printed beside the stack says the rest.
+        const ChipFloat chips(denominations);
+        const Money value = Money::parseCanonical(amount.trimmed().toStdString()).floorTo(chips.smallest());
         if (value > Money())
-            if (const auto fewest = fewestChips(value, ChipFloat(denominations)))
+            if (const auto fewest = fewestChips(value, chips))
                 for (const ChipCount &c : fewest->chips)
                     for (std::int64_t i = 0; i < c.count && out.size() < 1000; ++i)
                         out << QString::fromStdString(c.chip.toString());

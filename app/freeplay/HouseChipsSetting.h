@@ -63,7 +63,8 @@ public:
      * The chips a player stakes @p amount with (bank notation, "48"), as the felt draws a
      * stake (issue 17): the fewest chips of the house's float (its tubes unbounded: the
      * player's chips are not the rack's), largest first, a denomination each ("25", "10",
-     * "10", "2.5", "0.5"). Empty for 0, for no amount, and when the float cannot make it.
+     * "10", "2.5", "0.5"). An amount the float cannot make is drawn as its part rounded down
+     * to the smallest chip (125.62 as the chips of 125.50). Empty for 0 and for no amount.
      */
     Q_INVOKABLE QStringList stakeChips(const QString &amount) const;
 

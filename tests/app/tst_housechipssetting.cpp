@@ -78,8 +78,10 @@ private slots:
         QTest::newRow("the fewest, not the largest first") << "0.50: 1: 20: 25:" << "40" << "20 20";
         QTest::newRow("nothing staked: no chip") << "" << "0" << "";
         QTest::newRow("no amount: no chip") << "" << "abc" << "";
-        // 0.25 is no sum of the float's chips (the smallest is 0.50).
-        QTest::newRow("an amount no chips make: no chip") << "" << "0.25" << "";
+        // 0.25 is below the float's smallest chip (0.50): nothing to draw.
+        QTest::newRow("less than the smallest chip: no chip") << "" << "0.25" << "";
+        // A drill's 125.62 is no sum of chips: drawn as 125.50, 100 + 25 + 0.50 (its amount beside).
+        QTest::newRow("an amount no chips make: the chips of its part rounded down") << "" << "125.62" << "100 25 0.5";
     }
     void stakeChips()
     {
