@@ -579,9 +579,30 @@ FreePlayFrame {
 
         function px(x: real): real { return ox + x * u }
         function py(y: real): real { return oy + y * u }
+        /// Each seat's angle on the curve (degrees), seat 1 at 150°, seats an equal way apart
+        /// along the curve: equal angles would crowd the seats at its flatter ends, where two
+        /// seats' stakes and amounts ran into each other (issue 17).
+        readonly property var seatAngles: {
+            const step = 0.5
+            const speed = a => Math.hypot(330 * Math.sin(a * Math.PI / 180), 178 * Math.cos(a * Math.PI / 180))
+            const arc = [0]
+            for (let a = 150; a > 30 + step / 2; a -= step)
+                arc.push(arc[arc.length - 1] + speed(a - step / 2) * step)
+            const total = arc[arc.length - 1]
+            const out = []
+            for (let s = 0; s < seats; ++s) {
+                const want = seats > 1 ? total * s / (seats - 1) : 0
+                let i = 0
+                while (i < arc.length - 2 && arc[i + 1] < want)
+                    ++i
+                const f = arc[i + 1] > arc[i] ? Math.min(1, (want - arc[i]) / (arc[i + 1] - arc[i])) : 0
+                out.push(150 - (i + f) * step)
+            }
+            return out
+        }
         /// Seat @p seat's place on the curve, seat 1 at the dealer's right; r 1 is the bets' row.
         function seatPoint(seat: int, r: real): point {
-            const a = (150 - (seat - 1) * 120 / (seats - 1)) * Math.PI / 180
+            const a = (seatAngles[seat - 1] ?? 90) * Math.PI / 180
             return Qt.point(px(500 + 330 * r * Math.cos(a)), py(330 + 178 * r * Math.sin(a)))
         }
 
