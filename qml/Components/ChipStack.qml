@@ -19,6 +19,8 @@ Item {
     property bool labelled: true
     /// Where the amount is printed: "right" or "left" of the chips, or "below" them.
     property string labelSide: "right"
+    /// Below: lines the amount drops further (a crowded layout staggers side-by-side amounts).
+    property int labelDrop: 0
     /// The amount as people read it, in the UI's language ("12,50" in Greek).
     readonly property string amountText: Theme.formatMoney(amount)
     /// The chips themselves when they are known (a payment handed over in chips, issue 16):
@@ -45,7 +47,7 @@ Item {
     implicitWidth: besideLabel ? chipsWidth + gap + label.implicitWidth
                                : Math.max(chipsWidth, labelled ? label.implicitWidth : 0)
     implicitHeight: besideLabel ? Math.max(chipsHeight, label.implicitHeight)
-                                : chipsHeight + (labelled ? label.implicitHeight + 2 : 0)
+                                : chipsHeight + (labelled ? (1 + labelDrop) * label.implicitHeight + 2 : 0)
     width: implicitWidth
     height: implicitHeight
 
@@ -119,7 +121,7 @@ Item {
         x: !stack.besideLabel ? (stack.width - implicitWidth) / 2
            : stack.labelSide === "left" ? 0 : stack.chipsWidth + stack.gap
         // Beside: level with the bottom chip, the stack's foot; below: under the chips.
-        y: !stack.besideLabel ? stack.chipsHeight + 2
+        y: !stack.besideLabel ? stack.chipsHeight + 2 + stack.labelDrop * implicitHeight
            : stack.height - stack.chipSize / 2 - implicitHeight / 2
         text: stack.amountText
         color: Theme.cream

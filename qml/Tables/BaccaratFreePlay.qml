@@ -576,6 +576,9 @@ FreePlayFrame {
         readonly property int seats: dealer.seats
         /// The big table's twelve seats sit closer: its bets are drawn smaller.
         readonly property real bu: u * (seats > 9 ? 0.8 : 1)
+        /// How far apart a seat's two bets lie side by side (design units of bu): as far as
+        /// the seats' spacing along the curve allows.
+        readonly property real betSpread: seats > 9 ? 38 : seats > 7 ? 42 : 56
 
         function px(x: real): real { return ox + x * u }
         function py(y: real): real { return oy + y * u }
@@ -886,7 +889,7 @@ FreePlayFrame {
                 /// Left or right of the seat's middle (-0.5, 0, 0.5 of 56 units): two bets side by
                 /// side far enough apart that their amounts, printed under them, stay apart (issue 17).
                 readonly property real side: (slot % 2) - (slot >= 2 ? 0.5 : (slot === 1 || hasTie ? 0.5 : 0))
-                readonly property real homeX: seatAt.x + side * 56 * table.bu
+                readonly property real homeX: seatAt.x + side * table.betSpread * table.bu
                 readonly property real homeY: seatAt.y
                 /// Where the payout's chips lie: beside the stake towards the dealer (its amount
                 /// is printed under the stake's, stakeLabel), never on the stake's amount.
@@ -910,6 +913,9 @@ FreePlayFrame {
                     chipSize: 30 * table.bu
                     // The amount under the chips, between the bet and the seat (nothing printed there).
                     labelSide: "below"
+                    // At the midi and big tables a seat's right bet prints its amount a line
+                    // lower: side-by-side amounts of neighbouring bets never meet.
+                    labelDrop: table.seats > 7 && spot.side > 0 ? 1 : 0
                     labelled: !spot.collected
                     readonly property point from: table.seatPoint(spot.seat, 1.48)
                     // The chips' foot on the spot; collected, they slide into the rack.
