@@ -280,8 +280,14 @@ void BaccaratDealer::sync()
         case TableEvent::Kind::CardDealt:
             pace([this, hand = e.hand, card = q(e.card), sideways = e.sideways] { model(hand).append(card, true, sideways); });
             break;
-        case TableEvent::Kind::ChipsMoved:
-            pace([this, row = e.row, what = q(e.what), value = q(e.value)] {
+        case TableEvent::Kind::ChipsMoved: {
+            // Punto Banco: the house banks, its rack takes the losing stakes and pays the
+            // winners. Chemin de fer, deux tableaux: the punters and the banker play against
+            // each other; the house takes only the cagnotte (art. 15 §7), its rack stays as it is.
+            const bool houseBanks = m_game != Game::CheminDeFer && m_game != Game::DeuxTableaux;
+            std::function<void()> rack = houseBanks ? rackMove(e.what, e.value) : std::function<void()>([] {});
+            pace([this, row = e.row, what = q(e.what), value = q(e.value), rack] {
+                rack();
                 if (what == QLatin1String("collected") || what == QLatin1String("push")) {
                     m_bets.setState(row, what);
                 } else if (what == QLatin1String("paid")) {
@@ -296,6 +302,7 @@ void BaccaratDealer::sync()
                 }
             });
             break;
+        }
         case TableEvent::Kind::PuckMoved:
         case TableEvent::Kind::DiceThrown: break;
         }

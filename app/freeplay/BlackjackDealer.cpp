@@ -233,7 +233,13 @@ QString BlackjackDealer::dealerTotal() const
 QString BlackjackDealer::playerCall() const
 {
     const auto &call = m_table->playerCall();
-    if (!call)
+    // A player's call is said while the players play (and insure): once the dealer plays his
+    // own hand, settles or the round is over it is an old line, cleared (issue 17).
+    const BlackjackTable::Expectation want = m_table->expectation();
+    const bool playersTurn = (want.step.action == "announce" && want.step.target != "dealer")
+                             || want.step.action == "insurance"
+                             || (want.step.action == "collect" && want.why.key == "bust-collected");
+    if (!call || !playersTurn)
         return {};
     const QString who = boxText(call->box);
     if (call->kind == "hit")
@@ -450,8 +456,10 @@ bool BlackjackDealer::perform(const DealerStep &step, const QString &said)
         const Refusal r = *refusal;
         return refuse([this, r, said] { return refusalText(r, said); }, m_source);
     }
-    if (step.action == "deal")
+    if (step.action == "deal") {
         m_message = [] { return tr("Dealt: a card to each box from your left, one to you, the second to each box."); };
+        clearRoundLines();   // the last round's payment note is an old line now
+    }
     else if (step.action == "insurance")
         m_message = [] { return tr("Insurance offered."); };
     else
@@ -568,10 +576,28 @@ void BlackjackDealer::syncModels()
             if (CardListModel *model = modelOf(event.hand))
                 pace([model, card = qs(event.card)] { model->append(card); });
             break;
+        case TableEvent::Kind::ChipsMoved: {
+            // The house's rack: a losing stake in, a payout out, when the felt shows it. A hand
+            // collected (a bust at once, art. 14 §12; a loser at the settlement) leaves the felt
+            // with its stake: its cards go to the discard holder (issue 17).
+            CardListModel *cleared = event.what == "collected" ? modelOf(event.hand) : nullptr;
+            pace([rack = rackMove(event.what, event.value), cleared] {
+                rack();
+                if (cleared)
+                    cleared->clear();
+            });
+            break;
+        }
         default: break;
         }
     }
     std::array<BlackjackBoxModel::Row, 7> rows {};
+    // The box lit is the one the prompt names (issue 17): the expected step's box and hand
+    // ("3.1.0": box 3, hand 1, bettor 0), else the engine's box in turn.
+    const BlackjackTable::Expectation want = m_table->expectation();
+    const bool boxStep = want.box > 0 && want.step.target != "dealer";
+    const QStringList target = qs(want.step.target).split(QLatin1Char('.'));
+    const int wantHand = target.size() >= 2 && target.at(0).toInt() == want.box ? target.at(1).toInt() : 0;
     for (const BlackjackTable::BoxView &box : m_table->boxes()) {
         auto &row = rows[std::size_t(box.number - 1)];
         row.occupied = true;
@@ -579,8 +605,8 @@ void BlackjackDealer::syncModels()
         row.insurance = qs(box.insurance);
         row.hands = int(box.hands.size());
         row.evenMoney = box.evenMoney;
-        row.inTurn = box.inTurn;
-        row.turnHand = box.turnHand;
+        row.inTurn = boxStep ? box.number == want.box : box.inTurn;
+        row.turnHand = boxStep ? wantHand : box.turnHand;
         row.insuranceOutcome = qs(box.insuranceOutcome);
         row.insurancePaid = qs(box.insurancePaid);
         for (const auto &hand : box.hands) {

@@ -433,7 +433,8 @@ void CrapsDealer::takeEvents()
             row.working = b->working;
             pace([this, row] { m_model.append(row); });
         } else if (e.kind == TableEvent::Kind::ChipsMoved) {
-            pace([this, id = e.row, what = e.what, value = e.value] {
+            pace([this, id = e.row, what = e.what, value = e.value, rack = rackMove(e.what, e.value)] {
+                rack();   // the house's rack: a losing stake in, a payout out
                 const int at = m_model.rowOf(id);
                 if (at < 0)
                     return;

@@ -5,6 +5,7 @@
 #include "LanguageManager.h"
 #include "bank/Json.h"
 #include "baccarat/BaccaratRound.h"
+#include "chips/FewestChips.h"
 #include "blackjack/BlackjackRules.h"
 #include "craps/CrapsRound.h"
 
@@ -72,6 +73,39 @@ QVariantList HouseChipsSetting::tubes() const
     for (const ChipTube &t : chips.chipFloat.tubes())
         out << QVariantMap{{QStringLiteral("chip"), QString::fromStdString(t.chip.toString())},
                            {QStringLiteral("count"), t.count ? static_cast<int>(*t.count) : -1}};
+    return out;
+}
+
+QStringList HouseChipsSetting::stakeChips(const QString &amount) const
+{
+    // A felt draws the same few stakes again and again: each is solved once per float.
+    static std::vector<Money> cachedFor;
+    static QHash<QString, QStringList> cache;
+    const std::vector<Money> denominations = current().chipFloat.denominations();
+    if (denominations != cachedFor) {
+        cachedFor = denominations;
+        cache.clear();
+    }
+    if (const auto hit = cache.constFind(amount); hit != cache.constEnd())
+        return *hit;
+    QStringList out;
+    try {
+        // An amount no chips make (a drill's 125.62 at a float whose smallest chip is 0.50) is
+        // drawn as the chips of its part the float makes, rounded down to the smallest chip:
+        // the amount printed beside the stack says the rest.
+        const ChipFloat chips(denominations);
+        const Money value = Money::parseCanonical(amount.trimmed().toStdString()).floorTo(chips.smallest());
+        if (value > Money())
+            if (const auto fewest = fewestChips(value, chips))
+                for (const ChipCount &c : fewest->chips)
+                    for (std::int64_t i = 0; i < c.count && out.size() < 1000; ++i)
+                        out << QString::fromStdString(c.chip.toString());
+    } catch (const InputError &) {
+        out.clear();   // no amount, or one too large to draw: no chip
+    }
+    if (cache.size() > 4096)
+        cache.clear();
+    cache.insert(amount, out);
     return out;
 }
 

@@ -59,6 +59,14 @@ public:
     Q_INVOKABLE QString save(const QVariantList &rows, int stack);
     /// Back to RULINGS' float, 100 a tube, stacks of 20.
     Q_INVOKABLE void restoreDefault();
+    /**
+     * The chips a player stakes @p amount with (bank notation, "48"), as the felt draws a
+     * stake (issue 17): the fewest chips of the house's float (its tubes unbounded: the
+     * player's chips are not the rack's), largest first, a denomination each ("25", "10",
+     * "10", "2.5", "0.5"). An amount the float cannot make is drawn as its part rounded down
+     * to the smallest chip (125.62 as the chips of 125.50). Empty for 0 and for no amount.
+     */
+    Q_INVOKABLE QStringList stakeChips(const QString &amount) const;
 
 signals:
     void changed();

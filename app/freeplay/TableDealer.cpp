@@ -9,12 +9,15 @@
 #include "table/TableProfile.h"
 
 #include <algorithm>
+#include <utility>
 
 namespace croupier {
 
 TableDealer::TableDealer(QObject *parent)
     : QObject(parent)
+    , m_rack(new DealerRack(this))
 {
+    m_rack->reset(tableFloat());
     m_pump.setSingleShot(true);
     connect(&m_pump, &QTimer::timeout, this, &TableDealer::pump);
 }
@@ -89,6 +92,14 @@ void TableDealer::resetCounts()
     m_refusal = nullptr;
     m_refusalSource.clear();
     m_showing = false;
+    m_rack->reset(tableFloat());   // a new table: the rack as the house fills it
+}
+
+void TableDealer::clearRoundLines()
+{
+    m_chipNote = nullptr;
+    m_chipNoteMarked = false;
+    emit changed();
 }
 
 void TableDealer::pace(std::function<void()> change)
@@ -155,6 +166,27 @@ QVariantList TableDealer::chipTubes() const
     for (const ChipTube &t : tubes.tubes())
         out << (t.count ? static_cast<int>(*t.count) : -1);
     return out;
+}
+
+std::function<void()> TableDealer::rackMove(const std::string &what, const std::string &value)
+{
+    Money amount;
+    try {
+        amount = Money::parseCanonical(value);
+    } catch (const InputError &) {
+        return [] {};
+    }
+    if (what == "collected")
+        return [rack = m_rack, amount] { rack->collect(amount); };
+    if (what == "paid") {
+        std::optional<ChipBreakdown> handed;
+        if (m_handed && chipValue(*m_handed) == amount)
+            handed = std::exchange(m_handed, std::nullopt);
+        if (handed)
+            return [rack = m_rack, chips = *handed] { rack->pay(chips); };
+        return [rack = m_rack, amount] { rack->pay(amount); };
+    }
+    return [] {};
 }
 
 QVariantList TableDealer::fewestTakes(const QString &amount) const
@@ -228,7 +260,10 @@ bool TableDealer::payInChips(const QString &action, const QVariant &value, const
                     holds = *t.count;
             return tr("Chips of %1: the tube holds %2.").arg(Amounts::write(chip)).arg(holds);
         });
-    if (!act(action, value))
+    m_handed = given;   // the rack gives out these chips when the engine pays them (rackMove)
+    const bool taken = act(action, value);
+    m_handed.reset();
+    if (!taken)
         return false;
     ++m_chipPayments;
     m_chipNoteMarked = grade.verdict == PaymentGrade::Verdict::MoreChips && grade.fewest;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "DealerRack.h"
 #include "Money.h"
 #include "chips/ChipFloat.h"
 
@@ -13,6 +14,8 @@
 
 #include <deque>
 #include <functional>
+#include <optional>
+#include <string>
 #include <vector>
 
 namespace croupier {
@@ -71,6 +74,9 @@ class TableDealer : public QObject
     /// Payments made in chips since the restart, and those marked (more chips than the fewest).
     Q_PROPERTY(int chipPayments READ chipPayments NOTIFY changed FINAL)
     Q_PROPERTY(int chipPaymentsMarked READ chipPaymentsMarked NOTIFY changed FINAL)
+    /// The dealer's rack (issue 17): the float's tubes, filling as losing stakes are
+    /// collected and emptying as winners are paid, as the felt shows the settlement.
+    Q_PROPERTY(DealerRack *rack READ rack CONSTANT FINAL)
 
 public:
     explicit TableDealer(QObject *parent = nullptr);
@@ -99,6 +105,7 @@ public:
     bool chipNoteMarked() const { return m_chipNoteMarked; }
     int chipPayments() const { return m_chipPayments; }
     int chipPaymentsMarked() const { return m_chipPaymentsMarked; }
+    DealerRack *rack() const { return m_rack; }
 
     /**
      * A payment handed over in chips (issue 16): @p chips, denomination → count as
@@ -152,6 +159,8 @@ protected:
     void accept();
     /// The counts and the refusal back to zero (a restart).
     void resetCounts();
+    /// A new round: the last round's lines (the note on its last payment in chips) leave the panel.
+    void clearRoundLines();
     /// Puts @p change on the felt after the ones before it, one dealGap apart: at
     /// once if nothing waits and the last change was at least a dealGap ago
     /// (always at once when dealGap is 0). Model rows change only through here.
@@ -162,6 +171,14 @@ protected:
     virtual void applyIncidentRate() { }
     /// The float this table pays from: the house's (HouseChipsSetting), with its tube counts.
     ChipFloat tableFloat() const;
+    /**
+     * The rack's side of the engine's ChipsMoved event @p what with @p value (an amount in
+     * the bank's notation): "collected" puts the stake in the rack, "paid" takes the payout
+     * out (as the chips handed over, when payInChips is paying it); any other movement
+     * leaves the rack alone. Read when the event is read, applied when the returned change
+     * runs: the game's dealer runs it inside the paced change that shows the movement.
+     */
+    std::function<void()> rackMove(const std::string &what, const std::string &value);
 
 private:
     void pump();
@@ -179,6 +196,9 @@ private:
     double m_incidentRate = 0;
     std::deque<std::function<void()>> m_paced;
     QTimer m_pump;
+    DealerRack *m_rack = nullptr;
+    /// The chips of the payment payInChips is handing over, while the engine takes it.
+    std::optional<ChipBreakdown> m_handed;
 };
 
 } // namespace croupier

@@ -59,10 +59,8 @@ parts.append('''<defs><radialGradient id="felt" cx="420" cy="300" r="640" gradie
   <stop offset="0" stop-color="#6b4a2a"/><stop offset="1" stop-color="#3e2814"/></linearGradient></defs>''')
 parts.append('<rect x="0" y="0" width="1000" height="640" rx="30" fill="url(#wood)"/>')
 parts.append('<rect x="10" y="10" width="980" height="620" rx="24" fill="url(#felt)"/>')
-# The dealer's chip bank.
-parts.append('<rect x="300" y="14" width="400" height="38" rx="6" fill="#0a3321" stroke="#9c7a2c" stroke-width="2"/>')
-for i in range(12):
-    parts.append(f'<rect x="{308 + i * 32.5:.1f}" y="20" width="26" height="26" rx="4" fill="#06281a" stroke="#9c7a2c" stroke-opacity="0.5"/>')
+# The dealer's chip bank is no printing: CrapsLayout.qml draws it filled with the house's
+# chips (a drill), or the free-play table puts its rack there (issue 17).
 # The DON'T COME bar and the number boxes.
 parts.append(f'<rect x="20" y="60" width="110" height="170" {LINE}/>')
 for x in BOX_X:
@@ -85,12 +83,15 @@ parts.append(f'<rect x="20" y="416" width="100" height="72" {LINE}/>')
 # The centre bets.
 parts.append(f'<rect x="715" y="60" width="270" height="428" rx="10" {LINE}/>')
 parts.append(f'<rect x="725" y="68" width="250" height="42" rx="6" {RED}/>')
-hard = [(730, 118, 3, 3), (855, 118, 5, 5), (730, 178, 4, 4), (855, 178, 2, 2)]
-craps = [(730, 242, 1, 2), (855, 242, 1, 1), (730, 302, 6, 6), (855, 302, 5, 6)]
+# The hardways and the one-roll bets, 52 high, with a gap between them where HARD WAYS is
+# printed on the dashed line that parts them (the line broken for the words, issue 17).
+hard = [(730, 118, 3, 3), (855, 118, 5, 5), (730, 174, 4, 4), (855, 174, 2, 2)]
+craps = [(730, 250, 1, 2), (855, 250, 1, 1), (730, 306, 6, 6), (855, 306, 5, 6)]
 for x, y, a, b in hard + craps:
-    parts.append(f'<rect x="{x}" y="{y}" width="120" height="54" rx="6" {THIN}/>')
-    parts.append(dice_pair(x + 30, y + 27, a, b, 16))
-parts.append(f'<path d="M725 236 L975 236" {THIN} stroke-dasharray="5 4"/>')
+    parts.append(f'<rect x="{x}" y="{y}" width="120" height="52" rx="6" {THIN}/>')
+    parts.append(dice_pair(x + 30, y + 26, a, b, 16))
+parts.append(f'<path d="M725 238 L800 238" {THIN} stroke-dasharray="5 4"/>')
+parts.append(f'<path d="M905 238 L975 238" {THIN} stroke-dasharray="5 4"/>')
 parts.append(f'<rect x="730" y="364" width="245" height="52" rx="6" {THIN}/>')
 parts.append(f'<rect x="730" y="424" width="245" height="56" rx="6" {THIN}/>')
 # The rail: the players' places and the dice's landing area.

@@ -174,6 +174,7 @@ Column {
             id: tray
             objectName: "chipTray"
             payment: chipPayment
+            rackCounts: panel.dealer.rack.counts
             u: panel.u
             active: panel.active
             onTubeClicked: tube => panel.tubeClicked(tube)

@@ -2,83 +2,133 @@ pragma ComponentBehavior: Bound
 
 import QtQuick
 import Croupier
+import Croupier.App
 
-// A stake on the felt: the amount made up of the table's chips, largest at the
-// bottom, stacked with a slight offset, and the amount written under it. The
-// amount is a money string in the bank's notation ("12.5"); the chips shown are
-// only its picture (Theme.chipsFor), never part of a rule.
+// A stake on the felt: the amount as the chips a player bets it with, the fewest chips
+// of the house's float (HouseChips.stakeChips, core's fewestChips), largest at the
+// bottom, stacked with a slight offset, and the amount printed beside the stack (issue
+// 17: never over the chips nor under them, where the layout's printing lies). More chips
+// than a full stack (the house's, 5 or 20) stand as stacks side by side. The amount is a
+// money string in the bank's notation ("12.5"); the chips are its picture, no rule.
 Item {
     id: stack
 
     property string amount: "0"
     property real chipSize: Theme.chipSize
-    /// Write the amount under the chips.
+    /// Print the amount beside the chips.
     property bool labelled: true
+    /// Where the amount is printed: "right" or "left" of the chips, or "below" them.
+    property string labelSide: "right"
+    /// Below: lines the amount drops further (a crowded layout staggers side-by-side amounts).
+    property int labelDrop: 0
     /// The amount as people read it, in the UI's language ("12,50" in Greek).
     readonly property string amountText: Theme.formatMoney(amount)
     /// The chips themselves when they are known (a payment handed over in chips, issue 16):
-    /// their denominations in any order, drawn largest at the bottom; empty: the picture of amount.
+    /// their denominations in any order, drawn largest at the bottom; empty: the stake's fewest chips.
     property var pieces: []
     readonly property var chips: pieces.length > 0
-        ? pieces.slice().sort((a, b) => Number(b) - Number(a)) : Theme.chipsFor(amount)
+        ? pieces.slice().sort((a, b) => Number(b) - Number(a))
+        // Reading HouseChips.tubes ties the picture to the house's float.
+        : HouseChips.tubes.length >= 0 ? HouseChips.stakeChips(amount) : []
+    /// Chips in one stack; more stand beside it.
+    readonly property int perStack: Math.max(1, HouseChips.stack)
+    readonly property int stacks: Math.max(1, Math.ceil(chips.length / perStack))
+    readonly property int tallest: Math.max(1, Math.min(chips.length, perStack))
+    /// How far each chip lies above the one under it: a tall stake rises at most 0.6 of a
+    /// chip, so a crowded felt's stacks stay inside their spots.
+    readonly property real chipStep: chipSize * Math.min(0.12, 0.6 / Math.max(1, tallest - 1))
+    readonly property real chipsWidth: stacks * chipSize + (stacks - 1) * 2
+    readonly property real chipsHeight: chipSize + (tallest - 1) * chipStep
+    readonly property bool besideLabel: labelled && labelSide !== "below"
+    readonly property real gap: Math.max(2, chipSize * 0.1)
+    /// Where the chips begin inside the item (the label on the left comes first).
+    readonly property real chipsX: besideLabel && labelSide === "left" ? label.implicitWidth + gap : 0
 
-    implicitWidth: Math.max(chipSize, label.implicitWidth)
-    implicitHeight: chipSize + (chips.length - 1) * chipSize * 0.12 + (labelled ? label.implicitHeight + 2 : 0)
+    implicitWidth: besideLabel ? chipsWidth + gap + label.implicitWidth
+                               : Math.max(chipsWidth, labelled ? label.implicitWidth : 0)
+    implicitHeight: besideLabel ? Math.max(chipsHeight, label.implicitHeight)
+                                : chipsHeight + (labelled ? (1 + labelDrop) * label.implicitHeight + 2 : 0)
+    width: implicitWidth
+    height: implicitHeight
 
     Accessible.role: Accessible.StaticText
     Accessible.name: amountText
 
-    // Only the top chip shows its face (its value printed, Chip); those under it show an
-    // edge, so each is a bare picture and the stack casts one shadow. A felt holds hundreds
-    // of chips: a third of the items to make, draw and throw away (issue 16's 60 fps).
-    Rectangle {
-        visible: stack.chips.length > 1
-        x: (stack.width - stack.chipSize) / 2 + 1
-        y: (stack.chips.length - 1) * stack.chipSize * 0.12 + 2
-        width: stack.chipSize
-        height: stack.chipSize
-        radius: stack.chipSize / 2
-        color: Theme.shadow
+    /// The x of stack @p s's chips inside the item.
+    function stackX(s: int): real {
+        return (besideLabel ? chipsX : (width - chipsWidth) / 2) + s * (chipSize + 2)
     }
+    /// The y of chip @p i of a stack of @p n (0 the bottom) inside the item.
+    function chipY(i: int, n: int): real {
+        return chipsHeight - chipSize - i * chipStep + (besideLabel ? (height - chipsHeight) : 0)
+    }
+
+    // Only each stack's top chip shows its face (its value printed, Chip); those under it
+    // show an edge, so each is a bare picture and the stack casts one shadow. A felt holds
+    // hundreds of chips: a third of the items to make, draw and throw away (issue 16's 60 fps).
     Repeater {
-        model: stack.chips.slice(0, -1)
+        model: stack.chips.length > 0 ? stack.stacks : 0
 
-        Image {
-            required property string modelData
+        Item {
+            id: column
             required property int index
+            readonly property var mine: stack.chips.slice(index * stack.perStack, (index + 1) * stack.perStack)
 
-            objectName: "chipEdge"
-            x: (stack.width - stack.chipSize) / 2
-            y: (stack.chips.length - 1 - index) * stack.chipSize * 0.12
-            width: Math.round(stack.chipSize)
-            height: width
-            asynchronous: true
-            // Drawn at the size it was rasterised at, a copy of pixels: no filtering to pay
-            // for at every repaint of a crowded felt (the software renderer's).
-            smooth: false
-            source: Theme.chipAsset(modelData)
-            sourceSize.width: Math.round(stack.chipSize) * Screen.devicePixelRatio
-            sourceSize.height: Math.round(stack.chipSize) * Screen.devicePixelRatio
+            Rectangle {
+                visible: column.mine.length > 1
+                x: stack.stackX(column.index) + 1
+                y: stack.chipY(0, column.mine.length) + 2
+                width: stack.chipSize
+                height: stack.chipSize
+                radius: stack.chipSize / 2
+                color: Theme.shadow
+            }
+            Repeater {
+                model: column.mine.slice(0, -1)
+
+                Image {
+                    required property string modelData
+                    required property int index
+
+                    objectName: "chipEdge"
+                    x: stack.stackX(column.index)
+                    y: stack.chipY(index, column.mine.length)
+                    width: Math.round(stack.chipSize)
+                    height: width
+                    asynchronous: true
+                    // Drawn at the size it was rasterised at, a copy of pixels: no filtering to pay
+                    // for at every repaint of a crowded felt (the software renderer's).
+                    smooth: false
+                    source: Theme.chipAsset(modelData)
+                    sourceSize.width: Math.round(stack.chipSize) * Screen.devicePixelRatio
+                    sourceSize.height: Math.round(stack.chipSize) * Screen.devicePixelRatio
+                }
+            }
+            Chip {
+                objectName: "chipTop"
+                value: column.mine[column.mine.length - 1]
+                size: stack.chipSize
+                x: stack.stackX(column.index)
+                y: stack.chipY(column.mine.length - 1, column.mine.length)
+            }
         }
-    }
-    Chip {
-        visible: stack.chips.length > 0
-        value: stack.chips.length > 0 ? stack.chips[stack.chips.length - 1] : "1"
-        size: stack.chipSize
-        x: (stack.width - stack.chipSize) / 2
     }
     Text {
         id: label
 
+        objectName: "stakeLabel"
         visible: stack.labelled
-        anchors.horizontalCenter: parent.horizontalCenter
-        y: stack.chipSize + (stack.chips.length - 1) * stack.chipSize * 0.12 + 2
+        x: !stack.besideLabel ? (stack.width - implicitWidth) / 2
+           : stack.labelSide === "left" ? 0 : stack.chipsWidth + stack.gap
+        // Beside: level with the bottom chip, the stack's foot; below: under the chips.
+        y: !stack.besideLabel ? stack.chipsHeight + 2 + stack.labelDrop * implicitHeight
+           : stack.height - stack.chipSize / 2 - implicitHeight / 2
         text: stack.amountText
         color: Theme.cream
         style: Text.Outline
         styleColor: Theme.feltDeep
         font.family: Theme.bodyFamily
         font.bold: true
-        font.pixelSize: Theme.fontSizeSmall + 1
+        font.pixelSize: Math.max(9, Math.round(Math.min(Theme.fontSizeSmall + 1, stack.chipSize * 0.42)))
     }
 }

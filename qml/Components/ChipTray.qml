@@ -21,6 +21,9 @@ Item {
     property bool active: false
     /// The scale of the felt (1 at the design size).
     property real u: 1
+    /// The dealer's rack at a free-play table (TableDealer.rack.counts, issue 17): the chips in
+    /// each tube now, smallest first (-1 not counted); empty (a drill): the house's tubes.
+    property var rackCounts: []
 
     /// A tube was clicked: the table takes the chips (payment.take) and clears what was typed.
     signal tubeClicked(int tube)
@@ -63,6 +66,9 @@ Item {
                     required property int index
                     /// Chips of this tube in the payment being built.
                     readonly property int taken: tray.payment.chips.filter(c => c === modelData).length
+                    /// The chips in the tube as the house fills it, and now (the rack's, else the house's).
+                    readonly property int setting: tray.payment.tubes.length > index ? Number(tray.payment.tubes[index]) : -1
+                    readonly property int held: tray.rackCounts.length > index ? Number(tray.rackCounts[index]) : setting
 
                     objectName: "tube-" + modelData
                     width: tray.tubeWidth
@@ -82,7 +88,11 @@ Item {
                             anchors.bottom: parent.bottom
                             anchors.horizontalCenter: parent.horizontalCenter
                             Repeater {
-                                model: 9
+                                // Filled as it holds: 9 chips' edges for the house's count (or a
+                                // tube not counted), fewer as it empties, an edge while any is left.
+                                model: tube.held < 0 || tube.setting <= 0 ? 9
+                                       : tube.held - tube.taken <= 0 ? 0
+                                       : Math.max(1, Math.min(9, Math.round(9 * (tube.held - tube.taken) / tube.setting)))
                                 Image {
                                     width: tray.tubeWidth * 0.8
                                     height: tray.tubeWidth * 0.1
@@ -96,8 +106,9 @@ Item {
                     Text {
                         // The chips left in the tube (a house setting), while the payment is built.
                         objectName: "tubeLeft-" + tube.modelData
-                        readonly property int chipsLeft: tray.payment.tubes.length > tube.index
-                            ? tray.payment.left(tube.index) + 0 * tube.taken : -1
+                        readonly property int chipsLeft: tray.rackCounts.length > tube.index
+                            ? (tube.held < 0 ? -1 : Math.max(0, tube.held - tube.taken))
+                            : tray.payment.tubes.length > tube.index ? tray.payment.left(tube.index) + 0 * tube.taken : -1
                         visible: chipsLeft >= 0
                         anchors.horizontalCenter: tubeBody.horizontalCenter
                         anchors.bottom: tubeBody.bottom

@@ -589,12 +589,36 @@ FreePlayFrame {
         readonly property int seats: dealer.seats
         /// The big table's twelve seats sit closer: its bets are drawn smaller.
         readonly property real bu: u * (seats > 9 ? 0.8 : 1)
+        /// How far apart a seat's two bets lie side by side (design units of bu): as far as
+        /// the seats' spacing along the curve allows.
+        readonly property real betSpread: seats > 9 ? 38 : seats > 7 ? 42 : 56
 
         function px(x: real): real { return ox + x * u }
         function py(y: real): real { return oy + y * u }
+        /// Each seat's angle on the curve (degrees), seat 1 at 150°, seats an equal way apart
+        /// along the curve: equal angles would crowd the seats at its flatter ends, where two
+        /// seats' stakes and amounts ran into each other (issue 17).
+        readonly property var seatAngles: {
+            const step = 0.5
+            const speed = a => Math.hypot(330 * Math.sin(a * Math.PI / 180), 178 * Math.cos(a * Math.PI / 180))
+            const arc = [0]
+            for (let a = 150; a > 30 + step / 2; a -= step)
+                arc.push(arc[arc.length - 1] + speed(a - step / 2) * step)
+            const total = arc[arc.length - 1]
+            const out = []
+            for (let s = 0; s < seats; ++s) {
+                const want = seats > 1 ? total * s / (seats - 1) : 0
+                let i = 0
+                while (i < arc.length - 2 && arc[i + 1] < want)
+                    ++i
+                const f = arc[i + 1] > arc[i] ? Math.min(1, (want - arc[i]) / (arc[i + 1] - arc[i])) : 0
+                out.push(150 - (i + f) * step)
+            }
+            return out
+        }
         /// Seat @p seat's place on the curve, seat 1 at the dealer's right; r 1 is the bets' row.
         function seatPoint(seat: int, r: real): point {
-            const a = (150 - (seat - 1) * 120 / (seats - 1)) * Math.PI / 180
+            const a = (seatAngles[seat - 1] ?? 90) * Math.PI / 180
             return Qt.point(px(500 + 330 * r * Math.cos(a)), py(330 + 178 * r * Math.sin(a)))
         }
 
@@ -695,7 +719,7 @@ FreePlayFrame {
             // The chips paid slide to beside the stake, where the payout stack lies.
             target: (action, value) => {
                 const spot = betRepeater.itemAt(value.row)
-                return spot ? Qt.point(spot.homeX + 34 * table.bu, spot.homeY - 8 * table.u) : null
+                return spot ? spot.payoutAt : null
             }
             onTubeClicked: tube => root.takeChips(tube)
             onDropped: root.confirm()
@@ -875,8 +899,14 @@ FreePlayFrame {
                 /// player's Banco in the Egalité's place), pairs behind.
                 readonly property int slot: bet === "tie" || besideMain ? 1 : bet === "player-pair" ? 2 : bet === "banker-pair" ? 3 : 0
                 readonly property point seatAt: table.seatPoint(seat, slot >= 2 ? 0.92 : 1.1)
-                readonly property real homeX: seatAt.x + ((slot % 2) - (slot >= 2 ? 0.5 : (slot === 1 || hasTie ? 0.5 : 0))) * 44 * table.bu
+                /// Left or right of the seat's middle (-0.5, 0, 0.5 of 56 units): two bets side by
+                /// side far enough apart that their amounts, printed under them, stay apart (issue 17).
+                readonly property real side: (slot % 2) - (slot >= 2 ? 0.5 : (slot === 1 || hasTie ? 0.5 : 0))
+                readonly property real homeX: seatAt.x + side * table.betSpread * table.bu
                 readonly property real homeY: seatAt.y
+                /// Where the payout's chips lie: beside the stake towards the dealer (its amount
+                /// is printed under the stake's, stakeLabel), never on the stake's amount.
+                readonly property point payoutAt: Qt.point(homeX, homeY - 34 * table.bu)
                 required property bool seatHasTie
                 readonly property bool hasTie: seatHasTie
                 readonly property bool selected: root.selectedRow === index
@@ -894,9 +924,16 @@ FreePlayFrame {
                     // chip: the felt sheds them one bet at a time, not all at the coup's end.
                     amount: spot.collected && opacity === 0 ? "0" : spot.stake
                     chipSize: 30 * table.bu
+                    // The amount under the chips, between the bet and the seat (nothing printed there).
+                    labelSide: "below"
+                    // At the midi and big tables a seat's right bet prints its amount a line
+                    // lower: side-by-side amounts of neighbouring bets never meet.
+                    labelDrop: table.seats > 7 && spot.side > 0 ? 1 : 0
+                    labelled: !spot.collected
                     readonly property point from: table.seatPoint(spot.seat, 1.48)
+                    // The chips' foot on the spot; collected, they slide into the rack.
                     x: (!spot.arrived ? from.x : spot.collected ? table.dealerSpot.x : spot.homeX) - width / 2
-                    y: (!spot.arrived ? from.y : spot.collected ? table.dealerSpot.y : spot.homeY) - chipSize / 2
+                    y: (!spot.arrived ? from.y : spot.collected ? table.dealerSpot.y : spot.homeY) + chipSize / 2 - chipsHeight
                     opacity: spot.collected ? 0 : 1
                     Behavior on x { NumberAnimation { duration: Theme.slow; easing.type: Easing.InOutCubic } }
                     Behavior on y { NumberAnimation { duration: Theme.slow; easing.type: Easing.InOutCubic } }
@@ -928,9 +965,24 @@ FreePlayFrame {
                     }
                 }
                 Text {
+                    // What the payout came to, under the stake's amount (its chips lie behind the stake).
+                    objectName: "paidLabel"
+                    visible: spot.paid !== "0" && !payout.awaited
+                    x: stakeStack.x + stakeStack.width / 2 - width / 2
+                    y: stakeStack.y + stakeStack.height
+                    //: Under a stake on the baccarat layout once it is paid: %1 the payout
+                    text: qsTr("+%1").arg(Theme.formatMoney(spot.paid))
+                    color: Theme.goldLight
+                    style: Text.Outline
+                    styleColor: Theme.feltDeep
+                    font.bold: true
+                    font.pixelSize: Math.max(9, Math.round(Math.min(Theme.fontSizeSmall + 1, stakeStack.chipSize * 0.42)))
+                }
+                Text {
                     id: tag
                     x: stakeStack.x + stakeStack.width / 2 - width / 2
-                    y: stakeStack.y - height
+                    // Over the bet's chips, its payout's too once paid.
+                    y: (payout.visible ? Math.min(payout.y, stakeStack.y) : stakeStack.y) - height
                     opacity: stakeStack.opacity
                     text: spot.bet === "player" ? (root.puntoBanco ? "P" : spot.banco ? "BANCO!" : qsTr("STAKE"))
                           : spot.bet === "banker" ? "B"
@@ -962,8 +1014,9 @@ FreePlayFrame {
                     amount: spot.paid
                     pieces: arrived ? spot.handed : []
                     chipSize: 30 * table.bu
-                    x: (arrived ? spot.homeX + 34 * table.bu : table.dealerSpot.x) - width / 2
-                    y: (arrived ? spot.homeY - 8 * table.u : table.dealerSpot.y) - chipSize / 2
+                    labelled: false
+                    x: (arrived ? spot.payoutAt.x : table.dealerSpot.x) - chipsX - chipSize / 2
+                    y: (arrived ? spot.payoutAt.y : table.dealerSpot.y) + chipSize / 2 - height
                     Behavior on x { enabled: !payout.awaited; NumberAnimation { duration: Theme.slow; easing.type: Easing.OutCubic } }
                     Behavior on y { enabled: !payout.awaited; NumberAnimation { duration: Theme.slow; easing.type: Easing.OutCubic } }
                 }

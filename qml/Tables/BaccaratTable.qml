@@ -346,8 +346,10 @@ Item {
         readonly property var at: spot[table.scenario.bet] ?? [500, 458]
         amount: table.scenario.stake ?? "0"
         chipSize: 46 * table.u
-        x: table.ox + at[0] * table.u - width / 2
-        y: table.oy + at[1] * table.u - chipSize
+        // The chips' foot on the bet's spot, the amount at their right: above the box's
+        // printing, never on it (issue 17).
+        x: table.ox + at[0] * table.u - chipsX - chipSize / 2
+        y: table.oy + at[1] * table.u - height
     }
     ChipStack {
         // The banker's win in chemin de fer (baccarat.cagnotte), before the cagnotte is taken.

@@ -25,6 +25,11 @@ Item {
     readonly property point sabotMouth: Qt.point(ox + 850 * u, oy + 190 * u)
     /// The chip tray, where collected bets go.
     readonly property point tray: Qt.point(ox + 500 * u, oy + 75 * u)
+    /// The discard holder's mouth: cleared cards slide there (issue 17).
+    readonly property point discard: Qt.point(ox + 125 * u, oy + 128 * u)
+    /// The rack's tubes drawn filled with the house's chips (a drill); free play lays its
+    /// own rack (ChipPaymentPanel) over the printed one, its counts changing with the settlement.
+    property bool rackFilled: true
     /// Light the insurance line (an insurance bet or offer in play).
     property bool insuranceLit: false
     /// Boxes to mark as in play (0-based), for the numbers printed beside them.
@@ -99,6 +104,30 @@ Item {
             size: 13
             text: String(index + 1)
             color: felt.litBoxes.indexOf(index) >= 0 ? Theme.goldLight : Theme.printingFaint
+        }
+    }
+
+    Repeater {
+        // The printed rack's tubes (assets/layouts/blackjack.svg, 22 × 46 each from x 372,
+        // 26 apart), each full of the house's chips seen edge-on, largest at the right.
+        model: felt.rackFilled ? HouseChips.tubes.slice(0, 10) : []
+        Column {
+            id: tubeColumn
+            required property var modelData
+            required property int index
+            x: felt.px(372 + 26 * index + 2)
+            y: felt.py(54)
+            spacing: 0
+            Repeater {
+                model: 10
+                Image {
+                    width: 18 * felt.u
+                    height: 4.2 * felt.u
+                    source: Theme.chipAsset(tubeColumn.modelData.chip)
+                    sourceSize.width: Math.ceil(18 * felt.u * Screen.devicePixelRatio)
+                    fillMode: Image.Stretch
+                }
+            }
         }
     }
 

@@ -149,6 +149,8 @@ FreePlayFrame {
             id: felt
 
             anchors.fill: parent
+            // The table's own rack lies over the printed one (issue 17).
+            rackFilled: false
             litBoxes: {
                 const out = []
                 for (let i = 0; i < boxRepeater.count; ++i) {
@@ -166,12 +168,13 @@ FreePlayFrame {
             u: felt.u
             active: dealer.expected.action === "pay" && !play.demo
             x: felt.px(500) - width / 2
-            y: felt.py(6)
+            // In the printed rack's place: the tubes' foot on the rack's (design y 104).
+            y: Math.max(0, felt.py(106) - height)
             z: 3
             // The chips paid slide to beside the first stake of the box being paid.
             target: () => {
                 const box = boxRepeater.itemAt((dealer.expected.box ?? 0) - 1)
-                return box ? Qt.point(felt.px(box.betX(0) + 30), felt.py(box.betAt.y)) : null
+                return box ? box.payoutPoint(0) : null
             }
             onTubeClicked: tube => {
                 if (chipPanel.take(tube, play.typed))
@@ -225,6 +228,13 @@ FreePlayFrame {
                 readonly property point betAt: felt.betSpot(index)
                 function handX(k: int): real { return cardsAt.x + ((hands - 1) / 2 - k) * 64 }
                 function betX(k: int): real { return betAt.x + ((hands - 1) / 2 - k) * 64 }
+                /// The side of the box its number is printed on (+1 right, -1 left, BlackjackFelt):
+                /// a stake's amount goes to the other side, its payout to this one (issue 17).
+                readonly property int numberSide: index > 3 ? -1 : 1
+                /// Where hand @p k's payout's top chip lies (the chips paid slide there).
+                function payoutPoint(k: int): point {
+                    return Qt.point(felt.px(betX(k) + 30 * numberSide), felt.py(betAt.y))
+                }
 
                 anchors.fill: parent
 
@@ -255,21 +265,27 @@ FreePlayFrame {
                         anchors.fill: parent
 
                         ChipStack {
+                            // The stake in its circle, its amount at its left; collected, it
+                            // slides into the rack (issue 17).
                             amount: seat.stakes[stakeSpot.index] ?? "0"
                             chipSize: 28 * felt.u
-                            x: (stakeSpot.outcome === "lose" ? felt.tray.x : felt.px(seat.betX(stakeSpot.index))) - width / 2
-                            y: stakeSpot.outcome === "lose" ? felt.tray.y : felt.py(seat.betAt.y) - chipSize / 2
+                            labelSide: seat.numberSide > 0 ? "left" : "right"
+                            labelled: stakeSpot.outcome !== "lose"
+                            x: (stakeSpot.outcome === "lose" ? felt.tray.x : felt.px(seat.betX(stakeSpot.index))) - chipsX - chipSize / 2
+                            y: (stakeSpot.outcome === "lose" ? felt.tray.y : felt.py(seat.betAt.y)) + chipSize / 2 - height
                             opacity: stakeSpot.outcome === "lose" ? 0 : 1
                             Behavior on x { NumberAnimation { duration: Theme.slow; easing.type: Easing.InOutQuad } }
                             Behavior on y { NumberAnimation { duration: Theme.slow; easing.type: Easing.InOutQuad } }
                             Behavior on opacity { NumberAnimation { duration: Theme.slow } }
                         }
                         ChipStack {
+                            // The payout beside the stake, towards the box's number; its amount under it.
                             visible: stakeSpot.outcome === "win"
                             amount: seat.paid[stakeSpot.index] ?? "0"
                             chipSize: 28 * felt.u
-                            x: felt.px(seat.betX(stakeSpot.index) + 30) - width / 2
-                            y: felt.py(seat.betAt.y) - chipSize / 2
+                            labelSide: "below"
+                            x: seat.payoutPoint(stakeSpot.index).x - width / 2
+                            y: felt.py(seat.betAt.y) + chipSize / 2 - chipsHeight
                         }
                     }
                 }

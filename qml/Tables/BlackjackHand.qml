@@ -42,8 +42,38 @@ Item {
             NumberAnimation { from: 0.45; to: 1; duration: Theme.slow * 2 }
         }
     }
+    // A card taken off the felt (a bust collected, the round cleared) slides to the discard
+    // holder face down, then is gone (issue 17: cleared cards never just vanish).
+    Component {
+        id: leaving
+        PlayingCard {
+            id: gone
+            property real toX: 0
+            property real toY: 0
+            z: 20
+            ParallelAnimation {
+                running: true
+                NumberAnimation { target: gone; property: "x"; to: gone.toX; duration: Theme.deal; easing.type: Easing.InOutCubic }
+                NumberAnimation { target: gone; property: "y"; to: gone.toY; duration: Theme.deal; easing.type: Easing.InOutCubic }
+                NumberAnimation { target: gone; property: "opacity"; to: 0.6; duration: Theme.deal }
+                onFinished: gone.destroy()
+            }
+        }
+    }
     Repeater {
         model: hand.cards
+        onItemRemoved: (index, item) => {
+            if (Theme.deal <= 0 || !item)
+                return
+            const card = item as PlayingCard
+            if (!card)
+                return
+            leaving.createObject(hand, {
+                card: card.card, cardWidth: card.cardWidth, faceUp: false,
+                x: card.x, y: card.y,
+                toX: hand.felt.discard.x - card.width / 2, toY: hand.felt.discard.y - card.height / 2
+            })
+        }
 
         delegate: PlayingCard {
             id: dealt

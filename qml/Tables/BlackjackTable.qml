@@ -262,17 +262,19 @@ Item {
 
                     anchors.fill: parent
 
+                    // The stake's amount at its left, a doubled stake's second bet at its right (issue 17).
                     ChipStack {
                         amount: seat.box.bet
                         chipSize: 30 * table.u
-                        x: felt.px(seat.betX(stake.index) - (stake.modelData.doubled ? 17 : 0)) - width / 2
+                        labelSide: "left"
+                        x: felt.px(seat.betX(stake.index) - (stake.modelData.doubled ? 17 : 0)) - chipsX - chipSize / 2
                         y: felt.py(seat.betAt.y) - chipSize / 2
                     }
                     ChipStack {
                         visible: stake.modelData.doubled === true
                         amount: seat.box.bet
                         chipSize: 30 * table.u
-                        x: felt.px(seat.betX(stake.index) + 17) - width / 2
+                        x: felt.px(seat.betX(stake.index) + 17) - chipSize / 2
                         y: felt.py(seat.betAt.y) - chipSize / 2
                     }
                 }
@@ -337,8 +339,10 @@ Item {
 
             amount: table.scenario.stake ?? "0"
             chipSize: 30 * table.u
+            // Its amount at its left, the payment's at the payment's right (issue 17).
+            labelSide: "left"
             // A lost bet goes to the chip tray.
-            x: (payoutBet.lost ? felt.tray.x : payoutBet.home.x) - width / 2
+            x: (payoutBet.lost ? felt.tray.x : payoutBet.home.x) - chipsX - chipSize / 2
             y: payoutBet.lost ? felt.tray.y : payoutBet.home.y
             opacity: payoutBet.lost ? 0 : 1
             Behavior on x { NumberAnimation { duration: Theme.slow; easing.type: Easing.InOutQuad } }
@@ -351,7 +355,7 @@ Item {
             visible: payoutBet.won
             amount: table.expected.paid ?? "0"
             chipSize: 30 * table.u
-            x: payoutBet.home.x + 34 * table.u
+            x: payoutBet.home.x + 34 * table.u - chipSize / 2
             y: payoutBet.home.y
         }
         Text {

@@ -174,6 +174,9 @@ FreePlayFrame {
         CrapsLayout {
             id: felt
             anchors.fill: parent
+            point: dealer.point
+            // The rack lies in the chip bank's place (issue 17: never over its words).
+            bankFilled: false
         }
 
         ChipPaymentPanel {
@@ -183,7 +186,8 @@ FreePlayFrame {
             u: felt.u
             active: dealer.phase === "settle" && !root.demo
             x: felt.px(500) - width / 2
-            y: Math.max(0, felt.py(0) - height - 4 * felt.u)
+            // The rack in the chip bank's place, its tubes' foot at the bank's (design y 52).
+            y: Math.max(0, felt.py(52) - height)
             z: 3
             // The chips paid slide to beside the stake of the bet being settled.
             target: () => {
@@ -199,7 +203,8 @@ FreePlayFrame {
 
         Puck {
             on: dealer.point > 0
-            size: 40 * felt.u
+            // ON: inside the point's box, above its number (issue 17); OFF in the DON'T COME bar.
+            size: (on ? 30 : 40) * felt.u
             x: felt.px(felt.puckSpot(dealer.point).x) - width / 2
             y: felt.py(felt.puckSpot(dealer.point).y) - height / 2
             z: 2
@@ -229,7 +234,7 @@ FreePlayFrame {
 
                 /// Where the winnings' top chip lies (the chips paid in hand slide there).
                 function payoutPoint(): point {
-                    return Qt.point(felt.px(placed.home.x) + placed.chip * 1.05, stack.y + placed.chip / 2)
+                    return Qt.point(winnings.x + winnings.chipsX + placed.chip / 2, winnings.y + placed.chip / 2)
                 }
                 anchors.fill: parent
                 z: placed.current ? 4 : 3
@@ -246,11 +251,12 @@ FreePlayFrame {
                     border.width: Math.max(2, 3 * felt.u)
                 }
                 ChipStack {
+                    // The stake: its foot on the bet's spot, the amount printed at its right.
                     id: stack
                     amount: placed.stake
                     chipSize: placed.chip
-                    x: felt.px(placed.dest.x) - width / 2
-                    y: felt.py(placed.dest.y) - placed.chip / 2 - (chips.length - 1) * placed.chip * 0.12
+                    x: felt.px(placed.dest.x) - placed.chip / 2
+                    y: felt.py(placed.dest.y) + placed.chip / 2 - height
                     opacity: placed.result === "lost" || placed.result === "returned" ? 0 : 1
                     Accessible.name: qsTr("%1 of player %2: %3").arg(CrapsPays.label(placed.bet)).arg(placed.seat).arg(amountText)
                     Behavior on x { NumberAnimation { duration: Theme.slow; easing.type: Theme.easing } }
@@ -258,12 +264,15 @@ FreePlayFrame {
                     Behavior on opacity { NumberAnimation { duration: Theme.slow } }
                 }
                 ChipStack {
-                    // The winnings, put beside the stake (paid in chips: once they have slid there).
+                    // The winnings, put beside the stake at its left, their amount at their
+                    // left (paid in chips: once they have slid there).
+                    id: winnings
                     visible: placed.result === "won" && chipPanel.landing.indexOf(String(placed.index)) < 0
                     amount: placed.payout
                     chipSize: placed.chip
-                    x: stack.x + placed.chip * 1.05
-                    y: stack.y
+                    labelSide: "left"
+                    x: stack.x - width - 2 * felt.u
+                    y: stack.y + stack.height - height
                 }
                 Label {
                     visible: placed.working && dealer.point === 0

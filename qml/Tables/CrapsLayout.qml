@@ -16,6 +16,10 @@ Item {
 
     /// The bets whose boxes are lit (question-bank names).
     property var highlighted: []
+    /// The point (0: none): its box's number makes room for the ON puck above it.
+    property int point: 0
+    /// The chip bank drawn filled with the house's chips (a drill); free play puts its rack there.
+    property bool bankFilled: true
     /// Design units to pixels.
     readonly property real u: Math.min(width / 1000, height / 640)
     readonly property real ox: (width - 1000 * u) / 2
@@ -25,6 +29,8 @@ Item {
     readonly property var boxX: [130, 225, 320, 415, 510, 605]
     /// Where the dealer's chip bank is (losing stakes go there), in design units.
     readonly property point bank: Qt.point(500, 33)
+    /// Where the ON puck lies, in design units: inside the point's box, over its number.
+    readonly property real puckOnY: 107
 
     function px(x: real): real { return ox + x * u }
     function py(y: real): real { return oy + y * u }
@@ -34,9 +40,10 @@ Item {
         const i = numbers.indexOf(n)
         return i < 0 ? 0 : boxX[i] + 47.5
     }
-    /// Where the puck lies: OFF in the DON'T COME bar, ON astride the top edge of the point's box.
+    /// Where the puck lies: OFF in the DON'T COME bar, ON inside the point's box, above its
+    /// number (issue 17: never astride the box's border).
     function puckSpot(point: int): point {
-        return point > 0 ? Qt.point(boxCentre(point), 58) : Qt.point(75, 100)
+        return point > 0 ? Qt.point(boxCentre(point), puckOnY) : Qt.point(75, 100)
     }
 
     /**
@@ -51,14 +58,16 @@ Item {
         const band = 130 + 570 * (6.5 - s) / 6
         // Inside a 95-wide box, one place per seat.
         const inBox = (n) => boxCentre(n) - 47.5 + 95 * (6.5 - s) / 6.4
+        // Each box's stake beside its printing, never on it (issue 17): the one-roll and
+        // hardway boxes print their dice and pay at the left, the stake lies at the right.
         const centre = {
-            "big-6": [45, 300], "big-8": [95, 270], "under-7": [70, 376], "over-7": [70, 452],
-            "any-seven": [850, 89], "hard-6": [820, 145], "hard-10": [945, 145], "hard-8": [820, 205],
-            "hard-4": [945, 205], "craps-3": [820, 269], "craps-2": [945, 269], "craps-12": [820, 329],
-            "yo-11": [945, 329], "horn": [925, 390], "any-craps": [925, 452]
+            "big-6": [72, 318], "big-8": [40, 253], "under-7": [48, 392], "over-7": [48, 468],
+            "any-seven": [905, 89], "hard-6": [795, 144], "hard-10": [920, 144], "hard-8": [795, 200],
+            "hard-4": [920, 200], "craps-3": [795, 276], "craps-2": [920, 276], "craps-12": [795, 332],
+            "yo-11": [920, 332], "horn": [905, 390], "any-craps": [905, 452]
         }
         if (centre[bet] !== undefined)
-            return Qt.point(centre[bet][0] + (s - 3) * 4, centre[bet][1])
+            return Qt.point(centre[bet][0], centre[bet][1])
         switch (bet) {
         case "pass": return Qt.point(band, 458)
         case "pass-odds": return Qt.point(band, 528)          // behind the WIN line, on the rail side
@@ -67,7 +76,9 @@ Item {
         case "field": return Qt.point(band, 358)
         case "come": return betPoint > 0 ? Qt.point(inBox(betPoint), 210) : Qt.point(band, 270)
         case "come-odds": return Qt.point(inBox(betPoint) + 12, 202)   // on and offset
-        case "dont-come": return betPoint > 0 ? Qt.point(inBox(betPoint), 76) : Qt.point(75, 70 + 30 * s)
+        // In the DON'T COME bar above and below its printing (issue 17), two by two.
+        case "dont-come": return betPoint > 0 ? Qt.point(inBox(betPoint), 76)
+                                              : Qt.point(s <= 4 ? 45 : 92, [82, 110, 190, 216, 190, 216][s - 1])
         case "dont-come-odds": return Qt.point(inBox(betPoint) + 12, 70)   // bridged
         }
         const m = /^(place|lay)-(\d+)$/.exec(bet)
@@ -143,14 +154,14 @@ Item {
     Box { bx: 20; by: 340; bw: 100; bh: 72; bets: ["under-7"] }
     Box { bx: 20; by: 416; bw: 100; bh: 72; bets: ["over-7"] }
     Box { bx: 725; by: 68; bw: 250; bh: 42; bets: ["any-seven"] }
-    Box { bx: 730; by: 118; bw: 120; bh: 54; bets: ["hard-6"] }
-    Box { bx: 855; by: 118; bw: 120; bh: 54; bets: ["hard-10"] }
-    Box { bx: 730; by: 178; bw: 120; bh: 54; bets: ["hard-8"] }
-    Box { bx: 855; by: 178; bw: 120; bh: 54; bets: ["hard-4"] }
-    Box { bx: 730; by: 242; bw: 120; bh: 54; bets: ["craps-3"] }
-    Box { bx: 855; by: 242; bw: 120; bh: 54; bets: ["craps-2"] }
-    Box { bx: 730; by: 302; bw: 120; bh: 54; bets: ["craps-12"] }
-    Box { bx: 855; by: 302; bw: 120; bh: 54; bets: ["yo-11"] }
+    Box { bx: 730; by: 118; bw: 120; bh: 52; bets: ["hard-6"] }
+    Box { bx: 855; by: 118; bw: 120; bh: 52; bets: ["hard-10"] }
+    Box { bx: 730; by: 174; bw: 120; bh: 52; bets: ["hard-8"] }
+    Box { bx: 855; by: 174; bw: 120; bh: 52; bets: ["hard-4"] }
+    Box { bx: 730; by: 250; bw: 120; bh: 52; bets: ["craps-3"] }
+    Box { bx: 855; by: 250; bw: 120; bh: 52; bets: ["craps-2"] }
+    Box { bx: 730; by: 306; bw: 120; bh: 52; bets: ["craps-12"] }
+    Box { bx: 855; by: 306; bw: 120; bh: 52; bets: ["yo-11"] }
     Box { bx: 730; by: 364; bw: 245; bh: 52; bets: ["horn"] }
     Box { bx: 730; by: 424; bw: 245; bh: 56; bets: ["any-craps"] }
 
@@ -166,11 +177,16 @@ Item {
 
         Printing {
             required property int modelData
-            cx: layout.boxCentre(modelData); cy: 121; size: 30
+            /// The point's box: its number moves down under the ON puck.
+            readonly property bool pointed: layout.point === modelData
+            cx: layout.boxCentre(modelData); cy: pointed ? 136 : 121
+            // SIX and NINE in English in every language, as real layouts print them (issue 17),
+            // and small enough to stay inside their 95-wide box.
+            size: (modelData === 6 || modelData === 9 ? 24 : 30) * (pointed ? 0.8 : 1)
             bets: ["place-" + modelData, "lay-" + modelData]
             color: lit ? Theme.goldLight : "#f1d98c"
-            //: Printed in the craps number boxes: 6 and 9 are spelled out, as on casino layouts.
-            text: modelData === 6 ? qsTr("SIX") : modelData === 9 ? qsTr("NINE") : String(modelData)
+            text: modelData === 6 ? "SIX" : modelData === 9 ? "NINE" : String(modelData)
+            Behavior on cy { NumberAnimation { duration: Theme.slow; easing.type: Theme.easing } }
         }
     }
     Printing {
@@ -204,49 +220,78 @@ Item {
         text: qsTr("WIN")
     }
     // The regulation's own terms, the same in every language (CrapsRules' labels).
-    Printing { cx: 45; cy: 305; size: 15; bets: ["big-6"]; text: CrapsPays.label("big-6").replace(" ", "\n") }
-    Printing { cx: 95; cy: 265; size: 15; bets: ["big-8"]; text: CrapsPays.label("big-8").replace(" ", "\n") }
-    Printing { cx: 70; cy: 376; size: 14; bets: ["under-7"]; text: CrapsPays.label("under-7").replace(" ", "\n") }
-    Printing { cx: 70; cy: 452; size: 14; bets: ["over-7"]; text: CrapsPays.label("over-7").replace(" ", "\n") }
+    // Printed at one side of each box; its stake lies at the other (spot()).
+    Printing { cx: 38; cy: 296; size: 14; bets: ["big-6"]; text: CrapsPays.label("big-6").replace(" ", "\n") }
+    Printing { cx: 103; cy: 264; size: 14; bets: ["big-8"]; text: CrapsPays.label("big-8").replace(" ", "\n") }
+    Printing { cx: 70; cy: 358; size: 13; bets: ["under-7"]; text: CrapsPays.label("under-7") }
+    Printing { cx: 70; cy: 434; size: 13; bets: ["over-7"]; text: CrapsPays.label("over-7") }
+    // The centre bets' printing at the left of each box, the stake's place at the right (spot()).
     Printing {
-        cx: 850; cy: 89; size: 16
+        cx: 805; cy: 89; size: 16
         bets: ["any-seven"]
         text: CrapsPays.label("any-seven") + "  " + CrapsPays.ratio("any-seven", 7)
     }
     Repeater {
         model: [
-            { bet: "hard-6", n: 6, x: 790, y: 145 }, { bet: "hard-10", n: 10, x: 915, y: 145 },
-            { bet: "hard-8", n: 8, x: 790, y: 205 }, { bet: "hard-4", n: 4, x: 915, y: 205 },
-            { bet: "craps-3", n: 3, x: 790, y: 269 }, { bet: "craps-2", n: 2, x: 915, y: 269 },
-            { bet: "craps-12", n: 12, x: 790, y: 329 }, { bet: "yo-11", n: 11, x: 915, y: 329 }
+            { bet: "hard-6", n: 6, x: 730, y: 118 }, { bet: "hard-10", n: 10, x: 855, y: 118 },
+            { bet: "hard-8", n: 8, x: 730, y: 174 }, { bet: "hard-4", n: 4, x: 855, y: 174 },
+            { bet: "craps-3", n: 3, x: 730, y: 250 }, { bet: "craps-2", n: 2, x: 855, y: 250 },
+            { bet: "craps-12", n: 12, x: 730, y: 306 }, { bet: "yo-11", n: 11, x: 855, y: 306 }
         ]
 
+        // The pay under the box's dice (the dice are the felt's, assets/tools/make_craps_assets.py).
         Printing {
             required property var modelData
-            cx: modelData.x + 30; cy: modelData.y; size: 14
+            cx: modelData.x + 30; cy: modelData.y + 43; size: 12
             bets: [modelData.bet]
             text: CrapsPays.ratio(modelData.bet, modelData.n)
         }
     }
     Printing {
-        cx: 852; cy: 237; size: 10
+        // In the gap of the dashed line between the hardways and the one-roll bets.
+        cx: 852; cy: 238; size: 11
         bets: ["hard-4", "hard-6", "hard-8", "hard-10"]
         //: Printed on the craps layout over the hardway boxes (the regulation's term).
         text: qsTr("HARD WAYS")
         color: Theme.printingFaint
     }
     Printing {
-        cx: 852; cy: 390; size: 16
+        cx: 800; cy: 390; size: 14
         bets: ["horn"]
-        text: CrapsPays.label("horn") + "  2 · 3 · 11 · 12  " + CrapsPays.ratio("horn", 2)
+        text: CrapsPays.label("horn") + "  " + CrapsPays.ratio("horn", 2) + "\n2 · 3 · 11 · 12"
     }
     Printing {
-        cx: 852; cy: 452; size: 16
+        cx: 805; cy: 452; size: 13
         bets: ["any-craps"]
         text: CrapsPays.label("any-craps") + "  " + CrapsPays.ratio("any-craps", 2)
     }
+    // The dealer's chip bank: the house's chips in their tubes, seen from above (a drill);
+    // at free play the table's rack lies there instead (bankFilled false).
+    Rectangle {
+        objectName: "chipBank"
+        visible: layout.bankFilled
+        x: layout.px(300); y: layout.py(14)
+        width: 400 * layout.u; height: 38 * layout.u
+        radius: 6 * layout.u
+        color: "#0a3321"
+        border.color: "#9c7a2c"
+        border.width: Math.max(1, 2 * layout.u)
+        Row {
+            anchors.centerIn: parent
+            spacing: 6 * layout.u
+            Repeater {
+                model: HouseChips.tubes
+                Chip {
+                    required property var modelData
+                    value: modelData.chip
+                    size: 28 * layout.u
+                }
+            }
+        }
+    }
     Printing {
-        cx: 500; cy: 33; size: 11
+        // Beside the bank, never under the rack.
+        cx: 232; cy: 33; size: 11
         color: Theme.printingFaint
         //: The dealer's chip bank on the craps table: «απόθεμα μαρκών του τραπεζιού (Chip Bank)».
         text: qsTr("CHIP BANK")

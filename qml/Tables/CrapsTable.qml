@@ -70,6 +70,7 @@ Item {
         id: felt
         objectName: "felt"
         anchors.fill: parent
+        point: puck.visible ? puck.at : 0
         highlighted: {
             // Odds light the box of the flat bet they stand behind or on.
             const box = (b, n) => {
@@ -102,7 +103,8 @@ Item {
         visible: table.topic !== "craps.maximum" || table.scenario.bet === "pass-odds" || table.scenario.bet === "dont-pass-odds"
         readonly property int at: table.topic === "craps.maximum" ? (table.scenario.point ?? 0) : table.pointShown
         on: at > 0
-        size: 40 * felt.u
+        // ON: inside the point's box, above its number (issue 17); OFF in the DON'T COME bar.
+        size: (on ? 30 : 40) * felt.u
         x: felt.px(felt.puckSpot(at).x) - width / 2
         y: felt.py(felt.puckSpot(at).y) - height / 2 - (on ? 0 : 0)
         z: 2
@@ -135,9 +137,9 @@ Item {
                 objectName: "stake-" + placed.index
                 amount: placed.modelData.stake
                 chipSize: placed.chip
-                x: felt.px(placed.dest.x) - width / 2
-                // The bottom chip on the spot; the stack rises from it.
-                y: felt.py(placed.dest.y) - placed.chip / 2 - (chips.length - 1) * placed.chip * 0.12
+                x: felt.px(placed.dest.x) - placed.chip / 2
+                // The bottom chip on the spot; the stack rises from it, its amount at its right.
+                y: felt.py(placed.dest.y) + placed.chip / 2 - height
                 opacity: placed.action === "collect" || placed.action === "return" ? 0.25 : 1
                 Behavior on x { NumberAnimation { duration: Theme.slow; easing.type: Theme.easing } }
                 Behavior on y { NumberAnimation { duration: Theme.slow; easing.type: Theme.easing } }
@@ -149,8 +151,10 @@ Item {
                 visible: placed.action === "pay"
                 amount: placed.result ? placed.result.paid : "0"
                 chipSize: placed.chip
-                x: stake.x + placed.chip * 1.05
-                y: stake.y
+                // At the stake's left, its amount at its left (the stake's is at its right).
+                labelSide: "left"
+                x: stake.x - width - 2 * felt.u
+                y: stake.y + stake.height - height
             }
             Label {
                 // A bet called working on the come-out wears the ON button.

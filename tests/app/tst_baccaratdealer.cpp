@@ -250,6 +250,65 @@ private slots:
     }
 
     // The same coups, stopped before the last step, to read each bet's state.
+    // Issue 17, item 4: the dealer's rack fills as losing stakes are collected and empties
+    // as winners are paid, when the felt shows it; RULINGS' float, 100 chips a tube.
+    void rackFollowsTheCoup_data()
+    {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<QString>("shoe");
+        QTest::addColumn<QString>("bets");
+        QTest::addColumn<QString>("bank");
+        QTest::addColumn<QStringList>("steps");
+        QTest::addColumn<QString>("rack");   // the tubes' counts after, smallest chip first
+
+        // Collected: Banco 15 (10 + 5), Egalité 5 (5), Punto Pair 2.5 (2.5), Banco Pair 7
+        // (5 + 1 + 1); paid: Punto's 15 (10 + 5). 10: +1 −1; 5: +3 −1; 2.5: +1; 1: +2.
+        QTest::newRow("punto wins: four losers in, punto's 15 out")
+            << "punto-banco" << "3S 9D 9D 5H 2D 3C 4H"
+            << "1 player 15, 2 banker 15, 3 tie 5, 4 player-pair 2.5, 5 banker-pair 7" << ""
+            << QStringList{"burn 3", "deal", "point player 8", "point banker 6", "stand player", "stand banker",
+                           "winner player", "collect 1", "collect 2", "collect 3", "collect 4", "pay 0 15"}
+            << "100 102 101 102 100 100 100 100 100";
+        // Collected: Punto 10 (10). The commissions go to the commission box, not the rack.
+        // Paid: 33.5 (25 + 5 + 2.5 + 1) and 14.5 (10 + 2.5 + 1 + 1). 25: −1; 10: +1 −1;
+        // 5: −1; 2.5: −2; 1: −3.
+        QTest::newRow("banco wins: punto's 10 in, 33.50 and 14.50 out")
+            << "punto-banco" << "AS TS 7D 6H KC" << "1 banker 35, 3 player 10, 6 banker 15" << ""
+            << QStringList{"burn 1", "deal", "point player 6", "point banker 7", "stand player", "stand banker",
+                           "winner banker", "collect 1", "commission 0 1.5", "pay 0 33.5", "commission 2 0.5",
+                           "pay 2 14.5"}
+            << "100 97 98 99 100 99 100 100 100";
+        // Chemin de fer: the punters play against the banker; the house's rack takes nothing.
+        QTest::newRow("chemin de fer: the punters' stakes go to the banker, the rack stays full")
+            << "chemin-de-fer" << "AS TS 8D 7H TC" << "2 player 35, 5 player 12.5" << "200"
+            << QStringList{"burn 1", "deal", "point player 7", "point banker 8", "stand player", "stand banker",
+                           "winner banker", "collect 1", "collect 2", "cagnotte 2"}
+            << "100 100 100 100 100 100 100 100 100";
+    }
+    void rackFollowsTheCoup()
+    {
+        QFETCH(QString, game);
+        QFETCH(QString, shoe);
+        QFETCH(QString, bets);
+        QFETCH(QString, bank);
+        QFETCH(QStringList, steps);
+        QFETCH(QString, rack);
+
+        BaccaratDealer d;
+        setUp(d, game, shoe, bets, bank, -1);
+        QCOMPARE(d.rack()->rowCount(), 9);
+        for (const QString &step : steps) {
+            QStringList w = step.split(u' ');
+            if (w[0] == "winner" && w.size() == 2)
+                w.insert(1, "player");
+            QVERIFY2(d.act(w[0], valueOf(w)), qPrintable(step + ": " + d.refusal()));
+        }
+        QStringList counts;
+        for (const QVariant &c : d.rack()->counts())
+            counts << c.toString();
+        QCOMPARE(counts.join(u' '), rack);
+    }
+
     void eachBetEndsSettled_data() { coupIsDealtAndSettledByTheRules_data(); }
     void eachBetEndsSettled()
     {

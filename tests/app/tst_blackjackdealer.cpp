@@ -37,6 +37,9 @@ private slots:
     void typedPaymentInEitherLanguage_data();
     void typedPaymentInEitherLanguage();
     void boxRowsFollowTheSettlement();
+    void promptNamesTheLitBox();
+    void bustCardsLeaveTheFelt();
+    void rackFollowsTheRound();
     void modelsAndShoe();
     void dealtOneCardAtATime();
 };
@@ -175,6 +178,68 @@ void TestBlackjackDealer::boxRowsFollowTheSettlement()
     QVERIFY(dealer.act("hit"));
     QCOMPARE(dealer.dealerCards()->count(), 2);
     QCOMPARE(dealer.dealerTotal(), "16");
+}
+
+// Issue 17, item 4: the box the prompt names ("Settle Box 1") is the one lit on the felt
+// (the box model's inTurn), at every step of a shoe: the words are the engine's expected
+// step, the light follows them (it stayed on the last box played while the settlement
+// went from the dealer's right).
+void TestBlackjackDealer::promptNamesTheLitBox()
+{
+    BlackjackDealer dealer;
+    dealer.setDecks(4);
+    dealer.setSeed(11);
+    int checked = 0, settled = 0, guard = 0;
+    while (dealer.rounds() < 8 && ++guard < 3000) {
+        const QVariantMap e = dealer.expectedAction();
+        const int box = e.value("box").toInt();
+        const QString action = e.value("action").toString();
+        if (box > 0 && e.value("target").toString() != "dealer") {
+            if (action == "pay" || action == "collect" || action == "push")
+                QVERIFY2(dealer.status().contains(QStringLiteral("Box %1").arg(box)), qPrintable(dealer.status()));
+            for (int b = 0; b < 7; ++b)
+                QVERIFY2(dealer.boxes()->row(b).inTurn == (b + 1 == box),
+                         qPrintable(QStringLiteral("%1 of box %2: box %3 lit %4").arg(action).arg(box).arg(b + 1)
+                                        .arg(dealer.boxes()->row(b).inTurn)));
+            ++checked;
+            if (action == "pay" || action == "collect" || action == "push")
+                ++settled;
+        }
+        QVERIFY2(dealer.act(action, e.value("value")), qPrintable(dealer.refusal()));
+    }
+    QVERIFY(settled >= 8);
+    QVERIFY(checked > settled);
+}
+
+// Issue 17, item 4: "collect its cards" takes a bust hand's cards off the felt (to the
+// discard holder: the view slides them there), and the player's last call is an old line
+// once the dealer plays his own hand.
+void TestBlackjackDealer::bustCardsLeaveTheFelt()
+{
+    BlackjackDealer dealer;
+    playBefore(dealer, kBust, {"deal", "announce:16"});
+    // Box 1's 10 + 6 drew a K: 26.
+    QCOMPARE(dealer.handCards(0, 0)->count(), 3);
+    QCOMPARE(dealer.expectedAction().value("action").toString(), "collect");
+    QCOMPARE(dealer.playerCall(), "Box 1 asks for a card.");
+    QVERIFY(dealer.act("collect"));
+    QCOMPARE(dealer.handCards(0, 0)->count(), 0);
+    QCOMPARE(dealer.dealerCards()->count(), 1);
+    QCOMPARE(dealer.expectedAction().value("action").toString(), "hit");
+    QCOMPARE(dealer.playerCall(), QString());
+}
+
+// Issue 17, item 4: the rack takes the bust's 25 (one 25 chip) and pays a blackjack's 37
+// as 25 + 10 + 1 + 1 (no three chips make 37: 25 + 10 leaves 2, no chip of 2). RULINGS'
+// float, 100 a tube, smallest first: 0.5 1 2.5 5 10 25 100 500 1000.
+void TestBlackjackDealer::rackFollowsTheRound()
+{
+    BlackjackDealer bust;
+    playBefore(bust, kBust, {"deal", "announce:16", "collect"});
+    QCOMPARE(bust.rack()->counts(), (QVariantList {100, 100, 100, 100, 100, 101, 100, 100, 100}));
+    BlackjackDealer blackjack;
+    playBefore(blackjack, kBlackjack, {"deal", "pay:37"});
+    QCOMPARE(blackjack.rack()->counts(), (QVariantList {100, 98, 100, 100, 99, 99, 100, 100, 100}));
 }
 
 void TestBlackjackDealer::modelsAndShoe()

@@ -162,7 +162,8 @@ Item {
             const felt = findChild(table, "felt")
             const where = data.spotBet === "bank" ? felt.bank : felt.spot(data.spotBet, data.spotPoint, 3)
             const stakeItem = findChild(table, "stake-0")
-            tryCompare(stakeItem, "x", felt.px(where.x) - stakeItem.width / 2)
+            // The chips on the spot, their amount beside them (issue 17).
+            tryCompare(stakeItem, "x", felt.px(where.x) - stakeItem.chipsX - stakeItem.chipSize / 2)
             compare(findChild(table, "payout-0").visible, data.paidShown)
             if (data.paidShown)
                 compare(findChild(table, "payout-0").amount, data.expected.paid)

@@ -28,6 +28,11 @@ Item {
         }
     }
 
+    Component {
+        id: stakeComponent
+        ChipStack { chipSize: 30 }
+    }
+
     TestCase {
         name: "HouseChips"
         when: windowShown
@@ -62,6 +67,23 @@ Item {
         /// "0.5:100 1:- …": the house's tubes.
         function tubesText(): string {
             return HouseChips.tubes.map(t => t.chip + ":" + (t.count < 0 ? "-" : t.count)).join(" ")
+        }
+
+        // Issue 17, item 4: a stake is drawn as the chips a player bets it with, the fewest of
+        // the house's float (48: 25 + 10 + 10 + 2.50 + 0.50, worked by hand), the amount beside
+        // the stack, never on it nor under it where the layout's printing lies.
+        function test_aStakeIsTheFewestChipsOfTheFloat() {
+            const stake = createTemporaryObject(stakeComponent, root, { amount: "48" })
+            verify(stake !== null)
+            compare(Array.from(stake.chips), ["25", "10", "10", "2.5", "0.5"])
+            const label = findChild(stake, "stakeLabel")
+            compare(label.text, "48")
+            verify(label.x >= stake.chipsWidth, "the amount beside the chips")
+            verify(label.y + label.height <= stake.height, "level with the chips, not under them")
+            // A house float with a 20 and no 10: 48 is 25 + 20 + 1 + 1 + 1.
+            compare(HouseChips.save([{ chip: "0.50", count: "" }, { chip: "1", count: "" }, { chip: "5", count: "" },
+                                     { chip: "20", count: "" }, { chip: "25", count: "" }, { chip: "100", count: "" }], 20), "")
+            compare(Array.from(stake.chips), ["25", "20", "1", "1", "1"])
         }
 
         function test_theEditorShowsTheHouse() {
