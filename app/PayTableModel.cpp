@@ -169,9 +169,9 @@ QVariant PayTableModel::data(const QModelIndex &index, int role) const
                     .arg(tr("%1 %").arg(percentNumber(table.commission)));
             return tr("No commission; pushes on an Egalité.");
         case Row::Tie: return tr("Punto and Banco end on equal points.");
-        //: A pair is two cards of the same rank: T-T and K-K are pairs, T-K is not. A no-break hyphen (U+2011) keeps "K-K" on one line.
-        case Row::PlayerPair: return tr("Punto's first two cards are of one rank (K-K, not T-K).");
-        case Row::BankerPair: return tr("Banco's first two cards are of one rank (K-K, not T-K).");
+        //: A pair is two cards of the same rank: 10-10 and K-K are pairs, 10-K is not. A no-break hyphen (U+2011) keeps "K-K" on one line.
+        case Row::PlayerPair: return tr("Punto's first two cards are of one rank (K-K, not 10-K).");
+        case Row::BankerPair: return tr("Banco's first two cards are of one rank (K-K, not 10-K).");
         case Row::SuperSix: return tr("Banco wins with 6; otherwise the bet loses.");
         //: How the cagnotte (the regulation's "γκανιότα") is taken at chemin de fer
         case Row::Cagnotte: return tr("Of the banker's winnings in each coup, rounded down to the smallest chip.");

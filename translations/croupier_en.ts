@@ -800,6 +800,11 @@
         <extracomment>Punto Banco&apos;s big table: the seat holding the sabot (art. 15 §9, §15)</extracomment>
         <translation>Sabot, held by seat %1</translation>
     </message>
+    <message>
+        <source>+%1</source>
+        <extracomment>Under a stake on the baccarat layout once it is paid: %1 the payout</extracomment>
+        <translation>+%1</translation>
+    </message>
 </context>
 <context>
     <name>BaccaratRulesPage</name>
@@ -1895,15 +1900,6 @@ BAR 12</source>
         <translation>DON&apos;T
 COME
 BAR 12</translation>
-    </message>
-    <message>
-        <source>SIX</source>
-        <extracomment>Printed in the craps number boxes: 6 and 9 are spelled out, as on casino layouts.</extracomment>
-        <translation>SIX</translation>
-    </message>
-    <message>
-        <source>NINE</source>
-        <translation>NINE</translation>
     </message>
     <message>
         <source>COME</source>
@@ -5669,16 +5665,6 @@ Results table column: right or wrong</extracomment>
 <context>
     <name>PromptText</name>
     <message>
-        <source>Cards %1: what is the point?</source>
-        <comment>baccarat.total: %1 is a list of 2 or 3 cards such as &quot;7H 8S&quot;; the point is the sum modulo 10 (art. 15 §13)</comment>
-        <translation>Cards %1: what is the point?</translation>
-    </message>
-    <message>
-        <source>Punto %1, Banco %2: does Punto draw a third card?</source>
-        <comment>baccarat.draw: %1 and %2 are cards such as &quot;7H 8S&quot;. The answer is draw, stand or option. Keep Punto and Banco as in the regulation.</comment>
-        <translation>Punto %1, Banco %2: does Punto draw a third card?</translation>
-    </message>
-    <message>
         <source>Punto %1, Banco %2: does Banco draw a third card?</source>
         <comment>baccarat.draw: %1 and %2 are cards; Punto may already have a third card</comment>
         <translation>Punto %1, Banco %2: does Banco draw a third card?</translation>
@@ -5722,11 +5708,6 @@ Results table column: right or wrong</extracomment>
         <source>The banker won %1, smallest chip %2: how much goes into the cagnotte box?</source>
         <comment>baccarat.cagnotte, chemin de fer: 5 % of the banker&apos;s winnings (art. 15 §7); the cagnotte is γκανιότα in the regulation</comment>
         <translation>The banker won %1, smallest chip %2: how much goes into the cagnotte box?</translation>
-    </message>
-    <message>
-        <source>A new shoe: the first card turned is %1. How many cards go to the discard holder, the first included?</source>
-        <comment>baccarat.burn: %1 is a card such as &quot;7H&quot;; art. 15 §9, the burn</comment>
-        <translation>A new shoe: the first card turned is %1. How many cards go to the discard holder, the first included?</translation>
     </message>
     <message>
         <source>%1 on %2, smallest chip %3. Come-out roll, no point: the dice show %4 and %5. Does the bet win, lose, push, stay or is it off; what do you pay; where does it travel?</source>
@@ -5794,16 +5775,6 @@ Results table column: right or wrong</extracomment>
         <translation>Table limits %1 to %2, smallest chip %3: what is the largest bet permitted on %4?</translation>
     </message>
     <message>
-        <source>Cards %1: what is the total? Is it soft, a blackjack, bust?</source>
-        <comment>blackjack.total: %1 is a hand such as &quot;AS 6H 4D&quot;. Soft: an ace counts 11. Blackjack: 21 on two cards. Bust: over 21 (art. 14 §12)</comment>
-        <translation>Cards %1: what is the total? Is it soft, a blackjack, bust?</translation>
-    </message>
-    <message>
-        <source>The dealer has %1: does he draw or stand?</source>
-        <comment>blackjack.dealer: %1 is the dealer&apos;s hand such as &quot;AS 6H&quot;; he stands on 17 or more, a soft 17 included (art. 14 §12 γ)</comment>
-        <translation>The dealer has %1: does he draw or stand?</translation>
-    </message>
-    <message>
         <source>%1 on the box, smallest chip %2. Player %3, dealer %4: does the bet win, lose or push, and what do you pay?</source>
         <comment>blackjack.payout: %1 is everything on the box (a double included), %2 the table&apos;s smallest chip, %3 and %4 the final hands</comment>
         <translation>%1 on the box, smallest chip %2. Player %3, dealer %4: does the bet win, lose or push, and what do you pay?</translation>
@@ -5822,11 +5793,6 @@ Results table column: right or wrong</extracomment>
         <source>%1 on the box, smallest chip %2. The player has %3 against the dealer&apos;s %4 and takes even money: does the bet win, lose or push, and what do you pay?</source>
         <comment>blackjack.payout: even money, a blackjack paid its stake once at once against a dealer ace (art. 14 §12 β)</comment>
         <translation>%1 on the box, smallest chip %2. The player has %3 against the dealer&apos;s %4 and takes even money: does the bet win, lose or push, and what do you pay?</translation>
-    </message>
-    <message>
-        <source>The dealer&apos;s hand is %1, smallest chip %2. The boxes from the dealer&apos;s left, each as bet: cards (×2 a double, / between split hands, +N insured for N, (1:1) even money taken): %3. How much do you pay, how much do you collect, and how many hands push?</source>
-        <comment>blackjack.round: %1 the dealer&apos;s finished hand, %2 the smallest chip, %3 the boxes such as &quot;1) 10 +5: 8S 3H / 8D TD ×2 · 2) 20: AS KD (1:1)&quot;; keep the symbols ×2, /, + and (1:1) as they are</comment>
-        <translation>The dealer&apos;s hand is %1, smallest chip %2. The boxes from the dealer&apos;s left, each as bet: cards (×2 a double, / between split hands, +N insured for N, (1:1) even money taken): %3. How much do you pay, how much do you collect, and how many hands push?</translation>
     </message>
     <message>
         <source>Your card is %1 and the box in front of you holds %2. What is your next step: offer insurance, pay the blackjack now, wait, collect, ask the player, move to the next box, draw or stand?</source>
@@ -6142,16 +6108,6 @@ Results table column: right or wrong</extracomment>
         <source>The machine&apos;s table emptied</source>
         <comment>A cell of baccarat.procedure (§20 δ(6))</comment>
         <translation>The machine&apos;s table emptied</translation>
-    </message>
-    <message>
-        <source>Your cards: %1. Boxes: %2. At box %3&apos;s turn the next card in the shoe shows its face: %4. What does the dealer do with it?</source>
-        <comment>blackjack.incident: art. 14 §7 ¶1; %1 the dealer&apos;s cards, %2 the boxes as &quot;2) TS 5D · 5) 9C 7H&quot;, %3 a box number, %4 a card</comment>
-        <translation>Your cards: %1. Boxes: %2. At box %3&apos;s turn the next card in the shoe shows its face: %4. What does the dealer do with it?</translation>
-    </message>
-    <message>
-        <source>Your cards: %1. Boxes: %2. At box %3&apos;s turn %4 came out that the player did not ask for. What does the dealer do with the first card still waiting: offer it (to which box), take it, or burn it?</source>
-        <comment>blackjack.incident: art. 14 §7 ¶2; %1 the dealer&apos;s cards (his first, then any exposed card he took), %2 the boxes as &quot;2) TS 5D · 5) 9C 7H&quot;, %3 a box number, %4 the exposed cards in order</comment>
-        <translation>Your cards: %1. Boxes: %2. At box %3&apos;s turn %4 came out that the player did not ask for. What does the dealer do with the first card still waiting: offer it (to which box), take it, or burn it?</translation>
     </message>
     <message>
         <source>Your cards: %1. Boxes: %2. At box %3&apos;s turn %4 came out that the player did not ask for; box(es) %5 refused it. What does the dealer do with the first card still waiting: offer it (to which box), take it, or burn it?</source>
@@ -6497,11 +6453,6 @@ Results table column: right or wrong</extracomment>
         <source>Chips of %1, the 5 % under one chip</source>
         <comment>A cell of baccarat.cagnotte; %1 an amount; nothing is kept.</comment>
         <translation>Chips of %1, the 5 % under one chip</translation>
-    </message>
-    <message>
-        <source>First card %1</source>
-        <comment>A cell of baccarat.burn (art. 15 §9): %1 a rank, A 2–9 T J Q K.</comment>
-        <translation>First card %1</translation>
     </message>
     <message>
         <source>One card, %1</source>
@@ -6877,6 +6828,51 @@ Results table column: right or wrong</extracomment>
         <source>Maximum on %1, point %2</source>
         <comment>A cell of craps.maximum: %1 an odds bet, %2 its point.</comment>
         <translation>Maximum on %1, point %2</translation>
+    </message>
+    <message>
+        <source>Cards %1: what is the point?</source>
+        <comment>baccarat.total: %1 is a list of 2 or 3 cards such as &quot;7♥ 8♠&quot;; the point is the sum modulo 10 (art. 15 §13)</comment>
+        <translation>Cards %1: what is the point?</translation>
+    </message>
+    <message>
+        <source>Punto %1, Banco %2: does Punto draw a third card?</source>
+        <comment>baccarat.draw: %1 and %2 are cards such as &quot;7♥ 8♠&quot;. The answer is draw, stand or option. Keep Punto and Banco as in the regulation.</comment>
+        <translation>Punto %1, Banco %2: does Punto draw a third card?</translation>
+    </message>
+    <message>
+        <source>A new shoe: the first card turned is %1. How many cards go to the discard holder, the first included?</source>
+        <comment>baccarat.burn: %1 is a card such as &quot;7♥&quot; or &quot;10♠&quot;; art. 15 §9, the burn</comment>
+        <translation>A new shoe: the first card turned is %1. How many cards go to the discard holder, the first included?</translation>
+    </message>
+    <message>
+        <source>First card %1</source>
+        <comment>A cell of baccarat.burn (art. 15 §9): %1 a rank, A 2–10 J Q K.</comment>
+        <translation>First card %1</translation>
+    </message>
+    <message>
+        <source>Cards %1: what is the total? Is it soft, a blackjack, bust?</source>
+        <comment>blackjack.total: %1 is a hand such as &quot;A♠ 6♥ 4♦&quot;. Soft: an ace counts 11. Blackjack: 21 on two cards. Bust: over 21 (art. 14 §12)</comment>
+        <translation>Cards %1: what is the total? Is it soft, a blackjack, bust?</translation>
+    </message>
+    <message>
+        <source>The dealer has %1: does he draw or stand?</source>
+        <comment>blackjack.dealer: %1 is the dealer&apos;s hand such as &quot;A♠ 6♥&quot;; he stands on 17 or more, a soft 17 included (art. 14 §12 γ)</comment>
+        <translation>The dealer has %1: does he draw or stand?</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s hand is %1, smallest chip %2. The boxes from the dealer&apos;s left, each as bet: cards (×2 a double, / between split hands, +N insured for N, (1:1) even money taken): %3. How much do you pay, how much do you collect, and how many hands push?</source>
+        <comment>blackjack.round: %1 the dealer&apos;s finished hand, %2 the smallest chip, %3 the boxes such as &quot;1) 10 +5: 8♠ 3♥ / 8♦ 10♦ ×2 · 2) 20: A♠ K♦ (1:1)&quot;; keep the symbols ×2, /, + and (1:1) as they are</comment>
+        <translation>The dealer&apos;s hand is %1, smallest chip %2. The boxes from the dealer&apos;s left, each as bet: cards (×2 a double, / between split hands, +N insured for N, (1:1) even money taken): %3. How much do you pay, how much do you collect, and how many hands push?</translation>
+    </message>
+    <message>
+        <source>Your cards: %1. Boxes: %2. At box %3&apos;s turn the next card in the shoe shows its face: %4. What does the dealer do with it?</source>
+        <comment>blackjack.incident: art. 14 §7 ¶1; %1 the dealer&apos;s cards, %2 the boxes as &quot;2) 10♠ 5♦ · 5) 9♣ 7♥&quot;, %3 a box number, %4 a card</comment>
+        <translation>Your cards: %1. Boxes: %2. At box %3&apos;s turn the next card in the shoe shows its face: %4. What does the dealer do with it?</translation>
+    </message>
+    <message>
+        <source>Your cards: %1. Boxes: %2. At box %3&apos;s turn %4 came out that the player did not ask for. What does the dealer do with the first card still waiting: offer it (to which box), take it, or burn it?</source>
+        <comment>blackjack.incident: art. 14 §7 ¶2; %1 the dealer&apos;s cards (his first, then any exposed card he took), %2 the boxes as &quot;2) 10♠ 5♦ · 5) 9♣ 7♥&quot;, %3 a box number, %4 the exposed cards in order</comment>
+        <translation>Your cards: %1. Boxes: %2. At box %3&apos;s turn %4 came out that the player did not ask for. What does the dealer do with the first card still waiting: offer it (to which box), take it, or burn it?</translation>
     </message>
 </context>
 <context>
@@ -7506,11 +7502,6 @@ Results table column: right or wrong</extracomment>
         <translation>Not now: %1.</translation>
     </message>
     <message>
-        <source>The first card is %1: it burns %2 cards, itself included (art. 15 §9; T J Q K count 10).</source>
-        <extracomment>%1 the first card&apos;s name, %2 how many are burned</extracomment>
-        <translation>The first card is %1: it burns %2 cards, itself included (art. 15 §9; T J Q K count 10).</translation>
-    </message>
-    <message>
         <source>%1: %2 = %3, the point is %4 (art. 15 §13: tens and faces count 0, only the last digit counts).</source>
         <extracomment>%1 the hand, %2 &quot;3 + 9&quot;, %3 the sum, %4 the point</extracomment>
         <translation>%1: %2 = %3, the point is %4 (art. 15 §13: tens and faces count 0, only the last digit counts).</translation>
@@ -7869,6 +7860,11 @@ Results table column: right or wrong</extracomment>
         <source>Last coup (art. 15 §16): the coup in which the cut card appears, or which it would open, is the last of the shoe; the next shoe starts with the shuffle (§16, §6).</source>
         <translation>Last coup (art. 15 §16): the coup in which the cut card appears, or which it would open, is the last of the shoe; the next shoe starts with the shuffle (§16, §6).</translation>
     </message>
+    <message>
+        <source>The first card is %1: it burns %2 cards, itself included (art. 15 §9; 10, J, Q, K count 10).</source>
+        <extracomment>%1 the first card as a dealer reads it (&quot;7♥&quot;, &quot;10♠&quot;), %2 how many are burned</extracomment>
+        <translation>The first card is %1: it burns %2 cards, itself included (art. 15 §9; 10, J, Q, K count 10).</translation>
+    </message>
 </context>
 <context>
     <name>croupier::BlackjackDealer</name>
@@ -8087,7 +8083,7 @@ Free play, blackjack: the dealer announces his own total after each of his cards
     </message>
     <message>
         <source>The next card, %1, has shown its face: it is burned and play goes on (art. 14 §7).</source>
-        <extracomment>%1 the card&apos;s code</extracomment>
+        <extracomment>%1 the card as a dealer reads it (&quot;9♥&quot;, &quot;10♠&quot;)</extracomment>
         <translation>The next card, %1, has shown its face: it is burned and play goes on (art. 14 §7).</translation>
     </message>
     <message>
@@ -8221,6 +8217,16 @@ Free play, blackjack: the dealer announces his own total after each of his cards
     <message>
         <source>Last round (art. 14 §8): the round in which the cut card comes out is completed and is the last of the shoe; the next shoe is shuffled, cut and five cards burned (§2–6; counted only at the table&apos;s opening).</source>
         <translation>Last round (art. 14 §8): the round in which the cut card comes out is completed and is the last of the shoe; the next shoe is shuffled, cut and five cards burned (§2–6; counted only at the table&apos;s opening).</translation>
+    </message>
+    <message>
+        <source>%1 takes the exposed %2.</source>
+        <extracomment>Free play, blackjack (art. 14 §7): a simulated player takes the card that came out unasked; %2 the card (&quot;9♥&quot;)</extracomment>
+        <translation>%1 takes the exposed %2.</translation>
+    </message>
+    <message>
+        <source>%1 refuses the exposed %2.</source>
+        <extracomment>Free play, blackjack (art. 14 §7): a simulated player refuses the card that came out unasked; %2 the card (&quot;9♥&quot;)</extracomment>
+        <translation>%1 refuses the exposed %2.</translation>
     </message>
 </context>
 <context>
@@ -9105,15 +9111,6 @@ Free play, blackjack: the dealer announces his own total after each of his cards
         <translation>Punto and Banco end on equal points.</translation>
     </message>
     <message>
-        <source>Punto&apos;s first two cards are of one rank (K-K, not T-K).</source>
-        <extracomment>A pair is two cards of the same rank: T-T and K-K are pairs, T-K is not. A no-break hyphen (U+2011) keeps &quot;K-K&quot; on one line.</extracomment>
-        <translation>Punto&apos;s first two cards are of one rank (K-K, not T-K).</translation>
-    </message>
-    <message>
-        <source>Banco&apos;s first two cards are of one rank (K-K, not T-K).</source>
-        <translation>Banco&apos;s first two cards are of one rank (K-K, not T-K).</translation>
-    </message>
-    <message>
         <source>Banco wins with 6; otherwise the bet loses.</source>
         <translation>Banco wins with 6; otherwise the bet loses.</translation>
     </message>
@@ -9121,6 +9118,15 @@ Free play, blackjack: the dealer announces his own total after each of his cards
         <source>Of the banker&apos;s winnings in each coup, rounded down to the smallest chip.</source>
         <extracomment>How the cagnotte (the regulation&apos;s &quot;γκανιότα&quot;) is taken at chemin de fer</extracomment>
         <translation>Of the banker&apos;s winnings in each coup, rounded down to the smallest chip.</translation>
+    </message>
+    <message>
+        <source>Punto&apos;s first two cards are of one rank (K-K, not 10-K).</source>
+        <extracomment>A pair is two cards of the same rank: 10-10 and K-K are pairs, 10-K is not. A no-break hyphen (U+2011) keeps &quot;K-K&quot; on one line.</extracomment>
+        <translation>Punto&apos;s first two cards are of one rank (K‑K, not 10‑K).</translation>
+    </message>
+    <message>
+        <source>Banco&apos;s first two cards are of one rank (K-K, not 10-K).</source>
+        <translation>Banco&apos;s first two cards are of one rank (K‑K, not 10‑K).</translation>
     </message>
 </context>
 <context>

@@ -167,7 +167,8 @@ private slots:
         QVERIFY(Translations::install("el"));
         QVERIFY(!changed.isEmpty());
         QCOMPARE(rowData(model, "cagnotte", PayTableModel::NameRole), QStringLiteral("Γκανιότα"));
-        QCOMPARE(rowData(model, "cagnotte", PayTableModel::SourceRole), QStringLiteral("art. 15 §7"));
+        // The reference in Greek too (issue 17).
+        QCOMPARE(rowData(model, "cagnotte", PayTableModel::SourceRole), QStringLiteral("άρθρο 15 §7"));
         model.setGame("punto-banco");
         QCOMPARE(rowData(model, "tie", PayTableModel::NameRole), QStringLiteral("Egalité (ισοπαλία)"));
         QVERIFY(Translations::install("en"));

@@ -100,11 +100,11 @@ function(latin_words_outside_glossary file out)
         string(REGEX REPLACE "[A-Z]( [A-Z])* \\([^()A-Za-z0-9]+\\)" " " line "${line}")
         string(REGEX REPLACE "[A-Z]/[^()/ A-Za-z0-9]+" " " line "${line}")
         # Shortcuts with a modifier (Ctrl+F): the Latin key, whichever the layout.
-        string(REGEX REPLACE "(Ctrl|Alt|Shift)\\+[A-Za-z]" " " line "${line}")
+        string(REGEX REPLACE "(Ctrl|Alt|Shift)\\+[A-Za-z]+" " " line "${line}")
         # Paths, identifiers with a digit or a hyphen (an exam's id, croupier-cli), ":memory:".
         string(REGEX REPLACE "[^ ]*[/0-9][^ ]*" " " line "${line}")
         string(REGEX REPLACE "[A-Za-z]+(-[A-Za-z]+)+" " " line "${line}")
-        string(REGEX MATCHALL "[A-Za-z][A-Za-z'’]*" words "${line}")
+        string(REGEX MATCHALL "[A-Za-z][A-Za-z']*" words "${line}")
         foreach(word IN LISTS words)
             string(TOLOWER "${word}" lower)
             list(FIND latin_allowed "${lower}" i)
