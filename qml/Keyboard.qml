@@ -39,6 +39,9 @@ QtObject {
     function hint(key: string): string {
         const upper = key.length === 1 ? key.toUpperCase() : key
         const greek = LanguageManager.language === "el" ? greekKey(key) : ""
+        // A Greek capital drawn like the Latin one (Ν, Κ, Τ...) is the same key cap: once.
+        if (greek !== "" && "ABEHIKMNOTXYZ".includes(upper))
+            return greek
         return greek === "" ? upper : upper + "/" + greek
     }
 }

@@ -721,7 +721,7 @@
     <message>
         <source>Dummy hand (H)</source>
         <extracomment>Free play, an incident: declare a dummy hand (art. 15 §5; key H)</extracomment>
-        <translation>Παρτίδα χωρίς μίζες (H/Η)</translation>
+        <translation>Παρτίδα χωρίς μίζες (Η)</translation>
     </message>
     <message>
         <source>Reduce (R)</source>
@@ -731,12 +731,12 @@
     <message>
         <source>Refuse (X)</source>
         <extracomment>Free play, an incident: refuse the bet over the limit (art. 15 §4; key X)</extracomment>
-        <translation>Άρνηση (X/Χ)</translation>
+        <translation>Άρνηση (Χ)</translation>
     </message>
     <message>
         <source>Machine (M)</source>
         <extracomment>Free play, an incident: the shuffling machine (art. 15 §20; key M)</extracomment>
-        <translation>Συσκευή (M/Μ)</translation>
+        <translation>Συσκευή (Μ)</translation>
     </message>
     <message>
         <source>Super Six</source>
@@ -745,7 +745,7 @@
     <message>
         <source>Count (A)</source>
         <extracomment>Free play, the opening of a shoe: count the cards typed (art. 15 §6)</extracomment>
-        <translation>Μέτρηση (A/Α)</translation>
+        <translation>Μέτρηση (Α)</translation>
     </message>
     <message>
         <source>Shuffle (F)</source>
@@ -760,7 +760,7 @@
     <message>
         <source>Cut card (I)</source>
         <extracomment>Free play, the opening of a shoe: the cut card with the cards typed behind it (art. 15 §8)</extracomment>
-        <translation>Κάρτα λήξης (I/Ι)</translation>
+        <translation>Κάρτα λήξης (Ι)</translation>
     </message>
     <message>
         <source>Keys: A count · F shuffle · U cut · I cut card · digits, Enter · D draw · S stand · O option · P B T winner · C collect · K commission · ← → bet · N new shoe · G pass the bank or the sabot · F1 show me · incidents: L last coup · H dummy hand · R reduce · X refuse · M machine</source>
@@ -1134,23 +1134,23 @@
     </message>
     <message>
         <source>Refuse (X)</source>
-        <translation>Άρνηση (X/Χ)</translation>
+        <translation>Άρνηση (Χ)</translation>
     </message>
     <message>
         <source>Burn (B)</source>
-        <translation>Κάψιμο (B/Β)</translation>
+        <translation>Κάψιμο (Β)</translation>
     </message>
     <message>
         <source>Offer (O)</source>
-        <translation>Προσφορά (O/Ο)</translation>
+        <translation>Προσφορά (Ο)</translation>
     </message>
     <message>
         <source>Last round (E)</source>
-        <translation>Τελευταία πάσα (E/Ε)</translation>
+        <translation>Τελευταία πάσα (Ε)</translation>
     </message>
     <message>
         <source>Machine (M)</source>
-        <translation>Συσκευή (M/Μ)</translation>
+        <translation>Συσκευή (Μ)</translation>
     </message>
     <message>
         <source>Keys: digits · D deal · I insurance · A announce · H draw · S stand · C collect · P or Enter pay · L push · F1 show me · opening: N count · U shuffle · T cut · K cut card · B burn · incidents: R reduce · X refuse · B burn · O offer · E last round · M machine</source>
@@ -1159,7 +1159,7 @@
     </message>
     <message>
         <source>Count (N)</source>
-        <translation>Μέτρηση (N/Ν)</translation>
+        <translation>Μέτρηση (Ν)</translation>
     </message>
     <message>
         <source>Shuffle (U)</source>
@@ -1167,11 +1167,11 @@
     </message>
     <message>
         <source>Cut (T)</source>
-        <translation>Κόψιμο (T/Τ)</translation>
+        <translation>Κόψιμο (Τ)</translation>
     </message>
     <message>
         <source>Cut card (K)</source>
-        <translation>Κάρτα τελειώματος (K/Κ)</translation>
+        <translation>Κάρτα τελειώματος (Κ)</translation>
     </message>
 </context>
 <context>
@@ -4533,11 +4533,6 @@ Results table column: right or wrong</extracomment>
         <translation>Το 21 με δύο χαρτιά μετά από SPLIT δεν είναι Μπλάκτζακ: πληρώνεται 1 προς 1.</translation>
     </message>
     <message>
-        <source>With %1 the dealer collects the losing bets and pays the winners from his right to his left: a bust was collected at once, a blackjack paid 3 to 2 (at once against 2 to 9), insurance 2 to 1 on a dealer blackjack, the other winners 1 to 1, each rounded down to the chip. Paid %2, collected %3, %4 hand(s) left on a push.</source>
-        <extracomment>A whole round: %1 the dealer&apos;s hand, %2 paid, %3 collected, %4 hands left on a push.</extracomment>
-        <translation>Με %1 ο κρουπιέρης μαζεύει τις μίζες που χάνουν και πληρώνει όσες κέρδισαν από τα δεξιά προς τα αριστερά: όποιος κάηκε μαζεύτηκε αμέσως, το Μπλάκτζακ πληρώνεται 3 προς 2 (αμέσως απέναντι σε 2 έως 9), η ασφάλεια 2 προς 1 σε Μπλάκτζακ του κρουπιέρη, οι άλλοι νικητές 1 προς 1, καθένα στρογγυλεμένο προς τα κάτω στη μάρκα. Πληρώθηκαν %2, μαζεύτηκαν %3, %4 συμμετοχή(-ές) ισόπαλη(-ες).</translation>
-    </message>
-    <message>
         <source>The dealer&apos;s first card is an ace: after the players&apos; second cards he offers insurance, up to half the bet, paying 2 to 1 (and even money to a blackjack), before any player takes a third card.</source>
         <translation>Το πρώτο χαρτί του κρουπιέρη είναι άσσος: αφού δώσει το δεύτερο χαρτί στους παίκτες προτείνει ασφάλεια έως το μισό (50%) της μίζας, που πληρώνεται 2 προς 1 (και πληρωμή επί μία φορά στο Μπλάκτζακ), πριν πάρει οποιοσδήποτε παίκτης τρίτο χαρτί.</translation>
     </message>
@@ -5010,6 +5005,11 @@ Results table column: right or wrong</extracomment>
     <message>
         <source>The float cannot make %1 exactly.</source>
         <translation>Το float δεν μπορεί να σχηματίσει ακριβώς %1.</translation>
+    </message>
+    <message>
+        <source>With %1 the dealer collects the losing bets and pays the winners from his right to his left: a bust was collected at once, a blackjack paid 3 to 2 (at once against 2 to 9), insurance 2 to 1 on a dealer blackjack, the other winners 1 to 1, each rounded down to the chip. Paid %2, collected %3; hands left on a push: %4.</source>
+        <extracomment>A whole round: %1 the dealer&apos;s hand, %2 paid, %3 collected, %4 hands left on a push.</extracomment>
+        <translation>Με %1 ο κρουπιέρης μαζεύει τις μίζες που χάνουν και πληρώνει όσες κέρδισαν από τα δεξιά προς τα αριστερά: όποιος κάηκε μαζεύτηκε αμέσως, το Μπλάκτζακ πληρώνεται 3 προς 2 (αμέσως απέναντι σε 2 έως 9), η ασφάλεια 2 προς 1 σε Μπλάκτζακ του κρουπιέρη, οι άλλοι νικητές 1 προς 1, καθένα στρογγυλεμένο προς τα κάτω στη μάρκα. Πληρώθηκαν %2, μαζεύτηκαν %3· συμμετοχές που μένουν ισοπαλία: %4.</translation>
     </message>
 </context>
 <context>
@@ -5663,6 +5663,11 @@ Results table column: right or wrong</extracomment>
         <source>%1 · %2 · %3 of %4 right · %5 points · streak %6</source>
         <extracomment>A past session. %1 date and time, %2 topics, %3 right, %4 answered, %5 points, %6 best streak.</extracomment>
         <translation>%1 · %2 · %3 σωστές από %4 · %5 πόντοι · σερί %6</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <extracomment>The progress page&apos;s title before a trainee is chosen.</extracomment>
+        <translation>Πρόοδος</translation>
     </message>
 </context>
 <context>
@@ -8210,7 +8215,7 @@ Free play, blackjack: the dealer announces his own total after each of his cards
     <message>
         <source>Open the shoe: count (type it, N), shuffle (U), a player cuts (T), the cut card (K), burn five (B).</source>
         <extracomment>Free play, blackjack: the opening of a shoe (art. 14 §2–6), its keys</extracomment>
-        <translation>Ανοίξτε το κουτί: μέτρηση (πληκτρολογήστε τον αριθμό, N/Ν), ανακάτεμα (U/Θ), κόψιμο από παίκτη (T/Τ), κάρτα τελειώματος (K/Κ), κάψιμο πέντε (B/Β).</translation>
+        <translation>Ανοίξτε το κουτί: μέτρηση (πληκτρολογήστε τον αριθμό, Ν), ανακάτεμα (U/Θ), κόψιμο από παίκτη (Τ), κάρτα τελειώματος (Κ), κάψιμο πέντε (Β).</translation>
     </message>
     <message>
         <source>Your hand: announce your total (type it, then A).</source>
@@ -8388,7 +8393,7 @@ Free play, blackjack: the dealer announces his own total after each of his cards
     <message>
         <source>Move the puck: type the point and press Enter, or O for OFF.</source>
         <extracomment>Free play, craps: what to do now.</extracomment>
-        <translation>Μετακινήστε τον δείκτη: πληκτρολογήστε το POINT και πατήστε Enter, ή O/Ο για OFF.</translation>
+        <translation>Μετακινήστε τον δείκτη: πληκτρολογήστε το POINT και πατήστε Enter, ή Ο για OFF.</translation>
     </message>
     <message>
         <source>Player %1 must bet on WIN or DON&apos;T WIN before throwing.</source>

@@ -4530,11 +4530,6 @@ Results table column: right or wrong</extracomment>
         <translation>A two-card 21 after a split is not a blackjack: it is paid 1 to 1.</translation>
     </message>
     <message>
-        <source>With %1 the dealer collects the losing bets and pays the winners from his right to his left: a bust was collected at once, a blackjack paid 3 to 2 (at once against 2 to 9), insurance 2 to 1 on a dealer blackjack, the other winners 1 to 1, each rounded down to the chip. Paid %2, collected %3, %4 hand(s) left on a push.</source>
-        <extracomment>A whole round: %1 the dealer&apos;s hand, %2 paid, %3 collected, %4 hands left on a push.</extracomment>
-        <translation>With %1 the dealer collects the losing bets and pays the winners from his right to his left: a bust was collected at once, a blackjack paid 3 to 2 (at once against 2 to 9), insurance 2 to 1 on a dealer blackjack, the other winners 1 to 1, each rounded down to the chip. Paid %2, collected %3, %4 hand(s) left on a push.</translation>
-    </message>
-    <message>
         <source>The dealer&apos;s first card is an ace: after the players&apos; second cards he offers insurance, up to half the bet, paying 2 to 1 (and even money to a blackjack), before any player takes a third card.</source>
         <translation>The dealer&apos;s first card is an ace: after the players&apos; second cards he offers insurance, up to half the bet, paying 2 to 1 (and even money to a blackjack), before any player takes a third card.</translation>
     </message>
@@ -5007,6 +5002,11 @@ Results table column: right or wrong</extracomment>
     <message>
         <source>The float cannot make %1 exactly.</source>
         <translation>The float cannot make %1 exactly.</translation>
+    </message>
+    <message>
+        <source>With %1 the dealer collects the losing bets and pays the winners from his right to his left: a bust was collected at once, a blackjack paid 3 to 2 (at once against 2 to 9), insurance 2 to 1 on a dealer blackjack, the other winners 1 to 1, each rounded down to the chip. Paid %2, collected %3; hands left on a push: %4.</source>
+        <extracomment>A whole round: %1 the dealer&apos;s hand, %2 paid, %3 collected, %4 hands left on a push.</extracomment>
+        <translation>With %1 the dealer collects the losing bets and pays the winners from his right to his left: a bust was collected at once, a blackjack paid 3 to 2 (at once against 2 to 9), insurance 2 to 1 on a dealer blackjack, the other winners 1 to 1, each rounded down to the chip. Paid %2, collected %3; hands left on a push: %4.</translation>
     </message>
 </context>
 <context>
@@ -5660,6 +5660,11 @@ Results table column: right or wrong</extracomment>
         <source>%1 · %2 · %3 of %4 right · %5 points · streak %6</source>
         <extracomment>A past session. %1 date and time, %2 topics, %3 right, %4 answered, %5 points, %6 best streak.</extracomment>
         <translation>%1 · %2 · %3 of %4 right · %5 points · streak %6</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <extracomment>The progress page&apos;s title before a trainee is chosen.</extracomment>
+        <translation>Progress</translation>
     </message>
 </context>
 <context>

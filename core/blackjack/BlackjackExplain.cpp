@@ -284,7 +284,7 @@ Explanation explainBlackjackRound(const JsonValue &scenario, const JsonValue &ex
                        "a bust was collected at once, a blackjack paid 3 to 2 (at once against 2 to 9), "
                        "insurance 2 to 1 on "
                        "a dealer blackjack, the other winners 1 to 1, each rounded down to the chip. "
-                       "Paid %2, collected %3, %4 hand(s) left on a push."),
+                       "Paid %2, collected %3; hands left on a push: %4."),
                    {dealerHandWords(dealerCards), amount("paid"), amount("collected"),
                        Words::literal(pushes ? pushes->text() : std::string("0"))}),
         sourceOf("settlement-order"));

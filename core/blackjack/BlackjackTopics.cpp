@@ -1154,7 +1154,9 @@ public:
         std::string boxes;
         settle(scenario, &dealer, &boxes);
         return {"blackjack.round",
-            {text(dealerText(dealer)), money(field::money(scenario, "chip_unit")), text(std::move(boxes))}};
+            {text(dealerText(dealer)), money(field::money(scenario, "chip_unit")),
+                // The stakes among the words in the reader's locale ("445,84" in Greek).
+                Prompt::Arg{std::move(boxes), false, true}}};
     }
 
     /// "<the dealer's ending>:<his first card: ace or other>" ("bust:ace"): the

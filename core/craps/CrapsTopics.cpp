@@ -475,7 +475,8 @@ public:
         if (point)
             p.args.push_back(number(*point));
         p.args.push_back(money(chip));
-        p.args.push_back(text(describeLayout(bets)));
+        // The stakes among the words in the reader's locale ("440,58" in Greek), as an amount is.
+        p.args.push_back(Prompt::Arg{describeLayout(bets), false, true});
         p.args.push_back(number(dice.first));
         p.args.push_back(number(dice.second));
         return p;

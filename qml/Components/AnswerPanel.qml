@@ -321,7 +321,10 @@ FocusScope {
                     objectName: "input-" + fieldItem.modelData.name
                     visible: !fieldItem.isChoice && !fieldItem.isChips
                     enabled: panel.active
-                    Layout.preferredWidth: 220
+                    // As wide as the form allows, so that the hint is read whole (issue 17).
+                    Layout.fillWidth: true
+                    Layout.maximumWidth: 420
+                    Layout.minimumWidth: 220
                     implicitHeight: Theme.controlHeight
                     font.pixelSize: Theme.fontSizeLarge
                     color: Theme.cream
@@ -333,7 +336,8 @@ FocusScope {
                                        //: Placeholder of a number field that may stay empty (craps: a bet that does not move).
                                        ? qsTr("number, or empty for none")
                                        //: Placeholder of a number field; %1 and %2 the smallest and largest.
-                                       : qsTr("%1 to %2").arg(fieldItem.modelData.low).arg(fieldItem.modelData.high)
+                                       : qsTr("%1 to %2").arg(Number(fieldItem.modelData.low).toLocaleString(Qt.locale(LanguageManager.language === "el" ? "el_GR" : "en_GB"), "f", 0))
+                                                         .arg(Number(fieldItem.modelData.high).toLocaleString(Qt.locale(LanguageManager.language === "el" ? "el_GR" : "en_GB"), "f", 0))
                     placeholderTextColor: Theme.muted
                     inputMethodHints: Qt.ImhFormattedNumbersOnly
                     validator: RegularExpressionValidator {

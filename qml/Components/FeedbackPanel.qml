@@ -111,6 +111,10 @@ Rectangle {
             color: Theme.gold
             font.pixelSize: Theme.fontSizeSmall + 1
             font.italic: true
+            // A long reference (a paragraph and a RULINGS section) wraps: unwrapped, it
+            // widened the panel past the page and pushed Next off it (issue 17).
+            wrapMode: Text.WordWrap
+            Layout.fillWidth: true
         }
         Label {
             objectName: "elapsed"

@@ -18,6 +18,10 @@ Button {
         font.bold: true
         horizontalAlignment: Text.AlignHCenter
         verticalAlignment: Text.AlignVCenter
+        // A long label in a narrow column (Greek at 1024 px: "Κάρτα τελειώματος (Κ)")
+        // shrinks to fit its button instead of running out of it.
+        fontSizeMode: Text.HorizontalFit
+        minimumPixelSize: Theme.fontSizeSmall
     }
 
     background: Rectangle {

@@ -36,7 +36,9 @@ Page {
     background: null
     padding: Theme.spacingLarge
     //: The title of the progress page. %1 the trainee's name.
-    title: qsTr("Progress of %1").arg(profileName)
+    title: profileName !== "" ? qsTr("Progress of %1").arg(profileName)
+                              //: The progress page's title before a trainee is chosen.
+                              : qsTr("Progress")
 
     function firstProfile(): int {
         const list = StudyDatabase.profiles()
