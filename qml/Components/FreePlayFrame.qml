@@ -127,182 +127,198 @@ FocusScope {
             border.color: Theme.rim
         }
 
-        ColumnLayout {
-            anchors.fill: parent
-            spacing: Theme.spacing
+        // The panel scrolls when its contents are taller than the window (1024x700 with
+        // a long Greek opening step): the keys' list at its foot is never cut off.
+        Flickable {
+            id: sideFlick
 
-            Label {
-                objectName: "counters"
-                Layout.fillWidth: true
-                visible: text !== ""
-                text: frame.counters
-                color: Theme.muted
-                font.pixelSize: Theme.fontSizeSmall + 1
-                wrapMode: Text.WordWrap
-            }
-            RowLayout {
-                Layout.fillWidth: true
-                spacing: Theme.spacingSmall
+            anchors.fill: parent
+            contentWidth: width
+            contentHeight: sideColumn.implicitHeight
+            clip: true
+            boundsBehavior: Flickable.StopAtBounds
+            interactive: contentHeight > height
+
+            ColumnLayout {
+                id: sideColumn
+
+                width: sideFlick.width
+                height: Math.max(implicitHeight, sideFlick.height)
+                spacing: Theme.spacing
+
                 Label {
-                    //: Free play: how often the table produces one of the regulation's incidents
-                    text: qsTr("Incidents")
+                    objectName: "counters"
+                    Layout.fillWidth: true
+                    visible: text !== ""
+                    text: frame.counters
                     color: Theme.muted
                     font.pixelSize: Theme.fontSizeSmall + 1
+                    wrapMode: Text.WordWrap
                 }
-                SegmentedSwitch {
-                    objectName: "incidentSwitch"
-                    Layout.fillWidth: false
-                    fontSize: Theme.fontSizeSmall + 1
-                    choicePadding: Theme.spacingSmall + 2
-                    choiceRole: Accessible.RadioButton
-                    buttonNamePrefix: "incidents-"
-                    // A click leaves the keys to the table; Tab still reaches the choices.
-                    choiceFocusPolicy: Qt.TabFocus
-                    //: Incidents in free play: none, about one round in seven, two in five
-                    choices: [{ key: "off", label: qsTr("Off") }, { key: "some", label: qsTr("Some") },
-                              { key: "many", label: qsTr("Many") }]
-                    currentKey: Preferences.incidents
-                    onActivated: key => Preferences.incidents = key
-                }
-            }
-            Label {
-                objectName: "incident"
-                Layout.fillWidth: true
-                visible: text !== ""
-                // The incident of the round, with its paragraph (re-read on a language switch).
-                text: frame.tableDealer && LanguageManager.language.length >= 0 ? frame.tableDealer.incident : ""
-                color: Theme.goldLight
-                font.pixelSize: Theme.fontSizeSmall + 1
-                wrapMode: Text.WordWrap
-                Accessible.role: Accessible.StaticText
-                Accessible.name: text
-            }
-            Label {
-                objectName: "status"
-                Layout.fillWidth: true
-                // Re-read on a language switch: the dealer writes it in the installed language.
-                text: frame.tableDealer && LanguageManager.language.length >= 0 ? frame.tableDealer.status : ""
-                color: Theme.text
-                font.pixelSize: Theme.fontSizeLarge
-                font.bold: true
-                wrapMode: Text.WordWrap
-                Accessible.role: Accessible.StaticText
-                Accessible.name: text
-            }
-            ColumnLayout {
-                id: notesColumn
-
-                Layout.fillWidth: true
-                Layout.fillHeight: false
-                spacing: Theme.spacingSmall
-            }
-            Rectangle {
-                // The entry: what the trainee has typed.
-                Layout.fillWidth: true
-                Layout.preferredHeight: Theme.controlHeight
-                visible: frame.typing
-                radius: Theme.radiusSmall
-                color: Theme.feltDeep
-                border.color: Theme.rimStrong
-                Accessible.role: Accessible.EditableText
-                //: The amount or count the dealer types
-                Accessible.name: qsTr("Typed amount: %1").arg(frame.typed)
-                Label {
-                    objectName: "entry"
-                    anchors.fill: parent
-                    anchors.margins: Theme.spacingSmall
-                    verticalAlignment: Text.AlignVCenter
-                    text: frame.typed.length > 0 ? frame.typed : frame.typedPlaceholder
-                    color: frame.typed.length > 0 ? Theme.text : Theme.muted
-                    font.pixelSize: Theme.fontSizeLarge
-                    font.bold: frame.typed.length > 0
-                    elide: Text.ElideRight
-                }
-            }
-            ColumnLayout {
-                id: controlsColumn
-
-                Layout.fillWidth: true
-                Layout.fillHeight: false
-                spacing: Theme.spacingSmall
-            }
-            GoldButton {
-                objectName: "showMe"
-                Layout.fillWidth: true
-                focusPolicy: Qt.NoFocus
-                //: Free-play button (key F1, the same at every table): show the right next step.
-                text: qsTr("Show me (F1)")
-                Accessible.name: text
-                onClicked: frame.showMe()
-            }
-            Frame {
-                objectName: "mistakes"
-                Layout.fillWidth: true
-                background: Rectangle {
-                    color: "transparent"
-                    radius: Theme.radiusSmall
-                    border.color: frame.tableDealer && frame.tableDealer.refusal.length > 0 ? Theme.danger : Theme.rim
-                }
-                ColumnLayout {
-                    width: parent.width
+                RowLayout {
+                    Layout.fillWidth: true
                     spacing: Theme.spacingSmall
                     Label {
-                        objectName: "mistakeCount"
-                        //: Free play: how many wrong steps so far, out of all steps
-                        text: frame.tableDealer ? qsTr("Mistakes: %1 of %2 steps").arg(frame.tableDealer.mistakes).arg(frame.tableDealer.actions) : ""
-                        color: frame.tableDealer && frame.tableDealer.mistakes > 0 ? Theme.danger : Theme.muted
-                        font.bold: true
-                    }
-                    Label {
-                        // Pace mode: rounds per hour against the game's target (a school's pace).
-                        objectName: "pace"
-                        Layout.fillWidth: true
-                        visible: frame.paceGame !== ""
-                        text: LanguageManager.language.length >= 0 ? paceMeter.text : ""
-                        color: paceMeter.onPace ? Theme.success : Theme.muted
-                        font.pixelSize: Theme.fontSizeSmall + 1
-                        wrapMode: Text.WordWrap
-                        Accessible.role: Accessible.StaticText
-                        Accessible.name: text
-                        Accessible.description: paceMeter.targetSource
-                    }
-                    Label {
-                        objectName: "refusal"
-                        Layout.fillWidth: true
-                        visible: text.length > 0
-                        text: frame.tableDealer ? frame.tableDealer.refusal : ""
-                        color: Theme.text
-                        wrapMode: Text.WordWrap
-                        Accessible.role: Accessible.AlertMessage
-                        Accessible.name: text
-                    }
-                    Label {
-                        objectName: "refusalSource"
-                        Layout.fillWidth: true
-                        visible: text.length > 0
-                        text: frame.tableDealer && frame.tableDealer.refusal.length > 0 ? frame.tableDealer.refusalSource : ""
+                        //: Free play: how often the table produces one of the regulation's incidents
+                        text: qsTr("Incidents")
                         color: Theme.muted
-                        wrapMode: Text.WordWrap
+                        font.pixelSize: Theme.fontSizeSmall + 1
                     }
-                    Label {
-                        objectName: "shown"
-                        Layout.fillWidth: true
-                        visible: frame.tableDealer !== null && frame.tableDealer.showing
-                        //: "Show me": the right step; %1 the step
-                        text: frame.tableDealer ? qsTr("Right step: %1").arg(frame.tableDealer.expectedText) : ""
-                        color: Theme.goldLight
-                        wrapMode: Text.WordWrap
+                    SegmentedSwitch {
+                        objectName: "incidentSwitch"
+                        Layout.fillWidth: false
+                        fontSize: Theme.fontSizeSmall + 1
+                        choicePadding: Theme.spacingSmall + 2
+                        choiceRole: Accessible.RadioButton
+                        buttonNamePrefix: "incidents-"
+                        // A click leaves the keys to the table; Tab still reaches the choices.
+                        choiceFocusPolicy: Qt.TabFocus
+                        //: Incidents in free play: none, about one round in seven, two in five
+                        choices: [{ key: "off", label: qsTr("Off") }, { key: "some", label: qsTr("Some") },
+                                  { key: "many", label: qsTr("Many") }]
+                        currentKey: Preferences.incidents
+                        onActivated: key => Preferences.incidents = key
                     }
                 }
-            }
-            Item { Layout.fillHeight: true }
-            Label {
-                Layout.fillWidth: true
-                visible: text !== ""
-                text: frame.keysHelp
-                color: Theme.muted
-                font.pixelSize: Theme.fontSizeSmall
-                wrapMode: Text.WordWrap
+                Label {
+                    objectName: "incident"
+                    Layout.fillWidth: true
+                    visible: text !== ""
+                    // The incident of the round, with its paragraph (re-read on a language switch).
+                    text: frame.tableDealer && LanguageManager.language.length >= 0 ? frame.tableDealer.incident : ""
+                    color: Theme.goldLight
+                    font.pixelSize: Theme.fontSizeSmall + 1
+                    wrapMode: Text.WordWrap
+                    Accessible.role: Accessible.StaticText
+                    Accessible.name: text
+                }
+                Label {
+                    objectName: "status"
+                    Layout.fillWidth: true
+                    // Re-read on a language switch: the dealer writes it in the installed language.
+                    text: frame.tableDealer && LanguageManager.language.length >= 0 ? frame.tableDealer.status : ""
+                    color: Theme.text
+                    font.pixelSize: Theme.fontSizeLarge
+                    font.bold: true
+                    wrapMode: Text.WordWrap
+                    Accessible.role: Accessible.StaticText
+                    Accessible.name: text
+                }
+                ColumnLayout {
+                    id: notesColumn
+
+                    Layout.fillWidth: true
+                    Layout.fillHeight: false
+                    spacing: Theme.spacingSmall
+                }
+                Rectangle {
+                    // The entry: what the trainee has typed.
+                    Layout.fillWidth: true
+                    Layout.preferredHeight: Theme.controlHeight
+                    visible: frame.typing
+                    radius: Theme.radiusSmall
+                    color: Theme.feltDeep
+                    border.color: Theme.rimStrong
+                    Accessible.role: Accessible.EditableText
+                    //: The amount or count the dealer types
+                    Accessible.name: qsTr("Typed amount: %1").arg(frame.typed)
+                    Label {
+                        objectName: "entry"
+                        anchors.fill: parent
+                        anchors.margins: Theme.spacingSmall
+                        verticalAlignment: Text.AlignVCenter
+                        text: frame.typed.length > 0 ? frame.typed : frame.typedPlaceholder
+                        color: frame.typed.length > 0 ? Theme.text : Theme.muted
+                        font.pixelSize: Theme.fontSizeLarge
+                        font.bold: frame.typed.length > 0
+                        elide: Text.ElideRight
+                    }
+                }
+                ColumnLayout {
+                    id: controlsColumn
+
+                    Layout.fillWidth: true
+                    Layout.fillHeight: false
+                    spacing: Theme.spacingSmall
+                }
+                GoldButton {
+                    objectName: "showMe"
+                    Layout.fillWidth: true
+                    focusPolicy: Qt.NoFocus
+                    //: Free-play button (key F1, the same at every table): show the right next step.
+                    text: qsTr("Show me (F1)")
+                    Accessible.name: text
+                    onClicked: frame.showMe()
+                }
+                Frame {
+                    objectName: "mistakes"
+                    Layout.fillWidth: true
+                    background: Rectangle {
+                        color: "transparent"
+                        radius: Theme.radiusSmall
+                        border.color: frame.tableDealer && frame.tableDealer.refusal.length > 0 ? Theme.danger : Theme.rim
+                    }
+                    ColumnLayout {
+                        width: parent.width
+                        spacing: Theme.spacingSmall
+                        Label {
+                            objectName: "mistakeCount"
+                            //: Free play: how many wrong steps so far, out of all steps
+                            text: frame.tableDealer ? qsTr("Mistakes: %1 of %2 steps").arg(frame.tableDealer.mistakes).arg(frame.tableDealer.actions) : ""
+                            color: frame.tableDealer && frame.tableDealer.mistakes > 0 ? Theme.danger : Theme.muted
+                            font.bold: true
+                        }
+                        Label {
+                            // Pace mode: rounds per hour against the game's target (a school's pace).
+                            objectName: "pace"
+                            Layout.fillWidth: true
+                            visible: frame.paceGame !== ""
+                            text: LanguageManager.language.length >= 0 ? paceMeter.text : ""
+                            color: paceMeter.onPace ? Theme.success : Theme.muted
+                            font.pixelSize: Theme.fontSizeSmall + 1
+                            wrapMode: Text.WordWrap
+                            Accessible.role: Accessible.StaticText
+                            Accessible.name: text
+                            Accessible.description: paceMeter.targetSource
+                        }
+                        Label {
+                            objectName: "refusal"
+                            Layout.fillWidth: true
+                            visible: text.length > 0
+                            text: frame.tableDealer ? frame.tableDealer.refusal : ""
+                            color: Theme.text
+                            wrapMode: Text.WordWrap
+                            Accessible.role: Accessible.AlertMessage
+                            Accessible.name: text
+                        }
+                        Label {
+                            objectName: "refusalSource"
+                            Layout.fillWidth: true
+                            visible: text.length > 0
+                            text: frame.tableDealer && frame.tableDealer.refusal.length > 0 ? frame.tableDealer.refusalSource : ""
+                            color: Theme.muted
+                            wrapMode: Text.WordWrap
+                        }
+                        Label {
+                            objectName: "shown"
+                            Layout.fillWidth: true
+                            visible: frame.tableDealer !== null && frame.tableDealer.showing
+                            //: "Show me": the right step; %1 the step
+                            text: frame.tableDealer ? qsTr("Right step: %1").arg(frame.tableDealer.expectedText) : ""
+                            color: Theme.goldLight
+                            wrapMode: Text.WordWrap
+                        }
+                    }
+                }
+                Item { Layout.fillHeight: true }
+                Label {
+                    Layout.fillWidth: true
+                    visible: text !== ""
+                    text: frame.keysHelp
+                    color: Theme.muted
+                    font.pixelSize: Theme.fontSizeSmall
+                    wrapMode: Text.WordWrap
+                }
             }
         }
     }
