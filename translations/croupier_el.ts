@@ -531,7 +531,7 @@
     <message>
         <source>Cut card out: this is the last coup of the shoe (art. 15 §16).</source>
         <extracomment>The cut card has come out (art. 15 §16)</extracomment>
-        <translation>Η κάρτα λήξης εμφανίστηκε: αυτή είναι η τελευταία παρτίδα του κουτιού (άρθ. 15 §16).</translation>
+        <translation>Η κάρτα τελειώματος εμφανίστηκε: αυτή είναι η τελευταία παρτίδα του κουτιού (άρθ. 15 §16).</translation>
     </message>
     <message>
         <source>Burn (Enter)</source>
@@ -760,12 +760,12 @@
     <message>
         <source>Cut card (I)</source>
         <extracomment>Free play, the opening of a shoe: the cut card with the cards typed behind it (art. 15 §8)</extracomment>
-        <translation>Κάρτα λήξης (Ι)</translation>
+        <translation>Κάρτα τελειώματος (Ι)</translation>
     </message>
     <message>
         <source>Keys: A count · F shuffle · U cut · I cut card · digits, Enter · D draw · S stand · O option · P B T winner · C collect · K commission · ← → bet · N new shoe · G pass the bank or the sabot · F1 show me · incidents: L last coup · H dummy hand · R reduce · X refuse · M machine</source>
         <extracomment>The free-play keys of the baccarat table (Greek keyboard: the same keys)</extracomment>
-        <translation>Πλήκτρα (και σε ελληνικό πληκτρολόγιο): A (Α) μέτρηση · F (Φ) ανακάτεμα · U (Θ) κόψιμο · I (Ι) κάρτα λήξης · ψηφία, Enter · D (Δ) τραβά · S (Σ) δεν τραβά · O (Ο) επιλογή · P B T (Π Β Τ) νικητής · C (Ψ) απόσυρση · K (Κ) γκανιότα · ← → στοίχημα · N (Ν) νέο κουτί · G (Γ) ο μπάνκο ή ο διανομέας στη θέση · F1 δείξε μου · συμβάντα: L (Λ) τελευταία παρτίδα · H (Η) παρτίδα χωρίς μίζες · R (Ρ) μείωση · X (Χ) άρνηση · M (Μ) συσκευή</translation>
+        <translation>Πλήκτρα (και σε ελληνικό πληκτρολόγιο): A (Α) μέτρηση · F (Φ) ανακάτεμα · U (Θ) κόψιμο · I (Ι) κάρτα τελειώματος · ψηφία, Enter · D (Δ) τραβά · S (Σ) δεν τραβά · O (Ο) επιλογή · P B T (Π Β Τ) νικητής · C (Ψ) απόσυρση · K (Κ) γκανιότα · ← → στοίχημα · N (Ν) νέο κουτί · G (Γ) ο μπάνκο ή ο διανομέας στη θέση · F1 δείξε μου · συμβάντα: L (Λ) τελευταία παρτίδα · H (Η) παρτίδα χωρίς μίζες · R (Ρ) μείωση · X (Χ) άρνηση · M (Μ) συσκευή</translation>
     </message>
     <message>
         <source>Pass the bank (G)</source>
@@ -2377,7 +2377,7 @@ SMALLEST CHIP %3</source>
     </message>
     <message>
         <source>The dealer&apos;s step when a card is exposed, the cut card shows, or the table plays from the shuffling machine.</source>
-        <translation>Η κίνηση του κρουπιέρη όταν αποκαλυφθεί χαρτί, όταν εμφανιστεί η κάρτα λήξης ή όταν το τραπέζι παίζει με τη Συσκευή Ανακατέματος.</translation>
+        <translation>Η κίνηση του κρουπιέρη όταν αποκαλυφθεί χαρτί, όταν εμφανιστεί η κάρτα τελειώματος ή όταν το τραπέζι παίζει με τη Συσκευή Ανακατέματος.</translation>
     </message>
     <message>
         <source>Incidents</source>
@@ -4752,20 +4752,20 @@ Results table column: right or wrong</extracomment>
     </message>
     <message>
         <source>The cut card came out as the first card due: that coup is still played, and it is the last of the shoe; the dealer calls it.</source>
-        <translation>Η κάρτα λήξης εμφανίστηκε ως το πρώτο χαρτί της παρτίδας: η παρτίδα αυτή διεξάγεται κανονικά και είναι η τελευταία του κουτιού· ο κρουπιέρης την αναγγέλλει.</translation>
+        <translation>Η κάρτα τελειώματος εμφανίστηκε ως το πρώτο χαρτί της παρτίδας: η παρτίδα αυτή διεξάγεται κανονικά και είναι η τελευταία του κουτιού· ο κρουπιέρης την αναγγέλλει.</translation>
     </message>
     <message>
         <source>The cut card came out during the coup: this coup is the last of the shoe; the dealer calls it.</source>
-        <translation>Η κάρτα λήξης εμφανίστηκε κατά τη διάρκεια της παρτίδας: αυτή η παρτίδα είναι η τελευταία του κουτιού· ο κρουπιέρης την αναγγέλλει.</translation>
+        <translation>Η κάρτα τελειώματος εμφανίστηκε κατά τη διάρκεια της παρτίδας: αυτή η παρτίδα είναι η τελευταία του κουτιού· ο κρουπιέρης την αναγγέλλει.</translation>
     </message>
     <message>
         <source>At deux tableaux no further coup is played once the cut card shows: with the cut card next, the coup just settled was the last, and the dealer calls it.</source>
         <extracomment>Deux tableaux (art. 15 §2): the cut card before the last ten cards.</extracomment>
-        <translation>Στον Μπακαρά με δύο ταμπλώ δεν παίζεται άλλη παρτίδα μόλις εμφανιστεί η κάρτα λήξης: αφού η κάρτα λήξης είναι το επόμενο χαρτί, η παρτίδα που μόλις εκκαθαρίστηκε ήταν η τελευταία, και ο κρουπιέρης την αναγγέλλει.</translation>
+        <translation>Στον Μπακαρά με δύο ταμπλώ δεν παίζεται άλλη παρτίδα μόλις εμφανιστεί η κάρτα τελειώματος: αφού η κάρτα τελειώματος είναι το επόμενο χαρτί, η παρτίδα που μόλις εκκαθαρίστηκε ήταν η τελευταία, και ο κρουπιέρης την αναγγέλλει.</translation>
     </message>
     <message>
         <source>The next coup is dealt: the cut card will come out as its first card, so that coup is played and is the last.</source>
-        <translation>Μοιράζεται η επόμενη παρτίδα: η κάρτα λήξης θα εμφανιστεί ως το πρώτο της χαρτί, άρα η παρτίδα αυτή διεξάγεται και είναι η τελευταία.</translation>
+        <translation>Μοιράζεται η επόμενη παρτίδα: η κάρτα τελειώματος θα εμφανιστεί ως το πρώτο της χαρτί, άρα η παρτίδα αυτή διεξάγεται και είναι η τελευταία.</translation>
     </message>
     <message>
         <source>After the last coup the shoe is over: the cards are shuffled and a new shoe begins.</source>
@@ -4773,7 +4773,7 @@ Results table column: right or wrong</extracomment>
     </message>
     <message>
         <source>The players have left with no bet down: the cards go into the shuffling machine, with no cut card.</source>
-        <translation>Οι παίκτες αποχώρησαν χωρίς τοποθετημένο στοίχημα: τα χαρτιά μπαίνουν στη Συσκευή Ανακατέματος, χωρίς κάρτα λήξης.</translation>
+        <translation>Οι παίκτες αποχώρησαν χωρίς τοποθετημένο στοίχημα: τα χαρτιά μπαίνουν στη Συσκευή Ανακατέματος, χωρίς κάρτα τελειώματος.</translation>
     </message>
     <message>
         <source>At the shuffling machine the dealer burns once, when play starts, as at a new shoe; never again until the machine is loaded anew.</source>
@@ -5910,17 +5910,17 @@ Results table column: right or wrong</extracomment>
     <message>
         <source>The bets are final and the cut card comes out as the first card due for the coup. What do you do once the coup&apos;s cards are out?</source>
         <comment>baccarat.procedure, art. 15 §16: the cut card (the yellow card)</comment>
-        <translation>Τα στοιχήματα οριστικοποιήθηκαν και η κάρτα λήξης εμφανίζεται ως το πρώτο χαρτί που πρέπει να τραβηχτεί για την παρτίδα. Τι κάνετε αφού βγουν τα χαρτιά της παρτίδας;</translation>
+        <translation>Τα στοιχήματα οριστικοποιήθηκαν και η κάρτα τελειώματος εμφανίζεται ως το πρώτο χαρτί που πρέπει να τραβηχτεί για την παρτίδα. Τι κάνετε αφού βγουν τα χαρτιά της παρτίδας;</translation>
     </message>
     <message>
         <source>The cut card comes out while you deal the coup. What do you do once its cards are out?</source>
         <comment>baccarat.procedure, art. 15 §16 (deux tableaux §2)</comment>
-        <translation>Η κάρτα λήξης εμφανίζεται ενώ μοιράζετε την παρτίδα. Τι κάνετε αφού βγουν τα χαρτιά της;</translation>
+        <translation>Η κάρτα τελειώματος εμφανίζεται ενώ μοιράζετε την παρτίδα. Τι κάνετε αφού βγουν τα χαρτιά της;</translation>
     </message>
     <message>
         <source>You have settled a coup, and the cut card is the next card in the sabot. What do you do?</source>
         <comment>baccarat.procedure, art. 15 §16; deux tableaux §2</comment>
-        <translation>Εκκαθαρίσατε μια παρτίδα, και η κάρτα λήξης είναι το επόμενο χαρτί στον διανομέα. Τι κάνετε;</translation>
+        <translation>Εκκαθαρίσατε μια παρτίδα, και η κάρτα τελειώματος είναι το επόμενο χαρτί στον διανομέα. Τι κάνετε;</translation>
     </message>
     <message>
         <source>You have settled the shoe&apos;s last coup. What do you do?</source>
@@ -6080,17 +6080,17 @@ Results table column: right or wrong</extracomment>
     <message>
         <source>Cut card as the first card</source>
         <comment>A cell of baccarat.procedure (§16)</comment>
-        <translation>Η κάρτα λήξης ως πρώτο χαρτί</translation>
+        <translation>Η κάρτα τελειώματος ως πρώτο χαρτί</translation>
     </message>
     <message>
         <source>Cut card during the coup</source>
         <comment>A cell of baccarat.procedure (§16)</comment>
-        <translation>Η κάρτα λήξης κατά τη διάρκεια της παρτίδας</translation>
+        <translation>Η κάρτα τελειώματος κατά τη διάρκεια της παρτίδας</translation>
     </message>
     <message>
         <source>Cut card next after a coup</source>
         <comment>A cell of baccarat.procedure (§16; deux tableaux §2)</comment>
-        <translation>Η κάρτα λήξης επόμενη μετά από παρτίδα</translation>
+        <translation>Η κάρτα τελειώματος επόμενη μετά από παρτίδα</translation>
     </message>
     <message>
         <source>After the last coup</source>
@@ -7618,7 +7618,7 @@ Results table column: right or wrong</extracomment>
     </message>
     <message>
         <source>The cut card came out and the last coup is played (art. 15 §16). N: a new shoe.</source>
-        <translation>Η κάρτα λήξης εμφανίστηκε και η τελευταία παρτίδα παίχτηκε (άρθ. 15 §16). N (Ν): νέο κουτί.</translation>
+        <translation>Η κάρτα τελειώματος εμφανίστηκε και η τελευταία παρτίδα παίχτηκε (άρθ. 15 §16). N (Ν): νέο κουτί.</translation>
     </message>
     <message>
         <source>Super Six pays 12 to 1 on two cards and 20 to 1 on three: %1 pays %2 (guide, Super Six).</source>
@@ -7650,15 +7650,15 @@ Results table column: right or wrong</extracomment>
     </message>
     <message>
         <source>The cut card has come out: no further coup is played; call it (art. 15, deux tableaux §2).</source>
-        <translation>Η κάρτα λήξης εμφανίστηκε: δεν παίζεται άλλη παρτίδα· αναγγείλτε το (άρθ. 15, δύο ταμπλό §2).</translation>
+        <translation>Η κάρτα τελειώματος εμφανίστηκε: δεν παίζεται άλλη παρτίδα· αναγγείλτε το (άρθ. 15, δύο ταμπλό §2).</translation>
     </message>
     <message>
         <source>The cut card has come out: this coup is the last of the shoe; call it (art. 15 §16).</source>
-        <translation>Η κάρτα λήξης εμφανίστηκε: αυτή η παρτίδα είναι η τελευταία του κουτιού· αναγγείλτε την (άρθ. 15 §16).</translation>
+        <translation>Η κάρτα τελειώματος εμφανίστηκε: αυτή η παρτίδα είναι η τελευταία του κουτιού· αναγγείλτε την (άρθ. 15 §16).</translation>
     </message>
     <message>
         <source>The players have left with no bet down: play resumes at the shuffling machine, the cards loaded with no cut card and one burn (art. 15 §17, §20 δ(2)–(3)).</source>
-        <translation>Οι παίκτες αποχώρησαν χωρίς τοποθετημένο στοίχημα: το παιχνίδι συνεχίζεται με τη Συσκευή Ανακατέματος, τα χαρτιά μπαίνουν χωρίς κάρτα λήξης και καίγονται μία φορά (άρθ. 15 §17, §20 δ(2)–(3)).</translation>
+        <translation>Οι παίκτες αποχώρησαν χωρίς τοποθετημένο στοίχημα: το παιχνίδι συνεχίζεται με τη Συσκευή Ανακατέματος, τα χαρτιά μπαίνουν χωρίς κάρτα τελειώματος και καίγονται μία φορά (άρθ. 15 §17, §20 δ(2)–(3)).</translation>
     </message>
     <message>
         <source>At the shuffling machine every coup&apos;s cards go back into it before the next coup (art. 15 §20 δ(7)(3)).</source>
@@ -7689,7 +7689,7 @@ Results table column: right or wrong</extracomment>
     </message>
     <message>
         <source>load the shuffling machine: no cut card, one burn</source>
-        <translation>φορτώστε τη Συσκευή Ανακατέματος: χωρίς κάρτα λήξης, ένα κάψιμο</translation>
+        <translation>φορτώστε τη Συσκευή Ανακατέματος: χωρίς κάρτα τελειώματος, ένα κάψιμο</translation>
     </message>
     <message>
         <source>put the coup&apos;s %1 cards into the shuffling machine</source>
@@ -7712,7 +7712,7 @@ Results table column: right or wrong</extracomment>
     </message>
     <message>
         <source>The cut card has come out.</source>
-        <translation>Η κάρτα λήξης εμφανίστηκε.</translation>
+        <translation>Η κάρτα τελειώματος εμφανίστηκε.</translation>
     </message>
     <message>
         <source>The shoe is over and the players have left with no bet down. The casino runs this table with a shuffling machine from now on.</source>
@@ -7732,11 +7732,11 @@ Results table column: right or wrong</extracomment>
     </message>
     <message>
         <source>Last coup (art. 15, deux tableaux §2): once the cut card, ten cards from the end, appears, no further coup is played.</source>
-        <translation>Τελευταία παρτίδα (άρθ. 15, δύο ταμπλό §2): μόλις εμφανιστεί η κάρτα λήξης, δέκα χαρτιά πριν από το τέλος, δεν παίζεται άλλη παρτίδα.</translation>
+        <translation>Τελευταία παρτίδα (άρθ. 15, δύο ταμπλό §2): μόλις εμφανιστεί η κάρτα τελειώματος, δέκα χαρτιά πριν από το τέλος, δεν παίζεται άλλη παρτίδα.</translation>
     </message>
     <message>
         <source>Shuffling machine (art. 15 §20): no cut card and no last coup; one burn at the start; after each coup its cards go back into the machine.</source>
-        <translation>Συσκευή Ανακατέματος (άρθ. 15 §20): χωρίς κάρτα λήξης και τελευταία παρτίδα· ένα κάψιμο στην αρχή· μετά από κάθε παρτίδα τα χαρτιά της ξαναμπαίνουν στη συσκευή.</translation>
+        <translation>Συσκευή Ανακατέματος (άρθ. 15 §20): χωρίς κάρτα τελειώματος και τελευταία παρτίδα· ένα κάψιμο στην αρχή· μετά από κάθε παρτίδα τα χαρτιά της ξαναμπαίνουν στη συσκευή.</translation>
     </message>
     <message>
         <source>%1 What does the dealer do?</source>
@@ -7745,7 +7745,7 @@ Results table column: right or wrong</extracomment>
     </message>
     <message>
         <source>At deux tableaux the cut card goes before the last %2 cards (art. 15 §2).</source>
-        <translation>Στον Μπακαρά με δύο ταμπλώ η κάρτα λήξης τοποθετείται πριν από τα %2 τελευταία τραπουλόχαρτα (άρθ. 15 §2).</translation>
+        <translation>Στον Μπακαρά με δύο ταμπλώ η κάρτα τελειώματος τοποθετείται πριν από τα %2 τελευταία τραπουλόχαρτα (άρθ. 15 §2).</translation>
     </message>
     <message>
         <source>count the cards: %1</source>
@@ -7764,12 +7764,12 @@ Results table column: right or wrong</extracomment>
     <message>
         <source>place the cut card with %1 cards behind it</source>
         <extracomment>%1 how many cards lie behind the cut card</extracomment>
-        <translation>τοποθετήστε την κάρτα λήξης αφήνοντας %1 τραπουλόχαρτα πίσω της</translation>
+        <translation>τοποθετήστε την κάρτα τελειώματος αφήνοντας %1 τραπουλόχαρτα πίσω της</translation>
     </message>
     <message>
         <source>Open the shoe in order: A count (type the cards), F shuffle, U cut (type the seat), I cut card (type the cards behind it).</source>
         <extracomment>Free play, the opening of a shoe (art. 15 §6–8); the keys are the same on a Greek keyboard</extracomment>
-        <translation>Ανοίξτε το κουτί με τη σειρά: A (Α) μέτρηση (πληκτρολογήστε τα τραπουλόχαρτα), F (Φ) ανακάτεμα, U (Θ) κόψιμο (πληκτρολογήστε τη θέση), I (Ι) κάρτα λήξης (πληκτρολογήστε τα τραπουλόχαρτα πίσω της).</translation>
+        <translation>Ανοίξτε το κουτί με τη σειρά: A (Α) μέτρηση (πληκτρολογήστε τα τραπουλόχαρτα), F (Φ) ανακάτεμα, U (Θ) κόψιμο (πληκτρολογήστε τη θέση), I (Ι) κάρτα τελειώματος (πληκτρολογήστε τα τραπουλόχαρτα πίσω της).</translation>
     </message>
     <message>
         <source>The banker lost the coup: the bank passes to seat %1, on his right, before the next coup (the game&apos;s convention; the regulation is silent).</source>
@@ -7847,7 +7847,7 @@ Results table column: right or wrong</extracomment>
     <message>
         <source>Not yet: a shoe is opened in order: the cards counted (at the table&apos;s opening only; at deux tableaux, new cards each shoe), shuffled, cut by a player, the cut card placed, then the burn. Now: %1 (%2).</source>
         <extracomment>The opening of a shoe out of order; %1 what is to be done now, %2 its paragraph (the engine&apos;s)</extracomment>
-        <translation>Όχι ακόμη: ένα κουτί ανοίγει με τη σειρά: μέτρηση των τραπουλόχαρτων (μόνο στο άνοιγμα του τραπεζιού· στα δύο ταμπλώ, νέα τραπουλόχαρτα σε κάθε κουτί), ανακάτεμα, κόψιμο από παίκτη, η κάρτα λήξης, μετά το κάψιμο. Τώρα: %1 (%2).</translation>
+        <translation>Όχι ακόμη: ένα κουτί ανοίγει με τη σειρά: μέτρηση των τραπουλόχαρτων (μόνο στο άνοιγμα του τραπεζιού· στα δύο ταμπλώ, νέα τραπουλόχαρτα σε κάθε κουτί), ανακάτεμα, κόψιμο από παίκτη, η κάρτα τελειώματος, μετά το κάψιμο. Τώρα: %1 (%2).</translation>
     </message>
     <message>
         <source>%1 decks of 52 cards: %2 cards are counted (art. 15 §1; %3).</source>
@@ -7857,16 +7857,16 @@ Results table column: right or wrong</extracomment>
     <message>
         <source>The cut card is given to the first seated player on the dealer&apos;s right, seat %2, not seat %1 (%3).</source>
         <extracomment>%1 the seat given, %2 the seat that cuts %3 the paragraph (the engine&apos;s)</extracomment>
-        <translation>Η κάρτα λήξης δίνεται στον πρώτο καθήμενο παίκτη στα δεξιά του κρουπιέρη, στη θέση %2, όχι στη θέση %1 (%3).</translation>
+        <translation>Η κάρτα τελειώματος δίνεται στον πρώτο καθήμενο παίκτη στα δεξιά του κρουπιέρη, στη θέση %2, όχι στη θέση %1 (%3).</translation>
     </message>
     <message>
         <source>The cut card leaves exactly %2 cards behind it (%3).</source>
         <extracomment>%2 the cards behind the cut card %3 the paragraph (the engine&apos;s)</extracomment>
-        <translation>Η κάρτα λήξης αφήνει πίσω της ακριβώς %2 τραπουλόχαρτα (%3).</translation>
+        <translation>Η κάρτα τελειώματος αφήνει πίσω της ακριβώς %2 τραπουλόχαρτα (%3).</translation>
     </message>
     <message>
         <source>Last coup (art. 15 §16): the coup in which the cut card appears, or which it would open, is the last of the shoe; the next shoe starts with the shuffle (§16, §6).</source>
-        <translation>Τελευταία παρτίδα (άρθ. 15 §16): η παρτίδα στην οποία εμφανίζεται η κάρτα λήξης, ή την οποία θα άνοιγε, είναι η τελευταία του κουτιού· το επόμενο κουτί αρχίζει με το ανακάτεμα (§16, §6).</translation>
+        <translation>Τελευταία παρτίδα (άρθ. 15 §16): η παρτίδα στην οποία εμφανίζεται η κάρτα τελειώματος, ή την οποία θα άνοιγε, είναι η τελευταία του κουτιού· το επόμενο κουτί αρχίζει με το ανακάτεμα (§16, §6).</translation>
     </message>
     <message>
         <source>The first card is %1: it burns %2 cards, itself included (art. 15 §9; 10, J, Q, K count 10).</source>
