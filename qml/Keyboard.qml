@@ -9,9 +9,14 @@ import Croupier.App
 QtObject {
     /// The Latin letter on the same key as @p text, lower case ("Δ" → "d");
     /// any other text lower-cased as it is.
+    /// The letters of a Greek keyboard and, at the same place, the Latin letters on
+    /// their keys (Q has no Greek letter).
+    readonly property string greekLetters: "αβψδεφγηιξκλμνοπρστθωςχυζ"
+    readonly property string latinLetters: "abcdefghijklmnoprstuvwxyz"
+
     function latinKey(text: string): string {
-        const greek = "αβψδεφγηιξκλμνοπρστθωςχυζ"
-        const latin = "abcdefghijklmnoprstuvwxyz"
+        const greek = greekLetters
+        const latin = latinLetters
         const t = text.toLowerCase()
         // One letter only: indexOf("") is 0, which would read a key without text
         // (F1, the arrows) as A.
@@ -24,8 +29,8 @@ QtObject {
     /// The Greek letter on the same key as the Latin letter @p latin ("d" → "Δ"), upper
     /// case; "" for a key with no Greek letter (Q, the digits, Enter).
     function greekKey(latin: string): string {
-        const greek = "αβψδεφγηιξκλμνοπρστθωςχυζ"
-        const latinKeys = "abcdefghijklmnoprstuvwxyz"
+        const greek = greekLetters
+        const latinKeys = latinLetters
         if (latin.length !== 1)
             return ""
         const i = latinKeys.indexOf(latin.toLowerCase())

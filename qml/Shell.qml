@@ -87,12 +87,9 @@ Item {
         const page = stack.currentItem
         if (!window || !page)
             return true
+        // The page itself, or a pop-up (a combo box's list, a dialog) in the window's overlay.
         for (let item = window.activeFocusItem; item; item = item.parent)
-            if (item === page)
-                return true
-        // A pop-up (a combo box's list, a dialog) lives in the window's overlay.
-        for (let item = window.activeFocusItem; item; item = item.parent)
-            if (item.objectName === "displayPopup" || String(item).startsWith("QQuickOverlay")
+            if (item === page || String(item).startsWith("QQuickOverlay")
                     || String(item).startsWith("QQuickPopupItem"))
                 return true
         return false
