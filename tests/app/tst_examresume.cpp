@@ -274,9 +274,23 @@ void TestExamResume::killedAtARandomMomentLosesNothing()
             continue;
         auto again = launch(QStringLiteral("Trainee %1").arg(round), id, {});
         const QString line = readUntil(*again, QRegularExpression(QStringLiteral("resumed at question (\\d+) of")));
-        QCOMPARE(line, QStringLiteral("resumed at question %1 of").arg(stored.size() + 1));
+        // On PostgreSQL an answer whose COMMIT the killed app had sent may land
+        // after the read above: the server finishes the command of a client that
+        // is gone. The app resumed after what the server held when it started
+        // again, which is what is read now (the resumed app has answered nothing).
+        const QList<AnswerRecord> settled = m_store->answers(attempt->id);
+        if (m_stationDatabase.startsWith(QLatin1String("postgresql:")))
+            QVERIFY2(settled.size() == stored.size() || settled.size() == stored.size() + 1,
+                     qPrintable(QStringLiteral("%1 answers before the restart, %2 after").arg(stored.size()).arg(settled.size())));
+        else
+            QCOMPARE(settled.size(), stored.size()); // SQLite: written in the app's own process, nothing in flight
+        if (settled.size() != stored.size())
+            qInfo("round %d: the answer in flight when the app was killed reached the server after it", round);
+        for (int i = 0; i < settled.size(); ++i)
+            QCOMPARE(settled[i].index, i);
+        QCOMPARE(line, QStringLiteral("resumed at question %1 of").arg(settled.size() + 1));
         kill9(*again);
-        QCOMPARE(m_store->answers(attempt->id).size(), stored.size());
+        QCOMPARE(m_store->answers(attempt->id).size(), settled.size());
     }
 }
 
