@@ -217,6 +217,13 @@ QtObject {
         return Amounts.language.length >= 0 ? Amounts.format(amount) : ""
     }
 
+    /// The reader's locale: Greek (el_GR) or British English, as the UI's language.
+    readonly property var locale: Qt.locale(LanguageManager.language === "el" ? "el_GR" : "en_GB")
+    /// Seconds of @p ms with one decimal, as the reader writes them ("2.5", "2,5").
+    function seconds(ms: real): string {
+        return (ms / 1000).toLocaleString(locale, "f", 1)
+    }
+
     /// The chips that picture an amount, largest first, at most 12 (a picture, not
     /// a rule: the amount is written beside it). Exact: counts in hundredths.
     function chipsFor(amount: string): var {

@@ -2535,19 +2535,24 @@ Accessible name of the list of rule cells missed in a drill set.</extracomment>
         <translation>× %1</translation>
     </message>
     <message>
-        <source>Practise these (P)</source>
-        <extracomment>A drill set&apos;s summary: a new set of only the cells missed; the key P (Π on a Greek keyboard).</extracomment>
-        <translation>Practise these (P)</translation>
-    </message>
-    <message>
-        <source>Again (A)</source>
-        <extracomment>A drill set&apos;s summary: a new set of the same drill; the key A (Α on a Greek keyboard).</extracomment>
-        <translation>Again (A)</translation>
-    </message>
-    <message>
         <source>Back (Esc)</source>
         <extracomment>A drill set&apos;s summary: back to the list of drills (also Escape).</extracomment>
         <translation>Back (Esc)</translation>
+    </message>
+    <message>
+        <source>Practise these (Enter)</source>
+        <extracomment>A drill set&apos;s summary: a new set of only the cells missed; Enter when the button has the keyboard.</extracomment>
+        <translation>Practise these (Enter)</translation>
+    </message>
+    <message>
+        <source>Again</source>
+        <extracomment>A drill set&apos;s summary: a new set of the same drill (Practise these is the first button).</extracomment>
+        <translation>Again</translation>
+    </message>
+    <message>
+        <source>Again (Enter)</source>
+        <extracomment>A drill set&apos;s summary: a new set of the same drill, the first button: Enter.</extracomment>
+        <translation>Again (Enter)</translation>
     </message>
 </context>
 <context>
@@ -7234,6 +7239,21 @@ Results table column: right or wrong</extracomment>
         <extracomment>Self-study: no trainee chosen yet.</extracomment>
         <translation>Create or choose a trainee first.</translation>
     </message>
+    <message>
+        <source>Pace in free play, rolls an hour</source>
+        <extracomment>Self-study page: the trainee&apos;s pace target at the craps free-play table.</extracomment>
+        <translation>Pace in free play, rolls an hour</translation>
+    </message>
+    <message>
+        <source>Pace in free play, rounds an hour</source>
+        <extracomment>Self-study page: the trainee&apos;s pace target at the blackjack free-play table.</extracomment>
+        <translation>Pace in free play, rounds an hour</translation>
+    </message>
+    <message>
+        <source>Pace in free play, coups an hour</source>
+        <extracomment>Self-study page: the trainee&apos;s pace target at a baccarat free-play table.</extracomment>
+        <translation>Pace in free play, coups an hour</translation>
+    </message>
 </context>
 <context>
     <name>StudySessionPage</name>
@@ -9014,6 +9034,15 @@ Free play, blackjack: the dealer announces his own total after each of his cards
         <source>The product&apos;s reading of a school&apos;s usual pace: 60 to 80 coups an hour.</source>
         <extracomment>Free play&apos;s pace: where the baccarat target comes from (no rule sets a pace).</extracomment>
         <translation>The product&apos;s reading of a school&apos;s usual pace: 60 to 80 coups an hour.</translation>
+    </message>
+    <message>
+        <source>Your own target, set on the self-study page.</source>
+        <extracomment>Free play&apos;s pace: the target is the trainee&apos;s own, set on the self-study page.</extracomment>
+        <translation>Your own target, set on the self-study page.</translation>
+    </message>
+    <message>
+        <source>The target of %1&apos;s profile, set on the self-study page.</source>
+        <translation>The target of %1&apos;s profile, set on the self-study page.</translation>
     </message>
 </context>
 <context>

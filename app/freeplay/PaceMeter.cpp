@@ -6,6 +6,8 @@
 #include <QCoreApplication>
 #include <QElapsedTimer>
 
+#include <algorithm>
+
 #include <memory>
 
 namespace croupier {
@@ -40,7 +42,26 @@ void PaceMeter::setGame(const QString &game)
         return;
     m_game = game;
     emit gameChanged();
+    emit targetChanged();
     emit paceChanged();
+}
+
+void PaceMeter::setOwnTarget(int perHour)
+{
+    perHour = std::max(0, perHour);
+    if (perHour == m_ownTarget)
+        return;
+    m_ownTarget = perHour;
+    emit targetChanged();
+    emit paceChanged();
+}
+
+void PaceMeter::setProfileName(const QString &name)
+{
+    if (name == m_profileName)
+        return;
+    m_profileName = name;
+    emit targetChanged();
 }
 
 void PaceMeter::setRounds(int rounds)
@@ -77,7 +98,7 @@ int PaceMeter::perHour() const
 
 int PaceMeter::target() const
 {
-    return defaultPaceTarget(gameOf(m_game)).perHour;
+    return m_ownTarget > 0 ? m_ownTarget : defaultPaceTarget(gameOf(m_game)).perHour;
 }
 
 QString PaceMeter::text() const
@@ -107,6 +128,12 @@ QString PaceMeter::text() const
 
 QString PaceMeter::targetSource() const
 {
+    if (m_ownTarget > 0)
+        return m_profileName.isEmpty()
+            //: Free play's pace: the target is the trainee's own, set on the self-study page.
+            ? tr("Your own target, set on the self-study page.")
+            //: Free play's pace: %1 the self-study profile whose target it is.
+            : tr("The target of %1's profile, set on the self-study page.").arg(m_profileName);
     switch (gameOf(m_game)) {
     case Game::Craps:
         //: Free play's pace: where the craps target comes from (no rule sets a pace).

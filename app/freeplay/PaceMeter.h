@@ -37,9 +37,14 @@ class PaceMeter : public QObject
     Q_PROPERTY(bool measuring READ measuring NOTIFY paceChanged FINAL)
     /// Whole rounds per hour since the start, rounded down (0 while measuring).
     Q_PROPERTY(int perHour READ perHour NOTIFY paceChanged FINAL)
-    /// The game's target per hour and where it comes from, in words.
-    Q_PROPERTY(int target READ target NOTIFY gameChanged FINAL)
-    Q_PROPERTY(QString targetSource READ targetSource NOTIFY gameChanged FINAL)
+    /// The trainee's own target per hour at this table, from the profile in use
+    /// (StudyDatabase.paceTarget); 0: none set, the game's target counts.
+    Q_PROPERTY(int ownTarget READ ownTarget WRITE setOwnTarget NOTIFY targetChanged FINAL)
+    /// The profile's name, said with its target ("" with no profile in use).
+    Q_PROPERTY(QString profileName READ profileName WRITE setProfileName NOTIFY targetChanged FINAL)
+    /// The target per hour (the trainee's, else the game's) and where it comes from, in words.
+    Q_PROPERTY(int target READ target NOTIFY targetChanged FINAL)
+    Q_PROPERTY(QString targetSource READ targetSource NOTIFY targetChanged FINAL)
     /// At or above the target (false while measuring).
     Q_PROPERTY(bool onPace READ onPace NOTIFY paceChanged FINAL)
 
@@ -51,6 +56,10 @@ public:
     int rounds() const { return m_rounds; }
     void setRounds(int rounds);
     int done() const { return m_done; }
+    int ownTarget() const { return m_ownTarget; }
+    void setOwnTarget(int perHour);
+    QString profileName() const { return m_profileName; }
+    void setProfileName(const QString &name);
     QString text() const;
     bool measuring() const;
     int perHour() const;
@@ -66,11 +75,14 @@ public:
 signals:
     void gameChanged();
     void paceChanged();
+    void targetChanged();
 
 private:
     static constexpr qint64 kMinimumMs = 60'000;
 
     QString m_game = QStringLiteral("punto-banco");
+    int m_ownTarget = 0;    ///< the profile's target, 0 for none
+    QString m_profileName;
     int m_rounds = 0;       ///< the dealer's count last seen
     int m_done = 0;         ///< rounds begun since the start
     qint64 m_firstAt = 0;   ///< when the first of them began

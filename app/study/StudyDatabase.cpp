@@ -2,9 +2,12 @@
 
 #include "LanguageManager.h"
 #include "StudyStore.h"
+#include "bank/Game.h"
+#include "study/Pace.h"
 
 #include <QCoreApplication>
 #include <QJSEngine>
+#include <QSettings>
 
 namespace croupier {
 
@@ -30,6 +33,11 @@ QString iso(const QDateTime &t)
 StudyDatabase::StudyDatabase(QObject *parent)
     : QObject(parent)
 {
+    connect(this, &StudyDatabase::changed, this, [this] {
+        ++m_revision;
+        // A removed profile is no longer the one in use.
+        emit activeProfileChanged();
+    });
 }
 
 StudyDatabase::~StudyDatabase() = default;
@@ -210,6 +218,61 @@ bool StudyDatabase::setTargetMs(qint64 profile, const QString &topic, qint64 ms)
 {
     StudyStore *s = store();
     return s && wrote(s->setTargetMs(profile, topic, ms));
+}
+
+namespace {
+const QString kActiveProfileKey = QStringLiteral("study/profile");
+} // namespace
+
+int StudyDatabase::paceTarget(qint64 profile, const QString &game)
+{
+    const std::optional<Game> g = gameFromName(game.toStdString());
+    StudyStore *s = store();
+    if (!g || !s || profile <= 0)
+        return 0;
+    return perHourOf(s->targetMs(profile, QString::fromStdString(paceTargetKey(*g)), 0));
+}
+
+bool StudyDatabase::setPaceTarget(qint64 profile, const QString &game, int perHour)
+{
+    const std::optional<Game> g = gameFromName(game.toStdString());
+    if (!g) {
+        setError(QStringLiteral("pace target: no game \"%1\"").arg(game));
+        return false;
+    }
+    StudyStore *s = store();
+    return s && wrote(s->setTargetMs(profile, QString::fromStdString(paceTargetKey(*g)), roundTimeMs(perHour)));
+}
+
+qint64 StudyDatabase::activeProfile()
+{
+    if (!m_activeProfile)
+        m_activeProfile = LanguageManager::isPersistent() ? QSettings().value(kActiveProfileKey).toLongLong() : 0;
+    // Only a profile of the file in use (another file, or the profile removed: none).
+    if (*m_activeProfile > 0)
+        for (const QVariant &p : profiles())
+            if (p.toMap().value(QStringLiteral("id")).toLongLong() == *m_activeProfile)
+                return *m_activeProfile;
+    return 0;
+}
+
+void StudyDatabase::setActiveProfile(qint64 profile)
+{
+    if (m_activeProfile && *m_activeProfile == profile)
+        return;
+    m_activeProfile = profile;
+    if (LanguageManager::isPersistent())
+        QSettings().setValue(kActiveProfileKey, profile);
+    emit activeProfileChanged();
+}
+
+QString StudyDatabase::activeProfileName()
+{
+    const qint64 id = activeProfile();
+    for (const QVariant &p : profiles())
+        if (p.toMap().value(QStringLiteral("id")).toLongLong() == id)
+            return p.toMap().value(QStringLiteral("name")).toString();
+    return {};
 }
 
 } // namespace croupier

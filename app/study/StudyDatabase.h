@@ -6,6 +6,7 @@
 #include <QtQml/qqmlregistration.h>
 
 #include <memory>
+#include <optional>
 
 class QJSEngine;
 class QQmlEngine;
@@ -37,6 +38,14 @@ class StudyDatabase : public QObject
     Q_PROPERTY(QString path READ path NOTIFY pathChanged FINAL)
     /// True once the file is open and at the current schema.
     Q_PROPERTY(bool ready READ ready NOTIFY pathChanged FINAL)
+    /// The profile in use on this machine (chosen on the self-study page, kept in the
+    /// settings): free play measures its pace against this profile's targets. 0: none.
+    Q_PROPERTY(qint64 activeProfile READ activeProfile WRITE setActiveProfile NOTIFY activeProfileChanged FINAL)
+    /// Its name ("" with none).
+    Q_PROPERTY(QString activeProfileName READ activeProfileName NOTIFY activeProfileChanged FINAL)
+    /// Goes up after every write (and a change of file): bindings that read through
+    /// the invokable functions below depend on it to be read again.
+    Q_PROPERTY(int revision READ revision NOTIFY changed FINAL)
 
 public:
     /// The process-wide instance (created on first call; deleted with the application).
@@ -74,12 +83,22 @@ public:
     Q_INVOKABLE QVariantMap heatMap(qint64 profile, const QString &topic);
     Q_INVOKABLE qint64 targetMs(qint64 profile, const QString &topic, qint64 fallback);
     Q_INVOKABLE bool setTargetMs(qint64 profile, const QString &topic, qint64 ms);
+    /// The profile's own pace at @p game's free-play table, rounds an hour (kept as
+    /// a round's target time, core/study/Pace.h); 0 if none is set.
+    Q_INVOKABLE int paceTarget(qint64 profile, const QString &game);
+    Q_INVOKABLE bool setPaceTarget(qint64 profile, const QString &game, int perHour);
+
+    qint64 activeProfile();
+    void setActiveProfile(qint64 profile);
+    QString activeProfileName();
+    int revision() const { return m_revision; }
 
 signals:
     void errorChanged();
     void pathChanged();
     /// After every successful write.
     void changed();
+    void activeProfileChanged();
 
 private:
     explicit StudyDatabase(QObject *parent = nullptr);
@@ -90,6 +109,8 @@ private:
     std::unique_ptr<StudyStore> m_store;
     QString m_path;
     QString m_error;
+    int m_revision = 0;
+    std::optional<qint64> m_activeProfile; ///< read from the settings at first use
 };
 
 } // namespace croupier

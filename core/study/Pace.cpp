@@ -14,6 +14,25 @@ PaceTarget defaultPaceTarget(Game game)
     }
 }
 
+std::string paceTargetKey(Game game)
+{
+    return "pace." + std::string(gameName(game));
+}
+
+std::int64_t roundTimeMs(int perHour)
+{
+    if (perHour <= 0)
+        return 0;
+    return (3'600'000 + perHour / 2) / perHour;
+}
+
+int perHourOf(std::int64_t roundMs)
+{
+    if (roundMs <= 0)
+        return 0;
+    return int((3'600'000 + roundMs / 2) / roundMs);
+}
+
 int roundsPerHour(std::int64_t rounds, std::int64_t elapsedMs)
 {
     if (elapsedMs <= 0 || rounds <= 0)

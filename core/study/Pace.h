@@ -3,6 +3,7 @@
 #include "bank/Game.h"
 
 #include <cstdint>
+#include <string>
 
 namespace croupier {
 
@@ -22,6 +23,18 @@ struct PaceTarget
 
 /// The target of @p game's table.
 PaceTarget defaultPaceTarget(Game game);
+
+/// The key under which a trainee's profile keeps its own pace target at @p game's
+/// table, beside the topics' target times (StudyStore's targets): "pace.craps".
+std::string paceTargetKey(Game game);
+
+/// A pace kept as a target time: the time of one round in ms, to the nearest ms
+/// (60 an hour: 60 000 ms; 70 an hour: 51 429 ms). 0 for a pace of 0 or less.
+std::int64_t roundTimeMs(int perHour);
+
+/// The pace of a round time, to the nearest whole round an hour (the inverse of
+/// roundTimeMs for every pace up to 1000 an hour); 0 for a time of 0 or less.
+int perHourOf(std::int64_t roundMs);
 
 /// Whole rounds per hour, rounded down, after @p rounds in @p elapsedMs; 0 before the
 /// first millisecond (nothing to measure yet).

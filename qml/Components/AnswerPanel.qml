@@ -336,8 +336,8 @@ FocusScope {
                                        //: Placeholder of a number field that may stay empty (craps: a bet that does not move).
                                        ? qsTr("number, or empty for none")
                                        //: Placeholder of a number field; %1 and %2 the smallest and largest.
-                                       : qsTr("%1 to %2").arg(Number(fieldItem.modelData.low).toLocaleString(Qt.locale(LanguageManager.language === "el" ? "el_GR" : "en_GB"), "f", 0))
-                                                         .arg(Number(fieldItem.modelData.high).toLocaleString(Qt.locale(LanguageManager.language === "el" ? "el_GR" : "en_GB"), "f", 0))
+                                       : qsTr("%1 to %2").arg(Number(fieldItem.modelData.low).toLocaleString(Theme.locale, "f", 0))
+                                                         .arg(Number(fieldItem.modelData.high).toLocaleString(Theme.locale, "f", 0))
                     placeholderTextColor: Theme.muted
                     inputMethodHints: Qt.ImhFormattedNumbersOnly
                     validator: RegularExpressionValidator {

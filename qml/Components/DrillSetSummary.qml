@@ -8,8 +8,11 @@ import Croupier.App
 
 // The end of a drill's set (issue 17, item 5): right out of answered, the mean
 // time, the rule cells missed in words with their paragraph, and the ways on:
-// Practise these (P) asks only the cells missed, Again (A) a new set, Back the
-// drills. Enter takes the first of them on offer. The figures are DrillSet's.
+// Practise these asks only the cells missed, Again a new set, Back the drills.
+// Enter takes the button with the keyboard, which is the first on offer when the
+// summary opens; Tab moves between them, Escape goes back. No letter key: the
+// letters are the answers' (P is Push, A Accept), one meaning each (issue 17,
+// item 1). The figures are DrillSet's.
 FocusScope {
     id: summary
 
@@ -24,7 +27,7 @@ FocusScope {
     signal back()
 
     function seconds(ms: int): string {
-        return (ms / 1000).toLocaleString(Qt.locale(LanguageManager.language === "el" ? "el_GR" : "en_GB"), "f", 1)
+        return Theme.seconds(ms)
     }
     /// Enter: Practise these when a cell was missed, else Again.
     function carryOn() {
@@ -41,14 +44,7 @@ FocusScope {
     Accessible.name: title.text
 
     Keys.onPressed: event => {
-        const key = Keyboard.latinKey(event.text)
-        if (key === "p" && summary.canPractise) {
-            summary.practise()
-            event.accepted = true
-        } else if (key === "a") {
-            summary.again()
-            event.accepted = true
-        } else if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter) {
+        if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter) {
             // The button with the keyboard, else the first on offer.
             if (againButton.activeFocus)
                 summary.again()
@@ -215,16 +211,19 @@ FocusScope {
 
                 objectName: "practiseThese"
                 visible: summary.canPractise
-                //: A drill set's summary: a new set of only the cells missed; the key P (Π on a Greek keyboard).
-                text: qsTr("Practise these (P)")
+                //: A drill set's summary: a new set of only the cells missed; Enter when the button has the keyboard.
+                text: qsTr("Practise these (Enter)")
                 onClicked: summary.practise()
             }
             ChipButton {
                 id: againButton
 
                 objectName: "setAgain"
-                //: A drill set's summary: a new set of the same drill; the key A (Α on a Greek keyboard).
-                text: qsTr("Again (A)")
+                text: summary.canPractise
+                      //: A drill set's summary: a new set of the same drill (Practise these is the first button).
+                      ? qsTr("Again")
+                      //: A drill set's summary: a new set of the same drill, the first button: Enter.
+                      : qsTr("Again (Enter)")
                 focusPolicy: Qt.StrongFocus
                 onClicked: summary.again()
             }

@@ -119,7 +119,7 @@ Rectangle {
         Label {
             objectName: "elapsed"
             //: Drill feedback: the time taken to answer, in seconds with one decimal.
-            text: qsTr("Time: %1 s").arg((panel.session.elapsedMs / 1000).toLocaleString(Qt.locale(LanguageManager.language === "el" ? "el_GR" : "en_GB"), "f", 1))
+            text: qsTr("Time: %1 s").arg(Theme.seconds(panel.session.elapsedMs))
             color: Theme.muted
             font.pixelSize: Theme.fontSizeSmall + 1
         }

@@ -328,5 +328,9 @@ FocusScope {
 
         game: frame.paceGame
         rounds: frame.roundsBegun
+        // The target of the profile in use (the self-study page's), if it set one.
+        ownTarget: StudyDatabase.revision >= 0 && StudyDatabase.activeProfile > 0
+                   ? StudyDatabase.paceTarget(StudyDatabase.activeProfile, frame.paceGame) : 0
+        profileName: StudyDatabase.activeProfileName
     }
 }

@@ -65,7 +65,7 @@ Page {
         return list.length > 0 ? list[0].id : ""
     }
     function uiLocale() {
-        return Qt.locale(LanguageManager.language === "el" ? "el_GR" : "en_GB")
+        return Theme.locale
     }
     /// "12:05" (minutes and seconds) for a time in ms.
     function clock(ms: real): string {

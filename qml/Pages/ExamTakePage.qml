@@ -747,7 +747,7 @@ Page {
 
                                 //: One topic of the exam result: its title, right answers of asked, mean time in seconds.
                                 text: qsTr("%1: %2 of %3 · %4 s").arg(modelData.title).arg(modelData.correct).arg(modelData.asked)
-                                      .arg((modelData.meanMs / 1000).toLocaleString(Qt.locale(LanguageManager.language), "f", 1))
+                                      .arg(Theme.seconds(modelData.meanMs))
                                 color: Theme.text
                                 wrapMode: Text.WordWrap
                                 Layout.fillWidth: true

@@ -44,7 +44,7 @@ Page {
     title: qsTr("Instructor")
 
     function uiLocale() {
-        return Qt.locale(LanguageManager.language === "el" ? "el_GR" : "en_GB")
+        return Theme.locale
     }
     function fileIn(name: string): string {
         const f = page.folder.trim()

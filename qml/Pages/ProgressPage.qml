@@ -45,7 +45,7 @@ Page {
         return list.length > 0 ? list[0].id : 0
     }
     function uiLocale() {
-        return Qt.locale(LanguageManager.language === "el" ? "el_GR" : "en_GB")
+        return Theme.locale
     }
     function seconds(ms: real): string {
         return (ms / 1000).toLocaleString(uiLocale(), "f", 1)

@@ -68,9 +68,13 @@ Page {
     }
 
     Component.onCompleted: {
-        if (page.profile <= 0 && page.profiles.length > 0)
-            page.profile = page.profiles[0].id
+        // The profile in use on this machine, else the first.
+        if (page.profile <= 0)
+            page.profile = StudyDatabase.activeProfile > 0 ? StudyDatabase.activeProfile
+                                                           : page.profiles.length > 0 ? page.profiles[0].id : 0
     }
+    // Free play measures its pace against the chosen trainee's target.
+    onProfileChanged: if (page.profile > 0) StudyDatabase.activeProfile = page.profile
 
     StudySession {
         id: probe
@@ -249,6 +253,48 @@ Page {
                             onValueModified: StudyDatabase.setTargetMs(page.profile, targetRow.modelData.topic, value * 1000)
                         }
                     }
+                }
+            }
+
+            // --- The pace at the game's free-play table (issue 17, item 5: a target from the profile).
+            RowLayout {
+                visible: page.profile > 0
+                spacing: Theme.spacingSmall
+                Layout.fillWidth: true
+
+                Label {
+                    id: paceLabel
+
+                    text: page.game === "craps"
+                          //: Self-study page: the trainee's pace target at the craps free-play table.
+                          ? qsTr("Pace in free play, rolls an hour")
+                          : page.game === "blackjack"
+                            //: Self-study page: the trainee's pace target at the blackjack free-play table.
+                            ? qsTr("Pace in free play, rounds an hour")
+                            //: Self-study page: the trainee's pace target at a baccarat free-play table.
+                            : qsTr("Pace in free play, coups an hour")
+                    color: Theme.text
+                    wrapMode: Text.WordWrap
+                    Layout.maximumWidth: page.availableWidth - paceBox.implicitWidth - Theme.spacing
+                }
+                SpinBox {
+                    id: paceBox
+
+                    objectName: "paceTarget"
+                    from: 10
+                    to: 400
+                    editable: true
+                    value: page.revision >= 0 && page.profile > 0
+                           ? (StudyDatabase.paceTarget(page.profile, page.game) || probePace.target)
+                           : probePace.target
+                    Accessible.name: paceLabel.text
+                    onValueModified: StudyDatabase.setPaceTarget(page.profile, page.game, value)
+                }
+                PaceMeter {
+                    // The game's target where the trainee has set none.
+                    id: probePace
+
+                    game: page.game
                 }
             }
 

@@ -29,7 +29,7 @@ Page {
     title: qsTr("Session summary")
 
     function seconds(ms: int): string {
-        return (ms / 1000).toLocaleString(Qt.locale(LanguageManager.language === "el" ? "el_GR" : "en_GB"), "f", 1)
+        return Theme.seconds(ms)
     }
 
     Component.onCompleted: practiseButton.forceActiveFocus()

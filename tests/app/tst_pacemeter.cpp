@@ -2,7 +2,9 @@
 // game's target (core/study/Pace.h), on a clock the test moves.
 
 #include "PaceMeter.h"
+#include "study/Pace.h"
 
+#include <QSignalSpy>
 #include <QtTest>
 
 using namespace croupier;
@@ -96,6 +98,71 @@ private slots:
         QCOMPARE(meter.done(), 2);
         QCOMPARE(meter.perHour(), 60);
         QCOMPARE(meter.text(), QStringLiteral("2 coup(s) · 60 an hour · target 60"));
+    }
+
+    // The trainee's own target (the profile's, StudyDatabase.paceTarget) replaces the
+    // game's; 0 gives the game's back.
+    void ownTarget_data()
+    {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<int>("own");
+        QTest::addColumn<int>("target");
+        QTest::addColumn<bool>("onPace");
+        // Every row: 61 coups (or rolls, rounds) a minute apart, 60 an hour.
+        QTest::newRow("80 coups an hour of the profile: 60 is slow") << "punto-banco" << 80 << 80 << false;
+        QTest::newRow("50 rolls an hour of the profile: 60 is on pace") << "craps" << 50 << 50 << true;
+        QTest::newRow("none set at craps: the game's 100") << "craps" << 0 << 100 << false;
+        QTest::newRow("60 at blackjack of the profile: on pace") << "blackjack" << 60 << 60 << true;
+    }
+    void ownTarget()
+    {
+        QFETCH(QString, game);
+        QFETCH(int, own);
+        QFETCH(int, target);
+        QFETCH(bool, onPace);
+        qint64 now = 0;
+        PaceMeter meter;
+        meter.setClock([&now] { return now; });
+        meter.setGame(game);
+        QSignalSpy targetSpy(&meter, &PaceMeter::targetChanged);
+        meter.setOwnTarget(own);
+        meter.setProfileName(QStringLiteral("Άννα"));
+        for (int i = 1; i <= 61; ++i, now += 60'000)
+            meter.setRounds(i);
+        now -= 60'000;
+        QCOMPARE(meter.perHour(), 60);
+        QCOMPARE(meter.target(), target);
+        QCOMPARE(meter.onPace(), onPace);
+        QCOMPARE(targetSpy.size(), own > 0 ? 2 : 1); // the target, then the name
+        QCOMPARE(meter.targetSource().contains(QStringLiteral("Άννα")), own > 0);
+    }
+
+    // A pace is kept in the profile as the time of one round (core/study/Pace.h).
+    void roundTime_data()
+    {
+        QTest::addColumn<int>("perHour");
+        QTest::addColumn<qint64>("ms");
+        QTest::newRow("60 an hour: a round a minute") << 60 << qint64(60'000);
+        QTest::newRow("100 an hour: 36 s") << 100 << qint64(36'000);
+        // 3 600 000 / 70 = 51 428.57, to the nearest ms 51 429.
+        QTest::newRow("70 an hour: 51 429 ms") << 70 << qint64(51'429);
+        // 3 600 000 / 7 = 514 285.71: 514 286.
+        QTest::newRow("7 an hour: 514 286 ms") << 7 << qint64(514'286);
+        QTest::newRow("none") << 0 << qint64(0);
+    }
+    void roundTime()
+    {
+        QFETCH(int, perHour);
+        QFETCH(qint64, ms);
+        QCOMPARE(roundTimeMs(perHour), ms);
+        QCOMPARE(perHourOf(ms), perHour);
+    }
+    void roundTimeGivesEveryPaceBack()
+    {
+        for (int p = 1; p <= 1000; ++p)
+            QCOMPARE(perHourOf(roundTimeMs(p)), p);
+        QCOMPARE(paceTargetKey(Game::Craps), std::string("pace.craps"));
+        QCOMPARE(paceTargetKey(Game::PuntoBanco), std::string("pace.punto-banco"));
     }
 };
 

@@ -158,6 +158,8 @@ private:
 void TestStudyStore::initTestCase()
 {
     QVERIFY(m_dir.isValid());
+    // The profile in use is kept in the settings: never the user's.
+    QStandardPaths::setTestModeEnabled(true);
     QVERIFY2(QSqlDatabase::isDriverAvailable(QStringLiteral("QSQLITE")), "libqt6sql6-sqlite is needed");
 }
 
@@ -774,7 +776,32 @@ void TestStudyStore::studyDatabaseForQml()
     QCOMPARE(db->path(), path);
     QCOMPARE(db->profiles().size(), 1);
 
+    // The pace of free play (issue 17, item 5): the profile's own, kept as a round's time.
+    QCOMPARE(db->paceTarget(eleni, QStringLiteral("craps")), 0); // none set: the game's counts
+    QVERIFY(db->setPaceTarget(eleni, QStringLiteral("craps"), 70));
+    QCOMPARE(db->paceTarget(eleni, QStringLiteral("craps")), 70);
+    QCOMPARE(db->targetMs(eleni, QStringLiteral("pace.craps"), 0), 51'429); // 3 600 000 / 70, to the ms
+    QCOMPARE(db->paceTarget(eleni, QStringLiteral("blackjack")), 0);
+    QVERIFY(!db->setPaceTarget(eleni, QStringLiteral("roulette"), 70));
+    QVERIFY(db->error().contains(QStringLiteral("roulette")));
+    QVERIFY(!db->setPaceTarget(eleni, QStringLiteral("craps"), 0));
+    QCOMPARE(db->paceTarget(eleni, QStringLiteral("craps")), 70);
+
+    // The profile in use: only one of the file's, its name said with it.
+    QSignalSpy activeChanged(db, &StudyDatabase::activeProfileChanged);
+    const int revision = db->revision();
+    db->setActiveProfile(eleni);
+    QCOMPARE(db->activeProfile(), eleni);
+    QCOMPARE(db->activeProfileName(), QStringLiteral("Ελένη Π."));
+    QVERIFY(activeChanged.size() >= 1);
+    db->setActiveProfile(eleni + 100);
+    QCOMPARE(db->activeProfile(), 0);
+    QCOMPARE(db->activeProfileName(), QString());
+    db->setActiveProfile(eleni);
+
     QVERIFY(db->removeProfile(eleni));
+    QVERIFY(db->revision() > revision);
+    QCOMPARE(db->activeProfile(), 0); // removed: no longer in use
     QVERIFY(db->profiles().isEmpty());
     QVERIFY(db->sessions(eleni).isEmpty());
 }

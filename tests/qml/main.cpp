@@ -30,6 +30,10 @@ public slots:
         QCoreApplication::setApplicationName(QStringLiteral("tst_qml"));
         // Each run starts as a first run: no remembered language.
         QSettings().clear();
+        // Free play reads the profile in use (its pace target): a test that names
+        // no study file has one in memory, never a file shared between tests.
+        if (qEnvironmentVariableIsEmpty("CROUPIER_STUDY_DB"))
+            qputenv("CROUPIER_STUDY_DB", ":memory:");
     }
 
     void qmlEngineAvailable(QQmlEngine *engine)

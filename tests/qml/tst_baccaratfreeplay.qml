@@ -737,6 +737,25 @@ Item {
             compare(dealer.expected.action, "burn")
         }
 
+        // Pace mode (issue 17, item 5): the target is the profile's in use, else the game's.
+        function test_paceTargetOfTheProfile() {
+            const pace = findChild(table, "pace")
+            verify(pace)
+            verify(pace.text.indexOf("target 60") >= 0, pace.text)
+            const id = StudyDatabase.addProfile("Pace " + Date.now())
+            verify(id > 0, StudyDatabase.error)
+            verify(StudyDatabase.setPaceTarget(id, "punto-banco", 75), StudyDatabase.error)
+            StudyDatabase.activeProfile = id
+            tryVerify(() => pace.text.indexOf("target 75") >= 0, 1000, pace.text)
+            verify(pace.Accessible.description.indexOf("Pace ") >= 0, pace.Accessible.description)
+            // Another table: that game's target, the game's own where the profile set none.
+            table.game = "chemin-de-fer"
+            tryVerify(() => pace.text.indexOf("target 60") >= 0, 1000, pace.text)
+            verify(StudyDatabase.removeProfile(id))
+            table.game = "punto-banco"
+            tryVerify(() => pace.text.indexOf("target 60") >= 0, 1000, pace.text)
+        }
+
         function test_demoPlaysItself() {
             table.demo = true
             tryVerify(() => dealer.coupNumber >= 3, 5000)
