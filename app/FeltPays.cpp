@@ -1,6 +1,7 @@
 #include "FeltPays.h"
 
 #include "Money.h"
+#include "baccarat/BaccaratRound.h"
 #include "baccarat/Payout.h"
 #include "bank/Game.h"
 #include "blackjack/BlackjackRules.h"
@@ -12,6 +13,12 @@ namespace croupier {
 namespace {
 QString ratioText(const Ratio &r) { return QString::fromStdString(r.toString()); }
 } // namespace
+
+bool FeltPays::baccaratHouseBox(const QString &game) const
+{
+    const std::optional<Game> g = gameFromName(game.toStdString());
+    return g && isBaccarat(*g) && BaccaratProfile::of(*g).hasHouseBox();
+}
 
 QString FeltPays::baccarat(const QString &game, const QString &bet) const
 {

@@ -252,7 +252,7 @@
     <message>
         <source>Next box</source>
         <comment>A blackjack step: move on to the next box.</comment>
-        <translation>Επόμενο κουτί</translation>
+        <translation>Επόμενο χώρισμα</translation>
     </message>
     <message>
         <source>Punto&apos;s total</source>
@@ -636,7 +636,7 @@
     </message>
     <message>
         <source>BANKER</source>
-        <translation>ΠΑΓΚΟΣ</translation>
+        <translation>ΜΠΑΝΚΟ</translation>
     </message>
     <message>
         <source>COMMISSION</source>
@@ -685,11 +685,11 @@
     <message>
         <source>PP</source>
         <extracomment>Short tags of the pair bets on the layout (Punto pair, Banco pair)</extracomment>
-        <translation>ΖΠ</translation>
+        <translation>PP</translation>
     </message>
     <message>
         <source>BP</source>
-        <translation>ΖΒ</translation>
+        <translation>BP</translation>
     </message>
     <message>
         <source>T1</source>
@@ -951,7 +951,7 @@
     <message>
         <source>With commission</source>
         <extracomment>A Punto Banco pay table: Banco pays 95:100 (5 % commission)</extracomment>
-        <translation>Commission</translation>
+        <translation>Με γκανιότα</translation>
     </message>
     <message>
         <source>No commission</source>
@@ -972,7 +972,7 @@
     </message>
     <message>
         <source>BANKER</source>
-        <translation>ΤΡΑΠΕΖΙΤΗΣ</translation>
+        <translation>ΜΠΑΝΚΟ</translation>
     </message>
     <message>
         <source>Baccarat table</source>
@@ -1330,7 +1330,7 @@
     <message>
         <source>POINT %1</source>
         <extracomment>On the felt of chips.units: the point (or come point) the odds are on.</extracomment>
-        <translation>ΑΘΡΟΙΣΜΑ %1</translation>
+        <translation>POINT %1</translation>
     </message>
     <message>
         <source>Total %1</source>
@@ -2341,7 +2341,7 @@ SMALLEST CHIP %3</source>
     </message>
     <message>
         <source>The dealer&apos;s next move: insurance, a blackjack, a bust, the next box.</source>
-        <translation>Η επόμενη κίνηση του κρουπιέρη: ασφάλεια, μπλάκτζακ, πάνω από 21, επόμενο κουτί.</translation>
+        <translation>Η επόμενη κίνηση του κρουπιέρη: ασφάλεια, μπλάκτζακ, πάνω από 21, επόμενο χώρισμα.</translation>
     </message>
     <message>
         <source>Payouts</source>
@@ -2350,7 +2350,7 @@ SMALLEST CHIP %3</source>
     </message>
     <message>
         <source>Settle a box, an insurance or an even money: 3 to 2, 1 to 1, 2 to 1.</source>
-        <translation>Εκκαθαρίστε ένα κουτί, μια ασφάλεια ή ένα even money: 3 προς 2, 1 προς 1, 2 προς 1.</translation>
+        <translation>Εκκαθαρίστε ένα χώρισμα, μια ασφάλεια ή ένα even money: 3 προς 2, 1 προς 1, 2 προς 1.</translation>
     </message>
     <message>
         <source>Whole round</source>
@@ -6645,27 +6645,27 @@ Results table column: right or wrong</extracomment>
     <message>
         <source>every box played</source>
         <comment>The box in a cell of blackjack.step: none is left.</comment>
-        <translation>όλα τα κουτιά έχουν παίξει</translation>
+        <translation>όλα τα χωρίσματα έχουν παίξει</translation>
     </message>
     <message>
         <source>a box with a blackjack</source>
         <comment>The box in a cell of blackjack.step.</comment>
-        <translation>κουτί με μπλάκτζακ</translation>
+        <translation>χώρισμα με μπλάκτζακ</translation>
     </message>
     <message>
         <source>a bust box</source>
         <comment>The box in a cell of blackjack.step.</comment>
-        <translation>κουτί που κάηκε</translation>
+        <translation>χώρισμα που κάηκε</translation>
     </message>
     <message>
         <source>a box on 21</source>
         <comment>The box in a cell of blackjack.step: 21 on three cards or more.</comment>
-        <translation>κουτί στο 21</translation>
+        <translation>χώρισμα στο 21</translation>
     </message>
     <message>
         <source>a box below 21</source>
         <comment>The box in a cell of blackjack.step: still playing.</comment>
-        <translation>κουτί κάτω από 21</translation>
+        <translation>χώρισμα κάτω από 21</translation>
     </message>
     <message>
         <source>hard below 17</source>
@@ -6710,12 +6710,12 @@ Results table column: right or wrong</extracomment>
     <message>
         <source>Exposed card, offered to the next box</source>
         <comment>A cell of blackjack.incident (art. 14 §7 ¶2).</comment>
-        <translation>Φύλλο που φάνηκε, προσφέρεται στο επόμενο κουτί</translation>
+        <translation>Φύλλο που φάνηκε, προσφέρεται στο επόμενο χώρισμα</translation>
     </message>
     <message>
         <source>Exposed card, past a finished box</source>
         <comment>A cell of blackjack.incident (art. 14 §7 ¶2): the next box has a blackjack or 21.</comment>
-        <translation>Φύλλο που φάνηκε, μετά από κουτί που τελείωσε</translation>
+        <translation>Φύλλο που φάνηκε, μετά από χώρισμα που τελείωσε</translation>
     </message>
     <message>
         <source>Exposed card, after a refusal</source>
@@ -6725,12 +6725,12 @@ Results table column: right or wrong</extracomment>
     <message>
         <source>Exposed card at the last box</source>
         <comment>A cell of blackjack.incident (art. 14 §7 ¶2): the dealer takes it.</comment>
-        <translation>Φύλλο που φάνηκε στο τελευταίο κουτί</translation>
+        <translation>Φύλλο που φάνηκε στο τελευταίο χώρισμα</translation>
     </message>
     <message>
         <source>Exposed card, every box refused</source>
         <comment>A cell of blackjack.incident (art. 14 §7 ¶2): the dealer takes it.</comment>
-        <translation>Φύλλο που φάνηκε, όλα τα κουτιά το αρνήθηκαν</translation>
+        <translation>Φύλλο που φάνηκε, όλα τα χωρίσματα το αρνήθηκαν</translation>
     </message>
     <message>
         <source>Two exposed cards, dealer under 17</source>
@@ -6770,7 +6770,7 @@ Results table column: right or wrong</extracomment>
     <message>
         <source>A standing bet over the box&apos;s maximum</source>
         <comment>A cell of blackjack.incident (art. 14 §11): brought down to the room left.</comment>
-        <translation>Μίζα όρθιου πάνω από το μέγιστο του κουτιού</translation>
+        <translation>Μίζα όρθιου πάνω από το μέγιστο του χωρίσματος</translation>
     </message>
     <message>
         <source>A standing bet, no room left</source>
@@ -6785,7 +6785,7 @@ Results table column: right or wrong</extracomment>
     <message>
         <source>Cut card at a box&apos;s turn</source>
         <comment>A cell of blackjack.incident (art. 14 §8).</comment>
-        <translation>Κάρτα τελειώματος στη σειρά ενός κουτιού</translation>
+        <translation>Κάρτα τελειώματος στη σειρά ενός χωρίσματος</translation>
     </message>
     <message>
         <source>Cut card in the dealer&apos;s hand</source>

@@ -35,8 +35,13 @@ StudyDatabase::StudyDatabase(QObject *parent)
 {
     connect(this, &StudyDatabase::changed, this, [this] {
         ++m_revision;
-        // A removed profile is no longer the one in use.
-        emit activeProfileChanged();
+        // A removed or renamed profile, another file: said when the one in use
+        // changed, not at the first open (inside a binding that reads it: no loop).
+        const std::pair<qint64, QString> now{activeProfile(), activeProfileName()};
+        const bool said = m_seenActive && *m_seenActive != now;
+        m_seenActive = now;
+        if (said)
+            emit activeProfileChanged();
     });
 }
 
@@ -263,6 +268,7 @@ void StudyDatabase::setActiveProfile(qint64 profile)
     m_activeProfile = profile;
     if (LanguageManager::isPersistent())
         QSettings().setValue(kActiveProfileKey, profile);
+    m_seenActive = std::pair<qint64, QString>{activeProfile(), activeProfileName()};
     emit activeProfileChanged();
 }
 

@@ -7,6 +7,7 @@
 
 #include <memory>
 #include <optional>
+#include <utility>
 
 class QJSEngine;
 class QQmlEngine;
@@ -111,6 +112,7 @@ private:
     QString m_error;
     int m_revision = 0;
     std::optional<qint64> m_activeProfile; ///< read from the settings at first use
+    std::optional<std::pair<qint64, QString>> m_seenActive; ///< the profile in use last said
 };
 
 } // namespace croupier

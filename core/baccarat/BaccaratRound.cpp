@@ -684,6 +684,13 @@ DealerStep BaccaratRound::nextStep() const
 
 DealerStep BaccaratRound::expected() const { return nextStep(); }
 
+bool BaccaratProfile::hasHouseBox() const
+{
+    if (game == Game::CheminDeFer)
+        return true;
+    return isPuntoBanco(game) && payTable().commission.pays() > 0;
+}
+
 bool BaccaratRound::playersHoldSabot() const
 {
     // §18 β: the mini and midi tables' croupier deals; §20 α: only the croupier handles the machine.

@@ -73,6 +73,11 @@ struct BaccaratProfile
     /// The cut card seven from the end (§8), before the last ten at deux tableaux (§2).
     BaccaratShoeRules shoeRules() const;
     const PayTable &payTable() const { return PayTable::of(game); }
+    /// The table has a box for the house's share: the 5 % commission of a winning Banco
+    /// bet (§14 β, Punto Banco with commission) or the cagnotte (§7, chemin de fer).
+    /// None at No Commission and Super Six (the guide's pay tables) or deux tableaux (§7
+    /// names chemin de fer only).
+    bool hasHouseBox() const;
     /// Throws InputError naming "game", "decks", "chip_unit", "minimum" or "maximum".
     void validate() const;
 };

@@ -677,8 +677,10 @@ FreePlayFrame {
         }
 
         Printing {
-            // Deux tableaux: no cagnotte (art. 15 §7 names chemin de fer only).
-            visible: !root.deux
+            // Only where the house keeps a share (the engine's houseBox): the 5 % commission
+            // (§14 β) or chemin de fer's cagnotte (§7); none at No Commission, Super Six and
+            // deux tableaux.
+            visible: dealer.houseBox
             cx: 115; cy: 48; size: 13
             text: root.puntoBanco
                   //: Printed on the Punto Banco layout: the box where the 5% commission is kept.
@@ -688,7 +690,7 @@ FreePlayFrame {
         }
         Rectangle {
             // The commission (or cagnotte) box.
-            visible: !root.deux
+            visible: dealer.houseBox
             x: table.px(60); y: table.py(60)
             width: 110 * table.u; height: 80 * table.u
             radius: 10 * table.u
@@ -792,7 +794,8 @@ FreePlayFrame {
             required property CardListModel cards
             property real cx: 0
             property real cy: 0
-            readonly property real cardW: (root.deux ? 58 : 70) * table.u
+            // A third card lies sideways (88/63 wider): three cards fit the box with a margin.
+            readonly property real cardW: (root.deux ? 54 : 64) * table.u
 
             Repeater {
                 model: hand.cards
@@ -807,7 +810,7 @@ FreePlayFrame {
                     sideways: model.sideways
                     cardWidth: hand.cardW
                     readonly property var centres: hand.cards.count > 2
-                        ? (root.deux ? [-66, -10, 58] : [-80, -12, 70]) : (root.deux ? [-30, 30] : [-34, 34])
+                        ? (root.deux ? [-62, -10, 54] : [-76, -14, 62]) : (root.deux ? [-29, 29] : [-33, 33])
                     readonly property real restX: table.px(hand.cx + centres[Math.min(index, centres.length - 1)]) - width / 2
                     readonly property real restY: table.py(hand.cy) - height / 2
                     faceUp: false

@@ -142,6 +142,8 @@ Item {
     Printing { cx: 355; cy: 130; text: table.playerName; size: 26 }
     Printing { cx: 645; cy: 130; text: table.bankerName; size: 26 }
     Printing {
+        // Only where the house keeps a share (the engine's): none at No Commission, Super Six, deux tableaux.
+        visible: FeltPays.baccaratHouseBox(table.game)
         cx: 130; cy: 175; size: 13
         text: table.puntoBanco
               //: Printed on the Punto Banco layout: the box where the 5% commission is kept.
@@ -234,7 +236,8 @@ Item {
         property real cy: 0
         property bool highlighted: false
 
-        readonly property real cardW: 70 * table.u
+        // A third card lies sideways (88/63 wider): three cards fit the box with a margin.
+        readonly property real cardW: 64 * table.u
         readonly property real step: 62 * table.u
 
         Rectangle {
@@ -268,7 +271,7 @@ Item {
                 sideways: model.sideways
                 cardWidth: hand.cardW
                 // Two upright cards side by side; the third across, at the right.
-                readonly property var centres: hand.cards.count > 2 ? [-80, -12, 70] : [-34, 34]
+                readonly property var centres: hand.cards.count > 2 ? [-76, -14, 62] : [-33, 33]
                 readonly property real restX: table.ox + (hand.cx + centres[Math.min(index, centres.length - 1)]) * table.u - width / 2
                 readonly property real restY: table.oy + hand.cy * table.u - height / 2
                 /// False for the first instant: the card starts at the sabot's mouth
@@ -341,11 +344,13 @@ Item {
     ChipStack {
         // A bet being settled (baccarat.payout) in its box.
         visible: table.topic === "baccarat.payout"
-        readonly property var spot: ({ "player-pair": [168, 440], "player": [305, 464], "tie": [500, 472],
-                                       "banker": [695, 464], "banker-pair": [832, 440], "super-six": [500, 575] })
+        // The foot just above the box's printing: the tallest stack (1.6 chips high)
+        // stays under the box's upper arc.
+        readonly property var spot: ({ "player-pair": [168, 462], "player": [305, 490], "tie": [500, 500],
+                                       "banker": [695, 490], "banker-pair": [832, 462], "super-six": [500, 575] })
         readonly property var at: spot[table.scenario.bet] ?? [500, 458]
         amount: table.scenario.stake ?? "0"
-        chipSize: 46 * table.u
+        chipSize: 40 * table.u
         // The chips' foot on the bet's spot, the amount at their right: above the box's
         // printing, never on it (issue 17).
         x: table.ox + at[0] * table.u - chipsX - chipSize / 2

@@ -59,6 +59,25 @@ private slots:
         QFETCH(QString, printed);
         QCOMPARE(FeltPays().baccarat(game, bet), printed);
     }
+    // The box for the house's share is printed only where the house keeps one.
+    void feltPrintsAHouseBoxOnlyWhereTheHouseKeepsAShare_data()
+    {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<bool>("box");
+        QTest::newRow("§14 β Punto Banco keeps 5 % of a winning Banco bet") << "punto-banco" << true;
+        QTest::newRow("guide: No Commission keeps none") << "punto-banco-no-commission" << false;
+        QTest::newRow("guide: Super Six keeps none") << "punto-banco-super-six" << false;
+        QTest::newRow("§7 chemin de fer keeps the cagnotte") << "chemin-de-fer" << true;
+        QTest::newRow("§7 names no cagnotte at deux tableaux") << "deux-tableaux" << false;
+        QTest::newRow("not a baccarat game") << "craps" << false;
+        QTest::newRow("unknown game") << "roulette" << false;
+    }
+    void feltPrintsAHouseBoxOnlyWhereTheHouseKeepsAShare()
+    {
+        QFETCH(QString, game);
+        QFETCH(bool, box);
+        QCOMPARE(FeltPays().baccaratHouseBox(game), box);
+    }
     void feltPrintsBlackjackPayments()
     {
         const FeltPays pays;

@@ -788,6 +788,7 @@ void TestStudyStore::studyDatabaseForQml()
     QCOMPARE(db->paceTarget(eleni, QStringLiteral("craps")), 70);
 
     // The profile in use: only one of the file's, its name said with it.
+    db->setActiveProfile(0); // whatever an earlier run kept in the test's settings
     QSignalSpy activeChanged(db, &StudyDatabase::activeProfileChanged);
     const int revision = db->revision();
     db->setActiveProfile(eleni);
