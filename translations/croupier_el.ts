@@ -661,7 +661,7 @@
     <message>
         <source>%1 cards</source>
         <extracomment>Under the sabot: how many cards are left in it</extracomment>
-        <translation>%1 τραπουλόχαρτα</translation>
+        <translation>%1 χαρτιά</translation>
     </message>
     <message>
         <source>Discard holder, %1 cards</source>
