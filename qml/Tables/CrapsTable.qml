@@ -27,7 +27,7 @@ Item {
 
     /// The dice have landed (or there are none to throw).
     readonly property bool settled: !throwing.running && !landTimer.running && !die1.rolling && !die2.rolling
-                                    && !repackTimer.running
+                                    && !repackTimer.running && !leaveTimer.running
     readonly property bool hasDice: scenario.dice !== undefined && scenario.dice.length === 2
     readonly property int total: hasDice ? scenario.dice[0] + scenario.dice[1] : 0
     /// The bets on the felt: the scenario's one bet (craps.roll, craps.maximum) or its layout.
@@ -138,7 +138,15 @@ Item {
         function onUChanged() { table.scheduleRepack() }
         function onPrintingChanged() { table.scheduleRepack() }
     }
-    onResultsChanged: scheduleRepack()
+    onResultsChanged: {
+        scheduleRepack()
+        leaveTimer.restart()
+    }
+    Timer {
+        // The collected stakes' way into the bank, where they fade (a screenshot waits for it).
+        id: leaveTimer
+        interval: Theme.slow + 20
+    }
 
     Repeater {
         id: betRepeater
