@@ -175,8 +175,11 @@ FreePlayFrame {
             id: felt
             anchors.fill: parent
             point: dealer.point
-            // The rack lies in the chip bank's place (issue 17: never over its words).
+            // The rack lies in the chip bank's place (issue 17: never over its words), and
+            // rises above it: room for it above the layout, or at 1920x1080 it came down over
+            // the number boxes and their stakes.
             bankFilled: false
+            topReserve: 40
         }
 
         ChipPaymentPanel {

@@ -20,10 +20,13 @@ Item {
     property int point: 0
     /// The chip bank drawn filled with the house's chips (a drill); free play puts its rack there.
     property bool bankFilled: true
+    /// Design units kept free above the layout (free play: the rack rises above the chip
+    /// bank's place and must not come down over the boxes when the window is wide).
+    property real topReserve: 0
     /// Design units to pixels.
-    readonly property real u: Math.min(width / 1000, height / 640)
+    readonly property real u: Math.min(width / 1000, height / (640 + topReserve))
     readonly property real ox: (width - 1000 * u) / 2
-    readonly property real oy: (height - 640 * u) / 2
+    readonly property real oy: topReserve * u + (height - (640 + topReserve) * u) / 2
     /// The six number boxes, left to right, and the x of each box's left edge.
     readonly property var numbers: [4, 5, 6, 8, 9, 10]
     readonly property var boxX: [130, 225, 320, 415, 510, 605]

@@ -50,6 +50,8 @@ Item {
         function initTestCase() { Theme.durationScale = 0 }
         function cleanupTestCase() { LanguageManager.language = "en" }
         function cleanup() {
+            root.width = 1024
+            root.height = 700
             stack.clear()
             for (let i = holder.children.length - 1; i >= 0; --i)
                 holder.children[i].destroy()
@@ -142,11 +144,15 @@ Item {
         }
 
         function test_craps_freeplay_data() {
-            return [{ tag: "craps free play seed 3 en", lang: "en", seed: 3 },
-                    { tag: "craps free play seed 5 el", lang: "el", seed: 5 }]
+            return [{ tag: "craps free play seed 3 en", lang: "en", seed: 3, w: 1024, h: 700 },
+                    { tag: "craps free play seed 5 el", lang: "el", seed: 5, w: 1024, h: 700 },
+                    { tag: "craps free play seed 3 en 1920x1080", lang: "en", seed: 3, w: 1920, h: 1020 }]
         }
         function test_craps_freeplay(data) {
             LanguageManager.language = data.lang
+            // 1920x1080: the page under the header.
+            root.width = data.w
+            root.height = data.h
             const table = createTemporaryObject(crapsComponent, holder, { seed: data.seed })
             // Bets on the layout, the dice rolled a few times: stakes on the boxes.
             for (let i = 0; i < 40 && table.dealer.rolls < 4; ++i) {
@@ -158,7 +164,12 @@ Item {
             const felt = collect(table, i => i.printedRects !== undefined, [])[0]
             const printing = textRects(felt, i => i.objectName === "printing")
             const rack = collect(table, i => i.objectName === "chipTray", [])
+            compare(rack.length, 1)
             rack.forEach(r => printing.push(box(r, 0, 0, r.width, r.height, "the rack")))
+            // The rack above the boxes, never down over them (at 1920x1080 it was).
+            const rackFoot = rack[0].mapToItem(root, 0, rack[0].height).y
+            const boxesTop = felt.mapToItem(root, 0, felt.py(60)).y
+            verify(rackFoot <= boxesTop + 1, "the rack's foot " + Math.round(rackFoot) + " under the boxes' top " + Math.round(boxesTop))
             verifyApart(stakeParts(table), printing)
         }
 
