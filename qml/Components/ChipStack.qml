@@ -41,6 +41,15 @@ Item {
     readonly property real chipsHeight: chipSize + (tallest - 1) * chipStep
     readonly property bool besideLabel: labelled && labelSide !== "below"
     readonly property real gap: Math.max(2, chipSize * 0.1)
+    /// The printed amount's size (a crowded felt lays the amounts apart, BaccaratFreePlay).
+    readonly property real labelWidth: label.implicitWidth
+    readonly property real labelHeight: label.implicitHeight
+    /// The stake's size with its amount beside the chips, and below them, whatever
+    /// labelSide is (a crowded craps box chooses, CrapsLayout.placeStakes).
+    readonly property real besideWidth: chipsWidth + gap + labelWidth
+    readonly property real besideHeight: Math.max(chipsHeight, labelHeight)
+    readonly property real belowWidth: Math.max(chipsWidth, labelWidth)
+    readonly property real belowHeight: chipsHeight + labelHeight + 2
     /// Where the chips begin inside the item (the label on the left comes first).
     readonly property real chipsX: besideLabel && labelSide === "left" ? label.implicitWidth + gap : 0
 

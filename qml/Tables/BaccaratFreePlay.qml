@@ -32,7 +32,7 @@ FreePlayFrame {
     roundsBegun: dealer.coupNumber
     property int seed: 0
     /// Nothing is moving on the felt.
-    readonly property bool settled: !settleTimer.running && dealer.settled
+    readonly property bool settled: !settleTimer.running && dealer.settled && !relabelTimer.running
     /// A moment to show the table playing itself (a screenshot): the coup settled.
     readonly property bool showcase: dealer.phase === "settle"
 
@@ -168,7 +168,8 @@ FreePlayFrame {
     ]
 
     Row {
-        // Punto Banco's variants (guide) and the table's size (art. 15 §18).
+        // Punto Banco's variants (guide) and the table's size (art. 15 §18), above the table.
+        id: variantBar
         anchors.top: parent.top
         anchors.horizontalCenter: table.horizontalCenter
         z: 2
@@ -572,7 +573,9 @@ FreePlayFrame {
         id: table
 
         anchors.left: parent.left
-        anchors.top: parent.top
+        // Under the variants' bar, never behind it (issue 17: at 1920x1080 it lay over the float).
+        anchors.top: variantBar.visible ? variantBar.bottom : parent.top
+        anchors.topMargin: variantBar.visible ? Theme.spacingSmall : 0
         anchors.right: parent.right
         anchors.bottom: bar.top
         anchors.bottomMargin: Theme.spacingSmall
@@ -615,6 +618,13 @@ FreePlayFrame {
                 out.push(150 - (i + f) * step)
             }
             return out
+        }
+        /// The curve's direction at seat @p seat, from the dealer's right to his left: [dx, dy].
+        function tangent(seat: int): var {
+            const a = (seatAngles[seat - 1] ?? 90) * Math.PI / 180
+            const dx = 330 * Math.sin(a), dy = -178 * Math.cos(a)
+            const n = Math.hypot(dx, dy)
+            return [dx / n, dy / n]
         }
         /// Seat @p seat's place on the curve, seat 1 at the dealer's right; r 1 is the bets' row.
         function seatPoint(seat: int, r: real): point {
@@ -879,9 +889,59 @@ FreePlayFrame {
         }
 
         // --- the bets: placed, collected (to the dealer), paid (chips beside them) ---
+        /// How many lines each stake's amount drops under its chips, by row (issue 17: on a
+        /// crowded table neighbouring amounts touched). Laid from the left, each amount at
+        /// the first line clear of every stake's chips and tag, the seats' numbers and the
+        /// amounts laid before it; from where the stakes rest, not where they fly.
+        property var drops: ({})
+        function relabel() {
+            const rect = (x, y, w, h) => ({ x: x, y: y, w: w, h: h })
+            const meet = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h
+            const taken = []
+            const spots = []
+            for (let i = 0; i < betRepeater.count; ++i) {
+                const b = betRepeater.itemAt(i)
+                if (b === null || b.collected || b.stakeItem.chips.length === 0)
+                    continue
+                const st = b.stakeItem
+                const foot = b.homeY + st.chipSize / 2
+                taken.push(rect(b.homeX - st.chipsWidth / 2, foot - st.chipsHeight, st.chipsWidth, st.chipsHeight))
+                taken.push(rect(b.homeX - b.tagItem.width / 2, foot - st.chipsHeight - b.tagItem.height, b.tagItem.width, b.tagItem.height))
+                spots.push({ row: i, x: b.homeX, foot: foot, w: st.labelWidth + 4, h: st.labelHeight })
+            }
+            for (let s = 1; s <= seats; ++s) {
+                const p = seatPoint(s, 1.48)
+                const r = 17 * u
+                taken.push(rect(p.x - r, p.y - r, 2 * r, 2 * r))
+            }
+            spots.sort((a, b) => a.x - b.x)
+            const out = {}
+            for (const sp of spots) {
+                let drop = 0
+                let r = rect(sp.x - sp.w / 2, sp.foot + 2, sp.w, sp.h)
+                while (drop < 6 && taken.some(t => meet(r, t))) {
+                    ++drop
+                    r = rect(r.x, sp.foot + 2 + drop * sp.h, r.w, r.h)
+                }
+                if (taken.some(t => meet(r, t)))
+                    drop = 0
+                out[sp.row] = drop
+                taken.push(rect(r.x, sp.foot + 2 + drop * sp.h, r.w, r.h))
+            }
+            drops = out
+        }
+        Timer {
+            id: relabelTimer
+            interval: 30
+            onTriggered: table.relabel()
+        }
+        onUChanged: relabelTimer.restart()
+        onSeatsChanged: relabelTimer.restart()
+
         Repeater {
             id: betRepeater
             model: dealer.bets
+            onCountChanged: relabelTimer.restart()
 
             delegate: Item {
                 id: spot
@@ -905,8 +965,13 @@ FreePlayFrame {
                 /// Left or right of the seat's middle (-0.5, 0, 0.5 of 56 units): two bets side by
                 /// side far enough apart that their amounts, printed under them, stay apart (issue 17).
                 readonly property real side: (slot % 2) - (slot >= 2 ? 0.5 : (slot === 1 || hasTie ? 0.5 : 0))
-                readonly property real homeX: seatAt.x + side * table.betSpread * table.bu
-                readonly property real homeY: seatAt.y
+                /// Side by side along the curve, not across the felt: where the curve rises at
+                /// its ends, a seat's two bets stand one above the other and keep clear of the
+                /// next seat's (issue 17: crowded midi and big tables).
+                readonly property var along: table.tangent(seat)
+                // Never nearer across than a chip's width: the two stacks stand apart.
+                readonly property real homeX: seatAt.x + side * Math.max(table.betSpread * along[0], 32) * table.bu
+                readonly property real homeY: seatAt.y + side * table.betSpread * table.bu * along[1]
                 /// Where the payout's chips lie: beside the stake towards the dealer (its amount
                 /// is printed under the stake's, stakeLabel), never on the stake's amount.
                 readonly property point payoutAt: Qt.point(homeX, homeY - 34 * table.bu)
@@ -915,6 +980,13 @@ FreePlayFrame {
                 readonly property bool selected: root.selectedRow === index
                 readonly property bool collected: betState === "collected"
                 property bool arrived: false
+                readonly property alias stakeItem: stakeStack
+                readonly property alias tagItem: tag
+                readonly property real labelW: stakeStack.labelWidth
+                onLabelWChanged: relabelTimer.restart()
+                onCollectedChanged: relabelTimer.restart()
+                onHomeXChanged: relabelTimer.restart()
+                onHomeYChanged: relabelTimer.restart()
                 /// The chips the trainee paid this bet with, as handed (issue 16); the row's
                 /// delegate goes with the layout at the coup's end.
                 property var handed: []
@@ -929,9 +1001,9 @@ FreePlayFrame {
                     chipSize: 30 * table.bu
                     // The amount under the chips, between the bet and the seat (nothing printed there).
                     labelSide: "below"
-                    // At the midi and big tables a seat's right bet prints its amount a line
-                    // lower: side-by-side amounts of neighbouring bets never meet.
-                    labelDrop: table.seats > 7 && spot.side > 0 ? 1 : 0
+                    // As many lines lower as it takes for the amounts of a crowded table (midi,
+                    // big, high rollers) never to meet another amount, chips or tag (relabel()).
+                    labelDrop: table.drops[spot.index] ?? 0
                     labelled: !spot.collected
                     readonly property point from: table.seatPoint(spot.seat, 1.48)
                     // The chips' foot on the spot; collected, they slide into the rack.

@@ -47,10 +47,11 @@ Item {
         const r = (boxAngles[i] - 90) * Math.PI / 180
         return Qt.point(boxCentres[i][0] + 14 * Math.sin(r), boxCentres[i][1] - 14 * Math.cos(r))
     }
-    /// The insurance line in front of box @p i (design units).
+    /// The insurance line in front of box @p i (design units): in the band's upper half, its
+    /// words printed along the lower (issue 17: a stake never over the printing).
     function insuranceSpot(i: int): point {
         const a = boxAngles[i] * Math.PI / 180
-        return Qt.point(500 + 300 * Math.cos(a), 200 + 225 * Math.sin(a))
+        return Qt.point(500 + 300 * Math.cos(a), 200 + 210 * Math.sin(a))
     }
 
     Image {
@@ -87,7 +88,9 @@ Item {
         text: qsTr("DEALER MUST DRAW TO 16 AND STAND ON 17")
     }
     Printing {
-        cx: 500; cy: 425; size: 14
+        // In the band's lower half, under the insurance stakes (insuranceSpot).
+        objectName: "insurancePrinting"
+        cx: 500; cy: 437; size: 13
         readonly property var pays: FeltPays.blackjack("insurance")
         //: Printed on the insurance line of the blackjack layout (art. 14 §13: «2 προς 1»); %1 TO %2 is the engine's ratio, 2 TO 1
         text: qsTr("INSURANCE PAYS %1 TO %2").arg(pays[0]).arg(pays[1])

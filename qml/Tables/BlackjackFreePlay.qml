@@ -295,8 +295,11 @@ FreePlayFrame {
                     visible: seat.occupied && seat.insurance !== "0" && seat.insuranceOutcome !== "lose"
                     amount: seat.insuranceOutcome === "win" ? seat.insurancePaid : seat.insurance
                     chipSize: 24 * felt.u
-                    x: felt.px(spot.x) - width / 2
-                    y: felt.py(spot.y) - chipSize / 2
+                    // The chip on the line, its foot clear of the line's words, its amount
+                    // towards the table's middle, away from the box's cards (issue 17).
+                    labelSide: seat.index < 3 ? "left" : "right"
+                    x: felt.px(spot.x) - chipsX - chipSize / 2
+                    y: felt.py(spot.y) + chipSize / 2 - height
                 }
                 Text {
                     visible: seat.evenMoney

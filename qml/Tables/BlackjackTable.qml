@@ -262,31 +262,43 @@ Item {
 
                     anchors.fill: parent
 
-                    // The stake's amount at its left, a doubled stake's second bet at its right (issue 17).
+                    // The stake's amount under its chips, towards the player: the cards lie above the
+                    // circle, towards the dealer (issue 17: no amount over the cards). A doubled
+                    // stake's second bet at its right, its amount under it, the two amounts apart.
+                    readonly property real pairWidth: first.width + (second.visible ? second.width + 4 * table.u : 0)
                     ChipStack {
+                        id: first
+                        objectName: "boxStake-" + seat.index + "-" + stake.index
                         amount: seat.box.bet
                         chipSize: 30 * table.u
-                        labelSide: "left"
-                        x: felt.px(seat.betX(stake.index) - (stake.modelData.doubled ? 17 : 0)) - chipsX - chipSize / 2
-                        y: felt.py(seat.betAt.y) - chipSize / 2
+                        labelSide: "below"
+                        x: felt.px(seat.betX(stake.index)) - stake.pairWidth / 2
+                        // The bottom chip on the circle.
+                        y: felt.py(seat.betAt.y) + chipSize / 2 - chipsHeight
                     }
                     ChipStack {
+                        id: second
+                        objectName: "boxDouble-" + seat.index + "-" + stake.index
                         visible: stake.modelData.doubled === true
                         amount: seat.box.bet
                         chipSize: 30 * table.u
-                        x: felt.px(seat.betX(stake.index) + 17) - chipSize / 2
-                        y: felt.py(seat.betAt.y) - chipSize / 2
+                        labelSide: "below"
+                        x: first.x + first.width + 4 * table.u
+                        y: felt.py(seat.betAt.y) + chipSize / 2 - chipsHeight
                     }
                 }
             }
             ChipStack {
-                // Insurance on the insurance line, in front of the box (§13).
+                // Insurance on the insurance line, in front of the box (§13), its foot on the line.
+                objectName: "insuranceStake-" + seat.index
                 visible: seat.box !== undefined && seat.box.insurance !== undefined && seat.box.insurance !== "0"
                 readonly property point spot: felt.insuranceSpot(seat.index)
                 amount: seat.box && seat.box.insurance !== undefined ? seat.box.insurance : "0"
                 chipSize: 26 * table.u
-                x: felt.px(spot.x) - width / 2
-                y: felt.py(spot.y) - chipSize / 2
+                // Its amount towards the table's middle, away from the box's cards.
+                labelSide: seat.index < 3 ? "left" : "right"
+                x: felt.px(spot.x) - chipsX - chipSize / 2
+                y: felt.py(spot.y) + chipSize / 2 - height
             }
             Text {
                 // Even money taken for a blackjack against the dealer's ace (§12 β).
@@ -326,7 +338,7 @@ Item {
         readonly property bool insurance: table.scenario.bet === "insurance"
         readonly property var centre: felt.boxCentres[table.featuredBox]
         readonly property point home: insurance
-            ? Qt.point(felt.px(felt.insuranceSpot(table.featuredBox).x), felt.py(felt.insuranceSpot(table.featuredBox).y - 12))
+            ? Qt.point(felt.px(felt.insuranceSpot(table.featuredBox).x), felt.py(felt.insuranceSpot(table.featuredBox).y) - 15 * table.u)
             : Qt.point(felt.px(felt.betSpot(table.featuredBox).x), felt.py(felt.betSpot(table.featuredBox).y) - 15 * table.u)
         readonly property bool lost: table.answered && table.expected.outcome === "lose"
         readonly property bool won: table.answered && table.expected.outcome === "win"
@@ -343,7 +355,8 @@ Item {
             labelSide: "left"
             // A lost bet goes to the chip tray.
             x: (payoutBet.lost ? felt.tray.x : payoutBet.home.x) - chipsX - chipSize / 2
-            y: payoutBet.lost ? felt.tray.y : payoutBet.home.y
+            // Its foot on the bet's place: a tall stake rises from it (never down over the printing).
+            y: payoutBet.lost ? felt.tray.y : payoutBet.home.y + chipSize - height
             opacity: payoutBet.lost ? 0 : 1
             Behavior on x { NumberAnimation { duration: Theme.slow; easing.type: Easing.InOutQuad } }
             Behavior on y { NumberAnimation { duration: Theme.slow; easing.type: Easing.InOutQuad } }

@@ -23,7 +23,7 @@ FreePlayFrame {
     roundsBegun: dealer.rolls
     property int seed: 0
     /// The dice have landed.
-    readonly property bool settled: !throwing.running && !die1.rolling && !die2.rolling
+    readonly property bool settled: !throwing.running && !die1.rolling && !die2.rolling && !repackTimer.running
 
     readonly property alias dealer: dealer
     /// One of the regulation's incidents waits for the dealer's answer.
@@ -175,8 +175,11 @@ FreePlayFrame {
             id: felt
             anchors.fill: parent
             point: dealer.point
-            // The rack lies in the chip bank's place (issue 17: never over its words).
+            // The rack lies in the chip bank's place (issue 17: never over its words), and
+            // rises above it: room for it above the layout, or at 1920x1080 it came down over
+            // the number boxes and their stakes.
             bankFilled: false
+            topReserve: 40
         }
 
         ChipPaymentPanel {
@@ -210,9 +213,36 @@ FreePlayFrame {
             z: 2
         }
 
+        /// Where each bet's stake lies (design units, its group's top-left), by row:
+        /// laid by CrapsLayout.pack() inside the bet's box, clear of the printing, of each
+        /// other and of the rack (issue 17).
+        property var placedAt: []
+        function repack() {
+            const groups = []
+            for (let i = 0; i < betRepeater.count; ++i) {
+                const b = betRepeater.itemAt(i)
+                if (b !== null && !b.leaving)
+                    groups.push({ row: i, bet: b.bet, betPoint: b.betPoint, seat: b.seat,
+                                  shapes: [[b.besideW, b.besideH], [b.belowW, b.belowH]] })
+            }
+            placedAt = felt.placeStakes(groups)
+        }
+        Timer {
+            // Once the bets, their sizes and the printing have settled (a frame or three).
+            id: repackTimer
+            interval: 40
+            onTriggered: tableArea.repack()
+        }
+        Connections {
+            target: felt
+            function onUChanged() { repackTimer.restart() }
+            function onPrintingChanged() { repackTimer.restart() }
+        }
+
         Repeater {
             id: betRepeater
             model: dealer.bets
+            onCountChanged: repackTimer.restart()
 
             delegate: Item {
                 id: placed
@@ -228,36 +258,61 @@ FreePlayFrame {
                 required property bool current
 
                 readonly property point home: felt.spot(placed.bet, placed.betPoint, placed.seat)
+                /// Lost or given back: the stake leaves its place.
+                readonly property bool leaving: placed.result === "lost" || placed.result === "returned"
+                readonly property real chip: 24 * felt.u
+                /// The group laid on the felt: the ON button, the winnings, the stake; the amounts
+                /// beside the chips, or below them where the box is crowded.
+                readonly property var laid: tableArea.placedAt[index]
+                readonly property bool narrow: laid !== undefined && laid.shape === 1
+                readonly property real onWidth: onMark.visible ? onMark.width + 2 : 0
+                readonly property real besideW: onWidth + (winnings.visible ? winnings.besideWidth + 2 * felt.u : 0) + stack.besideWidth
+                readonly property real besideH: Math.max(stack.besideHeight, winnings.visible ? winnings.besideHeight : 0,
+                                                         onMark.visible ? onMark.height : 0)
+                readonly property real belowW: onWidth + (winnings.visible ? winnings.belowWidth + 2 * felt.u : 0) + stack.belowWidth
+                readonly property real belowH: Math.max(stack.belowHeight, winnings.visible ? winnings.belowHeight : 0,
+                                                        onMark.visible ? onMark.height : 0)
+                readonly property real leftPart: onWidth + (winnings.visible ? (narrow ? winnings.belowWidth : winnings.besideWidth) + 2 * felt.u : 0)
+                readonly property real groupHeight: narrow ? belowH : besideH
+                onBesideWChanged: repackTimer.restart()
+                onBesideHChanged: repackTimer.restart()
+                onBelowWChanged: repackTimer.restart()
+                onBelowHChanged: repackTimer.restart()
+                onBetPointChanged: repackTimer.restart()
+                onLeavingChanged: repackTimer.restart()
+                /// The group's top-left in pixels, as laid (before the first lay-out: its seat's spot).
+                readonly property point at: laid !== undefined ? Qt.point(felt.px(laid.x), felt.py(laid.y))
+                                            : Qt.point(felt.px(home.x) - leftPart - chip / 2, felt.py(home.y) + chip / 2 - groupHeight)
                 readonly property point dest: placed.result === "lost" ? felt.bank
                                             : placed.result === "returned" ? Qt.point(home.x, 600) : home
-                readonly property real chip: 24 * felt.u
 
                 /// Where the winnings' top chip lies (the chips paid in hand slide there).
                 function payoutPoint(): point {
-                    return Qt.point(winnings.x + winnings.chipsX + placed.chip / 2, winnings.y + placed.chip / 2)
+                    return Qt.point(winnings.x + winnings.stackX(0) + placed.chip / 2, winnings.y + placed.chip / 2)
                 }
                 anchors.fill: parent
                 z: placed.current ? 4 : 3
 
                 Rectangle {
-                    // The bet the dealer settles now.
+                    // The bet the dealer settles now: around its chips.
                     visible: placed.current
                     width: placed.chip * 1.6; height: width
                     radius: width / 2
-                    x: felt.px(placed.home.x) - width / 2
-                    y: felt.py(placed.home.y) - height / 2
+                    x: stack.x + stack.stackX(0) + placed.chip / 2 - width / 2
+                    y: stack.y + stack.height - placed.chip / 2 - height / 2
                     color: "transparent"
                     border.color: Theme.goldLight
                     border.width: Math.max(2, 3 * felt.u)
                 }
                 ChipStack {
-                    // The stake: its foot on the bet's spot, the amount printed at its right.
+                    // The stake: its foot on the group's, the amount printed at its right.
                     id: stack
                     amount: placed.stake
                     chipSize: placed.chip
-                    x: felt.px(placed.dest.x) - placed.chip / 2
-                    y: felt.py(placed.dest.y) + placed.chip / 2 - height
-                    opacity: placed.result === "lost" || placed.result === "returned" ? 0 : 1
+                    labelSide: placed.narrow ? "below" : "right"
+                    x: placed.leaving ? felt.px(placed.dest.x) - placed.chip / 2 : placed.at.x + placed.leftPart
+                    y: placed.leaving ? felt.py(placed.dest.y) + placed.chip / 2 - height : placed.at.y + placed.groupHeight - height
+                    opacity: placed.leaving ? 0 : 1
                     Accessible.name: qsTr("%1 of player %2: %3").arg(CrapsPays.label(placed.bet)).arg(placed.seat).arg(amountText)
                     Behavior on x { NumberAnimation { duration: Theme.slow; easing.type: Theme.easing } }
                     Behavior on y { NumberAnimation { duration: Theme.slow; easing.type: Theme.easing } }
@@ -270,14 +325,16 @@ FreePlayFrame {
                     visible: placed.result === "won" && chipPanel.landing.indexOf(String(placed.index)) < 0
                     amount: placed.payout
                     chipSize: placed.chip
-                    labelSide: "left"
+                    labelSide: placed.narrow ? "below" : "left"
                     x: stack.x - width - 2 * felt.u
                     y: stack.y + stack.height - height
                 }
                 Label {
+                    // A bet working on the come-out wears the ON button, at the group's left.
+                    id: onMark
                     visible: placed.working && dealer.point === 0
-                    x: stack.x - width + 4
-                    y: stack.y - 4
+                    x: placed.at.x
+                    y: placed.at.y
                     text: qsTr("ON")
                     padding: 2
                     font.pixelSize: Math.max(8, Math.round(11 * felt.u))

@@ -20,10 +20,13 @@ Item {
     property int point: 0
     /// The chip bank drawn filled with the house's chips (a drill); free play puts its rack there.
     property bool bankFilled: true
+    /// Design units kept free above the layout (free play: the rack rises above the chip
+    /// bank's place and must not come down over the boxes when the window is wide).
+    property real topReserve: 0
     /// Design units to pixels.
-    readonly property real u: Math.min(width / 1000, height / 640)
+    readonly property real u: Math.min(width / 1000, height / (640 + topReserve))
     readonly property real ox: (width - 1000 * u) / 2
-    readonly property real oy: (height - 640 * u) / 2
+    readonly property real oy: topReserve * u + (height - (640 + topReserve) * u) / 2
     /// The six number boxes, left to right, and the x of each box's left edge.
     readonly property var numbers: [4, 5, 6, 8, 9, 10]
     readonly property var boxX: [130, 225, 320, 415, 510, 605]
@@ -87,6 +90,156 @@ Item {
         return Qt.point(500, 560)
     }
 
+    /**
+     * The free felt a stake of @p bet may lie on (design units): the rectangles
+     * [x, y, width, height] of its box, or of its part of a box, tried in order
+     * (issue 17: a stake lies inside its own box, never over the printing, another
+     * stake or the dealer's rack; the printing is kept clear by pack()). @p betPoint
+     * is the number a COME / DON'T COME bet (or its odds) has travelled to.
+     */
+    function lanes(bet, betPoint) {
+        const inBox = n => {
+            const i = numbers.indexOf(n)
+            return i < 0 ? 130 : boxX[i]
+        }
+        const fixed = {
+            // BIG 6 below the diagonal, BIG 8 above it, each beside its printing.
+            "big-6": [[62, 298, 56, 32]], "big-8": [[22, 242, 66, 28]],
+            "under-7": [[22, 366, 96, 44]], "over-7": [[22, 442, 96, 44]],
+            "any-seven": [[727, 70, 246, 38]], "horn": [[732, 366, 241, 48]], "any-craps": [[732, 426, 241, 52]]
+        }
+        if (fixed[bet] !== undefined)
+            return fixed[bet]
+        const centre = { "hard-6": [730, 118], "hard-10": [855, 118], "hard-8": [730, 174], "hard-4": [855, 174],
+                         "craps-3": [730, 250], "craps-2": [855, 250], "craps-12": [730, 306], "yo-11": [855, 306] }
+        if (centre[bet] !== undefined)   // the box, its dice and pay kept clear (printedRects)
+            return [[centre[bet][0] + 2, centre[bet][1] + 2, 116, 48]]
+        switch (bet) {
+        case "pass": case "pass-odds": return [[132, 430, 566, 56]]
+        case "dont-pass": case "dont-pass-odds": return [[132, 387, 566, 32]]
+        case "field": return [[132, 310, 566, 66]]
+        case "come": case "come-odds":
+            return betPoint > 0 ? [[inBox(betPoint) + 2, 191, 91, 38]] : [[132, 242, 566, 56]]
+        case "dont-come": case "dont-come-odds":
+            return betPoint > 0 ? [[inBox(betPoint) + 2, 62, 91, 50]] : [[22, 62, 106, 62], [22, 176, 106, 52]]
+        }
+        const m = /^(place|lay)-(\d+)$/.exec(bet)
+        if (m)
+            // A place bet on its number's box, beside the number, down to the dashed line;
+            // a lay bet in the strip above the number.
+            return m[1] === "place" ? [[inBox(Number(m[2])) + 2, 132, 91, 56], [inBox(Number(m[2])) + 2, 94, 91, 94]]
+                                    : [[inBox(Number(m[2])) + 2, 62, 91, 50]]
+        return [[132, 430, 566, 56]]
+    }
+
+    /// The printing's rectangles in design units, and the puck's and the FIELD's circles':
+    /// what no stake may cover.
+    function printedRects() {
+        // Above the boxes: the chip bank, or the rack at free play; the FIELD's circles.
+        const out = [[0, 0, 1000, 59], [160, 315, 30, 30], [640, 315, 30, 30]]
+        // The dice printed in the hardway and one-roll boxes (the felt's).
+        for (const b of [[730, 118], [855, 118], [730, 174], [855, 174], [730, 250], [855, 250], [730, 306], [855, 306]])
+            out.push([b[0] + 9, b[1] + 9, 42, 26])
+        for (let i = 0; i < children.length; ++i) {
+            const c = children[i]
+            if (c.objectName === "printing" && c.visible && c.width > 0)
+                out.push([(c.x - ox) / u, (c.y - oy) / u, c.width / u, c.height / u])
+        }
+        const p = puckSpot(point)
+        const r = (point > 0 ? 15 : 20) + 2
+        out.push([p.x - r, p.y - r, 2 * r, 2 * r])
+        return out
+    }
+
+    /**
+     * Where each stake lies (design units, its group's top-left): @p items, each
+     * { lanes, prefX (the seat's x along the lane, design units), shapes: [[w, h], ...] },
+     * are laid in order, each at the free place of its lanes nearest its seat's that
+     * covers neither the printing nor a stake laid before it, in its first shape that
+     * finds one (the amount beside the chips, then below them). A stake with no free place
+     * lies at its seat's in its first lane (the overlap test in tests/qml/tst_feltstakes.qml
+     * fails then). Returns { spots: [{ x, y, shape }], failed }: the places in order, and
+     * how many found no free place.
+     */
+    function pack(items) {
+        const taken = printedRects()
+        const hits = (r) => taken.some(t => r[0] < t[0] + t[2] + 1 && t[0] < r[0] + r[2] + 1
+                                            && r[1] < t[1] + t[3] + 1 && t[1] < r[1] + r[3] + 1)
+        // The lane's rows for a stake @p h high, its middle first, then a step up and down in
+        // turn; a stake taller than its lane stands with its foot on the lane's foot.
+        const rows = (lane, h) => {
+            if (h >= lane[3])
+                return [lane[1] + lane[3] - h]
+            const mid = lane[1] + (lane[3] - h) / 2
+            const ys = [mid]
+            for (let d = 3; d <= (lane[3] - h) / 2 + 0.01; d += 3)
+                ys.push(mid - d, mid + d)
+            ys.push(lane[1], lane[1] + lane[3] - h)
+            return ys
+        }
+        const startOf = (lane, w, prefX) => Math.max(lane[0], Math.min(Math.max(lane[0], lane[0] + lane[2] - w), prefX - w / 2))
+        // The free place of @p lanes nearest prefX for a stake w × h, or null.
+        const place = (lanes, prefX, w, h) => {
+            for (const lane of lanes) {
+                const lo = lane[0], hi = lane[0] + lane[2] - w
+                if (hi < lo)
+                    continue
+                const start = startOf(lane, w, prefX)
+                const ys = rows(lane, h)
+                // A step past the lane's width: its two ends are tried too.
+                for (let d = 0; d < hi - lo + 3; d += 3) {
+                    for (const x of d === 0 ? [start] : [Math.min(hi, start + d), Math.max(lo, start - d)]) {
+                        for (const y of ys)
+                            if (!hits([x, y, w, h]))
+                                return [x, y, w, h]
+                    }
+                }
+            }
+            return null
+        }
+        const out = []
+        let failed = 0
+        for (const it of items) {
+            let found = null
+            let shape = 0
+            for (; shape < it.shapes.length && found === null; ++shape)
+                found = place(it.lanes, it.prefX, it.shapes[shape][0], it.shapes[shape][1])
+            if (found === null) {
+                ++failed
+                shape = 1
+                found = [startOf(it.lanes[0], it.shapes[0][0], it.prefX), rows(it.lanes[0], it.shapes[0][1])[0],
+                         it.shapes[0][0], it.shapes[0][1]]
+            }
+            taken.push(found)
+            out.push({ x: found[0], y: found[1], shape: shape - 1 })
+        }
+        return { spots: out, failed: failed }
+    }
+
+    /**
+     * Where the stakes of @p groups lie: each { row, bet, betPoint, seat, shapes } (its
+     * sizes in pixels, [w, h] with the amounts beside the chips and below them: the stake
+     * with its winnings and marks), laid seat by seat from the
+     * left of the rail (seat 6), a flat bet before its odds, each nearest its seat's place
+     * (spot()). Returns the top-left of each (design units) and its shape, indexed by row.
+     */
+    function placeStakes(groups) {
+        const odds = g => g.bet.endsWith("-odds") ? 1 : 0
+        const order = groups.slice().sort((a, b) => b.seat - a.seat || odds(a) - odds(b) || a.row - b.row)
+        const items = order.map(g => ({ lanes: lanes(g.bet, g.betPoint), prefX: spot(g.bet, g.betPoint, g.seat).x,
+                                        shapes: g.shapes.map(wh => [wh[0] / u, wh[1] / u]) }))
+        let laid = pack(items)
+        if (laid.failed > 0) {
+            // A crowded box: each stake as far left as it goes, the seats still in order.
+            const packed = pack(items.map(it => Object.assign({}, it, { prefX: -1000 })))
+            if (packed.failed < laid.failed)
+                laid = packed
+        }
+        const out = []
+        order.forEach((g, j) => out[g.row] = laid.spots[j])
+        return out
+    }
+
     Accessible.role: Accessible.Pane
     //: The accessible name of the craps layout.
     Accessible.name: qsTr("Craps layout")
@@ -99,7 +252,14 @@ Item {
         sourceSize.height: Math.ceil(height * Screen.devicePixelRatio)
     }
 
+    /// The printing moved or changed its words (a language, the point's number): stakes lie anew.
+    signal printingChanged()
+
     component Printing: Text {
+        objectName: "printing"
+        onWidthChanged: layout.printingChanged()
+        onHeightChanged: layout.printingChanged()
+        onYChanged: layout.printingChanged()
         property real cx: 0
         property real cy: 0
         property real size: 18
@@ -227,7 +387,9 @@ Item {
     Printing { cx: 70; cy: 434; size: 13; bets: ["over-7"]; text: CrapsPays.label("over-7") }
     // The centre bets' printing at the left of each box, the stake's place at the right (spot()).
     Printing {
+        // At the box's left: its stakes and their winnings lie at its right.
         cx: 805; cy: 89; size: 16
+        x: layout.px(738)
         bets: ["any-seven"]
         text: CrapsPays.label("any-seven") + "  " + CrapsPays.ratio("any-seven", 7)
     }

@@ -27,6 +27,7 @@ Item {
 
     /// The dice have landed (or there are none to throw).
     readonly property bool settled: !throwing.running && !landTimer.running && !die1.rolling && !die2.rolling
+                                    && !repackTimer.running && !leaveTimer.running
     readonly property bool hasDice: scenario.dice !== undefined && scenario.dice.length === 2
     readonly property int total: hasDice ? scenario.dice[0] + scenario.dice[1] : 0
     /// The bets on the felt: the scenario's one bet (craps.roll, craps.maximum) or its layout.
@@ -111,8 +112,46 @@ Item {
     }
 
     // --- The bets ---
+    /// Where each bet's stake lies (design units, the top-left of its chips, winnings
+    /// and marks), by row of bets: laid by CrapsLayout.pack() inside the bet's box, clear
+    /// of the printing and of each other (issue 17).
+    property var placedAt: []
+    function repack() {
+        const groups = []
+        for (let i = 0; i < betRepeater.count; ++i) {
+            const b = betRepeater.itemAt(i)
+            if (b !== null && !b.leaving)
+                groups.push({ row: i, bet: b.placeBet, betPoint: b.placePoint, seat: b.seat,
+                              shapes: [[b.besideW, b.besideH], [b.belowW, b.belowH]] })
+        }
+        placedAt = felt.placeStakes(groups)
+    }
+    Timer {
+        // Once the bets, their sizes and the printing have settled (a frame or three).
+        id: repackTimer
+        interval: 40
+        onTriggered: table.repack()
+    }
+    function scheduleRepack() { repackTimer.restart() }
+    Connections {
+        target: felt
+        function onUChanged() { table.scheduleRepack() }
+        function onPrintingChanged() { table.scheduleRepack() }
+    }
+    onResultsChanged: {
+        scheduleRepack()
+        leaveTimer.restart()
+    }
+    Timer {
+        // The collected stakes' way into the bank, where they fade (a screenshot waits for it).
+        id: leaveTimer
+        interval: Theme.slow + 20
+    }
+
     Repeater {
+        id: betRepeater
         model: table.topic === "craps.maximum" ? [] : table.bets
+        onCountChanged: table.scheduleRepack()
 
         Item {
             id: placed
@@ -123,11 +162,35 @@ Item {
             readonly property string action: result ? result.action : ""
             readonly property int seat: modelData.seat ?? 3
             readonly property int betPoint: modelData.bet_point ?? 0
+            /// Collected or given back: the stake leaves its place.
+            readonly property bool leaving: action === "collect" || action === "return"
+            /// The bet and number whose box the stake lies in (a COME bet moved: its number's).
+            readonly property string placeBet: modelData.bet
+            readonly property int placePoint: action === "move" ? result.movesTo : betPoint
             readonly property point home: felt.spot(modelData.bet, betPoint, seat)
-            readonly property point dest: action === "collect" ? felt.bank
-                                        : action === "move" ? felt.spot(modelData.bet, result.movesTo, seat)
-                                        : home
             readonly property real chip: (table.bets.length > 8 ? 22 : 30) * felt.u
+            /// The group laid on the felt: the ON button, the winnings, the stake, the OFF or PUSH
+            /// mark; the amounts beside the chips, or below them where the box is crowded.
+            readonly property var laid: table.placedAt[index]
+            readonly property bool narrow: laid !== undefined && laid.shape === 1
+            readonly property real onWidth: onMark.visible ? onMark.width + 2 : 0
+            readonly property real markWidth: mark.visible ? mark.width + 3 : 0
+            readonly property real marksHeight: Math.max(onMark.visible ? onMark.height : 0, mark.visible ? mark.height : 0)
+            readonly property real besideW: onWidth + (winnings.visible ? winnings.besideWidth + 2 * felt.u : 0) + stake.besideWidth + markWidth
+            readonly property real besideH: Math.max(stake.besideHeight, winnings.visible ? winnings.besideHeight : 0, marksHeight)
+            readonly property real belowW: onWidth + (winnings.visible ? winnings.belowWidth + 2 * felt.u : 0) + stake.belowWidth + markWidth
+            readonly property real belowH: Math.max(stake.belowHeight, winnings.visible ? winnings.belowHeight : 0, marksHeight)
+            readonly property real leftPart: onWidth + (winnings.visible ? (narrow ? winnings.belowWidth : winnings.besideWidth) + 2 * felt.u : 0)
+            readonly property real groupHeight: narrow ? belowH : besideH
+            onBesideWChanged: table.scheduleRepack()
+            onBesideHChanged: table.scheduleRepack()
+            onBelowWChanged: table.scheduleRepack()
+            onBelowHChanged: table.scheduleRepack()
+            onPlacePointChanged: table.scheduleRepack()
+            onLeavingChanged: table.scheduleRepack()
+            /// The group's top-left in pixels, as laid (before the first lay-out: its seat's spot).
+            readonly property point at: laid !== undefined ? Qt.point(felt.px(laid.x), felt.py(laid.y))
+                                        : Qt.point(felt.px(home.x) - leftPart - chip / 2, felt.py(home.y) + chip / 2 - groupHeight)
 
             anchors.fill: parent
             z: 3
@@ -137,30 +200,35 @@ Item {
                 objectName: "stake-" + placed.index
                 amount: placed.modelData.stake
                 chipSize: placed.chip
-                x: felt.px(placed.dest.x) - placed.chip / 2
-                // The bottom chip on the spot; the stack rises from it, its amount at its right.
-                y: felt.py(placed.dest.y) + placed.chip / 2 - height
-                opacity: placed.action === "collect" || placed.action === "return" ? 0.25 : 1
+                labelSide: placed.narrow ? "below" : "right"
+                // Collected: into the chip bank, where it fades (issue 17: never left over the bank's chips).
+                x: placed.action === "collect" ? felt.px(felt.bank.x) - placed.chip / 2 : placed.at.x + placed.leftPart
+                y: placed.action === "collect" ? felt.py(felt.bank.y) - height / 2
+                                               : placed.at.y + placed.groupHeight - height
+                opacity: placed.leaving ? 0 : 1
                 Behavior on x { NumberAnimation { duration: Theme.slow; easing.type: Theme.easing } }
                 Behavior on y { NumberAnimation { duration: Theme.slow; easing.type: Theme.easing } }
                 Behavior on opacity { NumberAnimation { duration: Theme.slow } }
             }
             ChipStack {
                 // The winnings, paid beside the bet.
+                id: winnings
                 objectName: "payout-" + placed.index
                 visible: placed.action === "pay"
                 amount: placed.result ? placed.result.paid : "0"
                 chipSize: placed.chip
-                // At the stake's left, its amount at its left (the stake's is at its right).
-                labelSide: "left"
+                // At the stake's left, its amount at its left (the stake's is at its right), or below.
+                labelSide: placed.narrow ? "below" : "left"
                 x: stake.x - width - 2 * felt.u
                 y: stake.y + stake.height - height
             }
             Label {
-                // A bet called working on the come-out wears the ON button.
+                // A bet called working on the come-out wears the ON button, at the group's left.
+                id: onMark
+                objectName: "onMark-" + placed.index
                 visible: (placed.modelData.working ?? false) && CrapsPays.offOnComeOut(placed.modelData.bet)
-                x: stake.x - width + 4
-                y: stake.y - 4
+                x: placed.at.x
+                y: placed.at.y
                 //: A small button on a craps bet called working on the come-out roll.
                 text: qsTr("ON")
                 padding: 2
@@ -170,10 +238,12 @@ Item {
                 background: Rectangle { radius: height / 2; color: "#f7f5ef" }
             }
             Label {
-                // What the roll did, written on the felt once answered.
+                // What the roll did, written on the felt once answered, right of the stake's amount.
+                id: mark
+                objectName: "mark-" + placed.index
                 visible: placed.result !== null && (placed.result.outcome === "off" || placed.result.outcome === "push")
-                x: stake.x + placed.chip * 1.1
-                y: stake.y
+                x: stake.x + stake.width + 3
+                y: stake.y + stake.height - height
                 text: placed.result === null ? ""
                       //: On the craps felt after a drill: the bet was not working on this roll.
                       : placed.result.outcome === "off" ? qsTr("OFF")

@@ -160,10 +160,19 @@ Item {
             table.expected = data.expected
             table.answered = true
             const felt = findChild(table, "felt")
-            const where = data.spotBet === "bank" ? felt.bank : felt.spot(data.spotBet, data.spotPoint, 3)
             const stakeItem = findChild(table, "stake-0")
-            // The chips on the spot, their amount beside them (issue 17).
-            tryCompare(stakeItem, "x", felt.px(where.x) - stakeItem.chipsX - stakeItem.chipSize / 2)
+            if (data.spotBet === "bank") {
+                // Collected: into the chip bank.
+                tryCompare(stakeItem, "x", felt.px(felt.bank.x) - stakeItem.chipSize / 2)
+            } else {
+                // The chips inside the bet's box (issue 17: in its free felt, CrapsLayout.lanes).
+                tryVerify(() => {
+                    const cx = (stakeItem.x + stakeItem.stackX(0) + stakeItem.chipSize / 2 - felt.ox) / felt.u
+                    const cy = (stakeItem.y + stakeItem.height - stakeItem.chipSize / 2 - felt.oy) / felt.u
+                    return felt.lanes(data.spotBet, data.spotPoint).some(l => cx >= l[0] && cx <= l[0] + l[2]
+                                                                             && cy >= l[1] && cy <= l[1] + l[3])
+                }, 2000, "the stake lies outside its box")
+            }
             compare(findChild(table, "payout-0").visible, data.paidShown)
             if (data.paidShown)
                 compare(findChild(table, "payout-0").amount, data.expected.paid)
