@@ -104,7 +104,7 @@ Item {
         }
         const fixed = {
             // BIG 6 below the diagonal, BIG 8 above it, each beside its printing.
-            "big-6": [[62, 298, 56, 32]], "big-8": [[22, 242, 66, 28]],
+            "big-6": [[52, 304, 66, 26]], "big-8": [[22, 242, 66, 28]],
             "under-7": [[22, 366, 96, 44]], "over-7": [[22, 442, 96, 44]],
             "any-seven": [[727, 70, 246, 38]], "horn": [[732, 366, 241, 48]], "any-craps": [[732, 426, 241, 52]]
         }
@@ -381,8 +381,10 @@ Item {
     }
     // The regulation's own terms, the same in every language (CrapsRules' labels).
     // Printed at one side of each box; its stake lies at the other (spot()).
-    Printing { cx: 38; cy: 296; size: 14; bets: ["big-6"]; text: CrapsPays.label("big-6").replace(" ", "\n") }
-    Printing { cx: 103; cy: 264; size: 14; bets: ["big-8"]; text: CrapsPays.label("big-8").replace(" ", "\n") }
+    // The box is split on its diagonal: BIG 6 in the corner of the lower triangle, BIG 8
+    // under its stake's strip in the upper one, neither crossed by the line.
+    Printing { cx: 104; cy: 316; size: 13; bets: ["big-6"]; text: CrapsPays.label("big-6").replace(" ", "\n") }
+    Printing { cx: 36; cy: 292; size: 13; bets: ["big-8"]; text: CrapsPays.label("big-8").replace(" ", "\n") }
     Printing { cx: 70; cy: 358; size: 13; bets: ["under-7"]; text: CrapsPays.label("under-7") }
     Printing { cx: 70; cy: 434; size: 13; bets: ["over-7"]; text: CrapsPays.label("over-7") }
     // The centre bets' printing at the left of each box, the stake's place at the right (spot()).
