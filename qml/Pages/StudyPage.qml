@@ -136,22 +136,23 @@ Page {
                         onClicked: page.profile = modelData.id
                     }
                 }
-                TextField {
+                FormTextField {
                     id: nameField
 
                     objectName: "newProfileName"
-                    width: 220
+                    // Wide enough for its hint, whole, in either language and theme (issue 17:
+                    // 220 px cut "Όνομα νέου εκπαιδευόμενου").
+                    width: Math.max(implicitWidth, Math.ceil(hint.advanceWidth) + leftPadding + rightPadding + 2)
                     //: Placeholder of the field that creates a trainee's profile.
                     placeholderText: qsTr("New trainee's name")
-                    Accessible.name: placeholderText
-                    color: Theme.text
-                    placeholderTextColor: Theme.muted
-                    background: Rectangle {
-                        radius: Theme.radiusSmall
-                        color: Theme.panel
-                        border.color: nameField.activeFocus ? Theme.goldLight : Theme.rim
-                    }
                     onAccepted: page.addProfile()
+
+                    TextMetrics {
+                        id: hint
+
+                        font: nameField.font
+                        text: nameField.placeholderText
+                    }
                 }
                 ChipButton {
                     objectName: "addProfile"

@@ -287,6 +287,32 @@ Item {
         }
 
         // A trainee is removed only on the second click, with his history.
+        // Issue 17: the new trainee's name field holds its hint whole, in both languages
+        // and both themes (220 px cut the Greek "Όνομα νέου εκπαιδευόμενου").
+        function test_8_nameFieldHoldsItsHint_data() {
+            const rows = []
+            for (const theme of ["dark", "light"])
+                for (const lang of ["en", "el"])
+                    rows.push({ tag: lang + ", " + theme + " theme", lang: lang, theme: theme })
+            return rows
+        }
+        function test_8_nameFieldHoldsItsHint(data) {
+            Preferences.theme = data.theme
+            LanguageManager.language = data.lang
+            const page = stack.push(studyComponent, { profile: profile }, StackView.Immediate)
+            const field = findChild(page, "newProfileName")
+            verify(field)
+            const metrics = Qt.createQmlObject("import QtQuick; TextMetrics {}", field)
+            metrics.font = field.font
+            metrics.text = field.placeholderText
+            verify(metrics.advanceWidth > 50, "no hint measured: " + field.placeholderText)
+            const room = field.width - field.leftPadding - field.rightPadding
+            Preferences.theme = "dark"
+            LanguageManager.language = "en"
+            verify(room >= metrics.advanceWidth,
+                   "\"" + field.placeholderText + "\" is " + metrics.advanceWidth + " px, the field holds " + room)
+        }
+
         function test_6_removeProfile() {
             const id = StudyDatabase.addProfile("Leaving")
             verify(id > 0)
