@@ -19,6 +19,9 @@ import Croupier.App
 Item {
     id: table
 
+    /// The table's smallest chip: its stakes are drawn in its own chips (issue 17).
+    readonly property string chipUnit: (scenario ? scenario.chip_unit : undefined) ?? ""
+
     property string game: "blackjack"
     property string topic: "blackjack.total"
     property var scenario: ({})
@@ -264,6 +267,7 @@ Item {
 
                     // The stake's amount at its left, a doubled stake's second bet at its right (issue 17).
                     ChipStack {
+                        chipUnit: table.chipUnit
                         amount: seat.box.bet
                         chipSize: 30 * table.u
                         labelSide: "left"
@@ -271,6 +275,7 @@ Item {
                         y: felt.py(seat.betAt.y) - chipSize / 2
                     }
                     ChipStack {
+                        chipUnit: table.chipUnit
                         visible: stake.modelData.doubled === true
                         amount: seat.box.bet
                         chipSize: 30 * table.u
@@ -280,6 +285,7 @@ Item {
                 }
             }
             ChipStack {
+                chipUnit: table.chipUnit
                 // Insurance on the insurance line, in front of the box (§13).
                 visible: seat.box !== undefined && seat.box.insurance !== undefined && seat.box.insurance !== "0"
                 readonly property point spot: felt.insuranceSpot(seat.index)
@@ -335,6 +341,7 @@ Item {
         visible: active
 
         ChipStack {
+            chipUnit: table.chipUnit
             id: stakeStack
 
             amount: table.scenario.stake ?? "0"
@@ -350,6 +357,7 @@ Item {
             Behavior on opacity { NumberAnimation { duration: Theme.slow } }
         }
         ChipStack {
+            chipUnit: table.chipUnit
             // The payment, put beside the bet.
             objectName: "payment"
             visible: payoutBet.won
@@ -391,6 +399,7 @@ Item {
                 font.pixelSize: Math.max(9, Math.round(13 * table.u))
             }
             ChipStack {
+                chipUnit: table.chipUnit
                 anchors.horizontalCenter: parent.horizontalCenter
                 amount: table.expected.paid ?? "0"
                 chipSize: 28 * table.u
@@ -407,6 +416,7 @@ Item {
                 font.pixelSize: Math.max(9, Math.round(13 * table.u))
             }
             ChipStack {
+                chipUnit: table.chipUnit
                 anchors.horizontalCenter: parent.horizontalCenter
                 amount: table.expected.collected ?? "0"
                 chipSize: 28 * table.u
@@ -498,6 +508,7 @@ Item {
         Repeater {
             model: table.scenario.bettors ?? []
             ChipStack {
+                chipUnit: table.chipUnit
                 required property var modelData
                 amount: modelData.stake
                 chipSize: 28 * table.u
@@ -512,6 +523,7 @@ Item {
             font.pixelSize: Math.max(10, Math.round(16 * table.u))
         }
         ChipStack {
+            chipUnit: table.chipUnit
             objectName: "askedStake"
             amount: table.scenario.stake ?? "0"
             chipSize: 28 * table.u

@@ -19,6 +19,9 @@ import Croupier.App
 Item {
     id: table
 
+    /// The table's smallest chip: its stakes are drawn in its own chips (issue 17).
+    readonly property string chipUnit: scenario.chip_unit ?? ""
+
     property string game: "craps"
     property string topic: "craps.roll"
     property var scenario: ({})
@@ -133,6 +136,7 @@ Item {
             z: 3
 
             ChipStack {
+                chipUnit: table.chipUnit
                 id: stake
                 objectName: "stake-" + placed.index
                 amount: placed.modelData.stake
@@ -146,6 +150,7 @@ Item {
                 Behavior on opacity { NumberAnimation { duration: Theme.slow } }
             }
             ChipStack {
+                chipUnit: table.chipUnit
                 // The winnings, paid beside the bet.
                 objectName: "payout-" + placed.index
                 visible: placed.action === "pay"
@@ -214,6 +219,7 @@ Item {
         }
     }
     ChipStack {
+        chipUnit: table.chipUnit
         // The flat bet the odds stand behind (craps.maximum of an odds bet).
         readonly property string flat: {
             const b = table.scenario.bet ?? ""
@@ -229,6 +235,7 @@ Item {
         z: 3
     }
     ChipStack {
+        chipUnit: table.chipUnit
         // The answer: the largest stake, on the bet's place.
         objectName: "maximumStack"
         readonly property point at: felt.spot(table.scenario.bet ?? "", table.scenario.point ?? 0, table.isOdds ? 2 : 3)
