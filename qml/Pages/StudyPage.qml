@@ -140,9 +140,9 @@ Page {
                     id: nameField
 
                     objectName: "newProfileName"
-                    // Wide enough for its hint, whole, in either language and theme (issue 17:
-                    // 220 px cut "Όνομα νέου εκπαιδευόμενου").
-                    width: Math.max(implicitWidth, Math.ceil(hint.advanceWidth) + leftPadding + rightPadding + 2)
+                    // Its hint whole and two paddings short of the rim, in either language and
+                    // theme (issue 17: at 220 px "Όνομα νέου εκπαιδευόμενου" ran to the rim).
+                    width: Math.max(implicitWidth, Math.ceil(hint.advanceWidth) + 3 * leftPadding)
                     //: Placeholder of the field that creates a trainee's profile.
                     placeholderText: qsTr("New trainee's name")
                     onAccepted: page.addProfile()

@@ -79,6 +79,8 @@ Item {
             LanguageManager.language = data.lang
             const entry = findChild(play, "entry")
             verify(entry, "no entry")
+            // The app's font family (main.cpp: DejaVu Sans); the test runner has Qt's own.
+            entry.font.family = "DejaVu Sans"
             compare(entry.text, play.typedPlaceholder)
             tryVerify(() => entry.width > 0 && entry.width < 300, 1000, "the side panel at 1024 px: " + entry.width)
             verify(!entry.truncated, entry.text + " cut at " + entry.width + " px")
