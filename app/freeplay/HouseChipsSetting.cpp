@@ -76,7 +76,7 @@ QVariantList HouseChipsSetting::tubes() const
     return out;
 }
 
-QStringList HouseChipsSetting::stakeChips(const QString &amount) const
+QStringList HouseChipsSetting::stakeChips(const QString &amount, const QString &chipUnit) const
 {
     // A felt draws the same few stakes again and again: each is solved once per float.
     static std::vector<Money> cachedFor;
@@ -86,26 +86,39 @@ QStringList HouseChipsSetting::stakeChips(const QString &amount) const
         cachedFor = denominations;
         cache.clear();
     }
-    if (const auto hit = cache.constFind(amount); hit != cache.constEnd())
+    const QString key = amount + u'@' + chipUnit;
+    if (const auto hit = cache.constFind(key); hit != cache.constEnd())
         return *hit;
     QStringList out;
     try {
+        // The table's float: the house's chips of at least the table's smallest chip.
+        ChipFloat chips(denominations);
+        if (!chipUnit.trimmed().isEmpty()) {
+            try {
+                chips = chips.from(Money::parseCanonical(chipUnit.trimmed().toStdString()));
+            } catch (const InputError &) {
+                // No chip of the float is that large, or no unit: the whole float.
+            }
+        }
         // An amount no chips make (a drill's 125.62 at a float whose smallest chip is 0.50) is
         // drawn as the chips of its part the float makes, rounded down to the smallest chip:
         // the amount printed beside the stack says the rest.
-        const ChipFloat chips(denominations);
-        const Money value = Money::parseCanonical(amount.trimmed().toStdString()).floorTo(chips.smallest());
-        if (value > Money())
-            if (const auto fewest = fewestChips(value, chips))
-                for (const ChipCount &c : fewest->chips)
-                    for (std::int64_t i = 0; i < c.count && out.size() < 1000; ++i)
-                        out << QString::fromStdString(c.chip.toString());
+        const Money exact = Money::parseCanonical(amount.trimmed().toStdString());
+        std::optional<FewestChips> fewest;
+        if (exact > Money())
+            fewest = fewestChips(exact, chips);
+        if (const Money value = exact.floorTo(chips.smallest()); !fewest && value > Money())
+            fewest = fewestChips(value, chips);
+        if (fewest)
+            for (const ChipCount &c : fewest->chips)
+                for (std::int64_t i = 0; i < c.count && out.size() < 1000; ++i)
+                    out << QString::fromStdString(c.chip.toString());
     } catch (const InputError &) {
         out.clear();   // no amount, or one too large to draw: no chip
     }
     if (cache.size() > 4096)
         cache.clear();
-    cache.insert(amount, out);
+    cache.insert(key, out);
     return out;
 }
 

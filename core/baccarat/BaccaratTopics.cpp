@@ -101,8 +101,12 @@ Coup randomCoup(const Tableau &tableau, Rng &rng)
 
 /**
  * @brief The table's smallest chip and a stake, by difficulty: level 1 whole chips
- * of 1 or 5; level 2 any whole amount, or halves with a 0.5 chip; level 3 adds
- * stakes that do not fall on the chip unit (0.25, 0.1 chips; odd cents).
+ * of 1 or 5; level 2 up to 400 chips of 1 or 0.5; level 3 up to 400 chips of 0.5,
+ * 1, 2.5 or 5. A stake is chips: a whole number of the table's smallest chip, and
+ * that chip one of RULINGS' float (issue 17: a drill showed a ½ chip on a table
+ * whose smallest chip is 1, a stake no chip of the table makes). The harder levels
+ * come from the chip and the size of the stake: what a commission or a 1:2 payment
+ * leaves under the chip is still rounded down to it.
  */
 struct Stake
 {
@@ -113,8 +117,7 @@ struct Stake
 Stake randomStake(Rng &rng, int level)
 {
     static const Money kHalf = Money::parseCanonical("0.5");
-    static const Money kQuarter = Money::parseCanonical("0.25");
-    static const Money kTenth = Money::parseCanonical("0.1");
+    static const Money kTwoAndAHalf = Money::parseCanonical("2.5");
     switch (level) {
     case 1: {
         const Money chip = Money::fromInteger(rng.below(2) ? 5 : 1);
@@ -125,12 +128,9 @@ Stake randomStake(Rng &rng, int level)
         return {chip, chip * rng.between(1, 400)};
     }
     default: {
-        const Money chips[] = {Money::fromInteger(1), kHalf, kQuarter, kTenth, Money::fromInteger(5)};
-        const Money chip = chips[rng.below(5)];
-        Money stake = chip * rng.between(1, 400);
-        if (rng.below(2))   // half the stakes fall off the chip unit
-            stake = stake + Money::parseCanonical("0.01") * rng.between(1, 99);
-        return {chip, stake};
+        const Money chips[] = {Money::fromInteger(1), kHalf, kTwoAndAHalf, Money::fromInteger(5)};
+        const Money chip = chips[rng.below(4)];
+        return {chip, chip * rng.between(1, 400)};
     }
     }
 }

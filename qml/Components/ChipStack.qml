@@ -26,10 +26,14 @@ Item {
     /// The chips themselves when they are known (a payment handed over in chips, issue 16):
     /// their denominations in any order, drawn largest at the bottom; empty: the stake's fewest chips.
     property var pieces: []
+    /// A drill's table: its smallest chip ("1"); the stake is drawn in the float's chips of
+    /// that chip and up, the table's own (issue 17: no ½ chip where the smallest is 1).
+    /// Empty: the house's whole float.
+    property string chipUnit: ""
     readonly property var chips: pieces.length > 0
         ? pieces.slice().sort((a, b) => Number(b) - Number(a))
         // Reading HouseChips.tubes ties the picture to the house's float.
-        : HouseChips.tubes.length >= 0 ? HouseChips.stakeChips(amount) : []
+        : HouseChips.tubes.length >= 0 ? HouseChips.stakeChips(amount, chipUnit) : []
     /// Chips in one stack; more stand beside it.
     readonly property int perStack: Math.max(1, HouseChips.stack)
     readonly property int stacks: Math.max(1, Math.ceil(chips.length / perStack))

@@ -212,9 +212,10 @@ FocusScope {
                     spacing: Theme.spacingSmall
                 }
                 Rectangle {
-                    // The entry: what the trainee has typed.
+                    // The entry: what the trainee has typed. Its hint wraps inside it, never
+                    // cut (issue 17: "Type a total or an amount" lost its end at 1024 px).
                     Layout.fillWidth: true
-                    Layout.preferredHeight: Theme.controlHeight
+                    Layout.preferredHeight: Math.max(Theme.controlHeight, entry.implicitHeight + 2 * Theme.spacingSmall)
                     visible: frame.typing
                     radius: Theme.radiusSmall
                     color: Theme.feltDeep
@@ -223,15 +224,19 @@ FocusScope {
                     //: The amount or count the dealer types
                     Accessible.name: qsTr("Typed amount: %1").arg(frame.typed)
                     Label {
+                        id: entry
+
                         objectName: "entry"
-                        anchors.fill: parent
+                        anchors.left: parent.left
+                        anchors.right: parent.right
+                        anchors.verticalCenter: parent.verticalCenter
                         anchors.margins: Theme.spacingSmall
-                        verticalAlignment: Text.AlignVCenter
                         text: frame.typed.length > 0 ? frame.typed : frame.typedPlaceholder
                         color: frame.typed.length > 0 ? Theme.text : Theme.muted
-                        font.pixelSize: Theme.fontSizeLarge
+                        // The hint a size smaller than an amount typed, and wrapped.
+                        font.pixelSize: frame.typed.length > 0 ? Theme.fontSizeLarge : Theme.fontSizeBody
                         font.bold: frame.typed.length > 0
-                        elide: Text.ElideRight
+                        wrapMode: Text.Wrap
                     }
                 }
                 ColumnLayout {

@@ -46,6 +46,11 @@ Page {
     /// The drill on show: the driver's, or the page's own.
     readonly property DrillSession session: driver !== null ? driver.drill : ownSession
     readonly property alias table: tableLoader.item
+    /// The narrowest felt that can be read: its cards about 40 px wide (70 of its 1000
+    /// design units), its printing 8 px and up. Narrower, the question is shown in words.
+    property real legibleTableWidth: 560
+    /// The felt has less room than that: the question in words instead (issue 17).
+    readonly property bool inWords: tableArea.width > 0 && tableArea.width < legibleTableWidth
     /// Read by the window's pageReady: the question is dealt (and answered, if
     /// autoAnswer asks for it).
     readonly property bool settled: demoSet ? summaryShown
@@ -201,19 +206,67 @@ Page {
         spacing: Theme.spacingLarge
         visible: !page.summaryShown
 
-        Loader {
-            id: tableLoader
+        Item {
+            id: tableArea
 
-            objectName: "tableLoader"
             Layout.fillWidth: true
             Layout.fillHeight: true
-            source: page.tableFile(page.game, page.topic)
-            onLoaded: {
-                item.game = Qt.binding(() => page.game)
-                item.topic = Qt.binding(() => page.topic)
-                item.scenario = Qt.binding(() => page.session.scenario)
-                item.answered = Qt.binding(() => page.session.answered && page.revealAnswers)
-                item.expected = Qt.binding(() => page.revealAnswers ? page.session.expected : ({}))
+
+            Loader {
+                id: tableLoader
+
+                objectName: "tableLoader"
+                anchors.fill: parent
+                visible: !page.inWords
+                source: page.tableFile(page.game, page.topic)
+                onLoaded: {
+                    item.game = Qt.binding(() => page.game)
+                    item.topic = Qt.binding(() => page.topic)
+                    item.scenario = Qt.binding(() => page.session.scenario)
+                    item.answered = Qt.binding(() => page.session.answered && page.revealAnswers)
+                    item.expected = Qt.binding(() => page.revealAnswers ? page.session.expected : ({}))
+                }
+            }
+
+            // Too narrow a felt (an exam's review at 1024 px beside its result): the question
+            // in words in its place, the cards as a dealer reads them (9♥ 3♠), never a felt
+            // too small to read (issue 17).
+            Rectangle {
+                objectName: "questionInWords"
+                visible: page.inWords
+                // Level with the question's heading beside it.
+                anchors.left: parent.left
+                anchors.right: parent.right
+                anchors.top: parent.top
+                height: Math.min(parent.height, wordsColumn.implicitHeight + 2 * Theme.spacingLarge)
+                radius: Theme.radiusLarge
+                color: Theme.feltDark
+                border.color: Theme.rim
+
+                Column {
+                    id: wordsColumn
+
+                    anchors.fill: parent
+                    anchors.margins: Theme.spacingLarge
+                    spacing: Theme.spacing
+
+                    Label {
+                        //: In place of a felt too small to read (an exam's review on a small screen): over the question in words.
+                        text: qsTr("On the table")
+                        color: Theme.goldLight
+                        font.bold: true
+                        width: parent.width
+                        wrapMode: Text.WordWrap
+                    }
+                    Label {
+                        objectName: "wordsPrompt"
+                        text: page.session.valid ? page.session.prompt : page.session.setupError
+                        color: Theme.cream
+                        font.pixelSize: Theme.fontSizeHeading
+                        width: parent.width
+                        wrapMode: Text.WordWrap
+                    }
+                }
             }
         }
 
@@ -269,6 +322,8 @@ Page {
                     }
                     Label {
                         objectName: "drillPrompt"
+                        // In words on the left when the felt is: not twice.
+                        visible: !page.inWords
                         text: page.session.valid ? page.session.prompt : page.session.setupError
                         color: Theme.text
                         font.pixelSize: Theme.fontSizeLarge

@@ -52,7 +52,13 @@ Page {
     property int autoAnswered: 0
     property int revision: 0
     readonly property var exams: revision >= 0 ? ExamDatabase.exams() : []
-    readonly property bool settled: sitting.state !== "running"
+    // After handing in, a question under review is dealt again: the page has settled once
+    // its cards are down and face up (issue 17: a screenshot caught them face down).
+    readonly property bool settled: sitting.state === "finished"
+                                    ? !drillLoader.active
+                                      || drillLoader.status === Loader.Ready && drillLoader.item.settled
+                                         && (page.reviewQuestion === 0 || sitting.questionNumber === page.reviewQuestion)
+                                    : sitting.state !== "running"
                                     || ((sitting.reviewing && (!page.autoReview || reviewList.count > 0))
                                         || drillLoader.status === Loader.Ready && drillLoader.item.settled)
                                        && (page.autoAnswer === 0 || page.autoAnswered >= page.autoAnswer

@@ -140,22 +140,23 @@ Page {
                         onClicked: page.profile = modelData.id
                     }
                 }
-                TextField {
+                FormTextField {
                     id: nameField
 
                     objectName: "newProfileName"
-                    width: 220
+                    // Its hint whole and two paddings short of the rim, in either language and
+                    // theme (issue 17: at 220 px "Όνομα νέου εκπαιδευόμενου" ran to the rim).
+                    width: Math.max(implicitWidth, Math.ceil(hint.advanceWidth) + 3 * leftPadding)
                     //: Placeholder of the field that creates a trainee's profile.
                     placeholderText: qsTr("New trainee's name")
-                    Accessible.name: placeholderText
-                    color: Theme.text
-                    placeholderTextColor: Theme.muted
-                    background: Rectangle {
-                        radius: Theme.radiusSmall
-                        color: Theme.panel
-                        border.color: nameField.activeFocus ? Theme.goldLight : Theme.rim
-                    }
                     onAccepted: page.addProfile()
+
+                    TextMetrics {
+                        id: hint
+
+                        font: nameField.font
+                        text: nameField.placeholderText
+                    }
                 }
                 ChipButton {
                     objectName: "addProfile"

@@ -580,15 +580,13 @@ FreePlayFrame {
         anchors.bottom: bar.top
         anchors.bottomMargin: Theme.spacingSmall
 
-        /// Design units: the felt is drawn in 1000 × 640 and scaled to fit.
-        readonly property real u: Math.min(width / 1000, height / 640)
-        readonly property real ox: (width - 1000 * u) / 2
-        readonly property real oy: (height - 640 * u) / 2
+        /// Design units: the felt (BaccaratFelt) is drawn in 1000 × 640 and scaled to fit.
+        readonly property real u: felt.u
         /// Where the cards come from: the sabot, or the player holding it at the big table (§9).
         readonly property point sabotMouth: dealer.sabotHolder > 0 ? seatPoint(dealer.sabotHolder, 1.3)
-                                                                   : Qt.point(ox + 885 * u, oy + 150 * u)
-        readonly property point dealerSpot: Qt.point(ox + 500 * u, oy + 70 * u)
-        readonly property point boxSpot: Qt.point(ox + 115 * u, oy + 100 * u)
+                                                                   : Qt.point(px(885), py(150))
+        readonly property point dealerSpot: Qt.point(px(500), py(70))
+        readonly property point boxSpot: felt.boxSpot
         readonly property int seats: dealer.seats
         /// The big table's twelve seats sit closer: its bets are drawn smaller.
         readonly property real bu: u * (seats > 9 ? 0.8 : 1)
@@ -596,126 +594,39 @@ FreePlayFrame {
         /// the seats' spacing along the curve allows.
         readonly property real betSpread: seats > 9 ? 38 : seats > 7 ? 42 : 56
 
-        function px(x: real): real { return ox + x * u }
-        function py(y: real): real { return oy + y * u }
-        /// Each seat's angle on the curve (degrees), seat 1 at 150°, seats an equal way apart
-        /// along the curve: equal angles would crowd the seats at its flatter ends, where two
-        /// seats' stakes and amounts ran into each other (issue 17).
-        readonly property var seatAngles: {
-            const step = 0.5
-            const speed = a => Math.hypot(330 * Math.sin(a * Math.PI / 180), 178 * Math.cos(a * Math.PI / 180))
-            const arc = [0]
-            for (let a = 150; a > 30 + step / 2; a -= step)
-                arc.push(arc[arc.length - 1] + speed(a - step / 2) * step)
-            const total = arc[arc.length - 1]
-            const out = []
-            for (let s = 0; s < seats; ++s) {
-                const want = seats > 1 ? total * s / (seats - 1) : 0
-                let i = 0
-                while (i < arc.length - 2 && arc[i + 1] < want)
-                    ++i
-                const f = arc[i + 1] > arc[i] ? Math.min(1, (want - arc[i]) / (arc[i + 1] - arc[i])) : 0
-                out.push(150 - (i + f) * step)
-            }
-            return out
-        }
+        function px(x: real): real { return felt.px(x) }
+        function py(y: real): real { return felt.py(y) }
+        function seatPoint(seat: int, r: real): point { return felt.seatPoint(seat, r) }
         /// The curve's direction at seat @p seat, from the dealer's right to his left: [dx, dy].
         function tangent(seat: int): var {
-            const a = (seatAngles[seat - 1] ?? 90) * Math.PI / 180
+            const a = (felt.seatAngles[seat - 1] ?? 90) * Math.PI / 180
             const dx = 330 * Math.sin(a), dy = -178 * Math.cos(a)
             const n = Math.hypot(dx, dy)
             return [dx / n, dy / n]
         }
-        /// Seat @p seat's place on the curve, seat 1 at the dealer's right; r 1 is the bets' row.
-        function seatPoint(seat: int, r: real): point {
-            const a = (seatAngles[seat - 1] ?? 90) * Math.PI / 180
-            return Qt.point(px(500 + 330 * r * Math.cos(a)), py(330 + 178 * r * Math.sin(a)))
-        }
 
-        Image {
-            x: table.ox; y: table.oy
-            width: 1000 * table.u; height: 640 * table.u
-            source: "qrc:/croupier/assets/layouts/baccarat-felt.svg"
-            sourceSize.width: Math.ceil(width * Screen.devicePixelRatio)
-            sourceSize.height: Math.ceil(height * Screen.devicePixelRatio)
-        }
+        // The felt, its printing, the sabot, the discard holder and the seats: the same felt
+        // as a drill's (issue 17).
+        BaccaratFelt {
+            id: felt
 
-        component Printing: Text {
-            property real cx: 0
-            property real cy: 0
-            property real size: 20
-            x: table.px(cx) - width / 2
-            y: table.py(cy) - height / 2
-            color: Theme.printing
-            font.family: Theme.displayFamily
-            font.bold: true
-            font.pixelSize: Math.max(8, Math.round(size * table.u))
-            horizontalAlignment: Text.AlignHCenter
-        }
-
-        // The hands' boxes: Punto and Banco; deux tableaux: tableau 1, the bank, tableau 2.
-        readonly property var boxes: root.deux
-            ? [{ hand: "player", cx: 285, text: qsTr("TABLEAU 1") },
-               { hand: "banker", cx: 500, text: qsTr("BANK") },
-               { hand: "player2", cx: 715, text: qsTr("TABLEAU 2") }]
-            : [{ hand: "player", cx: 355, text: root.puntoBanco ? "PUNTO" : qsTr("PLAYER") },
-               { hand: "banker", cx: 645, text: root.puntoBanco ? "BANCO" : qsTr("BANKER") }]
-        readonly property real boxWidth: root.deux ? 205 : 240
-
-        Repeater {
-            model: table.boxes
-            Item {
-                id: box
-                required property var modelData
-                readonly property bool active: dealer.activeHand === modelData.hand
-                Rectangle {
-                    x: table.px(box.modelData.cx - table.boxWidth / 2)
-                    y: table.py(150)
-                    width: table.boxWidth * table.u
-                    height: 185 * table.u
-                    radius: 14 * table.u
-                    color: "transparent"
-                    border.color: box.active ? Theme.goldLight : Theme.printing
-                    border.width: Math.max(1.5, (box.active ? 4 : 2.5) * table.u)
-                }
-                Printing {
-                    cx: box.modelData.cx; cy: 132; size: root.deux ? 20 : 26
-                    text: box.modelData.text
-                    color: box.active ? Theme.goldLight : Theme.printing
-                }
+            anchors.fill: parent
+            game: root.game
+            activeHand: dealer.activeHand
+            seats: dealer.seats
+            // The banker's bank is the first row (chemin de fer, deux tableaux).
+            bankerSeat: {
+                const first = dealer.bets.count > 0 && dealer.coupNumber >= 0 ? dealer.bets.get(0) : null
+                return !root.puntoBanco && first !== null && first.bet === "bank" ? first.seat : 0
             }
-        }
-
-        Printing {
-            // Only where the house keeps a share (the engine's houseBox): the 5 % commission
-            // (§14 β) or chemin de fer's cagnotte (§7); none at No Commission, Super Six and
-            // deux tableaux.
-            visible: dealer.houseBox
-            cx: 115; cy: 48; size: 13
-            text: root.puntoBanco
-                  //: Printed on the Punto Banco layout: the box where the 5% commission is kept.
-                  ? qsTr("COMMISSION")
-                  //: Printed on the chemin de fer layout: the cagnotte box (η γκανιότα).
-                  : qsTr("CAGNOTTE")
-        }
-        Rectangle {
-            // The commission (or cagnotte) box.
-            visible: dealer.houseBox
-            x: table.px(60); y: table.py(60)
-            width: 110 * table.u; height: 80 * table.u
-            radius: 10 * table.u
-            color: "transparent"
-            border.color: Theme.printing
-            border.width: Math.max(1, 2 * table.u)
-            Accessible.role: Accessible.Graphic
-            //: The commission or cagnotte box and what is in it; %1 the amount
-            Accessible.name: qsTr("Commission box: %1").arg(Theme.formatMoney(dealer.boxTotal))
-            ChipStack {
-                anchors.centerIn: parent
-                visible: dealer.boxTotal !== "0"
-                amount: dealer.boxTotal
-                chipSize: 28 * table.u
-            }
+            sabotHolder: dealer.sabotHolder
+            boxTotal: dealer.boxTotal
+            //: Under the sabot: how many cards are left in it
+            sabotNote: qsTr("%1 cards").arg(dealer.cardsLeft)
+            //: The card shoe; %1 how many cards are left in it
+            sabotName: qsTr("Sabot, %1 cards").arg(dealer.cardsLeft)
+            //: The discard holder; %1 how many cards are in it
+            discardName: qsTr("Discard holder, %1 cards").arg(dealer.discardCount)
         }
 
         // --- the float and the payment being built (issue 16) ---
@@ -737,42 +648,7 @@ FreePlayFrame {
             onDropped: root.confirm()
         }
 
-        // --- the sabot, the burn and the discard holder ---
-        Image {
-            x: table.px(840); y: table.py(50)
-            width: 90 * table.u; height: 135 * table.u
-            // Its place stays marked while a player holds the sabot (the big table).
-            opacity: dealer.sabotHolder > 0 ? 0.3 : 1
-            source: Theme.tableAsset("sabot")
-            sourceSize.width: Math.ceil(width * Screen.devicePixelRatio)
-            Accessible.role: Accessible.Graphic
-            //: The card shoe; %1 how many cards are left in it
-            Accessible.name: qsTr("Sabot, %1 cards").arg(dealer.cardsLeft)
-        }
-        Printing {
-            cx: 885; cy: 200; size: 12
-            //: Under the sabot: how many cards are left in it
-            text: qsTr("%1 cards").arg(dealer.cardsLeft)
-            color: Theme.printingFaint
-        }
-        Printing {
-            objectName: "sabotHolder"
-            visible: dealer.sabotHolder > 0
-            cx: 885; cy: 222; size: 12
-            //: Under the sabot at Punto Banco's big table (art. 15 §9, §15): the seat holding it
-            text: qsTr("with seat %1").arg(dealer.sabotHolder)
-            color: Theme.goldLight
-        }
-        Image {
-            id: discard
-            x: table.px(60); y: table.py(170)
-            width: 80 * table.u; height: 104 * table.u
-            source: Theme.tableAsset("discard")
-            sourceSize.width: Math.ceil(width * Screen.devicePixelRatio)
-            Accessible.role: Accessible.Graphic
-            //: The discard holder; %1 how many cards are in it
-            Accessible.name: qsTr("Discard holder, %1 cards").arg(dealer.discardCount)
-        }
+        // --- the burned and used cards in the discard holder ---
         Repeater {
             // The used and burned cards, face down, a card for every four.
             // Plain card backs, not PlayingCards: the Repeater makes them all again
@@ -790,12 +666,6 @@ FreePlayFrame {
                 asynchronous: true
             }
         }
-        Printing {
-            cx: 100; cy: 290; size: 11
-            //: Printed beside the discard holder.
-            text: qsTr("DISCARD")
-            color: Theme.printingFaint
-        }
 
         // --- the hands ---
         component Hand: Item {
@@ -804,8 +674,7 @@ FreePlayFrame {
             required property CardListModel cards
             property real cx: 0
             property real cy: 0
-            // A third card lies sideways (88/63 wider): three cards fit the box with a margin.
-            readonly property real cardW: (root.deux ? 54 : 64) * table.u
+            readonly property real cardW: felt.cardWidth * table.u
 
             Repeater {
                 model: hand.cards
@@ -819,8 +688,7 @@ FreePlayFrame {
                     card: model.card
                     sideways: model.sideways
                     cardWidth: hand.cardW
-                    readonly property var centres: hand.cards.count > 2
-                        ? (root.deux ? [-62, -10, 54] : [-76, -14, 62]) : (root.deux ? [-29, 29] : [-33, 33])
+                    readonly property var centres: felt.cardOffsets(hand.cards.count)
                     readonly property real restX: table.px(hand.cx + centres[Math.min(index, centres.length - 1)]) - width / 2
                     readonly property real restY: table.py(hand.cy) - height / 2
                     faceUp: false
@@ -838,55 +706,11 @@ FreePlayFrame {
                 }
             }
         }
-        Hand { anchors.fill: parent; cards: dealer.playerCards; cx: root.deux ? 285 : 355; cy: 245 }
-        Hand { anchors.fill: parent; cards: dealer.bankerCards; cx: root.deux ? 500 : 645; cy: 245 }
-        Hand { anchors.fill: parent; cards: dealer.player2Cards; cx: 715; cy: 245 }
-        Hand { anchors.fill: parent; cards: dealer.burnCards; cx: root.deux ? 500 : 500; cy: 245 }
-
-        // --- the seats ---
-        Repeater {
-            model: table.seats
-            Item {
-                id: seatMark
-                required property int index
-                objectName: "seatMark"
-                readonly property point at: table.seatPoint(index + 1, 1.48)
-                // The banker's bank is the first row (chemin de fer, deux tableaux).
-                readonly property var first: dealer.bets.count > 0 && dealer.coupNumber >= 0 ? dealer.bets.get(0) : null
-                readonly property bool banker: !root.puntoBanco && first !== null && first.bet === "bank" && first.seat === index + 1
-                /// The big table: this seat holds the sabot (§9, §15).
-                readonly property bool holder: dealer.sabotHolder === index + 1
-                Image {
-                    // The sabot in the holder's hands, beside his seat.
-                    objectName: "heldSabot"
-                    visible: seatMark.holder
-                    readonly property point near: table.seatPoint(seatMark.index + 1, 1.3)
-                    width: 30 * table.u; height: 45 * table.u
-                    x: near.x - width / 2
-                    y: near.y - height / 2
-                    source: Theme.tableAsset("sabot")
-                    sourceSize.width: Math.ceil(width * Screen.devicePixelRatio)
-                    Accessible.role: Accessible.Graphic
-                    //: Punto Banco's big table: the seat holding the sabot (art. 15 §9, §15)
-                    Accessible.name: qsTr("Sabot, held by seat %1").arg(seatMark.index + 1)
-                }
-                Rectangle {
-                    x: seatMark.at.x - width / 2
-                    y: seatMark.at.y - height / 2
-                    width: 34 * table.u; height: width; radius: width / 2
-                    color: Theme.feltDark
-                    border.color: seatMark.banker || seatMark.holder ? Theme.goldLight : Theme.printingFaint
-                    border.width: Math.max(1, 2 * table.u)
-                    Text {
-                        anchors.centerIn: parent
-                        text: String(seatMark.index + 1)
-                        color: Theme.printing
-                        font.bold: true
-                        font.pixelSize: Math.max(8, Math.round(16 * table.u))
-                    }
-                }
-            }
-        }
+        Hand { anchors.fill: parent; cards: dealer.playerCards; cx: felt.boxX("player"); cy: 245 }
+        Hand { anchors.fill: parent; cards: dealer.bankerCards; cx: felt.boxX("banker"); cy: 245 }
+        Hand { anchors.fill: parent; cards: dealer.player2Cards; cx: felt.boxX("player2"); cy: 245 }
+        // The burn: turned over under the sabot, off the hands' boxes, as in a drill (issue 17).
+        Hand { anchors.fill: parent; cards: dealer.burnCards; cx: felt.burnAt.x; cy: felt.burnAt.y }
 
         // --- the bets: placed, collected (to the dealer), paid (chips beside them) ---
         /// How many lines each stake's amount drops under its chips, by row (issue 17: on a

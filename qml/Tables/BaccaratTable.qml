@@ -40,8 +40,11 @@ Item {
     readonly property real ox: (width - 1000 * u) / 2
     readonly property real oy: (height - 640 * u) / 2
     readonly property bool puntoBanco: game.startsWith("punto-banco")
-    readonly property string playerName: puntoBanco ? "PUNTO" : qsTr("PLAYER")
-    readonly property string bankerName: puntoBanco ? "BANCO" : qsTr("BANKER")
+    /// Chemin de fer and deux tableaux: free play's felt (BaccaratFelt), the same printing at
+    /// both (issue 17). Punto Banco's drill keeps its layout with the bets' boxes on the curve.
+    readonly property bool onFelt: !puntoBanco
+    /// The table's smallest chip: its stakes are drawn in its own chips (issue 17).
+    readonly property string chipUnit: scenario.chip_unit ?? ""
     /// Where the sabot's mouth is: every card starts from here.
     readonly property point sabotMouth: Qt.point(ox + 880 * u, oy + 150 * u)
 
@@ -116,14 +119,20 @@ Item {
         interval: Math.max(1, Theme.deal + Theme.slow)
     }
 
-    // --- The felt and its printing (assets/layouts/baccarat.svg) ---
-    Image {
-        x: table.ox; y: table.oy
-        width: 1000 * table.u; height: 640 * table.u
-        source: table.puntoBanco ? "qrc:/croupier/assets/layouts/baccarat.svg"
-                                 : "qrc:/croupier/assets/layouts/chemin-de-fer.svg"
-        sourceSize.width: Math.ceil(width * Screen.devicePixelRatio)
-        sourceSize.height: Math.ceil(height * Screen.devicePixelRatio)
+    // --- Chemin de fer, deux tableaux: the table's own felt ---
+    BaccaratFelt {
+        id: felt
+
+        anchors.fill: parent
+        visible: table.onFelt
+        game: table.game
+        // The hand asked about: the one to draw or stand, or the hand to count.
+        activeHand: table.answered ? ""
+                    : table.topic === "baccarat.draw" ? (table.scenario.hand ?? "")
+                    : table.topic === "baccarat.total" ? "player" : ""
+        boxLit: table.topic === "baccarat.cagnotte"
+        // What the cagnotte box receives, once answered.
+        boxTotal: table.answered && table.expected.commission !== undefined ? table.expected.commission : "0"
     }
 
     component Printing: Text {
@@ -139,91 +148,78 @@ Item {
         horizontalAlignment: Text.AlignHCenter
     }
 
-    Printing { cx: 355; cy: 130; text: table.playerName; size: 26 }
-    Printing { cx: 645; cy: 130; text: table.bankerName; size: 26 }
-    Printing {
-        // Only where the house keeps a share (the engine's): none at No Commission, Super Six, deux tableaux.
-        visible: FeltPays.baccaratHouseBox(table.game)
-        cx: 130; cy: 175; size: 13
-        text: table.puntoBanco
-              //: Printed on the Punto Banco layout: the box where the 5% commission is kept.
-              ? qsTr("COMMISSION")
-              //: Printed on the chemin de fer layout: the cagnotte box (η γκανιότα).
-              : qsTr("CAGNOTTE")
-        color: table.topic === "baccarat.cagnotte" || table.topic === "baccarat.payout" ? Theme.goldLight : Theme.printingFaint
-    }
-    // The bet boxes along the curve (Punto Banco).
-    Repeater {
-        model: table.puntoBanco ? [
-            // The payments printed are the engine's own pay table (FeltPays).
-            { bet: "player-pair", cx: 168, cy: 478, text: qsTr("PUNTO PAIR") },
-            { bet: "player", cx: 305, cy: 505, text: "PUNTO " + FeltPays.baccarat(table.game, "player") },
-            //: Printed on the Punto Banco layout; %1 is what the Egalité pays ("8:1")
-            { bet: "tie", cx: 500, cy: 515, text: qsTr("EGALITÉ %1").arg(FeltPays.baccarat(table.game, "tie")) },
-            { bet: "banker", cx: 695, cy: 505, text: "BANCO " + FeltPays.baccarat(table.game, "banker") },
-            { bet: "banker-pair", cx: 832, cy: 478, text: qsTr("BANCO PAIR") }
-        ] : []
+    // --- Punto Banco: the felt and its printing (assets/layouts/baccarat.svg) ---
+    Item {
+        anchors.fill: parent
+        visible: !table.onFelt
 
-        Printing {
-            required property var modelData
-            cx: modelData.cx; cy: modelData.cy; size: 12
-            text: modelData.text
-            color: table.scenario.bet === modelData.bet ? Theme.goldLight : Theme.printing
+        Image {
+            x: table.ox; y: table.oy
+            width: 1000 * table.u; height: 640 * table.u
+            source: "qrc:/croupier/assets/layouts/baccarat.svg"
+            sourceSize.width: Math.ceil(width * Screen.devicePixelRatio)
+            sourceSize.height: Math.ceil(height * Screen.devicePixelRatio)
         }
-    }
-    // Chemin de fer, deux tableaux: the punters' seats, numbered from the
-    // croupier's right (art. 15 §9: the sabot goes first to the player on his right).
-    Repeater {
-        model: table.puntoBanco ? [] : [[101, 401], [160, 465], [253, 516], [370, 549], [500, 560],
-                                        [630, 549], [747, 516], [840, 465], [899, 401]]
-
+        Printing { cx: 355; cy: 130; text: "PUNTO"; size: 26 }
+        Printing { cx: 645; cy: 130; text: "BANCO"; size: 26 }
         Printing {
-            required property var modelData
-            required property int index
-            cx: modelData[0]; cy: modelData[1]; size: 22
-            text: String(index + 1)
+            // Only where the house keeps a share (the engine's): none at No Commission, Super Six.
+            visible: FeltPays.baccaratHouseBox(table.game)
+            cx: 130; cy: 175; size: 13
+            //: Printed on the Punto Banco layout: the box where the 5% commission is kept.
+            text: qsTr("COMMISSION")
+            color: table.topic === "baccarat.payout" ? Theme.goldLight : Theme.printingFaint
+        }
+        // The bet boxes along the curve.
+        Repeater {
+            model: [
+                // The payments printed are the engine's own pay table (FeltPays).
+                { bet: "player-pair", cx: 168, cy: 478, text: qsTr("PUNTO PAIR") },
+                { bet: "player", cx: 305, cy: 505, text: "PUNTO " + FeltPays.baccarat(table.game, "player") },
+                //: Printed on the Punto Banco layout; %1 is what the Egalité pays ("8:1")
+                { bet: "tie", cx: 500, cy: 515, text: qsTr("EGALITÉ %1").arg(FeltPays.baccarat(table.game, "tie")) },
+                { bet: "banker", cx: 695, cy: 505, text: "BANCO " + FeltPays.baccarat(table.game, "banker") },
+                { bet: "banker-pair", cx: 832, cy: 478, text: qsTr("BANCO PAIR") }
+            ]
+
+            Printing {
+                required property var modelData
+                cx: modelData.cx; cy: modelData.cy; size: 12
+                text: modelData.text
+                color: table.scenario.bet === modelData.bet ? Theme.goldLight : Theme.printing
+            }
+        }
+        Printing {
+            visible: table.game === "punto-banco-super-six"
+            cx: 500; cy: 590; size: 12
+            //: Printed on the Super Six layout: the side bet's box; %1 what it pays on two / three cards ("12:1 / 20:1")
+            text: qsTr("SUPER SIX %1").arg(FeltPays.baccarat(table.game, "super-six"))
+            color: table.scenario.bet === "super-six" ? Theme.goldLight : Theme.printing
+        }
+
+        // The sabot and the discard holder.
+        Image {
+            x: table.ox + 830 * table.u; y: table.oy + 55 * table.u
+            width: 100 * table.u; height: 150 * table.u
+            source: Theme.tableAsset("sabot")
+            sourceSize.width: Math.ceil(width * Screen.devicePixelRatio)
+            Accessible.role: Accessible.Graphic
+            Accessible.name: felt.sabotName
+        }
+        Image {
+            x: table.ox + 70 * table.u; y: table.oy + 200 * table.u
+            width: 90 * table.u; height: 117 * table.u
+            source: Theme.tableAsset("discard")
+            sourceSize.width: Math.ceil(width * Screen.devicePixelRatio)
+            Accessible.role: Accessible.Graphic
+            Accessible.name: felt.discardName
+        }
+        Printing {
+            cx: 115; cy: 335; size: 11
+            //: Printed beside the discard holder.
+            text: qsTr("DISCARD")
             color: Theme.printingFaint
         }
-    }
-    Printing {
-        visible: table.game === "deux-tableaux"
-        cx: 355; cy: 345; size: 12
-        //: Printed under the punters' box at deux tableaux: this is one of the two tableaux.
-        text: qsTr("TABLEAU")
-        color: Theme.printingFaint
-    }
-    Printing {
-        visible: table.game === "punto-banco-super-six"
-        cx: 500; cy: 590; size: 12
-        //: Printed on the Super Six layout: the side bet's box; %1 what it pays on two / three cards ("12:1 / 20:1")
-        text: qsTr("SUPER SIX %1").arg(FeltPays.baccarat(table.game, "super-six"))
-        color: table.scenario.bet === "super-six" ? Theme.goldLight : Theme.printing
-    }
-
-    // --- The sabot and the discard holder ---
-    Image {
-        x: table.ox + 830 * table.u; y: table.oy + 55 * table.u
-        width: 100 * table.u; height: 150 * table.u
-        source: Theme.tableAsset("sabot")
-        sourceSize.width: Math.ceil(width * Screen.devicePixelRatio)
-        Accessible.role: Accessible.Graphic
-        //: The card shoe on the baccarat table (ο διανομέας, Sabot).
-        Accessible.name: qsTr("Sabot")
-    }
-    Image {
-        x: table.ox + 70 * table.u; y: table.oy + 200 * table.u
-        width: 90 * table.u; height: 117 * table.u
-        source: Theme.tableAsset("discard")
-        sourceSize.width: Math.ceil(width * Screen.devicePixelRatio)
-        Accessible.role: Accessible.Graphic
-        //: The tray for used and burned cards (Discard Holder).
-        Accessible.name: qsTr("Discard holder")
-    }
-    Printing {
-        cx: 115; cy: 335; size: 11
-        //: Printed beside the discard holder.
-        text: qsTr("DISCARD")
-        color: Theme.printingFaint
     }
 
     // --- The hands ---
@@ -236,12 +232,12 @@ Item {
         property real cy: 0
         property bool highlighted: false
 
-        // A third card lies sideways (88/63 wider): three cards fit the box with a margin.
-        readonly property real cardW: 64 * table.u
-        readonly property real step: 62 * table.u
+        readonly property real cardW: felt.cardWidth * table.u
 
         Rectangle {
-            visible: hand.highlighted
+            // Punto Banco's layout, around a hand dealt; on the felt of the other games its box
+            // is lit (BaccaratFelt.activeHand).
+            visible: hand.highlighted && hand.cards.count > 0 && !table.onFelt
             x: table.ox + (hand.cx - 125) * table.u
             y: table.oy + (hand.cy - 92) * table.u
             width: 250 * table.u; height: 184 * table.u
@@ -271,7 +267,7 @@ Item {
                 sideways: model.sideways
                 cardWidth: hand.cardW
                 // Two upright cards side by side; the third across, at the right.
-                readonly property var centres: hand.cards.count > 2 ? [-76, -14, 62] : [-33, 33]
+                readonly property var centres: felt.cardOffsets(hand.cards.count)
                 readonly property real restX: table.ox + (hand.cx + centres[Math.min(index, centres.length - 1)]) * table.u - width / 2
                 readonly property real restY: table.oy + hand.cy * table.u - height / 2
                 /// False for the first instant: the card starts at the sabot's mouth
@@ -303,27 +299,28 @@ Item {
     Hand {
         anchors.fill: parent
         cards: playerCards
-        cx: 355; cy: 238
+        cx: felt.boxX("player"); cy: 238
         highlighted: table.topic === "baccarat.draw" && table.scenario.hand === "player" && !table.answered
     }
     Hand {
         anchors.fill: parent
         cards: bankerCards
-        cx: 645; cy: 238
+        cx: felt.boxX("banker"); cy: 238
         highlighted: table.topic === "baccarat.draw" && table.scenario.hand === "banker" && !table.answered
     }
     Hand {
         anchors.fill: parent
         cards: singleHand
-        cx: 355; cy: 238
+        cx: felt.boxX("player"); cy: 238
         highlighted: !table.answered
     }
     Hand {
-        // The burn: the first card of the new shoe, turned over beside the sabot.
+        // The burn: the first card of the new shoe, turned over under the sabot, off the
+        // hands' boxes, where free play turns it (issue 17: it lay in the banker's box).
+        objectName: "burnHand"
         anchors.fill: parent
         cards: burnCards
-        cx: 645; cy: 238
-        highlighted: !table.answered
+        cx: felt.burnAt.x; cy: felt.burnAt.y
     }
 
     // The cards burned, face down in the discard holder, once the answer is out.
@@ -334,9 +331,9 @@ Item {
         PlayingCard {
             required property int index
             faceUp: false
-            cardWidth: 52 * table.u
-            x: table.ox + (89 + index * 1.5) * table.u
-            y: table.oy + (222 - index * 1.5) * table.u
+            cardWidth: (table.onFelt ? 46 : 52) * table.u
+            x: table.ox + ((table.onFelt ? 77 : 89) + index * 1.5) * table.u
+            y: table.oy + ((table.onFelt ? 190 : 222) - index * 1.5) * table.u
         }
     }
 
@@ -350,6 +347,7 @@ Item {
                                        "banker": [695, 490], "banker-pair": [832, 462], "super-six": [500, 575] })
         readonly property var at: spot[table.scenario.bet] ?? [500, 458]
         amount: table.scenario.stake ?? "0"
+        chipUnit: table.chipUnit
         chipSize: 40 * table.u
         // The chips' foot on the bet's spot, the amount at their right: above the box's
         // printing, never on it (issue 17).
@@ -360,14 +358,16 @@ Item {
         // The banker's win in chemin de fer (baccarat.cagnotte), before the cagnotte is taken.
         visible: table.topic === "baccarat.cagnotte"
         amount: table.scenario.banker_win ?? "0"
+        chipUnit: table.chipUnit
         chipSize: 44 * table.u
-        x: table.ox + 645 * table.u - width / 2
+        x: table.ox + felt.boxX("banker") * table.u - width / 2
         y: table.oy + 380 * table.u
     }
     ChipStack {
-        // What the commission or cagnotte box receives, once answered.
-        visible: table.answered && table.expected.commission !== undefined && table.expected.commission !== "0"
+        // What the commission box receives, once answered (the cagnotte's: BaccaratFelt.boxTotal).
+        visible: !table.onFelt && table.answered && table.expected.commission !== undefined && table.expected.commission !== "0"
         amount: table.expected.commission ?? "0"
+        chipUnit: table.chipUnit
         chipSize: 34 * table.u
         x: table.ox + 130 * table.u - width / 2
         y: table.oy + 82 * table.u

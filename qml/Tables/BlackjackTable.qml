@@ -19,6 +19,9 @@ import Croupier.App
 Item {
     id: table
 
+    /// The table's smallest chip: its stakes are drawn in its own chips (issue 17).
+    readonly property string chipUnit: (scenario ? scenario.chip_unit : undefined) ?? ""
+
     property string game: "blackjack"
     property string topic: "blackjack.total"
     property var scenario: ({})
@@ -269,6 +272,7 @@ Item {
                     ChipStack {
                         id: first
                         objectName: "boxStake-" + seat.index + "-" + stake.index
+                        chipUnit: table.chipUnit
                         amount: seat.box.bet
                         chipSize: 30 * table.u
                         labelSide: "below"
@@ -279,6 +283,7 @@ Item {
                     ChipStack {
                         id: second
                         objectName: "boxDouble-" + seat.index + "-" + stake.index
+                        chipUnit: table.chipUnit
                         visible: stake.modelData.doubled === true
                         amount: seat.box.bet
                         chipSize: 30 * table.u
@@ -291,6 +296,8 @@ Item {
             ChipStack {
                 // Insurance on the insurance line, in front of the box (§13), its foot on the line.
                 objectName: "insuranceStake-" + seat.index
+                chipUnit: table.chipUnit
+                // Insurance on the insurance line, in front of the box (§13).
                 visible: seat.box !== undefined && seat.box.insurance !== undefined && seat.box.insurance !== "0"
                 readonly property point spot: felt.insuranceSpot(seat.index)
                 amount: seat.box && seat.box.insurance !== undefined ? seat.box.insurance : "0"
@@ -347,6 +354,7 @@ Item {
         visible: active
 
         ChipStack {
+            chipUnit: table.chipUnit
             id: stakeStack
 
             amount: table.scenario.stake ?? "0"
@@ -363,6 +371,7 @@ Item {
             Behavior on opacity { NumberAnimation { duration: Theme.slow } }
         }
         ChipStack {
+            chipUnit: table.chipUnit
             // The payment, put beside the bet.
             objectName: "payment"
             visible: payoutBet.won
@@ -404,6 +413,7 @@ Item {
                 font.pixelSize: Math.max(9, Math.round(13 * table.u))
             }
             ChipStack {
+                chipUnit: table.chipUnit
                 anchors.horizontalCenter: parent.horizontalCenter
                 amount: table.expected.paid ?? "0"
                 chipSize: 28 * table.u
@@ -420,6 +430,7 @@ Item {
                 font.pixelSize: Math.max(9, Math.round(13 * table.u))
             }
             ChipStack {
+                chipUnit: table.chipUnit
                 anchors.horizontalCenter: parent.horizontalCenter
                 amount: table.expected.collected ?? "0"
                 chipSize: 28 * table.u
@@ -511,6 +522,7 @@ Item {
         Repeater {
             model: table.scenario.bettors ?? []
             ChipStack {
+                chipUnit: table.chipUnit
                 required property var modelData
                 amount: modelData.stake
                 chipSize: 28 * table.u
@@ -525,6 +537,7 @@ Item {
             font.pixelSize: Math.max(10, Math.round(16 * table.u))
         }
         ChipStack {
+            chipUnit: table.chipUnit
             objectName: "askedStake"
             amount: table.scenario.stake ?? "0"
             chipSize: 28 * table.u

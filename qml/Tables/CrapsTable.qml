@@ -19,6 +19,9 @@ import Croupier.App
 Item {
     id: table
 
+    /// The table's smallest chip: its stakes are drawn in its own chips (issue 17).
+    readonly property string chipUnit: scenario.chip_unit ?? ""
+
     property string game: "craps"
     property string topic: "craps.roll"
     property var scenario: ({})
@@ -196,6 +199,7 @@ Item {
             z: 3
 
             ChipStack {
+                chipUnit: table.chipUnit
                 id: stake
                 objectName: "stake-" + placed.index
                 amount: placed.modelData.stake
@@ -211,6 +215,7 @@ Item {
                 Behavior on opacity { NumberAnimation { duration: Theme.slow } }
             }
             ChipStack {
+                chipUnit: table.chipUnit
                 // The winnings, paid beside the bet.
                 id: winnings
                 objectName: "payout-" + placed.index
@@ -284,6 +289,7 @@ Item {
         }
     }
     ChipStack {
+        chipUnit: table.chipUnit
         // The flat bet the odds stand behind (craps.maximum of an odds bet).
         readonly property string flat: {
             const b = table.scenario.bet ?? ""
@@ -299,6 +305,7 @@ Item {
         z: 3
     }
     ChipStack {
+        chipUnit: table.chipUnit
         // The answer: the largest stake, on the bet's place.
         objectName: "maximumStack"
         readonly property point at: felt.spot(table.scenario.bet ?? "", table.scenario.point ?? 0, table.isOdds ? 2 : 3)

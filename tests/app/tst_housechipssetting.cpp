@@ -64,33 +64,45 @@ private slots:
         QTest::addColumn<QString>("house");   // the float typed, chip:count; empty: RULINGS'
         QTest::addColumn<QString>("amount");
         QTest::addColumn<QString>("chips");
+        QTest::addColumn<QString>("unit");    // the drill table's smallest chip; empty: the house's float
 
         // RULINGS' float (0.5 1 2.5 5 10 25 100 500 1000): 48 = 25 + 10 + 10 + 2.5 + 0.5,
         // five chips (with 25 + 10 + 10, the 3 left is 2.5 + 0.5; 1 + 1 + 1 is three).
-        QTest::newRow("48 at the default float: five chips, no tower of ones") << "" << "48" << "25 10 10 2.5 0.5";
+        QTest::newRow("48 at the default float: five chips, no tower of ones") << "" << "48" << "25 10 10 2.5 0.5" << "";
         // 498.5 = 4 × 100 + 3 × 25 + 2 × 10 + 2.5 + 1: eleven chips (no 500 fits).
-        QTest::newRow("a high roller's 498.50") << "" << "498.5" << "100 100 100 100 25 25 25 10 10 2.5 1";
-        QTest::newRow("1,000 is one chip") << "" << "1000" << "1000";
+        QTest::newRow("a high roller's 498.50") << "" << "498.5" << "100 100 100 100 25 25 25 10 10 2.5 1" << "";
+        QTest::newRow("1,000 is one chip") << "" << "1000" << "1000" << "";
         // A house float with a 20 (and no 10 or 2.5): 48 = 25 + 20 + 1 + 1 + 1, five chips
         // (20 + 20 + 5 + 1 + 1 + 1 is six).
-        QTest::newRow("48 at a float with a 20") << "0.50: 1: 5: 20: 25: 100:" << "48" << "25 20 1 1 1";
+        QTest::newRow("48 at a float with a 20") << "0.50: 1: 5: 20: 25: 100:" << "48" << "25 20 1 1 1" << "";
         // 40 at a float of 0.50, 1, 20, 25: two 20s; taking the 25 first would leave 15 in ones.
-        QTest::newRow("the fewest, not the largest first") << "0.50: 1: 20: 25:" << "40" << "20 20";
-        QTest::newRow("nothing staked: no chip") << "" << "0" << "";
-        QTest::newRow("no amount: no chip") << "" << "abc" << "";
+        QTest::newRow("the fewest, not the largest first") << "0.50: 1: 20: 25:" << "40" << "20 20" << "";
+        QTest::newRow("nothing staked: no chip") << "" << "0" << "" << "";
+        QTest::newRow("no amount: no chip") << "" << "abc" << "" << "";
         // 0.25 is below the float's smallest chip (0.50): nothing to draw.
-        QTest::newRow("less than the smallest chip: no chip") << "" << "0.25" << "";
+        QTest::newRow("less than the smallest chip: no chip") << "" << "0.25" << "" << "";
         // A drill's 125.62 is no sum of chips: drawn as 125.50, 100 + 25 + 0.50 (its amount beside).
-        QTest::newRow("an amount no chips make: the chips of its part rounded down") << "" << "125.62" << "100 25 0.5";
+        QTest::newRow("an amount no chips make: the chips of its part rounded down") << "" << "125.62" << "100 25 0.5" << "";
+        // Issue 17: a drill's table whose smallest chip is 1 draws with its own chips, 1 and
+        // up (no ½ chip): 48 = 25 + 10 + 10 + 1 + 1 + 1, six chips (the 3 left after 45 is
+        // no sum of 2.50s and 5s: three 1s).
+        QTest::newRow("48 at a table whose smallest chip is 1: no half chip") << "" << "48" << "25 10 10 1 1 1" << "1";
+        // 12.5 at a table of 1: 10 + 2.5 (the 2.50 is a chip of that table).
+        QTest::newRow("12.50 at a table of 1: a 2.50 chip, no half") << "" << "12.5" << "10 2.5" << "1";
+        // A table of 5: 45 = 25 + 10 + 10.
+        QTest::newRow("45 at a table of 5") << "" << "45" << "25 10 10" << "5";
+        // A unit no chip of the float reaches: the whole float, as with none.
+        QTest::newRow("a unit above every chip: the whole float") << "" << "48" << "25 10 10 2.5 0.5" << "5000";
     }
     void stakeChips()
     {
         QFETCH(QString, house);
         QFETCH(QString, amount);
         QFETCH(QString, chips);
+        QFETCH(QString, unit);
         if (!house.isEmpty())
             QCOMPARE(HouseChipsSetting().save(rowsOf(house), 20), QString());
-        QCOMPARE(HouseChipsSetting().stakeChips(amount).join(u' '), chips);
+        QCOMPARE(HouseChipsSetting().stakeChips(amount, unit).join(u' '), chips);
     }
 
     void save_data()

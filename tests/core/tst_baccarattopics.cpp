@@ -2,6 +2,7 @@
 #include "bank/Json.h"
 #include "RegisteredTopic.h"
 #include "bank/TopicRegistry.h"
+#include "chips/FewestChips.h"
 
 #include <QtTest>
 
@@ -474,6 +475,38 @@ private slots:
                          qPrintable(QString("banker:%1:%2").arg(b).arg(v)));
         }
         QCOMPARE(keys.size(), std::size_t(100));
+    }
+
+    // Issue 17: a drill's stake is chips of its table. A Super Six drill showed a ½ chip
+    // on a table whose smallest chip is 1. Every baccarat.payout stake, at every game and
+    // level, is a whole number of its chip_unit, that chip one of RULINGS' float (0.50, 1,
+    // 2.50, 5, 10, 25, 100, 500, 1,000), and the table's float (its chips of chip_unit and
+    // up) makes it exactly. 300 questions each: every cell of a game at least once.
+    void payoutStakesArePayableWithTheTablesFloat_data()
+    {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<int>("level");
+        for (const char *g : {"punto-banco", "punto-banco-no-commission", "punto-banco-super-six"})
+            for (int level = kMinLevel; level <= kMaxLevel; ++level)
+                QTest::newRow(qPrintable(QString("%1, level %2").arg(g).arg(level))) << g << level;
+    }
+    void payoutStakesArePayableWithTheTablesFloat()
+    {
+        QFETCH(QString, game);
+        QFETCH(int, level);
+        const ChipFloat standard = ChipFloat::standard();
+        int asked = 0;
+        generateQuestions(topic("baccarat.payout"), gameNamed(game), 300, 17, level, [&](Question &q, const Prompt &) {
+            ++asked;
+            const Money chip = Money::parseCanonical(q.scenario.find("chip_unit")->text());
+            const Money stake = Money::parseCanonical(q.scenario.find("stake")->text());
+            const QString where = QString("%1 on a table of %2").arg(QString::fromStdString(stake.toString()),
+                                                                     QString::fromStdString(chip.toString()));
+            QVERIFY2(standard.has(chip), qPrintable(where + ": no chip of the float"));
+            QVERIFY2(stake.isMultipleOf(chip), qPrintable(where + ": not a whole number of chips"));
+            QVERIFY2(fewestChips(stake, standard.from(chip)).has_value(), qPrintable(where + ": the table's chips cannot make it"));
+        });
+        QCOMPARE(asked, 300);
     }
 
     void generatorRefusesOtherGamesAndLevels()

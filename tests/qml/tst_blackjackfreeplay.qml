@@ -40,6 +40,8 @@ Item {
         }
         function init() {
             LanguageManager.language = "en"
+            root.width = 1280
+            root.height = 800
             play = createTemporaryObject(playComponent, root, { seed: 9, decks: 4 })
             verify(play)
             play.forceActiveFocus()
@@ -66,6 +68,27 @@ Item {
         // The regulation's incidents (issue 15, art. 14 §7, §8, §10, §11, §16), each
         // dealt by keyboard: a careless deal (D) refused with its paragraph, then the
         // right key, in English and in Greek (Greek letters on the same keys).
+        // Issue 17: the entry's hint is read whole in the narrow window (1024 × 700), in
+        // English and in Greek: it was cut ("Type a total or an am…").
+        function test_entryHintIsWhole_data() {
+            return [{ tag: "English at 1024 x 700", lang: "en" }, { tag: "Greek at 1024 x 700", lang: "el" }]
+        }
+        function test_entryHintIsWhole(data) {
+            root.width = 1024
+            root.height = 700
+            LanguageManager.language = data.lang
+            const entry = findChild(play, "entry")
+            verify(entry, "no entry")
+            // The app's font family (main.cpp: DejaVu Sans); the test runner has Qt's own.
+            entry.font.family = "DejaVu Sans"
+            compare(entry.text, play.typedPlaceholder)
+            tryVerify(() => entry.width > 0 && entry.width < 300, 1000, "the side panel at 1024 px: " + entry.width)
+            verify(!entry.truncated, entry.text + " cut at " + entry.width + " px")
+            verify(entry.contentWidth <= entry.width + 0.5, entry.text + ": " + entry.contentWidth + " px in " + entry.width)
+            verify(entry.y >= 0 && entry.y + entry.height <= entry.parent.height + 0.5,
+                   entry.text + " out of its field: " + entry.y + " + " + entry.height + " in " + entry.parent.height)
+        }
+
         function test_incidents_data() {
             const rows = []
             for (const lang of ["en", "el"]) {

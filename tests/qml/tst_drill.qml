@@ -44,6 +44,7 @@ Item {
 
         function init() {
             LanguageManager.language = "en"
+            root.width = 1280
         }
 
         function cleanup() {
@@ -82,6 +83,99 @@ Item {
             open("punto-banco", data.topic, 11)
             const expected = page.session.scenario[data.field]
             compare(page.table.cardsAt(data.place), Array.isArray(expected) ? expected : [expected])
+        }
+
+        // Issue 17: a felt too narrow to read (an exam's review at 1024 px left it a
+        // quarter of the window) gives way to the question in words, its cards as a dealer
+        // reads them; with room, the felt, and the prompt beside it once.
+        function test_feltOrTheQuestionInWords_data() {
+            return [
+                { tag: "a narrow page: in words", width: 700, words: true },
+                { tag: "1024 px: the felt", width: 1024, words: false },
+                { tag: "1280 px: the felt", width: 1280, words: false }
+            ]
+        }
+        function test_feltOrTheQuestionInWords(data) {
+            root.width = data.width
+            open("punto-banco", "baccarat.draw", 11)
+            const words = findChild(page, "questionInWords")
+            verify(words)
+            compare(words.visible, data.words, "the table area is " + findChild(page, "tableLoader").width + " px")
+            compare(findChild(page, "tableLoader").visible, !data.words)
+            compare(findChild(page, "drillPrompt").visible, !data.words)
+            if (data.words) {
+                // The cards as a dealer reads them: "Punto 9♥ 3♠ …", the rank and the suit's sign.
+                compare(text("wordsPrompt"), page.session.prompt)
+                const c = page.session.scenario.player[0]
+                const rank = c[0] === "T" ? "10" : c[0]
+                const suit = { "S": "♠", "H": "♥", "D": "♦", "C": "♣" }[c[1]]
+                verify(text("wordsPrompt").indexOf(rank + suit) >= 0, text("wordsPrompt") + " has no " + rank + suit)
+            }
+            root.width = 1280
+        }
+
+        /// The visible items named @p name under @p item, in the order they are drawn.
+        function visibleNamed(item, name) {
+            const out = []
+            const walk = it => {
+                for (let i = 0; i < it.children.length; ++i) {
+                    const c = it.children[i]
+                    if (c.objectName === name && c.visible)
+                        out.push(c)
+                    walk(c)
+                }
+            }
+            walk(item)
+            return out
+        }
+
+        // Issue 17: one felt for a drill and free play. The hands' boxes are named as free play
+        // names them (BaccaratFreePlay before issue 17: deux tableaux's TABLEAU 1, BANK,
+        // TABLEAU 2; chemin de fer's PLAYER and BANKER), not the drill's PLAYER, BANKER and
+        // TABLEAU of its own layout.
+        function test_feltNamesTheBoxesAsFreePlay_data() {
+            return [
+                { tag: "deux tableaux", game: "deux-tableaux", names: ["TABLEAU 1", "BANK", "TABLEAU 2"] },
+                { tag: "chemin de fer", game: "chemin-de-fer", names: ["PLAYER", "BANKER"] }
+            ]
+        }
+        function test_feltNamesTheBoxesAsFreePlay(data) {
+            open(data.game, "baccarat.draw", 11)
+            compare(visibleNamed(page.table, "boxName").map(t => t.text), data.names)
+            // The drill's hand is in the box free play deals it to: Punto in the first box.
+            const box = visibleNamed(page.table, "handBox-player")
+            compare(box.length, 1)
+        }
+
+        // Issue 17: the burn card turned over lies off the hands' boxes (the chemin de fer
+        // drill laid it in the banker's box), under the sabot, where free play turns it.
+        function test_burnCardLiesOffTheHandsBoxes_data() {
+            return [{ tag: "punto banco", game: "punto-banco" }, { tag: "chemin de fer", game: "chemin-de-fer" },
+                    { tag: "deux tableaux", game: "deux-tableaux" }]
+        }
+        function test_burnCardLiesOffTheHandsBoxes(data) {
+            open(data.game, "baccarat.burn", 11)
+            compare(page.table.cardsAt("burn"), [page.session.scenario.first])
+            const hand = findChild(page.table, "burnHand")
+            verify(hand)
+            let card = null
+            for (let i = 0; i < hand.children.length; ++i)
+                if (hand.children[i].card !== undefined)
+                    card = hand.children[i]
+            verify(card, "no burn card on the felt")
+            const r = card.mapToItem(page.table, 0, 0, card.width, card.height)
+            let boxes = 0
+            for (const name of ["player", "banker", "player2"]) {
+                const box = findChild(page.table, "handBox-" + name)
+                if (!box || box.children.length === 0)
+                    continue
+                ++boxes
+                const outline = box.children[0]
+                const b = outline.mapToItem(page.table, 0, 0, outline.width, outline.height)
+                const overlap = r.x < b.x + b.width && b.x < r.x + r.width && r.y < b.y + b.height && b.y < r.y + r.height
+                verify(!overlap, "the burn card " + JSON.stringify(r) + " lies on the " + name + " box " + JSON.stringify(b))
+            }
+            compare(boxes, data.game === "deux-tableaux" ? 3 : 2)
         }
 
         // A Greek keyboard types δ and σ on the D and S keys: they pick the same

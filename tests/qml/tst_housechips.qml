@@ -76,6 +76,11 @@ Item {
             const stake = createTemporaryObject(stakeComponent, root, { amount: "48" })
             verify(stake !== null)
             compare(Array.from(stake.chips), ["25", "10", "10", "2.5", "0.5"])
+            // Issue 17: at a drill's table whose smallest chip is 1, its own chips, no ½:
+            // 48 is 25 + 10 + 10 + 1 + 1 + 1 (the 3 after 45 is no sum of 2.50s and 5s).
+            stake.chipUnit = "1"
+            compare(Array.from(stake.chips), ["25", "10", "10", "1", "1", "1"])
+            stake.chipUnit = ""
             const label = findChild(stake, "stakeLabel")
             compare(label.text, "48")
             verify(label.x >= stake.chipsWidth, "the amount beside the chips")

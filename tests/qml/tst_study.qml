@@ -287,6 +287,38 @@ Item {
         }
 
         // A trainee is removed only on the second click, with his history.
+        // Issue 17: the new trainee's name field holds its hint whole with room to spare, in
+        // both languages and both themes (at 220 px the Greek "Όνομα νέου εκπαιδευόμενου"
+        // ran to the rim).
+        function test_8_nameFieldHoldsItsHint_data() {
+            const rows = []
+            for (const theme of ["dark", "light"])
+                for (const lang of ["en", "el"])
+                    rows.push({ tag: lang + ", " + theme + " theme", lang: lang, theme: theme })
+            return rows
+        }
+        function test_8_nameFieldHoldsItsHint(data) {
+            Preferences.theme = data.theme
+            LanguageManager.language = data.lang
+            const page = stack.push(studyComponent, { profile: profile }, StackView.Immediate)
+            const field = findChild(page, "newProfileName")
+            verify(field)
+            // The app's font (main.cpp: DejaVu Sans, 14 px); the test runner has Qt's own.
+            field.font = Qt.font({ family: "DejaVu Sans", pixelSize: 14 })
+            const metrics = Qt.createQmlObject("import QtQuick; TextMetrics {}", field)
+            metrics.font = field.font
+            metrics.text = field.placeholderText
+            verify(metrics.advanceWidth > 50, "no hint measured: " + field.placeholderText)
+            // The hint ends well short of the rim, two paddings (20 px) before it, never
+            // touching it: 220 px left the Greek hint 11 px from the rim.
+            const after = field.width - field.leftPadding - metrics.advanceWidth
+            const why = "\"" + field.placeholderText + "\" is " + metrics.advanceWidth + " px in a field of " + field.width
+                        + ": " + after + " px to the rim"
+            Preferences.theme = "dark"
+            LanguageManager.language = "en"
+            verify(after >= 2 * field.leftPadding, why)
+        }
+
         function test_6_removeProfile() {
             const id = StudyDatabase.addProfile("Leaving")
             verify(id > 0)
