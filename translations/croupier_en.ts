@@ -517,6 +517,70 @@
     </message>
 </context>
 <context>
+    <name>BaccaratFelt</name>
+    <message>
+        <source>Sabot</source>
+        <extracomment>The card shoe on the baccarat table (ο διανομέας, Sabot).</extracomment>
+        <translation>Sabot</translation>
+    </message>
+    <message>
+        <source>Discard holder</source>
+        <extracomment>The tray for used and burned cards (Discard Holder).</extracomment>
+        <translation>Discard holder</translation>
+    </message>
+    <message>
+        <source>TABLEAU 1</source>
+        <translation>TABLEAU 1</translation>
+    </message>
+    <message>
+        <source>BANK</source>
+        <extracomment>The bank&apos;s box at deux tableaux, between the two tableaux</extracomment>
+        <translation>BANK</translation>
+    </message>
+    <message>
+        <source>TABLEAU 2</source>
+        <translation>TABLEAU 2</translation>
+    </message>
+    <message>
+        <source>PLAYER</source>
+        <translation>PLAYER</translation>
+    </message>
+    <message>
+        <source>BANKER</source>
+        <translation>BANKER</translation>
+    </message>
+    <message>
+        <source>COMMISSION</source>
+        <extracomment>Printed on the Punto Banco layout: the box where the 5% commission is kept.</extracomment>
+        <translation>COMMISSION</translation>
+    </message>
+    <message>
+        <source>CAGNOTTE</source>
+        <extracomment>Printed on the chemin de fer layout: the cagnotte box (η γκανιότα).</extracomment>
+        <translation>CAGNOTTE</translation>
+    </message>
+    <message>
+        <source>Commission box: %1</source>
+        <extracomment>The commission or cagnotte box and what is in it; %1 the amount</extracomment>
+        <translation>Commission box: %1</translation>
+    </message>
+    <message>
+        <source>with seat %1</source>
+        <extracomment>Under the sabot at Punto Banco&apos;s big table (art. 15 §9, §15): the seat holding it</extracomment>
+        <translation>with seat %1</translation>
+    </message>
+    <message>
+        <source>DISCARD</source>
+        <extracomment>Printed beside the discard holder.</extracomment>
+        <translation>DISCARD</translation>
+    </message>
+    <message>
+        <source>Sabot, held by seat %1</source>
+        <extracomment>Punto Banco&apos;s big table: the seat holding the sabot (art. 15 §9, §15)</extracomment>
+        <translation>Sabot, held by seat %1</translation>
+    </message>
+</context>
+<context>
     <name>BaccaratFreePlay</name>
     <message>
         <source>Baccarat table, free play</source>
@@ -618,40 +682,9 @@
         <translation>New shoe (N)</translation>
     </message>
     <message>
-        <source>TABLEAU 1</source>
-        <translation>TABLEAU 1</translation>
-    </message>
-    <message>
         <source>BANK</source>
         <extracomment>The banker&apos;s bank on the chemin de fer layout</extracomment>
         <translation>BANK</translation>
-    </message>
-    <message>
-        <source>TABLEAU 2</source>
-        <translation>TABLEAU 2</translation>
-    </message>
-    <message>
-        <source>PLAYER</source>
-        <translation>PLAYER</translation>
-    </message>
-    <message>
-        <source>BANKER</source>
-        <translation>BANKER</translation>
-    </message>
-    <message>
-        <source>COMMISSION</source>
-        <extracomment>Printed on the Punto Banco layout: the box where the 5% commission is kept.</extracomment>
-        <translation>COMMISSION</translation>
-    </message>
-    <message>
-        <source>CAGNOTTE</source>
-        <extracomment>Printed on the chemin de fer layout: the cagnotte box (η γκανιότα).</extracomment>
-        <translation>CAGNOTTE</translation>
-    </message>
-    <message>
-        <source>Commission box: %1</source>
-        <extracomment>The commission or cagnotte box and what is in it; %1 the amount</extracomment>
-        <translation>Commission box: %1</translation>
     </message>
     <message>
         <source>Sabot, %1 cards</source>
@@ -667,11 +700,6 @@
         <source>Discard holder, %1 cards</source>
         <extracomment>The discard holder; %1 how many cards are in it</extracomment>
         <translation>Discard holder, %1 cards</translation>
-    </message>
-    <message>
-        <source>DISCARD</source>
-        <extracomment>Printed beside the discard holder.</extracomment>
-        <translation>DISCARD</translation>
     </message>
     <message>
         <source>Seat %1, %2, %3</source>
@@ -778,11 +806,6 @@
         <translation>Pass the sabot (G)</translation>
     </message>
     <message>
-        <source>with seat %1</source>
-        <extracomment>Under the sabot at Punto Banco&apos;s big table (art. 15 §9, §15): the seat holding it</extracomment>
-        <translation>with seat %1</translation>
-    </message>
-    <message>
         <source>Mini</source>
         <extracomment>Punto Banco&apos;s table sizes (art. 15 §18): the casino names MINI, MIDI; the big table where players hold the sabot</extracomment>
         <translation>Mini</translation>
@@ -794,11 +817,6 @@
     <message>
         <source>Big table</source>
         <translation>Big table</translation>
-    </message>
-    <message>
-        <source>Sabot, held by seat %1</source>
-        <extracomment>Punto Banco&apos;s big table: the seat holding the sabot (art. 15 §9, §15)</extracomment>
-        <translation>Sabot, held by seat %1</translation>
     </message>
     <message>
         <source>+%1</source>
@@ -967,14 +985,6 @@
 <context>
     <name>BaccaratTable</name>
     <message>
-        <source>PLAYER</source>
-        <translation>PLAYER</translation>
-    </message>
-    <message>
-        <source>BANKER</source>
-        <translation>BANKER</translation>
-    </message>
-    <message>
         <source>Baccarat table</source>
         <extracomment>The accessible name of the baccarat table in a drill.</extracomment>
         <translation>Baccarat table</translation>
@@ -985,32 +995,12 @@
         <translation>COMMISSION</translation>
     </message>
     <message>
-        <source>CAGNOTTE</source>
-        <extracomment>Printed on the chemin de fer layout: the cagnotte box (η γκανιότα).</extracomment>
-        <translation>CAGNOTTE</translation>
-    </message>
-    <message>
         <source>PUNTO PAIR</source>
         <translation>PUNTO PAIR</translation>
     </message>
     <message>
         <source>BANCO PAIR</source>
         <translation>BANCO PAIR</translation>
-    </message>
-    <message>
-        <source>TABLEAU</source>
-        <extracomment>Printed under the punters&apos; box at deux tableaux: this is one of the two tableaux.</extracomment>
-        <translation>TABLEAU</translation>
-    </message>
-    <message>
-        <source>Sabot</source>
-        <extracomment>The card shoe on the baccarat table (ο διανομέας, Sabot).</extracomment>
-        <translation>Sabot</translation>
-    </message>
-    <message>
-        <source>Discard holder</source>
-        <extracomment>The tray for used and burned cards (Discard Holder).</extracomment>
-        <translation>Discard holder</translation>
     </message>
     <message>
         <source>DISCARD</source>
@@ -2480,6 +2470,11 @@ SMALLEST CHIP %3</translation>
         <source>Summary (Enter)</source>
         <extracomment>After a drill set&apos;s last answer: the button that shows the set&apos;s summary (also Enter).</extracomment>
         <translation>Summary (Enter)</translation>
+    </message>
+    <message>
+        <source>On the table</source>
+        <extracomment>In place of a felt too small to read (an exam&apos;s review on a small screen): over the question in words.</extracomment>
+        <translation>On the table</translation>
     </message>
 </context>
 <context>
