@@ -727,6 +727,8 @@ Page {
                             text: qsTr("%1 of %2 right (%3 %)").arg(sitting.correct).arg(sitting.questionCount).arg(sitting.percent)
                             color: Theme.text
                             font.pixelSize: Theme.fontSizeLarge
+                            wrapMode: Text.WordWrap
+                            Layout.fillWidth: true
                         }
                         Label {
                             objectName: "examVerdict"
@@ -738,6 +740,8 @@ Page {
                             color: sitting.passed ? Theme.success : Theme.danger
                             font.pixelSize: Theme.fontSizeLarge
                             font.bold: true
+                            wrapMode: Text.WordWrap
+                            Layout.fillWidth: true
                         }
                         Repeater {
                             model: sitting.topicScores

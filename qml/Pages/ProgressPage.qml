@@ -32,6 +32,10 @@ Page {
         return p !== undefined ? p.name : ""
     }
 
+    /// Two columns (the charts, then the bests and the sessions; beside them the heat-maps)
+    /// where the window is wide enough, else one.
+    readonly property bool wide: width > 1150
+
     objectName: "progressPage"
     background: null
     padding: Theme.spacingLarge
@@ -108,13 +112,15 @@ Page {
             }
 
             GridLayout {
-                columns: page.width > 1150 ? 2 : 1
+                columns: page.wide ? 2 : 1
                 columnSpacing: Theme.spacingLarge
                 rowSpacing: Theme.spacing
                 Layout.fillWidth: true
 
                 // --- Charts, one per topic.
                 ColumnLayout {
+                    id: chartsColumn
+
                     spacing: Theme.spacing
                     Layout.fillWidth: true
                     Layout.alignment: Qt.AlignTop
@@ -523,9 +529,14 @@ Page {
                 }
             }
 
-            // --- Personal bests and session history.
-            RowLayout {
-                spacing: Theme.spacingLarge
+            // --- Personal bests and session history: beside each other under the heat-maps
+            // (one column), or one above the other under the charts (two columns).
+            GridLayout {
+                objectName: "history"
+                parent: page.wide ? chartsColumn : column
+                columns: page.wide ? 1 : 2
+                columnSpacing: Theme.spacingLarge
+                rowSpacing: Theme.spacing
                 Layout.fillWidth: true
 
                 ColumnLayout {
