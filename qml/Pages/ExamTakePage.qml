@@ -683,11 +683,13 @@ Page {
 
             // --- After handing in: the result, and the review. ---
             Rectangle {
+                readonly property int reviewWidth: Math.max(280, Math.min(360, page.width * 0.2))
+
                 objectName: "examResult"
                 visible: sitting.state === "finished"
-                // Beside the question under review, or alone in the middle.
-                Layout.preferredWidth: drillLoader.active ? 280 : 640
-                Layout.maximumWidth: drillLoader.active ? 280 : 720
+                // Beside the question under review (wider in a wide window), or alone in the middle.
+                Layout.preferredWidth: drillLoader.active ? reviewWidth : 640
+                Layout.maximumWidth: drillLoader.active ? reviewWidth : 720
                 Layout.fillWidth: !drillLoader.active
                 Layout.alignment: Qt.AlignHCenter
                 Layout.fillHeight: true

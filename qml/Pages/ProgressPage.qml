@@ -123,6 +123,9 @@ Page {
 
                     spacing: Theme.spacing
                     Layout.fillWidth: true
+                    // Its own height (the bests and the sessions close under the charts), not the
+                    // heat-maps' beside it.
+                    Layout.fillHeight: false
                     Layout.alignment: Qt.AlignTop
                     Layout.preferredWidth: 1
 
@@ -538,12 +541,16 @@ Page {
                 columnSpacing: Theme.spacingLarge
                 rowSpacing: Theme.spacing
                 Layout.fillWidth: true
+                // Moved from one column to the other (and the bests' lines wrapped anew): the
+                // heights as they are now, not as they were (Qt 6.4 keeps the old ones).
+                Layout.preferredHeight: implicitHeight
 
                 ColumnLayout {
                     spacing: Theme.spacingTiny
                     Layout.alignment: Qt.AlignTop
                     Layout.fillWidth: true
                     Layout.preferredWidth: 1
+                    Layout.preferredHeight: implicitHeight
 
                     Label {
                         //: Heading: the trainee's best results per topic.
@@ -574,6 +581,7 @@ Page {
                     Layout.alignment: Qt.AlignTop
                     Layout.fillWidth: true
                     Layout.preferredWidth: 1
+                    Layout.preferredHeight: implicitHeight
 
                     Label {
                         //: Heading: the list of past sessions.
