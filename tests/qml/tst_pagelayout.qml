@@ -100,20 +100,21 @@ Item {
             return item
         }
 
-        /// Every visible text and button under @p item lies inside @p box, left to right:
-        /// a text by the width its words take (contentWidth), a button by its own.
+        /// Every visible text and control under @p item lies inside @p box, left to right:
+        /// a text by the width its words take (contentWidth), a control by its own.
         function checkInside(box, item, where: string) {
             if (!item.visible)
                 return
             const isText = item.contentWidth !== undefined && item.text !== undefined && item.font !== undefined
-            const isButton = item instanceof AbstractButton
+            // A control (a button, a spin box): its box, border and all.
+            const isButton = item.background !== undefined && item.availableWidth !== undefined
             if ((isText && item.text !== "") || isButton) {
                 const w = isText ? Math.min(item.width, item.contentWidth) : item.width
                 const left = item.mapToItem(box, 0, 0).x
                 // A text drawn wider than its box (no wrap) runs past it: its contentWidth.
                 const right = item.mapToItem(box, isText ? Math.max(item.width, item.contentWidth) : w, 0).x
                 verify(left >= -1 && right <= box.width + 1,
-                       where + ": \"" + (isText ? item.text : item.text ?? "") + "\" runs from " + left.toFixed(0)
+                       where + ": \"" + (item.text || item.objectName) + "\" runs from " + left.toFixed(0)
                        + " to " + right.toFixed(0) + ", the panel is " + box.width.toFixed(0) + " wide")
             }
             if (isText && !isButton)
