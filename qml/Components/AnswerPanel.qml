@@ -202,16 +202,27 @@ FocusScope {
                             contentItem: Row {
                                 spacing: Theme.spacingSmall
                                 Label {
+                                    id: choiceLabel
+
                                     objectName: "choiceLabel"
-                                    // The form's width less the key's box and the padding.
-                                    width: Math.min(implicitWidth, choiceRow.width - choiceButton.leftPadding
-                                                    - choiceButton.rightPadding - keyBox.width - parent.spacing)
+                                    // Its words on one line, at most the form's width less the key's box
+                                    // and the padding (the words' own width, not implicitWidth: that
+                                    // follows the wrapping, a binding loop).
+                                    width: Math.min(Math.ceil(oneLine.advanceWidth), Math.max(0, choiceRow.width
+                                                    - choiceButton.leftPadding - choiceButton.rightPadding - keyBox.width - parent.spacing))
                                     text: choiceButton.modelData.label
                                     color: choiceButton.chosen ? Theme.feltDeep : Theme.cream
                                     font.pixelSize: Theme.fontSizeLarge
                                     font.bold: true
                                     wrapMode: Text.WordWrap
                                     anchors.verticalCenter: parent.verticalCenter
+
+                                    TextMetrics {
+                                        id: oneLine
+
+                                        font: choiceLabel.font
+                                        text: choiceLabel.text
+                                    }
                                 }
                                 Rectangle {
                                     id: keyBox
