@@ -192,7 +192,9 @@ FocusScope {
                                         ? "choice-" + fieldItem.modelData.name + "-" + modelData.value : ""
                             enabled: panel.active
                             focusPolicy: Qt.NoFocus
-                            implicitHeight: Theme.controlHeight
+                            // Never wider than the form: a long choice wraps its words (issue 17).
+                            width: Math.min(implicitWidth, choiceRow.width)
+                            implicitHeight: Math.max(Theme.controlHeight, implicitContentHeight + 2 * Theme.spacingTiny)
                             leftPadding: Theme.spacing
                             rightPadding: Theme.spacing
                             //: A choice button of the answer form: %1 the choice, %2 its key ("Draw (D)").
@@ -200,13 +202,30 @@ FocusScope {
                             contentItem: Row {
                                 spacing: Theme.spacingSmall
                                 Label {
+                                    id: choiceLabel
+
+                                    objectName: "choiceLabel"
+                                    // Its words on one line, at most the form's width less the key's box
+                                    // and the padding (the words' own width, not implicitWidth: that
+                                    // follows the wrapping, a binding loop).
+                                    width: Math.min(Math.ceil(oneLine.advanceWidth), Math.max(0, choiceRow.width
+                                                    - choiceButton.leftPadding - choiceButton.rightPadding - keyBox.width - parent.spacing))
                                     text: choiceButton.modelData.label
                                     color: choiceButton.chosen ? Theme.feltDeep : Theme.cream
                                     font.pixelSize: Theme.fontSizeLarge
                                     font.bold: true
+                                    wrapMode: Text.WordWrap
                                     anchors.verticalCenter: parent.verticalCenter
+
+                                    TextMetrics {
+                                        id: oneLine
+
+                                        font: choiceLabel.font
+                                        text: choiceLabel.text
+                                    }
                                 }
                                 Rectangle {
+                                    id: keyBox
                                     width: keyLabel.implicitWidth + 8
                                     height: keyLabel.implicitHeight + 2
                                     radius: 3

@@ -148,8 +148,9 @@ Page {
 
     Component.onCompleted: if (driver === null) newSet("again")
 
-    // A long question pushes the verdict down: bring it into view once judged,
-    // and go back to the top for the next question.
+    // The verdict comes under the question once judged; when the panel is taller than
+    // the window it scrolls as little as brings the verdict into view, and goes back to
+    // the top for the next question (issue 17: the heading is not scrolled away for nothing).
     Connections {
         target: page.session
         // An exam shows its next question by itself once the answer is stored.
@@ -158,8 +159,7 @@ Page {
                 answerPanel.clear()
         }
         function onAnswerChanged() {
-            Qt.callLater(() => sideFlick.contentY = page.session.answered
-                         ? Math.max(0, sideFlick.contentHeight - sideFlick.height) : 0)
+            Qt.callLater(sideFlick.place)
         }
     }
 
@@ -282,9 +282,23 @@ Page {
             Flickable {
                 id: sideFlick
 
+                /// At the top; once answered, as far down as shows the whole verdict (its
+                /// top when it is taller than the panel), no further.
+                function place() {
+                    if (!page.session.answered || !feedback.visible) {
+                        contentY = 0
+                        return
+                    }
+                    const end = Math.max(0, contentHeight - height)
+                    const bottom = feedback.y + feedback.height - height
+                    contentY = Math.min(end, Math.max(0, Math.min(feedback.y, bottom)))
+                }
+
+                objectName: "sideFlick"
                 anchors.fill: parent
-                // The verdict grows the column: keep its end in view.
-                onContentHeightChanged: if (page.session.answered) contentY = Math.max(0, contentHeight - height)
+                // The verdict grows the column: keep it in view.
+                onContentHeightChanged: if (page.session.answered) place()
+                onHeightChanged: if (page.session.answered) place()
                 anchors.margins: Theme.spacingLarge
                 contentHeight: sideColumn.implicitHeight
                 clip: true
@@ -330,6 +344,18 @@ Page {
                         wrapMode: Text.WordWrap
                         Layout.fillWidth: true
                     }
+                    // Once judged, under the question: the answer's form (read-only now) below it.
+                    FeedbackPanel {
+                        id: feedback
+
+                        objectName: "feedback"
+                        visible: page.session.answered && page.revealAnswers
+                        session: page.session
+                        //: After a drill set's last answer: the button that shows the set's summary (also Enter).
+                        nextText: page.inSets && drillSet.lastQuestion ? qsTr("Summary (Enter)") : qsTr("Next (Enter)")
+                        Layout.fillWidth: true
+                        onNext: page.nextQuestion()
+                    }
                     AnswerPanel {
                         id: answerPanel
 
@@ -360,17 +386,6 @@ Page {
                         font.pixelSize: Theme.fontSizeBody
                         wrapMode: Text.WordWrap
                         Layout.fillWidth: true
-                    }
-                    FeedbackPanel {
-                        id: feedback
-
-                        objectName: "feedback"
-                        visible: page.session.answered && page.revealAnswers
-                        session: page.session
-                        //: After a drill set's last answer: the button that shows the set's summary (also Enter).
-                        nextText: page.inSets && drillSet.lastQuestion ? qsTr("Summary (Enter)") : qsTr("Next (Enter)")
-                        Layout.fillWidth: true
-                        onNext: page.nextQuestion()
                     }
                 }
             }

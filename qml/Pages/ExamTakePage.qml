@@ -689,11 +689,13 @@ Page {
 
             // --- After handing in: the result, and the review. ---
             Rectangle {
+                readonly property int reviewWidth: Math.max(280, Math.min(360, page.width * 0.2))
+
                 objectName: "examResult"
                 visible: sitting.state === "finished"
-                // Beside the question under review, or alone in the middle.
-                Layout.preferredWidth: drillLoader.active ? 280 : 640
-                Layout.maximumWidth: drillLoader.active ? 280 : 720
+                // Beside the question under review (wider in a wide window), or alone in the middle.
+                Layout.preferredWidth: drillLoader.active ? reviewWidth : 640
+                Layout.maximumWidth: drillLoader.active ? reviewWidth : 720
                 Layout.fillWidth: !drillLoader.active
                 Layout.alignment: Qt.AlignHCenter
                 Layout.fillHeight: true
@@ -733,6 +735,8 @@ Page {
                             text: qsTr("%1 of %2 right (%3 %)").arg(sitting.correct).arg(sitting.questionCount).arg(sitting.percent)
                             color: Theme.text
                             font.pixelSize: Theme.fontSizeLarge
+                            wrapMode: Text.WordWrap
+                            Layout.fillWidth: true
                         }
                         Label {
                             objectName: "examVerdict"
@@ -744,6 +748,8 @@ Page {
                             color: sitting.passed ? Theme.success : Theme.danger
                             font.pixelSize: Theme.fontSizeLarge
                             font.bold: true
+                            wrapMode: Text.WordWrap
+                            Layout.fillWidth: true
                         }
                         Repeater {
                             model: sitting.topicScores

@@ -32,6 +32,10 @@ Page {
         return p !== undefined ? p.name : ""
     }
 
+    /// Two columns (the charts, then the bests and the sessions; beside them the heat-maps)
+    /// where the window is wide enough, else one.
+    readonly property bool wide: width > 1150
+
     objectName: "progressPage"
     background: null
     padding: Theme.spacingLarge
@@ -108,15 +112,20 @@ Page {
             }
 
             GridLayout {
-                columns: page.width > 1150 ? 2 : 1
+                columns: page.wide ? 2 : 1
                 columnSpacing: Theme.spacingLarge
                 rowSpacing: Theme.spacing
                 Layout.fillWidth: true
 
                 // --- Charts, one per topic.
                 ColumnLayout {
+                    id: chartsColumn
+
                     spacing: Theme.spacing
                     Layout.fillWidth: true
+                    // Its own height (the bests and the sessions close under the charts), not the
+                    // heat-maps' beside it.
+                    Layout.fillHeight: false
                     Layout.alignment: Qt.AlignTop
                     Layout.preferredWidth: 1
 
@@ -523,16 +532,25 @@ Page {
                 }
             }
 
-            // --- Personal bests and session history.
-            RowLayout {
-                spacing: Theme.spacingLarge
+            // --- Personal bests and session history: beside each other under the heat-maps
+            // (one column), or one above the other under the charts (two columns).
+            GridLayout {
+                objectName: "history"
+                parent: page.wide ? chartsColumn : column
+                columns: page.wide ? 1 : 2
+                columnSpacing: Theme.spacingLarge
+                rowSpacing: Theme.spacing
                 Layout.fillWidth: true
+                // Moved from one column to the other (and the bests' lines wrapped anew): the
+                // heights as they are now, not as they were (Qt 6.4 keeps the old ones).
+                Layout.preferredHeight: implicitHeight
 
                 ColumnLayout {
                     spacing: Theme.spacingTiny
                     Layout.alignment: Qt.AlignTop
                     Layout.fillWidth: true
                     Layout.preferredWidth: 1
+                    Layout.preferredHeight: implicitHeight
 
                     Label {
                         //: Heading: the trainee's best results per topic.
@@ -563,6 +581,7 @@ Page {
                     Layout.alignment: Qt.AlignTop
                     Layout.fillWidth: true
                     Layout.preferredWidth: 1
+                    Layout.preferredHeight: implicitHeight
 
                     Label {
                         //: Heading: the list of past sessions.

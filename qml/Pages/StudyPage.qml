@@ -29,6 +29,9 @@ Page {
                                 ? probe.currentStep : ({})
     readonly property var gameTopics: LanguageManager.language.length >= 0 ? DrillCatalog.topics(game) : []
 
+    /// The form's width at most: wider, its lines are too long to read.
+    readonly property int maxContentWidth: 1100
+
     objectName: "studyPage"
     background: null
     padding: Theme.spacingHuge
@@ -92,7 +95,9 @@ Page {
         ColumnLayout {
             id: column
 
-            width: parent.width
+            // A wide window: the form at a width it reads well at, in the middle (issue 17).
+            x: Math.max(0, (parent.width - width) / 2)
+            width: Math.min(parent.width, page.maxContentWidth)
             spacing: Theme.spacing
 
             Label {
@@ -276,7 +281,7 @@ Page {
                             : qsTr("Pace in free play, coups an hour")
                     color: Theme.text
                     wrapMode: Text.WordWrap
-                    Layout.maximumWidth: page.availableWidth - paceBox.implicitWidth - Theme.spacing
+                    Layout.maximumWidth: column.width - paceBox.implicitWidth - Theme.spacing
                 }
                 SpinBox {
                     id: paceBox
