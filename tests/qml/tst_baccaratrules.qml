@@ -60,7 +60,7 @@ Item {
             root.rules.hoveredRow = -1
             mouseMove(root, 1, 1)
             if (changed)
-                waitForRendering(root)
+                wait(50) // waitForRendering would wait out its 5 s on a still page
         }
 
         function find(name) {
@@ -289,7 +289,7 @@ Item {
             verify(find("naturalRule").text.startsWith("Με natural"), find("naturalRule").text)
             verify(cell("banker-3-8").Accessible.name.endsWith("μένει"), cell("banker-3-8").Accessible.name)
 
-            waitForRendering(root)   // the Greek labels are wider: let the switch lay out again
+            wait(50)   // the Greek labels are wider: let the switch lay out again // waitForRendering would wait out its 5 s on a still page
             mouseClick(find("game-chemin-de-fer"))
             compare(letterOf(cell("player-5")), "Ε")
             compare(findChild(find("pay-cagnotte"), "payName").text, "Γκανιότα")
@@ -317,7 +317,7 @@ Item {
             root.height = data.height
             LanguageManager.language = data.language
             root.rules.game = data.game
-            waitForRendering(root)
+            wait(50) // waitForRendering would wait out its 5 s on a still page
             const page = root.rules
 
             verifyWhole(find("rulesTitle"), "the title")

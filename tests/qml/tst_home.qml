@@ -109,7 +109,7 @@ Item {
             root.width = data.width
             root.height = data.height
             LanguageManager.language = data.language
-            waitForRendering(root)
+            wait(50) // waitForRendering would wait out its 5 s on a still page
             const last = gameCard("blackjack")
             const bottom = last.mapToItem(root, 0, last.height).y
             verify(bottom <= root.height, "last card ends at " + bottom)
@@ -236,7 +236,7 @@ Item {
             root.width = data.width
             root.height = data.height
             LanguageManager.language = data.language
-            waitForRendering(root)
+            wait(50) // waitForRendering would wait out its 5 s on a still page
             const title = findChild(root.home, "homeTitle")
             verify(!title.truncated, "the title is elided")
             for (const key of ["punto-banco", "chemin-de-fer", "deux-tableaux"]) {

@@ -175,7 +175,7 @@ Item {
             LanguageManager.language = data.lang
             shell.stack.push(PageRegistry.url(data.page), data.props, StackView.Immediate)
             tryVerify(() => shell.pageReady, 15000, "the page did not settle")
-            waitForRendering(shell)
+            wait(50) // a frame drawn (waitForRendering would wait out its 5 s on a still page)
 
             verifyPageHoldsKeys("opened")
 

@@ -90,7 +90,8 @@ Item {
             const page = stack.push(component, props, StackView.Immediate)
             verify(page !== null)
             tryVerify(() => page.settled, 10000, "the page settles")
-            waitForRendering(page)
+            // Layouts polished and a frame drawn (waitForRendering would wait out its 5 s on a still page).
+            wait(50)
             return page
         }
 
