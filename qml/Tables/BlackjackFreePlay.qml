@@ -297,7 +297,10 @@ FreePlayFrame {
                             chipSize: 28 * felt.u
                             labelSide: "below"
                             x: seat.payoutPoint(stakeSpot.index).x - width / 2
-                            y: seat.payoutPoint(stakeSpot.index).y + chipSize / 2 - chipsHeight
+                            // Beside the stake, its foot level with the stake's; under it, its top
+                            // below the stake's foot, however tall either stack (issue 17).
+                            y: seat.payoutShift.y > 0 ? felt.py(seat.betAt.y) + chipSize / 2 + 3 * felt.u
+                                                      : seat.payoutPoint(stakeSpot.index).y + chipSize / 2 - chipsHeight
                         }
                     }
                 }

@@ -113,7 +113,8 @@ Item {
         function stakeItems(scope) {
             return collect(scope, n => /^(stake|payout|double) \d\.\d$/.test(n), [])
         }
-        function boxOf(item) { return Number(item.objectName.split(" ")[1][0]) }
+        function boxOf(item) { return Number(item.objectName.split(" ")[1].split(".")[0]) }
+        function handOf(item) { return Number(item.objectName.split(" ")[1].split(".")[1]) }
 
         /// Nothing on the felt meets what it must not: stakes (and their amounts) and cards,
         /// stakes and box numbers, stakes of different boxes, cards and stakes and the arcs.
@@ -129,9 +130,12 @@ Item {
                     verify(!meets(sr, c), where + ": " + s.objectName + " " + describe(sr) + " meets " + c.name + " " + describe(c))
                 for (const n of numbers)
                     verify(!meets(sr, rectOf(n)), where + ": " + s.objectName + " " + describe(sr) + " meets the number " + n.text)
+                // Another box's, or the same hand's (its stake and its payout); a split box's
+                // hands stand close together and are not asked to keep apart.
                 for (const o of stakes)
-                    if (boxOf(o) !== boxOf(s))
-                        verify(!meets(sr, rectOf(o)), where + ": " + s.objectName + " meets " + o.objectName)
+                    if (o !== s && (boxOf(o) !== boxOf(s) || handOf(o) === handOf(s)))
+                        verify(!meets(sr, rectOf(o)), where + ": " + s.objectName + " " + describe(sr) + " meets "
+                               + o.objectName + " " + describe(rectOf(o)))
                 const p = arcIn(felt, sr)
                 verify(p === null, where + ": " + s.objectName + " " + describe(sr) + " lies on the gold arc ry " + (p ? p.ry + " at " + p.a + "°" : ""))
             }
