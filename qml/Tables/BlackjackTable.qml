@@ -493,22 +493,23 @@ Item {
             readonly property bool refused: (table.scenario.refused ?? []).indexOf(modelData.box) >= 0
             objectName: "boxBadge" + modelData.box
             visible: atBox || refused
-            width: Math.min(badgeText.implicitWidth + 8 * table.u, 92 * table.u)
-            height: badgeText.implicitHeight + 2 * table.u
+            // Inside the box (104 wide): a longer word goes onto a second line, never cut.
+            width: Math.min(badgeText.implicitWidth + 8 * table.u, 98 * table.u)
+            height: badgeText.contentHeight + 4 * table.u
             x: felt.px(spot.x) - width / 2
             y: felt.py(spot.y) - height / 2
             rotation: felt.boxRotation(seat)
-            radius: height / 2
+            radius: Math.min(height / 2, 8 * table.u)
             color: Theme.feltDeep
             border.color: Theme.goldLight
             border.width: 1
             Text {
                 id: badgeText
                 anchors.centerIn: parent
-                width: Math.min(implicitWidth, parent.width - 6 * table.u)
+                width: parent.width - 6 * table.u
                 horizontalAlignment: Text.AlignHCenter
-                fontSizeMode: Text.HorizontalFit
-                minimumPixelSize: 7
+                wrapMode: Text.Wrap
+                lineHeight: 0.9
                 text: parent.atBox
                       //: On the blackjack table: the exposed cards came out at this box's turn.
                       ? qsTr("IN TURN")

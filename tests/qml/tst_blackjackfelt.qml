@@ -360,6 +360,10 @@ Item {
                 const badge = findChild(table, "boxBadge" + n)
                 if (!badge || !badge.visible)
                     continue
+                // Its words whole inside it.
+                const words = badge.children[0]
+                verify(words.contentWidth <= words.width + 0.5 && words.contentHeight <= badge.height + 0.5,
+                       "box " + n + "'s badge cuts '" + words.text + "'")
                 const a = (30 + 20 * (n - 1) - 90) * Math.PI / 180
                 const c = centres[n - 1]
                 for (const [x, y] of [[0, 0], [badge.width, 0], [0, badge.height], [badge.width, badge.height]]) {
