@@ -201,15 +201,18 @@ void BlackjackDealer::startWithShoe(std::vector<Card> cards, std::vector<Blackja
     emit changed();
 }
 
-QString BlackjackDealer::boxText(int number) const
+QString BlackjackDealer::boxText(int number, bool inSentence) const
 {
-    //: A box of the blackjack layout (χώρισμα), numbered from the dealer's left.
+    if (inSentence)
+        //: A box of the blackjack layout (κουτί), numbered from the dealer's left, inside a sentence ("Settle box 2").
+        return tr("box %1").arg(number);
+    //: A box of the blackjack layout (κουτί), numbered from the dealer's left, at a sentence's start.
     return tr("Box %1").arg(number);
 }
 
-QString BlackjackDealer::whoText(const std::string &box, const std::string &hand) const
+QString BlackjackDealer::whoText(const std::string &box, const std::string &hand, bool inSentence) const
 {
-    const QString who = boxText(std::stoi(box));
+    const QString who = boxText(std::stoi(box), inSentence);
     if (hand.empty())
         return who;
     //: A hand of a split box: %1 "Box 3", %2 the hand's number in playing order.
@@ -267,6 +270,8 @@ QString BlackjackDealer::reasonText(const std::string &key, const std::vector<st
     const auto arg = [&](std::size_t i) { return i < a.size() ? qs(a[i]) : QString(); };
     // {box, hand, …}: the box (and hand) the step is about.
     const auto who = [&] { return whoText(a.at(0), a.at(1)); };
+    // The same inside a sentence: "the insurance of box 3".
+    const auto whoIn = [&] { return whoText(a.at(0), a.at(1), true); };
     if (key == "round-over")
         //: Free play: the round is over (or none has begun).
         return tr("The round is over: deal the next one.");
@@ -313,27 +318,27 @@ QString BlackjackDealer::reasonText(const std::string &key, const std::vector<st
     if (key == "announce")
         return tr("%1 has %2.").arg(who(), arg(2));
     if (key == "insurance-collected")
-        return tr("No blackjack for the dealer: the insurance of %1 is collected.").arg(who());
+        return tr("No blackjack for the dealer: the insurance of %1 is collected.").arg(whoIn());
     if (key == "bust-collected")
         return tr("%1 is over 21: collect its cards and its bet at once.").arg(who());
     if (key == "dealer-blackjack-collects")
-        return tr("The dealer's blackjack beats %1: collect its bet.").arg(who());
+        return tr("The dealer's blackjack beats %1: collect its bet.").arg(whoIn());
     if (key == "lower-total-collected")
         return tr("%1 has less than the dealer: collect its bet.").arg(who());
     if (key == "insurance-paid")
-        return tr("The dealer has a blackjack: the insurance of %1 pays 2 to 1: %2 pays %3.").arg(who(), arg(2), arg(3));
+        return tr("The dealer has a blackjack: the insurance of %1 pays 2 to 1: %2 pays %3.").arg(whoIn(), arg(2), arg(3));
     if (key == "even-money-paid")
         return tr("%1 took even money: its blackjack is paid 1 to 1 at once: %2 pays %3.").arg(who(), arg(2), arg(3));
     if (key == "blackjack-paid-at-once")
         return tr("The dealer's first card cannot make a blackjack: pay the blackjack of %1 now, 3 to 2: "
                   "%2 pays %3.")
-            .arg(who(), arg(2), arg(3));
+            .arg(whoIn(), arg(2), arg(3));
     if (key == "blackjack-paid")
-        return tr("Blackjack pays 3 to 2: %1, %2 pays %3.").arg(who(), arg(2), arg(3));
+        return tr("Blackjack pays 3 to 2: %1, %2 pays %3.").arg(whoIn(), arg(2), arg(3));
     if (key == "win-paid")
         return tr("%1 beats the dealer: it is paid 1 to 1: %2 pays %3.").arg(who(), arg(2), arg(3));
     if (key == "blackjack-push")
-        return tr("Blackjack against the dealer's blackjack: %1 pushes; its stake stays, to be taken back.").arg(who());
+        return tr("Blackjack against the dealer's blackjack: %1 pushes; its stake stays, to be taken back.").arg(whoIn());
     if (key == "push")
         return tr("%1 has the dealer's total: a push; its stake stays, to be taken back.").arg(who());
     if (key == "dealer-second-card")
@@ -363,7 +368,7 @@ QString BlackjackDealer::reasonText(const std::string &key, const std::vector<st
     if (key == "exposed-card-offered")
         //: %1 the box and hand, %2 the card
         return tr("The exposed %2 is offered to %1, next in turn: he takes it or refuses it (art. 14 §7).")
-            .arg(who(), arg(2));
+            .arg(whoIn(), arg(2));
     if (key == "exposed-card-to-dealer")
         return tr("Nobody took the exposed %1: the dealer takes it while he is under 17 (art. 14 §7).").arg(arg(0));
     if (key == "exposed-cards-burned")
@@ -533,7 +538,7 @@ QString BlackjackDealer::status() const
     else if (action == "hit" || action == "stand")
         s = tr("Your hand: draw (H) or stand (S).");
     else
-        s = tr("Settle %1: collect (C), pay (type the amount, then P or Enter) or push (L).").arg(boxText(e.box));
+        s = tr("Settle %1: collect (C), pay (type the amount, then P or Enter) or push (L).").arg(boxText(e.box, true));
     if (m_table->cutCardOut() && !opening)
         s += QLatin1Char(' ') + tr("The cut card is out: this is the last round of the shoe.");
     return s;

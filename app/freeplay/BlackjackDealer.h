@@ -171,9 +171,10 @@ private:
     QString reasonText(const std::string &key, const std::vector<std::string> &args) const;
     QString reasonText(const BlackjackTable::Reason &why) const { return reasonText(why.key, why.args); }
     QString refusalText(const Refusal &refusal, const QString &said) const;
-    /// "Box 3", or "Box 3, hand 2" when @p hand (1-based, as text) is given.
-    QString whoText(const std::string &box, const std::string &hand) const;
-    QString boxText(int number) const;
+    /// "Box 3", or "Box 3, hand 2" when @p hand (1-based, as text) is given; "box 3"
+    /// @p inSentence, after a sentence's first word (issue 17).
+    QString whoText(const std::string &box, const std::string &hand, bool inSentence = false) const;
+    QString boxText(int number, bool inSentence = false) const;
     CardListModel *modelOf(const std::string &hand) const;
     void clearFelt();
     /// Takes the table's events into the card models and its boxes into the box model.

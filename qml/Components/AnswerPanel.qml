@@ -132,6 +132,7 @@ FocusScope {
                 Layout.fillWidth: true
 
                 Label {
+                    objectName: "label-" + fieldItem.modelData.name
                     text: fieldItem.modelData.label
                     color: Theme.muted
                     font.pixelSize: Theme.fontSizeBody
@@ -146,7 +147,10 @@ FocusScope {
                     color: Theme.muted
                     font.pixelSize: Theme.fontSizeSmall + 1
                     wrapMode: Text.WordWrap
-                    Layout.fillWidth: true
+                    // Its width from the form's, not from this field's layout: a wrapped height
+                    // the layout changes while it lays the field out was kept stale (issue 17:
+                    // a Greek hint held two lines' room, the next field's name ran into its box).
+                    Layout.preferredWidth: Math.min(implicitWidth, column.width)
                 }
                 Flow {
                     id: choiceRow

@@ -6,7 +6,13 @@ import Croupier
 Button {
     id: control
 
-    implicitHeight: Theme.controlHeight + 4
+    /// Wrap a long label onto a second line at the bar's one font size, rather than shrink it
+    /// (issue 17: the buttons of one bar share one size; a bar that sets it keeps equal columns).
+    property bool wraps: false
+    /// The label's size: a bar sets one for all its buttons.
+    property int fontSize: Theme.fontSizeLarge
+
+    implicitHeight: Math.max(Theme.controlHeight + 4, wraps ? implicitContentHeight + topPadding + bottomPadding : 0)
     leftPadding: Theme.spacingLarge
     rightPadding: Theme.spacingLarge
     focusPolicy: Qt.StrongFocus
@@ -14,14 +20,15 @@ Button {
     contentItem: Label {
         text: control.text
         color: Theme.feltDeep
-        font.pixelSize: Theme.fontSizeLarge
+        font.pixelSize: control.fontSize
         font.bold: true
         horizontalAlignment: Text.AlignHCenter
         verticalAlignment: Text.AlignVCenter
         // A long label in a narrow column (Greek at 1024 px: "Κάρτα τελειώματος (Κ)")
         // shrinks to fit its button instead of running out of it.
-        fontSizeMode: Text.HorizontalFit
+        fontSizeMode: control.wraps ? Text.FixedSize : Text.HorizontalFit
         minimumPixelSize: Theme.fontSizeSmall
+        wrapMode: control.wraps ? Text.Wrap : Text.NoWrap
     }
 
     background: Rectangle {

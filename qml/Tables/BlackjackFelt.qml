@@ -42,13 +42,37 @@ Item {
         const r = (boxAngles[i] - 90) * Math.PI / 180
         return Qt.point(boxCentres[i][0] - 34 * Math.sin(r), boxCentres[i][1] + 34 * Math.cos(r))
     }
-    /// Where the cards of box @p i lie (design units): above the circle, towards the dealer.
-    function cardSpot(i: int): point {
-        const r = (boxAngles[i] - 90) * Math.PI / 180
-        return Qt.point(boxCentres[i][0] + 14 * Math.sin(r), boxCentres[i][1] - 14 * Math.cos(r))
+    /// The turn of box @p i on the felt (degrees): its long side points at the table's centre.
+    function boxRotation(i: int): real { return boxAngles[i] - 90 }
+    /// The point @p lx, @p ly of box @p i's own frame (design units; the box is 104 × 124,
+    /// its circle at 0, 34, the player's side +y), on the felt.
+    function inBox(i: int, lx: real, ly: real): point {
+        const r = boxRotation(i) * Math.PI / 180
+        return Qt.point(boxCentres[i][0] + lx * Math.cos(r) - ly * Math.sin(r),
+                        boxCentres[i][1] + lx * Math.sin(r) + ly * Math.cos(r))
     }
-    /// The insurance line in front of box @p i (design units): in the band's upper half, its
-    /// words printed along the lower (issue 17: a stake never over the printing).
+    /// Which way the cards of box @p i fan out: away from the table's centre, so that a long
+    /// hand never runs into the gold arcs or the insurance line (issue 17).
+    function fanSide(i: int): int { return i > 3 ? -1 : 1 }
+    /// The centre of the first card of box @p i (design units): upright over the circle, its
+    /// foot clear of the tallest stake a circle holds (a stack rises at most 0.6 of a chip,
+    /// ChipStack), set towards the table's centre so that the fan grows outwards (issue 17:
+    /// stakes and their amounts never under the cards).
+    function cardSpot(i: int): point {
+        const bet = betSpot(i)
+        // Boxes 3 and 5 lie under the insurance band: their first card is kept out where the
+        // lower gold arc has risen above its top.
+        const inward = i === 2 || i === 4 ? 6 : 20
+        return Qt.point(bet.x - inward * fanSide(i), bet.y - cardClearance - 37.7)
+    }
+    /// How far above a circle's centre the cards' foot lies: a chip's radius (15), its
+    /// stack's rise (0.6 × 30) and a margin.
+    readonly property real cardClearance: 34
+    /// Where box @p i's number is printed: outside the box, beyond its player's side,
+    /// never on its outline (issue 17).
+    function numberSpot(i: int): point { return inBox(i, 0, i === 3 ? 76 : 80) }
+    /// The insurance line in front of box @p i (design units): in the band's upper half,
+    /// above its words (issue 17: a stake never over the printing).
     function insuranceSpot(i: int): point {
         const a = boxAngles[i] * Math.PI / 180
         return Qt.point(500 + 300 * Math.cos(a), 200 + 210 * Math.sin(a))
@@ -62,35 +86,60 @@ Item {
         sourceSize.height: Math.ceil(height * Screen.devicePixelRatio)
     }
 
+    /// The width (design units) of the chord of a gold arc (rx 300 about 500, 200; @p ry 205
+    /// or 245, the generator's) at height @p y: a straight printing between the arcs fits it.
+    function chord(ry: real, y: real): real {
+        const s = (y - 200) / ry
+        return s >= 1 ? 0 : 600 * Math.sqrt(1 - s * s)
+    }
+
     component Printing: Text {
+        id: printing
         property real cx: 0
         property real cy: 0
         property real size: 20
+        /// The widest the printing may be (design units), 0 for no limit: a longer text (the
+        /// Greek) is set smaller to fit it, never run into the arcs (issue 17).
+        property real fitWidth: 0
+        readonly property int fullSize: Math.max(7, Math.round(size * felt.u))
+        readonly property TextMetrics natural: TextMetrics {
+            font.family: Theme.displayFamily
+            font.bold: true
+            font.pixelSize: printing.fullSize
+            text: printing.text
+        }
         x: felt.ox + cx * felt.u - width / 2
         y: felt.oy + cy * felt.u - height / 2
         color: Theme.printing
         font.family: Theme.displayFamily
         font.bold: true
-        font.pixelSize: Math.max(7, Math.round(size * felt.u))
+        font.pixelSize: fitWidth > 0 && natural.advanceWidth > fitWidth * felt.u
+                        ? Math.max(7, Math.floor(fullSize * 0.98 * fitWidth * felt.u / natural.advanceWidth))
+                        : fullSize
         horizontalAlignment: Text.AlignHCenter
     }
 
     Printing {
+        objectName: "titlePrinting"
         cx: 500; cy: 262; size: 24
+        // Between the ends of the upper gold arc, at the letters' foot, with a margin.
+        fitWidth: felt.chord(205, cy + 0.6 * size + 2) - 32
         readonly property var pays: FeltPays.blackjack("blackjack")
         //: Printed on the blackjack layout (art. 14 §12 β: «πληρώνεται 3 προς 2»); %1 TO %2 is the engine's ratio, 3 TO 2
         text: qsTr("BLACKJACK PAYS %1 TO %2").arg(pays[0]).arg(pays[1])
         color: Theme.goldLight
     }
     Printing {
+        objectName: "rulePrinting"
         cx: 500; cy: 296; size: 12
         //: Printed on the blackjack layout: the dealer's rule (art. 14 §12 γ).
         text: qsTr("DEALER MUST DRAW TO 16 AND STAND ON 17")
     }
     Printing {
-        // In the band's lower half, under the insurance stakes (insuranceSpot).
         objectName: "insurancePrinting"
-        cx: 500; cy: 437; size: 13
+        // In the band between the gold arcs: straight, it fits the lower arc's chord at its foot.
+        cx: 500; cy: 418; size: 14
+        fitWidth: felt.chord(245, cy + 0.6 * size + 2)
         readonly property var pays: FeltPays.blackjack("insurance")
         //: Printed on the insurance line of the blackjack layout (art. 14 §13: «2 προς 1»); %1 TO %2 is the engine's ratio, 2 TO 1
         text: qsTr("INSURANCE PAYS %1 TO %2").arg(pays[0]).arg(pays[1])
@@ -101,9 +150,10 @@ Item {
 
         Printing {
             required property int index
-            readonly property var at: felt.boxCentres[index]
-            cx: at[0] + (index < 3 ? 66 : index > 3 ? -66 : 0)
-            cy: at[1] + (index === 3 ? 76 : 40)
+            readonly property point at: felt.numberSpot(index)
+            objectName: "boxNumber" + (index + 1)
+            cx: at.x
+            cy: at.y
             size: 13
             text: String(index + 1)
             color: felt.litBoxes.indexOf(index) >= 0 ? Theme.goldLight : Theme.printingFaint

@@ -228,12 +228,16 @@ FreePlayFrame {
                 readonly property point betAt: felt.betSpot(index)
                 function handX(k: int): real { return cardsAt.x + ((hands - 1) / 2 - k) * 64 }
                 function betX(k: int): real { return betAt.x + ((hands - 1) / 2 - k) * 64 }
-                /// The side of the box its number is printed on (+1 right, -1 left, BlackjackFelt):
-                /// a stake's amount goes to the other side, its payout to this one (issue 17).
-                readonly property int numberSide: index > 3 ? -1 : 1
+                /// Where a hand's payout goes from its stake (design units), clear of the
+                /// box's number (BlackjackFelt.numberSpot), of the cards of the box beside
+                /// and of the rail (issue 17): under the stake at the steep boxes 1, 2, 6
+                /// and 7, beside it towards the table's centre at 3 and 5, at 4's right.
+                readonly property point payoutShift: index === 2 ? Qt.point(-30, 0)
+                                                   : index === 3 || index === 4 ? Qt.point(30, 0)
+                                                   : Qt.point(0, 30)
                 /// Where hand @p k's payout's top chip lies (the chips paid slide there).
                 function payoutPoint(k: int): point {
-                    return Qt.point(felt.px(betX(k) + 30 * numberSide), felt.py(betAt.y))
+                    return Qt.point(felt.px(betX(k) + payoutShift.x), felt.py(betAt.y + payoutShift.y))
                 }
 
                 anchors.fill: parent
@@ -244,11 +248,17 @@ FreePlayFrame {
                     BlackjackHand {
                         required property int index
 
+                        objectName: "hand " + (seat.index + 1) + "." + (index + 1)
                         anchors.fill: parent
                         felt: felt
                         cards: dealer.handCards(seat.index, index)
                         cx: seat.handX(index)
                         cy: seat.cardsAt.y
+                        fan: felt.fanSide(seat.index)
+                        // The box itself lit, turned as it is; a split hand, its share of it.
+                        markCentre: Qt.point(seat.centre[0] + (seat.handX(index) - seat.cardsAt.x), seat.centre[1])
+                        markWidth: seat.hands > 1 ? 62 : 112
+                        markRotation: felt.boxRotation(seat.index)
                         highlighted: seat.inTurn && seat.turnHand === index
                     }
                 }
@@ -265,11 +275,12 @@ FreePlayFrame {
                         anchors.fill: parent
 
                         ChipStack {
-                            // The stake in its circle, its amount at its left; collected, it
-                            // slides into the rack (issue 17).
+                            // The stake in its circle; collected, it slides into the rack (issue 17).
+                            objectName: "stake " + (seat.index + 1) + "." + (stakeSpot.index + 1)
                             amount: seat.stakes[stakeSpot.index] ?? "0"
                             chipSize: 28 * felt.u
-                            labelSide: seat.numberSide > 0 ? "left" : "right"
+                            // Its amount on the side away from the table's centre (box 4: its left).
+                            labelSide: seat.index < 3 ? "right" : "left"
                             labelled: stakeSpot.outcome !== "lose"
                             x: (stakeSpot.outcome === "lose" ? felt.tray.x : felt.px(seat.betX(stakeSpot.index))) - chipsX - chipSize / 2
                             y: (stakeSpot.outcome === "lose" ? felt.tray.y : felt.py(seat.betAt.y)) + chipSize / 2 - height
@@ -279,13 +290,17 @@ FreePlayFrame {
                             Behavior on opacity { NumberAnimation { duration: Theme.slow } }
                         }
                         ChipStack {
-                            // The payout beside the stake, towards the box's number; its amount under it.
+                            // The payout beside the stake or under it (payoutShift); its amount under it.
+                            objectName: "payout " + (seat.index + 1) + "." + (stakeSpot.index + 1)
                             visible: stakeSpot.outcome === "win"
                             amount: seat.paid[stakeSpot.index] ?? "0"
                             chipSize: 28 * felt.u
                             labelSide: "below"
                             x: seat.payoutPoint(stakeSpot.index).x - width / 2
-                            y: felt.py(seat.betAt.y) + chipSize / 2 - chipsHeight
+                            // Beside the stake, its foot level with the stake's; under it, its top
+                            // below the stake's foot, however tall either stack (issue 17).
+                            y: seat.payoutShift.y > 0 ? felt.py(seat.betAt.y) + chipSize / 2 + 3 * felt.u
+                                                      : seat.payoutPoint(stakeSpot.index).y + chipSize / 2 - chipsHeight
                         }
                     }
                 }
@@ -327,16 +342,55 @@ FreePlayFrame {
     ]
     controls: [
         GridLayout {
+            id: actionGrid
+            objectName: "actionGrid"
             columns: 2
             Layout.fillWidth: true
             columnSpacing: Theme.spacingSmall
             rowSpacing: Theme.spacingSmall
+            /// Both columns as wide (issue 17): a button's width is half the bar's, whatever its label.
+            readonly property real cellWidth: Math.max(0, (width - columnSpacing) / 2)
+            /// One font size for the whole bar: the large one, unless a label (of any phase: the
+            /// size does not jump) cannot be broken into two lines that fit its button; then
+            /// the size at which the longest such line fits, for every button alike (issue 17).
+            readonly property int barFontSize: {
+                const avail = (cellWidth - 2 * Theme.spacingSmall) * 0.97
+                if (avail <= 0)
+                    return Theme.fontSizeLarge
+                let need = 0
+                for (let i = 0; i < children.length; ++i) {
+                    const b = children[i]
+                    if (b.step === undefined)
+                        continue
+                    const words = b.text.split(" ")
+                    let best = Infinity
+                    for (let k = 1; k <= words.length; ++k)
+                        best = Math.min(best, Math.max(barMetrics.advanceWidth(words.slice(0, k).join(" ")),
+                                                       barMetrics.advanceWidth(words.slice(k).join(" "))))
+                    need = Math.max(need, best)
+                }
+                return need <= avail ? Theme.fontSizeLarge
+                                     : Math.max(Theme.fontSizeSmall, Math.floor(Theme.fontSizeLarge * avail / need))
+            }
+            FontMetrics {
+                id: barMetrics
+                font.bold: true
+                font.pixelSize: Theme.fontSizeLarge
+            }
 
             component ActionButton: GoldButton {
                 required property string step
                 // While an incident or the opening waits, the round's usual steps but the deal give way to its answers.
                 visible: !(play.incidentDue || play.openingDue) || step === "deal"
+                // One font size for the bar; a long label (Greek at 1024 px) wraps onto two lines.
+                wraps: true
+                fontSize: actionGrid.barFontSize
+                leftPadding: Theme.spacingSmall
+                rightPadding: Theme.spacingSmall
+                // Equal preferred widths: the bar's width shared alike, not by the labels' lengths.
                 Layout.fillWidth: true
+                Layout.preferredWidth: actionGrid.cellWidth
+                Layout.fillHeight: true
                 focusPolicy: Qt.NoFocus
                 Accessible.name: text
                 onClicked: play.send(step)

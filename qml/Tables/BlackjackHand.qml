@@ -16,21 +16,44 @@ Item {
     /// The hand's place, in design units.
     property real cx: 0
     property real cy: 0
-    /// The dealer's hand lies in a row; a player's fans up towards the dealer.
+    /// The dealer's hand lies in a row; a player's fans out sideways from its first card.
     property bool row: false
     property bool highlighted: false
+    /// A player's hand: which way its cards fan out (+1 right, -1 left, BlackjackFelt.fanSide):
+    /// the first card at cx, cy, the fan growing away from the table's centre (issue 17).
+    property int fan: 1
+    /// A player's hand: the rectangle lit around it (design units), turned with its box, so
+    /// that it follows the printed box (issue 17); its centre, size and turn.
+    property point markCentre: Qt.point(cx, cy)
+    property real markWidth: 112
+    property real markHeight: 132
+    property real markRotation: 0
 
     readonly property real u: felt.u
     readonly property real cardW: 54 * u
+    /// A player's cards overlap by all but this much (design units): the index shows.
+    readonly property real step: 16
+    /// The centre of card @p k of @p n (design units): a row for the dealer; a player's
+    /// fan anchored at its inner end, so that each card's index stays in sight (a fan to
+    /// the left moves its earlier cards on as one comes).
+    function cardX(k: int, n: int): real {
+        if (row)
+            return cx + (k - (n - 1) / 2) * 44
+        return fan > 0 ? cx + k * step : cx - (n - 1 - k) * step
+    }
 
     Rectangle {
+        objectName: "handMark"
         visible: hand.highlighted
-        // Around the dealer's row of cards, or a player's fan rising from the box.
-        readonly property real w: hand.row ? Math.max(2, hand.cards.count) * 44 + 30 : 120
-        readonly property real h: hand.row ? 100 : 150
-        x: hand.felt.px(hand.cx - w / 2)
-        y: hand.felt.py(hand.row ? hand.cy - 50 : hand.cy - 92)
+        // Around the dealer's row of cards, or around a player's box, turned as the box is.
+        readonly property real w: hand.row ? Math.max(2, hand.cards.count) * 44 + 30 : hand.markWidth
+        readonly property real h: hand.row ? 100 : hand.markHeight
+        readonly property real mx: hand.row ? hand.cx : hand.markCentre.x
+        readonly property real my: hand.row ? hand.cy : hand.markCentre.y
+        x: hand.felt.px(mx - w / 2)
+        y: hand.felt.py(my - h / 2)
         width: w * hand.u; height: h * hand.u
+        rotation: hand.row ? 0 : hand.markRotation
         radius: 14 * hand.u
         color: "transparent"
         border.color: Theme.goldLight
@@ -84,12 +107,9 @@ Item {
             card: model.card
             cardWidth: hand.cardW
             readonly property int n: hand.cards.count
-            readonly property real restX: hand.row
-                ? hand.felt.px(hand.cx + (index - (n - 1) / 2) * 44) - width / 2
-                : hand.felt.px(hand.cx - 10 + index * 17) - width / 2
-            readonly property real restY: hand.row
-                ? hand.felt.py(hand.cy) - height / 2
-                : hand.felt.py(hand.cy - 18 - index * 9) - height / 2
+            objectName: "card"
+            readonly property real restX: hand.felt.px(hand.cardX(index, n)) - width / 2
+            readonly property real restY: hand.felt.py(hand.cy) - height / 2
             faceUp: false
             z: index
             x: hand.felt.sabotMouth.x - width / 2

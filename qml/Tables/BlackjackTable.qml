@@ -242,11 +242,16 @@ Item {
                     required property var modelData
                     required property int index
 
+                    objectName: "hand " + (seat.index + 1) + "." + (index + 1)
                     anchors.fill: parent
                     felt: felt
                     cards: modelData
                     cx: seat.handX(index)
                     cy: seat.cardsAt.y
+                    fan: felt.fanSide(seat.index)
+                    markCentre: Qt.point(seat.centre[0] + (seat.handX(index) - seat.cardsAt.x), seat.centre[1])
+                    markWidth: seat.handCount > 1 ? 62 : 112
+                    markRotation: felt.boxRotation(seat.index)
                     highlighted: seat.box !== undefined && index === 0 && !table.answered
                                  && (table.topic === "blackjack.total" || table.topic === "blackjack.payout"
                                      || (table.topic === "blackjack.step" && !!table.scenario.player))
@@ -271,7 +276,7 @@ Item {
                     readonly property real pairWidth: first.width + (second.visible ? second.width + 4 * table.u : 0)
                     ChipStack {
                         id: first
-                        objectName: "boxStake-" + seat.index + "-" + stake.index
+                        objectName: "stake " + (seat.index + 1) + "." + (stake.index + 1)
                         chipUnit: table.chipUnit
                         amount: seat.box.bet
                         chipSize: 30 * table.u
@@ -282,7 +287,7 @@ Item {
                     }
                     ChipStack {
                         id: second
-                        objectName: "boxDouble-" + seat.index + "-" + stake.index
+                        objectName: "double " + (seat.index + 1) + "." + (stake.index + 1)
                         chipUnit: table.chipUnit
                         visible: stake.modelData.doubled === true
                         amount: seat.box.bet
@@ -324,8 +329,10 @@ Item {
                 // A hand of a split (blackjack.payout from_split).
                 visible: seat.index === table.featuredBox && table.topic === "blackjack.payout"
                          && table.scenario.from_split === true
-                x: felt.px(seat.centre[0]) - width / 2
-                y: felt.py(seat.centre[1] - 128)
+                // Under the dealer's rule, off the insurance line and the cards (issue 17).
+                objectName: "splitHandLabel"
+                x: felt.px(500) - width / 2
+                y: felt.py(311)
                 //: On the blackjack table: the hand being settled comes from a split (art. 14 §14).
                 text: qsTr("SPLIT HAND")
                 color: Theme.goldLight
@@ -395,62 +402,66 @@ Item {
     }
 
     // --- blackjack.round: what the dealer paid and collected, once answered ---
-    Row {
+    // Beside the dealer's place, on the open felt between it and the discard holder (paid,
+    // the pushes) and the shoe (collected): off the arcs and the printing (issue 17).
+    component RoundTotal: Column {
+        id: total
+        property alias title: totalTitle.text
+        property alias amount: totalStack.amount
+        property alias stackName: totalStack.objectName
         visible: table.topic === "blackjack.round" && table.answered
-        // On the felt under the dealer's rule, above the insurance line.
-        x: felt.px(500) - width / 2
-        y: felt.py(306)
-        spacing: 30 * table.u
-
-        Column {
-            spacing: 2
-            Text {
-                anchors.horizontalCenter: parent.horizontalCenter
-                //: On the blackjack table after a round: the total the dealer paid.
-                text: qsTr("Paid")
-                color: Theme.cream
-                font.bold: true
-                font.pixelSize: Math.max(9, Math.round(13 * table.u))
-            }
-            ChipStack {
-                chipUnit: table.chipUnit
-                anchors.horizontalCenter: parent.horizontalCenter
-                amount: table.expected.paid ?? "0"
-                chipSize: 28 * table.u
-            }
-        }
-        Column {
-            spacing: 2
-            Text {
-                anchors.horizontalCenter: parent.horizontalCenter
-                //: On the blackjack table after a round: the total the dealer collected.
-                text: qsTr("Collected")
-                color: Theme.cream
-                font.bold: true
-                font.pixelSize: Math.max(9, Math.round(13 * table.u))
-            }
-            ChipStack {
-                chipUnit: table.chipUnit
-                anchors.horizontalCenter: parent.horizontalCenter
-                amount: table.expected.collected ?? "0"
-                chipSize: 28 * table.u
-            }
-        }
+        spacing: 4 * table.u
         Text {
-            anchors.verticalCenter: parent.verticalCenter
-            //: On the blackjack table after a round: how many hands were left on a push.
-            text: qsTr("Pushes: %1").arg(table.expected.pushes ?? 0)
+            id: totalTitle
+            anchors.horizontalCenter: parent.horizontalCenter
             color: Theme.cream
             font.bold: true
             font.pixelSize: Math.max(9, Math.round(13 * table.u))
         }
+        ChipStack {
+            id: totalStack
+            chipUnit: table.chipUnit
+            anchors.horizontalCenter: parent.horizontalCenter
+            chipSize: 28 * table.u
+        }
+    }
+    RoundTotal {
+        objectName: "roundPaid"
+        x: felt.px(290) - width / 2
+        y: felt.py(118)
+        //: On the blackjack table after a round: the total the dealer paid.
+        title: qsTr("Paid")
+        amount: table.expected.paid ?? "0"
+        stackName: "paidStack"
+    }
+    RoundTotal {
+        objectName: "roundCollected"
+        x: felt.px(712) - width / 2
+        y: felt.py(118)
+        //: On the blackjack table after a round: the total the dealer collected.
+        title: qsTr("Collected")
+        amount: table.expected.collected ?? "0"
+        stackName: "collectedStack"
+    }
+    Text {
+        objectName: "roundPushes"
+        visible: table.topic === "blackjack.round" && table.answered
+        x: felt.px(290) - width / 2
+        y: felt.py(196)
+        //: On the blackjack table after a round: how many hands were left on a push.
+        text: qsTr("Pushes: %1").arg(table.expected.pushes ?? 0)
+        color: Theme.cream
+        font.bold: true
+        font.pixelSize: Math.max(9, Math.round(13 * table.u))
     }
 
     // --- blackjack.step: insurance already offered ---
     Text {
+        // Under the dealer's rule, off the cards of the middle box (issue 17).
+        objectName: "insuranceOfferedLabel"
         visible: table.topic === "blackjack.step" && table.scenario.insurance_offered === true
         x: felt.px(500) - width / 2
-        y: felt.py(452)
+        y: felt.py(311)
         //: On the blackjack table: the dealer has already offered insurance this round (art. 14 §13).
         text: qsTr("INSURANCE OFFERED")
         color: Theme.goldLight
@@ -473,9 +484,11 @@ Item {
         highlighted: !table.answered
     }
     Text {
+        // Above the exposed cards, clear of the printing under them (issue 17).
+        objectName: "exposedLabel"
         visible: table.topic === "blackjack.incident" && table.scenario.exposed !== undefined
         x: felt.px(700) - width / 2
-        y: felt.py(240)
+        y: felt.py(136) - height
         text: table.scenario.case === "face-up"
               //: On the blackjack table: the card that showed its face in the shoe (art. 14 §7 ¶1).
               ? qsTr("FACE UP IN THE SHOE")
@@ -491,24 +504,42 @@ Item {
         // The box at whose turn the cards came out, and the boxes that refused them.
         model: table.topic === "blackjack.incident" && table.scenario.boxes !== undefined ? table.scenario.boxes : []
 
-        Text {
+        Rectangle {
+            // A badge on the box's empty circle, turned with the box and inside its outline
+            // (issue 17: never across an outline corner).
             required property var modelData
-            readonly property var centre: felt.boxCentres[modelData.box - 1]
+            readonly property int seat: modelData.box - 1
+            readonly property point spot: felt.betSpot(seat)
             readonly property bool atBox: modelData.box === table.scenario.at_box
             readonly property bool refused: (table.scenario.refused ?? []).indexOf(modelData.box) >= 0
+            objectName: "boxBadge" + modelData.box
             visible: atBox || refused
-            x: felt.px(centre[0]) - width / 2
-            y: felt.py(centre[1] + 72)
-            text: atBox
-                  //: On the blackjack table: the exposed cards came out at this box's turn.
-                  ? qsTr("IN TURN")
-                  //: On the blackjack table: this box refused the exposed card (art. 14 §7).
-                  : qsTr("REFUSED")
-            color: Theme.goldLight
-            style: Text.Outline
-            styleColor: Theme.feltDeep
-            font.bold: true
-            font.pixelSize: Math.max(8, Math.round(12 * table.u))
+            // Inside the box (104 wide): a longer word goes onto a second line, never cut.
+            width: Math.min(badgeText.implicitWidth + 8 * table.u, 98 * table.u)
+            height: badgeText.contentHeight + 4 * table.u
+            x: felt.px(spot.x) - width / 2
+            y: felt.py(spot.y) - height / 2
+            rotation: felt.boxRotation(seat)
+            radius: Math.min(height / 2, 8 * table.u)
+            color: Theme.feltDeep
+            border.color: Theme.goldLight
+            border.width: 1
+            Text {
+                id: badgeText
+                anchors.centerIn: parent
+                width: parent.width - 6 * table.u
+                horizontalAlignment: Text.AlignHCenter
+                wrapMode: Text.Wrap
+                lineHeight: 0.9
+                text: parent.atBox
+                      //: On the blackjack table: the exposed cards came out at this box's turn.
+                      ? qsTr("IN TURN")
+                      //: On the blackjack table: this box refused the exposed card (art. 14 §7).
+                      : qsTr("REFUSED")
+                color: Theme.goldLight
+                font.bold: true
+                font.pixelSize: Math.max(8, Math.round(11 * table.u))
+            }
         }
     }
     Row {
@@ -557,7 +588,7 @@ Item {
     Text {
         visible: table.topic === "blackjack.incident" && table.scenario.situation === "last-coup"
         x: felt.px(500) - width / 2
-        y: felt.py(300)
+        y: felt.py(311)
         //: On the blackjack table: the cut card (κάρτα τελειώματος) has come out of the shoe (art. 14 §8).
         text: qsTr("CUT CARD OUT")
         color: Theme.goldLight

@@ -72,7 +72,7 @@ void TestBlackjackDealer::sentences_data()
 
     QTest::newRow("a blackjack paid at once, with its stake and payment")
         << kBlackjack << QStringList {"deal"} << "pay"
-        << "The dealer's first card cannot make a blackjack: pay the blackjack of Box 1 now, 3 to 2: 25 pays 37.";
+        << "The dealer's first card cannot make a blackjack: pay the blackjack of box 1 now, 3 to 2: 25 pays 37.";
     QTest::newRow("a split box's hand is named with its number")
         << kSplitEights << QStringList {"deal", "announce:16"} << "announce" << "Box 1, hand 1 has 11.";
     // §12 α: his 5, A is a soft 16, which he announces before he draws again.
@@ -120,7 +120,7 @@ void TestBlackjackDealer::refusalsWorded_data()
 
     QTest::newRow("a wrong amount: the reason and what was typed")
         << kBlackjack << QStringList {"deal"} << "pay:38"
-        << "Refused: The dealer's first card cannot make a blackjack: pay the blackjack of Box 1 now, 3 to 2: 25 "
+        << "Refused: The dealer's first card cannot make a blackjack: pay the blackjack of box 1 now, 3 to 2: 25 "
            "pays 37. Not 38."
         << "art. 14 §12 β";
     // RULINGS, rounding: the table pays no fraction of its smallest chip (1 here); 37,5 reads as 37.50.
@@ -180,7 +180,8 @@ void TestBlackjackDealer::boxRowsFollowTheSettlement()
     QCOMPARE(dealer.dealerTotal(), "16");
 }
 
-// Issue 17, item 4: the box the prompt names ("Settle Box 1") is the one lit on the felt
+// Issue 17, item 4: the box the prompt names ("Settle box 1", the box in lower case inside
+// the sentence) is the one lit on the felt
 // (the box model's inTurn), at every step of a shoe: the words are the engine's expected
 // step, the light follows them (it stayed on the last box played while the settlement
 // went from the dealer's right).
@@ -196,7 +197,7 @@ void TestBlackjackDealer::promptNamesTheLitBox()
         const QString action = e.value("action").toString();
         if (box > 0 && e.value("target").toString() != "dealer") {
             if (action == "pay" || action == "collect" || action == "push")
-                QVERIFY2(dealer.status().contains(QStringLiteral("Box %1").arg(box)), qPrintable(dealer.status()));
+                QVERIFY2(dealer.status().startsWith(QStringLiteral("Settle box %1:").arg(box)), qPrintable(dealer.status()));
             for (int b = 0; b < 7; ++b)
                 QVERIFY2(dealer.boxes()->row(b).inTurn == (b + 1 == box),
                          qPrintable(QStringLiteral("%1 of box %2: box %3 lit %4").arg(action).arg(box).arg(b + 1)

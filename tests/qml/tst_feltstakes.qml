@@ -191,7 +191,7 @@ Item {
             compare(covered.length, 1)
             collect(table, i => i.card !== undefined && i.faceUp !== undefined && i.width > 0, [])
                 .forEach(c => covered.push(box(c, 0, 0, c.width, c.height, "a card")))
-            const parts = stakeParts(table).filter(p => p.what.startsWith("boxStake") || p.what.startsWith("boxDouble")
+            const parts = stakeParts(table).filter(p => p.what.startsWith("stake ") || p.what.startsWith("double ")
                                                      || p.what.startsWith("insuranceStake"))
             // Box stakes may lie by the cards; their amounts and the insurance never on them.
             verifyApart(parts.filter(p => p.what.endsWith("amount") || p.what.startsWith("insurance")), covered)

@@ -1,0 +1,379 @@
+import QtQuick
+import QtQuick.Controls.Basic
+import QtTest
+import Croupier
+import Croupier.App
+
+// The blackjack felt laid out as a school would show it (issue 17): at 1024 × 700 and
+// 1920 × 1080, in English and in Greek, nothing drawn on the felt runs into anything
+// else. Free play's rounds and the drills' scenarios are played out and, at every step,
+// the rectangles of the stakes and their amounts never meet the cards', nor a box's
+// number; the cards, the stakes and the printing keep off the gold arcs; the seat
+// numbers lie beyond their box's outline; the action buttons share one font size and
+// two equal columns. The arcs and boxes are worked from the layout's generator
+// (assets/tools/make_blackjack_assets.py: arcs rx 300 about 500, 200 with ry 205 and
+// 245, from 20° to 160°; boxes 104 × 124 turned by their angle − 90°), not from the view.
+Item {
+    id: root
+
+    width: 1920
+    height: 1080
+
+    Component {
+        id: playComponent
+
+        BlackjackFreePlay {
+            incidentRate: 0
+        }
+    }
+    StackView {
+        id: stack
+        anchors.fill: parent
+    }
+    Component {
+        id: drillComponent
+
+        DrillPage {}
+    }
+
+    TestCase {
+        id: test
+
+        name: "BlackjackFelt"
+        when: windowShown
+
+        readonly property var sizes: [[1024, 700], [1920, 1080]]
+        readonly property var langs: ["en", "el"]
+        /// The generator's box centres and angles (make_blackjack_assets.py prints them).
+        readonly property var centres: [[833.4, 365.0], [747.5, 452.8], [631.7, 510.1], [500.0, 530.0],
+                                        [368.3, 510.1], [252.5, 452.8], [166.6, 365.0]]
+
+        function initTestCase() {
+            Theme.durationScale = 0
+        }
+        function cleanupTestCase() {
+            LanguageManager.language = "en"
+            root.width = 1920
+            root.height = 1080
+        }
+        function cleanup() {
+            stack.clear()
+        }
+
+        // --- geometry ---
+
+        function rectOf(item) {
+            const r = item.mapToItem(root, 0, 0, item.width, item.height)
+            return { x: r.x, y: r.y, width: r.width, height: r.height }
+        }
+        /// Whether two rectangles overlap by more than half a pixel.
+        function meets(a, b) {
+            return a.x + a.width - 0.5 > b.x && b.x + b.width - 0.5 > a.x
+                && a.y + a.height - 0.5 > b.y && b.y + b.height - 0.5 > a.y
+        }
+        function describe(r) {
+            return "(" + Math.round(r.x) + ", " + Math.round(r.y) + " " + Math.round(r.width) + "×" + Math.round(r.height) + ")"
+        }
+        /// The visible items under @p item whose objectName @p test accepts.
+        function collect(item, accept, out) {
+            if (!item || !item.visible || item.opacity < 0.5)
+                return out
+            if (accept(item.objectName ?? ""))
+                out.push(item)
+            for (let i = 0; i < item.children.length; ++i)
+                collect(item.children[i], accept, out)
+            return out
+        }
+        /// The cards on the felt where they rest (the slide's end), as rectangles.
+        function cardRects(scope) {
+            return collect(scope, n => n === "card", []).map(c => {
+                const r = c.parent.mapToItem(root, c.restX, c.restY, c.width, c.height)
+                return { x: r.x, y: r.y, width: r.width, height: r.height, name: "card " + c.card }
+            })
+        }
+        /// Points along the two gold arcs, on the window (stroke 3: half of it each side).
+        function arcPoints(felt) {
+            const pts = []
+            for (const ry of [205, 245])
+                for (let a = 20; a <= 160; a += 0.5) {
+                    const t = a * Math.PI / 180
+                    pts.push({ x: felt.mapToItem(root, felt.px(500 + 300 * Math.cos(t)), 0).x,
+                               y: felt.mapToItem(root, 0, felt.py(200 + ry * Math.sin(t))).y, ry: ry, a: a })
+                }
+            return pts
+        }
+        function arcIn(felt, r) {
+            const m = 1.5 * felt.u
+            for (const p of arcPoints(felt))
+                if (p.x > r.x - m && p.x < r.x + r.width + m && p.y > r.y - m && p.y < r.y + r.height + m)
+                    return p
+            return null
+        }
+        /// The stakes, payouts and doubles on the felt, with their box (1-7).
+        function stakeItems(scope) {
+            return collect(scope, n => /^(stake|payout|double) \d\.\d$/.test(n), [])
+        }
+        function boxOf(item) { return Number(item.objectName.split(" ")[1].split(".")[0]) }
+        function handOf(item) { return Number(item.objectName.split(" ")[1].split(".")[1]) }
+
+        /// Nothing on the felt meets what it must not: stakes (and their amounts) and cards,
+        /// stakes and box numbers, stakes of different boxes, cards and stakes and the arcs.
+        function checkFelt(scope, felt, where) {
+            const cards = cardRects(scope)
+            const stakes = stakeItems(scope)
+            const numbers = []
+            for (let n = 1; n <= 7; ++n)
+                numbers.push(findChild(felt, "boxNumber" + n))
+            for (const s of stakes) {
+                const sr = rectOf(s)
+                for (const c of cards)
+                    verify(!meets(sr, c), where + ": " + s.objectName + " " + describe(sr) + " meets " + c.name + " " + describe(c))
+                for (const n of numbers)
+                    verify(!meets(sr, rectOf(n)), where + ": " + s.objectName + " " + describe(sr) + " meets the number " + n.text)
+                // Another box's, or the same hand's (its stake and its payout); a split box's
+                // hands stand close together and are not asked to keep apart.
+                for (const o of stakes)
+                    if (o !== s && (boxOf(o) !== boxOf(s) || handOf(o) === handOf(s)))
+                        verify(!meets(sr, rectOf(o)), where + ": " + s.objectName + " " + describe(sr) + " meets "
+                               + o.objectName + " " + describe(rectOf(o)))
+                const p = arcIn(felt, sr)
+                verify(p === null, where + ": " + s.objectName + " " + describe(sr) + " lies on the gold arc ry " + (p ? p.ry + " at " + p.a + "°" : ""))
+            }
+            for (const c of cards) {
+                const p = arcIn(felt, c)
+                verify(p === null, where + ": " + c.name + " " + describe(c) + " lies on the gold arc ry " + (p ? p.ry + " at " + p.a + "°" : ""))
+                for (const name of ["titlePrinting", "rulePrinting", "insurancePrinting"])
+                    verify(!meets(c, rectOf(findChild(felt, name))), where + ": " + c.name + " " + describe(c) + " covers " + name)
+            }
+        }
+
+        function setSize(size, lang) {
+            root.width = size[0]
+            root.height = size[1]
+            LanguageManager.language = lang
+        }
+
+        // --- the printing ---
+
+        function test_printing_data() {
+            const rows = []
+            for (const lang of langs)
+                for (const size of sizes)
+                    rows.push({ tag: lang + " " + size.join("x"), lang: lang, size: size })
+            return rows
+        }
+        // Issue 17: the title and the insurance line keep between the gold arcs (the Greek,
+        // longer, set smaller); the seat numbers lie beyond their box's player side, off
+        // its outline.
+        function test_printing(data) {
+            setSize(data.size, data.lang)
+            const play = createTemporaryObject(playComponent, root, { width: root.width, height: root.height, seed: 3 })
+            verify(play)
+            tryCompare(play, "settled", true)
+            const felt = findChild(play, "titlePrinting").parent
+            for (const name of ["titlePrinting", "rulePrinting", "insurancePrinting"]) {
+                const t = findChild(felt, name)
+                const p = arcIn(felt, rectOf(t))
+                verify(p === null, name + " " + describe(rectOf(t)) + " '" + t.text + "' meets the gold arc ry "
+                       + (p ? p.ry + " at " + p.a + "°" : ""))
+                verify(t.font.pixelSize >= 7)
+            }
+            // English fits at its full size: 24 design units.
+            if (data.lang === "en")
+                compare(findChild(felt, "titlePrinting").font.pixelSize, Math.round(24 * felt.u))
+            for (let n = 1; n <= 7; ++n) {
+                const t = findChild(felt, "boxNumber" + n)
+                const a = (30 + 20 * (n - 1) - 90) * Math.PI / 180
+                const c = centres[n - 1]
+                const r = rectOf(t)
+                // Each corner in the box's own frame: beyond its player-side edge (62, the
+                // stroke 1.5 more).
+                for (const [x, y] of [[r.x, r.y], [r.x + r.width, r.y], [r.x, r.y + r.height], [r.x + r.width, r.y + r.height]]) {
+                    const p = felt.mapFromItem(root, x, y)
+                    const dx = (p.x - felt.ox) / felt.u - c[0], dy = (p.y - felt.oy) / felt.u - c[1]
+                    const ly = -dx * Math.sin(a) + dy * Math.cos(a)
+                    verify(ly > 63.5, "box " + n + "'s number meets its outline: corner " + ly.toFixed(1) + " from the centre")
+                }
+            }
+        }
+
+        // --- free play ---
+
+        function test_freePlay_data() {
+            const rows = []
+            for (const lang of langs)
+                for (const size of sizes)
+                    for (const seed of [3, 5, 9])
+                        rows.push({ tag: lang + " " + size.join("x") + " seed " + seed, lang: lang, size: size, seed: seed })
+            return rows
+        }
+        // A few rounds of free play, played as expected: at every step nothing on the felt
+        // meets what it must not (c4: box 1's 75 over its cards; c36: a payout's amount on
+        // the number 1; c37: box 7's four cards over the arcs).
+        function test_freePlay(data) {
+            setSize(data.size, data.lang)
+            const play = createTemporaryObject(playComponent, root, { width: root.width, height: root.height, seed: data.seed, decks: 4 })
+            verify(play)
+            tryCompare(play, "settled", true)
+            const felt = findChild(play, "titlePrinting").parent
+            const dealer = play.dealer
+            let steps = 0
+            for (let guard = 0; guard < 400 && dealer.rounds < 6; ++guard) {
+                verify(dealer.act(dealer.expected.action, dealer.expected.value), dealer.refusal)
+                wait(0)
+                checkFelt(play, felt, "round " + dealer.rounds + " after " + dealer.expected.action)
+                ++steps
+            }
+            verify(steps > 30, "played " + steps + " steps")
+        }
+
+        function test_actionButtons_data() {
+            const rows = []
+            for (const lang of langs)
+                for (const size of sizes)
+                    rows.push({ tag: lang + " " + size.join("x"), lang: lang, size: size })
+            return rows
+        }
+        // c32: the buttons of one bar share one font size and two columns of one width; a long
+        // label wraps instead of shrinking and never runs out of its button.
+        function test_actionButtons(data) {
+            setSize(data.size, data.lang)
+            const play = createTemporaryObject(playComponent, root, { width: root.width, height: root.height, seed: 3 })
+            verify(play)
+            tryCompare(play, "settled", true)
+            const grid = findChild(play, "actionGrid")
+            verify(grid)
+            const dealer = play.dealer
+            // The opening of the shoe (its buttons: Count, Shuffle, Cut, Cut card, Burn), then a round's.
+            for (const phase of ["opening", "round"]) {
+                if (phase === "round")
+                    for (let guard = 0; guard < 10 && dealer.expected.action !== "deal"; ++guard)
+                        verify(dealer.act(dealer.expected.action, dealer.expected.value), dealer.refusal)
+                wait(0)
+                const buttons = []
+                for (let i = 0; i < grid.children.length; ++i)
+                    if (grid.children[i].visible && grid.children[i].text !== undefined)
+                        buttons.push(grid.children[i])
+                verify(buttons.length >= 5, phase + ": " + buttons.length + " buttons")
+                for (const b of buttons) {
+                    const label = b.contentItem
+                    // One size for the bar: the first button's, at least the small one.
+                    compare(label.font.pixelSize, buttons[0].contentItem.font.pixelSize, phase + ": '" + b.text + "' set at another size")
+                    verify(label.font.pixelSize >= Theme.fontSizeSmall)
+                    // Half the bar, to the pixel the layout rounds to.
+                    verify(Math.abs(b.width - (grid.width - grid.columnSpacing) / 2) <= 1,
+                           phase + ": '" + b.text + "' is not half the bar: " + b.width + " of " + grid.width)
+                    verify(label.contentWidth <= label.width + 0.5, phase + ": '" + b.text + "' runs out of its button: "
+                           + label.contentWidth + " in " + label.width + " of " + b.width)
+                    verify(label.contentHeight <= b.height - b.topPadding - b.bottomPadding + 0.5 || label.lineCount === 1,
+                           phase + ": '" + b.text + "' runs out of its button's height")
+                    verify(label.lineCount <= 2, phase + ": '" + b.text + "' on " + label.lineCount + " lines")
+                }
+            }
+        }
+
+        // --- the drills ---
+
+        function test_answerForm_data() {
+            const rows = []
+            for (const lang of langs)
+                for (const size of sizes)
+                    rows.push({ tag: lang + " " + size.join("x"), lang: lang, size: size })
+            return rows
+        }
+        // c28: in the answer form of blackjack.round each field's name, hint and box follow
+        // one another down the form, none on another, before and after the answer.
+        function test_answerForm(data) {
+            setSize(data.size, data.lang)
+            const page = stack.push(drillComponent, { game: "blackjack", topic: "blackjack.round", seed: 3, level: 3 },
+                                    StackView.Immediate)
+            tryCompare(page, "settled", true)
+            for (const when of ["asked", "answered"]) {
+                if (when === "answered") {
+                    verify(page.answer(page.session.wrongAnswer()))
+                    tryCompare(page.session, "answered", true)
+                }
+                wait(0)
+                const order = []
+                for (const name of ["paid", "collected", "pushes"])
+                    for (const part of ["label-", "hint-", "input-"]) {
+                        const item = findChild(page, part + name)
+                        verify(item, part + name)
+                        if (item.visible)
+                            order.push(item)
+                    }
+                for (let i = 1; i < order.length; ++i) {
+                    const above = rectOf(order[i - 1]), below = rectOf(order[i])
+                    verify(above.y + above.height + 2 <= below.y,
+                           when + ": " + order[i].objectName + " at " + below.y.toFixed(1) + " is not below "
+                           + order[i - 1].objectName + " ending at " + (above.y + above.height).toFixed(1))
+                }
+            }
+        }
+
+        function test_drill_data() {
+            const rows = []
+            for (const lang of langs)
+                for (const size of sizes) {
+                    for (const topic of ["blackjack.round", "blackjack.payout", "blackjack.step"])
+                        for (const seed of [3, 5, 17])
+                            rows.push({ tag: topic + " " + lang + " " + size.join("x") + " seed " + seed,
+                                        lang: lang, size: size, topic: topic, seed: seed })
+                    for (const seed of [3, 17, 40, 41, 42, 43])
+                        rows.push({ tag: "blackjack.incident " + lang + " " + size.join("x") + " seed " + seed,
+                                    lang: lang, size: size, topic: "blackjack.incident", seed: seed })
+                }
+            return rows
+        }
+        // A drill's scenario dealt and answered: its stakes never under the cards; the round's
+        // totals (c13), the exposed cards' label (c14), the boxes' badges (c15) off the
+        // printing, the arcs, the cards and the outlines.
+        function test_drill(data) {
+            setSize(data.size, data.lang)
+            const page = stack.push(drillComponent, { game: "blackjack", topic: data.topic, seed: data.seed, level: 3 },
+                                    StackView.Immediate)
+            tryCompare(page, "settled", true)
+            const table = page.table
+            const felt = findChild(table, "titlePrinting").parent
+            checkFelt(table, felt, "dealt")
+            verify(page.answer(page.session.wrongAnswer()))
+            tryCompare(page.session, "answered", true)
+            wait(0)
+            checkFelt(table, felt, "answered")
+            const printing = ["titlePrinting", "rulePrinting", "insurancePrinting"].map(n => findChild(felt, n))
+            const cards = cardRects(table)
+            for (const name of ["roundPaid", "roundCollected", "roundPushes", "exposedLabel", "splitHandLabel",
+                                "insuranceOfferedLabel"]) {
+                const item = findChild(table, name)
+                if (!item || !item.visible)
+                    continue
+                const r = rectOf(item)
+                for (const t of printing)
+                    verify(!meets(r, rectOf(t)), name + " " + describe(r) + " meets " + t.objectName + " " + describe(rectOf(t)))
+                for (const c of cards)
+                    verify(!meets(r, c), name + " " + describe(r) + " meets " + c.name)
+                const p = arcIn(felt, r)
+                verify(p === null, name + " " + describe(r) + " lies on the gold arc ry " + (p ? p.ry + " at " + p.a + "°" : ""))
+            }
+            // A box's badge lies inside its box: its corners within the outline's inner edge.
+            for (let n = 1; n <= 7; ++n) {
+                const badge = findChild(table, "boxBadge" + n)
+                if (!badge || !badge.visible)
+                    continue
+                // Its words whole inside it.
+                const words = badge.children[0]
+                verify(words.contentWidth <= words.width + 0.5 && words.contentHeight <= badge.height + 0.5,
+                       "box " + n + "'s badge cuts '" + words.text + "'")
+                const a = (30 + 20 * (n - 1) - 90) * Math.PI / 180
+                const c = centres[n - 1]
+                for (const [x, y] of [[0, 0], [badge.width, 0], [0, badge.height], [badge.width, badge.height]]) {
+                    const p = badge.mapToItem(felt, x, y)
+                    const dx = (p.x - felt.ox) / felt.u - c[0], dy = (p.y - felt.oy) / felt.u - c[1]
+                    const lx = dx * Math.cos(a) + dy * Math.sin(a), ly = -dx * Math.sin(a) + dy * Math.cos(a)
+                    verify(Math.abs(lx) < 50.5 && Math.abs(ly) < 60.5,
+                           "box " + n + "'s badge crosses its outline at " + lx.toFixed(1) + ", " + ly.toFixed(1))
+                }
+            }
+        }
+    }
+}
