@@ -72,10 +72,10 @@ Item {
     /// never on its outline (issue 17).
     function numberSpot(i: int): point { return inBox(i, 0, i === 3 ? 76 : 80) }
     /// The insurance line in front of box @p i (design units): in the band's upper half,
-    /// above its words (issue 17: a stake never over the printing).
+    /// a stake's foot above its words (cy 418; issue 17: a stake never over the printing).
     function insuranceSpot(i: int): point {
         const a = boxAngles[i] * Math.PI / 180
-        return Qt.point(500 + 300 * Math.cos(a), 200 + 210 * Math.sin(a))
+        return Qt.point(500 + 300 * Math.cos(a), 200 + 192 * Math.sin(a))
     }
 
     Image {

@@ -270,31 +270,27 @@ Item {
 
                     anchors.fill: parent
 
-                    // The stake's amount under its chips, towards the player: the cards lie above the
-                    // circle, towards the dealer (issue 17: no amount over the cards). A doubled
-                    // stake's second bet at its right, its amount under it, the two amounts apart.
-                    readonly property real pairWidth: first.width + (second.visible ? second.width + 4 * table.u : 0)
+                    // The stake's amount at its left; a doubled stake's second bet at its right, the
+                    // pair's amount (the same for both) once, at the double's right, so that it never
+                    // runs into the next box's cards (issue 17).
                     ChipStack {
-                        id: first
                         objectName: "stake " + (seat.index + 1) + "." + (stake.index + 1)
                         chipUnit: table.chipUnit
                         amount: seat.box.bet
                         chipSize: 30 * table.u
-                        labelSide: "below"
-                        x: felt.px(seat.betX(stake.index)) - stake.pairWidth / 2
-                        // The bottom chip on the circle.
-                        y: felt.py(seat.betAt.y) + chipSize / 2 - chipsHeight
+                        labelled: stake.modelData.doubled !== true
+                        labelSide: "left"
+                        x: felt.px(seat.betX(stake.index) - (stake.modelData.doubled ? 17 : 0)) - chipsX - chipSize / 2
+                        y: felt.py(seat.betAt.y) - chipSize / 2
                     }
                     ChipStack {
-                        id: second
                         objectName: "double " + (seat.index + 1) + "." + (stake.index + 1)
                         chipUnit: table.chipUnit
                         visible: stake.modelData.doubled === true
                         amount: seat.box.bet
                         chipSize: 30 * table.u
-                        labelSide: "below"
-                        x: first.x + first.width + 4 * table.u
-                        y: felt.py(seat.betAt.y) + chipSize / 2 - chipsHeight
+                        x: felt.px(seat.betX(stake.index) + 17) - chipSize / 2
+                        y: felt.py(seat.betAt.y) - chipSize / 2
                     }
                 }
             }
