@@ -7890,7 +7890,7 @@ Results table column: right or wrong</extracomment>
     <name>croupier::BlackjackDealer</name>
     <message>
         <source>Box %1</source>
-        <extracomment>A box of the blackjack layout (χώρισμα), numbered from the dealer&apos;s left.</extracomment>
+        <extracomment>A box of the blackjack layout (χώρισμα, art. 14), numbered from the dealer&apos;s left, at a sentence&apos;s start.</extracomment>
         <translation>Box %1</translation>
     </message>
     <message>
@@ -8247,6 +8247,11 @@ Free play, blackjack: the dealer announces his own total after each of his cards
         <source>%1 refuses the exposed %2.</source>
         <extracomment>Free play, blackjack (art. 14 §7): a simulated player refuses the card that came out unasked; %2 the card (&quot;9♥&quot;)</extracomment>
         <translation>%1 refuses the exposed %2.</translation>
+    </message>
+    <message>
+        <source>box %1</source>
+        <extracomment>A box of the blackjack layout (χώρισμα, art. 14), numbered from the dealer&apos;s left, inside a sentence (&quot;Settle box 2&quot;).</extracomment>
+        <translation>box %1</translation>
     </message>
 </context>
 <context>

@@ -204,9 +204,9 @@ void BlackjackDealer::startWithShoe(std::vector<Card> cards, std::vector<Blackja
 QString BlackjackDealer::boxText(int number, bool inSentence) const
 {
     if (inSentence)
-        //: A box of the blackjack layout (κουτί), numbered from the dealer's left, inside a sentence ("Settle box 2").
+        //: A box of the blackjack layout (χώρισμα, art. 14), numbered from the dealer's left, inside a sentence ("Settle box 2").
         return tr("box %1").arg(number);
-    //: A box of the blackjack layout (κουτί), numbered from the dealer's left, at a sentence's start.
+    //: A box of the blackjack layout (χώρισμα, art. 14), numbered from the dealer's left, at a sentence's start.
     return tr("Box %1").arg(number);
 }
 

@@ -343,12 +343,12 @@ Item {
         visible: table.topic === "baccarat.payout"
         // The foot just above the box's printing: the tallest stack (1.6 chips high)
         // stays under the box's upper arc.
-        readonly property var spot: ({ "player-pair": [168, 462], "player": [305, 490], "tie": [500, 500],
-                                       "banker": [695, 490], "banker-pair": [832, 462], "super-six": [500, 575] })
+        readonly property var spot: ({ "player-pair": [150, 470], "player": [305, 490], "tie": [500, 500],
+                                       "banker": [695, 490], "banker-pair": [848, 470], "super-six": [655, 612] })
         readonly property var at: spot[table.scenario.bet] ?? [500, 458]
         amount: table.scenario.stake ?? "0"
         chipUnit: table.chipUnit
-        chipSize: 40 * table.u
+        chipSize: 36 * table.u
         // The chips' foot on the bet's spot, the amount at their right: above the box's
         // printing, never on it (issue 17).
         x: table.ox + at[0] * table.u - chipsX - chipSize / 2
