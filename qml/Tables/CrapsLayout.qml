@@ -383,8 +383,8 @@ Item {
     // Printed at one side of each box; its stake lies at the other (spot()).
     // The box is split on its diagonal: BIG 6 in the corner of the lower triangle, BIG 8
     // under its stake's strip in the upper one, neither crossed by the line.
-    Printing { cx: 104; cy: 316; size: 13; bets: ["big-6"]; text: CrapsPays.label("big-6").replace(" ", "\n") }
-    Printing { cx: 36; cy: 292; size: 13; bets: ["big-8"]; text: CrapsPays.label("big-8").replace(" ", "\n") }
+    Printing { cx: 100; cy: 316; size: 12; bets: ["big-6"]; text: CrapsPays.label("big-6").replace(" ", "\n") }
+    Printing { cx: 38; cy: 292; size: 12; bets: ["big-8"]; text: CrapsPays.label("big-8").replace(" ", "\n") }
     Printing { cx: 70; cy: 358; size: 13; bets: ["under-7"]; text: CrapsPays.label("under-7") }
     Printing { cx: 70; cy: 434; size: 13; bets: ["over-7"]; text: CrapsPays.label("over-7") }
     // The centre bets' printing at the left of each box, the stake's place at the right (spot()).
@@ -454,8 +454,9 @@ Item {
         }
     }
     Printing {
-        // Beside the bank, never under the rack.
+        // Beside the bank, its end 8 units before it, never under it (the Greek is longer).
         cx: 232; cy: 33; size: 11
+        x: layout.px(292) - width
         color: Theme.printingFaint
         //: The dealer's chip bank on the craps table: «απόθεμα μαρκών του τραπεζιού (Chip Bank)».
         text: qsTr("CHIP BANK")
