@@ -547,7 +547,7 @@
     </message>
     <message>
         <source>BANKER</source>
-        <translation>ΜΠΑΝΚΟ</translation>
+        <translation>ΠΑΓΚΟΣ</translation>
     </message>
     <message>
         <source>COMMISSION</source>

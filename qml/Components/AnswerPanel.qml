@@ -29,6 +29,8 @@ FocusScope {
     /// The words of the button that sends the form.
     //: The button that sends the answer of a drill (also the Enter key).
     property string submitText: qsTr("Answer (Enter)")
+    /// False: no submit button (an exam handed in, its questions only reviewed).
+    property bool showSubmit: true
 
     /// The form is complete and sent: DrillSession.submit(values).
     signal submitted(var values)
@@ -386,7 +388,7 @@ FocusScope {
             objectName: "answerButton"
             enabled: panel.active
             text: panel.submitText
-            visible: panel.holdChoices || panel.fields.length > 1 || (panel.fields.length === 1 && panel.fields[0].kind !== "choice" && panel.fields[0].kind !== "boolean")
+            visible: panel.showSubmit && (panel.holdChoices || panel.fields.length > 1 || (panel.fields.length === 1 && panel.fields[0].kind !== "choice" && panel.fields[0].kind !== "boolean"))
             Layout.topMargin: Theme.spacingTiny
             implicitHeight: Theme.controlHeight
             focusPolicy: Qt.NoFocus

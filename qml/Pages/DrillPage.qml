@@ -365,6 +365,8 @@ Page {
                         active: !page.session.answered
                         // An exam: the choice stays chosen and changeable until Next (issue 17).
                         holdChoices: page.examMode
+                        // Handed in: the question is only reviewed, nothing to give or skip.
+                        showSubmit: !(page.examMode && page.driver !== null && page.driver.state === "finished")
                         Binding on submitText {
                             when: page.examMode
                             value: page.blank(answerPanel.values)

@@ -170,6 +170,8 @@ Page {
                     //: Accessible name of the button that creates a trainee's profile.
                     Accessible.name: qsTr("Add a trainee")
                     enabled: nameField.text.trim() !== ""
+                    // As tall as the name field beside it.
+                    height: nameField.height
                     onClicked: page.addProfile()
                 }
             }

@@ -156,7 +156,9 @@ Item {
 
     Printing {
         visible: felt.houseBox
-        cx: 115; cy: 48; size: 13
+        // Inside the box, at its top: above it the felt's rim is near (a drill's felt framed
+        // tight ran the word into the rail).
+        cx: 115; cy: 72; size: 12
         text: felt.puntoBanco
               //: Printed on the Punto Banco layout: the box where the 5% commission is kept.
               ? qsTr("COMMISSION")
@@ -178,6 +180,7 @@ Item {
         Accessible.name: qsTr("Commission box: %1").arg(Theme.formatMoney(felt.boxTotal))
         ChipStack {
             anchors.centerIn: parent
+            anchors.verticalCenterOffset: 8 * felt.u
             visible: felt.boxTotal !== "0"
             amount: felt.boxTotal
             chipSize: 28 * felt.u
