@@ -85,9 +85,6 @@ class BaccaratDealer : public TableDealer, public QQmlParserStatus
     Q_PROPERTY(int activeRow READ activeRow NOTIFY changed FINAL)
     /// Money in the commission box (Punto Banco) or the cagnotte box (chemin de fer).
     Q_PROPERTY(QString boxTotal READ boxTotal NOTIFY changed FINAL)
-    /// The table has a commission (or cagnotte) box (BaccaratProfile::hasHouseBox): the
-    /// felt prints it and the commission step is offered only then.
-    Q_PROPERTY(bool houseBox READ houseBox NOTIFY gameChanged FINAL)
     /// The table's smallest chip: every payment is rounded down to it.
     Q_PROPERTY(QString chipUnit READ chipUnit CONSTANT FINAL)
 
@@ -128,7 +125,6 @@ public:
     QString activeHand() const;
     int activeRow() const { return m_round ? m_round->activeRow() : -1; }
     QString boxTotal() const;
-    bool houseBox() const { return BaccaratProfile::of(m_game).hasHouseBox(); }
     QString chipUnit() const;
 
     /// The right next step: {action, value, hand, row, text}.

@@ -37,7 +37,7 @@ StudyDatabase::StudyDatabase(QObject *parent)
         ++m_revision;
         // A removed or renamed profile, another file: said when the one in use
         // changed, not at the first open (inside a binding that reads it: no loop).
-        const std::pair<qint64, QString> now{activeProfile(), activeProfileName()};
+        const std::pair<qint64, QString> now = active();
         const bool said = m_seenActive && *m_seenActive != now;
         m_seenActive = now;
         if (said)
@@ -249,16 +249,24 @@ bool StudyDatabase::setPaceTarget(qint64 profile, const QString &game, int perHo
     return s && wrote(s->setTargetMs(profile, QString::fromStdString(paceTargetKey(*g)), roundTimeMs(perHour)));
 }
 
-qint64 StudyDatabase::activeProfile()
+std::pair<qint64, QString> StudyDatabase::active()
 {
     if (!m_activeProfile)
         m_activeProfile = LanguageManager::isPersistent() ? QSettings().value(kActiveProfileKey).toLongLong() : 0;
-    // Only a profile of the file in use (another file, or the profile removed: none).
+    // Only a profile of the file in use (another file, or the profile removed: none),
+    // its id and name from one read of the profiles.
     if (*m_activeProfile > 0)
-        for (const QVariant &p : profiles())
-            if (p.toMap().value(QStringLiteral("id")).toLongLong() == *m_activeProfile)
-                return *m_activeProfile;
-    return 0;
+        for (const QVariant &p : profiles()) {
+            const QVariantMap m = p.toMap();
+            if (m.value(QStringLiteral("id")).toLongLong() == *m_activeProfile)
+                return {*m_activeProfile, m.value(QStringLiteral("name")).toString()};
+        }
+    return {0, QString()};
+}
+
+qint64 StudyDatabase::activeProfile()
+{
+    return active().first;
 }
 
 void StudyDatabase::setActiveProfile(qint64 profile)
@@ -268,17 +276,13 @@ void StudyDatabase::setActiveProfile(qint64 profile)
     m_activeProfile = profile;
     if (LanguageManager::isPersistent())
         QSettings().setValue(kActiveProfileKey, profile);
-    m_seenActive = std::pair<qint64, QString>{activeProfile(), activeProfileName()};
+    m_seenActive = active();
     emit activeProfileChanged();
 }
 
 QString StudyDatabase::activeProfileName()
 {
-    const qint64 id = activeProfile();
-    for (const QVariant &p : profiles())
-        if (p.toMap().value(QStringLiteral("id")).toLongLong() == id)
-            return p.toMap().value(QStringLiteral("name")).toString();
-    return {};
+    return active().second;
 }
 
 } // namespace croupier

@@ -106,6 +106,8 @@ private:
     void setError(const QString &error);
     /// Sets error from the store after a write, emits changed() if it succeeded; returns @p ok.
     bool wrote(bool ok);
+    /// The profile in use, its id and name (0 and "" with none), from one read of the profiles.
+    std::pair<qint64, QString> active();
 
     std::unique_ptr<StudyStore> m_store;
     QString m_path;
