@@ -17,6 +17,8 @@ QtObject {
         "drill": "Pages/DrillPage.qml",
         // Free play at a table; --set game=blackjack [--set demo=true]
         "free-play": "Pages/FreePlayPage.qml",
+        // Spot the error (issue 18); --set game=craps [--set seed=N --set showSteps=N | --set stopAt=error]
+        "spot-the-error": "Pages/SpotTheErrorPage.qml",
         // Self-study (issue 7); --set profile=<id>
         "study": "Pages/StudyPage.qml",
         // A session; --set profile=<id> [--set plan=custom --set topics=craps.roll --set game=craps] [--set history=N --set simulate=N]

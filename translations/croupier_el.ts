@@ -498,6 +498,21 @@
         <source>Every losing stake the dealer takes.</source>
         <translation>Κάθε χαμένη μίζα που μαζεύει ο κρουπιέρης.</translation>
     </message>
+    <message>
+        <source>Wrong step</source>
+        <comment>An answer field of spot the error: the number of the dealer&apos;s first wrong step, none when every step is right.</comment>
+        <translation>Λανθασμένη κίνηση</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <comment>An answer field of spot the error: what the dealer did wrong.</comment>
+        <translation>Λάθος</translation>
+    </message>
+    <message>
+        <source>Remedy</source>
+        <comment>An answer field of spot the error: how the error is put right.</comment>
+        <translation>Διόρθωση</translation>
+    </message>
 </context>
 <context>
     <name>AppHeader</name>
@@ -2440,6 +2455,15 @@ SMALLEST CHIP %3</source>
     <message>
         <source>Book place, lay and odds bets in proper units: place 6 and 8 in sixes, 5 and 9 in fives, lay 4 in elevens.</source>
         <translation>Καταχωρήστε τα στοιχήματα place, lay και odds σε σωστές μονάδες: place 6 και 8 ανά έξι, 5 και 9 ανά πέντε, lay 4 ανά έντεκα.</translation>
+    </message>
+    <message>
+        <source>Spot the error</source>
+        <comment>A drill at every game: a round plays itself with a dealer&apos;s error to stop.</comment>
+        <translation>Εντοπισμός λάθους</translation>
+    </message>
+    <message>
+        <source>Watch a round play itself and stop it at the dealer&apos;s error: a card, a payment, a call, a bet after the result. Name it and its remedy.</source>
+        <translation>Παρακολουθήστε μια παρτίδα να παίζεται μόνη της και σταματήστε τη στο λάθος του κρουπιέρη: ένα χαρτί, μια πληρωμή, μια αναγγελία, μια μίζα μετά το αποτέλεσμα. Ονομάστε το και τη διόρθωσή του.</translation>
     </message>
 </context>
 <context>
@@ -5669,6 +5693,21 @@ Results table column: right or wrong</extracomment>
         <extracomment>The progress page&apos;s title before a trainee is chosen.</extracomment>
         <translation>Πρόοδος</translation>
     </message>
+    <message>
+        <source>Spot the error: detection by kind</source>
+        <extracomment>Heading: spot the error&apos;s figures per error kind (issue 18)</extracomment>
+        <translation>Εντοπισμός λάθους: εντοπισμός ανά είδος</translation>
+    </message>
+    <message>
+        <source>Rounds with no error: %1 · false alarms %2</source>
+        <extracomment>Spot the error, rounds with no error: %1 rounds, %2 false alarms</extracomment>
+        <translation>Παρτίδες χωρίς λάθος: %1 · ψευδείς συναγερμοί %2</translation>
+    </message>
+    <message>
+        <source>%1: stopped %2 of %3 (%4 %) · mean delay %5 s · false alarms %6</source>
+        <extracomment>Spot the error, one kind: %1 the error, %2 detected, %3 rounds, %4 per cent, %5 mean delay in seconds, %6 false alarms</extracomment>
+        <translation>%1: σταματήσατε %2 από %3 (%4 %) · μέση καθυστέρηση %5 δευτ. · ψευδείς συναγερμοί %6</translation>
+    </message>
 </context>
 <context>
     <name>PromptText</name>
@@ -6882,6 +6921,221 @@ Results table column: right or wrong</extracomment>
         <comment>blackjack.incident: art. 14 §7 ¶2; %1 the dealer&apos;s cards (his first, then any exposed card he took), %2 the boxes as &quot;2) 10♠ 5♦ · 5) 9♣ 7♥&quot;, %3 a box number, %4 the exposed cards in order</comment>
         <translation>Τα χαρτιά σας: %1. Χωρίσματα: %2. Στη σειρά του χωρίσματος %3 βγήκαν χαρτιά που ο παίκτης δεν ζήτησε: %4. Τι κάνει ο κρουπιέρης με το πρώτο χαρτί που περιμένει ακόμη: το προτείνει (σε ποιο χώρισμα), το παίρνει ή το καίει;</translation>
     </message>
+    <message>
+        <source>The dealer&apos;s steps of round %2 (seed %3): %1. Which step is the first wrong one, what is the error, and what is the remedy? (none, if every step is right)</source>
+        <comment>protection.spot: %1 the steps, each its index, the action and what it acts on, in the question bank&apos;s notation; %2 the round; %3 the seed it was dealt from</comment>
+        <translation>Οι κινήσεις του κρουπιέρη στην παρτίδα %2 (σπόρος %3): %1. Ποια κίνηση είναι η πρώτη λανθασμένη, ποιο είναι το λάθος και ποια η διόρθωση; (none, αν όλες οι κινήσεις είναι σωστές)</translation>
+    </message>
+    <message>
+        <source>A round with no error</source>
+        <comment>A cell of protection.spot</comment>
+        <translation>Παρτίδα χωρίς λάθος</translation>
+    </message>
+    <message>
+        <source>A card drawn where the rule stands</source>
+        <comment>A cell of protection.spot</comment>
+        <translation>Χαρτί που τραβήχτηκε ενώ ο κανόνας λέει στάση</translation>
+    </message>
+    <message>
+        <source>No card drawn where the rule draws</source>
+        <comment>A cell of protection.spot</comment>
+        <translation>Δεν τραβήχτηκε χαρτί ενώ ο κανόνας το ορίζει</translation>
+    </message>
+    <message>
+        <source>A total or point called wrong</source>
+        <comment>A cell of protection.spot</comment>
+        <translation>Λάθος αναγγελία αθροίσματος ή πόντων</translation>
+    </message>
+    <message>
+        <source>The wrong winner announced</source>
+        <comment>A cell of protection.spot</comment>
+        <translation>Αναγγέλθηκε λάθος νικητής</translation>
+    </message>
+    <message>
+        <source>Banco paid without its commission</source>
+        <comment>A cell of protection.spot</comment>
+        <translation>Το Banco πληρώθηκε χωρίς τη γκανιότα</translation>
+    </message>
+    <message>
+        <source>A payment short</source>
+        <comment>A cell of protection.spot</comment>
+        <translation>Πληρωμή λιγότερη</translation>
+    </message>
+    <message>
+        <source>A payment over</source>
+        <comment>A cell of protection.spot</comment>
+        <translation>Πληρωμή περισσότερη</translation>
+    </message>
+    <message>
+        <source>A winner paid before the losers were collected</source>
+        <comment>A cell of protection.spot</comment>
+        <translation>Πληρώθηκε νικητής πριν μαζευτούν οι μίζες που χάνουν</translation>
+    </message>
+    <message>
+        <source>A bet put down after the result</source>
+        <comment>A cell of protection.spot</comment>
+        <translation>Μίζα που μπήκε μετά το αποτέλεσμα</translation>
+    </message>
+    <message>
+        <source>An exposed card played on</source>
+        <comment>A cell of protection.spot</comment>
+        <translation>Το παιχνίδι συνεχίστηκε με χαρτί που αποκαλύφθηκε</translation>
+    </message>
+    <message>
+        <source>The cut card ignored</source>
+        <comment>A cell of protection.spot</comment>
+        <translation>Αγνοήθηκε η κάρτα τελειώματος</translation>
+    </message>
+    <message>
+        <source>A come bet moved to the wrong number</source>
+        <comment>A cell of protection.spot</comment>
+        <translation>Μίζα COME μεταφέρθηκε σε λάθος αριθμό</translation>
+    </message>
+    <message>
+        <source>The puck on the wrong number</source>
+        <comment>A cell of protection.spot</comment>
+        <translation>Ο Δείκτης σε λάθος αριθμό</translation>
+    </message>
+    <message>
+        <source>A die off the table, the throw settled</source>
+        <comment>A cell of protection.spot</comment>
+        <translation>Ζάρι έξω από το τραπέζι, και η ρίψη εκκαθαρίστηκε</translation>
+    </message>
+</context>
+<context>
+    <name>Protection</name>
+    <message>
+        <source>Every step is the one the rules order: nothing to stop.</source>
+        <translation>Κάθε κίνηση είναι αυτή που ορίζουν οι κανόνες: τίποτα για σταμάτημα.</translation>
+    </message>
+    <message>
+        <source>Step %1 is wrong: %2.</source>
+        <translation>Η κίνηση %1 είναι λανθασμένη: %2.</translation>
+    </message>
+    <message>
+        <source>The rules order there: %1.</source>
+        <translation>Οι κανόνες ορίζουν εκεί: %1.</translation>
+    </message>
+    <message>
+        <source>Remedy: %1 (%2).</source>
+        <translation>Διόρθωση: %1 (%2).</translation>
+    </message>
+    <message>
+        <source>no error</source>
+        <translation>κανένα λάθος</translation>
+    </message>
+    <message>
+        <source>a card drawn where the rule stands</source>
+        <translation>χαρτί που τραβήχτηκε ενώ ο κανόνας λέει στάση</translation>
+    </message>
+    <message>
+        <source>no card drawn where the rule draws</source>
+        <translation>δεν τραβήχτηκε χαρτί ενώ ο κανόνας το ορίζει</translation>
+    </message>
+    <message>
+        <source>a total or point called wrong</source>
+        <translation>λάθος αναγγελία αθροίσματος ή πόντων</translation>
+    </message>
+    <message>
+        <source>the wrong winner announced</source>
+        <translation>αναγγέλθηκε λάθος νικητής</translation>
+    </message>
+    <message>
+        <source>Banco paid without its commission</source>
+        <translation>Το Banco πληρώθηκε χωρίς τη γκανιότα</translation>
+    </message>
+    <message>
+        <source>a payment short</source>
+        <translation>πληρωμή λιγότερη</translation>
+    </message>
+    <message>
+        <source>a payment over</source>
+        <translation>πληρωμή περισσότερη</translation>
+    </message>
+    <message>
+        <source>a winner paid before the losers were collected</source>
+        <translation>πληρώθηκε νικητής πριν μαζευτούν οι μίζες που χάνουν</translation>
+    </message>
+    <message>
+        <source>a bet put down after the result (past-posting)</source>
+        <translation>μίζα που μπήκε μετά το αποτέλεσμα</translation>
+    </message>
+    <message>
+        <source>an exposed card played on</source>
+        <translation>το παιχνίδι συνεχίστηκε με χαρτί που αποκαλύφθηκε</translation>
+    </message>
+    <message>
+        <source>the cut card ignored</source>
+        <translation>αγνοήθηκε η κάρτα τελειώματος</translation>
+    </message>
+    <message>
+        <source>a come bet moved to the wrong number</source>
+        <translation>μίζα COME μεταφέρθηκε σε λάθος αριθμό</translation>
+    </message>
+    <message>
+        <source>the puck on the wrong number</source>
+        <translation>ο Δείκτης σε λάθος αριθμό</translation>
+    </message>
+    <message>
+        <source>a die off the table, the throw settled</source>
+        <translation>ζάρι έξω από το τραπέζι, και η ρίψη εκκαθαρίστηκε</translation>
+    </message>
+    <message>
+        <source>nothing to correct</source>
+        <translation>τίποτα για διόρθωση</translation>
+    </message>
+    <message>
+        <source>the card drawn in error goes to the discard holder; play on as the rule orders</source>
+        <translation>το χαρτί που τραβήχτηκε κατά λάθος πάει στον συλλέκτη· το παιχνίδι συνεχίζεται όπως ορίζει ο κανόνας</translation>
+    </message>
+    <message>
+        <source>draw the card the rule orders before anything is settled</source>
+        <translation>τραβήξτε το χαρτί που ορίζει ο κανόνας πριν εκκαθαριστεί οτιδήποτε</translation>
+    </message>
+    <message>
+        <source>stop and announce it again, right</source>
+        <translation>σταματήστε και αναγγείλετέ το ξανά, σωστά</translation>
+    </message>
+    <message>
+        <source>take the 5 % commission from the payment</source>
+        <translation>κρατήστε τη γκανιότα 5 % από την πληρωμή</translation>
+    </message>
+    <message>
+        <source>pay the difference before the player picks up</source>
+        <translation>πληρώστε τη διαφορά πριν ο παίκτης μαζέψει τις μάρκες</translation>
+    </message>
+    <message>
+        <source>take the excess back before the player picks up; call the inspector if it is gone</source>
+        <translation>πάρτε πίσω το επιπλέον πριν ο παίκτης μαζέψει τις μάρκες· αν έχει φύγει, καλέστε τον επόπτη</translation>
+    </message>
+    <message>
+        <source>stop paying; collect the losing bets first, then pay</source>
+        <translation>σταματήστε την πληρωμή· μαζέψτε πρώτα τις μίζες που χάνουν, μετά πληρώστε</translation>
+    </message>
+    <message>
+        <source>refuse the bet and hand it back; call the inspector</source>
+        <translation>αρνηθείτε τη μίζα και επιστρέψτε τη· καλέστε τον επόπτη</translation>
+    </message>
+    <message>
+        <source>stop: deal with the exposed card as the regulation orders</source>
+        <translation>σταματήστε: χειριστείτε το αποκαλυμμένο χαρτί όπως ορίζει ο κανονισμός</translation>
+    </message>
+    <message>
+        <source>call the last coup: the shoe ends after it</source>
+        <translation>αναγγείλετε την τελευταία παρτίδα: το κουτί τελειώνει μετά από αυτήν</translation>
+    </message>
+    <message>
+        <source>move the bet to the number thrown</source>
+        <translation>μεταφέρετε τη μίζα στον αριθμό που ήρθε</translation>
+    </message>
+    <message>
+        <source>put the puck on the point (or OFF)</source>
+        <translation>βάλτε τον Δείκτη στο POINT (ή OFF)</translation>
+    </message>
+    <message>
+        <source>call &quot;No roll&quot;: the throw decides nothing; settle nothing</source>
+        <translation>φωνάξτε «Ρίψη άκυρη»: η ρίψη δεν κρίνει τίποτα· δεν εκκαθαρίζεται τίποτα</translation>
+    </message>
 </context>
 <context>
     <name>Puck</name>
@@ -7109,6 +7363,109 @@ Results table column: right or wrong</extracomment>
     <message>
         <source>%1: cannot commit: %2</source>
         <translation>%1: δεν μπορεί να ολοκληρωθεί η συναλλαγή: %2</translation>
+    </message>
+</context>
+<context>
+    <name>SpotTheErrorPage</name>
+    <message>
+        <source>%1 · Spot the error</source>
+        <extracomment>The title of the spot-the-error page: %1 the game</extracomment>
+        <translation>%1 · Εντοπισμός λάθους</translation>
+    </message>
+    <message>
+        <source>Puck: %1</source>
+        <extracomment>Spot the error, craps: the puck; %1 the point or OFF</extracomment>
+        <translation>Δείκτης: %1</translation>
+    </message>
+    <message>
+        <source>Bets on the layout</source>
+        <extracomment>Spot the error: the heading of the bets on the layout</extracomment>
+        <translation>Μίζες στο ταμπλό</translation>
+    </message>
+    <message>
+        <source>Stake %1</source>
+        <extracomment>Spot the error: a bet&apos;s stake; %1 the amount</extracomment>
+        <translation>Μίζα %1</translation>
+    </message>
+    <message>
+        <source>collected</source>
+        <extracomment>Spot the error: a bet taken by the house</extracomment>
+        <translation>μαζεύτηκε</translation>
+    </message>
+    <message>
+        <source>paid %1</source>
+        <extracomment>Spot the error: what a bet was paid; %1 the amount</extracomment>
+        <translation>πληρώθηκε %1</translation>
+    </message>
+    <message>
+        <source>commission %1</source>
+        <extracomment>Spot the error: the commission taken; %1 the amount</extracomment>
+        <translation>γκανιότα %1</translation>
+    </message>
+    <message>
+        <source>1 in 4</source>
+        <extracomment>Spot the error: how often a round has an error</extracomment>
+        <translation>1 στις 4</translation>
+    </message>
+    <message>
+        <source>1 in 2</source>
+        <translation>1 στις 2</translation>
+    </message>
+    <message>
+        <source>every round</source>
+        <extracomment>Spot the error: an error in every round</extracomment>
+        <translation>κάθε παρτίδα</translation>
+    </message>
+    <message>
+        <source>slow</source>
+        <extracomment>Spot the error: the speed of the dealer&apos;s steps</extracomment>
+        <translation>αργά</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>κανονικά</translation>
+    </message>
+    <message>
+        <source>fast</source>
+        <translation>γρήγορα</translation>
+    </message>
+    <message>
+        <source>Stopped %1 · missed %2 · false alarms %3 · mean delay %4</source>
+        <extracomment>Spot the error&apos;s counts: %1 errors stopped, %2 missed, %3 false alarms, %4 the mean delay</extracomment>
+        <translation>Σταματήσατε %1 · χάσατε %2 · ψευδείς συναγερμοί %3 · μέση καθυστέρηση %4</translation>
+    </message>
+    <message>
+        <source>Stop! (%1)</source>
+        <extracomment>Spot the error: stop the game, something went wrong; %1 the key</extracomment>
+        <translation>Σταματήστε! (%1)</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Space</translation>
+    </message>
+    <message>
+        <source>What went wrong?</source>
+        <extracomment>Spot the error: after the stop, the trainee names the error</extracomment>
+        <translation>Τι πήγε στραβά;</translation>
+    </message>
+    <message>
+        <source>What is the remedy?</source>
+        <extracomment>Spot the error: then the remedy</extracomment>
+        <translation>Ποια είναι η διόρθωση;</translation>
+    </message>
+    <message>
+        <source>Next round (%1)</source>
+        <extracomment>Spot the error: the next round</extracomment>
+        <translation>Επόμενη παρτίδα (%1)</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Space: stop · 1–4: choose · Enter: next round</source>
+        <extracomment>Spot the error: the keys</extracomment>
+        <translation>Space: σταμάτημα · 1–4: επιλογή · Enter: επόμενη παρτίδα</translation>
     </message>
 </context>
 <context>
@@ -9172,6 +9529,262 @@ Free play, blackjack: the dealer announces his own total after each of his cards
         <source>Off on the come-out roll unless called working (art. 16 §10, last paragraph).</source>
         <extracomment>The craps rules page: a bet off on the come-out roll unless called working (art. 16 §10, last paragraph)</extracomment>
         <translation>Αδρανές (OFF) στη ρίψη COME OUT, εκτός αν ζητηθεί διαφορετικά από τον παίκτη (άρθ. 16 §10, τελευταίο εδάφιο).</translation>
+    </message>
+</context>
+<context>
+    <name>croupier::SpotSession</name>
+    <message>
+        <source>Missed: step %1 was wrong: %2.</source>
+        <extracomment>Spot the error: the round ended and the trainee did not stop it; %1 the step&apos;s number, %2 the error</extracomment>
+        <translation>Σας ξέφυγε: η κίνηση %1 ήταν λανθασμένη: %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A false alarm: the %n step(s) on show are the ones the rules order.</source>
+        <extracomment>Spot the error: the trainee stopped where nothing was wrong; %1 how many steps were on show</extracomment>
+        <translation>
+            <numerusform>Ψευδής συναγερμός: η %n κίνηση που φαίνεται είναι αυτή που ορίζουν οι κανόνες.</numerusform>
+            <numerusform>Ψευδής συναγερμός: οι %n κινήσεις που φαίνονται είναι αυτές που ορίζουν οι κανόνες.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stopped %1 s after the error.</source>
+        <translation>Σταματήσατε %1 δευτ. μετά το λάθος.</translation>
+    </message>
+    <message>
+        <source>Step %1 was wrong: %2.</source>
+        <extracomment>Spot the error: %1 the step&apos;s number, %2 the error</extracomment>
+        <translation>Η κίνηση %1 ήταν λανθασμένη: %2.</translation>
+    </message>
+    <message>
+        <source>You named it right.</source>
+        <translation>Το ονομάσατε σωστά.</translation>
+    </message>
+    <message>
+        <source>You named another error.</source>
+        <translation>Ονομάσατε άλλο λάθος.</translation>
+    </message>
+    <message>
+        <source>Remedy, as you chose: %1.</source>
+        <extracomment>Spot the error: %1 the remedy</extracomment>
+        <translation>Διόρθωση, όπως επιλέξατε: %1.</translation>
+    </message>
+    <message>
+        <source>The remedy is another: %1.</source>
+        <translation>Η διόρθωση είναι άλλη: %1.</translation>
+    </message>
+    <message>
+        <source>the bank</source>
+        <extracomment>Spot the error, deux tableaux: a punter&apos;s stake on a tableau; %1 its number</extracomment>
+        <translation>το μπάνκο</translation>
+    </message>
+    <message>
+        <source>tableau %1</source>
+        <translation>ταμπλό %1</translation>
+    </message>
+    <message>
+        <source>against the bank</source>
+        <translation>κατά του μπάνκο</translation>
+    </message>
+    <message>
+        <source>Seat %1 · %2</source>
+        <extracomment>Spot the error: a bet on the layout; %1 the seat, %2 what it is on
+----------
+Spot the error, craps: %1 the seat, %2 the bet in the regulation&apos;s terms (WIN, FIELD, PLACE 6 (RIGHT BET))</extracomment>
+        <translation>Θέση %1 · %2</translation>
+    </message>
+    <message>
+        <source>Box %1</source>
+        <extracomment>Spot the error, blackjack: %1 the box (χώρισμα)</extracomment>
+        <translation>Χώρισμα %1</translation>
+    </message>
+    <message>
+        <source>Tableau %1</source>
+        <extracomment>Spot the error, deux tableaux: %1 the tableau&apos;s number</extracomment>
+        <translation>Ταμπλό %1</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Παίκτης</translation>
+    </message>
+    <message>
+        <source>Banker</source>
+        <translation>Πάγκος</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Κρουπιέρης</translation>
+    </message>
+    <message>
+        <source>Box %1 · hand %2</source>
+        <translation>Χώρισμα %1 · χέρι %2</translation>
+    </message>
+    <message>
+        <source>the dealer</source>
+        <translation>ο κρουπιέρης</translation>
+    </message>
+    <message>
+        <source>the banker</source>
+        <translation>ο πάγκος</translation>
+    </message>
+    <message>
+        <source>the player</source>
+        <translation>ο παίκτης</translation>
+    </message>
+    <message>
+        <source>box %1</source>
+        <extracomment>Spot the error, blackjack: %1 the box</extracomment>
+        <translation>χώρισμα %1</translation>
+    </message>
+    <message>
+        <source>seat %1</source>
+        <extracomment>Spot the error: %1 the seat</extracomment>
+        <translation>θέση %1</translation>
+    </message>
+    <message>
+        <source>No more bets: the cards are dealt.</source>
+        <translation>«Όχι άλλα στοιχήματα»: μοιράζονται τα χαρτιά.</translation>
+    </message>
+    <message>
+        <source>%1 has %2.</source>
+        <extracomment>Spot the error: %1 the hand, %2 its point</extracomment>
+        <translation>%1: %2 πόντοι.</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <extracomment>Spot the error, blackjack: %1 the hand (box 3, the dealer), %2 its total</extracomment>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>The dealer</source>
+        <translation>Ο κρουπιέρης</translation>
+    </message>
+    <message>
+        <source>A card for %1.</source>
+        <extracomment>Spot the error: %1 the hand that takes a card</extracomment>
+        <translation>Χαρτί για: %1.</translation>
+    </message>
+    <message>
+        <source>%1 stands.</source>
+        <extracomment>Spot the error: %1 the hand</extracomment>
+        <translation>%1: στάση.</translation>
+    </message>
+    <message>
+        <source>%1 has the option.</source>
+        <translation>%1: έχει επιλογή.</translation>
+    </message>
+    <message>
+        <source>The winner: %1.</source>
+        <extracomment>Spot the error: %1 the winner</extracomment>
+        <translation>Νικητής: %1.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s losing bet collected.</source>
+        <extracomment>Spot the error: %1 seat or box</extracomment>
+        <translation>Μαζεύεται η μίζα που χάνει: %1.</translation>
+    </message>
+    <message>
+        <source>Commission from %1: %2.</source>
+        <extracomment>Spot the error: %1 the seat, %2 the commission</extracomment>
+        <translation>Γκανιότα από %1: %2.</translation>
+    </message>
+    <message>
+        <source>%1 paid %2.</source>
+        <extracomment>Spot the error: %1 the seat or box, %2 the payment</extracomment>
+        <translation>Πληρωμή σε %1: %2.</translation>
+    </message>
+    <message>
+        <source>%1: a push, the stake stays.</source>
+        <translation>%1: ισοπαλία, η μίζα μένει.</translation>
+    </message>
+    <message>
+        <source>A bet of %2 at %1 is let stand.</source>
+        <extracomment>Spot the error: a bet put down now; %1 the seat or box, %2 the stake</extracomment>
+        <translation>Μίζα %2 σε %1 αφήνεται να μείνει.</translation>
+    </message>
+    <message>
+        <source>The shooter throws.</source>
+        <translation>Ο παίκτης ρίχνει τα ζάρια.</translation>
+    </message>
+    <message>
+        <source>The stickman calls %1.</source>
+        <extracomment>Spot the error, craps: %1 the total called</extracomment>
+        <translation>Ο υπεύθυνος κύβων αναγγέλλει %1.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s come bet moved to %2.</source>
+        <extracomment>Spot the error, craps: %1 the seat, %2 the number</extracomment>
+        <translation>Μίζα COME (%1) μεταφέρεται στο %2.</translation>
+    </message>
+    <message>
+        <source>The puck goes OFF.</source>
+        <translation>Ο Δείκτης στο OFF.</translation>
+    </message>
+    <message>
+        <source>The puck goes on %1.</source>
+        <translation>Ο Δείκτης στο %1.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s odds handed back.</source>
+        <translation>Τα ODDS (%1) επιστρέφονται.</translation>
+    </message>
+    <message>
+        <source>&quot;No roll&quot;: the throw decides nothing.</source>
+        <translation>«Ρίψη άκυρη»: η ρίψη δεν κρίνει τίποτα.</translation>
+    </message>
+    <message>
+        <source>The dice go to seat %1.</source>
+        <translation>Τα ζάρια πάνε στη θέση %1.</translation>
+    </message>
+    <message>
+        <source>%1 came out face up: a dummy hand, no bet stands on it.</source>
+        <extracomment>Spot the error: %1 the card out face up</extracomment>
+        <translation>Το %1 βγήκε ανοιχτό: άκυρη παρτίδα, καμία μίζα δεν παίζει σε αυτήν.</translation>
+    </message>
+    <message>
+        <source>The exposed %1 is offered.</source>
+        <extracomment>Spot the error, blackjack: %1 the exposed card</extracomment>
+        <translation>Το αποκαλυμμένο %1 προσφέρεται.</translation>
+    </message>
+    <message>
+        <source>The cut card is out: the last coup.</source>
+        <translation>Βγήκε η κάρτα τελειώματος: η τελευταία παρτίδα.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s bet reduced to the maximum, %2.</source>
+        <extracomment>Spot the error: %1 the seat, %2 the maximum</extracomment>
+        <translation>Η μίζα (%1) μειώνεται στο μέγιστο, %2.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s bet refused: over the maximum.</source>
+        <translation>Η μίζα (%1) απορρίπτεται: πάνω από το μέγιστο.</translation>
+    </message>
+    <message>
+        <source>The cagnotte: %1.</source>
+        <translation>Η γκανιότα: %1.</translation>
+    </message>
+    <message>
+        <source>The bank passes to seat %1.</source>
+        <translation>Το μπάνκο περνά στη θέση %1.</translation>
+    </message>
+    <message>
+        <source>The sabot passes to seat %1.</source>
+        <translation>Ο Sabot περνά στη θέση %1.</translation>
+    </message>
+    <message>
+        <source>Insurance is offered.</source>
+        <translation>Προσφέρεται Ασφάλεια.</translation>
+    </message>
+    <message>
+        <source>The shoe is prepared.</source>
+        <translation>Ετοιμάζεται το κουτί.</translation>
+    </message>
+    <message>
+        <source>A bet refused while the dice are offered.</source>
+        <translation>Μίζα απορρίπτεται ενώ προσφέρονται τα ζάρια.</translation>
+    </message>
+    <message>
+        <source>A request to take a bet down is answered.</source>
+        <translation>Απαντάται αίτημα απόσυρσης μίζας.</translation>
     </message>
 </context>
 <context>

@@ -498,6 +498,21 @@
         <source>Every losing stake the dealer takes.</source>
         <translation>Every losing stake the dealer takes.</translation>
     </message>
+    <message>
+        <source>Wrong step</source>
+        <comment>An answer field of spot the error: the number of the dealer&apos;s first wrong step, none when every step is right.</comment>
+        <translation>Wrong step</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <comment>An answer field of spot the error: what the dealer did wrong.</comment>
+        <translation>Error</translation>
+    </message>
+    <message>
+        <source>Remedy</source>
+        <comment>An answer field of spot the error: how the error is put right.</comment>
+        <translation>Remedy</translation>
+    </message>
 </context>
 <context>
     <name>AppHeader</name>
@@ -2437,6 +2452,15 @@ SMALLEST CHIP %3</translation>
     <message>
         <source>Book place, lay and odds bets in proper units: place 6 and 8 in sixes, 5 and 9 in fives, lay 4 in elevens.</source>
         <translation>Book place, lay and odds bets in proper units: place 6 and 8 in sixes, 5 and 9 in fives, lay 4 in elevens.</translation>
+    </message>
+    <message>
+        <source>Spot the error</source>
+        <comment>A drill at every game: a round plays itself with a dealer&apos;s error to stop.</comment>
+        <translation>Spot the error</translation>
+    </message>
+    <message>
+        <source>Watch a round play itself and stop it at the dealer&apos;s error: a card, a payment, a call, a bet after the result. Name it and its remedy.</source>
+        <translation>Watch a round play itself and stop it at the dealer&apos;s error: a card, a payment, a call, a bet after the result. Name it and its remedy.</translation>
     </message>
 </context>
 <context>
@@ -5666,6 +5690,21 @@ Results table column: right or wrong</extracomment>
         <extracomment>The progress page&apos;s title before a trainee is chosen.</extracomment>
         <translation>Progress</translation>
     </message>
+    <message>
+        <source>Spot the error: detection by kind</source>
+        <extracomment>Heading: spot the error&apos;s figures per error kind (issue 18)</extracomment>
+        <translation>Spot the error: detection by kind</translation>
+    </message>
+    <message>
+        <source>Rounds with no error: %1 · false alarms %2</source>
+        <extracomment>Spot the error, rounds with no error: %1 rounds, %2 false alarms</extracomment>
+        <translation>Rounds with no error: %1 · false alarms %2</translation>
+    </message>
+    <message>
+        <source>%1: stopped %2 of %3 (%4 %) · mean delay %5 s · false alarms %6</source>
+        <extracomment>Spot the error, one kind: %1 the error, %2 detected, %3 rounds, %4 per cent, %5 mean delay in seconds, %6 false alarms</extracomment>
+        <translation>%1: stopped %2 of %3 (%4 %) · mean delay %5 s · false alarms %6</translation>
+    </message>
 </context>
 <context>
     <name>PromptText</name>
@@ -6879,6 +6918,221 @@ Results table column: right or wrong</extracomment>
         <comment>blackjack.incident: art. 14 §7 ¶2; %1 the dealer&apos;s cards (his first, then any exposed card he took), %2 the boxes as &quot;2) 10♠ 5♦ · 5) 9♣ 7♥&quot;, %3 a box number, %4 the exposed cards in order</comment>
         <translation>Your cards: %1. Boxes: %2. At box %3&apos;s turn %4 came out that the player did not ask for. What does the dealer do with the first card still waiting: offer it (to which box), take it, or burn it?</translation>
     </message>
+    <message>
+        <source>The dealer&apos;s steps of round %2 (seed %3): %1. Which step is the first wrong one, what is the error, and what is the remedy? (none, if every step is right)</source>
+        <comment>protection.spot: %1 the steps, each its index, the action and what it acts on, in the question bank&apos;s notation; %2 the round; %3 the seed it was dealt from</comment>
+        <translation>The dealer&apos;s steps of round %2 (seed %3): %1. Which step is the first wrong one, what is the error, and what is the remedy? (none, if every step is right)</translation>
+    </message>
+    <message>
+        <source>A round with no error</source>
+        <comment>A cell of protection.spot</comment>
+        <translation>A round with no error</translation>
+    </message>
+    <message>
+        <source>A card drawn where the rule stands</source>
+        <comment>A cell of protection.spot</comment>
+        <translation>A card drawn where the rule stands</translation>
+    </message>
+    <message>
+        <source>No card drawn where the rule draws</source>
+        <comment>A cell of protection.spot</comment>
+        <translation>No card drawn where the rule draws</translation>
+    </message>
+    <message>
+        <source>A total or point called wrong</source>
+        <comment>A cell of protection.spot</comment>
+        <translation>A total or point called wrong</translation>
+    </message>
+    <message>
+        <source>The wrong winner announced</source>
+        <comment>A cell of protection.spot</comment>
+        <translation>The wrong winner announced</translation>
+    </message>
+    <message>
+        <source>Banco paid without its commission</source>
+        <comment>A cell of protection.spot</comment>
+        <translation>Banco paid without its commission</translation>
+    </message>
+    <message>
+        <source>A payment short</source>
+        <comment>A cell of protection.spot</comment>
+        <translation>A payment short</translation>
+    </message>
+    <message>
+        <source>A payment over</source>
+        <comment>A cell of protection.spot</comment>
+        <translation>A payment over</translation>
+    </message>
+    <message>
+        <source>A winner paid before the losers were collected</source>
+        <comment>A cell of protection.spot</comment>
+        <translation>A winner paid before the losers were collected</translation>
+    </message>
+    <message>
+        <source>A bet put down after the result</source>
+        <comment>A cell of protection.spot</comment>
+        <translation>A bet put down after the result</translation>
+    </message>
+    <message>
+        <source>An exposed card played on</source>
+        <comment>A cell of protection.spot</comment>
+        <translation>An exposed card played on</translation>
+    </message>
+    <message>
+        <source>The cut card ignored</source>
+        <comment>A cell of protection.spot</comment>
+        <translation>The cut card ignored</translation>
+    </message>
+    <message>
+        <source>A come bet moved to the wrong number</source>
+        <comment>A cell of protection.spot</comment>
+        <translation>A come bet moved to the wrong number</translation>
+    </message>
+    <message>
+        <source>The puck on the wrong number</source>
+        <comment>A cell of protection.spot</comment>
+        <translation>The puck on the wrong number</translation>
+    </message>
+    <message>
+        <source>A die off the table, the throw settled</source>
+        <comment>A cell of protection.spot</comment>
+        <translation>A die off the table, the throw settled</translation>
+    </message>
+</context>
+<context>
+    <name>Protection</name>
+    <message>
+        <source>Every step is the one the rules order: nothing to stop.</source>
+        <translation>Every step is the one the rules order: nothing to stop.</translation>
+    </message>
+    <message>
+        <source>Step %1 is wrong: %2.</source>
+        <translation>Step %1 is wrong: %2.</translation>
+    </message>
+    <message>
+        <source>The rules order there: %1.</source>
+        <translation>The rules order there: %1.</translation>
+    </message>
+    <message>
+        <source>Remedy: %1 (%2).</source>
+        <translation>Remedy: %1 (%2).</translation>
+    </message>
+    <message>
+        <source>no error</source>
+        <translation>no error</translation>
+    </message>
+    <message>
+        <source>a card drawn where the rule stands</source>
+        <translation>a card drawn where the rule stands</translation>
+    </message>
+    <message>
+        <source>no card drawn where the rule draws</source>
+        <translation>no card drawn where the rule draws</translation>
+    </message>
+    <message>
+        <source>a total or point called wrong</source>
+        <translation>a total or point called wrong</translation>
+    </message>
+    <message>
+        <source>the wrong winner announced</source>
+        <translation>the wrong winner announced</translation>
+    </message>
+    <message>
+        <source>Banco paid without its commission</source>
+        <translation>Banco paid without its commission</translation>
+    </message>
+    <message>
+        <source>a payment short</source>
+        <translation>a payment short</translation>
+    </message>
+    <message>
+        <source>a payment over</source>
+        <translation>a payment over</translation>
+    </message>
+    <message>
+        <source>a winner paid before the losers were collected</source>
+        <translation>a winner paid before the losers were collected</translation>
+    </message>
+    <message>
+        <source>a bet put down after the result (past-posting)</source>
+        <translation>a bet put down after the result (past-posting)</translation>
+    </message>
+    <message>
+        <source>an exposed card played on</source>
+        <translation>an exposed card played on</translation>
+    </message>
+    <message>
+        <source>the cut card ignored</source>
+        <translation>the cut card ignored</translation>
+    </message>
+    <message>
+        <source>a come bet moved to the wrong number</source>
+        <translation>a come bet moved to the wrong number</translation>
+    </message>
+    <message>
+        <source>the puck on the wrong number</source>
+        <translation>the puck on the wrong number</translation>
+    </message>
+    <message>
+        <source>a die off the table, the throw settled</source>
+        <translation>a die off the table, the throw settled</translation>
+    </message>
+    <message>
+        <source>nothing to correct</source>
+        <translation>nothing to correct</translation>
+    </message>
+    <message>
+        <source>the card drawn in error goes to the discard holder; play on as the rule orders</source>
+        <translation>the card drawn in error goes to the discard holder; play on as the rule orders</translation>
+    </message>
+    <message>
+        <source>draw the card the rule orders before anything is settled</source>
+        <translation>draw the card the rule orders before anything is settled</translation>
+    </message>
+    <message>
+        <source>stop and announce it again, right</source>
+        <translation>stop and announce it again, right</translation>
+    </message>
+    <message>
+        <source>take the 5 % commission from the payment</source>
+        <translation>take the 5 % commission from the payment</translation>
+    </message>
+    <message>
+        <source>pay the difference before the player picks up</source>
+        <translation>pay the difference before the player picks up</translation>
+    </message>
+    <message>
+        <source>take the excess back before the player picks up; call the inspector if it is gone</source>
+        <translation>take the excess back before the player picks up; call the inspector if it is gone</translation>
+    </message>
+    <message>
+        <source>stop paying; collect the losing bets first, then pay</source>
+        <translation>stop paying; collect the losing bets first, then pay</translation>
+    </message>
+    <message>
+        <source>refuse the bet and hand it back; call the inspector</source>
+        <translation>refuse the bet and hand it back; call the inspector</translation>
+    </message>
+    <message>
+        <source>stop: deal with the exposed card as the regulation orders</source>
+        <translation>stop: deal with the exposed card as the regulation orders</translation>
+    </message>
+    <message>
+        <source>call the last coup: the shoe ends after it</source>
+        <translation>call the last coup: the shoe ends after it</translation>
+    </message>
+    <message>
+        <source>move the bet to the number thrown</source>
+        <translation>move the bet to the number thrown</translation>
+    </message>
+    <message>
+        <source>put the puck on the point (or OFF)</source>
+        <translation>put the puck on the point (or OFF)</translation>
+    </message>
+    <message>
+        <source>call &quot;No roll&quot;: the throw decides nothing; settle nothing</source>
+        <translation>call &quot;No roll&quot;: the throw decides nothing; settle nothing</translation>
+    </message>
 </context>
 <context>
     <name>Puck</name>
@@ -7106,6 +7360,109 @@ Results table column: right or wrong</extracomment>
     <message>
         <source>%1: cannot commit: %2</source>
         <translation>%1: cannot commit: %2</translation>
+    </message>
+</context>
+<context>
+    <name>SpotTheErrorPage</name>
+    <message>
+        <source>%1 · Spot the error</source>
+        <extracomment>The title of the spot-the-error page: %1 the game</extracomment>
+        <translation>%1 · Spot the error</translation>
+    </message>
+    <message>
+        <source>Puck: %1</source>
+        <extracomment>Spot the error, craps: the puck; %1 the point or OFF</extracomment>
+        <translation>Puck: %1</translation>
+    </message>
+    <message>
+        <source>Bets on the layout</source>
+        <extracomment>Spot the error: the heading of the bets on the layout</extracomment>
+        <translation>Bets on the layout</translation>
+    </message>
+    <message>
+        <source>Stake %1</source>
+        <extracomment>Spot the error: a bet&apos;s stake; %1 the amount</extracomment>
+        <translation>Stake %1</translation>
+    </message>
+    <message>
+        <source>collected</source>
+        <extracomment>Spot the error: a bet taken by the house</extracomment>
+        <translation>collected</translation>
+    </message>
+    <message>
+        <source>paid %1</source>
+        <extracomment>Spot the error: what a bet was paid; %1 the amount</extracomment>
+        <translation>paid %1</translation>
+    </message>
+    <message>
+        <source>commission %1</source>
+        <extracomment>Spot the error: the commission taken; %1 the amount</extracomment>
+        <translation>commission %1</translation>
+    </message>
+    <message>
+        <source>1 in 4</source>
+        <extracomment>Spot the error: how often a round has an error</extracomment>
+        <translation>1 in 4</translation>
+    </message>
+    <message>
+        <source>1 in 2</source>
+        <translation>1 in 2</translation>
+    </message>
+    <message>
+        <source>every round</source>
+        <extracomment>Spot the error: an error in every round</extracomment>
+        <translation>every round</translation>
+    </message>
+    <message>
+        <source>slow</source>
+        <extracomment>Spot the error: the speed of the dealer&apos;s steps</extracomment>
+        <translation>slow</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>normal</translation>
+    </message>
+    <message>
+        <source>fast</source>
+        <translation>fast</translation>
+    </message>
+    <message>
+        <source>Stopped %1 · missed %2 · false alarms %3 · mean delay %4</source>
+        <extracomment>Spot the error&apos;s counts: %1 errors stopped, %2 missed, %3 false alarms, %4 the mean delay</extracomment>
+        <translation>Stopped %1 · missed %2 · false alarms %3 · mean delay %4</translation>
+    </message>
+    <message>
+        <source>Stop! (%1)</source>
+        <extracomment>Spot the error: stop the game, something went wrong; %1 the key</extracomment>
+        <translation>Stop! (%1)</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Space</translation>
+    </message>
+    <message>
+        <source>What went wrong?</source>
+        <extracomment>Spot the error: after the stop, the trainee names the error</extracomment>
+        <translation>What went wrong?</translation>
+    </message>
+    <message>
+        <source>What is the remedy?</source>
+        <extracomment>Spot the error: then the remedy</extracomment>
+        <translation>What is the remedy?</translation>
+    </message>
+    <message>
+        <source>Next round (%1)</source>
+        <extracomment>Spot the error: the next round</extracomment>
+        <translation>Next round (%1)</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Space: stop · 1–4: choose · Enter: next round</source>
+        <extracomment>Spot the error: the keys</extracomment>
+        <translation>Space: stop · 1–4: choose · Enter: next round</translation>
     </message>
 </context>
 <context>
@@ -9169,6 +9526,262 @@ Free play, blackjack: the dealer announces his own total after each of his cards
         <source>Off on the come-out roll unless called working (art. 16 §10, last paragraph).</source>
         <extracomment>The craps rules page: a bet off on the come-out roll unless called working (art. 16 §10, last paragraph)</extracomment>
         <translation>Off on the come-out roll unless called working (art. 16 §10, last paragraph).</translation>
+    </message>
+</context>
+<context>
+    <name>croupier::SpotSession</name>
+    <message>
+        <source>Missed: step %1 was wrong: %2.</source>
+        <extracomment>Spot the error: the round ended and the trainee did not stop it; %1 the step&apos;s number, %2 the error</extracomment>
+        <translation>Missed: step %1 was wrong: %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A false alarm: the %n step(s) on show are the ones the rules order.</source>
+        <extracomment>Spot the error: the trainee stopped where nothing was wrong; %1 how many steps were on show</extracomment>
+        <translation>
+            <numerusform>A false alarm: the %n step on show is the one the rules order.</numerusform>
+            <numerusform>A false alarm: the %n steps on show are the ones the rules order.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stopped %1 s after the error.</source>
+        <translation>Stopped %1 s after the error.</translation>
+    </message>
+    <message>
+        <source>Step %1 was wrong: %2.</source>
+        <extracomment>Spot the error: %1 the step&apos;s number, %2 the error</extracomment>
+        <translation>Step %1 was wrong: %2.</translation>
+    </message>
+    <message>
+        <source>You named it right.</source>
+        <translation>You named it right.</translation>
+    </message>
+    <message>
+        <source>You named another error.</source>
+        <translation>You named another error.</translation>
+    </message>
+    <message>
+        <source>Remedy, as you chose: %1.</source>
+        <extracomment>Spot the error: %1 the remedy</extracomment>
+        <translation>Remedy, as you chose: %1.</translation>
+    </message>
+    <message>
+        <source>The remedy is another: %1.</source>
+        <translation>The remedy is another: %1.</translation>
+    </message>
+    <message>
+        <source>the bank</source>
+        <extracomment>Spot the error, deux tableaux: a punter&apos;s stake on a tableau; %1 its number</extracomment>
+        <translation>the bank</translation>
+    </message>
+    <message>
+        <source>tableau %1</source>
+        <translation>tableau %1</translation>
+    </message>
+    <message>
+        <source>against the bank</source>
+        <translation>against the bank</translation>
+    </message>
+    <message>
+        <source>Seat %1 · %2</source>
+        <extracomment>Spot the error: a bet on the layout; %1 the seat, %2 what it is on
+----------
+Spot the error, craps: %1 the seat, %2 the bet in the regulation&apos;s terms (WIN, FIELD, PLACE 6 (RIGHT BET))</extracomment>
+        <translation>Seat %1 · %2</translation>
+    </message>
+    <message>
+        <source>Box %1</source>
+        <extracomment>Spot the error, blackjack: %1 the box (χώρισμα)</extracomment>
+        <translation>Box %1</translation>
+    </message>
+    <message>
+        <source>Tableau %1</source>
+        <extracomment>Spot the error, deux tableaux: %1 the tableau&apos;s number</extracomment>
+        <translation>Tableau %1</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Banker</source>
+        <translation>Banker</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Dealer</translation>
+    </message>
+    <message>
+        <source>Box %1 · hand %2</source>
+        <translation>Box %1 · hand %2</translation>
+    </message>
+    <message>
+        <source>the dealer</source>
+        <translation>the dealer</translation>
+    </message>
+    <message>
+        <source>the banker</source>
+        <translation>the banker</translation>
+    </message>
+    <message>
+        <source>the player</source>
+        <translation>the player</translation>
+    </message>
+    <message>
+        <source>box %1</source>
+        <extracomment>Spot the error, blackjack: %1 the box</extracomment>
+        <translation>box %1</translation>
+    </message>
+    <message>
+        <source>seat %1</source>
+        <extracomment>Spot the error: %1 the seat</extracomment>
+        <translation>seat %1</translation>
+    </message>
+    <message>
+        <source>No more bets: the cards are dealt.</source>
+        <translation>No more bets: the cards are dealt.</translation>
+    </message>
+    <message>
+        <source>%1 has %2.</source>
+        <extracomment>Spot the error: %1 the hand, %2 its point</extracomment>
+        <translation>%1 has %2.</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <extracomment>Spot the error, blackjack: %1 the hand (box 3, the dealer), %2 its total</extracomment>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>The dealer</source>
+        <translation>The dealer</translation>
+    </message>
+    <message>
+        <source>A card for %1.</source>
+        <extracomment>Spot the error: %1 the hand that takes a card</extracomment>
+        <translation>A card for %1.</translation>
+    </message>
+    <message>
+        <source>%1 stands.</source>
+        <extracomment>Spot the error: %1 the hand</extracomment>
+        <translation>%1 stands.</translation>
+    </message>
+    <message>
+        <source>%1 has the option.</source>
+        <translation>%1 has the option.</translation>
+    </message>
+    <message>
+        <source>The winner: %1.</source>
+        <extracomment>Spot the error: %1 the winner</extracomment>
+        <translation>The winner: %1.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s losing bet collected.</source>
+        <extracomment>Spot the error: %1 seat or box</extracomment>
+        <translation>%1&apos;s losing bet collected.</translation>
+    </message>
+    <message>
+        <source>Commission from %1: %2.</source>
+        <extracomment>Spot the error: %1 the seat, %2 the commission</extracomment>
+        <translation>Commission from %1: %2.</translation>
+    </message>
+    <message>
+        <source>%1 paid %2.</source>
+        <extracomment>Spot the error: %1 the seat or box, %2 the payment</extracomment>
+        <translation>%1 paid %2.</translation>
+    </message>
+    <message>
+        <source>%1: a push, the stake stays.</source>
+        <translation>%1: a push, the stake stays.</translation>
+    </message>
+    <message>
+        <source>A bet of %2 at %1 is let stand.</source>
+        <extracomment>Spot the error: a bet put down now; %1 the seat or box, %2 the stake</extracomment>
+        <translation>A bet of %2 at %1 is let stand.</translation>
+    </message>
+    <message>
+        <source>The shooter throws.</source>
+        <translation>The shooter throws.</translation>
+    </message>
+    <message>
+        <source>The stickman calls %1.</source>
+        <extracomment>Spot the error, craps: %1 the total called</extracomment>
+        <translation>The stickman calls %1.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s come bet moved to %2.</source>
+        <extracomment>Spot the error, craps: %1 the seat, %2 the number</extracomment>
+        <translation>%1&apos;s come bet moved to %2.</translation>
+    </message>
+    <message>
+        <source>The puck goes OFF.</source>
+        <translation>The puck goes OFF.</translation>
+    </message>
+    <message>
+        <source>The puck goes on %1.</source>
+        <translation>The puck goes on %1.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s odds handed back.</source>
+        <translation>%1&apos;s odds handed back.</translation>
+    </message>
+    <message>
+        <source>&quot;No roll&quot;: the throw decides nothing.</source>
+        <translation>&quot;No roll&quot;: the throw decides nothing.</translation>
+    </message>
+    <message>
+        <source>The dice go to seat %1.</source>
+        <translation>The dice go to seat %1.</translation>
+    </message>
+    <message>
+        <source>%1 came out face up: a dummy hand, no bet stands on it.</source>
+        <extracomment>Spot the error: %1 the card out face up</extracomment>
+        <translation>%1 came out face up: a dummy hand, no bet stands on it.</translation>
+    </message>
+    <message>
+        <source>The exposed %1 is offered.</source>
+        <extracomment>Spot the error, blackjack: %1 the exposed card</extracomment>
+        <translation>The exposed %1 is offered.</translation>
+    </message>
+    <message>
+        <source>The cut card is out: the last coup.</source>
+        <translation>The cut card is out: the last coup.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s bet reduced to the maximum, %2.</source>
+        <extracomment>Spot the error: %1 the seat, %2 the maximum</extracomment>
+        <translation>%1&apos;s bet reduced to the maximum, %2.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s bet refused: over the maximum.</source>
+        <translation>%1&apos;s bet refused: over the maximum.</translation>
+    </message>
+    <message>
+        <source>The cagnotte: %1.</source>
+        <translation>The cagnotte: %1.</translation>
+    </message>
+    <message>
+        <source>The bank passes to seat %1.</source>
+        <translation>The bank passes to seat %1.</translation>
+    </message>
+    <message>
+        <source>The sabot passes to seat %1.</source>
+        <translation>The sabot passes to seat %1.</translation>
+    </message>
+    <message>
+        <source>Insurance is offered.</source>
+        <translation>Insurance is offered.</translation>
+    </message>
+    <message>
+        <source>The shoe is prepared.</source>
+        <translation>The shoe is prepared.</translation>
+    </message>
+    <message>
+        <source>A bet refused while the dice are offered.</source>
+        <translation>A bet refused while the dice are offered.</translation>
+    </message>
+    <message>
+        <source>A request to take a bet down is answered.</source>
+        <translation>A request to take a bet down is answered.</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,9 @@
 
 #include "InputError.h"
 #include "Money.h"
+#include "protection/DealerErrors.h"
+#include "protection/ProtectionTopics.h"
+#include "text/WordsText.h"
 
 #include <QStringList>
 
@@ -29,6 +32,10 @@ struct FieldWord
 // The answer fields of every topic (question-bank.md, "Topics"; core/*/TOPICS.md).
 constexpr std::array fieldWords{
     FieldWord{"total", QT_TRANSLATE_NOOP3("AnswerText", "Total", "An answer field: a hand's point or total.")},
+    // protection.spot (issue 18): the first wrong step of a round, its error and its remedy.
+    FieldWord{"wrong_step", QT_TRANSLATE_NOOP3("AnswerText", "Wrong step", "An answer field of spot the error: the number of the dealer's first wrong step, none when every step is right.")},
+    FieldWord{"kind", QT_TRANSLATE_NOOP3("AnswerText", "Error", "An answer field of spot the error: what the dealer did wrong.")},
+    FieldWord{"remedy", QT_TRANSLATE_NOOP3("AnswerText", "Remedy", "An answer field of spot the error: how the error is put right.")},
     FieldWord{"decision", QT_TRANSLATE_NOOP3("AnswerText", "Decision", "An answer field: what the dealer does next.")},
     FieldWord{"player_total", QT_TRANSLATE_NOOP3("AnswerText", "Player's total", "An answer field of a baccarat coup (in Punto Banco: Punto's).")},
     FieldWord{"banker_total", QT_TRANSLATE_NOOP3("AnswerText", "Banker's total", "An answer field of a baccarat coup (in Punto Banco: Banco's).")},
@@ -140,6 +147,21 @@ QString AnswerText::choiceLabel(Game game, std::string_view choice)
     for (const Choice &c : choiceWords)
         if (c.value == choice)
             return translated(c.source.text, c.source.comment);
+    // Spot the error's kinds and remedies (core/protection/TOPICS.md), in core's words.
+    const auto &kinds = dealerErrorKinds();
+    const auto &remedies = dealerErrorRemedies();
+    if (choice == "none" || std::find(kinds.begin(), kinds.end(), choice) != kinds.end()) {
+        QString words = WordsText::text(dealerErrorWords(choice), MoneyLocale::English);
+        if (!words.isEmpty())
+            words[0] = words[0].toUpper();
+        return words;
+    }
+    if (std::find(remedies.begin(), remedies.end(), choice) != remedies.end()) {
+        QString words = WordsText::text(remedyWords(choice), MoneyLocale::English);
+        if (!words.isEmpty())
+            words[0] = words[0].toUpper();
+        return words;
+    }
     return QString::fromUtf8(choice.data(), qsizetype(choice.size()));
 }
 

@@ -213,6 +213,33 @@ QVariantMap StudyDatabase::heatMap(qint64 profile, const QString &topic)
     return m;
 }
 
+bool StudyDatabase::recordSpot(qint64 profile, const QString &game, const QString &kind, bool detected,
+                               bool falseAlarm, int delayMs, bool kindRight, bool remedyRight)
+{
+    StudyStore *s = store();
+    if (!s)
+        return false;
+    return wrote(s->addSpot(profile, {game, kind, detected, falseAlarm, delayMs, kindRight, remedyRight, {}}));
+}
+
+QVariantList StudyDatabase::spotFigures(qint64 profile)
+{
+    StudyStore *s = store();
+    if (!s)
+        return {};
+    QVariantList list;
+    for (const SpotFigures &f : s->spotFigures(profile))
+        list << QVariantMap{{QStringLiteral("kind"), f.kind},
+                            {QStringLiteral("rounds"), f.rounds},
+                            {QStringLiteral("detected"), f.detected},
+                            {QStringLiteral("falseAlarms"), f.falseAlarms},
+                            {QStringLiteral("meanDelayMs"), f.meanDelayMs},
+                            {QStringLiteral("kindsRight"), f.kindsRight},
+                            {QStringLiteral("remediesRight"), f.remediesRight}};
+    setError(s->lastError());
+    return list;
+}
+
 qint64 StudyDatabase::targetMs(qint64 profile, const QString &topic, qint64 fallback)
 {
     StudyStore *s = store();

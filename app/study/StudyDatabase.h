@@ -83,6 +83,11 @@ public:
     /// StudyStore::heatMap: {cellKey: {attempts, correct, meanMs, cell}} of the profile's answers on topic.
     Q_INVOKABLE QVariantMap heatMap(qint64 profile, const QString &topic);
     Q_INVOKABLE qint64 targetMs(qint64 profile, const QString &topic, qint64 fallback);
+    /// Spot the error (issue 18): one round watched by @p profile (SpotSession::attempted).
+    Q_INVOKABLE bool recordSpot(qint64 profile, const QString &game, const QString &kind, bool detected,
+                                bool falseAlarm, int delayMs, bool kindRight, bool remedyRight);
+    /// Per error kind: [{kind, rounds, detected, falseAlarms, meanDelayMs, kindsRight, remediesRight}].
+    Q_INVOKABLE QVariantList spotFigures(qint64 profile);
     Q_INVOKABLE bool setTargetMs(qint64 profile, const QString &topic, qint64 ms);
     /// The profile's own pace at @p game's free-play table, rounds an hour (kept as
     /// a round's target time, core/study/Pace.h); 0 if none is set.

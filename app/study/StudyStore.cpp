@@ -69,8 +69,25 @@ const QList<MigrationStep> &migrations()
           QStringLiteral("CREATE INDEX sessions_by_profile ON sessions(profile, started)")},
          {QStringLiteral("profiles"), QStringLiteral("sessions"), QStringLiteral("answers"),
           QStringLiteral("targets")}},
+        // 3 → 4: spot the error (issue 18), one row per round watched: the error's kind
+        // ("none" for a clean round), whether it was stopped after the error (detected), before
+        // it or where none was (false_alarm), the delay, and the kind and remedy named.
+        {{QStringLiteral("CREATE TABLE spots("
+                         " id INTEGER PRIMARY KEY,"
+                         " profile INTEGER NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,"
+                         " game TEXT NOT NULL,"
+                         " kind TEXT NOT NULL,"
+                         " detected INTEGER NOT NULL,"
+                         " false_alarm INTEGER NOT NULL,"
+                         " delay_ms INTEGER NOT NULL,"
+                         " kind_right INTEGER NOT NULL,"
+                         " remedy_right INTEGER NOT NULL,"
+                         " at TEXT NOT NULL)"),
+          QStringLiteral("CREATE INDEX spots_by_profile ON spots(profile, kind)")},
+         {QStringLiteral("profiles"), QStringLiteral("sessions"), QStringLiteral("answers"),
+          QStringLiteral("targets"), QStringLiteral("spots")}},
     };
-    static_assert(StudyStore::schemaVersion == 3, "add the migration step of the new version");
+    static_assert(StudyStore::schemaVersion == 4, "add the migration step of the new version");
     return steps;
 }
 
@@ -382,6 +399,61 @@ bool StudyStore::setTargetMs(qint64 profile, const QString &topic, qint64 ms)
             return d->failQuery(what, q);
         return true;
     });
+}
+
+// ---- spot the error (issue 18) -----------------------------------------------
+
+bool StudyStore::addSpot(qint64 profile, const SpotAttempt &a)
+{
+    const QString what = QStringLiteral("recording a round of spot the error for profile %1").arg(profile);
+    if (a.kind.isEmpty() || a.game.isEmpty())
+        return d->fail(QStringLiteral("%1: no game or kind given").arg(what));
+    return d->transaction(what, [&] {
+        QSqlQuery q = d->prepare(QStringLiteral("INSERT INTO spots(profile, game, kind, detected, false_alarm, delay_ms,"
+                                                " kind_right, remedy_right, at) VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+        q.addBindValue(profile);
+        q.addBindValue(a.game);
+        q.addBindValue(a.kind);
+        q.addBindValue(a.detected ? 1 : 0);
+        q.addBindValue(a.falseAlarm ? 1 : 0);
+        q.addBindValue(std::max<qint64>(0, a.delayMs));
+        q.addBindValue(a.kindRight ? 1 : 0);
+        q.addBindValue(a.remedyRight ? 1 : 0);
+        q.addBindValue(a.at.isValid() ? sql::isoUtc(a.at) : d->now());
+        if (!q.exec())
+            return d->failQuery(what, q);
+        return true;
+    });
+}
+
+QList<SpotFigures> StudyStore::spotFigures(qint64 profile) const
+{
+    QList<SpotFigures> out;
+    if (!d->requireOpen())
+        return out;
+    // Rounds with an error, per kind: how many were stopped after it, and how fast; false
+    // alarms are counted on every round (a clean one's kind is "none").
+    QSqlQuery q = d->prepare(QStringLiteral(
+        "SELECT kind, COUNT(*), SUM(detected), SUM(false_alarm),"
+        " SUM(CASE WHEN detected = 1 THEN delay_ms ELSE 0 END), SUM(kind_right), SUM(remedy_right)"
+        " FROM spots WHERE profile = ? GROUP BY kind ORDER BY kind"));
+    q.addBindValue(profile);
+    if (!q.exec()) {
+        d->failQuery(QStringLiteral("reading the figures of spot the error"), q);
+        return out;
+    }
+    while (q.next()) {
+        SpotFigures f;
+        f.kind = q.value(0).toString();
+        f.rounds = q.value(1).toInt();
+        f.detected = q.value(2).toInt();
+        f.falseAlarms = q.value(3).toInt();
+        f.meanDelayMs = f.detected ? q.value(4).toLongLong() / f.detected : 0;
+        f.kindsRight = q.value(5).toInt();
+        f.remediesRight = q.value(6).toInt();
+        out.append(f);
+    }
+    return out;
 }
 
 // ---- sessions and answers ----------------------------------------------------

@@ -23,6 +23,31 @@ struct StudyAnswer
     QDateTime at;      ///< when it was answered (the store's clock)
 };
 
+/// @brief One round of spot the error (issue 18), as stored.
+struct SpotAttempt
+{
+    QString game;
+    QString kind;             ///< the error's kind (core/protection/TOPICS.md), "none" for a clean round
+    bool detected = false;    ///< stopped at or after the wrong step
+    bool falseAlarm = false;  ///< stopped where nothing was wrong yet
+    qint64 delayMs = 0;       ///< a detection: from the wrong step on show to the stop
+    bool kindRight = false;
+    bool remedyRight = false;
+    QDateTime at;             ///< invalid: now (the store's clock)
+};
+
+/// @brief Spot the error's figures of one kind: its detection rate and mean delay (issue 18, item 4).
+struct SpotFigures
+{
+    QString kind;
+    int rounds = 0;
+    int detected = 0;
+    int falseAlarms = 0;
+    qint64 meanDelayMs = 0;   ///< over the detections
+    int kindsRight = 0;
+    int remediesRight = 0;
+};
+
 /// @brief Per-topic figures of one day, for the progress charts.
 struct DayFigures
 {
@@ -61,7 +86,7 @@ class StudyStore
 {
 public:
     /// The schema this build writes (see migrations in StudyStore.cpp).
-    static constexpr int schemaVersion = 3;
+    static constexpr int schemaVersion = 4;
 
     /// @p path the database file (":memory:" for tests); @p clock the time source
     /// (tests inject one; by default the system clock in UTC).
@@ -94,6 +119,10 @@ public:
     std::optional<qint64> startSession(qint64 profile, const QString &plan, const QStringList &topics, int level);
     bool addAnswer(qint64 profile, const StudyAnswer &answer);
     bool finishSession(qint64 sessionId, int points, int bestStreak);
+
+    /// Spot the error (issue 18): one round watched, and the figures per error kind.
+    bool addSpot(qint64 profile, const SpotAttempt &attempt);
+    QList<SpotFigures> spotFigures(qint64 profile) const;
 
     /// Every answer of @p profile on @p topic at @p game, oldest first.
     QList<StudyAnswer> answers(qint64 profile, const QString &game, const QString &topic) const;

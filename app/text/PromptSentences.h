@@ -25,5 +25,6 @@ std::span<const PromptSentence> baccaratSentences();
 std::span<const PromptSentence> crapsSentences();
 std::span<const PromptSentence> blackjackSentences();
 std::span<const PromptSentence> chipsSentences();
+std::span<const PromptSentence> protectionSentences();
 
 } // namespace croupier

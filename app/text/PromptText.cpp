@@ -13,7 +13,8 @@ namespace croupier {
 namespace {
 const PromptSentence *sentenceFor(const std::string &key)
 {
-    for (const auto sentences : {baccaratSentences(), crapsSentences(), blackjackSentences(), chipsSentences()})
+    for (const auto sentences : {baccaratSentences(), crapsSentences(), blackjackSentences(), chipsSentences(),
+                                  protectionSentences()})
         for (const PromptSentence &s : sentences)
             if (key == s.key)
                 return &s;

@@ -93,6 +93,10 @@ constexpr std::array topicWords{
     TopicWord{"chips.cut",
                QT_TRANSLATE_NOOP3("DrillCatalog", "Cutting a payout", "A chip drill: a payout in the bet's chips, cut into stacks."),
                QT_TRANSLATE_NOOP("DrillCatalog", "Pay against the bet: the payout in its chips, full stacks and loose, the rest in smaller chips.")},
+    // Game protection (issue 18): every game's.
+    TopicWord{"protection.spot",
+               QT_TRANSLATE_NOOP3("DrillCatalog", "Spot the error", "A drill at every game: a round plays itself with a dealer's error to stop."),
+               QT_TRANSLATE_NOOP("DrillCatalog", "Watch a round play itself and stop it at the dealer's error: a card, a payment, a call, a bet after the result. Name it and its remedy.")},
     TopicWord{"chips.units",
                QT_TRANSLATE_NOOP3("DrillCatalog", "Proper units", "A craps chip drill: place, lay and odds stakes whose win is whole chips."),
                QT_TRANSLATE_NOOP("DrillCatalog", "Book place, lay and odds bets in proper units: place 6 and 8 in sixes, 5 and 9 in fives, lay 4 in elevens.")},

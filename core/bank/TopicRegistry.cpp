@@ -3,6 +3,7 @@
 #include "baccarat/BaccaratTopics.h"
 #include "blackjack/BlackjackTopics.h"
 #include "chips/ChipsTopics.h"
+#include "protection/ProtectionTopics.h"
 #include "craps/CrapsTopics.h"
 
 #include <stdexcept>
@@ -40,6 +41,7 @@ const TopicRegistry &TopicRegistry::builtin()
         registerCrapsTopics(r);
         registerBlackjackTopics(r);
         registerChipsTopics(r);
+        registerProtectionTopics(r);
         return r;
     }();
     return registry;

@@ -54,6 +54,10 @@ for game in punto-banco craps blackjack; do
     shot pay-chips-$game free-play --set game=$game --set seed=5 --set demo=true --set holdPayment=true --speed instant
 done
 # The opening of a shoe (art. 15 §6–9; art. 14 §2–6): the first steps of a new table.
+# Spot the error (issue 18): stopped at the dealer's error, then the feedback.
+shot spot-the-error-craps spot-the-error --set game=craps --set seed=5 --set showSteps=0 --set stopAt=error
+shot spot-the-error-punto-banco spot-the-error --set game=punto-banco --set seed=7 --set showSteps=0 --set stopAt=feedback
+shot spot-the-error-blackjack spot-the-error --set game=blackjack --set seed=3 --set showSteps=0 --set stopAt=error
 shot opening-punto-banco free-play --set game=punto-banco --set seed=3
 shot opening-blackjack free-play --set game=blackjack --set seed=3
 # Exams (issue 8) on an in-memory database with the instructor's demo exam; the

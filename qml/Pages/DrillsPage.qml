@@ -34,6 +34,11 @@ Page {
     title: qsTr("%1 · Drills").arg(Theme.gameTitle(game))
 
     function open(topic: string) {
+        // Spot the error is played on its own page: a round at the table, not a question (issue 18).
+        if (topic === "protection.spot") {
+            page.StackView.view.push(PageRegistry.url("spot-the-error"), { game: page.bankGame, level: page.level })
+            return
+        }
         page.StackView.view.push(PageRegistry.url("drill"), { game: page.bankGame, topic: topic, level: page.level,
                                                                         setLength: page.setLength })
     }

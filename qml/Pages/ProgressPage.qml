@@ -24,6 +24,8 @@ Page {
     readonly property var bests: revision >= 0 && who > 0 ? StudyDatabase.personalBests(who) : ({})
     readonly property var baccaratHeat: revision >= 0 && who > 0 ? StudyDatabase.heatMap(who, "baccarat.draw") : ({})
     readonly property var crapsHeat: revision >= 0 && who > 0 ? StudyDatabase.heatMap(who, "craps.roll") : ({})
+    /// Spot the error (issue 18): per error kind, the rounds, detections, false alarms and mean delay.
+    readonly property var spots: revision >= 0 && who > 0 ? StudyDatabase.spotFigures(who) : []
     /// Every day with answers, oldest first, and the topics answered.
     readonly property var dayList: Array.from(new Set(days.map(d => d.day))).sort()
     readonly property var topicList: Array.from(new Set(days.map(d => d.topic)))
@@ -570,6 +572,46 @@ Page {
                             //: A personal best. %1 topic, %2 points, %3 streak, %4 seconds.
                             text: qsTr("%1: %2 points · streak %3 · fastest %4 s").arg(DrillCatalog.title(modelData))
                                 .arg(best.bestPoints).arg(best.bestStreak).arg(page.seconds(best.fastestMs))
+                            color: Theme.text
+                            wrapMode: Text.WordWrap
+                            Layout.fillWidth: true
+                        }
+                    }
+                }
+                ColumnLayout {
+                    objectName: "spotFigures"
+                    visible: page.spots.length > 0
+                    spacing: Theme.spacingTiny
+                    Layout.alignment: Qt.AlignTop
+                    Layout.fillWidth: true
+                    Layout.preferredWidth: 1
+                    Layout.preferredHeight: implicitHeight
+
+                    Label {
+                        //: Heading: spot the error's figures per error kind (issue 18)
+                        text: qsTr("Spot the error: detection by kind")
+                        color: Theme.gold
+                        font.bold: true
+                        font.pixelSize: Theme.fontSizeLarge
+                    }
+                    Repeater {
+                        // The clean rounds ("none") count only their false alarms.
+                        model: page.spots
+
+                        delegate: Label {
+                            required property var modelData
+
+                            objectName: "spot-" + modelData.kind
+                            text: modelData.kind === "none"
+                                  //: Spot the error, rounds with no error: %1 rounds, %2 false alarms
+                                  ? qsTr("Rounds with no error: %1 · false alarms %2").arg(modelData.rounds).arg(modelData.falseAlarms)
+                                  //: Spot the error, one kind: %1 the error, %2 detected, %3 rounds, %4 per cent, %5 mean delay in seconds, %6 false alarms
+                                  : qsTr("%1: stopped %2 of %3 (%4 %) · mean delay %5 s · false alarms %6")
+                                    .arg(words.describeCell("protection.spot", modelData.kind))
+                                    .arg(modelData.detected).arg(modelData.rounds)
+                                    .arg(Math.round(100 * modelData.detected / Math.max(1, modelData.rounds)))
+                                    .arg(modelData.detected > 0 ? page.seconds(modelData.meanDelayMs) : "—")
+                                    .arg(modelData.falseAlarms)
                             color: Theme.text
                             wrapMode: Text.WordWrap
                             Layout.fillWidth: true

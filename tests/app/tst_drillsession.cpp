@@ -414,11 +414,13 @@ void TestDrillSession::catalogNamesEveryTopic()
     DrillCatalog catalog;
     const QVariantList pb = catalog.topics(QStringLiteral("punto-banco"));
     // The chip drills (issue 16) at every game: count, pay, colour-up, change, cut; units at craps only.
-    QCOMPARE(pb.size(), 12); // total, draw, coup, payout, burn, limit, procedure (no cagnotte in Punto Banco); the chips
+    // Spot the error (issue 18) at every game, last.
+    QCOMPARE(pb.size(), 13); // total, draw, coup, payout, burn, limit, procedure (no cagnotte in Punto Banco); the chips; spot
     QCOMPARE(pb.first().toMap().value(QStringLiteral("topic")).toString(), QStringLiteral("baccarat.total"));
-    QCOMPARE(catalog.topics(QStringLiteral("chemin-de-fer")).size(), 11); // total, draw, cagnotte, burn, limit, procedure; 5 chips
-    QCOMPARE(catalog.topics(QStringLiteral("craps")).size(), 10); // roll, layout, maximum, incident; 5 chips and units
-    QCOMPARE(catalog.topics(QStringLiteral("blackjack")).size(), 11); // total, dealer, step, payout, round, incident; 5 chips
+    QCOMPARE(pb.last().toMap().value(QStringLiteral("topic")).toString(), QStringLiteral("protection.spot"));
+    QCOMPARE(catalog.topics(QStringLiteral("chemin-de-fer")).size(), 12); // total, draw, cagnotte, burn, limit, procedure; 5 chips; spot
+    QCOMPARE(catalog.topics(QStringLiteral("craps")).size(), 11); // roll, layout, maximum, incident; 5 chips and units; spot
+    QCOMPARE(catalog.topics(QStringLiteral("blackjack")).size(), 12); // total, dealer, step, payout, round, incident; 5 chips; spot
     QVERIFY(catalog.topics(QStringLiteral("roulette")).isEmpty());
 }
 

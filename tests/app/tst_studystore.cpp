@@ -148,6 +148,7 @@ private slots:
     void targetMs_data();
     void targetMs();
     void studyDatabaseForQml();
+    void spotFigures();
 
 private:
     QTemporaryDir m_dir;
@@ -173,17 +174,17 @@ void TestStudyStore::newFileGetsTheCurrentSchema()
         QVERIFY(store.isOpen());
         QCOMPARE(store.versionFound(), 0);
         QVERIFY(store.profiles().isEmpty());
-        QCOMPARE(scalar(path, QStringLiteral("PRAGMA user_version")).toInt(), 3);
+        QCOMPARE(scalar(path, QStringLiteral("PRAGMA user_version")).toInt(), 4);
         QCOMPARE(scalar(path, QStringLiteral("PRAGMA journal_mode")).toString(), QStringLiteral("wal"));
         QCOMPARE(scalar(path, QStringLiteral("SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name IN "
-                                             "('profiles', 'sessions', 'answers', 'targets')"))
+                                             "('profiles', 'sessions', 'answers', 'targets', 'spots')"))
                      .toInt(),
-                 4);
+                 5);
     }
     // Reopened: already current, nothing to migrate.
     StudyStore again(path, clock.fn());
     QVERIFY2(again.open(), qPrintable(again.lastError()));
-    QCOMPARE(again.versionFound(), 3);
+    QCOMPARE(again.versionFound(), 4);
 
     // ":memory:" for tests that need no file.
     StudyStore memory(QStringLiteral(":memory:"), clock.fn());
@@ -277,6 +278,10 @@ void TestStudyStore::migratesOldSchemas()
              qPrintable(store.lastError()));
     QCOMPARE(store.sessions(1).first().answered, 4);
     QCOMPARE(store.sessions(1).first().correct, 3);
+    // Version 4's table (spot the error) too.
+    QVERIFY2(store.addSpot(1, {QStringLiteral("craps"), QStringLiteral("short-pay"), true, false, 1200, true, true, {}}),
+             qPrintable(store.lastError()));
+    QCOMPARE(store.spotFigures(1).size(), 1);
 }
 
 void TestStudyStore::refusesFilesItMustNotTouch_data()
@@ -809,3 +814,47 @@ void TestStudyStore::studyDatabaseForQml()
 
 QTEST_GUILESS_MAIN(TestStudyStore)
 #include "tst_studystore.moc"
+
+// Spot the error (issue 18, item 4): the detection rate and mean delay per kind. Six
+// rounds worked by hand: short-pay stopped twice (800 and 1,600 ms) and missed once:
+// 2 of 3, mean 1,200 ms; past-posting stopped before its step once (a false alarm, not
+// a detection): 0 of 1, no delay; two clean rounds, one stopped: 1 false alarm.
+void TestStudyStore::spotFigures()
+{
+    FakeClock clock;
+    StudyStore store(freshPath(), clock.fn());
+    QVERIFY(store.open());
+    const qint64 eleni = *store.addProfile(QStringLiteral("Ελένη"));
+    const qint64 nikos = *store.addProfile(QStringLiteral("Νίκος"));
+    const QString craps = QStringLiteral("craps");
+    const auto add = [&](qint64 who, const char *kind, bool detected, bool falseAlarm, qint64 delay) {
+        QVERIFY2(store.addSpot(who, {craps, QString::fromLatin1(kind), detected, falseAlarm, delay, detected, false, {}}),
+                 qPrintable(store.lastError()));
+    };
+    add(eleni, "short-pay", true, false, 800);
+    add(eleni, "short-pay", true, false, 1600);
+    add(eleni, "short-pay", false, false, 0);
+    add(eleni, "past-posting", false, true, 0);
+    add(eleni, "none", false, false, 0);
+    add(eleni, "none", false, true, 0);
+    add(nikos, "short-pay", false, false, 0);   // another trainee's: not counted
+    const QList<SpotFigures> f = store.spotFigures(eleni);
+    QCOMPARE(f.size(), 3);   // by kind: none, past-posting, short-pay
+    QCOMPARE(f[0].kind, QStringLiteral("none"));
+    QCOMPARE(f[0].rounds, 2);
+    QCOMPARE(f[0].falseAlarms, 1);
+    QCOMPARE(f[1].kind, QStringLiteral("past-posting"));
+    QCOMPARE(f[1].detected, 0);
+    QCOMPARE(f[1].falseAlarms, 1);
+    QCOMPARE(f[1].meanDelayMs, 0);
+    QCOMPARE(f[2].kind, QStringLiteral("short-pay"));
+    QCOMPARE(f[2].rounds, 3);
+    QCOMPARE(f[2].detected, 2);
+    QCOMPARE(f[2].meanDelayMs, 1200);
+    QCOMPARE(f[2].kindsRight, 2);
+    QCOMPARE(f[2].remediesRight, 0);
+    // Nothing to record without a kind; nothing recorded for a profile that is not there.
+    QVERIFY(!store.addSpot(eleni, {craps, QString(), true, false, 0, true, true, {}}));
+    QVERIFY(!store.addSpot(12345, {craps, QStringLiteral("short-pay"), true, false, 0, true, true, {}}));
+    QCOMPARE(store.spotFigures(12345).size(), 0);
+}

@@ -3,6 +3,7 @@
 #   -DCLI=<path> -DTOPIC=<t> -DGAME=<g> -DCOUNT=<n> -DSEED=<s> -DWORK=<dir>
 #   -DFIELD=<answer field> -DKIND=int|choice|money|chips [-DLOW=<n> -DHIGH=<n>] (int)
 #   [-DCHOICES=a,b,c] (choice: each answer becomes the next choice)
+#   [-DANYWHERE=1] (FIELD is not the answer's first: matched wherever it stands)
 file(MAKE_DIRECTORY ${WORK})
 set(bank ${WORK}/${TOPIC}-${GAME}.jsonl)
 execute_process(COMMAND ${CLI} quiz --topic ${TOPIC} --game ${GAME} --count ${COUNT} --seed ${SEED}
@@ -27,6 +28,11 @@ endif()
 # Change every answer to another valid value: each line must now be wrong.
 file(READ ${bank} text)
 set(key "\"answer\": {\"${FIELD}\": ")
+if(ANYWHERE)
+    # A field that is not the answer's first, whose name nothing else of the line uses
+    # with these values (protection.spot's kind and remedy).
+    set(key "\"${FIELD}\": ")
+endif()
 if(KIND STREQUAL "int")
     # No arithmetic in a regex: map each value to the next one through placeholders.
     foreach(v RANGE ${LOW} ${HIGH})
@@ -41,6 +47,8 @@ if(KIND STREQUAL "int")
         endif()
         string(REPLACE "${key}@${v}@" "${key}${w}" text "${text}")
     endforeach()
+    # An optional whole number (protection.spot's step): null becomes LOW.
+    string(REPLACE "${key}null" "${key}${LOW}" text "${text}")
 elseif(KIND STREQUAL "choice")
     string(REPLACE "," ";" choices "${CHOICES}")
     list(LENGTH choices n)

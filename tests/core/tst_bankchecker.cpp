@@ -249,6 +249,10 @@ private slots:
                 other = JsonValue::string(std::string(f.choices[(i + 1) % f.choices.size()]));
                 break;
             }
+            case AnswerField::Kind::OptionalInteger:
+                // protection.spot's step: the next one, or the first for a round with none.
+                other = JsonValue::number(given.isNull() ? f.low : std::stoi(given.text()) + 1);
+                break;
             case AnswerField::Kind::Money:
                 other = JsonValue::string((Money::parseCanonical(given.text()) + Money::fromInteger(1)).toString());
                 break;

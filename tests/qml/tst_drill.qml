@@ -405,12 +405,23 @@ Item {
             verify(drills)
             compare(drills.topics.map(t => t.topic), ["baccarat.total", "baccarat.draw", "baccarat.cagnotte", "baccarat.burn",
                                                      "baccarat.limit", "baccarat.procedure", "chips.count", "chips.pay",
-                                                     "chips.colour-up", "chips.change", "chips.cut"])
+                                                     "chips.colour-up", "chips.change", "chips.cut", "protection.spot"])
             keyClick(Qt.Key_Down)
             keyClick(Qt.Key_Return)
             tryCompare(stack, "depth", 2)
             compare(stack.currentItem.topic, "baccarat.draw")
             compare(stack.currentItem.game, "chemin-de-fer")
+        }
+
+        // Spot the error (issue 18) is played on its own page, at the game chosen.
+        function test_drillsPageOpensSpotTheError() {
+            stack.clear()
+            const drills = stack.push(Qt.resolvedUrl("../../qml/Pages/DrillsPage.qml"), { game: "craps" }, StackView.Immediate)
+            verify(drills)
+            drills.open("protection.spot")
+            tryCompare(stack, "depth", 2)
+            compare(stack.currentItem.objectName, "spotTheErrorPage")
+            compare(stack.currentItem.game, "craps")
         }
     }
 }

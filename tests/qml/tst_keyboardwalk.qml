@@ -100,6 +100,7 @@ Item {
                 { page: "free-play", props: { game: "deux-tableaux", seed: 3 }, probe: "f1" },
                 { page: "free-play", props: { game: "craps", seed: 3 }, probe: "f1" },
                 { page: "free-play", props: { game: "blackjack", seed: 3 }, probe: "f1" },
+                { page: "spot-the-error", props: { game: "craps", seed: 3, showSteps: 0 }, probe: "space" },
                 { page: "study", props: {}, probe: "tab" },
                 { page: "progress", props: {}, probe: "held" },
                 { page: "exams", props: {}, probe: "tab" },
@@ -143,6 +144,15 @@ Item {
                 keyClick(Qt.Key_Tab)
                 verify(within(focusItem(), page), step + ": Tab left the page for " + describe(focusItem()))
                 verify(focusItem() !== before || !before, step + ": Tab was swallowed")
+                return
+            }
+            if (row.probe === "space") {
+                // Spot the error: Space stops the round (nothing on show yet: a false alarm), Enter deals the next.
+                const spot = page.session
+                keyClick(Qt.Key_Space)
+                tryVerify(() => spot.phase === "feedback", 2000, step + ": Space (stop) was swallowed")
+                keyClick(Qt.Key_Return)
+                tryVerify(() => spot.phase === "watching" && spot.round === 2, 2000, step + ": Enter (next round) was swallowed")
                 return
             }
             if (row.probe === "f1") {
