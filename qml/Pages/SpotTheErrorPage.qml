@@ -196,6 +196,42 @@ Page {
                         }
                     }
 
+                    // The feedback, on the felt where there is room for it: the step, the error,
+                    // the remedy and the paragraph.
+                    Rectangle {
+                        visible: spot.phase === "feedback"
+                        Layout.fillWidth: true
+                        implicitHeight: feedbackColumn.implicitHeight + 2 * Theme.spacing
+                        radius: Theme.radius
+                        color: Theme.panel
+                        border.color: spot.feedbackGood ? Theme.success : Theme.danger
+
+                        ColumnLayout {
+                            id: feedbackColumn
+
+                            x: Theme.spacing
+                            y: Theme.spacing
+                            width: parent.width - 2 * Theme.spacing
+                            spacing: Theme.spacingTiny
+
+                            Label {
+                                objectName: "spotFeedback"
+                                text: spot.feedback
+                                color: spot.feedbackGood ? Theme.success : Theme.danger
+                                font.pixelSize: Theme.fontSizeLarge
+                                wrapMode: Text.WordWrap
+                                Layout.fillWidth: true
+                            }
+                            Label {
+                                visible: spot.feedbackSource !== ""
+                                text: spot.feedbackSource
+                                color: Theme.muted
+                                wrapMode: Text.WordWrap
+                                Layout.fillWidth: true
+                            }
+                        }
+                    }
+
                     Label {
                         //: Spot the error: the heading of the bets on the layout
                         text: qsTr("Bets on the layout")
@@ -215,7 +251,7 @@ Page {
 
                                 required property var modelData
 
-                                width: Math.max(150, betColumn.implicitWidth + 2 * Theme.spacingSmall)
+                                width: Math.max(150, betColumn.implicitWidth + 3 * Theme.spacingSmall)
                                 height: betColumn.implicitHeight + 2 * Theme.spacingSmall
                                 radius: Theme.radius
                                 color: bet.modelData.state === "collected" ? Qt.darker(Theme.panel, 1.3) : Theme.panel
@@ -331,6 +367,14 @@ Page {
                     model: spot.calls
                     spacing: 2
                     onCountChanged: positionViewAtEnd()
+                    // Once judged, the wrong step (marked) is brought into view.
+                    Connections {
+                        target: spot
+                        function onChanged() {
+                            if (spot.phase === "feedback" && spot.errorStep() >= 0 && spot.errorStep() < callList.count)
+                                callList.positionViewAtIndex(spot.errorStep(), ListView.Contain)
+                        }
+                    }
 
                     delegate: Label {
                         required property var modelData
@@ -392,22 +436,6 @@ Page {
                     }
                 }
 
-                // The feedback: the step, the rule, the remedy.
-                Label {
-                    objectName: "spotFeedback"
-                    visible: spot.phase === "feedback"
-                    text: spot.feedback
-                    color: spot.feedbackGood ? Theme.success : Theme.danger
-                    wrapMode: Text.WordWrap
-                    Layout.fillWidth: true
-                }
-                Label {
-                    visible: spot.phase === "feedback" && spot.feedbackSource !== ""
-                    text: spot.feedbackSource
-                    color: Theme.muted
-                    wrapMode: Text.WordWrap
-                    Layout.fillWidth: true
-                }
                 GoldButton {
                     objectName: "spotNext"
                     visible: spot.phase === "feedback"
