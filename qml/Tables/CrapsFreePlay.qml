@@ -222,7 +222,7 @@ FreePlayFrame {
             for (let i = 0; i < betRepeater.count; ++i) {
                 const b = betRepeater.itemAt(i)
                 if (b !== null && !b.leaving)
-                    groups.push({ row: i, bet: b.bet, betPoint: b.betPoint, seat: b.seat, shapes: b.shapes })
+                    groups.push({ row: i, bet: b.bet, betPoint: b.betPoint, seat: b.seat, shapes: b.shapes, inset: b.ringMargin })
             }
             placedAt = felt.placeStakes(groups)
         }

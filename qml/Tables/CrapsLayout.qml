@@ -163,9 +163,14 @@ Item {
      * (ok: a free one), and how many found no free place.
      */
     function pack(items) {
-        const taken = printedRects()
-        const hits = (r) => taken.some(t => r[0] < t[0] + t[2] + 1 && t[0] < r[0] + r[2] + 1
-                                            && r[1] < t[1] + t[3] + 1 && t[1] < r[1] + r[3] + 1)
+        const printed = printedRects()
+        const taken = []
+        const meets = (list, r) => list.some(t => r[0] < t[0] + t[2] + 1 && t[0] < r[0] + r[2] + 1
+                                                  && r[1] < t[1] + t[3] + 1 && t[1] < r[1] + r[3] + 1)
+        // A stake's room round it (inset: the ring's at free play) kept clear of the printing;
+        // of the stakes laid before it too, unless its box is crowded.
+        const inner = (r, inset) => [r[0] + inset, r[1] + inset, r[2] - 2 * inset, r[3] - 2 * inset]
+        const hits = (r, inset) => meets(printed, r) || meets(taken, inner(r, inset))
         // The lane's rows for a stake @p h high, its middle first, then a step up and down in
         // turn (@p top: from its top down, a crowded box's); a stake taller than its lane
         // stands with its foot on the lane's foot.
@@ -187,7 +192,7 @@ Item {
         }
         const startOf = (lane, w, prefX) => Math.max(lane[0], Math.min(Math.max(lane[0], lane[0] + lane[2] - w), prefX - w / 2))
         // The free place of @p lanes nearest prefX for a stake w × h, or null.
-        const place = (lanes, prefX, w, h, top) => {
+        const place = (lanes, prefX, w, h, top, inset) => {
             for (const lane of lanes) {
                 const lo = lane[0], hi = lane[0] + lane[2] - w
                 if (hi < lo)
@@ -198,7 +203,7 @@ Item {
                 for (let d = 0; d < hi - lo + 3; d += 3) {
                     for (const x of d === 0 ? [start] : [Math.min(hi, start + d), Math.max(lo, start - d)]) {
                         for (const y of ys)
-                            if (!hits([x, y, w, h]))
+                            if (!hits([x, y, w, h], inset))
                                 return [x, y, w, h]
                     }
                 }
@@ -211,7 +216,7 @@ Item {
             let found = null
             let shape = 0
             for (; shape < it.shapes.length && found === null; ++shape)
-                found = place(it.lanes, it.prefX, it.shapes[shape][0], it.shapes[shape][1], it.top ?? false)
+                found = place(it.lanes, it.prefX, it.shapes[shape][0], it.shapes[shape][1], it.top ?? false, it.tight ? it.inset : 0)
             const ok = found !== null
             if (!ok) {
                 ++failed
@@ -219,7 +224,7 @@ Item {
                 found = [startOf(it.lanes[0], it.shapes[0][0], it.prefX), rows(it.lanes[0], it.shapes[0][1])[0],
                          it.shapes[0][0], it.shapes[0][1]]
             }
-            taken.push(found)
+            taken.push(inner(found, it.tight ? it.inset : 0))
             out.push({ x: found[0], y: found[1], shape: shape - 1 + (it.shapeBase ?? 0), ok: ok })
         }
         return { spots: out, failed: failed }
@@ -230,10 +235,12 @@ Item {
     readonly property int fullShapes: 2
 
     /**
-     * Where the stakes of @p groups lie: each { row, bet, betPoint, seat, shapes } (its
+     * Where the stakes of @p groups lie: each { row, bet, betPoint, seat, shapes, inset } (its
      * sizes in pixels, [w, h]: with the amounts beside the chips and below them, then
      * optionally compact ones, the chips smaller: the amounts beside and below them, and the
-     * winnings above the stake; the stake with its winnings and marks), laid seat by seat
+     * winnings above the stake; the stake with its winnings and marks; inset, optional: the
+     * pixels of each shape round the group, kept clear of the printing, and of the other
+     * stakes outside a crowded box: the ring of free play's bet being settled), laid seat by seat
      * from the left of the rail (seat 6), a flat bet before its odds, each nearest its
      * seat's place (spot()). A box where a stake finds no free place full size has every
      * stake in it drawn compact (issue 17: two stakes, or a stake and its winnings, in one
@@ -244,20 +251,21 @@ Item {
         const odds = g => g.bet.endsWith("-odds") ? 1 : 0
         const order = groups.slice().sort((a, b) => b.seat - a.seat || odds(a) - odds(b) || a.row - b.row)
         const items = order.map(g => ({ lanes: lanes(g.bet, g.betPoint), prefX: spot(g.bet, g.betPoint, g.seat).x,
-                                        shapes: g.shapes.map(wh => [wh[0] / u, wh[1] / u]) }))
-        // The best of the seats' places and, in a crowded box, each stake as far left as it
-        // goes (the seats still in order).
+                                        shapes: g.shapes.map(wh => [wh[0] / u, wh[1] / u]), inset: (g.inset ?? 0) / u }))
+        const boxOf = it => JSON.stringify(it.lanes)
+        // The best of the seats' places and, in the boxes where a stake found none, each stake
+        // as far left as it goes (the seats still in order).
         const best = list => {
             const laid = pack(list)
             if (laid.failed === 0)
                 return laid
-            const packed = pack(list.map(it => Object.assign({}, it, { prefX: -1000 })))
+            const full = new Set(list.filter((it, j) => !laid.spots[j].ok).map(boxOf))
+            const packed = pack(list.map(it => full.has(boxOf(it)) ? Object.assign({}, it, { prefX: -1000 }) : it))
             return packed.failed < laid.failed ? packed : laid
         }
         let laid = best(items)
-        // The boxes where a stake found no place, drawn compact, until none is left or
-        // compact stakes help no further.
-        const boxOf = it => JSON.stringify(it.lanes)
+        // The boxes where a stake found no place, drawn compact, from their top left, until
+        // none is left or compact stakes help no further.
         const crowded = new Set()
         for (let pass = 0; pass < 4 && laid.failed > 0; ++pass) {
             const before = crowded.size
@@ -268,7 +276,8 @@ Item {
             if (crowded.size === before)
                 break
             const tried = best(items.map(it => crowded.has(boxOf(it)) && it.shapes.length > fullShapes
-                                         ? Object.assign({}, it, { shapes: it.shapes.slice(fullShapes), shapeBase: fullShapes, top: true })
+                                         ? Object.assign({}, it, { shapes: it.shapes.slice(fullShapes), shapeBase: fullShapes,
+                                                                   top: true, tight: true, prefX: -1000 })
                                          : it))
             if (tried.failed > laid.failed)
                 break

@@ -211,6 +211,7 @@ Item {
                     if (table.dealer.phase !== "settle")
                         continue
                     tryCompare(table, "settled", true)
+                    verifyApart(stakeParts(table), textRects(felt, t => t.objectName === "printing"))
                     const ring = collect(table, r => r.border !== undefined && r.parent !== null && r.parent.current === true
                                                    && r.color.a === 0 && r.border.width > 0, [])
                     if (ring.length === 0)
