@@ -275,6 +275,10 @@ FreePlayFrame {
                 readonly property bool stacked: shape === 4
                 readonly property real onWidth: onMark.visible ? onMark.width + 2 : 0
                 readonly property real winGap: 2 * felt.u
+                /// Between the winnings and the stake with their amounts below them: "325 325", never "325325".
+                readonly property real belowGap: Math.max(5, 6 * felt.u)
+                /// The gap in the shape laid.
+                readonly property real gapNow: narrow ? belowGap : winGap
                 /// The group's sizes in pixels, [w, h], its ring's room round it, in the order of
                 /// CrapsLayout.placeStakes: amounts beside, below; compact: beside, below, the
                 /// winnings above the stake.
@@ -282,17 +286,17 @@ FreePlayFrame {
                     const w = winnings.visible
                     const m = 2 * ringMargin
                     const onH = onMark.visible ? onMark.height : 0
-                    const row = (sw, sh, ww, wh) => [m + onWidth + (w ? ww + winGap : 0) + sw, m + Math.max(sh, w ? wh : 0, onH)]
-                    const out = [row(stack.besideWidth, stack.besideHeight, winnings.besideWidth, winnings.besideHeight),
-                                 row(stack.belowWidth, stack.belowHeight, winnings.belowWidth, winnings.belowHeight),
-                                 row(stack.compactBesideWidth, stack.compactBesideHeight, winnings.compactBesideWidth, winnings.compactBesideHeight),
-                                 row(stack.compactBelowWidth, stack.compactBelowHeight, winnings.compactBelowWidth, winnings.compactBelowHeight)]
+                    const row = (sw, sh, ww, wh, gap) => [m + onWidth + (w ? ww + gap : 0) + sw, m + Math.max(sh, w ? wh : 0, onH)]
+                    const out = [row(stack.besideWidth, stack.besideHeight, winnings.besideWidth, winnings.besideHeight, winGap),
+                                 row(stack.belowWidth, stack.belowHeight, winnings.belowWidth, winnings.belowHeight, belowGap),
+                                 row(stack.compactBesideWidth, stack.compactBesideHeight, winnings.compactBesideWidth, winnings.compactBesideHeight, winGap),
+                                 row(stack.compactBelowWidth, stack.compactBelowHeight, winnings.compactBelowWidth, winnings.compactBelowHeight, belowGap)]
                     if (w)
                         out.push([m + onWidth + Math.max(winnings.compactBesideWidth, stack.compactBesideWidth),
                                   m + Math.max(winnings.compactBesideHeight + 1 + stack.compactBesideHeight, onH)])
                     return out
                 }
-                readonly property real leftPart: onWidth + (winnings.visible && !stacked ? winnings.width + winGap : 0)
+                readonly property real leftPart: onWidth + (winnings.visible && !stacked ? winnings.width + gapNow : 0)
                 readonly property real groupHeight: shapes[Math.min(shape, shapes.length - 1)][1] - 2 * ringMargin
                 onShapesChanged: repackTimer.restart()
                 onBetPointChanged: repackTimer.restart()
@@ -349,7 +353,7 @@ FreePlayFrame {
                     compactScale: placed.compactChip / placed.chip
                     // Below the stake's chips' amount, or above the stake with its amount at its right.
                     labelSide: placed.narrow ? "below" : placed.stacked ? "right" : "left"
-                    x: placed.stacked ? stack.x : stack.x - width - placed.winGap
+                    x: placed.stacked ? stack.x : stack.x - width - placed.gapNow
                     y: placed.stacked ? stack.y - height - 1 : stack.y + stack.height - height
                 }
                 Label {

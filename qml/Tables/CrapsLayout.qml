@@ -165,12 +165,15 @@ Item {
     function pack(items) {
         const printed = printedRects()
         const taken = []
-        const meets = (list, r) => list.some(t => r[0] < t[0] + t[2] + 1 && t[0] < r[0] + r[2] + 1
-                                                  && r[1] < t[1] + t[3] + 1 && t[1] < r[1] + r[3] + 1)
+        // @p r meets a rectangle of @p list, or comes within @p gap of it (design units).
+        const meets = (list, r, gap) => list.some(t => r[0] < t[0] + t[2] + gap && t[0] < r[0] + r[2] + gap
+                                                       && r[1] < t[1] + t[3] + gap && t[1] < r[1] + r[3] + gap)
         // A stake's room round it (inset: the ring's at free play) kept clear of the printing;
         // of the stakes laid before it too, unless its box is crowded.
         const inner = (r, inset) => [r[0] + inset, r[1] + inset, r[2] - 2 * inset, r[3] - 2 * inset]
-        const hits = (r, inset) => meets(printed, r) || meets(taken, inner(r, inset))
+        // A stake's amount a few units from the printing, not read as part of it ("5 2 · 3"),
+        // but in a crowded box (tight).
+        const hits = (r, inset, tight) => meets(printed, r, tight ? 1 : 6) || meets(taken, inner(r, inset), 1)
         // The lane's rows for a stake @p h high, its middle first, then a step up and down in
         // turn (@p top: from its top down, a crowded box's); a stake taller than its lane
         // stands with its foot on the lane's foot.
@@ -192,7 +195,7 @@ Item {
         }
         const startOf = (lane, w, prefX) => Math.max(lane[0], Math.min(Math.max(lane[0], lane[0] + lane[2] - w), prefX - w / 2))
         // The free place of @p lanes nearest prefX for a stake w × h, or null.
-        const place = (lanes, prefX, w, h, top, inset) => {
+        const place = (lanes, prefX, w, h, top, inset, tight) => {
             for (const lane of lanes) {
                 const lo = lane[0], hi = lane[0] + lane[2] - w
                 if (hi < lo)
@@ -203,7 +206,7 @@ Item {
                 for (let d = 0; d < hi - lo + 3; d += 3) {
                     for (const x of d === 0 ? [start] : [Math.min(hi, start + d), Math.max(lo, start - d)]) {
                         for (const y of ys)
-                            if (!hits([x, y, w, h], inset))
+                            if (!hits([x, y, w, h], inset, tight))
                                 return [x, y, w, h]
                     }
                 }
@@ -216,7 +219,8 @@ Item {
             let found = null
             let shape = 0
             for (; shape < it.shapes.length && found === null; ++shape)
-                found = place(it.lanes, it.prefX, it.shapes[shape][0], it.shapes[shape][1], it.top ?? false, it.tight ? it.inset : 0)
+                found = place(it.lanes, it.prefX, it.shapes[shape][0], it.shapes[shape][1], it.top ?? false, it.tight ? it.inset : 0,
+                              it.tight ?? false)
             const ok = found !== null
             if (!ok) {
                 ++failed

@@ -185,22 +185,26 @@ Item {
             readonly property real markWidth: mark.visible ? mark.width + 3 : 0
             readonly property real marksHeight: Math.max(onMark.visible ? onMark.height : 0, mark.visible ? mark.height : 0)
             readonly property real winGap: 2 * felt.u
+            /// Between the winnings and the stake with their amounts below them: "325 325", never "325325".
+            readonly property real belowGap: Math.max(5, 6 * felt.u)
+            /// The gap in the shape laid.
+            readonly property real gapNow: narrow ? belowGap : winGap
             /// The group's sizes in pixels, [w, h], in the order of CrapsLayout.placeStakes:
             /// amounts beside, below; compact: beside, below, the winnings above the stake.
             readonly property var shapes: {
                 const w = winnings.visible
-                const row = (sw, sh, ww, wh) => [onWidth + (w ? ww + winGap : 0) + sw + markWidth,
+                const row = (sw, sh, ww, wh, gap) => [onWidth + (w ? ww + gap : 0) + sw + markWidth,
                                                  Math.max(sh, w ? wh : 0, marksHeight)]
-                const out = [row(stake.besideWidth, stake.besideHeight, winnings.besideWidth, winnings.besideHeight),
-                             row(stake.belowWidth, stake.belowHeight, winnings.belowWidth, winnings.belowHeight),
-                             row(stake.compactBesideWidth, stake.compactBesideHeight, winnings.compactBesideWidth, winnings.compactBesideHeight),
-                             row(stake.compactBelowWidth, stake.compactBelowHeight, winnings.compactBelowWidth, winnings.compactBelowHeight)]
+                const out = [row(stake.besideWidth, stake.besideHeight, winnings.besideWidth, winnings.besideHeight, winGap),
+                             row(stake.belowWidth, stake.belowHeight, winnings.belowWidth, winnings.belowHeight, belowGap),
+                             row(stake.compactBesideWidth, stake.compactBesideHeight, winnings.compactBesideWidth, winnings.compactBesideHeight, winGap),
+                             row(stake.compactBelowWidth, stake.compactBelowHeight, winnings.compactBelowWidth, winnings.compactBelowHeight, belowGap)]
                 if (w)
                     out.push([onWidth + Math.max(winnings.compactBesideWidth, stake.compactBesideWidth) + markWidth,
                               Math.max(winnings.compactBesideHeight + 1 + stake.compactBesideHeight, marksHeight)])
                 return out
             }
-            readonly property real leftPart: onWidth + (winnings.visible && !stacked ? winnings.width + winGap : 0)
+            readonly property real leftPart: onWidth + (winnings.visible && !stacked ? winnings.width + gapNow : 0)
             readonly property real groupHeight: shapes[Math.min(shape, shapes.length - 1)][1]
             onShapesChanged: table.scheduleRepack()
             onPlacePointChanged: table.scheduleRepack()
@@ -243,7 +247,7 @@ Item {
                 // At the stake's left, its amount at its left (the stake's is at its right), or
                 // below; in a small box above the stake, its amount at its right too.
                 labelSide: placed.narrow ? "below" : placed.stacked ? "right" : "left"
-                x: placed.stacked ? stake.x : stake.x - width - placed.winGap
+                x: placed.stacked ? stake.x : stake.x - width - placed.gapNow
                 y: placed.stacked ? stake.y - height - 1 : stake.y + stake.height - height
             }
             Label {

@@ -193,8 +193,8 @@ Item {
         }
 
         function test_craps_freeplay_ring_data() {
-            return [{ tag: "craps free play: the ring around the bet settled clear of the printing en", lang: "en" },
-                    { tag: "craps free play: the ring around the bet settled clear of the printing el", lang: "el" }]
+            return [{ tag: "craps free play: the ring and the stakes clear at each settlement en", lang: "en" },
+                    { tag: "craps free play: the ring and the stakes clear at each settlement el", lang: "el" }]
         }
         /// The gold ring around the bet the dealer settles (its chips at the ring's centre)
         /// meets none of the layout's printing (it touched the FIELD's at 1024x700): each
