@@ -165,15 +165,16 @@ Item {
     function pack(items) {
         const printed = printedRects()
         const taken = []
-        // @p r meets a rectangle of @p list, or comes within @p gap of it (design units).
-        const meets = (list, r, gap) => list.some(t => r[0] < t[0] + t[2] + gap && t[0] < r[0] + r[2] + gap
-                                                       && r[1] < t[1] + t[3] + gap && t[1] < r[1] + r[3] + gap)
+        // @p r meets a rectangle of @p list, or comes within @p gx of it across, @p gy up or
+        // down (design units).
+        const meets = (list, r, gx, gy) => list.some(t => r[0] < t[0] + t[2] + gx && t[0] < r[0] + r[2] + gx
+                                                          && r[1] < t[1] + t[3] + gy && t[1] < r[1] + r[3] + gy)
         // A stake's room round it (inset: the ring's at free play) kept clear of the printing;
         // of the stakes laid before it too, unless its box is crowded.
         const inner = (r, inset) => [r[0] + inset, r[1] + inset, r[2] - 2 * inset, r[3] - 2 * inset]
-        // A stake's amount a few units from the printing, not read as part of it ("5 2 · 3"),
-        // but in a crowded box (tight).
-        const hits = (r, inset, tight) => meets(printed, r, tight ? 1 : 6) || meets(taken, inner(r, inset), 1)
+        // A stake's amount a few units beside the printing, not read as part of its line
+        // ("5 2 · 3"), but in a crowded box (tight).
+        const hits = (r, inset, tight) => meets(printed, r, tight ? 1 : 6, 1) || meets(taken, inner(r, inset), 1, 1)
         // The lane's rows for a stake @p h high, its middle first, then a step up and down in
         // turn (@p top: from its top down, a crowded box's); a stake taller than its lane
         // stands with its foot on the lane's foot.
