@@ -15,6 +15,12 @@ Item {
 
     property string amount: "0"
     property real chipSize: Theme.chipSize
+    /// Drawn smaller, where a small box holds several stakes (CrapsLayout.placeStakes): the
+    /// chips at compactScale of chipSize, rising less; the amount printed as large as ever.
+    property bool compact: false
+    property real compactScale: 0.75
+    /// The chips' size as drawn.
+    readonly property real drawnChip: compact ? chipSize * compactScale : chipSize
     /// Print the amount beside the chips.
     property bool labelled: true
     /// Where the amount is printed: "right" or "left" of the chips, or "below" them.
@@ -38,22 +44,33 @@ Item {
     readonly property int perStack: Math.max(1, HouseChips.stack)
     readonly property int stacks: Math.max(1, Math.ceil(chips.length / perStack))
     readonly property int tallest: Math.max(1, Math.min(chips.length, perStack))
-    /// How far each chip lies above the one under it: a tall stake rises at most 0.6 of a
-    /// chip, so a crowded felt's stacks stay inside their spots.
-    readonly property real chipStep: chipSize * Math.min(0.12, 0.6 / Math.max(1, tallest - 1))
-    readonly property real chipsWidth: stacks * chipSize + (stacks - 1) * 2
-    readonly property real chipsHeight: chipSize + (tallest - 1) * chipStep
+    /// The chips' width for chips @p c across.
+    function chipsWidthAt(c: real): real { return stacks * c + (stacks - 1) * 2 }
+    /// How far each chip of chips @p c across lies above the one under it: a tall stake
+    /// rises at most 0.6 of a chip (compact: 0.35), so a crowded felt's stacks stay inside
+    /// their spots.
+    function chipStepAt(c: real, small: bool): real { return c * Math.min(0.12, (small ? 0.35 : 0.6) / Math.max(1, tallest - 1)) }
+    function chipsHeightAt(c: real, small: bool): real { return c + (tallest - 1) * chipStepAt(c, small) }
+    readonly property real chipStep: chipStepAt(drawnChip, compact)
+    readonly property real chipsWidth: chipsWidthAt(drawnChip)
+    readonly property real chipsHeight: chipsHeightAt(drawnChip, compact)
     readonly property bool besideLabel: labelled && labelSide !== "below"
-    readonly property real gap: Math.max(2, chipSize * 0.1)
+    readonly property real gap: Math.max(2, drawnChip * 0.1)
     /// The printed amount's size (a crowded felt lays the amounts apart, BaccaratFreePlay).
     readonly property real labelWidth: label.implicitWidth
     readonly property real labelHeight: label.implicitHeight
     /// The stake's size with its amount beside the chips, and below them, whatever
-    /// labelSide is (a crowded craps box chooses, CrapsLayout.placeStakes).
-    readonly property real besideWidth: chipsWidth + gap + labelWidth
-    readonly property real besideHeight: Math.max(chipsHeight, labelHeight)
-    readonly property real belowWidth: Math.max(chipsWidth, labelWidth)
-    readonly property real belowHeight: chipsHeight + labelHeight + 2
+    /// labelSide is, drawn full size and compact (a crowded craps box chooses,
+    /// CrapsLayout.placeStakes): the same whether compact or not.
+    readonly property real besideWidth: chipsWidthAt(chipSize) + Math.max(2, chipSize * 0.1) + labelWidth
+    readonly property real besideHeight: Math.max(chipsHeightAt(chipSize, false), labelHeight)
+    readonly property real belowWidth: Math.max(chipsWidthAt(chipSize), labelWidth)
+    readonly property real belowHeight: chipsHeightAt(chipSize, false) + labelHeight + 2
+    readonly property real compactChip: chipSize * compactScale
+    readonly property real compactBesideWidth: chipsWidthAt(compactChip) + Math.max(2, compactChip * 0.1) + labelWidth
+    readonly property real compactBesideHeight: Math.max(chipsHeightAt(compactChip, true), labelHeight)
+    readonly property real compactBelowWidth: Math.max(chipsWidthAt(compactChip), labelWidth)
+    readonly property real compactBelowHeight: chipsHeightAt(compactChip, true) + labelHeight + 2
     /// Where the chips begin inside the item (the label on the left comes first).
     readonly property real chipsX: besideLabel && labelSide === "left" ? label.implicitWidth + gap : 0
 
@@ -69,11 +86,11 @@ Item {
 
     /// The x of stack @p s's chips inside the item.
     function stackX(s: int): real {
-        return (besideLabel ? chipsX : (width - chipsWidth) / 2) + s * (chipSize + 2)
+        return (besideLabel ? chipsX : (width - chipsWidth) / 2) + s * (drawnChip + 2)
     }
     /// The y of chip @p i of a stack of @p n (0 the bottom) inside the item.
     function chipY(i: int, n: int): real {
-        return chipsHeight - chipSize - i * chipStep + (besideLabel ? (height - chipsHeight) : 0)
+        return chipsHeight - drawnChip - i * chipStep + (besideLabel ? (height - chipsHeight) : 0)
     }
 
     // Only each stack's top chip shows its face (its value printed, Chip); those under it
@@ -91,9 +108,9 @@ Item {
                 visible: column.mine.length > 1
                 x: stack.stackX(column.index) + 1
                 y: stack.chipY(0, column.mine.length) + 2
-                width: stack.chipSize
-                height: stack.chipSize
-                radius: stack.chipSize / 2
+                width: stack.drawnChip
+                height: stack.drawnChip
+                radius: stack.drawnChip / 2
                 color: Theme.shadow
             }
             Repeater {
@@ -106,21 +123,21 @@ Item {
                     objectName: "chipEdge"
                     x: stack.stackX(column.index)
                     y: stack.chipY(index, column.mine.length)
-                    width: Math.round(stack.chipSize)
+                    width: Math.round(stack.drawnChip)
                     height: width
                     asynchronous: true
                     // Drawn at the size it was rasterised at, a copy of pixels: no filtering to pay
                     // for at every repaint of a crowded felt (the software renderer's).
                     smooth: false
                     source: Theme.chipAsset(modelData)
-                    sourceSize.width: Math.round(stack.chipSize) * Screen.devicePixelRatio
-                    sourceSize.height: Math.round(stack.chipSize) * Screen.devicePixelRatio
+                    sourceSize.width: Math.round(stack.drawnChip) * Screen.devicePixelRatio
+                    sourceSize.height: Math.round(stack.drawnChip) * Screen.devicePixelRatio
                 }
             }
             Chip {
                 objectName: "chipTop"
                 value: column.mine[column.mine.length - 1]
-                size: stack.chipSize
+                size: stack.drawnChip
                 x: stack.stackX(column.index)
                 y: stack.chipY(column.mine.length - 1, column.mine.length)
             }
@@ -135,7 +152,7 @@ Item {
            : stack.labelSide === "left" ? 0 : stack.chipsWidth + stack.gap
         // Beside: level with the bottom chip, the stack's foot; below: under the chips.
         y: !stack.besideLabel ? stack.chipsHeight + 2 + stack.labelDrop * implicitHeight
-           : stack.height - stack.chipSize / 2 - implicitHeight / 2
+           : stack.height - stack.drawnChip / 2 - implicitHeight / 2
         text: stack.amountText
         color: Theme.cream
         style: Text.Outline

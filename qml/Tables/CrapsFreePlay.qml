@@ -222,8 +222,7 @@ FreePlayFrame {
             for (let i = 0; i < betRepeater.count; ++i) {
                 const b = betRepeater.itemAt(i)
                 if (b !== null && !b.leaving)
-                    groups.push({ row: i, bet: b.bet, betPoint: b.betPoint, seat: b.seat,
-                                  shapes: [[b.besideW, b.besideH], [b.belowW, b.belowH]] })
+                    groups.push({ row: i, bet: b.bet, betPoint: b.betPoint, seat: b.seat, shapes: b.shapes, inset: b.ringMargin })
             }
             placedAt = felt.placeStakes(groups)
         }
@@ -261,45 +260,68 @@ FreePlayFrame {
                 /// Lost or given back: the stake leaves its place.
                 readonly property bool leaving: placed.result === "lost" || placed.result === "returned"
                 readonly property real chip: 24 * felt.u
+                /// The chips' size in a box too small for its stakes drawn full size.
+                readonly property real compactChip: 16 * felt.u
+                /// Room around each group for the ring of the bet being settled: laid with it,
+                /// the ring meets no printing (issue 17: it touched the FIELD's).
+                readonly property real ringMargin: Math.ceil(chip * 0.2)
                 /// The group laid on the felt: the ON button, the winnings, the stake; the amounts
-                /// beside the chips, or below them where the box is crowded.
+                /// beside the chips, or below them where the box is crowded; in a box too small
+                /// for that, the chips compact, and the winnings above the stake.
                 readonly property var laid: tableArea.placedAt[index]
-                readonly property bool narrow: laid !== undefined && laid.shape === 1
+                readonly property int shape: laid !== undefined ? laid.shape : 0
+                readonly property bool narrow: shape === 1 || shape === 3
+                readonly property bool compact: shape >= 2
+                readonly property bool stacked: shape === 4
                 readonly property real onWidth: onMark.visible ? onMark.width + 2 : 0
-                readonly property real besideW: onWidth + (winnings.visible ? winnings.besideWidth + 2 * felt.u : 0) + stack.besideWidth
-                readonly property real besideH: Math.max(stack.besideHeight, winnings.visible ? winnings.besideHeight : 0,
-                                                         onMark.visible ? onMark.height : 0)
-                readonly property real belowW: onWidth + (winnings.visible ? winnings.belowWidth + 2 * felt.u : 0) + stack.belowWidth
-                readonly property real belowH: Math.max(stack.belowHeight, winnings.visible ? winnings.belowHeight : 0,
-                                                        onMark.visible ? onMark.height : 0)
-                readonly property real leftPart: onWidth + (winnings.visible ? (narrow ? winnings.belowWidth : winnings.besideWidth) + 2 * felt.u : 0)
-                readonly property real groupHeight: narrow ? belowH : besideH
-                onBesideWChanged: repackTimer.restart()
-                onBesideHChanged: repackTimer.restart()
-                onBelowWChanged: repackTimer.restart()
-                onBelowHChanged: repackTimer.restart()
+                readonly property real winGap: 2 * felt.u
+                /// Between the winnings and the stake with their amounts below them: "325 325", never "325325".
+                readonly property real belowGap: Math.max(5, 6 * felt.u)
+                /// The gap in the shape laid.
+                readonly property real gapNow: narrow ? belowGap : winGap
+                /// The group's sizes in pixels, [w, h], its ring's room round it, in the order of
+                /// CrapsLayout.placeStakes: amounts beside, below; compact: beside, below, the
+                /// winnings above the stake.
+                readonly property var shapes: {
+                    const w = winnings.visible
+                    const m = 2 * ringMargin
+                    const onH = onMark.visible ? onMark.height : 0
+                    const row = (sw, sh, ww, wh, gap) => [m + onWidth + (w ? ww + gap : 0) + sw, m + Math.max(sh, w ? wh : 0, onH)]
+                    const out = [row(stack.besideWidth, stack.besideHeight, winnings.besideWidth, winnings.besideHeight, winGap),
+                                 row(stack.belowWidth, stack.belowHeight, winnings.belowWidth, winnings.belowHeight, belowGap),
+                                 row(stack.compactBesideWidth, stack.compactBesideHeight, winnings.compactBesideWidth, winnings.compactBesideHeight, winGap),
+                                 row(stack.compactBelowWidth, stack.compactBelowHeight, winnings.compactBelowWidth, winnings.compactBelowHeight, belowGap)]
+                    if (w)
+                        out.push([m + onWidth + Math.max(winnings.compactBesideWidth, stack.compactBesideWidth),
+                                  m + Math.max(winnings.compactBesideHeight + 1 + stack.compactBesideHeight, onH)])
+                    return out
+                }
+                readonly property real leftPart: onWidth + (winnings.visible && !stacked ? winnings.width + gapNow : 0)
+                readonly property real groupHeight: shapes[Math.min(shape, shapes.length - 1)][1] - 2 * ringMargin
+                onShapesChanged: repackTimer.restart()
                 onBetPointChanged: repackTimer.restart()
                 onLeavingChanged: repackTimer.restart()
-                /// The group's top-left in pixels, as laid (before the first lay-out: its seat's spot).
-                readonly property point at: laid !== undefined ? Qt.point(felt.px(laid.x), felt.py(laid.y))
+                /// The group's top-left in pixels, as laid inside its ring's room (before the first
+                /// lay-out: its seat's spot).
+                readonly property point at: laid !== undefined ? Qt.point(felt.px(laid.x) + ringMargin, felt.py(laid.y) + ringMargin)
                                             : Qt.point(felt.px(home.x) - leftPart - chip / 2, felt.py(home.y) + chip / 2 - groupHeight)
                 readonly property point dest: placed.result === "lost" ? felt.bank
                                             : placed.result === "returned" ? Qt.point(home.x, 600) : home
 
                 /// Where the winnings' top chip lies (the chips paid in hand slide there).
                 function payoutPoint(): point {
-                    return Qt.point(winnings.x + winnings.stackX(0) + placed.chip / 2, winnings.y + placed.chip / 2)
+                    return Qt.point(winnings.x + winnings.stackX(0) + winnings.drawnChip / 2, winnings.y + winnings.drawnChip / 2)
                 }
                 anchors.fill: parent
                 z: placed.current ? 4 : 3
 
                 Rectangle {
-                    // The bet the dealer settles now: around its chips.
+                    // The bet the dealer settles now: around its bottom chip, inside the group's room.
                     visible: placed.current
-                    width: placed.chip * 1.6; height: width
+                    width: stack.drawnChip + 2 * placed.ringMargin; height: width
                     radius: width / 2
-                    x: stack.x + stack.stackX(0) + placed.chip / 2 - width / 2
-                    y: stack.y + stack.height - placed.chip / 2 - height / 2
+                    x: stack.x + stack.stackX(0) + stack.drawnChip / 2 - width / 2
+                    y: stack.y + stack.chipY(0, 1) + stack.drawnChip / 2 - height / 2
                     color: "transparent"
                     border.color: Theme.goldLight
                     border.width: Math.max(2, 3 * felt.u)
@@ -309,6 +331,8 @@ FreePlayFrame {
                     id: stack
                     amount: placed.stake
                     chipSize: placed.chip
+                    compact: placed.compact
+                    compactScale: placed.compactChip / placed.chip
                     labelSide: placed.narrow ? "below" : "right"
                     x: placed.leaving ? felt.px(placed.dest.x) - placed.chip / 2 : placed.at.x + placed.leftPart
                     y: placed.leaving ? felt.py(placed.dest.y) + placed.chip / 2 - height : placed.at.y + placed.groupHeight - height
@@ -325,9 +349,12 @@ FreePlayFrame {
                     visible: placed.result === "won" && chipPanel.landing.indexOf(String(placed.index)) < 0
                     amount: placed.payout
                     chipSize: placed.chip
-                    labelSide: placed.narrow ? "below" : "left"
-                    x: stack.x - width - 2 * felt.u
-                    y: stack.y + stack.height - height
+                    compact: placed.compact
+                    compactScale: placed.compactChip / placed.chip
+                    // Below the stake's chips' amount, or above the stake with its amount at its right.
+                    labelSide: placed.narrow ? "below" : placed.stacked ? "right" : "left"
+                    x: placed.stacked ? stack.x : stack.x - width - placed.gapNow
+                    y: placed.stacked ? stack.y - height - 1 : stack.y + stack.height - height
                 }
                 Label {
                     // A bet working on the come-out wears the ON button, at the group's left.

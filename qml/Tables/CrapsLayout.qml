@@ -137,9 +137,10 @@ Item {
     function printedRects() {
         // Above the boxes: the chip bank, or the rack at free play; the FIELD's circles.
         const out = [[0, 0, 1000, 59], [160, 315, 30, 30], [640, 315, 30, 30]]
-        // The dice printed in the hardway and one-roll boxes (the felt's).
+        // The dice printed in the hardway and one-roll boxes (the felt's: 16 wide, 2 apart,
+        // about x + 30, y + 26, make_craps_assets.py), a unit round them.
         for (const b of [[730, 118], [855, 118], [730, 174], [855, 174], [730, 250], [855, 250], [730, 306], [855, 306]])
-            out.push([b[0] + 9, b[1] + 9, 42, 26])
+            out.push([b[0] + 11, b[1] + 17, 38, 18])
         for (let i = 0; i < children.length; ++i) {
             const c = children[i]
             if (c.objectName === "printing" && c.visible && c.width > 0)
@@ -158,18 +159,34 @@ Item {
      * covers neither the printing nor a stake laid before it, in its first shape that
      * finds one (the amount beside the chips, then below them). A stake with no free place
      * lies at its seat's in its first lane (the overlap test in tests/qml/tst_feltstakes.qml
-     * fails then). Returns { spots: [{ x, y, shape }], failed }: the places in order, and
-     * how many found no free place.
+     * fails then). Returns { spots: [{ x, y, shape, ok }], failed }: the places in order
+     * (ok: a free one), and how many found no free place.
      */
     function pack(items) {
-        const taken = printedRects()
-        const hits = (r) => taken.some(t => r[0] < t[0] + t[2] + 1 && t[0] < r[0] + r[2] + 1
-                                            && r[1] < t[1] + t[3] + 1 && t[1] < r[1] + r[3] + 1)
+        const printed = printedRects()
+        const taken = []
+        // @p r meets a rectangle of @p list, or comes within @p gx of it across, @p gy up or
+        // down (design units).
+        const meets = (list, r, gx, gy) => list.some(t => r[0] < t[0] + t[2] + gx && t[0] < r[0] + r[2] + gx
+                                                          && r[1] < t[1] + t[3] + gy && t[1] < r[1] + r[3] + gy)
+        // A stake's room round it (inset: the ring's at free play) kept clear of the printing;
+        // of the stakes laid before it too, unless its box is crowded.
+        const inner = (r, inset) => [r[0] + inset, r[1] + inset, r[2] - 2 * inset, r[3] - 2 * inset]
+        // A stake's amount a few units beside the printing, not read as part of its line
+        // ("5 2 · 3"), but in a crowded box (tight).
+        const hits = (r, inset, tight) => meets(printed, r, tight ? 1 : 6, 1) || meets(taken, inner(r, inset), 1, 1)
         // The lane's rows for a stake @p h high, its middle first, then a step up and down in
-        // turn; a stake taller than its lane stands with its foot on the lane's foot.
-        const rows = (lane, h) => {
+        // turn (@p top: from its top down, a crowded box's); a stake taller than its lane
+        // stands with its foot on the lane's foot.
+        const rows = (lane, h, top) => {
             if (h >= lane[3])
                 return [lane[1] + lane[3] - h]
+            if (top) {
+                const down = []
+                for (let y = lane[1]; y <= lane[1] + lane[3] - h + 0.01; y += 3)
+                    down.push(y)
+                return down.concat([lane[1] + lane[3] - h])
+            }
             const mid = lane[1] + (lane[3] - h) / 2
             const ys = [mid]
             for (let d = 3; d <= (lane[3] - h) / 2 + 0.01; d += 3)
@@ -179,18 +196,18 @@ Item {
         }
         const startOf = (lane, w, prefX) => Math.max(lane[0], Math.min(Math.max(lane[0], lane[0] + lane[2] - w), prefX - w / 2))
         // The free place of @p lanes nearest prefX for a stake w × h, or null.
-        const place = (lanes, prefX, w, h) => {
+        const place = (lanes, prefX, w, h, top, inset, tight) => {
             for (const lane of lanes) {
                 const lo = lane[0], hi = lane[0] + lane[2] - w
                 if (hi < lo)
                     continue
                 const start = startOf(lane, w, prefX)
-                const ys = rows(lane, h)
+                const ys = rows(lane, h, top)
                 // A step past the lane's width: its two ends are tried too.
                 for (let d = 0; d < hi - lo + 3; d += 3) {
                     for (const x of d === 0 ? [start] : [Math.min(hi, start + d), Math.max(lo, start - d)]) {
                         for (const y of ys)
-                            if (!hits([x, y, w, h]))
+                            if (!hits([x, y, w, h], inset, tight))
                                 return [x, y, w, h]
                     }
                 }
@@ -203,37 +220,73 @@ Item {
             let found = null
             let shape = 0
             for (; shape < it.shapes.length && found === null; ++shape)
-                found = place(it.lanes, it.prefX, it.shapes[shape][0], it.shapes[shape][1])
-            if (found === null) {
+                found = place(it.lanes, it.prefX, it.shapes[shape][0], it.shapes[shape][1], it.top ?? false, it.tight ? it.inset : 0,
+                              it.tight ?? false)
+            const ok = found !== null
+            if (!ok) {
                 ++failed
                 shape = 1
                 found = [startOf(it.lanes[0], it.shapes[0][0], it.prefX), rows(it.lanes[0], it.shapes[0][1])[0],
                          it.shapes[0][0], it.shapes[0][1]]
             }
-            taken.push(found)
-            out.push({ x: found[0], y: found[1], shape: shape - 1 })
+            taken.push(inner(found, it.tight ? it.inset : 0))
+            out.push({ x: found[0], y: found[1], shape: shape - 1 + (it.shapeBase ?? 0), ok: ok })
         }
         return { spots: out, failed: failed }
     }
 
+    /// How many shapes of a stake's group are full size (placeStakes): the amounts beside
+    /// the chips, and below them; the shapes after them are compact.
+    readonly property int fullShapes: 2
+
     /**
-     * Where the stakes of @p groups lie: each { row, bet, betPoint, seat, shapes } (its
-     * sizes in pixels, [w, h] with the amounts beside the chips and below them: the stake
-     * with its winnings and marks), laid seat by seat from the
-     * left of the rail (seat 6), a flat bet before its odds, each nearest its seat's place
-     * (spot()). Returns the top-left of each (design units) and its shape, indexed by row.
+     * Where the stakes of @p groups lie: each { row, bet, betPoint, seat, shapes, inset } (its
+     * sizes in pixels, [w, h]: with the amounts beside the chips and below them, then
+     * optionally compact ones, the chips smaller: the amounts beside and below them, and the
+     * winnings above the stake; the stake with its winnings and marks; inset, optional: the
+     * pixels of each shape round the group, kept clear of the printing, and of the other
+     * stakes outside a crowded box: the ring of free play's bet being settled), laid seat by seat
+     * from the left of the rail (seat 6), a flat bet before its odds, each nearest its
+     * seat's place (spot()). A box where a stake finds no free place full size has every
+     * stake in it drawn compact (issue 17: two stakes, or a stake and its winnings, in one
+     * small box at 1024x700). Returns the top-left of each (design units), its shape (an
+     * index into its shapes) and whether it found a free place, indexed by row.
      */
     function placeStakes(groups) {
         const odds = g => g.bet.endsWith("-odds") ? 1 : 0
         const order = groups.slice().sort((a, b) => b.seat - a.seat || odds(a) - odds(b) || a.row - b.row)
         const items = order.map(g => ({ lanes: lanes(g.bet, g.betPoint), prefX: spot(g.bet, g.betPoint, g.seat).x,
-                                        shapes: g.shapes.map(wh => [wh[0] / u, wh[1] / u]) }))
-        let laid = pack(items)
-        if (laid.failed > 0) {
-            // A crowded box: each stake as far left as it goes, the seats still in order.
-            const packed = pack(items.map(it => Object.assign({}, it, { prefX: -1000 })))
-            if (packed.failed < laid.failed)
-                laid = packed
+                                        shapes: g.shapes.map(wh => [wh[0] / u, wh[1] / u]), inset: (g.inset ?? 0) / u }))
+        const boxOf = it => JSON.stringify(it.lanes)
+        // The best of the seats' places and, in the boxes where a stake found none, each stake
+        // as far left as it goes (the seats still in order).
+        const best = list => {
+            const laid = pack(list)
+            if (laid.failed === 0)
+                return laid
+            const full = new Set(list.filter((it, j) => !laid.spots[j].ok).map(boxOf))
+            const packed = pack(list.map(it => full.has(boxOf(it)) ? Object.assign({}, it, { prefX: -1000 }) : it))
+            return packed.failed < laid.failed ? packed : laid
+        }
+        let laid = best(items)
+        // The boxes where a stake found no place, drawn compact, from their top left, until
+        // none is left or compact stakes help no further.
+        const crowded = new Set()
+        for (let pass = 0; pass < 4 && laid.failed > 0; ++pass) {
+            const before = crowded.size
+            items.forEach((it, j) => {
+                if (!laid.spots[j].ok && it.shapes.length > fullShapes)
+                    crowded.add(boxOf(it))
+            })
+            if (crowded.size === before)
+                break
+            const tried = best(items.map(it => crowded.has(boxOf(it)) && it.shapes.length > fullShapes
+                                         ? Object.assign({}, it, { shapes: it.shapes.slice(fullShapes), shapeBase: fullShapes,
+                                                                   top: true, tight: true, prefX: -1000 })
+                                         : it))
+            if (tried.failed > laid.failed)
+                break
+            laid = tried
         }
         const out = []
         order.forEach((g, j) => out[g.row] = laid.spots[j])

@@ -124,8 +124,7 @@ Item {
         for (let i = 0; i < betRepeater.count; ++i) {
             const b = betRepeater.itemAt(i)
             if (b !== null && !b.leaving)
-                groups.push({ row: i, bet: b.placeBet, betPoint: b.placePoint, seat: b.seat,
-                              shapes: [[b.besideW, b.besideH], [b.belowW, b.belowH]] })
+                groups.push({ row: i, bet: b.placeBet, betPoint: b.placePoint, seat: b.seat, shapes: b.shapes })
         }
         placedAt = felt.placeStakes(groups)
     }
@@ -172,23 +171,42 @@ Item {
             readonly property int placePoint: action === "move" ? result.movesTo : betPoint
             readonly property point home: felt.spot(modelData.bet, betPoint, seat)
             readonly property real chip: (table.bets.length > 8 ? 22 : 30) * felt.u
+            /// The chips' size in a box too small for its stakes drawn full size.
+            readonly property real compactChip: 16 * felt.u
             /// The group laid on the felt: the ON button, the winnings, the stake, the OFF or PUSH
-            /// mark; the amounts beside the chips, or below them where the box is crowded.
+            /// mark; the amounts beside the chips, or below them where the box is crowded; in a
+            /// box too small for that, the chips compact, and the winnings above the stake.
             readonly property var laid: table.placedAt[index]
-            readonly property bool narrow: laid !== undefined && laid.shape === 1
+            readonly property int shape: laid !== undefined ? laid.shape : 0
+            readonly property bool narrow: shape === 1 || shape === 3
+            readonly property bool compact: shape >= 2
+            readonly property bool stacked: shape === 4
             readonly property real onWidth: onMark.visible ? onMark.width + 2 : 0
             readonly property real markWidth: mark.visible ? mark.width + 3 : 0
             readonly property real marksHeight: Math.max(onMark.visible ? onMark.height : 0, mark.visible ? mark.height : 0)
-            readonly property real besideW: onWidth + (winnings.visible ? winnings.besideWidth + 2 * felt.u : 0) + stake.besideWidth + markWidth
-            readonly property real besideH: Math.max(stake.besideHeight, winnings.visible ? winnings.besideHeight : 0, marksHeight)
-            readonly property real belowW: onWidth + (winnings.visible ? winnings.belowWidth + 2 * felt.u : 0) + stake.belowWidth + markWidth
-            readonly property real belowH: Math.max(stake.belowHeight, winnings.visible ? winnings.belowHeight : 0, marksHeight)
-            readonly property real leftPart: onWidth + (winnings.visible ? (narrow ? winnings.belowWidth : winnings.besideWidth) + 2 * felt.u : 0)
-            readonly property real groupHeight: narrow ? belowH : besideH
-            onBesideWChanged: table.scheduleRepack()
-            onBesideHChanged: table.scheduleRepack()
-            onBelowWChanged: table.scheduleRepack()
-            onBelowHChanged: table.scheduleRepack()
+            readonly property real winGap: 2 * felt.u
+            /// Between the winnings and the stake with their amounts below them: "325 325", never "325325".
+            readonly property real belowGap: Math.max(5, 6 * felt.u)
+            /// The gap in the shape laid.
+            readonly property real gapNow: narrow ? belowGap : winGap
+            /// The group's sizes in pixels, [w, h], in the order of CrapsLayout.placeStakes:
+            /// amounts beside, below; compact: beside, below, the winnings above the stake.
+            readonly property var shapes: {
+                const w = winnings.visible
+                const row = (sw, sh, ww, wh, gap) => [onWidth + (w ? ww + gap : 0) + sw + markWidth,
+                                                 Math.max(sh, w ? wh : 0, marksHeight)]
+                const out = [row(stake.besideWidth, stake.besideHeight, winnings.besideWidth, winnings.besideHeight, winGap),
+                             row(stake.belowWidth, stake.belowHeight, winnings.belowWidth, winnings.belowHeight, belowGap),
+                             row(stake.compactBesideWidth, stake.compactBesideHeight, winnings.compactBesideWidth, winnings.compactBesideHeight, winGap),
+                             row(stake.compactBelowWidth, stake.compactBelowHeight, winnings.compactBelowWidth, winnings.compactBelowHeight, belowGap)]
+                if (w)
+                    out.push([onWidth + Math.max(winnings.compactBesideWidth, stake.compactBesideWidth) + markWidth,
+                              Math.max(winnings.compactBesideHeight + 1 + stake.compactBesideHeight, marksHeight)])
+                return out
+            }
+            readonly property real leftPart: onWidth + (winnings.visible && !stacked ? winnings.width + gapNow : 0)
+            readonly property real groupHeight: shapes[Math.min(shape, shapes.length - 1)][1]
+            onShapesChanged: table.scheduleRepack()
             onPlacePointChanged: table.scheduleRepack()
             onLeavingChanged: table.scheduleRepack()
             /// The group's top-left in pixels, as laid (before the first lay-out: its seat's spot).
@@ -204,6 +222,8 @@ Item {
                 objectName: "stake-" + placed.index
                 amount: placed.modelData.stake
                 chipSize: placed.chip
+                compact: placed.compact
+                compactScale: placed.compactChip / placed.chip
                 labelSide: placed.narrow ? "below" : "right"
                 // Collected: into the chip bank, where it fades (issue 17: never left over the bank's chips).
                 x: placed.action === "collect" ? felt.px(felt.bank.x) - placed.chip / 2 : placed.at.x + placed.leftPart
@@ -222,10 +242,13 @@ Item {
                 visible: placed.action === "pay"
                 amount: placed.result ? placed.result.paid : "0"
                 chipSize: placed.chip
-                // At the stake's left, its amount at its left (the stake's is at its right), or below.
-                labelSide: placed.narrow ? "below" : "left"
-                x: stake.x - width - 2 * felt.u
-                y: stake.y + stake.height - height
+                compact: placed.compact
+                compactScale: placed.compactChip / placed.chip
+                // At the stake's left, its amount at its left (the stake's is at its right), or
+                // below; in a small box above the stake, its amount at its right too.
+                labelSide: placed.narrow ? "below" : placed.stacked ? "right" : "left"
+                x: placed.stacked ? stake.x : stake.x - width - placed.gapNow
+                y: placed.stacked ? stake.y - height - 1 : stake.y + stake.height - height
             }
             Label {
                 // A bet called working on the come-out wears the ON button, at the group's left.
