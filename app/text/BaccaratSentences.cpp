@@ -20,6 +20,23 @@ constexpr std::array kSentences{
     PromptSentence{"baccarat.draw.banker",
              QT_TRANSLATE_NOOP3("PromptText", "Punto %1, Banco %2: does Banco draw a third card?",
                                 "baccarat.draw: %1 and %2 are cards; Punto may already have a third card")},
+    // Chemin de fer and deux tableaux: the hands as their felts name them (BaccaratFelt).
+    PromptSentence{"baccarat.draw.player.chemin-de-fer",
+             QT_TRANSLATE_NOOP3("PromptText", "Player %1, banker %2: does the player draw a third card?",
+                                "baccarat.draw at chemin de fer: %1 and %2 are cards. The player and the banker "
+                                "are art. 15's ο παίκτης and ο πάγκος (PLAYER and BANKER on the felt)")},
+    PromptSentence{"baccarat.draw.banker.chemin-de-fer",
+             QT_TRANSLATE_NOOP3("PromptText", "Player %1, banker %2: does the banker draw a third card?",
+                                "baccarat.draw at chemin de fer: %1 and %2 are cards; the player may already "
+                                "have a third card")},
+    PromptSentence{"baccarat.draw.player.deux-tableaux",
+             QT_TRANSLATE_NOOP3("PromptText", "Tableau %1, bank %2: does the tableau draw a third card?",
+                                "baccarat.draw at deux tableaux: %1 and %2 are cards; a tableau and the bank as "
+                                "the felt prints them (TABLEAU, BANK)")},
+    PromptSentence{"baccarat.draw.banker.deux-tableaux",
+             QT_TRANSLATE_NOOP3("PromptText", "Tableau %1, bank %2: does the bank draw a third card?",
+                                "baccarat.draw at deux tableaux: %1 and %2 are cards; the tableau may already "
+                                "have a third card")},
     PromptSentence{"baccarat.coup",
              QT_TRANSLATE_NOOP3("PromptText", "Punto %1, Banco %2: what are the two points, and who wins?",
                                 "baccarat.coup: a complete coup; the answer is both points and Punto, Banco or "

@@ -228,20 +228,28 @@ FELT = """<defs><radialGradient id="felt" cx="500" cy="280" r="560" gradientUnit
 LINE = 'fill="none" stroke="#f6ecd2" stroke-opacity="0.8" stroke-width="3"'
 write("layouts/baccarat.svg", f"""
 <svg xmlns="http://www.w3.org/2000/svg" width="1000" height="640" viewBox="0 0 1000 640">
-  <!-- A baccarat table seen from above, dealer at the top: the two card boxes
-       (Punto left, Banco right), the bet boxes along the players' curve, the
-       commission or cagnotte box, the places of the sabot and discard holder. -->
+  <!-- A Punto Banco table seen from above, dealer at the top: the two card boxes
+       (Punto left, Banco right), the bet boxes along the players' curve. The
+       commission box is baccarat-house-box.svg, laid on only where the house
+       keeps a commission (none at No Commission and Super Six). -->
   {FELT}
   {rounded_table("felt")}
   <rect x="235" y="150" width="240" height="175" rx="14" {LINE}/>
   <rect x="525" y="150" width="240" height="175" rx="14" {LINE}/>
-  <rect x="70" y="70" width="120" height="90" rx="10" {LINE} stroke-dasharray="8 6"/>
   <path d="M100 370 C290 450 710 450 900 370" {LINE}/>
   <path d="M135 490 C310 585 690 585 865 490" {LINE}/>
   <path d="M390 430 L380 556" {LINE}/>
   <path d="M610 430 L620 556" {LINE}/>
   <path d="M240 410 L222 532" {LINE}/>
   <path d="M760 410 L778 532" {LINE}/>
+</svg>""")
+
+# The commission box of the Punto Banco layout, alone: the drill lays it on the felt at
+# 68, 68 (design units) only where the house keeps a share (art. 15 §14 β;
+# BaccaratProfile::hasHouseBox), so No Commission and Super Six print none.
+write("layouts/baccarat-house-box.svg", f"""
+<svg xmlns="http://www.w3.org/2000/svg" width="124" height="94" viewBox="68 68 124 94">
+  <rect x="70" y="70" width="120" height="90" rx="10" {LINE} stroke-dasharray="8 6"/>
 </svg>""")
 
 # Chemin de fer and deux tableaux: no bet boxes; the punters' seats, numbered

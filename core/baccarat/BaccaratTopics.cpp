@@ -327,7 +327,12 @@ public:
     {
         Side side;
         const Coup coup = readHands(game, scenario, side);
-        return {side == Side::Player ? "baccarat.draw.player" : "baccarat.draw.banker",
+        // The hands are named as the table names them: Punto and Banco at Punto Banco; at
+        // chemin de fer the player's and the banker's (art. 15, chemin de fer: ο παίκτης, ο
+        // πάγκος); at deux tableaux a tableau and the bank (issue 17: the chemin de fer drill
+        // asked about Punto and Banco under a felt printed PLAYER and BANKER).
+        const std::string table = isPuntoBanco(game) ? "" : game == Game::DeuxTableaux ? ".deux-tableaux" : ".chemin-de-fer";
+        return {(side == Side::Player ? "baccarat.draw.player" : "baccarat.draw.banker") + table,
                 {text(dealerText(coup.player)), text(dealerText(coup.banker))}};
     }
 

@@ -27,6 +27,10 @@ Item {
     property string labelSide: "right"
     /// Below: lines the amount drops further (a crowded layout staggers side-by-side amounts).
     property int labelDrop: 0
+    /// Below: how far (px) the amount moves sideways from under the chips' middle (at the
+    /// ends of a crowded curve a seat's two stakes stand one above the other, and under the
+    /// upper one lie the lower one's chips, BaccaratFreePlay.relabel()).
+    property real labelShift: 0
     /// The amount as people read it, in the UI's language ("12,50" in Greek).
     readonly property string amountText: Theme.formatMoney(amount)
     /// The chips themselves when they are known (a payment handed over in chips, issue 16):
@@ -148,7 +152,7 @@ Item {
 
         objectName: "stakeLabel"
         visible: stack.labelled
-        x: !stack.besideLabel ? (stack.width - implicitWidth) / 2
+        x: !stack.besideLabel ? (stack.width - implicitWidth) / 2 + stack.labelShift
            : stack.labelSide === "left" ? 0 : stack.chipsWidth + stack.gap
         // Beside: level with the bottom chip, the stack's foot; below: under the chips.
         y: !stack.besideLabel ? stack.chipsHeight + 2 + stack.labelDrop * implicitHeight

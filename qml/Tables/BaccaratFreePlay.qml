@@ -718,6 +718,11 @@ FreePlayFrame {
         /// the first line clear of every stake's chips and tag, the seats' numbers and the
         /// amounts laid before it; from where the stakes rest, not where they fly.
         property var drops: ({})
+        /// How far (px) each amount moves sideways, by row: where no line under its chips is
+        /// clear (the big table's end seats, a stake's amount ran into the chips of its seat's
+        /// other stake standing under it, issue 17), half its width and then its whole width
+        /// outwards, then inwards.
+        property var shifts: ({})
         function relabel() {
             const rect = (x, y, w, h) => ({ x: x, y: y, w: w, h: h })
             const meet = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h
@@ -740,19 +745,27 @@ FreePlayFrame {
             }
             spots.sort((a, b) => a.x - b.x)
             const out = {}
+            const sideways = {}
             for (const sp of spots) {
-                let drop = 0
-                let r = rect(sp.x - sp.w / 2, sp.foot + 2, sp.w, sp.h)
-                while (drop < 6 && taken.some(t => meet(r, t))) {
-                    ++drop
-                    r = rect(r.x, sp.foot + 2 + drop * sp.h, r.w, r.h)
+                const outwards = sp.x >= px(500) ? 1 : -1
+                let place = null
+                for (const shift of [0, outwards / 2, -outwards / 2, outwards, -outwards]) {
+                    for (let drop = 0; drop <= 6 && place === null; ++drop) {
+                        const r = rect(sp.x - sp.w / 2 + shift * sp.w, sp.foot + 2 + drop * sp.h, sp.w, sp.h)
+                        if (!taken.some(t => meet(r, t)))
+                            place = { drop: drop, shift: shift * sp.w, r: r }
+                    }
+                    if (place !== null)
+                        break
                 }
-                if (taken.some(t => meet(r, t)))
-                    drop = 0
-                out[sp.row] = drop
-                taken.push(rect(r.x, sp.foot + 2 + drop * sp.h, r.w, r.h))
+                if (place === null)
+                    place = { drop: 0, shift: 0, r: rect(sp.x - sp.w / 2, sp.foot + 2, sp.w, sp.h) }
+                out[sp.row] = place.drop
+                sideways[sp.row] = place.shift
+                taken.push(place.r)
             }
             drops = out
+            shifts = sideways
         }
         Timer {
             id: relabelTimer
@@ -828,6 +841,7 @@ FreePlayFrame {
                     // As many lines lower as it takes for the amounts of a crowded table (midi,
                     // big, high rollers) never to meet another amount, chips or tag (relabel()).
                     labelDrop: table.drops[spot.index] ?? 0
+                    labelShift: table.shifts[spot.index] ?? 0
                     labelled: !spot.collected
                     readonly property point from: table.seatPoint(spot.seat, 1.48)
                     // The chips' foot on the spot; collected, they slide into the rack.

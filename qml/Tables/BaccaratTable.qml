@@ -150,8 +150,13 @@ Item {
 
     // --- Punto Banco: the felt and its printing (assets/layouts/baccarat.svg) ---
     Item {
+        id: puntoBancoLayout
         anchors.fill: parent
         visible: !table.onFelt
+
+        /// The house keeps a share here (the engine's BaccaratProfile::hasHouseBox): the 5 %
+        /// commission (§14 β); none at No Commission and Super Six.
+        readonly property bool houseBox: FeltPays.baccaratHouseBox(table.game)
 
         Image {
             x: table.ox; y: table.oy
@@ -162,9 +167,19 @@ Item {
         }
         Printing { cx: 355; cy: 130; text: "PUNTO"; size: 26 }
         Printing { cx: 645; cy: 130; text: "BANCO"; size: 26 }
+        Image {
+            // The commission box, printed with its name or not at all (issue 17: the box stayed
+            // on the No Commission and Super Six drills when only the name was hidden).
+            objectName: "houseBox"
+            visible: puntoBancoLayout.houseBox
+            x: table.ox + 68 * table.u; y: table.oy + 68 * table.u
+            width: 124 * table.u; height: 94 * table.u
+            source: "qrc:/croupier/assets/layouts/baccarat-house-box.svg"
+            sourceSize.width: Math.ceil(width * Screen.devicePixelRatio)
+            sourceSize.height: Math.ceil(height * Screen.devicePixelRatio)
+        }
         Printing {
-            // Only where the house keeps a share (the engine's): none at No Commission, Super Six.
-            visible: FeltPays.baccaratHouseBox(table.game)
+            visible: puntoBancoLayout.houseBox
             cx: 130; cy: 175; size: 13
             //: Printed on the Punto Banco layout: the box where the 5% commission is kept.
             text: qsTr("COMMISSION")
@@ -340,15 +355,20 @@ Item {
     // --- Stakes ---
     ChipStack {
         // A bet being settled (baccarat.payout) in its box.
+        objectName: "payoutStake"
         visible: table.topic === "baccarat.payout"
         // The foot just above the box's printing: the tallest stack (1.6 chips high)
-        // stays under the box's upper arc.
+        // stays under the box's upper arc. Super Six's, beside its printing under the lower
+        // arc, stands in the middle of the band between that arc and the rail (about 44 units
+        // high under a chip): a side bet's smaller chips, at most 1.6 × 22 high, 4 units clear
+        // of each (issue 17: at 36 units its top touched the arc and its foot lay on the rail).
+        readonly property bool sideBet: table.scenario.bet === "super-six"
         readonly property var spot: ({ "player-pair": [150, 470], "player": [305, 490], "tie": [500, 500],
-                                       "banker": [695, 490], "banker-pair": [848, 470], "super-six": [655, 612] })
+                                       "banker": [695, 490], "banker-pair": [848, 470], "super-six": [690, 588] })
         readonly property var at: spot[table.scenario.bet] ?? [500, 458]
         amount: table.scenario.stake ?? "0"
         chipUnit: table.chipUnit
-        chipSize: 36 * table.u
+        chipSize: (sideBet ? 22 : 36) * table.u
         // The chips' foot on the bet's spot, the amount at their right: above the box's
         // printing, never on it (issue 17).
         x: table.ox + at[0] * table.u - chipsX - chipSize / 2

@@ -68,6 +68,42 @@ Item {
     /// How far above a circle's centre the cards' foot lies: a chip's radius (15), its
     /// stack's rise (0.6 × 30) and a margin.
     readonly property real cardClearance: 34
+    /// A player's card's width, and how much of each card shows under the next in a fan
+    /// (design units; BlackjackHand).
+    readonly property real cardWidth: 54
+    readonly property real fanStep: 16
+    /// A split box's cards are drawn this much smaller: its hands lie side by side, apart,
+    /// in about the room the box's one hand and its neighbours leave (issue 17).
+    readonly property real splitScale: 0.75
+    /// The scale of box @p i's cards when it holds @p hands hands.
+    function cardScale(hands: int): real { return hands > 1 ? splitScale : 1 }
+    /// The first card's centre (BlackjackHand.cx) of each hand of box @p i, whose hands hold
+    /// @p counts cards: one hand at cardSpot; a split box's hands side by side, each as wide
+    /// as its fan and a gap apart, the first (played first) on the player's right, from
+    /// where the inner hand's inner edge lay when split hands stood 64 apart, outwards
+    /// (issue 17: those fans ran into each other).
+    function handAnchors(i: int, counts: var): var {
+        const spot = cardSpot(i)
+        if (counts.length <= 1)
+            return [spot.x]
+        const fan = fanSide(i)
+        const s = splitScale
+        const gap = 6
+        const widths = counts.map(n => s * (cardWidth + fanStep * Math.max(0, n - 1)))
+        const whole = widths.reduce((a, b) => a + b, 0) + gap * (counts.length - 1)
+        const inner = spot.x - fan * (cardWidth / 2 + 32 * (counts.length - 1))
+        let right = fan > 0 ? inner + whole : inner
+        const out = []
+        for (const w of widths) {
+            // A fan to the right grows from its left end, one to the left from its right end.
+            out.push(fan > 0 ? right - w + s * cardWidth / 2 : right - s * cardWidth / 2)
+            right -= w + gap
+        }
+        return out
+    }
+    /// How far a hand's first card's centre lies below cardSpot's when drawn at @p scale:
+    /// its foot stays where a full-size card's is.
+    function cardDrop(scale: real): real { return (1 - scale) * cardWidth * Theme.cardAspect / 2 }
     /// Where box @p i's number is printed: outside the box, beyond its player's side,
     /// never on its outline (issue 17).
     function numberSpot(i: int): point { return inBox(i, 0, i === 3 ? 76 : 80) }
@@ -76,6 +112,19 @@ Item {
     function insuranceSpot(i: int): point {
         const a = boxAngles[i] * Math.PI / 180
         return Qt.point(500 + 300 * Math.cos(a), 200 + 192 * Math.sin(a))
+    }
+
+    /// Where box @p i's EVEN MONEY is printed (design units): the words' foot, and whether
+    /// they end there (-1), are centred on it (0) or start there (1). On the insurance line
+    /// in front of the box, where its insurance would lie (a box takes one or the other), towards
+    /// the table's middle as an insurance stake's amount; at boxes 1 and 7, where the line
+    /// runs into the title and the dealer's rule, above the box's cards, under the sabot or the
+    /// discard holder (issue 17: under the box the words lay on the number of boxes 3 to 5).
+    function evenMoneySpot(i: int): var {
+        if (i === 0 || i === 6)
+            return { x: i === 0 ? 872 : 128, y: 266, align: 0 }
+        const s = insuranceSpot(i)
+        return { x: s.x, y: s.y, align: i < 3 ? -1 : i > 3 ? 1 : 0 }
     }
 
     Image {

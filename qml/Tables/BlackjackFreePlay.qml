@@ -226,7 +226,14 @@ FreePlayFrame {
                 readonly property var centre: felt.boxCentres[index]
                 readonly property point cardsAt: felt.cardSpot(index)
                 readonly property point betAt: felt.betSpot(index)
-                function handX(k: int): real { return cardsAt.x + ((hands - 1) / 2 - k) * 64 }
+                /// The first card of each hand, in design units: split hands side by side, apart.
+                readonly property var handAnchors: {
+                    const counts = []
+                    for (let k = 0; k < Math.max(1, hands); ++k)
+                        counts.push(dealer.handCards(index, k).count)
+                    return felt.handAnchors(index, counts)
+                }
+                function handX(k: int): real { return handAnchors[k] ?? cardsAt.x }
                 function betX(k: int): real { return betAt.x + ((hands - 1) / 2 - k) * 64 }
                 /// Where a hand's payout goes from its stake (design units), clear of the
                 /// box's number (BlackjackFelt.numberSpot), of the cards of the box beside
@@ -253,7 +260,8 @@ FreePlayFrame {
                         felt: felt
                         cards: dealer.handCards(seat.index, index)
                         cx: seat.handX(index)
-                        cy: seat.cardsAt.y
+                        cardScale: felt.cardScale(seat.hands)
+                        cy: seat.cardsAt.y + felt.cardDrop(cardScale)
                         fan: felt.fanSide(seat.index)
                         // The box itself lit, turned as it is; a split hand, its share of it.
                         markCentre: Qt.point(seat.centre[0] + (seat.handX(index) - seat.cardsAt.x), seat.centre[1])
@@ -317,9 +325,21 @@ FreePlayFrame {
                     y: felt.py(spot.y) + chipSize / 2 - height
                 }
                 Text {
+                    // Even money taken (§12 β): on the insurance line in front of the box, where its
+                    // insurance would lie, at boxes 1 and 7 above the cards (BlackjackFelt.evenMoneySpot;
+                    // issue 17: under the box it lay on the number of boxes 3 to 5).
+                    id: evenMoneyText
+                    objectName: "evenMoney" + (seat.index + 1)
                     visible: seat.evenMoney
-                    x: felt.px(seat.centre[0]) - width / 2
-                    y: felt.py(seat.centre[1] + 74)
+                    readonly property var at: felt.evenMoneySpot(seat.index)
+                    // At most as wide as an insurance stake and its amount: a longer name (the Greek) goes
+                    // onto a second line.
+                    readonly property TextMetrics words: TextMetrics { font: evenMoneyText.font; text: evenMoneyText.text }
+                    width: Math.min(Math.ceil(words.advanceWidth) + 2, 110 * felt.u)
+                    wrapMode: Text.WordWrap
+                    horizontalAlignment: at.align < 0 ? Text.AlignRight : at.align > 0 ? Text.AlignLeft : Text.AlignHCenter
+                    x: felt.px(at.x) - (at.align < 0 ? width : at.align > 0 ? 0 : width / 2)
+                    y: felt.py(at.y) - height
                     text: qsTr("EVEN MONEY")
                     color: Theme.goldLight
                     style: Text.Outline

@@ -30,9 +30,11 @@ Item {
     property real markRotation: 0
 
     readonly property real u: felt.u
-    readonly property real cardW: 54 * u
+    /// A split box's hands are drawn smaller (BlackjackFelt.cardScale).
+    property real cardScale: 1
+    readonly property real cardW: felt.cardWidth * cardScale * u
     /// A player's cards overlap by all but this much (design units): the index shows.
-    readonly property real step: 16
+    readonly property real step: felt.fanStep * cardScale
     /// The centre of card @p k of @p n (design units): a row for the dealer; a player's
     /// fan anchored at its inner end, so that each card's index stays in sight (a fan to
     /// the left moves its earlier cards on as one comes).

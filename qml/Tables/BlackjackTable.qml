@@ -223,8 +223,9 @@ Item {
             readonly property var models: [h0, h1, h2]
 
             function clearAll() { h0.clear(); h1.clear(); h2.clear() }
-            /// The centre of hand @p k, in design units: split hands side by side.
-            function handX(k: int): real { return cardsAt.x + ((handCount - 1) / 2 - k) * 64 }
+            /// The first card of each hand, in design units: split hands side by side, apart.
+            readonly property var handAnchors: felt.handAnchors(index, [h0.count, h1.count, h2.count].slice(0, Math.max(1, handCount)))
+            function handX(k: int): real { return handAnchors[k] ?? cardsAt.x }
             function betX(k: int): real { return betAt.x + ((handCount - 1) / 2 - k) * 64 }
 
             anchors.fill: parent
@@ -247,7 +248,8 @@ Item {
                     felt: felt
                     cards: modelData
                     cx: seat.handX(index)
-                    cy: seat.cardsAt.y
+                    cardScale: felt.cardScale(seat.handCount)
+                    cy: seat.cardsAt.y + felt.cardDrop(cardScale)
                     fan: felt.fanSide(seat.index)
                     markCentre: Qt.point(seat.centre[0] + (seat.handX(index) - seat.cardsAt.x), seat.centre[1])
                     markWidth: seat.handCount > 1 ? 62 : 112
@@ -309,17 +311,29 @@ Item {
                 y: felt.py(spot.y) + chipSize / 2 - height
             }
             Text {
-                // Even money taken for a blackjack against the dealer's ace (§12 β).
+                // Even money taken for a blackjack against the dealer's ace (§12 β): on the
+                // insurance line in front of the box, where its insurance would lie (a box takes
+                // one or the other), at boxes 1 and 7 above the cards
+                // (BlackjackFelt.evenMoneySpot; issue 17: under the box it lay on the number of boxes 3 to 5).
+                id: evenMoneyText
+                objectName: "evenMoney" + (seat.index + 1)
                 visible: seat.box !== undefined && seat.box.even_money === true
-                x: felt.px(seat.centre[0]) - width / 2
-                y: felt.py(seat.centre[1] + 72)
+                readonly property var at: felt.evenMoneySpot(seat.index)
+                // At most as wide as an insurance stake and its amount: a longer name (the Greek) goes
+                // onto a second line.
+                readonly property TextMetrics words: TextMetrics { font: evenMoneyText.font; text: evenMoneyText.text }
+                width: Math.min(Math.ceil(words.advanceWidth) + 2, 110 * felt.u)
+                wrapMode: Text.WordWrap
+                horizontalAlignment: at.align < 0 ? Text.AlignRight : at.align > 0 ? Text.AlignLeft : Text.AlignHCenter
+                x: felt.px(at.x) - (at.align < 0 ? width : at.align > 0 ? 0 : width / 2)
+                y: felt.py(at.y) - height
                 //: On the blackjack table: this box took even money for its blackjack.
                 text: qsTr("EVEN MONEY")
                 color: Theme.goldLight
                 style: Text.Outline
                 styleColor: Theme.feltDeep
                 font.bold: true
-                font.pixelSize: Math.max(8, Math.round(12 * table.u))
+                font.pixelSize: Math.max(8, Math.round(11 * table.u))
             }
             Text {
                 // A hand of a split (blackjack.payout from_split).

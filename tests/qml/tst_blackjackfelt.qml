@@ -88,7 +88,8 @@ Item {
         function cardRects(scope) {
             return collect(scope, n => n === "card", []).map(c => {
                 const r = c.parent.mapToItem(root, c.restX, c.restY, c.width, c.height)
-                return { x: r.x, y: r.y, width: r.width, height: r.height, name: "card " + c.card }
+                return { x: r.x, y: r.y, width: r.width, height: r.height, name: "card " + c.card,
+                         hand: c.parent ? c.parent.objectName ?? "" : "" }
             })
         }
         /// Points along the two gold arcs, on the window (stroke 3: half of it each side).
@@ -117,13 +118,35 @@ Item {
         function handOf(item) { return Number(item.objectName.split(" ")[1].split(".")[1]) }
 
         /// Nothing on the felt meets what it must not: stakes (and their amounts) and cards,
-        /// stakes and box numbers, stakes of different boxes, cards and stakes and the arcs.
+        /// stakes and box numbers, stakes of different boxes, cards and stakes and the arcs;
+        /// the hands of a split box (issue 17: their fans ran into each other); a box's EVEN
+        /// MONEY and the numbers, cards, stakes, printing and arcs (it lay on box 4's number).
         function checkFelt(scope, felt, where) {
             const cards = cardRects(scope)
             const stakes = stakeItems(scope)
             const numbers = []
             for (let n = 1; n <= 7; ++n)
                 numbers.push(findChild(felt, "boxNumber" + n))
+            const split = /^hand (\d)\.(\d)$/
+            for (const a of cards)
+                for (const b of cards) {
+                    const ha = split.exec(a.hand), hb = split.exec(b.hand)
+                    if (ha && hb && ha[1] === hb[1] && ha[2] < hb[2])
+                        verify(!meets(a, b), where + ": " + a.hand + "'s " + a.name + " " + describe(a) + " meets "
+                               + b.hand + "'s " + b.name + " " + describe(b))
+                }
+            const printing = ["titlePrinting", "rulePrinting", "insurancePrinting"].map(n => findChild(felt, n))
+            const insured = collect(scope, n => /^insuranceStake-\d$/.test(n), [])
+            for (const e of collect(scope, n => /^evenMoney\d$/.test(n), [])) {
+                const r = rectOf(e)
+                const said = where + ": " + e.objectName + " '" + e.text + "' " + describe(r)
+                for (const o of numbers.concat(printing, stakes, insured))
+                    verify(!meets(r, rectOf(o)), said + " meets " + (o.objectName || o.text) + " " + describe(rectOf(o)))
+                for (const c of cards)
+                    verify(!meets(r, c), said + " meets " + c.name + " " + describe(c))
+                const p = arcIn(felt, r)
+                verify(p === null, said + " lies on the gold arc ry " + (p ? p.ry + " at " + p.a + "°" : ""))
+            }
             for (const s of stakes) {
                 const sr = rectOf(s)
                 for (const c of cards)
@@ -322,6 +345,12 @@ Item {
                     for (const seed of [3, 17, 40, 41, 42, 43])
                         rows.push({ tag: "blackjack.incident " + lang + " " + size.join("x") + " seed " + seed,
                                     lang: lang, size: size, topic: "blackjack.incident", seed: seed })
+                    // Issue 17: split boxes, their hands apart (seed 16: box 4 in three hands; 120,
+                    // 153: box 5 in two; 176: box 3 in two) and even money taken, off the box's number
+                    // and the cards (11: box 1; 32: boxes 1 and 4; 62: box 2; 167: box 3).
+                    for (const seed of [16, 120, 153, 176, 11, 32, 62, 167])
+                        rows.push({ tag: "blackjack.round " + lang + " " + size.join("x") + " seed " + seed,
+                                    lang: lang, size: size, topic: "blackjack.round", seed: seed })
                 }
             return rows
         }

@@ -147,6 +147,31 @@ Item {
             compare(box.length, 1)
         }
 
+        // Issue 17: the draw question names the hands as the felt under it does (the chemin
+        // de fer drill asked "Punto … Banco" under PLAYER and BANKER, ΠΑΙΚΤΗΣ and ΠΑΓΚΟΣ):
+        // every box's name is in the question (deux tableaux: TABLEAU without its number),
+        // compared in capitals without accents, and neither Punto nor Banco is.
+        function test_drawQuestionNamesTheFeltsHands_data() {
+            const rows = []
+            for (const game of ["chemin-de-fer", "deux-tableaux"])
+                for (const lang of ["en", "el"])
+                    for (const seed of [8, 11])
+                        rows.push({ tag: game + " " + lang + " seed " + seed, game: game, lang: lang, seed: seed })
+            return rows
+        }
+        function test_drawQuestionNamesTheFeltsHands(data) {
+            LanguageManager.language = data.lang
+            open(data.game, "baccarat.draw", data.seed)
+            const plain = t => t.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toUpperCase()
+            const question = plain(page.session.prompt)
+            const names = visibleNamed(page.table, "boxName").map(t => plain(t.text).replace(/ \d$/, ""))
+            verify(names.length >= 2, "the felt's boxes: " + names)
+            for (const name of names)
+                verify(question.indexOf(name) >= 0, "'" + page.session.prompt + "' does not name the felt's " + name)
+            for (const word of ["PUNTO", "BANCO"])
+                verify(question.indexOf(word) < 0, "'" + page.session.prompt + "' names " + word)
+        }
+
         // Issue 17: the burn card turned over lies off the hands' boxes (the chemin de fer
         // drill laid it in the banker's box), under the sabot, where free play turns it.
         function test_burnCardLiesOffTheHandsBoxes_data() {

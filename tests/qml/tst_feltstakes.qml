@@ -8,7 +8,8 @@ import Croupier.App
 // English and Greek, no stake's chips or printed amount meets another stake's, the
 // layout's printing, the dealer's chip bank or rack, or (blackjack) the cards. Rows per
 // table: the craps drill's whole layouts, answered (winnings beside the stakes) or not;
-// the craps free-play table; the blackjack round; Punto Banco's midi table with high rollers.
+// the craps free-play table; the blackjack round; Punto Banco's midi and big tables with high
+// rollers (at the big table's end seats a stake's amount ran into its seat's other stake).
 Item {
     id: root
 
@@ -257,10 +258,100 @@ Item {
             verifyApart(parts, covered.slice(0, 1))
         }
 
+        /// Points along a cubic Bézier of the Punto Banco layout (assets/tools/make_assets.py,
+        /// design units) on the window; @p inset moves each that far along its normal
+        /// towards the felt's middle (500, 330): the rail's inner edge is 11 in (stroke 22).
+        function bezier(table, p, inset) {
+            const out = []
+            for (let i = 0; i <= 400; ++i) {
+                const t = i / 400, s = 1 - t
+                let x = s * s * s * p[0] + 3 * s * s * t * p[2] + 3 * s * t * t * p[4] + t * t * t * p[6]
+                let y = s * s * s * p[1] + 3 * s * s * t * p[3] + 3 * s * t * t * p[5] + t * t * t * p[7]
+                if (inset) {
+                    const dx = 3 * s * s * (p[2] - p[0]) + 6 * s * t * (p[4] - p[2]) + 3 * t * t * (p[6] - p[4])
+                    const dy = 3 * s * s * (p[3] - p[1]) + 6 * s * t * (p[5] - p[3]) + 3 * t * t * (p[7] - p[5])
+                    const n = Math.hypot(dx, dy)
+                    let nx = -dy / n, ny = dx / n
+                    if (nx * (500 - x) + ny * (330 - y) < 0) { nx = -nx; ny = -ny }
+                    x += inset * nx
+                    y += inset * ny
+                }
+                out.push(table.mapToItem(root, table.ox + x * table.u, table.oy + y * table.u))
+            }
+            return out
+        }
+
+        function test_baccarat_drill_data() {
+            // Seeds whose first question (level 1) is a Super Six stake.
+            const rows = []
+            for (const [lang, w, h] of [["en", 1024, 700], ["el", 1920, 1080]])
+                for (const seed of [2, 17, 28])
+                    rows.push({ tag: "super six stake seed " + seed + " " + lang + " " + w + "x" + h,
+                                lang: lang, w: w, h: h, seed: seed })
+            return rows
+        }
+        // Issue 17: the Super Six stake lies in the band under the lower printed arc, its
+        // chips clear of the arc (stroke 3) and of the rail (the top of a 36-unit stack
+        // touched the arc, its foot lay on the rail).
+        function test_baccarat_drill(data) {
+            LanguageManager.language = data.lang
+            root.width = data.w
+            root.height = data.h
+            const page = stack.push(drillComponent, { game: "punto-banco-super-six", topic: "baccarat.payout", seed: data.seed },
+                                    StackView.Immediate)
+            tryCompare(page, "settled", true)
+            const table = page.table
+            compare(table.scenario.bet, "super-six")
+            // Before the answer the stake is the felt's one stack.
+            const chips = stakeParts(table).filter(p => p.what.endsWith("chips"))
+            compare(chips.length, 1)
+            const c = chips[0]
+            // Half the stroke and 1.5 units of felt between.
+            const m = 3 * table.u
+            const lines = [{ what: "the lower arc", points: bezier(table, [135, 490, 310, 585, 690, 585, 865, 490], 0) },
+                           { what: "the rail", points: bezier(table, [960, 330, 960, 560, 760, 620, 500, 620], 11) }]
+            for (const line of lines)
+                for (const p of line.points)
+                    verify(!(p.x > c.x - m && p.x < c.x + c.w + m && p.y > c.y - m && p.y < c.y + c.h + m),
+                           show(c) + " meets " + line.what + " at " + Math.round(p.x) + "," + Math.round(p.y))
+        }
+
+        function test_houseBox_data() {
+            return [{ tag: "no commission box at No Commission", game: "punto-banco-no-commission", box: false },
+                    { tag: "no commission box at Super Six", game: "punto-banco-super-six", box: false },
+                    // The control: the pixels read are the box's where there is one.
+                    { tag: "the commission box at Punto Banco with commission", game: "punto-banco", box: true }]
+        }
+        // Issue 17: the drill's Punto Banco felt prints the commission box only where the house
+        // keeps a commission (BaccaratProfile::hasHouseBox, FeltPays.baccaratHouseBox): the
+        // dashed box stayed on the No Commission and Super Six drills when its name went.
+        // Read from the pixels: the box's top edge (y 70, x 70 to 190) drawn light on the felt.
+        function test_houseBox(data) {
+            const page = stack.push(drillComponent, { game: data.game, topic: "baccarat.draw", seed: 3 }, StackView.Immediate)
+            tryCompare(page, "settled", true)
+            wait(50)
+            const table = page.table
+            const image = grabImage(root)
+            let light = 0, read = 0
+            for (let x = 76; x <= 184; x += 1) {
+                const p = table.mapToItem(root, table.ox + x * table.u, table.oy + 70 * table.u)
+                for (let dy = -1; dy <= 1; ++dy) {
+                    const colour = image.pixel(Math.round(p.x), Math.round(p.y) + dy)
+                    ++read
+                    if (colour.r > 0.55 && colour.g > 0.55)
+                        ++light
+                }
+            }
+            if (data.box)
+                verify(light > read / 8, "the commission box's edge: " + light + " light pixels of " + read)
+            else
+                compare(light, 0, "light pixels where the commission box would be")
+        }
+
         function test_baccarat_crowded_data() {
             const rows = []
             for (const lang of ["en", "el"])
-                for (const size of ["midi"])
+                for (const size of ["midi", "big"])
                     for (const seed of [3, 8])
                         rows.push({ tag: "punto banco " + size + " high rollers seed " + seed + " " + lang,
                                     lang: lang, size: size, seed: seed })
