@@ -7001,6 +7001,26 @@ Results table column: right or wrong</extracomment>
         <comment>A cell of protection.spot</comment>
         <translation>Ζάρι έξω από το τραπέζι, και η ρίψη εκκαθαρίστηκε</translation>
     </message>
+    <message>
+        <source>Player %1, banker %2: does the player draw a third card?</source>
+        <comment>baccarat.draw at chemin de fer: %1 and %2 are cards. The player and the banker are art. 15&apos;s ο παίκτης and ο πάγκος (PLAYER and BANKER on the felt)</comment>
+        <translation>Παίκτης %1, πάγκος %2: τραβά ο παίκτης τρίτο χαρτί;</translation>
+    </message>
+    <message>
+        <source>Player %1, banker %2: does the banker draw a third card?</source>
+        <comment>baccarat.draw at chemin de fer: %1 and %2 are cards; the player may already have a third card</comment>
+        <translation>Παίκτης %1, πάγκος %2: τραβά ο πάγκος τρίτο χαρτί;</translation>
+    </message>
+    <message>
+        <source>Tableau %1, bank %2: does the tableau draw a third card?</source>
+        <comment>baccarat.draw at deux tableaux: %1 and %2 are cards; a tableau and the bank as the felt prints them (TABLEAU, BANK)</comment>
+        <translation>Ταμπλώ %1, μπάνκο %2: τραβά το ταμπλώ τρίτο χαρτί;</translation>
+    </message>
+    <message>
+        <source>Tableau %1, bank %2: does the bank draw a third card?</source>
+        <comment>baccarat.draw at deux tableaux: %1 and %2 are cards; the tableau may already have a third card</comment>
+        <translation>Ταμπλώ %1, μπάνκο %2: τραβά ο μπάνκο τρίτο χαρτί;</translation>
+    </message>
 </context>
 <context>
     <name>Protection</name>
@@ -7463,9 +7483,9 @@ Results table column: right or wrong</extracomment>
         <translation>Enter</translation>
     </message>
     <message>
-        <source>Space: stop · 1–4: choose · Enter: next round</source>
+        <source>Space: stop · 1–4: choose · ←/→: replay the round · Enter: next round</source>
         <extracomment>Spot the error: the keys</extracomment>
-        <translation>Space: σταμάτημα · 1–4: επιλογή · Enter: επόμενη παρτίδα</translation>
+        <translation>Space: σταμάτημα · 1–4: επιλογή · ←/→: επανάληψη της παρτίδας · Enter: επόμενη παρτίδα</translation>
     </message>
 </context>
 <context>

@@ -6998,6 +6998,26 @@ Results table column: right or wrong</extracomment>
         <comment>A cell of protection.spot</comment>
         <translation>A die off the table, the throw settled</translation>
     </message>
+    <message>
+        <source>Player %1, banker %2: does the player draw a third card?</source>
+        <comment>baccarat.draw at chemin de fer: %1 and %2 are cards. The player and the banker are art. 15&apos;s ο παίκτης and ο πάγκος (PLAYER and BANKER on the felt)</comment>
+        <translation>Player %1, banker %2: does the player draw a third card?</translation>
+    </message>
+    <message>
+        <source>Player %1, banker %2: does the banker draw a third card?</source>
+        <comment>baccarat.draw at chemin de fer: %1 and %2 are cards; the player may already have a third card</comment>
+        <translation>Player %1, banker %2: does the banker draw a third card?</translation>
+    </message>
+    <message>
+        <source>Tableau %1, bank %2: does the tableau draw a third card?</source>
+        <comment>baccarat.draw at deux tableaux: %1 and %2 are cards; a tableau and the bank as the felt prints them (TABLEAU, BANK)</comment>
+        <translation>Tableau %1, bank %2: does the tableau draw a third card?</translation>
+    </message>
+    <message>
+        <source>Tableau %1, bank %2: does the bank draw a third card?</source>
+        <comment>baccarat.draw at deux tableaux: %1 and %2 are cards; the tableau may already have a third card</comment>
+        <translation>Tableau %1, bank %2: does the bank draw a third card?</translation>
+    </message>
 </context>
 <context>
     <name>Protection</name>
@@ -7460,9 +7480,9 @@ Results table column: right or wrong</extracomment>
         <translation>Enter</translation>
     </message>
     <message>
-        <source>Space: stop · 1–4: choose · Enter: next round</source>
+        <source>Space: stop · 1–4: choose · ←/→: replay the round · Enter: next round</source>
         <extracomment>Spot the error: the keys</extracomment>
-        <translation>Space: stop · 1–4: choose · Enter: next round</translation>
+        <translation>Space: stop · 1–4: choose · ←/→: replay the round · Enter: next round</translation>
     </message>
 </context>
 <context>

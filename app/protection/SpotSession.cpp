@@ -316,6 +316,9 @@ void SpotSession::choose(int index)
 void SpotSession::showFeedback(bool good, std::function<QString()> sentence)
 {
     m_timer.stop();
+    // The felt at the moment of the error: its step the last on show.
+    if (m_error)
+        m_shown = std::min(stepCount(), m_error->step + 1);
     m_feedbackGood = good;
     m_feedback = std::move(sentence);
     m_choiceKeys.clear();
@@ -331,6 +334,17 @@ QString SpotSession::feedbackSource() const
     if (m_error->error->remedySource != "house" && m_error->error->remedySource != m_error->error->source)
         source += "; " + std::string(m_error->error->remedySource);
     return WordsText::source(q(source));
+}
+
+void SpotSession::replay(int delta)
+{
+    if (m_phase != QStringLiteral("feedback"))
+        return;
+    const int shown = std::clamp(m_shown + delta, 0, stepCount());
+    if (shown == m_shown)
+        return;
+    m_shown = shown;
+    emit changed();
 }
 
 void SpotSession::next()

@@ -134,6 +134,9 @@ public:
     Q_INVOKABLE void choose(int index);
     /// "feedback": the next round.
     Q_INVOKABLE void next();
+    /// "feedback": the round replayed on the felt a step back (-1) or on (+1); the feedback
+    /// opens on the moment of the error (its step the last on show).
+    Q_INVOKABLE void replay(int delta);
     /// The language changed: every sentence is said again.
     Q_INVOKABLE void retranslate() { emit changed(); }
 

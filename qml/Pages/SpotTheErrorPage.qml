@@ -10,7 +10,8 @@ import Croupier.App
 // the chosen speed, with one of the catalogue's dealer errors put in at the level's rate
 // (core/protection/TOPICS.md). The trainee stops it (Space, or the Stop button) as soon as
 // something goes wrong, names the error (1–4) and picks the remedy (1–4); the feedback
-// says the step, the rule and the remedy (Enter: the next round). SpotSession keeps the
+// says the step, the rule and the remedy, the felt shows the moment of the error and ←/→
+// replay the round step by step (Enter: the next round). SpotSession keeps the
 // time; core injects the error and judges the stop.
 Page {
     id: page
@@ -100,6 +101,10 @@ Page {
                 event.accepted = true
             } else if ((event.key === Qt.Key_Return || event.key === Qt.Key_Enter) && spot.phase === "feedback") {
                 spot.next()
+                event.accepted = true
+            } else if ((event.key === Qt.Key_Left || event.key === Qt.Key_Right) && spot.phase === "feedback") {
+                // The round replayed on the felt, a step at a time.
+                spot.replay(event.key === Qt.Key_Left ? -1 : 1)
                 event.accepted = true
             }
         }
@@ -447,7 +452,7 @@ Page {
                 }
                 Label {
                     //: Spot the error: the keys
-                    text: qsTr("Space: stop · 1–4: choose · Enter: next round")
+                    text: qsTr("Space: stop · 1–4: choose · ←/→: replay the round · Enter: next round")
                     color: Theme.muted
                     wrapMode: Text.WordWrap
                     Layout.fillWidth: true

@@ -91,8 +91,15 @@ Item {
                 verify(hasGreek(spot.feedback), spot.feedback)
                 verify(spot.feedbackSource.startsWith("άρθρο "), spot.feedbackSource)
             }
-            // The wrong step is marked in the list of calls once judged.
+            // The wrong step is marked in the list of calls once judged, the felt at its moment;
+            // ← and → replay the round a step at a time.
             verify(spot.calls[wrong].wrong)
+            compare(spot.shown, wrong + 1)
+            keyClick(Qt.Key_Left)
+            compare(spot.shown, wrong)
+            keyClick(Qt.Key_Right)
+            keyClick(Qt.Key_Right)
+            compare(spot.shown, Math.min(wrong + 2, spot.stepCount))
             keyClick(Qt.Key_Return)
             compare(spot.phase, "watching")
             compare(spot.round, 2)
@@ -113,6 +120,9 @@ Item {
             compare(spot.phase, "feedback")
             compare(spot.misses, 1)
             verify(!spot.feedbackGood)
+            // The felt goes back to the moment of the error missed.
+            compare(spot.shown, spot.errorStep() + 1)
+            verify(spot.calls[spot.errorStep()].wrong)
         }
 
         function test_wrongKindIsMarked() {
