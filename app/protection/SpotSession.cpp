@@ -547,6 +547,12 @@ QVariantList SpotSession::hands() const
                         if (said > 0 && h.shown.size() < h.cards.size())
                             h.shown.push_back(h.cards[h.shown.size()]);
                     }
+            } else if (a == "collect" || a == "pay" || a == "push") {
+                // A hand settled (a bust collected at once, art. 14 §12 α): every card it took is on show.
+                const std::string hand = target.substr(0, target.rfind('.'));
+                for (Hand &h : boxes)
+                    if (h.key == hand && h.shown.size() < h.cards.size())
+                        h.shown = h.cards;
             } else if (a == "hit" && target == "dealer") {
                 dealer.shown.push_back(dealer.shown.size() < dealer.cards.size() ? dealer.cards[dealer.shown.size()]
                                                                                    : std::string());
