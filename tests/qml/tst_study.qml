@@ -202,6 +202,28 @@ Item {
             compare(blank.attempts, StudyDatabase.heatMap(profile, "baccarat.draw")["banker:7:x"]?.attempts ?? 0)
         }
 
+        // Spot the error's figures per kind on the progress page (issue 18, item 4): two
+        // short payments stopped after 1 and 2 s, one missed: 2 of 3 (67 %), mean 1.5 s.
+        function test_3b_spotFigures() {
+            const who = StudyDatabase.addProfile("Spotter " + Date.now())
+            verify(who > 0)
+            verify(StudyDatabase.recordSpot(who, "craps", "short-pay", true, false, 1000, true, true))
+            verify(StudyDatabase.recordSpot(who, "craps", "short-pay", true, false, 2000, true, false))
+            verify(StudyDatabase.recordSpot(who, "craps", "short-pay", false, false, 0, false, false))
+            verify(StudyDatabase.recordSpot(who, "craps", "none", false, true, 0, false, false))
+            LanguageManager.language = "en"
+            const page = stack.push(progressComponent, { profile: who }, StackView.Immediate)
+            const line = findChild(page, "spot-short-pay")
+            verify(line !== null)
+            verify(line.visible)
+            compare(line.text, "A payment short: stopped 2 of 3 (67 %) · mean delay 1.5 s · false alarms 0")
+            compare(findChild(page, "spot-none").text, "Rounds with no error: 1 · false alarms 1")
+            LanguageManager.language = "el"
+            tryVerify(() => line.text.startsWith("Πληρωμή λιγότερη: σταματήσατε 2 από 3 (67 %) · μέση καθυστέρηση 1,5"), 2000, line.text)
+            LanguageManager.language = "en"
+            stack.pop(StackView.Immediate)
+        }
+
         function test_4_studyPage() {
             const page = stack.push(studyComponent, { profile: profile }, StackView.Immediate)
             const step = findChild(page, "currentStep")
