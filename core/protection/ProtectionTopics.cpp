@@ -114,8 +114,9 @@ public:
         // Level 1: a table without the regulation's incidents; 2 and 3: one round in four or three
         // has one (and the errors that need one always do).
         const double incidents = needsIncidents(game, kind) ? 0.5 : level <= 1 ? 0.0 : level == 2 ? 0.25 : 0.34;
-        // The cut card comes out at the end of a shoe: such rounds are searched far enough in.
-        const int rounds = kind == "cut-card-ignored" ? (game == Game::DeuxTableaux ? 400 : 300) : 40;
+        // A round among a table's first twelve (the judge plays them again: quick); the cut card
+        // comes out at the end of a shoe, so such rounds are searched far enough in.
+        const int rounds = kind == "cut-card-ignored" ? (game == Game::DeuxTableaux ? 400 : 300) : 12;
         for (int attempt = 0; attempt < 50; ++attempt) {
             PlayOptions play;
             play.game = game;

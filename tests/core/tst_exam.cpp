@@ -407,7 +407,11 @@ private slots:
         QFETCH(QString, topic);
         QFETCH(QString, game);
         const Topic *t = registry().find(topic.toStdString());
-        for (const char *chip : {"1", "0.05", "2.5", "20"}) {
+        // A topic with no money in its scenarios (Topic::moneyFields) is the same at every
+        // chip: one is enough (a scenario with a chip_unit still throws, as applyProfile says).
+        const std::vector<const char *> chips = t->moneyFields().empty() ? std::vector<const char *>{"2.5"}
+                                                                          : std::vector<const char *>{"1", "0.05", "2.5", "20"};
+        for (const char *chip : chips) {
             for (int level = kMinLevel; level <= kMaxLevel; ++level) {
                 ExamSpec spec = goodSpec();
                 spec.seed = 7;
