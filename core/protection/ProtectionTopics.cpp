@@ -115,8 +115,12 @@ public:
         // has one (and the errors that need one always do).
         const double incidents = needsIncidents(game, kind) ? 0.5 : level <= 1 ? 0.0 : level == 2 ? 0.25 : 0.34;
         // A round among a table's first twelve (the judge plays them again: quick); the cut card
-        // comes out at the end of a shoe, so such rounds are searched far enough in.
-        const int rounds = kind == "cut-card-ignored" ? (game == Game::DeuxTableaux ? 400 : 300) : 12;
+        // comes out at the end of the first shoe, so such rounds are searched far enough in (seen
+        // at rounds 59–62 of six decks at baccarat, 38–40 at deux tableaux, 21–24 at blackjack).
+        const int rounds = kind != "cut-card-ignored" ? 12
+                         : game == Game::DeuxTableaux ? 60
+                         : game == Game::Blackjack    ? 40
+                                                      : 80;
         for (int attempt = 0; attempt < 50; ++attempt) {
             PlayOptions play;
             play.game = game;
