@@ -7432,11 +7432,6 @@ Results table column: right or wrong</extracomment>
         <translation>1 στις 2</translation>
     </message>
     <message>
-        <source>every round</source>
-        <extracomment>Spot the error: an error in every round</extracomment>
-        <translation>κάθε παρτίδα</translation>
-    </message>
-    <message>
         <source>slow</source>
         <extracomment>Spot the error: the speed of the dealer&apos;s steps</extracomment>
         <translation>αργά</translation>
@@ -7486,6 +7481,16 @@ Results table column: right or wrong</extracomment>
         <source>Space: stop · 1–4: choose · ←/→: replay the round · Enter: next round</source>
         <extracomment>Spot the error: the keys</extracomment>
         <translation>Space: σταμάτημα · 1–4: επιλογή · ←/→: επανάληψη της παρτίδας · Enter: επόμενη παρτίδα</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <extracomment>Spot the error: no round has an error (practice against false alarms)</extracomment>
+        <translation>κανένα</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <extracomment>Spot the error: an error in every round (short: four choices share the panel&apos;s width)</extracomment>
+        <translation>όλες</translation>
     </message>
 </context>
 <context>
@@ -9667,7 +9672,7 @@ Spot the error, craps: %1 the seat, %2 the bet in the regulation&apos;s terms (W
     <message>
         <source>%1 has %2.</source>
         <extracomment>Spot the error: %1 the hand, %2 its point</extracomment>
-        <translation>%1: %2 πόντοι.</translation>
+        <translation>%1: %2.</translation>
     </message>
     <message>
         <source>%1: %2.</source>
@@ -9805,6 +9810,11 @@ Spot the error, craps: %1 the seat, %2 the bet in the regulation&apos;s terms (W
     <message>
         <source>A request to take a bet down is answered.</source>
         <translation>Απαντάται αίτημα απόσυρσης μίζας.</translation>
+    </message>
+    <message>
+        <source>Bank</source>
+        <extracomment>Spot the error: the hand of the bank at deux tableaux (μπάνκο), the banker&apos;s at chemin de fer (πάγκος)</extracomment>
+        <translation>Μπάνκο</translation>
     </message>
 </context>
 <context>

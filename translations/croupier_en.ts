@@ -7429,11 +7429,6 @@ Results table column: right or wrong</extracomment>
         <translation>1 in 2</translation>
     </message>
     <message>
-        <source>every round</source>
-        <extracomment>Spot the error: an error in every round</extracomment>
-        <translation>every round</translation>
-    </message>
-    <message>
         <source>slow</source>
         <extracomment>Spot the error: the speed of the dealer&apos;s steps</extracomment>
         <translation>slow</translation>
@@ -7483,6 +7478,16 @@ Results table column: right or wrong</extracomment>
         <source>Space: stop · 1–4: choose · ←/→: replay the round · Enter: next round</source>
         <extracomment>Spot the error: the keys</extracomment>
         <translation>Space: stop · 1–4: choose · ←/→: replay the round · Enter: next round</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <extracomment>Spot the error: no round has an error (practice against false alarms)</extracomment>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <extracomment>Spot the error: an error in every round (short: four choices share the panel&apos;s width)</extracomment>
+        <translation>all</translation>
     </message>
 </context>
 <context>
@@ -9802,6 +9807,11 @@ Spot the error, craps: %1 the seat, %2 the bet in the regulation&apos;s terms (W
     <message>
         <source>A request to take a bet down is answered.</source>
         <translation>A request to take a bet down is answered.</translation>
+    </message>
+    <message>
+        <source>Bank</source>
+        <extracomment>Spot the error: the hand of the bank at deux tableaux (μπάνκο), the banker&apos;s at chemin de fer (πάγκος)</extracomment>
+        <translation>Bank</translation>
     </message>
 </context>
 <context>

@@ -499,7 +499,8 @@ QVariantList SpotSession::hands() const
             hands.push_back({isPuntoBanco(m_game) ? QStringLiteral("Punto") : tr("Player"), "player",
                              cardsOf(m_record.find("player")), {}});
         }
-        hands.push_back({isPuntoBanco(m_game) ? QStringLiteral("Banco") : tr("Banker"), "banker",
+        //: Spot the error: the hand of the bank at deux tableaux (μπάνκο), the banker's at chemin de fer (πάγκος)
+        hands.push_back({isPuntoBanco(m_game) ? QStringLiteral("Banco") : m_game == Game::DeuxTableaux ? tr("Bank") : tr("Banker"), "banker",
                          cardsOf(m_record.find("banker")), {}});
         for (int i = 0; i < m_shown && std::size_t(i) < s.size(); ++i) {
             const JsonValue &st = s[std::size_t(i)];

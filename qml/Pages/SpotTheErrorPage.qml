@@ -328,11 +328,13 @@ Page {
                     choiceRole: Accessible.RadioButton
                     Layout.fillWidth: true
                     choices: [
+                        //: Spot the error: no round has an error (practice against false alarms)
+                        { key: "0", label: qsTr("none") },
                         //: Spot the error: how often a round has an error
                         { key: "1", label: qsTr("1 in 4") },
                         { key: "2", label: qsTr("1 in 2") },
-                        //: Spot the error: an error in every round
-                        { key: "3", label: qsTr("every round") }
+                        //: Spot the error: an error in every round (short: four choices share the panel's width)
+                        { key: "3", label: qsTr("all") }
                     ]
                     currentKey: String(page.level)
                     onActivated: key => { page.level = Number(key); page.takeFocus() }
