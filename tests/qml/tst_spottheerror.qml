@@ -4,7 +4,8 @@ import QtTest
 import Croupier
 import Croupier.App
 
-// Spot the error (issue 18), played by keyboard alone at every table, in English and
+// Spot the error (issue 18), played by keyboard alone at every game (the three Punto
+// Banco pay tables, chemin de fer, deux tableaux, craps, blackjack), in English and
 // Greek: the round plays step by step; Space at the wrong step stops it; 1–4 name the
 // error and its remedy; the feedback says it; Enter deals the next round; Space where
 // nothing is wrong yet is a false alarm. The error and its step are core's (SpotSession
@@ -52,7 +53,8 @@ Item {
         function test_byKeyboard_data() {
             const rows = []
             for (const lang of ["en", "el"])
-                for (const game of ["punto-banco", "chemin-de-fer", "deux-tableaux", "craps", "blackjack"])
+                for (const game of ["punto-banco", "punto-banco-no-commission", "punto-banco-super-six", "chemin-de-fer",
+                                    "deux-tableaux", "craps", "blackjack"])
                     rows.push({ tag: game + " " + lang, game: game, lang: lang })
             return rows
         }
