@@ -150,14 +150,9 @@ QString AnswerText::choiceLabel(Game game, std::string_view choice)
     // Spot the error's kinds and remedies (core/protection/TOPICS.md), in core's words.
     const auto &kinds = dealerErrorKinds();
     const auto &remedies = dealerErrorRemedies();
-    if (choice == "none" || std::find(kinds.begin(), kinds.end(), choice) != kinds.end()) {
-        QString words = WordsText::text(dealerErrorWords(choice), MoneyLocale::English);
-        if (!words.isEmpty())
-            words[0] = words[0].toUpper();
-        return words;
-    }
-    if (std::find(remedies.begin(), remedies.end(), choice) != remedies.end()) {
-        QString words = WordsText::text(remedyWords(choice), MoneyLocale::English);
+    const bool kind = choice == "none" || std::find(kinds.begin(), kinds.end(), choice) != kinds.end();
+    if (kind || std::find(remedies.begin(), remedies.end(), choice) != remedies.end()) {
+        QString words = WordsText::text(kind ? dealerErrorWords(choice) : remedyWords(choice), MoneyLocale::English);
         if (!words.isEmpty())
             words[0] = words[0].toUpper();
         return words;

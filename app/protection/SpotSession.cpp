@@ -11,6 +11,7 @@
 #include <QRandomGenerator>
 
 #include <algorithm>
+#include <map>
 
 namespace croupier {
 
@@ -465,9 +466,9 @@ QVariantList SpotSession::bets() const
         if (a == "collect")
             row->state = QStringLiteral("collected");
         else if ((a == "pay" || a == "commission") && !amount.empty()) {
+            Money &sum = a == "pay" ? row->paid : row->commission;
             try {
-                (a == "pay" ? row->paid : row->commission) = (a == "pay" ? row->paid : row->commission)
-                                                             + Money::parseCanonical(amount);
+                sum = sum + Money::parseCanonical(amount);
                 if (a == "pay")
                     row->state = QStringLiteral("paid");
             } catch (const std::exception &) {
@@ -509,13 +510,15 @@ QVariantList SpotSession::hands() const
                 for (Hand &h : hands)
                     h.shown.assign(h.cards.begin(), h.cards.begin() + std::ptrdiff_t(std::min<std::size_t>(2, h.cards.size())));
             } else if (a == "draw" || a == "option") {
+                // The hand's third card (an option taken or not, as the record's hand says); a card
+                // drawn where the rule stands has none in the record: a back.
                 for (Hand &h : hands)
-                    if (h.key == member(st, "target") && h.shown.size() == 2)
-                        // The hand's third card; a card drawn where the rule stands has none in the record.
-                        h.shown.push_back(h.cards.size() > 2 ? h.cards[2] : (a == "draw" ? std::string() : std::string("-")));
-                for (Hand &h : hands)
-                    if (!h.shown.empty() && h.shown.back() == "-")
-                        h.shown.pop_back();
+                    if (h.key == member(st, "target") && h.shown.size() == 2) {
+                        if (h.cards.size() > 2)
+                            h.shown.push_back(h.cards[2]);
+                        else if (a == "draw")
+                            h.shown.push_back(std::string());
+                    }
             }
         }
     } else if (m_game == Game::Blackjack) {
@@ -529,6 +532,7 @@ QVariantList SpotSession::hands() const
                                                                 : tr("Box %1").arg(q(member(box, "box"))),
                                          member(box, "box") + "." + std::to_string(k),
                                          cardsOf(hs->items()[k].find("cards")), {}});
+        std::map<std::string, int> said;   // totals announced so far, by hand
         for (int i = 0; i < m_shown && std::size_t(i) < s.size(); ++i) {
             const JsonValue &st = s[std::size_t(i)];
             const std::string a = member(st, "action");
@@ -541,13 +545,8 @@ QVariantList SpotSession::hands() const
             } else if (a == "announce") {
                 // Each total after the first is said once the hand has taken a card (art. 14 §12 α).
                 for (Hand &h : boxes)
-                    if (h.key == target) {
-                        const std::size_t said = std::size_t(std::count_if(s.begin(), s.begin() + i, [&](const JsonValue &p) {
-                            return member(p, "action") == "announce" && member(p, "target") == target;
-                        }));
-                        if (said > 0 && h.shown.size() < h.cards.size())
-                            h.shown.push_back(h.cards[h.shown.size()]);
-                    }
+                    if (h.key == target && said[target]++ > 0 && h.shown.size() < h.cards.size())
+                        h.shown.push_back(h.cards[h.shown.size()]);
             } else if (a == "collect" || a == "pay" || a == "push") {
                 // A hand settled (a bust collected at once, art. 14 §12 α): every card it took is on show.
                 const std::string hand = target.substr(0, target.rfind('.'));

@@ -36,16 +36,6 @@ std::string recordText(const JsonValue &value, std::string_view key)
     return v->dump();
 }
 
-std::string_view severityName(ErrorSeverity severity)
-{
-    switch (severity) {
-    case ErrorSeverity::Minor: return "minor";
-    case ErrorSeverity::Serious: return "serious";
-    case ErrorSeverity::Critical: return "critical";
-    }
-    return "serious";
-}
-
 // The catalogue (core/protection/TOPICS.md says each entry in words, with the reading
 // behind every remedy the texts leave to the house).
 const std::vector<DealerError> &dealerErrors()
@@ -159,14 +149,20 @@ bool sameStep(const JsonValue &a, const JsonValue &b)
         && member(a, "value") == member(b, "value") && sameAmount(member(a, "amount"), member(b, "amount"));
 }
 
-bool sameRun(const std::vector<JsonValue> &a, std::size_t fromA, const std::vector<JsonValue> &b, std::size_t fromB)
+// @p count steps from a[fromA] and from b[fromB] are the same.
+bool sameSteps(const std::vector<JsonValue> &a, std::size_t fromA, const std::vector<JsonValue> &b, std::size_t fromB,
+               std::size_t count)
 {
-    if (a.size() - fromA != b.size() - fromB)
-        return false;
-    for (std::size_t k = 0; fromA + k < a.size(); ++k)
+    for (std::size_t k = 0; k < count; ++k)
         if (!sameStep(a[fromA + k], b[fromB + k]))
             return false;
     return true;
+}
+
+// The rest of @p a from fromA is the rest of @p b from fromB.
+bool sameRun(const std::vector<JsonValue> &a, std::size_t fromA, const std::vector<JsonValue> &b, std::size_t fromB)
+{
+    return a.size() - fromA == b.size() - fromB && sameSteps(a, fromA, b, fromB, a.size() - fromA);
 }
 
 JsonValue withMember(JsonValue step, const std::string &key, const std::string &text)
@@ -478,10 +474,9 @@ ErrorFinding judgeDealerSteps(Game game, const JsonValue &clean, const JsonValue
     } else if (f.size() == c.size() + 1 && act(f[i]) == "bet" && sameRun(c, i, f, i + 1)) {
         kind = "past-posting";
     } else if (f.size() == c.size() && act(f[i]) == "pay" && act(c[i]) == "collect") {
+        // The payment due at c[j] done at f[i]; the steps between moved one on.
         for (std::size_t j = i + 1; j < c.size() && kind.empty(); ++j)
-            if (sameStep(c[j], f[i]) && sameRun(std::vector<JsonValue>(c.begin() + std::ptrdiff_t(i), c.begin() + std::ptrdiff_t(j)), 0,
-                                                 std::vector<JsonValue>(f.begin() + std::ptrdiff_t(i + 1), f.begin() + std::ptrdiff_t(j + 1)), 0)
-                && sameRun(c, j + 1, f, j + 1))
+            if (sameStep(c[j], f[i]) && sameSteps(c, i, f, i + 1, j - i) && sameRun(c, j + 1, f, j + 1))
                 kind = "pay-before-collect";
     }
     const DealerError *error = kind.empty() ? nullptr : findDealerError(game, kind);

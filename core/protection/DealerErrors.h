@@ -18,7 +18,6 @@ enum class ErrorSeverity {
     Serious = 2,   ///< money or cards wrong: a player or the house loses if it stands
     Critical = 3,  ///< the game's integrity: a bet after the result, a card or die the rules void
 };
-std::string_view severityName(ErrorSeverity severity);
 
 /**
  * @brief One entry of the catalogue of dealer errors (issue 18, "Game protection"): a

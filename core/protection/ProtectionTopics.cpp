@@ -113,7 +113,7 @@ public:
         const std::string_view kind = error ? error->kind : std::string_view("none");
         // Level 1: a table without the regulation's incidents; 2 and 3: one round in four or three
         // has one (and the errors that need one always do).
-        const double incidents = needsIncidents(game, kind) ? 0.5 : level <= 1 ? 0.0 : level == 2 ? 0.25 : 0.34;
+        const char *incidents = needsIncidents(game, kind) ? "0.5" : level <= 1 ? "0" : level == 2 ? "0.25" : "0.34";
         // A round among a table's first twelve (the judge plays them again: quick); the cut card
         // comes out at the end of the first shoe, so such rounds are searched far enough in (seen
         // at rounds 59–62 of six decks at baccarat, 38–40 at deux tableaux, 21–24 at blackjack).
@@ -126,7 +126,7 @@ public:
             play.game = game;
             play.seed = 1 + rng.below(999999999);
             play.rounds = rounds;
-            play.incidents = incidents;
+            play.incidents = std::strtod(incidents, nullptr);
             std::vector<JsonValue> records;
             playRounds(play, [&](const JsonValue &r) { records.push_back(r); });
             // From a random round on, the first the error fits.
@@ -141,9 +141,7 @@ public:
                 } else {
                     continue;
                 }
-                scenario.set("incidents", JsonValue::number(incidents == 0 ? "0" : incidents == 0.5 ? "0.5"
-                                                            : incidents == 0.25                    ? "0.25"
-                                                                                                   : "0.34"));
+                scenario.set("incidents", JsonValue::number(incidents));
                 return scenario;
             }
         }
