@@ -202,7 +202,7 @@ void DrillSet::onJudged(int cell, bool correct, int elapsedMs)
     if (const Topic *topic = TopicRegistry::builtin().find(m_session->topic().toStdString())) {
         const Game game = m_session->bankGame();
         if (const std::optional<CellKey> key = topic->cellKey(game, m_session->scenarioJson())) {
-            miss.words = topic->cellWords(*key);
+            miss.words = topic->cellWords(game, *key);
             miss.key = key->text();
         }
         miss.source = ruleReference(*topic, game, m_session->scenarioJson(), m_session->expectedJson());

@@ -873,10 +873,12 @@ QVariantMap ExamDesk::itemAnalysis(const QString &examId)
         return {};
     const ItemReport report = analyseItems(*table);
     // A rule cell in words, as the topic names it (the progress page's words).
-    const auto cellText = [](const std::string &topic, const std::string &cell) {
-        if (const Topic *t = TopicRegistry::builtin().find(topic))
+    const auto cellText = [](const std::string &topic, const std::string &game, const std::string &cell) {
+        const Topic *t = TopicRegistry::builtin().find(topic);
+        const std::optional<Game> g = gameFromName(game);
+        if (t && g)
             if (const std::optional<CellKey> key = t->readCellKey(cell))
-                return PromptText::inAppLanguage(t->cellWords(*key));
+                return PromptText::inAppLanguage(t->cellWords(*g, *key));
         return qs(cell);
     };
     const auto number = [](const std::optional<double> &v) {
@@ -896,7 +898,7 @@ QVariantMap ExamDesk::itemAnalysis(const QString &examId)
                                  {QStringLiteral("topic"), qs(i.topic)},
                                  {QStringLiteral("game"), qs(i.game)},
                                  {QStringLiteral("cell"), qs(i.cell)},
-                                 {QStringLiteral("cellText"), cellText(i.topic, i.cell)},
+                                 {QStringLiteral("cellText"), cellText(i.topic, i.game, i.cell)},
                                  {QStringLiteral("right"), i.right},
                                  {QStringLiteral("answered"), i.answered},
                                  {QStringLiteral("facility"), number(i.facility)},
@@ -911,7 +913,7 @@ QVariantMap ExamDesk::itemAnalysis(const QString &examId)
         cells.append(QVariantMap{{QStringLiteral("topic"), qs(c.topic)},
                                  {QStringLiteral("game"), qs(c.game)},
                                  {QStringLiteral("cell"), qs(c.cell)},
-                                 {QStringLiteral("cellText"), cellText(c.topic, c.cell)},
+                                 {QStringLiteral("cellText"), cellText(c.topic, c.game, c.cell)},
                                  {QStringLiteral("asked"), c.asked},
                                  {QStringLiteral("right"), c.right}});
     QStringList topics;

@@ -192,7 +192,7 @@ public:
         return CellKey::read(stored, {"cards", "point"}, {{"cards", {"2", "3"}}, {"point", CellKey::numbers(0, 9)}});
     }
 
-    Prompt cellWords(const CellKey &cell) const override
+    Prompt cellWords(Game, const CellKey &cell) const override
     {
         return {cell["cards"] == "2" ? "cell.baccarat.total.two" : "cell.baccarat.total.three",
                 {text(std::string(cell["point"]))}};
@@ -286,6 +286,15 @@ class BaccaratDrawTopic final : public Topic
         return coup;
     }
 
+    /// The sentence keys' suffix naming the hands as the table names them: Punto and
+    /// Banco at Punto Banco; at chemin de fer the player's and the banker's (art. 15, chemin
+    /// de fer: ο παίκτης, ο πάγκος); at deux tableaux a tableau and the bank (issue 17: the
+    /// chemin de fer drill asked about Punto and Banco under a felt printed PLAYER and BANKER).
+    static std::string handNames(Game game)
+    {
+        return isPuntoBanco(game) ? "" : game == Game::DeuxTableaux ? ".deux-tableaux" : ".chemin-de-fer";
+    }
+
 public:
     std::string_view name() const override { return "baccarat.draw"; }
     Explanation explain(Game game, const JsonValue &scenario, const JsonValue &) const override
@@ -327,12 +336,7 @@ public:
     {
         Side side;
         const Coup coup = readHands(game, scenario, side);
-        // The hands are named as the table names them: Punto and Banco at Punto Banco; at
-        // chemin de fer the player's and the banker's (art. 15, chemin de fer: ο παίκτης, ο
-        // πάγκος); at deux tableaux a tableau and the bank (issue 17: the chemin de fer drill
-        // asked about Punto and Banco under a felt printed PLAYER and BANKER).
-        const std::string table = isPuntoBanco(game) ? "" : game == Game::DeuxTableaux ? ".deux-tableaux" : ".chemin-de-fer";
-        return {(side == Side::Player ? "baccarat.draw.player" : "baccarat.draw.banker") + table,
+        return {(side == Side::Player ? "baccarat.draw.player" : "baccarat.draw.banker") + handNames(game),
                 {text(dealerText(coup.player)), text(dealerText(coup.banker))}};
     }
 
@@ -348,14 +352,16 @@ public:
         return std::nullopt;
     }
 
-    Prompt cellWords(const CellKey &cell) const override
+    Prompt cellWords(Game game, const CellKey &cell) const override
     {
+        // Issue 17: a chemin de fer drill's summary said "Punto 5".
+        const std::string table = handNames(game);
         const std::string total(cell["total"]);
         if (cell["hand"] == "player")
-            return {"cell.baccarat.draw.player", {text(total)}};
+            return {"cell.baccarat.draw.player" + table, {text(total)}};
         if (cell["third"] == "x")
-            return {"cell.baccarat.draw.banker-stood", {text(total)}};
-        return {"cell.baccarat.draw.banker", {text(total), text(std::string(cell["third"]))}};
+            return {"cell.baccarat.draw.banker-stood" + table, {text(total)}};
+        return {"cell.baccarat.draw.banker" + table, {text(total), text(std::string(cell["third"]))}};
     }
 
 protected:
@@ -466,7 +472,7 @@ public:
                              {{"player", CellKey::numbers(0, 9)}, {"banker", CellKey::numbers(0, 9)}, {"third", thirds}});
     }
 
-    Prompt cellWords(const CellKey &cell) const override
+    Prompt cellWords(Game, const CellKey &cell) const override
     {
         std::vector<Prompt::Arg> args{text(std::string(cell["player"])), text(std::string(cell["banker"]))};
         if (cell["third"] == "x")
@@ -622,7 +628,7 @@ public:
         return key;
     }
 
-    Prompt cellWords(const CellKey &cell) const override
+    Prompt cellWords(Game, const CellKey &cell) const override
     {
         return {"cell.baccarat.payout." + std::string(cell["result"]),
                 {Prompt::said({"cell.baccarat.bet." + std::string(cell["bet"]), {}})}};
@@ -729,7 +735,7 @@ public:
         return key;
     }
 
-    Prompt cellWords(const CellKey &cell) const override
+    Prompt cellWords(Game, const CellKey &cell) const override
     {
         return {"cell.baccarat.cagnotte." + std::string(cell["share"]), {{std::string(cell["chip"]), true}}};
     }
@@ -797,7 +803,7 @@ public:
         return CellKey::read(stored, {"first"}, {{"first", {"A", "2", "3", "4", "5", "6", "7", "8", "9", "T", "J", "Q", "K"}}});
     }
 
-    Prompt cellWords(const CellKey &cell) const override
+    Prompt cellWords(Game, const CellKey &cell) const override
     {
         // The key keeps the bank's letter ("T"); the words say the rank as a card prints it ("10").
         return {"cell.baccarat.burn", {text(rankText(Card::parse(std::string(cell["first"]) + "S").rank()))}};
@@ -1123,7 +1129,7 @@ public:
         return key;
     }
 
-    Prompt cellWords(const CellKey &cell) const override
+    Prompt cellWords(Game, const CellKey &cell) const override
     {
         const std::string how(cell["maximum"]);
         std::vector<Prompt::Arg> args;
@@ -1347,7 +1353,7 @@ public:
         return key;
     }
 
-    Prompt cellWords(const CellKey &cell) const override
+    Prompt cellWords(Game, const CellKey &cell) const override
     {
         return {"cell.baccarat.procedure." + std::string(cell["situation"]), {}};
     }

@@ -88,7 +88,7 @@ std::optional<CellKey> Topic::cellKeyOf(Game, const JsonValue &) const { return 
 
 std::optional<CellKey> Topic::readCellKey(std::string_view) const { return std::nullopt; }
 
-Prompt Topic::cellWords(const CellKey &) const { return {}; }
+Prompt Topic::cellWords(Game, const CellKey &) const { return {}; }
 
 namespace {
 

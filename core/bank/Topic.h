@@ -121,9 +121,10 @@ public:
     /// A key of this topic as the study store keeps it (CellKey::text()) read
     /// back; nullopt when it is none of this topic's.
     virtual std::optional<CellKey> readCellKey(std::string_view stored) const;
-    /// A cell in words: a sentence key and its arguments ("Banco 5 against a
-    /// third card 4"), translated by the app like a prompt.
-    virtual Prompt cellWords(const CellKey &cell) const;
+    /// A cell in words at @p game: a sentence key and its arguments ("Banco 5
+    /// against a third card 4"; at chemin de fer "Banker 5 against a third card 4",
+    /// the hands as that table names them), translated by the app like a prompt.
+    virtual Prompt cellWords(Game game, const CellKey &cell) const;
 
     /**
      * Why @p expected, the answer solve() gave to @p scenario (a valid question of

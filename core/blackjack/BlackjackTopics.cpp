@@ -441,7 +441,7 @@ public:
 
     /// handKey(): "<cards>:<hard total>:<aces>" ("2:7:1": A 6, a soft 17).
     std::optional<CellKey> readCellKey(std::string_view stored) const override { return readHandKey(stored, 1); }
-    Prompt cellWords(const CellKey &cell) const override { return handWords(cell); }
+    Prompt cellWords(Game, const CellKey &cell) const override { return handWords(cell); }
 
 protected:
     std::optional<CellKey> cellKeyOf(Game, const JsonValue &scenario) const override
@@ -505,7 +505,7 @@ public:
 
     /// handKey() of the dealer's hand ("2:7:1": A 6, the soft 17 he stands on).
     std::optional<CellKey> readCellKey(std::string_view stored) const override { return readHandKey(stored, 2); }
-    Prompt cellWords(const CellKey &cell) const override
+    Prompt cellWords(Game, const CellKey &cell) const override
     {
         return {"cell.blackjack.dealer", {Prompt::said(handWords(cell))}};
     }
@@ -770,7 +770,7 @@ public:
                 {"dealer", ends}, {"stake", {"even", "odd", "off"}}});
     }
 
-    Prompt cellWords(const CellKey &cell) const override
+    Prompt cellWords(Game, const CellKey &cell) const override
     {
         const std::string bet(cell["bet"]);
         const Prompt::Arg hand = Prompt::said(
@@ -1168,7 +1168,7 @@ public:
         return CellKey::read(stored, {"dealer", "first"}, {{"dealer", ends}, {"first", {"ace", "other"}}});
     }
 
-    Prompt cellWords(const CellKey &cell) const override
+    Prompt cellWords(Game, const CellKey &cell) const override
     {
         return {cell["first"] == "ace" ? "cell.blackjack.round.ace" : "cell.blackjack.round.other",
             {endWords(cell["dealer"])}};
@@ -1403,7 +1403,7 @@ public:
         return std::nullopt;
     }
 
-    Prompt cellWords(const CellKey &cell) const override
+    Prompt cellWords(Game, const CellKey &cell) const override
     {
         const auto said = [&cell](std::string_view part) {
             return Prompt::said({"cell.blackjack.step." + std::string(part) + "." + std::string(cell[part]), {}});
@@ -1939,7 +1939,7 @@ public:
         return CellKey::read(stored, {"situation"}, {{"situation", names}});
     }
 
-    Prompt cellWords(const CellKey &cell) const override
+    Prompt cellWords(Game, const CellKey &cell) const override
     {
         return {"cell.blackjack.incident." + std::string(cell["situation"]), {}};
     }

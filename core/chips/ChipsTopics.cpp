@@ -384,7 +384,7 @@ public:
     std::optional<CellKey> readCellKey(std::string_view stored) const override { return readFewestKey(stored); }
 
     /// "cell.<topic>.greedy" / ".not-greedy", with the pattern ("5 + 25").
-    Prompt cellWords(const CellKey &cell) const override
+    Prompt cellWords(Game, const CellKey &cell) const override
     {
         return {"cell." + std::string(name()) + "." + std::string(cell["way"]), {text(patternWords(cell["chips"]))}};
     }
@@ -710,7 +710,7 @@ public:
             return std::nullopt;
         return key;
     }
-    Prompt cellWords(const CellKey &cell) const override
+    Prompt cellWords(Game, const CellKey &cell) const override
     {
         return {"cell.chips.change." + std::string(cell["cash"]), {text(patternWords(cell["chips"]))}};
     }
@@ -919,7 +919,7 @@ public:
             return std::nullopt;
         return key;
     }
-    Prompt cellWords(const CellKey &cell) const override
+    Prompt cellWords(Game, const CellKey &cell) const override
     {
         return {"cell.chips.count." + std::string(cell["shape"]), {money(Money::parseCanonical(cell["top"]))}};
     }
@@ -1161,7 +1161,7 @@ public:
         }
         return key;
     }
-    Prompt cellWords(const CellKey &cell) const override
+    Prompt cellWords(Game, const CellKey &cell) const override
     {
         std::string pays(cell["pays"]);
         std::replace(pays.begin(), pays.end(), '-', ':');
@@ -1369,7 +1369,7 @@ public:
             return std::nullopt;
         return key;
     }
-    Prompt cellWords(const CellKey &cell) const override
+    Prompt cellWords(Game, const CellKey &cell) const override
     {
         const auto bet = crapsBetFromName(cell["bet"]);
         return {"cell.chips.units." + std::string(cell["offer"]),

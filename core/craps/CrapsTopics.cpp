@@ -298,7 +298,7 @@ public:
         return CellKey::read(stored, {"bet", "total"});
     }
 
-    Prompt cellWords(const CellKey &cell) const override
+    Prompt cellWords(Game, const CellKey &cell) const override
     {
         const std::string bet(cell["bet"]);
         const std::optional<CrapsBet> known = crapsBetFromName(bet);
@@ -492,7 +492,7 @@ public:
                                         "9", "10-hard", "10-easy", "11", "12"}}});
     }
 
-    Prompt cellWords(const CellKey &cell) const override
+    Prompt cellWords(Game, const CellKey &cell) const override
     {
         const std::string_view roll = cell["roll"];
         const std::size_t dash = roll.find('-');
@@ -665,7 +665,7 @@ public:
         return key;
     }
 
-    Prompt cellWords(const CellKey &cell) const override
+    Prompt cellWords(Game, const CellKey &cell) const override
     {
         const std::string bet = label(*crapsBetFromName(cell["bet"]));
         if (cell.parts.size() == 2)
@@ -1132,7 +1132,7 @@ public:
         return CellKey::read(stored, {"situation", "case"});
     }
 
-    Prompt cellWords(const CellKey &cell) const override
+    Prompt cellWords(Game, const CellKey &cell) const override
     {
         const std::string situation(cell["situation"]);
         std::string variant(cell["case"]);

@@ -201,7 +201,7 @@ public:
         kinds.insert(kinds.end(), dealerErrorKinds().begin(), dealerErrorKinds().end());
         return CellKey::read(stored, {"kind"}, {{"kind", kinds}});
     }
-    Prompt cellWords(const CellKey &cell) const override
+    Prompt cellWords(Game, const CellKey &cell) const override
     {
         return {"cell.protection.spot." + std::string(cell["kind"]), {}};
     }

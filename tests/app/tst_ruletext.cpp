@@ -145,7 +145,7 @@ private slots:
                                      + QByteArray::fromStdString(key ? key->text() : std::string("no key"));
             QVERIFY2(key, where.constData());
             QVERIFY2(t->readCellKey(key->text()) == key, where.constData());
-            const Prompt words = t->cellWords(*key);
+            const Prompt words = t->cellWords(g, *key);
             QVERIFY2(PromptText::knows(words), where.constData());
             const QString en = english.format(words);
             QVERIFY2(!en.isEmpty() && !en.contains(unfilled), qPrintable(en));
@@ -160,6 +160,32 @@ private slots:
         QTest::addColumn<QString>("scenario");
         QTest::addColumn<QString>("key");
         QTest::addColumn<QString>("english");
+        // The tableau's cells in each table's names for the hands (issue 17): Punto and Banco
+        // at Punto Banco (art. 15 §13); the player and the banker at chemin de fer (ο παίκτης,
+        // ο πάγκος); a tableau and the bank at deux tableaux. 3 + 2 = 5 draws a 4.
+        QTest::newRow("banco 5 against a 4 at punto banco")
+            << "baccarat.draw" << "punto-banco" << R"({"hand": "banker", "player": ["3S", "2H", "4D"], "banker": ["KC", "5D"]})"
+            << "banker:5:4" << "Banco 5 against a third card 4";
+        QTest::newRow("the banker's 5 against a 4 at chemin de fer")
+            << "baccarat.draw" << "chemin-de-fer" << R"({"hand": "banker", "player": ["3S", "2H", "4D"], "banker": ["KC", "5D"]})"
+            << "banker:5:4" << "Banker 5 against a third card 4";
+        // K + 7 = 7: the player stands; the banker's 2 + 3 = 5.
+        QTest::newRow("the banker's 5 after the player stood at chemin de fer")
+            << "baccarat.draw" << "chemin-de-fer" << R"({"hand": "banker", "player": ["KS", "7H"], "banker": ["2C", "3D"]})"
+            << "banker:5:x" << "Banker 5, the player stood";
+        QTest::newRow("the player's 3 at chemin de fer")
+            << "baccarat.draw" << "chemin-de-fer" << R"({"hand": "player", "player": ["KS", "3H"], "banker": ["2C", "3D"]})"
+            << "player:3" << "Player 3";
+        // 2 + 2 = 4 draws a 4; the bank's K + 6 = 6.
+        QTest::newRow("the bank's 6 against a 4 at deux tableaux")
+            << "baccarat.draw" << "deux-tableaux" << R"({"hand": "banker", "player": ["2S", "2H", "4D"], "banker": ["KC", "6D"]})"
+            << "banker:6:4" << "Bank 6 against a third card 4";
+        QTest::newRow("the bank's 5 after the tableau stood at deux tableaux")
+            << "baccarat.draw" << "deux-tableaux" << R"({"hand": "banker", "player": ["KS", "7H"], "banker": ["2C", "3D"]})"
+            << "banker:5:x" << "Bank 5, the tableau stood";
+        QTest::newRow("a tableau's 3 at deux tableaux")
+            << "baccarat.draw" << "deux-tableaux" << R"({"hand": "player", "player": ["KS", "3H"], "banker": ["2C", "3D"]})"
+            << "player:3" << "Tableau 3";
         // 7 + 8 + K = 15: the point is 5 (art. 15 §13).
         QTest::newRow("baccarat total on three cards")
             << "baccarat.total" << "punto-banco" << R"({"cards": ["7H", "8S", "KD"]})" << "3:5" << "Three cards making 5";
@@ -289,7 +315,7 @@ private slots:
         const std::optional<CellKey> cell = t->cellKey(*gameFromName(game.toStdString()), parseJson(scenario.toStdString()));
         QVERIFY(cell);
         QCOMPARE(QString::fromStdString(cell->text()), key);
-        QCOMPARE(PromptText("en").format(t->cellWords(*cell)), english);
+        QCOMPARE(PromptText("en").format(t->cellWords(*gameFromName(game.toStdString()), *cell)), english);
     }
 
     // Amounts in prompts follow the reader's locale: a decimal comma in Greek.

@@ -156,7 +156,7 @@ private slots:
             got << QString::fromStdString(p.name + "=" + p.value);
         QCOMPARE(got, parts);
         QCOMPARE(QString::fromStdString(key->text()), stored);
-        const Prompt prompt = topicNamed(topic).cellWords(*key);
+        const Prompt prompt = topicNamed(topic).cellWords(Game::PuntoBanco, *key);
         QStringList said{QString::fromStdString(prompt.key)};
         for (const Prompt::Arg &a : prompt.args)
             said << QString::fromStdString(a.text);
