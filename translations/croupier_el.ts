@@ -7021,6 +7021,36 @@ Results table column: right or wrong</extracomment>
         <comment>baccarat.draw at deux tableaux: %1 and %2 are cards; the tableau may already have a third card</comment>
         <translation>Ταμπλώ %1, μπάνκο %2: τραβά ο μπάνκο τρίτο χαρτί;</translation>
     </message>
+    <message>
+        <source>Banker %1, the player stood</source>
+        <comment>A cell of the tableau at chemin de fer: the banker&apos;s (ο πάγκος) total when the player stood.</comment>
+        <translation>Πάγκος %1, ο παίκτης μένει</translation>
+    </message>
+    <message>
+        <source>Banker %1 against a third card %2</source>
+        <comment>A cell of the tableau at chemin de fer: the banker&apos;s total against the player&apos;s third card.</comment>
+        <translation>Πάγκος %1 απέναντι σε τρίτο φύλλο %2</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <comment>A cell of the tableau at chemin de fer: the player&apos;s two-card total.</comment>
+        <translation>Παίκτης %1</translation>
+    </message>
+    <message>
+        <source>Bank %1, the tableau stood</source>
+        <comment>A cell of the tableau at deux tableaux: the bank&apos;s total when the tableau stood.</comment>
+        <translation>Μπάνκο %1, το ταμπλώ μένει</translation>
+    </message>
+    <message>
+        <source>Bank %1 against a third card %2</source>
+        <comment>A cell of the tableau at deux tableaux: the bank&apos;s total against the tableau&apos;s third card.</comment>
+        <translation>Μπάνκο %1 απέναντι σε τρίτο φύλλο %2</translation>
+    </message>
+    <message>
+        <source>Tableau %1</source>
+        <comment>A cell of the tableau at deux tableaux: a tableau&apos;s two-card total.</comment>
+        <translation>Ταμπλώ %1</translation>
+    </message>
 </context>
 <context>
     <name>Protection</name>
@@ -7633,6 +7663,93 @@ Results table column: right or wrong</extracomment>
         <source>Pace in free play, coups an hour</source>
         <extracomment>Self-study page: the trainee&apos;s pace target at a baccarat free-play table.</extracomment>
         <translation>Ρυθμός στο ελεύθερο παιχνίδι, παρτίδες την ώρα</translation>
+    </message>
+    <message>
+        <source>Today&apos;s plan</source>
+        <extracomment>Self-study plan (issue 19): the cells due by the spaced-repetition schedule, then new ones.</extracomment>
+        <translation>Σημερινή μελέτη</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rule cell(s) due now</source>
+        <extracomment>Today&apos;s plan. %n cells due now by the schedule.</extracomment>
+        <translation>
+            <numerusform>%n περίπτωση για επανάληψη τώρα</numerusform>
+            <numerusform>%n περιπτώσεις για επανάληψη τώρα</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new today</source>
+        <extracomment>Today&apos;s plan. %n new cells still allowed today.</extracomment>
+        <translation>
+            <numerusform>%n νέα σήμερα</numerusform>
+            <numerusform>%n νέες σήμερα</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A cell is due when the chance you still know it falls to %1 %. The session asks the due cells first, the most forgotten first, then new ones from the steps you have reached, then your current step&apos;s weak spots.</source>
+        <extracomment>Under today&apos;s counts: how the day&apos;s session is made and what &quot;due&quot; means. %1 the target retention in per cent.</extracomment>
+        <translation>Μια περίπτωση ξαναέρχεται όταν η πιθανότητα να τη θυμάστε πέσει στο %1 %. Η συνεδρία ρωτά πρώτα όσες ήρθε η ώρα τους, τις πιο ξεχασμένες πρώτες, έπειτα νέες από τα βήματα που έχετε φτάσει, και μετά τα αδύναμα σημεία του τρέχοντος βήματος.</translation>
+    </message>
+    <message>
+        <source>Due in the next seven days: %1</source>
+        <extracomment>Accessible name of the week&apos;s forecast: %1 the counts by day.</extracomment>
+        <translation>Επαναλήψεις τις επόμενες επτά ημέρες: %1</translation>
+    </message>
+    <message>
+        <source>Today</source>
+        <extracomment>The forecast&apos;s first day.</extracomment>
+        <translation>Σήμερα</translation>
+    </message>
+    <message>
+        <source>Missed again and again</source>
+        <extracomment>Heading: rule cells missed 8 times or more (leeches), shown to the trainee and the instructor.</extracomment>
+        <translation>Λάθος ξανά και ξανά</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 at %2: %3, missed %n time(s)</source>
+        <extracomment>A leech: %1 the topic, %2 the game, %3 the rule cell in words; %n the misses.</extracomment>
+        <translation>
+            <numerusform>%1 στο %2: %3, λάθος %n φορά</numerusform>
+            <numerusform>%1 στο %2: %3, λάθος %n φορές</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <extracomment>After the five most missed cells: how many more there are.</extracomment>
+        <translation>
+            <numerusform>και %n ακόμη</numerusform>
+            <numerusform>και %n ακόμη</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Read the paragraph again, or ask your instructor: these cells stay in your plan, and your instructor sees them when you sit an exam at the school.</source>
+        <extracomment>Under the leeches.</extracomment>
+        <translation>Διαβάστε ξανά την παράγραφο ή ρωτήστε τον εκπαιδευτή σας: αυτές οι περιπτώσεις μένουν στη μελέτη σας, και ο εκπαιδευτής τις βλέπει όταν δίνετε εξέταση στη σχολή.</translation>
+    </message>
+    <message>
+        <source>Schedule</source>
+        <extracomment>Heading of the spaced-repetition settings on the self-study page.</extracomment>
+        <translation>Επαναλήψεις</translation>
+    </message>
+    <message>
+        <source>Target retention, %</source>
+        <extracomment>Schedule setting: the chance of still knowing a cell when it comes back, in per cent.</extracomment>
+        <translation>Στόχος συγκράτησης, %</translation>
+    </message>
+    <message>
+        <source>New cells a day</source>
+        <extracomment>Schedule setting: how many new rule cells a day brings (0 pauses them).</extracomment>
+        <translation>Νέες περιπτώσεις την ημέρα</translation>
+    </message>
+    <message>
+        <source>Time limits in practice</source>
+        <extracomment>Schedule setting: the practice time limits off, or stretched (exams keep theirs).</extracomment>
+        <translation>Χρονικά όρια στην εξάσκηση</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <extracomment>A practice time limit switched off.</extracomment>
+        <translation>Χωρίς</translation>
     </message>
 </context>
 <context>

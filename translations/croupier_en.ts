@@ -7018,6 +7018,36 @@ Results table column: right or wrong</extracomment>
         <comment>baccarat.draw at deux tableaux: %1 and %2 are cards; the tableau may already have a third card</comment>
         <translation>Tableau %1, bank %2: does the bank draw a third card?</translation>
     </message>
+    <message>
+        <source>Banker %1, the player stood</source>
+        <comment>A cell of the tableau at chemin de fer: the banker&apos;s (ο πάγκος) total when the player stood.</comment>
+        <translation>Banker %1, the player stood</translation>
+    </message>
+    <message>
+        <source>Banker %1 against a third card %2</source>
+        <comment>A cell of the tableau at chemin de fer: the banker&apos;s total against the player&apos;s third card.</comment>
+        <translation>Banker %1 against a third card %2</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <comment>A cell of the tableau at chemin de fer: the player&apos;s two-card total.</comment>
+        <translation>Player %1</translation>
+    </message>
+    <message>
+        <source>Bank %1, the tableau stood</source>
+        <comment>A cell of the tableau at deux tableaux: the bank&apos;s total when the tableau stood.</comment>
+        <translation>Bank %1, the tableau stood</translation>
+    </message>
+    <message>
+        <source>Bank %1 against a third card %2</source>
+        <comment>A cell of the tableau at deux tableaux: the bank&apos;s total against the tableau&apos;s third card.</comment>
+        <translation>Bank %1 against a third card %2</translation>
+    </message>
+    <message>
+        <source>Tableau %1</source>
+        <comment>A cell of the tableau at deux tableaux: a tableau&apos;s two-card total.</comment>
+        <translation>Tableau %1</translation>
+    </message>
 </context>
 <context>
     <name>Protection</name>
@@ -7630,6 +7660,93 @@ Results table column: right or wrong</extracomment>
         <source>Pace in free play, coups an hour</source>
         <extracomment>Self-study page: the trainee&apos;s pace target at a baccarat free-play table.</extracomment>
         <translation>Pace in free play, coups an hour</translation>
+    </message>
+    <message>
+        <source>Today&apos;s plan</source>
+        <extracomment>Self-study plan (issue 19): the cells due by the spaced-repetition schedule, then new ones.</extracomment>
+        <translation>Today&apos;s plan</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rule cell(s) due now</source>
+        <extracomment>Today&apos;s plan. %n cells due now by the schedule.</extracomment>
+        <translation>
+            <numerusform>%n rule cell due now</numerusform>
+            <numerusform>%n rule cells due now</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new today</source>
+        <extracomment>Today&apos;s plan. %n new cells still allowed today.</extracomment>
+        <translation>
+            <numerusform>%n new today</numerusform>
+            <numerusform>%n new today</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A cell is due when the chance you still know it falls to %1 %. The session asks the due cells first, the most forgotten first, then new ones from the steps you have reached, then your current step&apos;s weak spots.</source>
+        <extracomment>Under today&apos;s counts: how the day&apos;s session is made and what &quot;due&quot; means. %1 the target retention in per cent.</extracomment>
+        <translation>A cell is due when the chance you still know it falls to %1 %. The session asks the due cells first, the most forgotten first, then new ones from the steps you have reached, then your current step&apos;s weak spots.</translation>
+    </message>
+    <message>
+        <source>Due in the next seven days: %1</source>
+        <extracomment>Accessible name of the week&apos;s forecast: %1 the counts by day.</extracomment>
+        <translation>Due in the next seven days: %1</translation>
+    </message>
+    <message>
+        <source>Today</source>
+        <extracomment>The forecast&apos;s first day.</extracomment>
+        <translation>Today</translation>
+    </message>
+    <message>
+        <source>Missed again and again</source>
+        <extracomment>Heading: rule cells missed 8 times or more (leeches), shown to the trainee and the instructor.</extracomment>
+        <translation>Missed again and again</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 at %2: %3, missed %n time(s)</source>
+        <extracomment>A leech: %1 the topic, %2 the game, %3 the rule cell in words; %n the misses.</extracomment>
+        <translation>
+            <numerusform>%1 at %2: %3, missed %n time</numerusform>
+            <numerusform>%1 at %2: %3, missed %n times</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <extracomment>After the five most missed cells: how many more there are.</extracomment>
+        <translation>
+            <numerusform>and %n more</numerusform>
+            <numerusform>and %n more</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Read the paragraph again, or ask your instructor: these cells stay in your plan, and your instructor sees them when you sit an exam at the school.</source>
+        <extracomment>Under the leeches.</extracomment>
+        <translation>Read the paragraph again, or ask your instructor: these cells stay in your plan, and your instructor sees them when you sit an exam at the school.</translation>
+    </message>
+    <message>
+        <source>Schedule</source>
+        <extracomment>Heading of the spaced-repetition settings on the self-study page.</extracomment>
+        <translation>Schedule</translation>
+    </message>
+    <message>
+        <source>Target retention, %</source>
+        <extracomment>Schedule setting: the chance of still knowing a cell when it comes back, in per cent.</extracomment>
+        <translation>Target retention, %</translation>
+    </message>
+    <message>
+        <source>New cells a day</source>
+        <extracomment>Schedule setting: how many new rule cells a day brings (0 pauses them).</extracomment>
+        <translation>New cells a day</translation>
+    </message>
+    <message>
+        <source>Time limits in practice</source>
+        <extracomment>Schedule setting: the practice time limits off, or stretched (exams keep theirs).</extracomment>
+        <translation>Time limits in practice</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <extracomment>A practice time limit switched off.</extracomment>
+        <translation>Off</translation>
     </message>
 </context>
 <context>

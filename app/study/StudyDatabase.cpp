@@ -252,6 +252,21 @@ bool StudyDatabase::setTargetMs(qint64 profile, const QString &topic, qint64 ms)
     return s && wrote(s->setTargetMs(profile, topic, ms));
 }
 
+QVariantMap StudyDatabase::scheduleSettings(qint64 profile)
+{
+    StudyStore *s = store();
+    const ScheduleSettings settings = s && profile > 0 ? s->scheduleSettings(profile) : ScheduleSettings{};
+    return {{QStringLiteral("retention"), settings.retentionPermille},
+            {QStringLiteral("newPerDay"), settings.newPerDay},
+            {QStringLiteral("timeScale"), settings.timeScalePercent}};
+}
+
+bool StudyDatabase::setScheduleSettings(qint64 profile, int retention, int newPerDay, int timeScale)
+{
+    StudyStore *s = store();
+    return s && wrote(s->setScheduleSettings(profile, {retention, newPerDay, timeScale}));
+}
+
 namespace {
 const QString kActiveProfileKey = QStringLiteral("study/profile");
 } // namespace

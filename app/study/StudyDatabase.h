@@ -93,6 +93,11 @@ public:
     /// a round's target time, core/study/Pace.h); 0 if none is set.
     Q_INVOKABLE int paceTarget(qint64 profile, const QString &game);
     Q_INVOKABLE bool setPaceTarget(qint64 profile, const QString &game, int perHour);
+    /// The spaced-repetition settings (issue 19): {retention (per mille), newPerDay,
+    /// timeScale (per cent of the target times; 0 off)}.
+    Q_INVOKABLE QVariantMap scheduleSettings(qint64 profile);
+    /// Refused with error naming the field out of its range; nothing stored changes.
+    Q_INVOKABLE bool setScheduleSettings(qint64 profile, int retention, int newPerDay, int timeScale);
 
     qint64 activeProfile();
     void setActiveProfile(qint64 profile);

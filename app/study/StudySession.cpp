@@ -17,6 +17,7 @@
 
 #include <QElapsedTimer>
 #include <QRandomGenerator>
+#include <QTimeZone>
 
 #include <algorithm>
 
@@ -238,10 +239,136 @@ QVariantMap StudySession::currentStep() const
     };
 }
 
+std::vector<StudySession::Step> StudySession::reachedSteps(std::size_t *current) const
+{
+    std::vector<Step> steps;
+    const auto &all = schoolCurriculum();
+    const int reached = currentStepIndex();
+    for (int i = 0; i <= reached && i < int(all.size()); ++i) {
+        const CurriculumStep &c = all[std::size_t(i)];
+        const Step step{fromStd(gameName(c.game)), fromStd(c.topic), c.level};
+        auto it = std::find_if(steps.begin(), steps.end(),
+                               [&](const Step &s) { return s.game == step.game && s.topic == step.topic; });
+        if (it == steps.end())
+            it = steps.insert(steps.end(), step);
+        else
+            it->level = std::max(it->level, step.level);
+        if (current && i == reached)
+            *current = std::size_t(it - steps.begin());
+    }
+    return steps;
+}
+
+std::vector<CellId> StudySession::cellsOf(const std::vector<Step> &steps)
+{
+    std::vector<CellId> cells;
+    for (const Step &step : steps) {
+        const auto game = gameFromName(toStd(step.game));
+        if (!game)
+            continue;
+        const std::size_t count = topicCellCount(step.game, step.topic);
+        for (std::size_t c = 0; c < count; ++c)
+            cells.push_back({*game, toStd(step.topic), int(c)});
+    }
+    return cells;
+}
+
+MemoryBook StudySession::memoryBook() const
+{
+    StudyStore *s = store();
+    const ScheduleSettings settings = s && m_profile > 0 ? s->scheduleSettings(m_profile) : ScheduleSettings{};
+    FsrsParameters parameters;
+    parameters.retention = settings.retentionPermille / 1000.0;
+    MemoryBook book{Fsrs(parameters)};
+    if (!s || m_profile <= 0)
+        return book;
+    // Each answer graded against its topic's target, stretched or switched off as the
+    // profile's timing says (issue 19, item 5): right within it Good, slower Hard, wrong Again.
+    QHash<QString, qint64> targets;
+    for (const StudyAnswer &a : s->answers(m_profile)) {
+        const auto game = gameFromName(toStd(a.game));
+        if (!game || a.cell < 0)
+            continue;
+        auto target = targets.find(a.topic);
+        if (target == targets.end())
+            target = targets.insert(a.topic, settings.timeScalePercent == 0
+                                                 ? 0
+                                                 : targetFor(a.topic) * settings.timeScalePercent / 100);
+        book.add({*game, toStd(a.topic), a.cell}, gradeOf(a.correct, a.elapsedMs, *target), a.at.toMSecsSinceEpoch());
+    }
+    return book;
+}
+
+DayPlan StudySession::planToday() const
+{
+    StudyStore *s = store();
+    const QDateTime now = s ? s->now() : QDateTime::currentDateTimeUtc();
+    const QDateTime local = now.toLocalTime();
+    const qint64 dayStart = QDateTime(local.date(), QTime(0, 0), local.timeZone()).toMSecsSinceEpoch();
+    PlanSettings settings;
+    if (s && m_profile > 0)
+        settings.newPerDay = s->scheduleSettings(m_profile).newPerDay;
+    return planDay(memoryBook(), cellsOf(reachedSteps()), now.toMSecsSinceEpoch(), dayStart, settings);
+}
+
+QString StudySession::cellWords(const CellId &cell, int level)
+{
+    const Topic *t = TopicRegistry::builtin().find(cell.topic);
+    if (!t || !t->supports(cell.game) || cell.cell < 0 || std::size_t(cell.cell) >= t->cellCount(cell.game))
+        return {};
+    try {
+        Rng rng(1);
+        const JsonValue scenario = t->makeScenario(cell.game, std::size_t(cell.cell), rng, level);
+        if (const std::optional<CellKey> key = t->cellKey(cell.game, scenario))
+            return PromptText::inAppLanguage(t->cellWords(cell.game, *key));
+    } catch (const std::exception &) {
+        // The engine's own scenario: cannot happen; the cell is named by its number below.
+    }
+    //: A rule cell of a topic that has no name of its own, numbered from 1.
+    return tr("question type %1").arg(cell.cell + 1);
+}
+
+QVariantMap StudySession::dayPlan() const
+{
+    StudyStore *s = store();
+    if (!s || !s->isOpen() || m_profile <= 0)
+        return {};
+    const DayPlan plan = planToday();
+    QVariantList forecast;
+    for (int n : plan.forecast)
+        forecast << n;
+    const std::vector<Step> steps = reachedSteps();
+    const auto levelOf = [&](const CellId &cell) {
+        for (const Step &step : steps)
+            if (step.topic == fromStd(cell.topic) && step.game == fromStd(gameName(cell.game)))
+                return step.level;
+        return 1;
+    };
+    DrillCatalog catalog;
+    const MemoryBook book = memoryBook();
+    QVariantList leeches;
+    for (const CellId &cell : plan.leeches)
+        leeches << QVariantMap{{QStringLiteral("game"), fromStd(gameName(cell.game))},
+                               {QStringLiteral("topic"), fromStd(cell.topic)},
+                               {QStringLiteral("title"), catalog.title(fromStd(cell.topic))},
+                               {QStringLiteral("cell"), cell.cell},
+                               {QStringLiteral("words"), cellWords(cell, levelOf(cell))},
+                               {QStringLiteral("lapses"), book.memory(cell).lapses}};
+    return {{QStringLiteral("due"), int(plan.due.size())},
+            {QStringLiteral("newAllowed"), plan.newAllowed},
+            {QStringLiteral("newCount"), int(plan.fresh.size())},
+            {QStringLiteral("forecast"), forecast},
+            {QStringLiteral("leeches"), leeches},
+            {QStringLiteral("retention"), s->scheduleSettings(m_profile).retentionPermille / 10},
+            {QStringLiteral("met"), int(book.cells().size())}};
+}
+
 std::vector<StudySession::Step> StudySession::plannedSteps() const
 {
     std::vector<Step> steps;
-    if (m_plan == QLatin1String("curriculum")) {
+    if (m_plan == QLatin1String("today")) {
+        steps = reachedSteps();
+    } else if (m_plan == QLatin1String("curriculum")) {
         const auto &all = schoolCurriculum();
         if (!all.empty()) {
             const CurriculumStep &step = all[std::size_t(currentStepIndex())];
@@ -318,7 +445,25 @@ bool StudySession::start()
     m_tallies.clear();
     for (const Step &step : m_steps) {
         pickerFor(step.game, step.topic, int(topicCellCount(step.game, step.topic)));
-        m_tallies.push_back({step.topic, 0, 0, 0, targetFor(step.topic), {}, {}});
+        m_tallies.push_back({step.game, step.topic, 0, 0, 0, targetFor(step.topic), {}, {}});
+    }
+    m_queue.clear();
+    m_weakStep = 0;
+    if (m_plan == QLatin1String("today")) {
+        // The due cells, the least retained first, then the day's new ones; after them
+        // the current step's weak spots.
+        reachedSteps(&m_weakStep);
+        const DayPlan plan = planToday();
+        const auto levelOf = [&](const CellId &cell) {
+            for (const Step &step : m_steps)
+                if (step.topic == fromStd(cell.topic) && step.game == fromStd(gameName(cell.game)))
+                    return step.level;
+            return 1;
+        };
+        for (const std::vector<CellId> *list : {&plan.due, &plan.fresh})
+            for (const CellId &cell : *list)
+                if (int(m_queue.size()) < m_questionCount)
+                    m_queue.push_back({cell, levelOf(cell)});
     }
     m_running = true;
     m_finished = false;
@@ -333,10 +478,8 @@ bool StudySession::start()
     return true;
 }
 
-void StudySession::askQuestion()
+void StudySession::useStep(const Step &step)
 {
-    // The topics of a custom plan are taken in turn.
-    const Step &step = m_steps[std::size_t(m_questionNumber) % m_steps.size()];
     if (m_drill->game() != step.game || m_drill->topic() != step.topic || m_drill->level() != step.level
         || m_questionNumber == 0) {
         m_drill->setGame(step.game);
@@ -346,6 +489,25 @@ void StudySession::askQuestion()
         // replay its first questions; the session's seed still replays it all.
         m_drill->setSeed(qint64(m_rng->next() >> 2) | 1);
     }
+}
+
+void StudySession::askQuestion()
+{
+    if (!m_queue.empty()) {
+        // The day's plan: a due or new cell.
+        const Queued next = m_queue.front();
+        m_queue.pop_front();
+        useStep({fromStd(gameName(next.cell.game)), fromStd(next.cell.topic), next.level});
+        ++m_questionNumber;
+        m_drill->nextInCell(next.cell.cell);
+        emit stateChanged();
+        return;
+    }
+    // The topics of a custom plan are taken in turn; the day's plan, once its cells
+    // are asked, stays on the current step.
+    const Step &step = m_plan == QLatin1String("today") ? m_steps[std::min(m_weakStep, m_steps.size() - 1)]
+                                                         : m_steps[std::size_t(m_questionNumber) % m_steps.size()];
+    useStep(step);
     WeakSpotPicker &picker = pickerFor(step.game, step.topic, m_drill->cellCount());
     const std::size_t cell = picker.cellCount() > 0 ? picker.pick(*m_rng) : 0;
     ++m_questionNumber;
@@ -384,7 +546,7 @@ void StudySession::onJudged(int cell, bool correct, int elapsedMs)
     pickerFor(answer.game, topic, m_drill->cellCount()).add(std::size_t(std::max(cell, 0)), correct, elapsedMs);
 
     for (TopicTally &t : m_tallies)
-        if (t.topic == topic) {
+        if (t.topic == topic && t.game == answer.game) {
             ++t.answered;
             const QString label = answer.cellKey.isEmpty() ? QString::number(cell) : answer.cellKey;
             auto &m = t.misses[label];
@@ -436,13 +598,15 @@ void StudySession::notifyDatabase()
     QMetaObject::invokeMethod(db, "changed");
 }
 
-QString StudySession::cellKeyText(const QString &topic, const QString &key)
+QString StudySession::cellKeyText(const QString &game, const QString &topic, const QString &key)
 {
-    // The topic reads its own key back and names the cell; the words come from
-    // the one table of sentences (app/text).
-    if (const Topic *t = TopicRegistry::builtin().find(toStd(topic)))
+    // The topic reads its own key back and names the cell as that game's table names
+    // it; the words come from the one table of sentences (app/text).
+    const Topic *t = TopicRegistry::builtin().find(toStd(topic));
+    const std::optional<Game> g = gameFromName(toStd(game));
+    if (t && g)
         if (const std::optional<CellKey> cell = t->readCellKey(toStd(key)))
-            return PromptText::inAppLanguage(t->cellWords(*cell));
+            return PromptText::inAppLanguage(t->cellWords(*g, *cell));
     bool isNumber = false;
     const int cell = key.toInt(&isNumber);
     if (isNumber)
@@ -518,7 +682,7 @@ void StudySession::buildSummary()
             if (keys.size() == 3 || (c.misses == 0 && c.slow == 0))
                 break;
             keys.append(c.key);
-            words.append(cellKeyText(weakest->topic, c.key));
+            words.append(cellKeyText(weakest->game, weakest->topic, c.key));
         }
         const QString title = catalog.title(weakest->topic);
         QString text;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "bank/Game.h"
+#include "study/DayPlan.h"
 
 #include <QElapsedTimer>
 #include <QHash>
@@ -11,6 +12,7 @@
 #include <QVariant>
 #include <QtQml/qqmlregistration.h>
 
+#include <deque>
 #include <functional>
 #include <map>
 #include <memory>
@@ -35,9 +37,12 @@ class WeakSpotPicker;
  * it and, on next(), asks the next question with nextInCell(). The views decide
  * nothing: the answer is judged by the engine, scored by core's SessionScore.
  *
- * Two plans: "curriculum" (the profile's current step of schoolCurriculum(): the
- * first step not yet mastered, see currentStep()) and "custom" (a game, one or
- * more of its topics, taken in turn, and a level).
+ * Three plans: "today" (issue 19: the day's plan, dayPlan(): the cells due by the
+ * spaced-repetition schedule, the least retained first, then the day's new cells of
+ * the curriculum's steps reached so far, then the current step's weak spots),
+ * "curriculum" (the profile's current step of schoolCurriculum(): the first step not
+ * yet mastered, see currentStep()) and "custom" (a game, one or more of its topics,
+ * taken in turn, and a level).
  */
 class StudySession : public QObject
 {
@@ -49,7 +54,7 @@ class StudySession : public QObject
     Q_PROPERTY(QObject *database READ database WRITE setDatabase NOTIFY setupChanged FINAL)
     /// The trainee's profile id in the store (0: none chosen).
     Q_PROPERTY(qint64 profile READ profile WRITE setProfile NOTIFY setupChanged FINAL)
-    /// "curriculum" or "custom".
+    /// "today", "curriculum" or "custom".
     Q_PROPERTY(QString plan READ plan WRITE setPlan NOTIFY setupChanged FINAL)
     /// Custom plan: the question bank's game, its topics (taken in turn), the level.
     Q_PROPERTY(QString game READ game WRITE setGame NOTIFY setupChanged FINAL)
@@ -149,13 +154,27 @@ public:
      */
     Q_INVOKABLE bool simulateHistory(int sessions, int seed);
 
-    /// cellKeyText() for QML: the heat-maps' accessible names.
-    Q_INVOKABLE QString describeCell(const QString &topic, const QString &key) const { return cellKeyText(topic, key); }
+    /// cellKeyText() for QML: the heat-maps' accessible names, in Punto Banco's words (the
+    /// progress page's tableau holds every baccarat game's answers under the labels Punto
+    /// and Banco; no other topic's words depend on the game).
+    Q_INVOKABLE QString describeCell(const QString &topic, const QString &key) const
+    {
+        return cellKeyText(QStringLiteral("punto-banco"), topic, key);
+    }
     /// A craps bet's regulation term ("PLACE 6 (RIGHT BET)") from its question-bank name.
     Q_INVOKABLE QString crapsBetLabel(const QString &bet) const;
 
+    /**
+     * The day's plan of `profile` now (the store's clock), by the spaced-repetition
+     * schedule (core/study/DayPlan.h) over the curriculum's steps reached so far:
+     * {due, newAllowed, newCount, forecast: [7 counts from today], leeches: [{game,
+     * topic, cell, words, lapses}], retention (the target, per cent), met (cells
+     * answered at least once)}. Empty without a store or a profile.
+     */
+    Q_INVOKABLE QVariantMap dayPlan() const;
+
     /// The words for a heat-map key of @p topic ("banker:5:4" → "Banco 5, Punto's third card 4").
-    static QString cellKeyText(const QString &topic, const QString &key);
+    static QString cellKeyText(const QString &game, const QString &topic, const QString &key);
 
 signals:
     void setupChanged();
@@ -167,6 +186,7 @@ signals:
 private:
     struct TopicTally
     {
+        QString game;
         QString topic;
         int answered = 0;
         int correct = 0;
@@ -187,6 +207,18 @@ private:
         int level = 1;
     };
     std::vector<Step> plannedSteps() const;
+    /// The steps of the curriculum reached so far, one per game and topic at the
+    /// highest level reached, in teaching order; @p current its index in them.
+    std::vector<Step> reachedSteps(std::size_t *current = nullptr) const;
+    /// Every cell of @p steps, in their order.
+    static std::vector<CellId> cellsOf(const std::vector<Step> &steps);
+    /// The memory of every cell the profile answered, replayed from the store.
+    MemoryBook memoryBook() const;
+    DayPlan planToday() const;
+    /// The words of a cell known by its index (a scenario of it, named by its topic).
+    static QString cellWords(const CellId &cell, int level);
+    /// Points the drill at @p step (a fresh seed when it changes).
+    void useStep(const Step &step);
     int currentStepIndex() const;
     qint64 targetFor(const QString &topic) const;
     WeakSpotPicker &pickerFor(const QString &game, const QString &topic, int cellCount);
@@ -213,6 +245,13 @@ private:
     std::unique_ptr<SessionScore> m_score;
     std::map<QString, std::unique_ptr<WeakSpotPicker>> m_pickers; ///< key "game/topic"
     std::vector<Step> m_steps;
+    std::size_t m_weakStep = 0;        ///< the step of the weak spots once the queue is done
+    struct Queued
+    {
+        CellId cell;
+        int level = 1;
+    };
+    std::deque<Queued> m_queue;        ///< "today": the due cells, then the new ones
     std::vector<TopicTally> m_tallies;
     qint64 m_sessionId = 0;
     bool m_running = false;

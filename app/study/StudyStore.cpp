@@ -86,8 +86,20 @@ const QList<MigrationStep> &migrations()
           QStringLiteral("CREATE INDEX spots_by_profile ON spots(profile, kind)")},
          {QStringLiteral("profiles"), QStringLiteral("sessions"), QStringLiteral("answers"),
           QStringLiteral("targets"), QStringLiteral("spots")}},
+        // 4 → 5: the spaced-repetition schedule's settings (issue 19): the target retention
+        // in per mille, the new cells a day, the practice time limits in per cent of the
+        // targets (0: off, 100 to 1000). The cells' memory is not stored: it is replayed
+        // from the answers, so a file of version 4 keeps its whole history in the schedule.
+        {{QStringLiteral("CREATE TABLE schedule("
+                         " profile INTEGER PRIMARY KEY REFERENCES profiles(id) ON DELETE CASCADE,"
+                         " retention INTEGER NOT NULL DEFAULT 900,"
+                         " new_per_day INTEGER NOT NULL DEFAULT 20,"
+                         " time_scale INTEGER NOT NULL DEFAULT 100)"),
+          QStringLiteral("CREATE INDEX answers_by_profile_time ON answers(profile, answered_at)")},
+         {QStringLiteral("profiles"), QStringLiteral("sessions"), QStringLiteral("answers"),
+          QStringLiteral("targets"), QStringLiteral("spots"), QStringLiteral("schedule")}},
     };
-    static_assert(StudyStore::schemaVersion == 4, "add the migration step of the new version");
+    static_assert(StudyStore::schemaVersion == 5, "add the migration step of the new version");
     return steps;
 }
 
@@ -116,6 +128,18 @@ struct StudyStore::Private
     bool failQuery(const QString &what, const QSqlQuery &q)
     {
         return fail(QStringLiteral("%1: %2").arg(what, q.lastError().text()));
+    }
+
+    /// Within a write: false with the error when @p profile is not in the file.
+    bool profileExists(const QString &what, qint64 profile)
+    {
+        QSqlQuery exists = prepare(QStringLiteral("SELECT 1 FROM profiles WHERE id = ?"));
+        exists.addBindValue(profile);
+        if (!exists.exec())
+            return failQuery(what, exists);
+        if (!exists.next())
+            return fail(QStringLiteral("%1: there is no profile %2").arg(what).arg(profile));
+        return true;
     }
 
     bool requireOpen()
@@ -272,6 +296,11 @@ QString StudyStore::lastError() const
     return d->error;
 }
 
+QDateTime StudyStore::now() const
+{
+    return d->clock ? d->clock() : QDateTime::currentDateTimeUtc();
+}
+
 int StudyStore::versionFound() const
 {
     return d->versionFound;
@@ -385,12 +414,8 @@ bool StudyStore::setTargetMs(qint64 profile, const QString &topic, qint64 ms)
         return d->fail(QStringLiteral("target time: no topic given"));
     const QString what = QStringLiteral("setting the target time of %1 for profile %2").arg(topic).arg(profile);
     return d->transaction(what, [&] {
-        QSqlQuery exists = d->prepare(QStringLiteral("SELECT 1 FROM profiles WHERE id = ?"));
-        exists.addBindValue(profile);
-        if (!exists.exec())
-            return d->failQuery(what, exists);
-        if (!exists.next())
-            return d->fail(QStringLiteral("%1: there is no profile %2").arg(what).arg(profile));
+        if (!d->profileExists(what, profile))
+            return false;
         QSqlQuery q = d->prepare(QStringLiteral("INSERT OR REPLACE INTO targets(profile, topic, ms) VALUES(?, ?, ?)"));
         q.addBindValue(profile);
         q.addBindValue(topic);
@@ -399,6 +424,60 @@ bool StudyStore::setTargetMs(qint64 profile, const QString &topic, qint64 ms)
             return d->failQuery(what, q);
         return true;
     });
+}
+
+// ---- the schedule's settings (issue 19) ------------------------------------------
+
+ScheduleSettings StudyStore::scheduleSettings(qint64 profile) const
+{
+    ScheduleSettings settings;
+    if (!d->requireOpen())
+        return settings;
+    QSqlQuery q = d->prepare(QStringLiteral("SELECT retention, new_per_day, time_scale FROM schedule WHERE profile = ?"));
+    q.addBindValue(profile);
+    if (!q.exec()) {
+        d->failQuery(QStringLiteral("reading the schedule of profile %1").arg(profile), q);
+        return settings;
+    }
+    if (q.next()) {
+        settings.retentionPermille = q.value(0).toInt();
+        settings.newPerDay = q.value(1).toInt();
+        settings.timeScalePercent = q.value(2).toInt();
+    }
+    return settings;
+}
+
+bool StudyStore::setScheduleSettings(qint64 profile, const ScheduleSettings &settings)
+{
+    const QString what = QStringLiteral("setting the schedule of profile %1").arg(profile);
+    if (const QString wrong = settings.whatIsWrong(); !wrong.isEmpty())
+        return d->fail(QStringLiteral("%1: %2").arg(what, wrong));
+    return d->transaction(what, [&] {
+        if (!d->profileExists(what, profile))
+            return false;
+        QSqlQuery q = d->prepare(QStringLiteral(
+            "INSERT OR REPLACE INTO schedule(profile, retention, new_per_day, time_scale) VALUES(?, ?, ?, ?)"));
+        q.addBindValue(profile);
+        q.addBindValue(settings.retentionPermille);
+        q.addBindValue(settings.newPerDay);
+        q.addBindValue(settings.timeScalePercent);
+        if (!q.exec())
+            return d->failQuery(what, q);
+        return true;
+    });
+}
+
+QString ScheduleSettings::whatIsWrong() const
+{
+    if (retentionPermille < kMinRetentionPermille || retentionPermille > kMaxRetentionPermille)
+        return QStringLiteral("retention %1 ‰ is outside %2–%3 ‰")
+            .arg(retentionPermille).arg(kMinRetentionPermille).arg(kMaxRetentionPermille);
+    if (newPerDay < 0 || newPerDay > kMaxNewPerDay)
+        return QStringLiteral("%1 new cells a day is outside 0–%2").arg(newPerDay).arg(kMaxNewPerDay);
+    if (timeScalePercent != 0 && (timeScalePercent < 100 || timeScalePercent > kMaxTimeScalePercent))
+        return QStringLiteral("time scale %1 % is neither 0 (off) nor 100–%2 %")
+            .arg(timeScalePercent).arg(kMaxTimeScalePercent);
+    return {};
 }
 
 // ---- spot the error (issue 18) -----------------------------------------------
@@ -463,12 +542,8 @@ std::optional<qint64> StudyStore::startSession(qint64 profile, const QString &pl
     qint64 id = 0;
     const QString what = QStringLiteral("starting a session of profile %1").arg(profile);
     const bool ok = d->transaction(what, [&] {
-        QSqlQuery exists = d->prepare(QStringLiteral("SELECT 1 FROM profiles WHERE id = ?"));
-        exists.addBindValue(profile);
-        if (!exists.exec())
-            return d->failQuery(what, exists);
-        if (!exists.next())
-            return d->fail(QStringLiteral("%1: there is no profile %2").arg(what).arg(profile));
+        if (!d->profileExists(what, profile))
+            return false;
         QSqlQuery q = d->prepare(QStringLiteral(
             "INSERT INTO sessions(profile, started, topics, level, plan) VALUES(?, ?, ?, ?, ?)"));
         q.addBindValue(profile);
@@ -542,17 +617,31 @@ bool StudyStore::finishSession(qint64 sessionId, int points, int bestStreak)
 
 QList<StudyAnswer> StudyStore::answers(qint64 profile, const QString &game, const QString &topic) const
 {
+    return readAnswers(profile, game, topic);
+}
+
+QList<StudyAnswer> StudyStore::answers(qint64 profile) const
+{
+    return readAnswers(profile, QString(), QString());
+}
+
+QList<StudyAnswer> StudyStore::readAnswers(qint64 profile, const QString &game, const QString &topic) const
+{
     QList<StudyAnswer> list;
     if (!d->requireOpen())
         return list;
+    const bool all = game.isEmpty() && topic.isEmpty();
     QSqlQuery q = d->prepare(QStringLiteral(
         "SELECT session, game, topic, cell, cell_key, correct, elapsed_ms, answered_at FROM answers"
-        " WHERE profile = ? AND game = ? AND topic = ? ORDER BY answered_at, id"));
+        " WHERE profile = ?%1 ORDER BY answered_at, id").arg(all ? QString() : QStringLiteral(" AND game = ? AND topic = ?")));
     q.addBindValue(profile);
-    q.addBindValue(game);
-    q.addBindValue(topic);
+    if (!all) {
+        q.addBindValue(game);
+        q.addBindValue(topic);
+    }
     if (!q.exec()) {
-        d->failQuery(QStringLiteral("reading the answers on %1").arg(topic), q);
+        d->failQuery(all ? QStringLiteral("reading the answers of profile %1").arg(profile)
+                         : QStringLiteral("reading the answers on %1").arg(topic), q);
         return list;
     }
     while (q.next()) {

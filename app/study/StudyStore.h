@@ -58,6 +58,25 @@ struct DayFigures
     qint64 meanMs = 0; ///< mean time of the right answers
 };
 
+/// @brief A profile's spaced-repetition settings (issue 19), as stored.
+struct ScheduleSettings
+{
+    static constexpr int kMinRetentionPermille = 700;
+    static constexpr int kMaxRetentionPermille = 970;
+    static constexpr int kMaxNewPerDay = 200;
+    static constexpr int kMaxTimeScalePercent = 1000;
+
+    int retentionPermille = 900;  ///< the target retention, 700–970 ‰
+    int newPerDay = 20;           ///< new rule cells a day, 0 pauses them
+    /// Practice time limits in per cent of the targets: 100 as set, up to 1000 (×10);
+    /// 0 switches them off (a right answer is never slow). Exams keep theirs.
+    int timeScalePercent = 100;
+
+    /// "" when every field is in its range, else what is wrong (naming the field).
+    QString whatIsWrong() const;
+    bool operator==(const ScheduleSettings &) const = default;
+};
+
 /// @brief A finished (or running) session, for the history.
 struct SessionRecord
 {
@@ -86,7 +105,7 @@ class StudyStore
 {
 public:
     /// The schema this build writes (see migrations in StudyStore.cpp).
-    static constexpr int schemaVersion = 4;
+    static constexpr int schemaVersion = 5;
 
     /// @p path the database file (":memory:" for tests); @p clock the time source
     /// (tests inject one; by default the system clock in UTC).
@@ -104,6 +123,9 @@ public:
     QString lastError() const;
     /// The version found in the file before open() migrated it (0: a new file).
     int versionFound() const;
+    /// The store's clock (tests inject one): what answers are dated with, and the
+    /// "now" of the day's plan.
+    QDateTime now() const;
 
     // Profiles: several trainees on one machine.
     std::optional<qint64> addProfile(const QString &name);
@@ -114,6 +136,10 @@ public:
     /// A topic's target time for a profile, in ms; @p fallback if none is set.
     qint64 targetMs(qint64 profile, const QString &topic, qint64 fallback) const;
     bool setTargetMs(qint64 profile, const QString &topic, qint64 ms);
+    /// The schedule's settings of @p profile (the defaults until set).
+    ScheduleSettings scheduleSettings(qint64 profile) const;
+    /// Refused with lastError() naming the field when one is out of its range.
+    bool setScheduleSettings(qint64 profile, const ScheduleSettings &settings);
 
     // Sessions and answers.
     std::optional<qint64> startSession(qint64 profile, const QString &plan, const QStringList &topics, int level);
@@ -126,6 +152,8 @@ public:
 
     /// Every answer of @p profile on @p topic at @p game, oldest first.
     QList<StudyAnswer> answers(qint64 profile, const QString &game, const QString &topic) const;
+    /// Every answer of @p profile, oldest first (the memory of every cell is replayed from them).
+    QList<StudyAnswer> answers(qint64 profile) const;
     /// The sessions of @p profile, newest first.
     QList<SessionRecord> sessions(qint64 profile) const;
     /// Per day and topic, oldest first.
@@ -137,6 +165,8 @@ public:
     QVariantMap heatMap(qint64 profile, const QString &topic) const;
 
 private:
+    QList<StudyAnswer> readAnswers(qint64 profile, const QString &game, const QString &topic) const;
+
     struct Private;
     Private *d;
 };

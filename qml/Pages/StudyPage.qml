@@ -14,13 +14,19 @@ Page {
 
     /// The profile chosen (0: none yet); --set profile=<id>.
     property int profile: 0
-    /// "curriculum" or "custom".
-    property string plan: "curriculum"
+    /// "today" (the spaced-repetition plan, issue 19), "curriculum" or "custom".
+    property string plan: "today"
     property string game: "punto-banco"
     property var chosenTopics: ["baccarat.draw"]
     property int level: 1
     property int questionCount: 20
     readonly property bool settled: true
+    /// Screenshots and demonstrations (issue 19): the trainee of this name (made if
+    /// need be), with this many past days of today's plan answered by a simulated
+    /// trainee, from this seed.
+    property string profileName: ""
+    property int history: 0
+    property int seed: 7
 
     // Re-read after every write to the history and on a language switch.
     property int revision: 0
@@ -28,6 +34,19 @@ Page {
     readonly property var step: revision >= 0 && LanguageManager.language.length >= 0 && probe.profile >= 0
                                 ? probe.currentStep : ({})
     readonly property var gameTopics: LanguageManager.language.length >= 0 ? DrillCatalog.topics(game) : []
+    /// The day's plan (StudySession.dayPlan()) and the schedule's settings.
+    readonly property var today: revision >= 0 && LanguageManager.language.length >= 0 && probe.profile > 0
+                                 ? probe.dayPlan() : ({})
+    readonly property var schedule: revision >= 0 && page.profile > 0 ? StudyDatabase.scheduleSettings(page.profile) : ({})
+    /// The practice time limits' choices, in per cent of the target times (0: off).
+    readonly property var timeScales: [0, 100, 150, 200, 300, 500, 1000]
+
+    /// The short name of the day @p offset days from today, in the reader's language.
+    function dayName(offset: int): string {
+        const day = new Date()
+        day.setDate(day.getDate() + offset)
+        return Qt.locale(LanguageManager.language).dayName(day.getDay(), Locale.ShortFormat)
+    }
 
     /// The form's width at most: wider, its lines are too long to read.
     readonly property int maxContentWidth: 1100
@@ -71,6 +90,14 @@ Page {
     }
 
     Component.onCompleted: {
+        if (page.profileName !== "") {
+            const found = StudyDatabase.profiles().find(p => p.name === page.profileName)
+            page.profile = found !== undefined ? found.id : StudyDatabase.addProfile(page.profileName)
+            if (page.history > 0) {
+                probe.plan = "today"
+                probe.simulateHistory(page.history, page.seed)
+            }
+        }
         // The profile in use on this machine, else the first.
         if (page.profile <= 0)
             page.profile = StudyDatabase.activeProfile > 0 ? StudyDatabase.activeProfile
@@ -212,100 +239,6 @@ Page {
                 }
             }
 
-            // --- The target times of the game's topics (issue 7: set in the profile).
-            Label {
-                visible: page.profile > 0
-                //: Heading: the time each answer should take, per topic, for this trainee.
-                text: qsTr("Target times")
-                color: Theme.gold
-                font.pixelSize: Theme.fontSizeLarge
-                font.bold: true
-            }
-            Label {
-                visible: page.profile > 0
-                //: Under "Target times".
-                text: qsTr("Seconds per answer that a casino audition expects; a right answer within it earns the speed bonus.")
-                color: Theme.muted
-                wrapMode: Text.WordWrap
-                Layout.fillWidth: true
-            }
-            Flow {
-                visible: page.profile > 0
-                spacing: Theme.spacing
-                Layout.fillWidth: true
-
-                Repeater {
-                    model: page.profile > 0 ? page.gameTopics : []
-
-                    delegate: RowLayout {
-                        id: targetRow
-
-                        required property var modelData
-
-                        spacing: Theme.spacingSmall
-                        Label {
-                            text: targetRow.modelData.title
-                            color: Theme.text
-                        }
-                        SpinBox {
-                            objectName: "target-" + targetRow.modelData.topic
-                            from: 1
-                            to: 120
-                            editable: true
-                            value: page.revision >= 0
-                                   ? Math.round(StudyDatabase.targetMs(page.profile, targetRow.modelData.topic,
-                                                                       DrillCatalog.defaultTargetMs(targetRow.modelData.topic)) / 1000)
-                                   : 0
-                            //: Accessible name of a target-time box. %1 the topic.
-                            Accessible.name: qsTr("Target time of %1, in seconds").arg(targetRow.modelData.title)
-                            onValueModified: StudyDatabase.setTargetMs(page.profile, targetRow.modelData.topic, value * 1000)
-                        }
-                    }
-                }
-            }
-
-            // --- The pace at the game's free-play table (issue 17, item 5: a target from the profile).
-            RowLayout {
-                visible: page.profile > 0
-                spacing: Theme.spacingSmall
-                Layout.fillWidth: true
-
-                Label {
-                    id: paceLabel
-
-                    text: page.game === "craps"
-                          //: Self-study page: the trainee's pace target at the craps free-play table.
-                          ? qsTr("Pace in free play, rolls an hour")
-                          : page.game === "blackjack"
-                            //: Self-study page: the trainee's pace target at the blackjack free-play table.
-                            ? qsTr("Pace in free play, rounds an hour")
-                            //: Self-study page: the trainee's pace target at a baccarat free-play table.
-                            : qsTr("Pace in free play, coups an hour")
-                    color: Theme.text
-                    wrapMode: Text.WordWrap
-                    Layout.maximumWidth: column.width - paceBox.implicitWidth - Theme.spacing
-                }
-                SpinBox {
-                    id: paceBox
-
-                    objectName: "paceTarget"
-                    from: 10
-                    to: 400
-                    editable: true
-                    value: page.revision >= 0 && page.profile > 0
-                           ? (StudyDatabase.paceTarget(page.profile, page.game) || probePace.target)
-                           : probePace.target
-                    Accessible.name: paceLabel.text
-                    onValueModified: StudyDatabase.setPaceTarget(page.profile, page.game, value)
-                }
-                PaceMeter {
-                    // The game's target where the trainee has set none.
-                    id: probePace
-
-                    game: page.game
-                }
-            }
-
             // --- The plan.
             Label {
                 //: Heading of the choice between the curriculum and a session of one's own.
@@ -320,6 +253,8 @@ Page {
                 buttonNamePrefix: "plan-"
                 choiceRole: Accessible.RadioButton
                 choices: [
+                    //: Self-study plan (issue 19): the cells due by the spaced-repetition schedule, then new ones.
+                    { key: "today", label: qsTr("Today's plan") },
                     //: Self-study plan: the casino school's order of topics.
                     { key: "curriculum", label: qsTr("Follow the curriculum") },
                     //: Self-study plan: the trainee chooses game, topics and level.
@@ -327,6 +262,117 @@ Page {
                 ]
                 currentKey: page.plan
                 onActivated: key => page.plan = key
+            }
+            // --- Today's plan (issue 19): due now, new today, the week ahead, the leeches.
+            ColumnLayout {
+                objectName: "dayPlan"
+                visible: page.plan === "today" && page.today.due !== undefined
+                spacing: Theme.spacingSmall
+                Layout.fillWidth: true
+
+                Label {
+                    objectName: "dayPlanCounts"
+                    text: page.today.due === undefined ? ""
+                          //: Today's plan. %n cells due now by the schedule.
+                          : qsTr("%n rule cell(s) due now", "", page.today.due) + " · "
+                            //: Today's plan. %n new cells still allowed today.
+                            + qsTr("%n new today", "", page.today.newCount)
+                    color: Theme.cream
+                    font.pixelSize: Theme.fontSizeLarge
+                    wrapMode: Text.WordWrap
+                    Layout.fillWidth: true
+                }
+                Label {
+                    //: Under today's counts: how the day's session is made and what "due" means. %1 the target retention in per cent.
+                    text: qsTr("A cell is due when the chance you still know it falls to %1 %. The session asks the due cells first, the most forgotten first, then new ones from the steps you have reached, then your current step's weak spots.")
+                          .arg(page.today.retention !== undefined ? page.today.retention : 90)
+                    color: Theme.muted
+                    wrapMode: Text.WordWrap
+                    Layout.fillWidth: true
+                }
+                Row {
+                    objectName: "forecast"
+                    spacing: Theme.spacingTiny
+                    //: Accessible name of the week's forecast: %1 the counts by day.
+                    Accessible.name: qsTr("Due in the next seven days: %1")
+                        .arg((page.today.forecast || []).map((n, i) => page.dayName(i) + " " + n).join(", "))
+                    Accessible.role: Accessible.StaticText
+
+                    Repeater {
+                        model: page.today.forecast || []
+
+                        delegate: Rectangle {
+                            id: dayBox
+
+                            required property int index
+                            required property var modelData
+
+                            objectName: "forecast-" + index
+                            width: 64
+                            height: 52
+                            radius: Theme.radius
+                            color: index === 0 ? Theme.feltLight : "transparent"
+                            border.color: Theme.rim
+                            Column {
+                                anchors.centerIn: parent
+                                Label {
+                                    anchors.horizontalCenter: parent.horizontalCenter
+                                    text: dayBox.index === 0
+                                          //: The forecast's first day.
+                                          ? qsTr("Today") : page.dayName(dayBox.index)
+                                    color: Theme.muted
+                                    font.pixelSize: Theme.fontSizeSmall
+                                }
+                                Label {
+                                    anchors.horizontalCenter: parent.horizontalCenter
+                                    text: dayBox.modelData
+                                    color: Theme.cream
+                                    font.bold: true
+                                }
+                            }
+                        }
+                    }
+                }
+                Label {
+                    objectName: "leechHeading"
+                    visible: (page.today.leeches || []).length > 0
+                    //: Heading: rule cells missed 8 times or more (leeches), shown to the trainee and the instructor.
+                    text: qsTr("Missed again and again")
+                    color: Theme.gold
+                    font.bold: true
+                    Layout.topMargin: Theme.spacingSmall
+                }
+                Repeater {
+                    // The five most missed; the count of the rest below.
+                    model: (page.today.leeches || []).slice(0, 5)
+
+                    delegate: Label {
+                        required property var modelData
+                        required property int index
+
+                        objectName: "leech-" + index
+                        //: A leech: %1 the topic, %2 the game, %3 the rule cell in words; %n the misses.
+                        text: "⚠ " + qsTr("%1 at %2: %3, missed %n time(s)", "", modelData.lapses)
+                              .arg(modelData.title).arg(Theme.gameTitle(modelData.game)).arg(modelData.words)
+                        color: Theme.text
+                        wrapMode: Text.WordWrap
+                        Layout.fillWidth: true
+                    }
+                }
+                Label {
+                    visible: (page.today.leeches || []).length > 5
+                    //: After the five most missed cells: how many more there are.
+                    text: qsTr("and %n more", "", (page.today.leeches || []).length - 5)
+                    color: Theme.text
+                }
+                Label {
+                    visible: (page.today.leeches || []).length > 0
+                    //: Under the leeches.
+                    text: qsTr("Read the paragraph again, or ask your instructor: these cells stay in your plan, and your instructor sees them when you sit an exam at the school.")
+                    color: Theme.muted
+                    wrapMode: Text.WordWrap
+                    Layout.fillWidth: true
+                }
             }
             Label {
                 objectName: "currentStep"
@@ -432,7 +478,7 @@ Page {
                     objectName: "startStudy"
                     //: Starts a self-study session.
                     text: qsTr("Start")
-                    enabled: page.profile > 0 && (page.plan === "curriculum" || page.chosenTopics.length > 0)
+                    enabled: page.profile > 0 && (page.plan !== "custom" || page.chosenTopics.length > 0)
                     //: Accessible name of the button that starts a self-study session.
                     Accessible.name: qsTr("Start the session")
                     onClicked: page.start()
@@ -453,6 +499,178 @@ Page {
                     color: Theme.muted
                 }
             }
+
+            // --- The target times of the game's topics (issue 7: set in the profile).
+            Label {
+                visible: page.profile > 0
+                //: Heading: the time each answer should take, per topic, for this trainee.
+                text: qsTr("Target times")
+                color: Theme.gold
+                font.pixelSize: Theme.fontSizeLarge
+                font.bold: true
+                Layout.topMargin: Theme.spacingLarge
+            }
+            Label {
+                visible: page.profile > 0
+                //: Under "Target times".
+                text: qsTr("Seconds per answer that a casino audition expects; a right answer within it earns the speed bonus.")
+                color: Theme.muted
+                wrapMode: Text.WordWrap
+                Layout.fillWidth: true
+            }
+            Flow {
+                visible: page.profile > 0
+                spacing: Theme.spacing
+                Layout.fillWidth: true
+
+                Repeater {
+                    model: page.profile > 0 ? page.gameTopics : []
+
+                    delegate: RowLayout {
+                        id: targetRow
+
+                        required property var modelData
+
+                        spacing: Theme.spacingSmall
+                        Label {
+                            text: targetRow.modelData.title
+                            color: Theme.text
+                        }
+                        SpinBox {
+                            objectName: "target-" + targetRow.modelData.topic
+                            from: 1
+                            to: 120
+                            editable: true
+                            value: page.revision >= 0
+                                   ? Math.round(StudyDatabase.targetMs(page.profile, targetRow.modelData.topic,
+                                                                       DrillCatalog.defaultTargetMs(targetRow.modelData.topic)) / 1000)
+                                   : 0
+                            //: Accessible name of a target-time box. %1 the topic.
+                            Accessible.name: qsTr("Target time of %1, in seconds").arg(targetRow.modelData.title)
+                            onValueModified: StudyDatabase.setTargetMs(page.profile, targetRow.modelData.topic, value * 1000)
+                        }
+                    }
+                }
+            }
+
+            // --- The pace at the game's free-play table (issue 17, item 5: a target from the profile).
+            RowLayout {
+                visible: page.profile > 0
+                spacing: Theme.spacingSmall
+                Layout.fillWidth: true
+
+                Label {
+                    id: paceLabel
+
+                    text: page.game === "craps"
+                          //: Self-study page: the trainee's pace target at the craps free-play table.
+                          ? qsTr("Pace in free play, rolls an hour")
+                          : page.game === "blackjack"
+                            //: Self-study page: the trainee's pace target at the blackjack free-play table.
+                            ? qsTr("Pace in free play, rounds an hour")
+                            //: Self-study page: the trainee's pace target at a baccarat free-play table.
+                            : qsTr("Pace in free play, coups an hour")
+                    color: Theme.text
+                    wrapMode: Text.WordWrap
+                    Layout.maximumWidth: column.width - paceBox.implicitWidth - Theme.spacing
+                }
+                SpinBox {
+                    id: paceBox
+
+                    objectName: "paceTarget"
+                    from: 10
+                    to: 400
+                    editable: true
+                    value: page.revision >= 0 && page.profile > 0
+                           ? (StudyDatabase.paceTarget(page.profile, page.game) || probePace.target)
+                           : probePace.target
+                    Accessible.name: paceLabel.text
+                    onValueModified: StudyDatabase.setPaceTarget(page.profile, page.game, value)
+                }
+                PaceMeter {
+                    // The game's target where the trainee has set none.
+                    id: probePace
+
+                    game: page.game
+                }
+            }
+
+            // --- The schedule (issue 19): target retention, new cells a day, practice time limits.
+            Label {
+                visible: page.profile > 0
+                //: Heading of the spaced-repetition settings on the self-study page.
+                text: qsTr("Schedule")
+                color: Theme.gold
+                font.pixelSize: Theme.fontSizeLarge
+                font.bold: true
+            }
+            Flow {
+                visible: page.profile > 0
+                spacing: Theme.spacing
+                Layout.fillWidth: true
+
+                RowLayout {
+                    spacing: Theme.spacingSmall
+                    Label {
+                        id: retentionLabel
+                        //: Schedule setting: the chance of still knowing a cell when it comes back, in per cent.
+                        text: qsTr("Target retention, %")
+                        color: Theme.text
+                    }
+                    SpinBox {
+                        objectName: "retention"
+                        from: 70
+                        to: 97
+                        editable: true
+                        value: page.schedule.retention !== undefined ? page.schedule.retention / 10 : 90
+                        Accessible.name: retentionLabel.text
+                        onValueModified: StudyDatabase.setScheduleSettings(page.profile, value * 10, page.schedule.newPerDay,
+                                                                           page.schedule.timeScale)
+                    }
+                }
+                RowLayout {
+                    spacing: Theme.spacingSmall
+                    Label {
+                        id: newPerDayLabel
+                        //: Schedule setting: how many new rule cells a day brings (0 pauses them).
+                        text: qsTr("New cells a day")
+                        color: Theme.text
+                    }
+                    SpinBox {
+                        objectName: "newPerDay"
+                        from: 0
+                        to: 200
+                        editable: true
+                        value: page.schedule.newPerDay !== undefined ? page.schedule.newPerDay : 20
+                        Accessible.name: newPerDayLabel.text
+                        onValueModified: StudyDatabase.setScheduleSettings(page.profile, page.schedule.retention, value,
+                                                                           page.schedule.timeScale)
+                    }
+                }
+                RowLayout {
+                    spacing: Theme.spacingSmall
+                    Label {
+                        id: timingLabel
+                        //: Schedule setting: the practice time limits off, or stretched (exams keep theirs).
+                        text: qsTr("Time limits in practice")
+                        color: Theme.text
+                    }
+                    SegmentedSwitch {
+                        objectName: "timeScale"
+                        buttonNamePrefix: "timeScale-"
+                        choiceRole: Accessible.RadioButton
+                        choices: page.timeScales.map(p => ({
+                            key: String(p),
+                            //: A practice time limit switched off.
+                            label: p === 0 ? qsTr("Off") : "×" + Number(p / 100).toLocaleString(Qt.locale(LanguageManager.language), "f", p % 100 === 0 ? 0 : 1)
+                        }))
+                        currentKey: String(page.schedule.timeScale !== undefined ? page.schedule.timeScale : 100)
+                        onActivated: key => StudyDatabase.setScheduleSettings(page.profile, page.schedule.retention,
+                                                                              page.schedule.newPerDay, Number(key))
+                    }
+                }
+            }
+
         }
     }
 }

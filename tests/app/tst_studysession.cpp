@@ -10,6 +10,7 @@
 #include "Rng.h"
 
 #include <QSet>
+#include <QTimeZone>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -72,6 +73,17 @@ private:
         session.setGame(kGame);
         session.setTopics({kTopic});
         session.setLevel(1);
+        session.setQuestionCount(count);
+        session.setSeed(seed);
+        session.setClock([this] { return m_nowMs; });
+    }
+
+    /// The day's plan (issue 19) of @p profile.
+    void setUpToday(StudySession &session, StudyStore &store, qint64 profile, int count, qint64 seed)
+    {
+        session.setStore(&store);
+        session.setProfile(profile);
+        session.setPlan(QStringLiteral("today"));
         session.setQuestionCount(count);
         session.setSeed(seed);
         session.setClock([this] { return m_nowMs; });
@@ -163,7 +175,7 @@ private slots:
                 missedKey = a.cellKey;
         QVERIFY(!missedKey.isEmpty());
         QCOMPARE(next.value("cells").toStringList().value(0), missedKey);
-        QVERIFY(next.value("text").toString().contains(StudySession::cellKeyText(kTopic, missedKey)));
+        QVERIFY(next.value("text").toString().contains(StudySession::cellKeyText(kGame, kTopic, missedKey)));
         Q_UNUSED(missedCell);
         // The session is in the history with its score.
         const QList<SessionRecord> sessions = store->sessions(profile);
@@ -259,6 +271,111 @@ private slots:
                  qPrintable(QStringLiteral("%1 vs %2").arg(withHistory).arg(withoutHistory)));
     }
 
+    // Issue 19: today's plan. A new trainee's plan is the first curriculum step's new
+    // cells in order (baccarat.total at Punto Banco); a cell missed is due the next day
+    // (FSRS-6: S0(Again) = 0.212 days, at least a day), one right within the target in
+    // two (S0(Good) = 2.3065 → 2 days), one right but slow in one (S0(Hard) = 1.2931);
+    // with the time limits off a slow answer counts as in time.
+    void todaysPlan_data()
+    {
+        QTest::addColumn<int>("timeScale");
+        QTest::addColumn<QList<int>>("forecast");   // after day 0: today, tomorrow, …
+        // Cells 0 (missed), 1 (slow), 2, 3, 4 (in time): due days 1, 1, 2, 2, 2.
+        QTest::newRow("the time limits as set") << 100 << QList<int>{0, 2, 3, 0, 0, 0, 0};
+        // Cell 1's 9 s is within 4 s × 3.
+        QTest::newRow("the time limits × 3") << 300 << QList<int>{0, 1, 4, 0, 0, 0, 0};
+        QTest::newRow("the time limits off") << 0 << QList<int>{0, 1, 4, 0, 0, 0, 0};
+    }
+    void todaysPlan()
+    {
+        QFETCH(int, timeScale);
+        QFETCH(QList<int>, forecast);
+        QDateTime now = QDateTime(QDate(2026, 11, 20), QTime(12, 0), Qt::UTC);
+        const QString file = m_dir.filePath(QStringLiteral("study-%1.sqlite").arg(++m_files));
+        StudyStore store(file, [&now] { return now; });
+        QVERIFY(store.open());
+        const qint64 profile = *store.addProfile(QStringLiteral("Eleni"));
+        const QString total = QStringLiteral("baccarat.total");
+        QVERIFY(store.setTargetMs(profile, total, kTargetMs));
+        QVERIFY(store.setScheduleSettings(profile, {900, 20, timeScale}));
+
+        StudySession session;
+        setUpToday(session, store, profile, 5, 3);
+        QVariantMap plan = session.dayPlan();
+        QCOMPARE(plan.value("due").toInt(), 0);
+        QCOMPARE(plan.value("newCount").toInt(), 20);
+        QVERIFY(session.start());
+        DrillSession &drill = *session.drill();
+        const qint64 elapsed[] = {2000, 9000, 2000, 2000, 2000};
+        for (int i = 0; i < 5; ++i) {
+            QCOMPARE(drill.topic(), total);
+            QCOMPARE(drill.cell(), i);   // the new cells in order
+            m_nowMs += elapsed[i];
+            QVariantMap answer = drill.rightAnswer();
+            if (i == 0) // a point one off: wrong
+                answer.insert(QStringLiteral("total"), QString::number((answer.value("total").toInt() + 1) % 10));
+            QVERIFY(drill.submit(answer));
+            QCOMPARE(drill.correct(), i != 0);
+            session.next();
+        }
+        QVERIFY(session.finished());
+        plan = session.dayPlan();
+        QCOMPARE(plan.value("due").toInt(), 0);
+        QCOMPARE(plan.value("newAllowed").toInt(), 15);
+        QCOMPARE(plan.value("newCount").toInt(), 15);
+        QList<int> week;
+        for (const QVariant &n : plan.value("forecast").toList())
+            week << n.toInt();
+        QCOMPARE(week, forecast);
+
+        // The next day: the missed cell first, then new cells from 5 on.
+        now = now.addDays(1);
+        plan = session.dayPlan();
+        QCOMPARE(plan.value("due").toInt(), forecast.at(1));
+        // A new day's allowance, from the first step's 20 cells less the 5 met.
+        QCOMPARE(plan.value("newAllowed").toInt(), 20);
+        QCOMPARE(plan.value("newCount").toInt(), 15);
+        StudySession tomorrow;
+        setUpToday(tomorrow, store, profile, 4, 4);
+        QVERIFY(tomorrow.start());
+        QCOMPARE(tomorrow.drill()->cell(), 0);
+    }
+
+    // A cell missed 8 times is a leech on the day's plan, named in words.
+    void aLeechIsShown()
+    {
+        QDateTime now = QDateTime(QDate(2026, 11, 20), QTime(12, 0), Qt::UTC);
+        const QString file = m_dir.filePath(QStringLiteral("study-%1.sqlite").arg(++m_files));
+        StudyStore store(file, [&now] { return now; });
+        QVERIFY(store.open());
+        const qint64 profile = *store.addProfile(QStringLiteral("Eleni"));
+        const auto session = store.startSession(profile, QStringLiteral("today"), {QStringLiteral("baccarat.total")}, 1);
+        QVERIFY(session);
+        for (int i = 0; i < 8; ++i) {
+            StudyAnswer a;
+            a.sessionId = *session;
+            a.game = kGame;
+            a.topic = QStringLiteral("baccarat.total");
+            a.cell = 2;
+            a.correct = false;
+            a.elapsedMs = 3000;
+            QVERIFY(store.addAnswer(profile, a));
+            now = now.addDays(1);
+        }
+        StudySession probe;
+        probe.setStore(&store);
+        probe.setProfile(profile);
+        const QVariantList leeches = probe.dayPlan().value("leeches").toList();
+        QCOMPARE(leeches.size(), 1);
+        const QVariantMap leech = leeches.first().toMap();
+        QCOMPARE(leech.value("topic").toString(), QStringLiteral("baccarat.total"));
+        QCOMPARE(leech.value("cell").toInt(), 2);
+        QCOMPARE(leech.value("lapses").toInt(), 8);
+        QVERIFY2(!leech.value("words").toString().isEmpty()
+                     && !leech.value("words").toString().contains(QLatin1String("question type")),
+                 qPrintable(leech.value("words").toString()));
+    }
+
     // Bad setups are refused with a message, and nothing is written.
     // Issue 17: the summary and the progress page name every cell a topic generates in
     // words (Topic::cellWords), never "question type N" nor the stored key itself.
@@ -274,7 +391,7 @@ private slots:
             const std::optional<CellKey> key = t->cellKey(g, t->makeScenario(g, cell, rng, kMaxLevel));
             QVERIFY2(key, qPrintable(QStringLiteral("%1 cell %2").arg(topic).arg(cell)));
             const QString stored = QString::fromStdString(key->text());
-            const QString words = StudySession::cellKeyText(topic, stored);
+            const QString words = StudySession::cellKeyText(game, topic, stored);
             QVERIFY2(!words.isEmpty() && words != stored && !words.contains(QLatin1String("question type")),
                      qPrintable(stored + " -> " + words));
         }
@@ -284,7 +401,7 @@ private slots:
     // label still reads as the numbered question type.
     void numberedCellsStillRead()
     {
-        QCOMPARE(StudySession::cellKeyText(QStringLiteral("blackjack.payout"), QStringLiteral("3")),
+        QCOMPARE(StudySession::cellKeyText(QStringLiteral("blackjack"), QStringLiteral("blackjack.payout"), QStringLiteral("3")),
                  QStringLiteral("question type 4"));
     }
 

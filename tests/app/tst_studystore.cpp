@@ -149,6 +149,8 @@ private slots:
     void targetMs();
     void studyDatabaseForQml();
     void spotFigures();
+    void scheduleSettingsOutOfRange_data();
+    void scheduleSettingsOutOfRange();
 
 private:
     QTemporaryDir m_dir;
@@ -174,17 +176,17 @@ void TestStudyStore::newFileGetsTheCurrentSchema()
         QVERIFY(store.isOpen());
         QCOMPARE(store.versionFound(), 0);
         QVERIFY(store.profiles().isEmpty());
-        QCOMPARE(scalar(path, QStringLiteral("PRAGMA user_version")).toInt(), 4);
+        QCOMPARE(scalar(path, QStringLiteral("PRAGMA user_version")).toInt(), 5);
         QCOMPARE(scalar(path, QStringLiteral("PRAGMA journal_mode")).toString(), QStringLiteral("wal"));
         QCOMPARE(scalar(path, QStringLiteral("SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name IN "
-                                             "('profiles', 'sessions', 'answers', 'targets', 'spots')"))
+                                             "('profiles', 'sessions', 'answers', 'targets', 'spots', 'schedule')"))
                      .toInt(),
-                 5);
+                 6);
     }
     // Reopened: already current, nothing to migrate.
     StudyStore again(path, clock.fn());
     QVERIFY2(again.open(), qPrintable(again.lastError()));
-    QCOMPARE(again.versionFound(), 4);
+    QCOMPARE(again.versionFound(), 5);
 
     // ":memory:" for tests that need no file.
     StudyStore memory(QStringLiteral(":memory:"), clock.fn());
@@ -206,6 +208,11 @@ void TestStudyStore::migratesOldSchemas_data()
         << QStringLiteral("v1.sql") << 1 << QStringLiteral("custom") << 0 << 0 << QStringList{QString(), QString()};
     QTest::newRow("from version 2: its values are kept")
         << QStringLiteral("v2.sql") << 2 << QStringLiteral("curriculum") << 35 << 1
+        << QStringList{QStringLiteral("banker:5:4"), QStringLiteral("banker:5:4")};
+    // Version 4, the last before the schedule (issue 19): its answers are the schedule's
+    // history (the memory is replayed from them), its settings the defaults.
+    QTest::newRow("from version 4: the schedule's defaults")
+        << QStringLiteral("v4.sql") << 4 << QStringLiteral("curriculum") << 35 << 1
         << QStringList{QStringLiteral("banker:5:4"), QStringLiteral("banker:5:4")};
 }
 
@@ -282,6 +289,16 @@ void TestStudyStore::migratesOldSchemas()
     QVERIFY2(store.addSpot(1, {QStringLiteral("craps"), QStringLiteral("short-pay"), true, false, 1200, true, true, {}}),
              qPrintable(store.lastError()));
     QCOMPARE(store.spotFigures(1).size(), 1);
+    // Version 5's schedule: the defaults until set, then what was set; every answer
+    // in time order for the replay.
+    QCOMPARE(store.scheduleSettings(1), ScheduleSettings{});
+    QVERIFY2(store.setScheduleSettings(1, {850, 10, 0}), qPrintable(store.lastError()));
+    QCOMPARE(store.scheduleSettings(1), (ScheduleSettings{850, 10, 0}));
+    const QList<StudyAnswer> all = store.answers(1);
+    QCOMPARE(all.size(), 4);
+    QCOMPARE(all[0].topic, QStringLiteral("baccarat.total"));
+    QCOMPARE(all[1].cell, 17);
+    QCOMPARE(all[3].cellKey, QStringLiteral("player:4"));
 }
 
 void TestStudyStore::refusesFilesItMustNotTouch_data()
@@ -810,6 +827,37 @@ void TestStudyStore::studyDatabaseForQml()
     QCOMPARE(db->activeProfile(), 0); // removed: no longer in use
     QVERIFY(db->profiles().isEmpty());
     QVERIFY(db->sessions(eleni).isEmpty());
+}
+
+// The schedule's settings (issue 19): each out of its range is refused naming the
+// field, and what was stored stays.
+void TestStudyStore::scheduleSettingsOutOfRange_data()
+{
+    QTest::addColumn<int>("retention");
+    QTest::addColumn<int>("newPerDay");
+    QTest::addColumn<int>("timeScale");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("retention under 70 %") << 690 << 20 << 100 << QStringLiteral("retention 690 ‰ is outside 700–970 ‰");
+    QTest::newRow("retention over 97 %") << 980 << 20 << 100 << QStringLiteral("retention 980 ‰ is outside 700–970 ‰");
+    QTest::newRow("negative new cells") << 900 << -1 << 100 << QStringLiteral("-1 new cells a day is outside 0–200");
+    QTest::newRow("a time scale under ×1") << 900 << 20 << 50 << QStringLiteral("time scale 50 % is neither 0 (off) nor 100–1000 %");
+    QTest::newRow("a time scale over ×10") << 900 << 20 << 1100 << QStringLiteral("time scale 1100 % is neither 0 (off) nor 100–1000 %");
+}
+
+void TestStudyStore::scheduleSettingsOutOfRange()
+{
+    QFETCH(int, retention);
+    QFETCH(int, newPerDay);
+    QFETCH(int, timeScale);
+    QFETCH(QString, message);
+    FakeClock clock;
+    StudyStore store(QStringLiteral(":memory:"), clock.fn());
+    QVERIFY2(store.open(), qPrintable(store.lastError()));
+    const qint64 profile = *store.addProfile(QStringLiteral("Ελένη"));
+    QVERIFY(store.setScheduleSettings(profile, {950, 5, 1000}));
+    QVERIFY(!store.setScheduleSettings(profile, {retention, newPerDay, timeScale}));
+    QVERIFY2(store.lastError().contains(message), qPrintable(store.lastError()));
+    QCOMPARE(store.scheduleSettings(profile), (ScheduleSettings{950, 5, 1000}));
 }
 
 QTEST_GUILESS_MAIN(TestStudyStore)

@@ -1,7 +1,7 @@
 // croupier-bench: prints the speed figures the issues ask for. Not a test: it
 // measures and prints; the figures go on the issues, with this command.
 //
-//   croupier-bench [--cli PATH] [--count N] [--bank FILE] [--only check]
+//   croupier-bench [--cli PATH] [--count N] [--bank FILE] [--only check|study]
 //
 // With --cli it also times whole `croupier-cli check` processes on N generated
 // questions per topic (the "100,000 questions in under 1 s, whole process" target),
@@ -57,6 +57,10 @@ int main(int argc, char **argv)
             only = argv[i + 1];
     }
 
+    if (only == "study") {
+        benchStudy();
+        return 0;
+    }
     benchCheck(count, cli, bankFile);
     if (only == "check")
         return 0;

@@ -226,6 +226,11 @@ Item {
 
         function test_4_studyPage() {
             const page = stack.push(studyComponent, { profile: profile }, StackView.Immediate)
+            // Issue 19: the day's plan first; the curriculum one click away.
+            compare(page.plan, "today")
+            verify(findChild(page, "dayPlan").visible)
+            mouseClick(findChild(page, "plan-curriculum"))
+            compare(page.plan, "curriculum")
             const step = findChild(page, "currentStep")
             verify(step.visible)
             verify(step.text.indexOf("1") >= 0)
@@ -233,6 +238,37 @@ Item {
             mouseClick(findChild(page, "plan-custom"))
             compare(page.plan, "custom")
             verify(findChild(page, "topic-baccarat.draw") !== null)
+        }
+
+        // Issue 19: the day's plan after the sessions above (all today): nothing due yet,
+        // every cell met falls due within the week (a missed one tomorrow, FSRS-6's first
+        // intervals being 1 or 2 days), seven days shown with their names; the schedule's
+        // settings are written as they are changed.
+        function test_4b_dayPlan() {
+            const page = stack.push(studyComponent, { profile: profile }, StackView.Immediate)
+            const today = page.today
+            compare(today.due, 0)
+            verify(today.met > 0)
+            compare(today.forecast.length, 7)
+            compare(today.forecast.reduce((a, b) => a + b, 0), today.met)
+            verify(today.forecast[1] > 0)   // the missed cell of test_1
+            compare(findChild(page, "forecast-6").visible, true)
+            verify(findChild(page, "dayPlanCounts").text.indexOf("0 rule cells due now") === 0,
+                   findChild(page, "dayPlanCounts").text)
+            const retention = findChild(page, "retention")
+            compare(retention.value, 90)
+            retention.increase()
+            retention.valueModified()
+            compare(StudyDatabase.scheduleSettings(profile).retention, 910)
+            mouseClick(findChild(page, "timeScale-0"))
+            compare(StudyDatabase.scheduleSettings(profile).timeScale, 0)
+            compare(StudyDatabase.scheduleSettings(profile).retention, 910)
+            mouseClick(findChild(page, "timeScale-100"))
+            compare(StudyDatabase.scheduleSettings(profile).timeScale, 100)
+            // The week's accessible name in Greek: the days' names in Greek.
+            LanguageManager.language = "el"
+            tryVerify(() => findChild(page, "forecast").Accessible.name.indexOf("Επαναλήψεις") === 0)
+            LanguageManager.language = "en"
         }
 
         // The profile's target time of a topic: the audition default (3 s for the
