@@ -7601,11 +7601,6 @@ Results table column: right or wrong</extracomment>
         <translation>Επιλογή</translation>
     </message>
     <message>
-        <source>Step %1 of %2: %3 at %4, level %5. A step is passed with 18 of your last 20 answers right, within the target time.</source>
-        <extracomment>The curriculum&apos;s current step. %1 its number, %2 how many, %3 the topic, %4 the game, %5 the level.</extracomment>
-        <translation>Βήμα %1 από %2: %3 στο %4, επίπεδο %5. Ένα βήμα περνά με 18 σωστές από τις τελευταίες 20 απαντήσεις, μέσα στον χρόνο-στόχο.</translation>
-    </message>
-    <message>
         <source>Game:</source>
         <extracomment>Before the choice of game on the self-study page.</extracomment>
         <translation>Παιχνίδι:</translation>
@@ -7750,6 +7745,35 @@ Results table column: right or wrong</extracomment>
         <source>Off</source>
         <extracomment>A practice time limit switched off.</extracomment>
         <translation>Χωρίς</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: %3 at %4, level %5. A step is passed with 18 of your last 20 answers right, within the target time, and mastered when a re-check a day later holds 9 of 10.</source>
+        <extracomment>The curriculum&apos;s current step. %1 its number, %2 how many, %3 the topic, %4 the game, %5 the level.</extracomment>
+        <translation>Βήμα %1 από %2: %3 στο %4, επίπεδο %5. Ένα βήμα περνά με 18 σωστές από τις τελευταίες 20 απαντήσεις, μέσα στον χρόνο-στόχο, και κατακτάται όταν ένας έλεγχος μία ημέρα αργότερα δώσει 9 στις 10.</translation>
+    </message>
+    <message>
+        <source>%1. %2 at %3, level %4</source>
+        <translation>%1. %2 στο %3, επίπεδο %4</translation>
+    </message>
+    <message>
+        <source>%1: mastered, %2 % retained</source>
+        <extracomment>A mastered curriculum step. %1 the step, %2 the chance now of recalling its cells, per cent.</extracomment>
+        <translation>%1: κατακτήθηκε, συγκράτηση %2 %</translation>
+    </message>
+    <message>
+        <source>%1: mastered</source>
+        <extracomment>A mastered curriculum step whose cells have no memory yet.</extracomment>
+        <translation>%1: κατακτήθηκε</translation>
+    </message>
+    <message>
+        <source>%1: re-check from %2, %3 of %4 answered</source>
+        <extracomment>A step waiting for its re-check. %1 the step, %2 from when (day and time), %3 answers given of %4.</extracomment>
+        <translation>%1: έλεγχος από %2, %3 από %4 απαντήσεις</translation>
+    </message>
+    <message>
+        <source>%1: being learnt</source>
+        <extracomment>The curriculum step being learnt. %1 the step.</extracomment>
+        <translation>%1: σε εκμάθηση</translation>
     </message>
 </context>
 <context>

@@ -12,6 +12,7 @@
 #include "craps/CrapsRules.h"
 #include "text/PromptText.h"
 #include "study/Curriculum.h"
+#include "study/Mastery.h"
 #include "study/Scoring.h"
 #include "study/WeakSpots.h"
 
@@ -20,6 +21,7 @@
 #include <QTimeZone>
 
 #include <algorithm>
+#include <cmath>
 
 namespace croupier {
 
@@ -35,10 +37,6 @@ std::string toStd(const QString &s)
     return s.toStdString();
 }
 
-/// How many of the latest answers of a curriculum step are read to decide whether
-/// it is mastered, and how many of them must be right (90 %).
-constexpr int kMasteryWindow = 20;
-constexpr int kMasteryRight = 18;
 
 std::size_t topicCellCount(const QString &game, const QString &topic)
 {
@@ -181,44 +179,42 @@ qint64 StudySession::targetFor(const QString &topic) const
 }
 
 /**
- * The profile's current curriculum step: the first step not yet mastered. A step
- * is mastered when, of the profile's answers on its topic at its game given in
- * sessions of its level or higher, the latest 20 hold at least 18 right ones (90 %)
- * and the right ones among them took on average no longer than the topic's target
- * time. Fewer than 20 such answers: not mastered. When every step is mastered, the
- * last one (the whole round) stays the step to practise.
+ * The mastery of the curriculum's steps (core/study/Mastery.h), from the first up to
+ * and including the first one still being learnt. A step's answers are the profile's
+ * on its topic at its game given in sessions of its level or higher, read against the
+ * topic's target time.
  */
-int StudySession::currentStepIndex() const
+std::vector<Mastery> StudySession::stepMasteries() const
 {
-    const auto &steps = schoolCurriculum();
+    std::vector<Mastery> out;
     StudyStore *s = store();
     if (!s || !s->isOpen() || m_profile <= 0)
-        return 0;
+        return out;
     QHash<qint64, int> sessionLevel;
     for (const SessionRecord &r : s->sessions(m_profile))
         sessionLevel.insert(r.id, r.level);
-    for (std::size_t i = 0; i < steps.size(); ++i) {
-        const CurriculumStep &step = steps[i];
+    for (const CurriculumStep &step : schoolCurriculum()) {
         const QString topic = fromStd(step.topic);
-        QList<StudyAnswer> latest;
+        std::vector<TimedAnswer> answers;
         for (const StudyAnswer &a : s->answers(m_profile, fromStd(gameName(step.game)), topic))
             if (sessionLevel.value(a.sessionId, step.level) >= step.level)
-                latest.append(a);
-        if (latest.size() > kMasteryWindow)
-            latest = latest.mid(latest.size() - kMasteryWindow);
-        int right = 0;
-        qint64 rightMs = 0;
-        for (const StudyAnswer &a : latest)
-            if (a.correct) {
-                ++right;
-                rightMs += a.elapsedMs;
-            }
-        const bool mastered = latest.size() >= kMasteryWindow && right >= kMasteryRight
-            && rightMs / right <= targetFor(topic);
-        if (!mastered)
-            return int(i);
+                answers.push_back({a.at.toMSecsSinceEpoch(), a.correct, a.elapsedMs});
+        out.push_back(masteryOf(answers, targetFor(topic)));
+        if (out.back().state == MasteryState::Learning)
+            break;
     }
-    return int(steps.size()) - 1;
+    return out;
+}
+
+/**
+ * The profile's current curriculum step: the first step still being learnt (issue 19:
+ * a step whose 20 latest answers met the rule waits for its re-check a day later, but
+ * the trainee goes on meanwhile; the day's plan brings its cells back). When every step
+ * is past, the last one (the whole round) stays the step to practise.
+ */
+int StudySession::currentStepIndex() const
+{
+    return std::max(0, int(stepMasteries().size()) - 1);
 }
 
 QVariantMap StudySession::currentStep() const
@@ -361,6 +357,45 @@ QVariantMap StudySession::dayPlan() const
             {QStringLiteral("leeches"), leeches},
             {QStringLiteral("retention"), s->scheduleSettings(m_profile).retentionPermille / 10},
             {QStringLiteral("met"), int(book.cells().size())}};
+}
+
+QVariantList StudySession::curriculumStatus() const
+{
+    StudyStore *s = store();
+    if (!s || !s->isOpen() || m_profile <= 0)
+        return {};
+    const std::vector<Mastery> masteries = stepMasteries();
+    const MemoryBook book = memoryBook();
+    const qint64 now = s->now().toMSecsSinceEpoch();
+    DrillCatalog catalog;
+    QVariantList list;
+    for (std::size_t i = 0; i < masteries.size(); ++i) {
+        const CurriculumStep &step = schoolCurriculum()[i];
+        const Mastery &m = masteries[i];
+        double sum = 0;
+        int met = 0;
+        for (const CellId &cell : cellsOf({{fromStd(gameName(step.game)), fromStd(step.topic), step.level}})) {
+            const CellMemory memory = book.memory(cell);
+            if (memory.isNew())
+                continue;
+            sum += book.fsrs().retrievability(memory, now);
+            ++met;
+        }
+        const char *state = m.state == MasteryState::Mastered ? "mastered"
+                            : m.state == MasteryState::Recheck ? "recheck"
+                                                                : "learning";
+        list << QVariantMap{{QStringLiteral("index"), int(i)},
+                            {QStringLiteral("title"), catalog.title(fromStd(step.topic))},
+                            {QStringLiteral("game"), fromStd(gameName(step.game))},
+                            {QStringLiteral("level"), step.level},
+                            {QStringLiteral("state"), QString::fromLatin1(state)},
+                            {QStringLiteral("recheckFrom"), m.state == MasteryState::Recheck
+                                                                ? QDateTime::fromMSecsSinceEpoch(m.recheckFromMs, Qt::UTC)
+                                                                : QDateTime()},
+                            {QStringLiteral("recheckAnswered"), m.recheckAnswered},
+                            {QStringLiteral("retention"), met > 0 ? int(std::lround(100 * sum / met)) : -1}};
+    }
+    return list;
 }
 
 std::vector<StudySession::Step> StudySession::plannedSteps() const

@@ -2,6 +2,7 @@
 
 #include "bank/Game.h"
 #include "study/DayPlan.h"
+#include "study/Mastery.h"
 
 #include <QElapsedTimer>
 #include <QHash>
@@ -172,6 +173,13 @@ public:
      * answered at least once)}. Empty without a store or a profile.
      */
     Q_INVOKABLE QVariantMap dayPlan() const;
+    /**
+     * The curriculum's steps reached so far (issue 19, item 3): [{index, title, game,
+     * level, state ("learning", "recheck" or "mastered"), recheckFrom (a date-time, for
+     * a re-check), recheckAnswered, retention (the mean chance now of recalling the
+     * step's cells met, per cent; -1 when none)}].
+     */
+    Q_INVOKABLE QVariantList curriculumStatus() const;
 
     /// The words for a heat-map key of @p topic ("banker:5:4" → "Banco 5, Punto's third card 4").
     static QString cellKeyText(const QString &game, const QString &topic, const QString &key);
@@ -220,6 +228,7 @@ private:
     /// Points the drill at @p step (a fresh seed when it changes).
     void useStep(const Step &step);
     int currentStepIndex() const;
+    std::vector<Mastery> stepMasteries() const;
     qint64 targetFor(const QString &topic) const;
     WeakSpotPicker &pickerFor(const QString &game, const QString &topic, int cellCount);
     void buildSummary();

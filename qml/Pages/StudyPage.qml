@@ -38,6 +38,9 @@ Page {
     readonly property var today: revision >= 0 && LanguageManager.language.length >= 0 && probe.profile > 0
                                  ? probe.dayPlan() : ({})
     readonly property var schedule: revision >= 0 && page.profile > 0 ? StudyDatabase.scheduleSettings(page.profile) : ({})
+    /// The curriculum's steps reached, with their mastery and retention (issue 19).
+    readonly property var steps: revision >= 0 && LanguageManager.language.length >= 0 && probe.profile > 0
+                                 && page.plan === "curriculum" ? probe.curriculumStatus() : []
     /// The practice time limits' choices, in per cent of the target times (0: off).
     readonly property var timeScales: [0, 100, 150, 200, 300, 500, 1000]
 
@@ -379,12 +382,43 @@ Page {
                 visible: page.plan === "curriculum"
                 text: page.step.title === undefined ? ""
                       //: The curriculum's current step. %1 its number, %2 how many, %3 the topic, %4 the game, %5 the level.
-                      : qsTr("Step %1 of %2: %3 at %4, level %5. A step is passed with 18 of your last 20 answers right, within the target time.")
+                      : qsTr("Step %1 of %2: %3 at %4, level %5. A step is passed with 18 of your last 20 answers right, within the target time, and mastered when a re-check a day later holds 9 of 10.")
                         .arg(page.step.index + 1).arg(page.step.count).arg(page.step.title)
                         .arg(Theme.gameTitle(page.step.game)).arg(page.step.level)
                 color: Theme.text
                 wrapMode: Text.WordWrap
                 Layout.fillWidth: true
+            }
+            Repeater {
+                // Issue 19, item 3: each step reached, mastered only with a re-check passed
+                // a day later; its retention (the schedule's) falls when it is left alone.
+                model: page.steps
+
+                delegate: Label {
+                    required property var modelData
+
+                    readonly property string where: qsTr("%1. %2 at %3, level %4")
+                        .arg(modelData.index + 1).arg(modelData.title).arg(Theme.gameTitle(modelData.game)).arg(modelData.level)
+
+                    objectName: "step-" + modelData.index
+                    text: modelData.state === "mastered"
+                          ? "✓ " + (modelData.retention >= 0
+                                    //: A mastered curriculum step. %1 the step, %2 the chance now of recalling its cells, per cent.
+                                    ? qsTr("%1: mastered, %2 % retained").arg(where).arg(modelData.retention)
+                                    //: A mastered curriculum step whose cells have no memory yet.
+                                    : qsTr("%1: mastered").arg(where))
+                          : modelData.state === "recheck"
+                            //: A step waiting for its re-check. %1 the step, %2 from when (day and time), %3 answers given of %4.
+                            ? "⟳ " + qsTr("%1: re-check from %2, %3 of %4 answered").arg(where)
+                                .arg(new Date(modelData.recheckFrom).toLocaleString(Qt.locale(LanguageManager.language), "ddd dd/MM HH:mm"))
+                                .arg(modelData.recheckAnswered).arg(10)
+                            //: The curriculum step being learnt. %1 the step.
+                            : "• " + qsTr("%1: being learnt").arg(where)
+                    color: modelData.state === "learning" ? Theme.cream : Theme.text
+                    wrapMode: Text.WordWrap
+                    visible: page.plan === "curriculum"
+                    Layout.fillWidth: true
+                }
             }
             GridLayout {
                 visible: page.plan === "custom"
