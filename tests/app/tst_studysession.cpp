@@ -40,6 +40,20 @@ QVariantMap wrongAnswer(const DrillSession &drill)
     return answer;
 }
 
+/// A study store whose clock the test sets (issue 19's days), with one profile.
+struct DatedStore
+{
+    QDateTime now{QDate(2026, 11, 20), QTime(12, 0), Qt::UTC};
+    StudyStore store;
+    qint64 profile = 0;
+    explicit DatedStore(const QString &file)
+        : store(file, [this] { return now; })
+    {
+        if (store.open())
+            profile = store.addProfile(QStringLiteral("Eleni")).value_or(0);
+    }
+};
+
 /// An answer on baccarat.total at Punto Banco (the curriculum's first step).
 StudyAnswer totalAnswer(qint64 session, int cell, bool correct, qint64 elapsedMs)
 {
@@ -303,11 +317,11 @@ private slots:
     {
         QFETCH(int, timeScale);
         QFETCH(QList<int>, forecast);
-        QDateTime now = QDateTime(QDate(2026, 11, 20), QTime(12, 0), Qt::UTC);
-        const QString file = m_dir.filePath(QStringLiteral("study-%1.sqlite").arg(++m_files));
-        StudyStore store(file, [&now] { return now; });
-        QVERIFY(store.open());
-        const qint64 profile = *store.addProfile(QStringLiteral("Eleni"));
+        DatedStore dated(m_dir.filePath(QStringLiteral("study-%1.sqlite").arg(++m_files)));
+        QDateTime &now = dated.now;
+        StudyStore &store = dated.store;
+        const qint64 profile = dated.profile;
+        QVERIFY(profile > 0);
         const QString total = QStringLiteral("baccarat.total");
         QVERIFY(store.setTargetMs(profile, total, kTargetMs));
         QVERIFY(store.setScheduleSettings(profile, {900, 20, timeScale}));
@@ -359,11 +373,11 @@ private slots:
     // retention is the schedule's, falling while it is left alone.
     void aStepIsMasteredAfterItsRecheck()
     {
-        QDateTime now = QDateTime(QDate(2026, 11, 20), QTime(12, 0), Qt::UTC);
-        const QString file = m_dir.filePath(QStringLiteral("study-%1.sqlite").arg(++m_files));
-        StudyStore store(file, [&now] { return now; });
-        QVERIFY(store.open());
-        const qint64 profile = *store.addProfile(QStringLiteral("Eleni"));
+        DatedStore dated(m_dir.filePath(QStringLiteral("study-%1.sqlite").arg(++m_files)));
+        QDateTime &now = dated.now;
+        StudyStore &store = dated.store;
+        const qint64 profile = dated.profile;
+        QVERIFY(profile > 0);
         const QString total = QStringLiteral("baccarat.total");
         const auto answerRight = [&](int count) {
             const auto session = store.startSession(profile, QStringLiteral("curriculum"), {total}, 1);
@@ -404,11 +418,11 @@ private slots:
     // A cell missed 8 times is a leech on the day's plan, named in words.
     void aLeechIsShown()
     {
-        QDateTime now = QDateTime(QDate(2026, 11, 20), QTime(12, 0), Qt::UTC);
-        const QString file = m_dir.filePath(QStringLiteral("study-%1.sqlite").arg(++m_files));
-        StudyStore store(file, [&now] { return now; });
-        QVERIFY(store.open());
-        const qint64 profile = *store.addProfile(QStringLiteral("Eleni"));
+        DatedStore dated(m_dir.filePath(QStringLiteral("study-%1.sqlite").arg(++m_files)));
+        QDateTime &now = dated.now;
+        StudyStore &store = dated.store;
+        const qint64 profile = dated.profile;
+        QVERIFY(profile > 0);
         const auto session = store.startSession(profile, QStringLiteral("today"), {QStringLiteral("baccarat.total")}, 1);
         QVERIFY(session);
         for (int i = 0; i < 8; ++i) {
