@@ -539,6 +539,9 @@ Page {
             GridLayout {
                 objectName: "history"
                 parent: page.wide ? chartsColumn : column
+                // Nothing to list yet (no session): no headings over nothing; the page's
+                // line under its title already says there are no answers.
+                visible: page.sessions.length > 0 || Object.keys(page.bests).length > 0
                 columns: page.wide ? 1 : 2
                 columnSpacing: Theme.spacingLarge
                 rowSpacing: Theme.spacing
