@@ -14,7 +14,7 @@ QString text(const Words &words, MoneyLocale reader)
         QStringList parts;
         for (const Words &item : words.args)
             parts << text(item, reader);
-        return parts.join(QString::fromStdString(words.text));
+        return words.text == "; " ? clauses(parts) : parts.join(QString::fromStdString(words.text));
     }
     case Words::Kind::Sentence: break;
     }
@@ -23,6 +23,13 @@ QString text(const Words &words, MoneyLocale reader)
         sentence = sentence.arg(text(arg, reader));
     // A reference among the words ("… (art. 15 §10 α).") in the reader's language too.
     return source(sentence);
+}
+
+QString clauses(const QStringList &items)
+{
+    //: The separator of a list of clauses ("12 × 25 = 300; 3 × 5 = 15"). In Greek the
+    //: ano teleia with a space ("· "): ";" is the Greek question mark.
+    return items.join(QCoreApplication::translate("WordsText", "; "));
 }
 
 Shown shown(const Explanation &explanation, MoneyLocale reader)
