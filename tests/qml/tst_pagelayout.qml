@@ -321,6 +321,9 @@ Item {
             setUp(data.size, data.lang)
             const page = push(progressComponent, { profile: empty })
             verify(!named(page, "history").visible, "the history's headings shown over nothing")
+            // Nor an empty column beside the heat-maps where the window is wide: they take the width.
+            const heat = named(page, "baccaratHeatMap")
+            verify(heat.mapToItem(page, 0, 0).x < page.width / 4, "the heat-maps start at " + heat.mapToItem(page, 0, 0).x)
         }
 
         // --- The self-study page: at most maxContentWidth wide, in the middle of a wide window.
