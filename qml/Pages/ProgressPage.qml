@@ -29,8 +29,8 @@ Page {
     /// Every day with answers, oldest first, and the topics answered.
     readonly property var dayList: Array.from(new Set(days.map(d => d.day))).sort()
     readonly property var topicList: Array.from(new Set(days.map(d => d.topic)))
-    /// Personal bests or past sessions to list.
-    readonly property bool hasHistory: sessions.length > 0 || Object.keys(bests).length > 0
+    /// Personal bests, past sessions or spot the error's figures to list.
+    readonly property bool hasHistory: sessions.length > 0 || Object.keys(bests).length > 0 || spots.length > 0
     readonly property string profileName: {
         const p = revision >= 0 ? StudyDatabase.profiles().find(q => q.id === who) : undefined
         return p !== undefined ? p.name : ""
