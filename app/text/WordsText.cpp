@@ -76,6 +76,8 @@ QString source(QString english)
         {"house convention: change at the table's unit", QCoreApplication::translate("RuleSource", "house convention: change at the table's unit")},
         //: In a rule's reference: "RULINGS, chemin de fer (convention)": the product's convention.
         {"(convention)", QCoreApplication::translate("RuleSource", "(convention)")},
+        //: In a rule's reference: RULINGS.md's section on how the dice are handled ("RULINGS, dice procedure").
+        {"dice procedure", QCoreApplication::translate("RuleSource", "dice procedure")},
         //: In a rule's reference: RULINGS.md's section on a dummy hand (a coup with no bet on it).
         {"dummy hand", QCoreApplication::translate("RuleSource", "dummy hand")},
         //: In a rule's reference: RULINGS.md, the product's readings of the rules where the texts are unclear ("RULINGS, Craps").
