@@ -79,8 +79,9 @@ void RulesListModel::reload()
             row.text = greek ? q(r.greek) : QCoreApplication::translate("CrapsRules", std::string(r.english).c_str());
             row.pays = paysText(r);
             if (r.offOnComeOut)
-                //: The craps rules page: a bet off on the come-out roll unless called working (art. 16 §10, last paragraph)
-                row.note = tr("Off on the come-out roll unless called working (art. 16 §10, last paragraph).");
+                //: The craps rules page, under a bet off on the come-out roll unless called working: the
+                //: paragraph of that rule (the bet's own text already says it is off).
+                row.note = tr("The come-out rule: art. 16 §10, last paragraph.");
             m_rows.push_back(std::move(row));
         }
     } else if (m_game == QLatin1String("blackjack")) {

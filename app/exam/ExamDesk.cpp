@@ -16,6 +16,7 @@
 #include "bank/TopicRegistry.h"
 #include "exam/Exam.h"
 #include "text/PromptText.h"
+#include "text/WordsText.h"
 
 #include <QDate>
 #include <QDir>
@@ -660,7 +661,7 @@ QVariantMap ExamDesk::setUpStationRole()
     succeed();
     if (!problems.isEmpty())
         //: After setting up the stations' role: exams the stations cannot sit. %1 why, one per exam.
-        setNotice(tr("The stations cannot sit these exams until they are saved again: %1").arg(problems.join(QStringLiteral("; "))));
+        setNotice(tr("The stations cannot sit these exams until they are saved again: %1").arg(WordsText::clauses(problems)));
     out.insert(QStringLiteral("role"), made->role);
     out.insert(QStringLiteral("password"), made->password);
     out.insert(QStringLiteral("pgpassLine"), made->pgpassLine);

@@ -5,6 +5,7 @@
 #include "exam/ResultsCsv.h"
 #include "drill/AnswerText.h"
 #include "text/TopicWords.h"
+#include "text/WordsText.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QBuffer>
@@ -444,9 +445,9 @@ QString chainText(const AnswerChain::Check &chain)
 {
     if (chain.holds())
         return {};
-    //: An attempt whose answers' chain does not hold (issue 14). %1 the problems, separated by "; ".
+    //: An attempt whose answers' chain does not hold (issue 14). %1 the problems, separated by "; " (WordsText::clauses).
     return ExamReports::tr("The answers were changed in the database after they were written: %1.")
-        .arg(chain.problems.join(QStringLiteral("; ")));
+        .arg(WordsText::clauses(chain.problems));
 }
 
 namespace {

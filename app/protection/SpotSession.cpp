@@ -393,8 +393,10 @@ QString SpotSession::betLabel(const JsonValue &bet) const
         if (isPuntoBanco(m_game))
             what = on == "player" ? QStringLiteral("Punto") : on == "banker" ? QStringLiteral("Banco")
                  : on == "tie"    ? QStringLiteral("Egalité")
-                 : on == "player-pair" ? QStringLiteral("Player Pair")
-                 : on == "banker-pair" ? QStringLiteral("Banker Pair")
+                 //: Spot the error, Punto Banco: a side bet, as the pay table names it (Ζεύγος Punto)
+                 : on == "player-pair" ? tr("Punto pair")
+                 //: Spot the error, Punto Banco: a side bet, as the pay table names it (Ζεύγος Banco)
+                 : on == "banker-pair" ? tr("Banco pair")
                  : on == "super-six"   ? QStringLiteral("Super Six") : q(on);
         else if (m_game == Game::DeuxTableaux)
             //: Spot the error, deux tableaux: a punter's stake on a tableau; %1 its number

@@ -11,6 +11,7 @@
 #include "craps/CrapsBet.h"
 #include "craps/CrapsRules.h"
 #include "text/PromptText.h"
+#include "text/WordsText.h"
 #include "study/Curriculum.h"
 #include "study/Mastery.h"
 #include "study/Scoring.h"
@@ -726,7 +727,7 @@ void StudySession::buildSummary()
             text = tr("Every answer right and within the target time. Keep “%1” fresh, or go on to the next step.").arg(title);
         else
             //: Session summary. %1 the topic's title, %2 a list of rule cells ("Banco 5 against a third card 4; Punto 5").
-            text = tr("Practise “%1” next, above all: %2.").arg(title, words.join(QStringLiteral("; ")));
+            text = tr("Practise “%1” next, above all: %2.").arg(title, WordsText::clauses(words));
         practise = {
             {QStringLiteral("game"), m_steps.empty() ? m_game : m_steps.front().game},
             {QStringLiteral("topic"), weakest->topic},

@@ -14,7 +14,7 @@ QString text(const Words &words, MoneyLocale reader)
         QStringList parts;
         for (const Words &item : words.args)
             parts << text(item, reader);
-        return parts.join(QString::fromStdString(words.text));
+        return words.text == "; " ? clauses(parts) : parts.join(QString::fromStdString(words.text));
     }
     case Words::Kind::Sentence: break;
     }
@@ -23,6 +23,13 @@ QString text(const Words &words, MoneyLocale reader)
         sentence = sentence.arg(text(arg, reader));
     // A reference among the words ("… (art. 15 §10 α).") in the reader's language too.
     return source(sentence);
+}
+
+QString clauses(const QStringList &items)
+{
+    //: The separator of a list of clauses ("12 × 25 = 300; 3 × 5 = 15"). In Greek the
+    //: ano teleia with a space ("· "): ";" is the Greek question mark.
+    return items.join(QCoreApplication::translate("WordsText", "; "));
 }
 
 Shown shown(const Explanation &explanation, MoneyLocale reader)
@@ -69,6 +76,8 @@ QString source(QString english)
         {"house convention: change at the table's unit", QCoreApplication::translate("RuleSource", "house convention: change at the table's unit")},
         //: In a rule's reference: "RULINGS, chemin de fer (convention)": the product's convention.
         {"(convention)", QCoreApplication::translate("RuleSource", "(convention)")},
+        //: In a rule's reference: RULINGS.md's section on how the dice are handled ("RULINGS, dice procedure").
+        {"dice procedure", QCoreApplication::translate("RuleSource", "dice procedure")},
         //: In a rule's reference: RULINGS.md's section on a dummy hand (a coup with no bet on it).
         {"dummy hand", QCoreApplication::translate("RuleSource", "dummy hand")},
         //: In a rule's reference: RULINGS.md, the product's readings of the rules where the texts are unclear ("RULINGS, Craps").

@@ -4,6 +4,7 @@
 #include "bank/Words.h"
 
 #include <QString>
+#include <QStringList>
 
 namespace croupier {
 
@@ -30,6 +31,10 @@ Shown shown(const Explanation &explanation, MoneyLocale reader);
 /// A rule's reference ("art. 15 §14; manual §1", "RULINGS, Table limits and chips") in
 /// the installed catalogue's language: the regulation's and RULINGS' words translated.
 QString source(QString english);
+
+/// @p items joined as a list of clauses: "; " in English, "· " in Greek (the ano
+/// teleia: ";" is the Greek question mark).
+QString clauses(const QStringList &items);
 
 } // namespace WordsText
 

@@ -20,12 +20,17 @@ ICONS = pathlib.Path(__file__).resolve().parent.parent / "icons"
 def light(svg: str) -> str:
     svg = svg.replace("#d9b45a", "#7a5810")
     # A cream fill of a shape with a stroke is a card's face (paper): white. A cream
-    # mark without a stroke (a dot, a line) is ink on the felt: the light text colour.
+    # mark (a dot, a line, a tick: a cream fill without a stroke, or a cream stroke) is
+    # ink on the panel: the light text colour; in white it vanished on the cream panel
+    # (the exam sheet's tick, the free-play chip's edge marks). A dashed cream ring is a
+    # chip's edge spots, drawn on the chip's own dark colour: white.
     def cream(m):
         tag = m.group(0)
-        if "stroke=" in tag and 'stroke="none"' not in tag:
-            return tag.replace("#f6ecd2", "#ffffff")
-        return tag.replace("#f6ecd2", "#10261a")
+        if 'stroke="#f6ecd2"' in tag:
+            paper = "stroke-dasharray" in tag
+        else:
+            paper = "stroke=" in tag and 'stroke="none"' not in tag
+        return tag.replace("#f6ecd2", "#ffffff" if paper else "#10261a")
     return re.sub(r"<[^>]*#f6ecd2[^>]*>", cream, svg)
 
 

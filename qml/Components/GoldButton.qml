@@ -16,6 +16,9 @@ Button {
     leftPadding: Theme.spacingLarge
     rightPadding: Theme.spacingLarge
     focusPolicy: Qt.StrongFocus
+    // Disabled (self-study's Start before a trainee is chosen): faded, not the gold of
+    // an action that can be taken.
+    opacity: enabled ? 1 : 0.45
 
     contentItem: Label {
         text: control.text

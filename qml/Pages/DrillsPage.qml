@@ -188,7 +188,8 @@ Page {
 
                 objectName: "topic-" + modelData.topic
                 width: ListView.view.width
-                height: 74
+                // Two lines of description when one does not hold it (Greek at 1024 px).
+                height: Math.max(74, implicitContentHeight + topPadding + bottomPadding)
                 highlighted: ListView.isCurrentItem
                 Accessible.name: modelData.title
                 Accessible.description: modelData.description
@@ -219,8 +220,11 @@ Page {
                             font.bold: true
                         }
                         Label {
+                            objectName: "description"
                             text: topicItem.modelData.description
                             color: Theme.muted
+                            wrapMode: Text.WordWrap
+                            maximumLineCount: 3
                             elide: Text.ElideRight
                             Layout.fillWidth: true
                         }

@@ -45,6 +45,19 @@ Page {
         anchors.fill: parent
         spacing: Theme.spacing
 
+        // The page's heading, as the baccarat rules show theirs: without it the page
+        // did not say which game's rules it lists.
+        Label {
+            objectName: "rulesTitle"
+            Layout.fillWidth: true
+            text: page.title
+            color: Theme.cream
+            font.family: Theme.displayFamily
+            font.pixelSize: Theme.fontSizeTitle
+            font.bold: true
+            elide: Text.ElideRight
+        }
+
         Label {
             Layout.fillWidth: true
             text: page.game === "craps"

@@ -29,6 +29,8 @@ Page {
     /// Every day with answers, oldest first, and the topics answered.
     readonly property var dayList: Array.from(new Set(days.map(d => d.day))).sort()
     readonly property var topicList: Array.from(new Set(days.map(d => d.topic)))
+    /// Personal bests, past sessions or spot the error's figures to list.
+    readonly property bool hasHistory: sessions.length > 0 || Object.keys(bests).length > 0 || spots.length > 0
     readonly property string profileName: {
         const p = revision >= 0 ? StudyDatabase.profiles().find(q => q.id === who) : undefined
         return p !== undefined ? p.name : ""
@@ -123,6 +125,9 @@ Page {
                 ColumnLayout {
                     id: chartsColumn
 
+                    // No charts and (where wide) no bests or sessions in it yet: the heat-maps
+                    // take the width rather than stand beside an empty column.
+                    visible: page.topicList.length > 0 || page.wide && page.hasHistory
                     spacing: Theme.spacing
                     Layout.fillWidth: true
                     // Its own height (the bests and the sessions close under the charts), not the
@@ -539,6 +544,9 @@ Page {
             GridLayout {
                 objectName: "history"
                 parent: page.wide ? chartsColumn : column
+                // Nothing to list yet (no session): no headings over nothing; the page's
+                // line under its title already says there are no answers.
+                visible: page.hasHistory
                 columns: page.wide ? 1 : 2
                 columnSpacing: Theme.spacingLarge
                 rowSpacing: Theme.spacing

@@ -358,7 +358,8 @@ Page {
                     //: Spot the error's counts: %1 errors stopped, %2 missed, %3 false alarms, %4 the mean delay
                     text: qsTr("Stopped %1 · missed %2 · false alarms %3 · mean delay %4")
                           .arg(spot.detections).arg(spot.misses).arg(spot.falseAlarms)
-                          .arg(spot.detections > 0 ? Theme.seconds(spot.meanDelayMs) : "—")
+                          //: Spot the error's mean delay in seconds ("0.8 s")
+                          .arg(spot.detections > 0 ? qsTr("%1 s").arg(Theme.seconds(spot.meanDelayMs)) : "—")
                     color: Theme.muted
                     wrapMode: Text.WordWrap
                     Layout.fillWidth: true

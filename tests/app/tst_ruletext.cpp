@@ -5,6 +5,7 @@
 #include "i18n/Translations.h"
 #include "text/PromptText.h"
 #include "text/RuleText.h"
+#include "text/WordsText.h"
 
 #include "TopicGameRows.h"
 
@@ -61,6 +62,23 @@ private slots:
         QVERIFY2(!greek.contains(QStringLiteral("art.")), qPrintable(greek));
         QVERIFY2(hasGreek(greek), qPrintable(greek));
         QVERIFY(greek != english);
+    }
+
+    // A list of clauses ("Practise “Totals” next, above all: Two cards totalling 6; …")
+    // is joined by the ano teleia in Greek: ";" is the Greek question mark, and the study
+    // summary asked "Δύο φύλλα με άθροισμα 6; Τρία φύλλα με άθροισμα 8;".
+    void clausesInTheReadersLanguage()
+    {
+        const QStringList items{QStringLiteral("one"), QStringLiteral("two"), QStringLiteral("three")};
+        QVERIFY(Translations::install("en"));
+        QCOMPARE(WordsText::clauses(items), QStringLiteral("one; two; three"));
+        QVERIFY(Translations::install("el"));
+        QCOMPARE(WordsText::clauses(items), QStringLiteral("one· two· three"));
+        // A core list joined by "; " (the chips' "chip by chip") reads the same way.
+        const Words list = Words::list({Words::literal("a"), Words::literal("b")}, "; ");
+        QCOMPARE(WordsText::text(list, MoneyLocale::English), QStringLiteral("a· b"));
+        QVERIFY(Translations::install("en"));
+        QCOMPARE(WordsText::text(list, MoneyLocale::English), QStringLiteral("a; b"));
     }
 
     void explanationsSayTheRow_data()

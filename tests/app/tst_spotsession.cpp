@@ -19,6 +19,7 @@ private slots:
     void levelSetsTheShareOfRoundsWithAnError_data();
     void levelSetsTheShareOfRoundsWithAnError();
     void sameSeedSameRounds();
+    void puntoBancoBetsInTheGamesWords();
 };
 
 namespace {
@@ -139,6 +140,28 @@ void TestSpotSession::sameSeedSameRounds()
                 s->next();
         }
     }
+}
+
+// The bets on the layout are named as the pay table and the felt name them: Punto pair
+// and Banco pair (PayTableModel, the felt's PUNTO PAIR), not "Player Pair" and "Banker
+// Pair" (issue 17: the Greek page showed them in English).
+void TestSpotSession::puntoBancoBetsInTheGamesWords()
+{
+    qint64 now = 0;
+    SpotSession s;
+    openAt(s, QStringLiteral("punto-banco"), 0, &now);
+    QStringList labels;
+    for (int round = 0; round < 40 && !(labels.join(' ').contains(QStringLiteral("Punto pair"))
+                                         && labels.join(' ').contains(QStringLiteral("Banco pair"))); ++round) {
+        for (const QVariant &bet : s.bets())
+            labels << bet.toMap().value(QStringLiteral("label")).toString();
+        while (s.phase() == QStringLiteral("watching") && s.round() == round + 1)
+            s.advance();
+    }
+    const QString all = labels.join(QStringLiteral(" | "));
+    QVERIFY2(all.contains(QStringLiteral("Punto pair")), qPrintable(all));
+    QVERIFY2(all.contains(QStringLiteral("Banco pair")), qPrintable(all));
+    QVERIFY2(!all.contains(QStringLiteral("Player")) && !all.contains(QStringLiteral("Banker")), qPrintable(all));
 }
 
 QTEST_MAIN(TestSpotSession)

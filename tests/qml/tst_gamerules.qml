@@ -40,6 +40,10 @@ Item {
             compare(row(8, 1), "FIELD")
             compare(row(8, 4), "2, 12: 2:1 · 3, 4, 9, 10, 11: 1:1")
             verify(row(6, 5).indexOf("§10, last paragraph") >= 0, row(6, 5))   // COME ODDS: off on the come-out
+            // The bet's text says it is off on the come-out; the note under it only cites the
+            // paragraph (it said the sentence again, in both languages).
+            verify(row(6, 3).indexOf("Off on the come-out roll unless called working") >= 0, row(6, 3))
+            verify(row(6, 5).indexOf("unless called working") < 0, row(6, 5))
         }
 
         // The page follows a live switch: the regulation's Greek words, then the English beside them.
@@ -55,6 +59,22 @@ Item {
             compare(text(), "Το Μπλάκτζακ παίζεται με τέσσερις έως έξι (4-6) τράπουλες.")
             LanguageManager.language = "en"
             compare(text(), "Blackjack is played with four to six decks.")
+        }
+
+        // The page says whose rules it lists, as the baccarat rules do (it had no heading).
+        function test_pageHasItsTitle_data() {
+            return [{ tag: "craps en", game: "craps", lang: "en", title: "Craps · Rules" },
+                    { tag: "blackjack en", game: "blackjack", lang: "en", title: "Blackjack · Rules" },
+                    { tag: "craps el", game: "craps", lang: "el", title: "Κανόνες" }]
+        }
+        function test_pageHasItsTitle(data) {
+            LanguageManager.language = data.lang
+            const page = createTemporaryObject(pageComponent, root, { game: data.game })
+            const title = findChild(page, "rulesTitle")
+            verify(title !== null, "no heading")
+            verify(title.visible && title.height > 0)
+            verify(title.text.indexOf(data.title) >= 0, title.text)
+            verify(!title.truncated, title.text)
         }
 
         function test_pageShowsEveryRule() {

@@ -42,6 +42,11 @@ Item {
         ProgressPage {}
     }
     Component {
+        id: drillsComponent
+
+        DrillsPage {}
+    }
+    Component {
         id: studyComponent
 
         StudyPage {}
@@ -260,6 +265,65 @@ Item {
                 verify(top.y >= crapsBottom, "the history under the heat-maps")
             }
             verify(block.width > 0 && top.x + block.width <= page.width)
+        }
+
+        // --- A game's drills: each topic's description whole, on a second line where one
+        // does not hold it (Greek at 1024 px cut "…κρατάτε το τελευταίο …").
+        function test_drillDescriptionsWhole_data() {
+            const rows = []
+            for (const size of ["1024x700", "1920x1080"])
+                for (const lang of ["en", "el"])
+                    for (const game of ["punto-banco", "chemin-de-fer", "deux-tableaux", "craps", "blackjack"])
+                        rows.push({ tag: game + " " + lang + " " + size, size: size, lang: lang, game: game })
+            return rows
+        }
+        function test_drillDescriptionsWhole(data) {
+            setUp(data.size, data.lang)
+            const page = push(drillsComponent, { game: data.game })
+            const list = named(page, "topicList")
+            verify(list.count > 3)
+            for (let i = 0; i < list.count; ++i) {
+                list.positionViewAtIndex(i, ListView.Contain)
+                wait(0)
+                const item = list.itemAtIndex(i)
+                verify(item !== null)
+                const description = named(item, "description")
+                verify(description.text !== "")
+                // A row just made lays its lines out on the next polish: a moment to settle.
+                tryVerify(() => !description.truncated, 1000, data.tag + ": \"" + description.text + "\" cut")
+                // Its lines inside the row.
+                const bottom = description.mapToItem(item, 0, description.height).y
+                verify(bottom <= item.height, data.tag + ": the description runs below its row")
+            }
+        }
+
+        // --- Self-study with no trainee: Start cannot be pressed, and does not look as if
+        // it could (a GoldButton drew the same gold enabled or not).
+        function test_studyStartLooksDisabled() {
+            setUp("1024x700", "en")
+            const page = push(studyComponent, {})
+            // No trainee chosen (the page takes the one in use, if any: none, then).
+            page.profile = 0
+            const start = named(page, "startStudy")
+            verify(!start.enabled)
+            verify(start.opacity < 0.6, "opacity " + start.opacity)
+        }
+
+        // --- Progress of a trainee with no session yet: no "Personal bests" and "Sessions"
+        // headings over empty lists.
+        function test_progressWithNothingYet_data() {
+            return [{ tag: "en 1024x700", size: "1024x700", lang: "en" },
+                    { tag: "el 1920x1080", size: "1920x1080", lang: "el" }]
+        }
+        function test_progressWithNothingYet(data) {
+            const empty = StudyDatabase.addProfile("Nothing yet " + data.tag + " " + Date.now())
+            verify(empty > 0, StudyDatabase.error)
+            setUp(data.size, data.lang)
+            const page = push(progressComponent, { profile: empty })
+            verify(!named(page, "history").visible, "the history's headings shown over nothing")
+            // Nor an empty column beside the heat-maps where the window is wide: they take the width.
+            const heat = named(page, "baccaratHeatMap")
+            verify(heat.mapToItem(page, 0, 0).x < page.width / 4, "the heat-maps start at " + heat.mapToItem(page, 0, 0).x)
         }
 
         // --- The self-study page: at most maxContentWidth wide, in the middle of a wide window.

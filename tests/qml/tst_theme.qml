@@ -29,6 +29,26 @@ Item {
         SpinBox {}
     }
 
+    // An icon on a panel, four times its 24 px (a mark of the 24-unit drawing at 4 × its unit).
+    Component {
+        id: iconOnPanel
+
+        Rectangle {
+            property alias source: icon.source
+            readonly property alias status: icon.status
+
+            width: 96
+            height: 96
+            Image {
+                id: icon
+
+                anchors.fill: parent
+                sourceSize.width: 96
+                sourceSize.height: 96
+            }
+        }
+    }
+
     TestCase {
         name: "Theme"
         when: windowShown
@@ -83,6 +103,30 @@ Item {
             const ratio = contrast(Theme[data.fg], Theme[data.bg])
             verify(ratio >= data.least, data.fg + " " + Theme[data.fg] + " on " + data.bg + " "
                    + Theme[data.bg] + ": " + ratio.toFixed(2) + ":1, under " + data.least + ":1")
+        }
+
+        // The light theme's icons keep their marks on the light panel (assets/tools/
+        // make_light_icons.py): the exam sheet's tick and the free-play chip's edge marks were
+        // drawn white on the cream panel, and vanished (an empty sheet, a bare ring). A point of
+        // each mark, in the icon's 24 units, at 3:1 (WCAG's ratio for graphics) on the panel.
+        function test_light_icons_keep_their_marks_data() {
+            return [
+                { tag: "exams: the tick", icon: "exams", x: 11, y: 15.5 },
+                { tag: "free-play: an edge mark", icon: "free-play", x: 12, y: 5 },
+                { tag: "drills: the centre", icon: "drills", x: 12, y: 12 }
+            ]
+        }
+        function test_light_icons_keep_their_marks(data) {
+            Preferences.theme = "light"
+            const panel = Qt.rgba(Theme.panel.r, Theme.panel.g, Theme.panel.b, 1)
+            const item = createTemporaryObject(iconOnPanel, root, { color: panel, source: Theme.iconUrl(data.icon) })
+            verify(item)
+            tryCompare(item, "status", Image.Ready)
+            wait(50)
+            const mark = grabImage(item).pixel(Math.round(data.x * 4), Math.round(data.y * 4))
+            const ratio = contrast(mark, panel)
+            Preferences.theme = "dark"
+            verify(ratio >= 3, data.tag + ": " + mark + " on " + panel + ", " + ratio.toFixed(2) + ":1")
         }
 
         // The controls take the theme's colours, not Fusion's light grey: the window's
