@@ -102,7 +102,7 @@
     <message>
         <source>Banker&apos;s total</source>
         <comment>An answer field of a baccarat coup (in Punto Banco: Banco&apos;s).</comment>
-        <translation>Άθροισμα του τραπεζίτη</translation>
+        <translation>Άθροισμα του πάγκου</translation>
     </message>
     <message>
         <source>Winner</source>
@@ -2283,7 +2283,7 @@ SMALLEST CHIP %3</source>
     </message>
     <message>
         <source>Take the casino&apos;s 5% of the banker&apos;s winnings, rounded down to the chip.</source>
-        <translation>Κρατήστε το 5% του Καζίνο από τα κέρδη του τραπεζίτη, στρογγυλεμένο προς τα κάτω στη μάρκα.</translation>
+        <translation>Κρατήστε το 5% του Καζίνο από τα κέρδη του πάγκου, στρογγυλεμένο προς τα κάτω στη μάρκα.</translation>
     </message>
     <message>
         <source>Burn</source>
@@ -3279,7 +3279,7 @@ Results table column: right or wrong</extracomment>
     </message>
     <message>
         <source>The answers were changed in the database after they were written: %1.</source>
-        <extracomment>An attempt whose answers&apos; chain does not hold (issue 14). %1 the problems, separated by &quot;; &quot;.</extracomment>
+        <extracomment>An attempt whose answers&apos; chain does not hold (issue 14). %1 the problems, separated by &quot;; &quot; (WordsText::clauses).</extracomment>
         <translation>Οι απαντήσεις άλλαξαν στη βάση δεδομένων αφού γράφτηκαν: %1.</translation>
     </message>
     <message>
@@ -4333,7 +4333,7 @@ Results table column: right or wrong</extracomment>
     </message>
     <message>
         <source>the banker</source>
-        <translation>ο τραπεζίτης</translation>
+        <translation>ο πάγκος</translation>
     </message>
     <message>
         <source>Tens and court cards count zero, the ace one; the point is the last digit of the sum: %1, so %2.</source>
@@ -4401,7 +4401,7 @@ Results table column: right or wrong</extracomment>
     <message>
         <source>The casino keeps a cagnotte (γκανιότα) of 5% of the banker&apos;s winnings, rounded down to the chip unit.</source>
         <extracomment>Chemin de fer. γκανιότα is the regulation&apos;s word for the cagnotte.</extracomment>
-        <translation>Το Καζίνο παρακρατεί γκανιότα 5% από τα κέρδη του τραπεζίτη, στρογγυλεμένη προς τα κάτω στη μάρκα.</translation>
+        <translation>Το Καζίνο παρακρατεί γκανιότα 5% από τα κέρδη του πάγκου, στρογγυλεμένη προς τα κάτω στη μάρκα.</translation>
     </message>
     <message>
         <source>The first card of a new shoe is turned over; its number (the ace 1, tens and court cards 10) is how many cards are burned, the first card included.</source>
@@ -7279,6 +7279,11 @@ Results table column: right or wrong</extracomment>
         <extracomment>In a rule&apos;s reference: RULINGS.md, the product&apos;s readings of the rules where the texts are unclear (&quot;RULINGS, Craps&quot;).</extracomment>
         <translation>RULINGS</translation>
     </message>
+    <message>
+        <source>dice procedure</source>
+        <extracomment>In a rule&apos;s reference: RULINGS.md&apos;s section on how the dice are handled (&quot;RULINGS, dice procedure&quot;).</extracomment>
+        <translation>διαδικασία των ζαριών</translation>
+    </message>
 </context>
 <context>
     <name>RuleText</name>
@@ -7521,6 +7526,11 @@ Results table column: right or wrong</extracomment>
         <source>all</source>
         <extracomment>Spot the error: an error in every round (short: four choices share the panel&apos;s width)</extracomment>
         <translation>όλες</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <extracomment>Spot the error&apos;s mean delay in seconds (&quot;0.8 s&quot;)</extracomment>
+        <translation>%1 δευτ.</translation>
     </message>
 </context>
 <context>
@@ -7946,6 +7956,14 @@ Results table column: right or wrong</extracomment>
     </message>
 </context>
 <context>
+    <name>WordsText</name>
+    <message>
+        <source>; </source>
+        <extracomment>The separator of a list of clauses (&quot;12 × 25 = 300; 3 × 5 = 15&quot;). In Greek the ano teleia with a space (&quot;· &quot;): &quot;;&quot; is the Greek question mark.</extracomment>
+        <translation>· </translation>
+    </message>
+</context>
+<context>
     <name>croupier::Amounts</name>
     <message>
         <source>Type an amount.</source>
@@ -8312,17 +8330,17 @@ Results table column: right or wrong</extracomment>
     <message>
         <source>The banker lost the coup: the bank passes to seat %1, on his right, before the next coup (the game&apos;s convention; the regulation is silent).</source>
         <extracomment>Chemin de fer; %1 the seat on the banker&apos;s right</extracomment>
-        <translation>Ο τραπεζίτης έχασε την παρτίδα: ο μπάνκο περνά στη θέση %1, στα δεξιά του, πριν από την επόμενη παρτίδα (σύμβαση του παιχνιδιού· ο Κανονισμός σιωπά).</translation>
+        <translation>Ο πάγκος έχασε την παρτίδα: ο μπάνκο περνά στη θέση %1, στα δεξιά του, πριν από την επόμενη παρτίδα (σύμβαση του παιχνιδιού· ο Κανονισμός σιωπά).</translation>
     </message>
     <message>
         <source>The bank passes to the player on the banker&apos;s right: seat %2, not seat %1 (the banker is seat %3).</source>
         <extracomment>Chemin de fer; %1 the seat given, %2 the seat due, %3 the banker&apos;s seat</extracomment>
-        <translation>Ο μπάνκο περνά στον παίκτη στα δεξιά του τραπεζίτη: στη θέση %2, όχι στη θέση %1 (ο τραπεζίτης είναι στη θέση %3).</translation>
+        <translation>Ο μπάνκο περνά στον παίκτη στα δεξιά του πάγκου: στη θέση %2, όχι στη θέση %1 (ο πάγκος είναι στη θέση %3).</translation>
     </message>
     <message>
         <source>The banker of seat %1 did not lose the coup: the bank stays with him.</source>
         <extracomment>Chemin de fer; %1 the banker&apos;s seat</extracomment>
-        <translation>Ο τραπεζίτης της θέσης %1 δεν έχασε την παρτίδα: ο μπάνκο μένει σε αυτόν.</translation>
+        <translation>Ο πάγκος της θέσης %1 δεν έχασε την παρτίδα: ο μπάνκο μένει σε αυτόν.</translation>
     </message>
     <message>
         <source>Hand the sabot to seat %1 first (art. 15 §9, §15).</source>
@@ -8355,7 +8373,7 @@ Results table column: right or wrong</extracomment>
     <message>
         <source>pass the bank to seat %1, on the banker&apos;s right</source>
         <extracomment>Chemin de fer: the banker lost the coup; %1 the seat on his right (RULINGS, a convention)</extracomment>
-        <translation>δώστε τον μπάνκο στη θέση %1, στα δεξιά του τραπεζίτη</translation>
+        <translation>δώστε τον μπάνκο στη θέση %1, στα δεξιά του πάγκου</translation>
     </message>
     <message>
         <source>hand the sabot to seat %1</source>
@@ -8365,7 +8383,7 @@ Results table column: right or wrong</extracomment>
     <message>
         <source>The banker lost the coup: the bank passes to the player on his right (the game&apos;s convention). Type the seat, G.</source>
         <extracomment>Free play, chemin de fer; G is the key (γ on a Greek keyboard)</extracomment>
-        <translation>Ο τραπεζίτης έχασε την παρτίδα: ο μπάνκο περνά στον παίκτη στα δεξιά του (σύμβαση του παιχνιδιού). Πληκτρολογήστε τη θέση, G (Γ).</translation>
+        <translation>Ο πάγκος έχασε την παρτίδα: ο μπάνκο περνά στον παίκτη στα δεξιά του (σύμβαση του παιχνιδιού). Πληκτρολογήστε τη θέση, G (Γ).</translation>
     </message>
     <message>
         <source>The sabot passes to a player (art. 15 §9, §15): type the seat, G.</source>
@@ -8380,7 +8398,7 @@ Results table column: right or wrong</extracomment>
     <message>
         <source>The banker won and gives the bank up, his winnings with him: the bank passes to the player on his right (the game&apos;s convention). Type the seat, G.</source>
         <extracomment>Free play, chemin de fer; G is the key (γ on a Greek keyboard)</extracomment>
-        <translation>Ο τραπεζίτης κέρδισε και παραιτείται από τον μπάνκο, παίρνοντας τα κέρδη του: ο μπάνκο περνά στον παίκτη στα δεξιά του (σύμβαση του παιχνιδιού). Πληκτρολογήστε τη θέση, G (Γ).</translation>
+        <translation>Ο πάγκος κέρδισε και παραιτείται από τον μπάνκο, παίρνοντας τα κέρδη του: ο μπάνκο περνά στον παίκτη στα δεξιά του (σύμβαση του παιχνιδιού). Πληκτρολογήστε τη θέση, G (Γ).</translation>
     </message>
     <message>
         <source>Not yet: a shoe is opened in order: the cards counted (at the table&apos;s opening only; at deux tableaux, new cards each shoe), shuffled, cut by a player, the cut card placed, then the burn. Now: %1 (%2).</source>
@@ -9692,9 +9710,9 @@ Free play, blackjack: the dealer announces his own total after each of his cards
 <context>
     <name>croupier::RulesListModel</name>
     <message>
-        <source>Off on the come-out roll unless called working (art. 16 §10, last paragraph).</source>
-        <extracomment>The craps rules page: a bet off on the come-out roll unless called working (art. 16 §10, last paragraph)</extracomment>
-        <translation>Αδρανές (OFF) στη ρίψη COME OUT, εκτός αν ζητηθεί διαφορετικά από τον παίκτη (άρθ. 16 §10, τελευταίο εδάφιο).</translation>
+        <source>The come-out rule: art. 16 §10, last paragraph.</source>
+        <extracomment>The craps rules page, under a bet off on the come-out roll unless called working: the paragraph of that rule (the bet&apos;s own text already says it is off).</extracomment>
+        <translation>Ο κανόνας της ρίψης COME OUT: άρθρο 16 §10, τελευταίο εδάφιο.</translation>
     </message>
 </context>
 <context>
@@ -9956,6 +9974,15 @@ Spot the error, craps: %1 the seat, %2 the bet in the regulation&apos;s terms (W
         <source>Bank</source>
         <extracomment>Spot the error: the hand of the bank at deux tableaux (μπάνκο), the banker&apos;s at chemin de fer (πάγκος)</extracomment>
         <translation>Μπάνκο</translation>
+    </message>
+    <message>
+        <source>Punto pair</source>
+        <extracomment>Spot the error, Punto Banco: a side bet, as the pay table names it (Ζεύγος Punto)</extracomment>
+        <translation>Ζεύγος Punto</translation>
+    </message>
+    <message>
+        <source>Banco pair</source>
+        <translation>Ζεύγος Banco</translation>
     </message>
 </context>
 <context>

@@ -3276,7 +3276,7 @@ Results table column: right or wrong</extracomment>
     </message>
     <message>
         <source>The answers were changed in the database after they were written: %1.</source>
-        <extracomment>An attempt whose answers&apos; chain does not hold (issue 14). %1 the problems, separated by &quot;; &quot;.</extracomment>
+        <extracomment>An attempt whose answers&apos; chain does not hold (issue 14). %1 the problems, separated by &quot;; &quot; (WordsText::clauses).</extracomment>
         <translation>The answers were changed in the database after they were written: %1.</translation>
     </message>
     <message>
@@ -7276,6 +7276,11 @@ Results table column: right or wrong</extracomment>
         <extracomment>In a rule&apos;s reference: RULINGS.md, the product&apos;s readings of the rules where the texts are unclear (&quot;RULINGS, Craps&quot;).</extracomment>
         <translation>RULINGS</translation>
     </message>
+    <message>
+        <source>dice procedure</source>
+        <extracomment>In a rule&apos;s reference: RULINGS.md&apos;s section on how the dice are handled (&quot;RULINGS, dice procedure&quot;).</extracomment>
+        <translation>dice procedure</translation>
+    </message>
 </context>
 <context>
     <name>RuleText</name>
@@ -7518,6 +7523,11 @@ Results table column: right or wrong</extracomment>
         <source>all</source>
         <extracomment>Spot the error: an error in every round (short: four choices share the panel&apos;s width)</extracomment>
         <translation>all</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <extracomment>Spot the error&apos;s mean delay in seconds (&quot;0.8 s&quot;)</extracomment>
+        <translation>%1 s</translation>
     </message>
 </context>
 <context>
@@ -7940,6 +7950,14 @@ Results table column: right or wrong</extracomment>
         <source>%1 of %2</source>
         <extracomment>A card&apos;s name for screen readers: &quot;%1 of %2&quot; = &quot;7 of hearts&quot;, &quot;Queen of spades&quot;.</extracomment>
         <translation>%1 of %2</translation>
+    </message>
+</context>
+<context>
+    <name>WordsText</name>
+    <message>
+        <source>; </source>
+        <extracomment>The separator of a list of clauses (&quot;12 × 25 = 300; 3 × 5 = 15&quot;). In Greek the ano teleia with a space (&quot;· &quot;): &quot;;&quot; is the Greek question mark.</extracomment>
+        <translation>; </translation>
     </message>
 </context>
 <context>
@@ -9689,9 +9707,9 @@ Free play, blackjack: the dealer announces his own total after each of his cards
 <context>
     <name>croupier::RulesListModel</name>
     <message>
-        <source>Off on the come-out roll unless called working (art. 16 §10, last paragraph).</source>
-        <extracomment>The craps rules page: a bet off on the come-out roll unless called working (art. 16 §10, last paragraph)</extracomment>
-        <translation>Off on the come-out roll unless called working (art. 16 §10, last paragraph).</translation>
+        <source>The come-out rule: art. 16 §10, last paragraph.</source>
+        <extracomment>The craps rules page, under a bet off on the come-out roll unless called working: the paragraph of that rule (the bet&apos;s own text already says it is off).</extracomment>
+        <translation>The come-out rule: art. 16 §10, last paragraph.</translation>
     </message>
 </context>
 <context>
@@ -9953,6 +9971,15 @@ Spot the error, craps: %1 the seat, %2 the bet in the regulation&apos;s terms (W
         <source>Bank</source>
         <extracomment>Spot the error: the hand of the bank at deux tableaux (μπάνκο), the banker&apos;s at chemin de fer (πάγκος)</extracomment>
         <translation>Bank</translation>
+    </message>
+    <message>
+        <source>Punto pair</source>
+        <extracomment>Spot the error, Punto Banco: a side bet, as the pay table names it (Ζεύγος Punto)</extracomment>
+        <translation>Punto pair</translation>
+    </message>
+    <message>
+        <source>Banco pair</source>
+        <translation>Banco pair</translation>
     </message>
 </context>
 <context>
