@@ -14,22 +14,21 @@ QString text(const Words &words, MoneyLocale reader)
         QStringList parts;
         for (const Words &item : words.args)
             parts << text(item, reader);
-        return words.text == "; " ? clauses(parts) : parts.join(QString::fromStdString(words.text));
+        return parts.join(separator(QString::fromStdString(words.text)));
     }
     case Words::Kind::Sentence: break;
     }
     QString sentence = QCoreApplication::translate(words.context, words.text.c_str());
     for (const Words &arg : words.args)
         sentence = sentence.arg(text(arg, reader));
-    // A reference among the words ("… (art. 15 §10 α).") in the reader's language too.
-    return source(sentence);
+    // A reference among the words ("… (art. 15 §10 α).") in the reader's language too
+    // (its words only: a translated sentence's ";" may be Greek's question mark).
+    return referenceWords(sentence);
 }
 
 QString clauses(const QStringList &items)
 {
-    //: The separator of a list of clauses ("12 × 25 = 300; 3 × 5 = 15"). In Greek the
-    //: ano teleia with a space ("· "): ";" is the Greek question mark.
-    return items.join(QCoreApplication::translate("WordsText", "; "));
+    return items.join(separator(QStringLiteral("; ")));
 }
 
 Shown shown(const Explanation &explanation, MoneyLocale reader)
@@ -40,10 +39,27 @@ Shown shown(const Explanation &explanation, MoneyLocale reader)
     return {sentences.join(QLatin1Char(' ')), QString::fromStdString(explanation.source)};
 }
 
-/// A paragraph reference in the reader's language: "art. 16 §3, last paragraph"
+/// A list's separator in the reader's language: core writes "; " between the items of a
+/// list ("17 × 25 = 425; 11 × 10 = 110") and between references, and Greek's ";" is its
+/// question mark (its semicolon is the ano teleia, "·"). Other separators stay as written.
+QString separator(const QString &english)
+{
+    if (english != QLatin1String("; "))
+        return english;
+    //: Between the items of a list inside a sentence ("17 × 25 = 425; 11 × 10 = 110") and between two rule references ("art. 16 §10 γ(2); RULINGS, Craps"). Greek: the ano teleia ("· "), not ";" (its question mark).
+    return QCoreApplication::translate("Words", "; ");
+}
+
+QString source(QString english)
+{
+    // Two references: "art. 16 §10 γ(2); RULINGS, Craps".
+    return referenceWords(english).replace(QLatin1String("; "), separator(QStringLiteral("; ")));
+}
+
+/// A paragraph reference's words in the reader's language: "art. 16 §3, last paragraph"
 /// becomes "άρθ. 16 §3, τελευταίο εδάφιο" in Greek. The references come from the
 /// rule tables in core, which write them in English.
-QString source(QString english)
+QString referenceWords(QString english)
 {
     struct Word
     {

@@ -29,12 +29,20 @@ struct Shown
 Shown shown(const Explanation &explanation, MoneyLocale reader);
 
 /// A rule's reference ("art. 15 §14; manual §1", "RULINGS, Table limits and chips") in
-/// the installed catalogue's language: the regulation's and RULINGS' words translated.
+/// the installed catalogue's language: the regulation's and RULINGS' words translated,
+/// two references apart as the language writes it (Greek: "·", its ";" a question mark).
 QString source(QString english);
 
-/// @p items joined as a list of clauses: "; " in English, "· " in Greek (the ano
-/// teleia: ";" is the Greek question mark).
+/// @p items joined as a list of clauses: separator("; ").
 QString clauses(const QStringList &items);
+
+/// A reference's words alone in the installed catalogue's language ("art." → "άρθ."),
+/// inside a sentence too: its punctuation as it is.
+QString referenceWords(QString english);
+
+/// A list's separator as the installed catalogue's language writes it: "; " (core's,
+/// between the items of a list and between references) is "· " in Greek; others unchanged.
+QString separator(const QString &english);
 
 } // namespace WordsText
 

@@ -132,12 +132,23 @@ FocusScope {
         Flickable {
             id: sideFlick
 
+            objectName: "sideFlick"
             anchors.fill: parent
             contentWidth: width
             contentHeight: sideColumn.implicitHeight
             clip: true
             boundsBehavior: Flickable.StopAtBounds
             interactive: contentHeight > height
+            // A bar in the panel's margin says there is more below (issue 17: at 1024x700 in
+            // Greek the keys' list ran off the panel's foot cut mid-line, nothing to say it scrolled).
+            ScrollBar.vertical: ScrollBar {
+                objectName: "sideScrollBar"
+                parent: side
+                x: side.width - side.rightPadding + (side.rightPadding - width) / 2
+                y: side.topPadding
+                height: side.availableHeight
+                policy: sideFlick.interactive ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+            }
 
             ColumnLayout {
                 id: sideColumn

@@ -303,6 +303,17 @@ Page {
                 contentHeight: sideColumn.implicitHeight
                 clip: true
                 boundsBehavior: Flickable.StopAtBounds
+                // Taller than the panel (1024x700, a long Greek verdict and form): a bar in the
+                // panel's margin says there is more below (issue 17: the form ran off its foot
+                // cut mid-line, nothing to say it scrolled).
+                ScrollBar.vertical: ScrollBar {
+                    objectName: "sideScrollBar"
+                    parent: side
+                    x: sideFlick.x + sideFlick.width + (Theme.spacingLarge - width) / 2
+                    y: sideFlick.y
+                    height: sideFlick.height
+                    policy: sideFlick.contentHeight > sideFlick.height + 1 ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+                }
 
                 ColumnLayout {
                     id: sideColumn

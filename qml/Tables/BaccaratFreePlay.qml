@@ -692,14 +692,24 @@ FreePlayFrame {
                     readonly property real restX: table.px(hand.cx + centres[Math.min(index, centres.length - 1)]) - width / 2
                     readonly property real restY: table.py(hand.cy) - height / 2
                     faceUp: false
-                    x: table.sabotMouth.x - width / 2
-                    y: table.sabotMouth.y - height / 2
-                    Component.onCompleted: slide.start()
+                    // From the sabot's mouth, set once, not bound: an animation keeps a binding,
+                    // and a felt that moved later (the buttons under it wrapping onto a second
+                    // row) sent every card dealt back to the sabot's x (issue 17).
+                    Component.onCompleted: {
+                        x = table.sabotMouth.x - width / 2
+                        y = table.sabotMouth.y - height / 2
+                        slide.start()
+                    }
                     ParallelAnimation {
                         id: slide
                         NumberAnimation { target: dealt; property: "x"; to: dealt.restX; duration: Theme.deal; easing.type: Easing.OutCubic }
                         NumberAnimation { target: dealt; property: "y"; to: dealt.restY; duration: Theme.deal; easing.type: Easing.OutCubic }
-                        onFinished: dealt.faceUp = dealt.model.faceUp
+                        onFinished: {
+                            // Its place now, should the felt have moved during the slide.
+                            dealt.x = dealt.restX
+                            dealt.y = dealt.restY
+                            dealt.faceUp = dealt.model.faceUp
+                        }
                     }
                     onRestXChanged: if (!slide.running) x = restX
                     onRestYChanged: if (!slide.running) y = restY

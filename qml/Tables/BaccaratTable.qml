@@ -136,6 +136,7 @@ Item {
     }
 
     component Printing: Text {
+        objectName: "printing"
         property real cx: 0
         property real cy: 0
         property real size: 20
@@ -189,12 +190,16 @@ Item {
         Repeater {
             model: [
                 // The payments printed are the engine's own pay table (FeltPays).
-                { bet: "player-pair", cx: 168, cy: 478, text: qsTr("PUNTO PAIR") },
+                // The pairs' printing in the middle of their narrow boxes, between the rail and
+                // the divider, where they are widest under the stake (issue 17: centred at 168,
+                // 478 and 832, 478, ΖΕΥΓΑΡΙ PUNTO / ΖΕΥΓΑΡΙ BANCO at their 8 px ran across the
+                // divider and the rail at 1024x700).
+                { bet: "player-pair", cx: 160, cy: 468, text: qsTr("PUNTO PAIR") },
                 { bet: "player", cx: 305, cy: 505, text: "PUNTO " + FeltPays.baccarat(table.game, "player") },
                 //: Printed on the Punto Banco layout; %1 is what the Egalité pays ("8:1")
                 { bet: "tie", cx: 500, cy: 515, text: qsTr("EGALITÉ %1").arg(FeltPays.baccarat(table.game, "tie")) },
                 { bet: "banker", cx: 695, cy: 505, text: "BANCO " + FeltPays.baccarat(table.game, "banker") },
-                { bet: "banker-pair", cx: 832, cy: 478, text: qsTr("BANCO PAIR") }
+                { bet: "banker-pair", cx: 840, cy: 468, text: qsTr("BANCO PAIR") }
             ]
 
             Printing {
@@ -363,15 +368,22 @@ Item {
         // high under a chip): a side bet's smaller chips, at most 1.6 × 22 high, 4 units clear
         // of each (issue 17: at 36 units its top touched the arc and its foot lay on the rail).
         readonly property bool sideBet: table.scenario.bet === "super-six"
-        readonly property var spot: ({ "player-pair": [150, 470], "player": [305, 490], "tie": [500, 500],
-                                       "banker": [695, 490], "banker-pair": [848, 470], "super-six": [690, 588] })
+        // The main boxes' spots: the middle of the box between its dividers (the pairs': between
+        // the rail and the divider) at the height of the stake; the chips and their amount
+        // centred there together (issue 17: the chips centred, a four-figure amount at their
+        // right reached the divider of BANCO's box at 1024x700).
+        readonly property var spot: ({ "player-pair": [159, 460], "player": [309, 490], "tie": [500, 500],
+                                       "banker": [691, 490], "banker-pair": [841, 460], "super-six": [690, 588] })
         readonly property var at: spot[table.scenario.bet] ?? [500, 458]
         amount: table.scenario.stake ?? "0"
         chipUnit: table.chipUnit
         chipSize: (sideBet ? 22 : 36) * table.u
-        // The chips' foot on the bet's spot, the amount at their right: above the box's
-        // printing, never on it (issue 17).
-        x: table.ox + at[0] * table.u - chipsX - chipSize / 2
+        // The chips' foot on the bet's spot, the amount beside them: above the box's
+        // printing, never on it (issue 17). Super Six's chips stand on their spot. In the
+        // pairs' boxes the chips stand on the rail's side, where the upper arc is highest
+        // (BANCO PAIR's amount at their left: at their right, the chips' top met the arc).
+        labelSide: table.scenario.bet === "banker-pair" ? "left" : "right"
+        x: table.ox + at[0] * table.u - (sideBet ? chipsX + chipSize / 2 : width / 2)
         y: table.oy + at[1] * table.u - height
     }
     ChipStack {

@@ -84,6 +84,44 @@ Item {
             return /[\u0370-\u03ff]/.test(s)
         }
 
+        // Issue 17: the cards dealt stay in their boxes when the felt changes size after the
+        // deal (at 1024x700 in Greek the buttons under the felt wrap onto a second row once
+        // the settlement's appear: every card dealt went back to the sabot's mouth, its x and
+        // y still bound there under the slide).
+        function test_cardsStayInTheirBoxesWhenTheFeltResizes_data() {
+            return [{ tag: "punto-banco", game: "punto-banco" }, { tag: "chemin-de-fer", game: "chemin-de-fer" },
+                    { tag: "deux-tableaux", game: "deux-tableaux" }]
+        }
+        function test_cardsStayInTheirBoxesWhenTheFeltResizes(data) {
+            // A felt as wide as it may be: a lower felt moves the cards' places down, not across.
+            root.width = 1000
+            table.game = data.game
+            dealer.restart()
+            untilCall()
+            wait(50)
+            const cardsOf = item => {
+                let out = item.restX !== undefined && item.card !== undefined && item.visible ? [item] : []
+                for (let i = 0; i < item.children.length; ++i)
+                    out = out.concat(cardsOf(item.children[i]))
+                return out
+            }
+            const before = cardsOf(table)
+            verify(before.length >= 4, "cards dealt: " + before.length)
+            root.height = 660
+            try {
+                wait(50)
+                const cards = cardsOf(table)
+                compare(cards.length, before.length)
+                for (const c of cards)
+                    verify(Math.abs(c.x - c.restX) <= 1 && Math.abs(c.y - c.restY) <= 1,
+                           c.card + " at " + Math.round(c.x) + "," + Math.round(c.y) + ", its place "
+                           + Math.round(c.restX) + "," + Math.round(c.restY))
+            } finally {
+                root.width = 1280
+                root.height = 740
+            }
+        }
+
         function test_wrongCallIsRefusedAndCounted() {
             const right = untilCall()
             verify(right !== "option")   // Punto Banco has no option (art. 15 §10–12)

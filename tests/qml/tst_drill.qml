@@ -448,5 +448,33 @@ Item {
             compare(stack.currentItem.objectName, "spotTheErrorPage")
             compare(stack.currentItem.game, "craps")
         }
-    }
+    
+        // Issue 17: core writes "; " between the items of a list and between two rule
+        // references; in Greek ";" is the question mark, so the Greek pages read
+        // "7 × 100 = 700· 5 × 25 = 125" and "άρθρο 16 §10 γ(2)· RULINGS" (the ano teleia).
+        // English keeps "; " (the control: the list is there). The Greek "· " is the
+        // catalogue's (Words "; "), from /work/notes/el-sweep2.json.
+        function test_listSeparator_data() {
+            return [
+                { tag: "chips.count explanation en", lang: "en", game: "punto-banco", topic: "chips.count", what: "explanation" },
+                { tag: "chips.count explanation el", lang: "el", game: "punto-banco", topic: "chips.count", what: "explanation" },
+                { tag: "chips.units references en", lang: "en", game: "craps", topic: "chips.units", what: "source" },
+                { tag: "chips.units references el", lang: "el", game: "craps", topic: "chips.units", what: "source" }
+            ]
+        }
+        function test_listSeparator(data) {
+            LanguageManager.language = data.lang
+            page = stack.push(drillComponent, { game: data.game, topic: data.topic, seed: 2, level: 3, autoAnswer: "wrong" },
+                              StackView.Immediate)
+            tryCompare(page.session, "answered", true)
+            const text = page.session[data.what]
+            LanguageManager.language = "en"
+            if (data.lang === "en") {
+                verify(text.indexOf("; ") > 0, "no list in: " + text)
+            } else {
+                compare(text.indexOf("; "), -1, "a Greek question mark inside: " + text)
+                verify(text.indexOf("· ") > 0, "no list in: " + text)
+            }
+        }
+}
 }

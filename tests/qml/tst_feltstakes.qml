@@ -316,6 +316,77 @@ Item {
                            show(c) + " meets " + line.what + " at " + Math.round(p.x) + "," + Math.round(p.y))
         }
 
+        /// The Punto Banco layout's lines (assets/layouts/baccarat.svg, design units) as points
+        /// on the window: the dividers between the bet boxes, the two arcs, the rail's inner edge.
+        function layoutLines(table) {
+            const segment = (x1, y1, x2, y2) => [x1, y1, x1 + (x2 - x1) / 3, y1 + (y2 - y1) / 3,
+                                                 x1 + 2 * (x2 - x1) / 3, y1 + 2 * (y2 - y1) / 3, x2, y2]
+            return [{ what: "the divider left of PUNTO", points: bezier(table, segment(240, 410, 222, 532), 0) },
+                    { what: "the divider left of EGALITÉ", points: bezier(table, segment(390, 430, 380, 556), 0) },
+                    { what: "the divider right of EGALITÉ", points: bezier(table, segment(610, 430, 620, 556), 0) },
+                    { what: "the divider right of BANCO", points: bezier(table, segment(760, 410, 778, 532), 0) },
+                    { what: "the upper arc", points: bezier(table, [100, 370, 290, 450, 710, 450, 900, 370], 0) },
+                    { what: "the lower arc", points: bezier(table, [135, 490, 310, 585, 690, 585, 865, 490], 0) },
+                    { what: "the rail (right)", points: bezier(table, [960, 330, 960, 560, 760, 620, 500, 620], 11) },
+                    { what: "the rail (left)", points: bezier(table, [500, 620, 240, 620, 40, 560, 40, 330], 11) }]
+        }
+        /// Fails when a line of @p lines passes through one of @p rects (half its stroke, 1.5
+        /// units, around it).
+        function verifyOffLines(rects, lines, m) {
+            for (const r of rects)
+                for (const line of lines)
+                    for (const p of line.points)
+                        verify(!(p.x > r.x - m && p.x < r.x + r.w + m && p.y > r.y - m && p.y < r.y + r.h + m),
+                               show(r) + " meets " + line.what + " at " + Math.round(p.x) + "," + Math.round(p.y))
+        }
+
+        function test_baccarat_payout_data() {
+            const rows = []
+            // 1024x640 and 1920x1020: the page under a 1024x700 and a 1920x1080 window's header.
+            for (const lang of ["en", "el"])
+                for (const [w, h] of [[1024, 640], [1920, 1020]])
+                    for (const game of ["punto-banco", "punto-banco-no-commission", "punto-banco-super-six"])
+                        if (w === 1024 || game === "punto-banco")
+                            rows.push({ tag: game + " payouts " + lang + " " + w + "x" + h, lang: lang, w: w, h: h, game: game })
+            return rows
+        }
+        // Issue 17: on the Punto Banco layout the printing stays inside its box, off the
+        // dividers, arcs and rail (in Greek ΖΕΥΓΑΡΙ PUNTO / ΖΕΥΓΑΡΙ BANCO ran across the dividers
+        // at 1024x700), and the stake being settled, its chips and its amount, lies in its box
+        // clear of the printing and of those lines (a four-figure amount beside the BANCO
+        // stake reached the divider): 24 questions of level 3.
+        function test_baccarat_payout(data) {
+            LanguageManager.language = data.lang
+            root.width = data.w
+            root.height = data.h
+            const page = stack.push(drillComponent, { game: data.game, topic: "baccarat.payout", seed: 1, level: 3, setLength: "50" },
+                                    StackView.Immediate)
+            tryCompare(page, "settled", true)
+            const table = page.table
+            const bets = {}
+            for (let q = 0; q < 24; ++q) {
+                const printing = textRects(table, i => i.objectName === "printing")
+                verify(printing.length >= 8, "the layout's printing: " + printing.length)
+                const lines = layoutLines(table)
+                verifyOffLines(printing, lines, 1.5 * table.u)
+                const bet = table.scenario.bet
+                bets[bet] = true
+                if (bet !== "super-six") {
+                    // Super Six's small stack between the lower arc and the rail: test_baccarat_drill.
+                    const parts = stakeParts(table).filter(p => p.what.startsWith("payoutStake"))
+                    compare(parts.length, 2, "the stake's chips and amount (" + bet + ")")
+                    verifyApart(parts, printing)
+                    verifyOffLines(parts, lines, 1.5 * table.u)
+                }
+                page.answer(page.session.rightAnswer())
+                page.nextQuestion()
+                tryCompare(page, "settled", true)
+            }
+            // Every box of the layout had a stake to settle.
+            for (const bet of ["player", "banker", "tie", "player-pair", "banker-pair"])
+                verify(bets[bet], "no stake on " + bet + " in 24 questions: " + Object.keys(bets))
+        }
+
         function test_houseBox_data() {
             return [{ tag: "no commission box at No Commission", game: "punto-banco-no-commission", box: false },
                     { tag: "no commission box at Super Six", game: "punto-banco-super-six", box: false },

@@ -27,6 +27,11 @@ Item {
         DrillPage {}
     }
     Component {
+        id: freePlayComponent
+
+        FreePlayPage {}
+    }
+    Component {
         id: authorComponent
 
         ExamAuthorPage {}
@@ -162,6 +167,34 @@ Item {
                 verify(inView(flick, named(page, "drillTitle")), "the heading in view")
             }
             checkInside(flick, flick.contentItem, data.tag)
+        }
+
+        // --- A side panel taller than the window shows that it scrolls (issue 17: at 1024x700
+        // in Greek the free-play keys' list and a drill's answer form ran off the panel's foot,
+        // cut mid-line, with nothing to say there was more); a panel that fits shows no bar.
+        // 1024x640 and 1920x1020: the page under the window's header.
+        function test_sidePanelShowsItScrolls_data() {
+            return [
+                { tag: "drill baccarat.coup answered el 1024x700", size: "1024x640", lang: "el", drill: true, scrolls: true },
+                { tag: "drill baccarat.coup answered en 1920x1080", size: "1920x1020", lang: "en", drill: true, scrolls: false },
+                { tag: "free play punto banco el 1024x700", size: "1024x640", lang: "el", drill: false, scrolls: true },
+                { tag: "free play punto banco en 1920x1080", size: "1920x1020", lang: "en", drill: false, scrolls: false }
+            ]
+        }
+        function test_sidePanelShowsItScrolls(data) {
+            setUp(data.size, data.lang)
+            const page = data.drill
+                ? push(drillComponent, { game: "punto-banco", topic: "baccarat.coup", seed: 1, level: 3, autoAnswer: "wrong" })
+                : push(freePlayComponent, { game: "punto-banco", seed: 1 })
+            const flick = named(page, "sideFlick")
+            compare(flick.contentHeight > flick.height + 1, data.scrolls, "the panel's contents taller than the panel")
+            const bar = named(page, "sideScrollBar")
+            compare(bar.visible && bar.policy === ScrollBar.AlwaysOn && bar.size < 1, data.scrolls, "the scroll bar shown")
+            if (data.scrolls) {
+                // Beside the panel's words, not over them.
+                verify(bar.mapToItem(flick, 0, 0).x >= flick.width - 1, "the bar lies over the panel's words")
+                verify(bar.width >= 4, "a bar too thin to see: " + bar.width)
+            }
         }
 
         // --- A drill's side panel before the answer: at its top.
