@@ -7953,10 +7953,10 @@ Results table column: right or wrong</extracomment>
     </message>
 </context>
 <context>
-    <name>WordsText</name>
+    <name>Words</name>
     <message>
         <source>; </source>
-        <extracomment>The separator of a list of clauses (&quot;12 × 25 = 300; 3 × 5 = 15&quot;). In Greek the ano teleia with a space (&quot;· &quot;): &quot;;&quot; is the Greek question mark.</extracomment>
+        <extracomment>Between the items of a list inside a sentence (&quot;17 × 25 = 425; 11 × 10 = 110&quot;) and between two rule references (&quot;art. 16 §10 γ(2); RULINGS, Craps&quot;). Greek: the ano teleia (&quot;· &quot;), not &quot;;&quot; (its question mark).</extracomment>
         <translation>; </translation>
     </message>
 </context>
