@@ -54,6 +54,20 @@ Item {
     /// Which way the cards of box @p i fan out: away from the table's centre, so that a long
     /// hand never runs into the gold arcs or the insurance line (issue 17).
     function fanSide(i: int): int { return i > 3 ? -1 : 1 }
+    /// How far (design units) the fan of box @p i's one hand may reach beyond its first card's
+    /// outer edge: short of the first card of the box it fans towards (of the middle between
+    /// the two boxes where they lie level, level), of box 1's or box 7's circle (their cards lie
+    /// higher, over it), or of the rail (issue 17: a long hand ran into
+    /// the next box's cards and onto its circle). A longer hand's cards close up (BlackjackHand).
+    function fanRoom(i: int): real {
+        const fan = fanSide(i)
+        const j = i - fan
+        const edge = j < 0 || j > 6 ? (fan > 0 ? 960 : 40)
+                   : j === 0 || j === 6 ? betSpot(j).x - fan * 22
+                   : level(i, j) ? (betSpot(i).x + betSpot(j).x) / 2
+                   : cardSpot(j).x - fan * cardWidth / 2
+        return Math.max(0, fan * (edge - fan * 3 - cardSpot(i).x) - cardWidth / 2)
+    }
     /// The centre of the first card of box @p i (design units): upright over the circle, its
     /// foot clear of the tallest stake a circle holds (a stack rises at most 0.6 of a chip,
     /// ChipStack), set towards the table's centre so that the fan grows outwards (issue 17:
@@ -138,18 +152,25 @@ Item {
         return out
     }
     /// How far towards box @p j a split row of box @p i may reach (design units, x): short of
-    /// j's circle and of a doubled stake's second stack there; when j's circle lies about as
-    /// high (boxes 3, 4 and 5), short of the middle between the two, where a split row of j's
-    /// stops too (issue 17: two re-split boxes' hands ran into each other).
+    /// j's circle and of a doubled stake's second stack there, and of where j's one hand may fan
+    /// towards i (fanRoom); when j's circle lies about as high (level), short of the middle
+    /// between the two, where a split row or a fan of j's stops too (issue 17: two re-split
+    /// boxes' hands ran into each other).
     function sideEnd(i: int, j: int): real {
         const a = betSpot(i), b = betSpot(j)
         const dir = b.x > a.x ? 1 : -1
         const clear = b.x - dir * 36
-        if (Math.abs(b.y - a.y) > 40)
+        if (!level(i, j)) {
+            // Box j's one hand fans towards i up to i's first card (fanRoom): the row stops there.
+            if (fanSide(j) === -dir)
+                return dir > 0 ? Math.min(clear, cardSpot(i).x + cardWidth / 2) : Math.max(clear, cardSpot(i).x - cardWidth / 2)
             return clear
+        }
         const middle = (a.x + b.x) / 2 - dir * 3
         return dir > 0 ? Math.min(clear, middle) : Math.max(clear, middle)
     }
+    /// Whether the circles of boxes @p i and @p j lie about as high (boxes 3, 4 and 5).
+    function level(i: int, j: int): bool { return Math.abs(betSpot(i).y - betSpot(j).y) <= 40 }
     /// The first card's centre { x, y } and the cards' scale of each hand of box @p i (design
     /// units), whose hands hold
     /// @p counts cards and are doubled as @p doubled (stakeSpots): one hand at cardSpot; a split

@@ -285,6 +285,7 @@ FreePlayFrame {
                         cardScale: seat.handAt(index).scale
                         cy: seat.handAt(index).y
                         fan: felt.fanSide(seat.index)
+                        fanRoom: seat.hands > 1 ? Infinity : felt.fanRoom(seat.index)
                         // The box itself lit, turned as it is; a split hand, its share of it.
                         markCentre: Qt.point(seat.centre[0] + (seat.handAt(index).x - seat.cardsAt.x), seat.centre[1])
                         markWidth: seat.hands > 1 ? 62 : 112

@@ -253,6 +253,7 @@ Item {
                     cardScale: seat.handAt(index).scale
                     cy: seat.handAt(index).y
                     fan: felt.fanSide(seat.index)
+                    fanRoom: seat.handCount > 1 ? Infinity : felt.fanRoom(seat.index)
                     markCentre: Qt.point(seat.centre[0] + (seat.handAt(index).x - seat.cardsAt.x), seat.centre[1])
                     markWidth: seat.handCount > 1 ? 62 : 112
                     markRotation: felt.boxRotation(seat.index)

@@ -386,6 +386,12 @@ Item {
                     for (const seed of [64, 73, 75, 148, 161])
                         rows.push({ tag: "blackjack.round splits " + lang + " " + size.join("x") + " seed " + seed,
                                     lang: lang, size: size, topic: "blackjack.round", seed: seed })
+                    // Long hands that fanned into the next box: box 3's into box 2's cards (26; 14, 132:
+                    // into box 2's split hands), box 5's into box 6's (1, 219), box 2's onto box 1's
+                    // circle (171), box 6's onto box 7's (94, 111).
+                    for (const seed of [1, 14, 26, 94, 111, 132, 171, 219])
+                        rows.push({ tag: "blackjack.round fans " + lang + " " + size.join("x") + " seed " + seed,
+                                    lang: lang, size: size, topic: "blackjack.round", seed: seed })
                 }
             return rows
         }
