@@ -54,6 +54,20 @@ Item {
     /// Which way the cards of box @p i fan out: away from the table's centre, so that a long
     /// hand never runs into the gold arcs or the insurance line (issue 17).
     function fanSide(i: int): int { return i > 3 ? -1 : 1 }
+    /// How far (design units) the fan of box @p i's one hand may reach beyond its first card's
+    /// outer edge: short of the first card of the box it fans towards (of the middle between
+    /// the two boxes where they lie level, level), of box 1's or box 7's circle (their cards lie
+    /// higher, over it), or of the rail (issue 17: a long hand ran into
+    /// the next box's cards and onto its circle). A longer hand's cards close up (BlackjackHand).
+    function fanRoom(i: int): real {
+        const fan = fanSide(i)
+        const j = i - fan
+        const edge = j < 0 || j > 6 ? (fan > 0 ? 960 : 40)
+                   : j === 0 || j === 6 ? betSpot(j).x - fan * 22
+                   : level(i, j) ? (betSpot(i).x + betSpot(j).x) / 2
+                   : cardSpot(j).x - fan * cardWidth / 2
+        return Math.max(0, fan * (edge - fan * 3 - cardSpot(i).x) - cardWidth / 2)
+    }
     /// The centre of the first card of box @p i (design units): upright over the circle, its
     /// foot clear of the tallest stake a circle holds (a stack rises at most 0.6 of a chip,
     /// ChipStack), set towards the table's centre so that the fan grows outwards (issue 17:
@@ -72,38 +86,148 @@ Item {
     /// (design units; BlackjackHand).
     readonly property real cardWidth: 54
     readonly property real fanStep: 16
-    /// A split box's cards are drawn this much smaller: its hands lie side by side, apart,
-    /// in about the room the box's one hand and its neighbours leave (issue 17).
+    /// A split box's cards are drawn this much smaller, in two hands and in three: its hands
+    /// lie side by side in one row, apart, in about the room the box's one hand leaves between
+    /// its neighbours' (issue 17: three hands at 0.75 reached into the next box).
     readonly property real splitScale: 0.75
+    readonly property real resplitScale: 0.6
     /// The scale of box @p i's cards when it holds @p hands hands.
-    function cardScale(hands: int): real { return hands > 1 ? splitScale : 1 }
-    /// The first card's centre (BlackjackHand.cx) of each hand of box @p i, whose hands hold
-    /// @p counts cards: one hand at cardSpot; a split box's hands side by side, each as wide
-    /// as its fan and a gap apart, the first (played first) on the player's right, from
-    /// where the inner hand's inner edge lay when split hands stood 64 apart, outwards
-    /// (issue 17: those fans ran into each other).
-    function handAnchors(i: int, counts: var): var {
-        const spot = cardSpot(i)
-        if (counts.length <= 1)
-            return [spot.x]
-        const fan = fanSide(i)
-        const s = splitScale
-        const gap = 6
-        const widths = counts.map(n => s * (cardWidth + fanStep * Math.max(0, n - 1)))
-        const whole = widths.reduce((a, b) => a + b, 0) + gap * (counts.length - 1)
-        const inner = spot.x - fan * (cardWidth / 2 + 32 * (counts.length - 1))
-        let right = fan > 0 ? inner + whole : inner
+    function cardScale(hands: int): real { return hands > 2 ? resplitScale : hands > 1 ? splitScale : 1 }
+    /// The side of its chips box @p i prints a stake's amount on: away from the cards of the
+    /// box beside it that fan towards it (fanSide: boxes 2 to 4 fan towards box 1, 5 and 6
+    /// towards box 7) and from its own number (issue 17).
+    function amountSide(i: int): string { return i < 3 ? "right" : "left" }
+    /// The turn (degrees) of the row a split box's stakes stand in: across the steep end boxes 1
+    /// and 7 as the box is turned (beside one another they ran over the box's number and the
+    /// next box's cards: issue 17), level elsewhere, where a turned row would lift the hands' cards
+    /// onto the gold arcs.
+    function splitRowAngle(i: int): real { return i === 0 || i === 6 ? boxRotation(i) : 0 }
+    /// Where the stakes of box @p i lie (design units), one entry a hand, @p doubled telling
+    /// which hands are doubled: { stake, double } circles' centres (double null when the hand
+    /// is not doubled) and which stack has the amount printed beside it, "stake", "double" or
+    /// "" (every stake of a box is the box's bet, so the amount is printed once, beside the
+    /// outermost stack on amountSide's side, as a doubled stake's pair has it once: issue 17,
+    /// a split box's amounts ran over one another). One hand: in the circle, a double at its
+    /// right. A split box's stacks: in one row through its circle (splitRowAngle), the first hand
+    /// (played first) on the player's right.
+    function stakeSpots(i: int, doubled: var): var {
+        const n = doubled.length
+        const bet = betSpot(i)
         const out = []
-        for (const w of widths) {
+        if (n <= 1) {
+            const d = doubled[0] === true
+            out.push({ stake: Qt.point(bet.x - (d ? 17 : 0), bet.y), double: d ? Qt.point(bet.x + 17, bet.y) : null })
+        } else {
+            // The stacks (a doubled hand's stake at the player's right of its double), from the
+            // player's right, evenly apart along the row, centred on the circle.
+            const stacks = []
+            for (let k = 0; k < n; ++k)
+                stacks.push({ hand: k, which: "stake" }, ...(doubled[k] === true ? [{ hand: k, which: "double" }] : []))
+            const along = splitRowAngle(i) * Math.PI / 180
+            const dx = Math.cos(along), dy = Math.sin(along)
+            // Side by side (30 wide and a gap) or, on a steep row, one stack's foot above the top of
+            // the stack below it (a stack rises 18 above its circle, ChipStack).
+            const pitch = Math.max(34, Math.min(34 / Math.abs(dx), 50 / Math.max(0.01, Math.abs(dy))))
+            for (let k = 0; k < n; ++k)
+                out.push({ stake: null, double: null })
+            for (let j = 0; j < stacks.length; ++j) {
+                const off = ((stacks.length - 1) / 2 - j) * pitch
+                out[stacks[j].hand][stacks[j].which] = Qt.point(bet.x + off * dx, bet.y + off * dy)
+            }
+        }
+        // The amount beside the outermost stack on the box's side.
+        const side = amountSide(i)
+        let best = -1, bestX = 0, bestWhich = ""
+        for (let k = 0; k < out.length; ++k)
+            for (const which of ["stake", "double"]) {
+                const p = out[k][which]
+                if (p && (best < 0 || (side === "right" ? p.x > bestX : p.x < bestX))) {
+                    best = k
+                    bestX = p.x
+                    bestWhich = which
+                }
+            }
+        for (let k = 0; k < out.length; ++k)
+            out[k].labelled = k === best ? bestWhich : ""
+        return out
+    }
+    /// How far towards box @p j a split row of box @p i may reach (design units, x): short of
+    /// j's circle and of a doubled stake's second stack there, and of where j's one hand may fan
+    /// towards i (fanRoom); when j's circle lies about as high (level), short of the middle
+    /// between the two, where a split row or a fan of j's stops too (issue 17: two re-split
+    /// boxes' hands ran into each other).
+    function sideEnd(i: int, j: int): real {
+        const a = betSpot(i), b = betSpot(j)
+        const dir = b.x > a.x ? 1 : -1
+        const clear = b.x - dir * 36
+        if (!level(i, j)) {
+            // Box j's one hand fans towards i up to i's first card (fanRoom): the row stops there.
+            if (fanSide(j) === -dir)
+                return dir > 0 ? Math.min(clear, cardSpot(i).x + cardWidth / 2) : Math.max(clear, cardSpot(i).x - cardWidth / 2)
+            return clear
+        }
+        const middle = (a.x + b.x) / 2 - dir * 3
+        return dir > 0 ? Math.min(clear, middle) : Math.max(clear, middle)
+    }
+    /// Whether the circles of boxes @p i and @p j lie about as high (boxes 3, 4 and 5).
+    function level(i: int, j: int): bool { return Math.abs(betSpot(i).y - betSpot(j).y) <= 40 }
+    /// The first card's centre { x, y } and the cards' scale of each hand of box @p i (design
+    /// units), whose hands hold
+    /// @p counts cards and are doubled as @p doubled (stakeSpots): one hand at cardSpot; a split
+    /// box's hands side by side in one row, each as wide as its fan and a gap apart, the first
+    /// (played first) on the player's right, centred over the stakes and kept off the circles of
+    /// the boxes beside, the row's foot clear of the highest stake (issue 17: those fans ran into
+    /// each other, then into the next box).
+    function handAnchors(i: int, counts: var, doubled: var): var {
+        const spot = cardSpot(i)
+        const n = counts.length
+        if (n <= 1)
+            return [{ x: spot.x, y: spot.y, scale: 1 }]
+        let top = Infinity, lo = Infinity, hi = -Infinity
+        for (const st of stakeSpots(i, doubled))
+            for (const p of [st.stake, st.double])
+                if (p) {
+                    top = Math.min(top, p.y)
+                    lo = Math.min(lo, p.x)
+                    hi = Math.max(hi, p.x)
+                }
+        // The cards' foot clear of the highest stake.
+        const foot = top - cardClearance
+        const gap = 6
+        // Between the circles (and a doubled stake's second stack) of the boxes beside, and off
+        // the lower gold arc where the cards' top reaches up to it (issue 17: a re-split box's
+        // hands ran onto the next box's circle and stake); smaller when the room is short.
+        let s = cardScale(n), whole = 0, leftEnd = 0, rightEnd = 0
+        for (; ; s -= 0.05) {
+            whole = counts.reduce((a, c) => a + s * (cardWidth + fanStep * Math.max(0, c - 1)), 0) + gap * (n - 1)
+            leftEnd = i < 6 ? sideEnd(i, i + 1) : 40
+            rightEnd = i > 0 ? sideEnd(i, i - 1) : 960
+            const cardTop = foot - s * cardWidth * Theme.cardAspect
+            const k = (cardTop - 200) / 245
+            if (k < 1) {
+                const arc = 300 * Math.sqrt(1 - k * k) + 3
+                if (i < 3)
+                    leftEnd = Math.max(leftEnd, 500 + arc)
+                else if (i > 3)
+                    rightEnd = Math.min(rightEnd, 500 - arc)
+            }
+            if (whole <= rightEnd - leftEnd || s <= 0.5)
+                break
+        }
+        const middle = whole >= rightEnd - leftEnd ? (leftEnd + rightEnd) / 2
+                     : Math.max(leftEnd + whole / 2, Math.min(rightEnd - whole / 2, (lo + hi) / 2))
+        const y = foot - s * cardWidth * Theme.cardAspect / 2
+        let right = middle + whole / 2
+        const fan = fanSide(i)
+        const out = []
+        for (const c of counts) {
+            const w = s * (cardWidth + fanStep * Math.max(0, c - 1))
             // A fan to the right grows from its left end, one to the left from its right end.
-            out.push(fan > 0 ? right - w + s * cardWidth / 2 : right - s * cardWidth / 2)
+            out.push({ x: fan > 0 ? right - w + s * cardWidth / 2 : right - s * cardWidth / 2, y: y, scale: s })
             right -= w + gap
         }
         return out
     }
-    /// How far a hand's first card's centre lies below cardSpot's when drawn at @p scale:
-    /// its foot stays where a full-size card's is.
-    function cardDrop(scale: real): real { return (1 - scale) * cardWidth * Theme.cardAspect / 2 }
     /// Where box @p i's number is printed: outside the box, beyond its player's side,
     /// never on its outline (issue 17).
     function numberSpot(i: int): point { return inBox(i, 0, i === 3 ? 76 : 80) }

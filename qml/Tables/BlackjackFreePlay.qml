@@ -231,10 +231,31 @@ FreePlayFrame {
                     const counts = []
                     for (let k = 0; k < Math.max(1, hands); ++k)
                         counts.push(dealer.handCards(index, k).count)
-                    return felt.handAnchors(index, counts)
+                    return felt.handAnchors(index, counts, counts.map(c => false))
                 }
-                function handX(k: int): real { return handAnchors[k] ?? cardsAt.x }
-                function betX(k: int): real { return betAt.x + ((hands - 1) / 2 - k) * 64 }
+                function handAt(k: int): var { return handAnchors[k] ?? { x: cardsAt.x, y: cardsAt.y, scale: 1 } }
+                /// Where each hand's stake lies (BlackjackFelt.stakeSpots: a doubled hand's stake
+                /// is one stack here).
+                readonly property var stakeSpots: {
+                    const none = []
+                    for (let k = 0; k < Math.max(1, hands); ++k)
+                        none.push(false)
+                    return felt.stakeSpots(index, none)
+                }
+                /// The centre of hand @p k's stake's circle, in design units.
+                function stakeAt(k: int): point { return stakeSpots[k] ? stakeSpots[k].stake : betAt }
+                /// Every hand's stake the same: its amount printed once, beside the outermost stake
+                /// still on the felt on the box's side (BlackjackFelt.stakeSpots, amountSide).
+                readonly property bool sameStakes: stakes.every(a => a === stakes[0])
+                readonly property int labelHand: {
+                    const right = felt.amountSide(index) === "right"
+                    let best = -1
+                    for (let k = 0; k < Math.max(1, hands); ++k)
+                        if ((outcomes[k] ?? "") !== "lose"
+                                && (best < 0 || (right ? stakeAt(k).x > stakeAt(best).x : stakeAt(k).x < stakeAt(best).x)))
+                            best = k
+                    return best
+                }
                 /// Where a hand's payout goes from its stake (design units), clear of the
                 /// box's number (BlackjackFelt.numberSpot), of the cards of the box beside
                 /// and of the rail (issue 17): under the stake at the steep boxes 1, 2, 6
@@ -244,7 +265,8 @@ FreePlayFrame {
                                                    : Qt.point(0, 30)
                 /// Where hand @p k's payout's top chip lies (the chips paid slide there).
                 function payoutPoint(k: int): point {
-                    return Qt.point(felt.px(betX(k) + payoutShift.x), felt.py(betAt.y + payoutShift.y))
+                    const at = stakeAt(k)
+                    return Qt.point(felt.px(at.x + payoutShift.x), felt.py(at.y + payoutShift.y))
                 }
 
                 anchors.fill: parent
@@ -259,12 +281,13 @@ FreePlayFrame {
                         anchors.fill: parent
                         felt: felt
                         cards: dealer.handCards(seat.index, index)
-                        cx: seat.handX(index)
-                        cardScale: felt.cardScale(seat.hands)
-                        cy: seat.cardsAt.y + felt.cardDrop(cardScale)
+                        cx: seat.handAt(index).x
+                        cardScale: seat.handAt(index).scale
+                        cy: seat.handAt(index).y
                         fan: felt.fanSide(seat.index)
+                        fanRoom: seat.hands > 1 ? Infinity : felt.fanRoom(seat.index)
                         // The box itself lit, turned as it is; a split hand, its share of it.
-                        markCentre: Qt.point(seat.centre[0] + (seat.handX(index) - seat.cardsAt.x), seat.centre[1])
+                        markCentre: Qt.point(seat.centre[0] + (seat.handAt(index).x - seat.cardsAt.x), seat.centre[1])
                         markWidth: seat.hands > 1 ? 62 : 112
                         markRotation: felt.boxRotation(seat.index)
                         highlighted: seat.inTurn && seat.turnHand === index
@@ -288,10 +311,11 @@ FreePlayFrame {
                             amount: seat.stakes[stakeSpot.index] ?? "0"
                             chipSize: 28 * felt.u
                             // Its amount on the side away from the table's centre (box 4: its left).
-                            labelSide: seat.index < 3 ? "right" : "left"
+                            labelSide: felt.amountSide(seat.index)
                             labelled: stakeSpot.outcome !== "lose"
-                            x: (stakeSpot.outcome === "lose" ? felt.tray.x : felt.px(seat.betX(stakeSpot.index))) - chipsX - chipSize / 2
-                            y: (stakeSpot.outcome === "lose" ? felt.tray.y : felt.py(seat.betAt.y)) + chipSize / 2 - height
+                                      && (!seat.sameStakes || seat.labelHand === stakeSpot.index)
+                            x: (stakeSpot.outcome === "lose" ? felt.tray.x : felt.px(seat.stakeAt(stakeSpot.index).x)) - chipsX - chipSize / 2
+                            y: (stakeSpot.outcome === "lose" ? felt.tray.y : felt.py(seat.stakeAt(stakeSpot.index).y)) + chipSize / 2 - height
                             opacity: stakeSpot.outcome === "lose" ? 0 : 1
                             Behavior on x { NumberAnimation { duration: Theme.slow; easing.type: Easing.InOutQuad } }
                             Behavior on y { NumberAnimation { duration: Theme.slow; easing.type: Easing.InOutQuad } }
@@ -307,7 +331,7 @@ FreePlayFrame {
                             x: seat.payoutPoint(stakeSpot.index).x - width / 2
                             // Beside the stake, its foot level with the stake's; under it, its top
                             // below the stake's foot, however tall either stack (issue 17).
-                            y: seat.payoutShift.y > 0 ? felt.py(seat.betAt.y) + chipSize / 2 + 3 * felt.u
+                            y: seat.payoutShift.y > 0 ? felt.py(seat.stakeAt(stakeSpot.index).y) + chipSize / 2 + 3 * felt.u
                                                       : seat.payoutPoint(stakeSpot.index).y + chipSize / 2 - chipsHeight
                         }
                     }

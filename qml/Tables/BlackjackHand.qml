@@ -35,13 +35,18 @@ Item {
     readonly property real cardW: felt.cardWidth * cardScale * u
     /// A player's cards overlap by all but this much (design units): the index shows.
     readonly property real step: felt.fanStep * cardScale
+    /// How far (design units) the fan may reach beyond its first card's outer edge
+    /// (BlackjackFelt.fanRoom): a long hand's cards close up to stay in it.
+    property real fanRoom: Infinity
+    /// The step between the cards of a hand of @p n.
+    function stepOf(n: int): real { return n > 1 ? Math.min(step, fanRoom / (n - 1)) : step }
     /// The centre of card @p k of @p n (design units): a row for the dealer; a player's
     /// fan anchored at its inner end, so that each card's index stays in sight (a fan to
     /// the left moves its earlier cards on as one comes).
     function cardX(k: int, n: int): real {
         if (row)
             return cx + (k - (n - 1) / 2) * 44
-        return fan > 0 ? cx + k * step : cx - (n - 1 - k) * step
+        return fan > 0 ? cx + k * stepOf(n) : cx - (n - 1 - k) * stepOf(n)
     }
 
     Rectangle {

@@ -223,10 +223,12 @@ Item {
             readonly property var models: [h0, h1, h2]
 
             function clearAll() { h0.clear(); h1.clear(); h2.clear() }
+            /// Which hands are doubled, and where their stakes lie (BlackjackFelt.stakeSpots).
+            readonly property var doubled: box !== undefined ? box.hands.map(h => h.doubled === true) : [false]
+            readonly property var stakeSpots: felt.stakeSpots(index, doubled)
             /// The first card of each hand, in design units: split hands side by side, apart.
-            readonly property var handAnchors: felt.handAnchors(index, [h0.count, h1.count, h2.count].slice(0, Math.max(1, handCount)))
-            function handX(k: int): real { return handAnchors[k] ?? cardsAt.x }
-            function betX(k: int): real { return betAt.x + ((handCount - 1) / 2 - k) * 64 }
+            readonly property var handAnchors: felt.handAnchors(index, [h0.count, h1.count, h2.count].slice(0, Math.max(1, handCount)), doubled)
+            function handAt(k: int): var { return handAnchors[k] ?? { x: cardsAt.x, y: cardsAt.y, scale: 1 } }
 
             anchors.fill: parent
 
@@ -247,11 +249,12 @@ Item {
                     anchors.fill: parent
                     felt: felt
                     cards: modelData
-                    cx: seat.handX(index)
-                    cardScale: felt.cardScale(seat.handCount)
-                    cy: seat.cardsAt.y + felt.cardDrop(cardScale)
+                    cx: seat.handAt(index).x
+                    cardScale: seat.handAt(index).scale
+                    cy: seat.handAt(index).y
                     fan: felt.fanSide(seat.index)
-                    markCentre: Qt.point(seat.centre[0] + (seat.handX(index) - seat.cardsAt.x), seat.centre[1])
+                    fanRoom: seat.handCount > 1 ? Infinity : felt.fanRoom(seat.index)
+                    markCentre: Qt.point(seat.centre[0] + (seat.handAt(index).x - seat.cardsAt.x), seat.centre[1])
                     markWidth: seat.handCount > 1 ? 62 : 112
                     markRotation: felt.boxRotation(seat.index)
                     highlighted: seat.box !== undefined && index === 0 && !table.answered
@@ -270,29 +273,39 @@ Item {
                     required property var modelData
                     required property int index
 
+                    readonly property var spots: seat.stakeSpots[index] ?? { stake: seat.betAt, double: null, labelled: "" }
+                    /// The y of a stack whose chips' foot lies on its circle's @p y, its amount
+                    /// beside it: a tall stake rises towards the cards (cardClearance), never down
+                    /// over the box's number (issue 17).
+                    function footY(s: ChipStack, y: real): real { return felt.py(y) + s.chipSize / 2 - s.height }
+
                     anchors.fill: parent
 
-                    // The stake's amount at its left; a doubled stake's second bet at its right, the
-                    // pair's amount (the same for both) once, at the double's right, so that it never
-                    // runs into the next box's cards (issue 17).
+                    // The amount once, beside the stack BlackjackFelt.stakeSpots names, on the box's
+                    // side (BlackjackFelt.amountSide): never into the next box's cards nor onto the
+                    // box's number, nor onto another stake of a split box (issue 17).
                     ChipStack {
+                        id: first
                         objectName: "stake " + (seat.index + 1) + "." + (stake.index + 1)
                         chipUnit: table.chipUnit
                         amount: seat.box.bet
                         chipSize: 30 * table.u
-                        labelled: stake.modelData.doubled !== true
-                        labelSide: "left"
-                        x: felt.px(seat.betX(stake.index) - (stake.modelData.doubled ? 17 : 0)) - chipsX - chipSize / 2
-                        y: felt.py(seat.betAt.y) - chipSize / 2
+                        labelled: stake.spots.labelled === "stake"
+                        labelSide: felt.amountSide(seat.index)
+                        x: felt.px(stake.spots.stake.x) - chipsX - chipSize / 2
+                        y: stake.footY(first, stake.spots.stake.y)
                     }
                     ChipStack {
+                        id: second
                         objectName: "double " + (seat.index + 1) + "." + (stake.index + 1)
                         chipUnit: table.chipUnit
-                        visible: stake.modelData.doubled === true
+                        visible: stake.spots.double !== null
                         amount: seat.box.bet
                         chipSize: 30 * table.u
-                        x: felt.px(seat.betX(stake.index) + 17) - chipSize / 2
-                        y: felt.py(seat.betAt.y) - chipSize / 2
+                        labelled: stake.spots.labelled === "double"
+                        labelSide: felt.amountSide(seat.index)
+                        x: felt.px(stake.spots.double ? stake.spots.double.x : 0) - chipsX - chipSize / 2
+                        y: stake.footY(second, stake.spots.double ? stake.spots.double.y : 0)
                     }
                 }
             }

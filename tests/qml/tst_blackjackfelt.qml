@@ -153,14 +153,36 @@ Item {
                     verify(!meets(sr, c), where + ": " + s.objectName + " " + describe(sr) + " meets " + c.name + " " + describe(c))
                 for (const n of numbers)
                     verify(!meets(sr, rectOf(n)), where + ": " + s.objectName + " " + describe(sr) + " meets the number " + n.text)
-                // Another box's, or the same hand's (its stake and its payout); a split box's
-                // hands stand close together and are not asked to keep apart.
+                // Any other: another box's, the same hand's (its stake and its payout), another
+                // hand's of a split box (issue 17: seed 16's amounts ran over one another).
                 for (const o of stakes)
-                    if (o !== s && (boxOf(o) !== boxOf(s) || handOf(o) === handOf(s)))
+                    if (o !== s)
                         verify(!meets(sr, rectOf(o)), where + ": " + s.objectName + " " + describe(sr) + " meets "
                                + o.objectName + " " + describe(rectOf(o)))
                 const p = arcIn(felt, sr)
                 verify(p === null, where + ": " + s.objectName + " " + describe(sr) + " lies on the gold arc ry " + (p ? p.ry + " at " + p.a + "°" : ""))
+            }
+            // A box's cards keep off another box's cards and betting circle (issue 17: a re-split
+            // box's hands reached into the next box).
+            const boxOfHand = c => { const h = split.exec(c.hand); return h ? Number(h[1]) : 0 }
+            for (const c of cards) {
+                const b = boxOfHand(c)
+                if (b === 0)
+                    continue
+                for (const d of cards)
+                    if (boxOfHand(d) > b)
+                        verify(!meets(c, d), where + ": " + c.hand + "'s " + c.name + " " + describe(c) + " meets "
+                               + d.hand + "'s " + d.name + " " + describe(d))
+                for (let j = 1; j <= 7; ++j) {
+                    if (j === b)
+                        continue
+                    // The circle (r 22, its stroke 1) on the window, and the card's nearest point to it.
+                    const spot = felt.betSpot(j - 1)
+                    const o = felt.mapToItem(root, felt.px(spot.x), felt.py(spot.y))
+                    const nx = Math.max(c.x, Math.min(o.x, c.x + c.width)), ny = Math.max(c.y, Math.min(o.y, c.y + c.height))
+                    verify(Math.hypot(nx - o.x, ny - o.y) >= 23 * felt.u, where + ": " + c.hand + "'s " + c.name + " "
+                           + describe(c) + " lies on box " + j + "'s circle")
+                }
             }
             for (const c of cards) {
                 const p = arcIn(felt, c)
@@ -350,6 +372,25 @@ Item {
                     // and the cards (11: box 1; 32: boxes 1 and 4; 62: box 2; 167: box 3).
                     for (const seed of [16, 120, 153, 176, 11, 32, 62, 167])
                         rows.push({ tag: "blackjack.round " + lang + " " + size.join("x") + " seed " + seed,
+                                    lang: lang, size: size, topic: "blackjack.round", seed: seed })
+                    // Issue 17, the ends of the arc: box 1's and box 7's stakes, doubles and split
+                    // hands on the box's number or under the next box's cards (121: box 7 in two
+                    // hands; 122: box 1 in two, one doubled; 139, 174, 175: box 1 doubled; 144: box 6
+                    // in two, box 7's stake; 177: box 1 beside box 2's fan; 190, 198, 206: full tables).
+                    for (const seed of [121, 122, 139, 144, 174, 175, 177, 190, 198, 206])
+                        rows.push({ tag: "blackjack.round ends " + lang + " " + size.join("x") + " seed " + seed,
+                                    lang: lang, size: size, topic: "blackjack.round", seed: seed })
+                    // Split boxes that reached into the next box (64: box 2 in three hands, one
+                    // doubled; 73: boxes 3 and 4 in three; 75: box 6 in two; 148, 161: box 2 in two):
+                    // their cards off the next box's, their stakes apart.
+                    for (const seed of [64, 73, 75, 148, 161])
+                        rows.push({ tag: "blackjack.round splits " + lang + " " + size.join("x") + " seed " + seed,
+                                    lang: lang, size: size, topic: "blackjack.round", seed: seed })
+                    // Long hands that fanned into the next box: box 3's into box 2's cards (26; 14, 132:
+                    // into box 2's split hands), box 5's into box 6's (1, 219), box 2's onto box 1's
+                    // circle (171), box 6's onto box 7's (94, 111).
+                    for (const seed of [1, 14, 26, 94, 111, 132, 171, 219])
+                        rows.push({ tag: "blackjack.round fans " + lang + " " + size.join("x") + " seed " + seed,
                                     lang: lang, size: size, topic: "blackjack.round", seed: seed })
                 }
             return rows
