@@ -2668,6 +2668,16 @@ Accessible name of the list of rule cells missed in a drill set.</extracomment>
         <source>5 minutes</source>
         <translation>5 λεπτά</translation>
     </message>
+    <message>
+        <source>Time limits off: a timed set asks 20 questions.</source>
+        <extracomment>Drills page: the practice time limits are switched off in self-study&apos;s schedule.</extracomment>
+        <translation>Χωρίς χρονικά όρια: ένα σετ με χρόνο κάνει 20 ερωτήσεις.</translation>
+    </message>
+    <message>
+        <source>Time limits ×%1.</source>
+        <extracomment>Drills page: the practice time limits stretched. %1 the factor (&quot;1.5&quot;).</extracomment>
+        <translation>Χρονικά όρια ×%1.</translation>
+    </message>
 </context>
 <context>
     <name>ExamAuthorPage</name>
@@ -4328,7 +4338,7 @@ Results table column: right or wrong</extracomment>
     </message>
     <message>
         <source>the player</source>
-        <extracomment>In chemin de fer and deux tableaux: the punter&apos;s hand (ο παίκτης) and the banker&apos;s (ο τραπεζίτης).</extracomment>
+        <extracomment>In chemin de fer: the punter&apos;s hand (ο παίκτης) and the banker&apos;s (ο πάγκος).</extracomment>
         <translation>ο παίκτης</translation>
     </message>
     <message>
@@ -5034,6 +5044,15 @@ Results table column: right or wrong</extracomment>
         <source>With %1 the dealer collects the losing bets and pays the winners from his right to his left: a bust was collected at once, a blackjack paid 3 to 2 (at once against 2 to 9), insurance 2 to 1 on a dealer blackjack, the other winners 1 to 1, each rounded down to the chip. Paid %2, collected %3; hands left on a push: %4.</source>
         <extracomment>A whole round: %1 the dealer&apos;s hand, %2 paid, %3 collected, %4 hands left on a push.</extracomment>
         <translation>Με %1 ο κρουπιέρης μαζεύει τις μίζες που χάνουν και πληρώνει όσες κέρδισαν από τα δεξιά προς τα αριστερά: όποιος κάηκε μαζεύτηκε αμέσως, το Μπλάκτζακ πληρώνεται 3 προς 2 (αμέσως απέναντι σε 2 έως 9), η ασφάλεια 2 προς 1 σε Μπλάκτζακ του κρουπιέρη, οι άλλοι νικητές 1 προς 1, καθένα στρογγυλεμένο προς τα κάτω στη μάρκα. Πληρώθηκαν %2, μαζεύτηκαν %3· συμμετοχές που μένουν ισοπαλία: %4.</translation>
+    </message>
+    <message>
+        <source>the tableau</source>
+        <extracomment>In deux tableaux: a punters&apos; tableau (το ταμπλώ) and the bank (ο μπάνκο), as the felt prints them.</extracomment>
+        <translation>το ταμπλώ</translation>
+    </message>
+    <message>
+        <source>the bank</source>
+        <translation>ο μπάνκο</translation>
     </message>
 </context>
 <context>
@@ -7284,6 +7303,11 @@ Results table column: right or wrong</extracomment>
         <extracomment>In a rule&apos;s reference: RULINGS.md&apos;s section on how the dice are handled (&quot;RULINGS, dice procedure&quot;).</extracomment>
         <translation>διαδικασία των ζαριών</translation>
     </message>
+    <message>
+        <source>two-tableaux baccarat</source>
+        <extracomment>In a rule&apos;s reference: art. 15&apos;s section on deux tableaux, &quot;Μπακαράς με δύο ταμπλώ&quot; in the regulation (&quot;art. 15, two-tableaux baccarat&quot;).</extracomment>
+        <translation>Μπακαράς με δύο ταμπλώ</translation>
+    </message>
 </context>
 <context>
     <name>RuleText</name>
@@ -7901,6 +7925,11 @@ Results table column: right or wrong</extracomment>
     <message>
         <source>Open your progress</source>
         <translation>Άνοιγμα της προόδου σας</translation>
+    </message>
+    <message>
+        <source>%1 s (no time limit) · %2 % right</source>
+        <extracomment>Summary with the practice time limits off. %1 the mean time in seconds, %2 share right.</extracomment>
+        <translation>%1 δευτ. (χωρίς χρονικό όριο) · %2 % σωστές</translation>
     </message>
 </context>
 <context>

@@ -2665,6 +2665,16 @@ Accessible name of the list of rule cells missed in a drill set.</extracomment>
         <source>5 minutes</source>
         <translation>5 minutes</translation>
     </message>
+    <message>
+        <source>Time limits off: a timed set asks 20 questions.</source>
+        <extracomment>Drills page: the practice time limits are switched off in self-study&apos;s schedule.</extracomment>
+        <translation>Time limits off: a timed set asks 20 questions.</translation>
+    </message>
+    <message>
+        <source>Time limits ×%1.</source>
+        <extracomment>Drills page: the practice time limits stretched. %1 the factor (&quot;1.5&quot;).</extracomment>
+        <translation>Time limits ×%1.</translation>
+    </message>
 </context>
 <context>
     <name>ExamAuthorPage</name>
@@ -4325,7 +4335,7 @@ Results table column: right or wrong</extracomment>
     </message>
     <message>
         <source>the player</source>
-        <extracomment>In chemin de fer and deux tableaux: the punter&apos;s hand (ο παίκτης) and the banker&apos;s (ο τραπεζίτης).</extracomment>
+        <extracomment>In chemin de fer: the punter&apos;s hand (ο παίκτης) and the banker&apos;s (ο πάγκος).</extracomment>
         <translation>the player</translation>
     </message>
     <message>
@@ -5031,6 +5041,15 @@ Results table column: right or wrong</extracomment>
         <source>With %1 the dealer collects the losing bets and pays the winners from his right to his left: a bust was collected at once, a blackjack paid 3 to 2 (at once against 2 to 9), insurance 2 to 1 on a dealer blackjack, the other winners 1 to 1, each rounded down to the chip. Paid %2, collected %3; hands left on a push: %4.</source>
         <extracomment>A whole round: %1 the dealer&apos;s hand, %2 paid, %3 collected, %4 hands left on a push.</extracomment>
         <translation>With %1 the dealer collects the losing bets and pays the winners from his right to his left: a bust was collected at once, a blackjack paid 3 to 2 (at once against 2 to 9), insurance 2 to 1 on a dealer blackjack, the other winners 1 to 1, each rounded down to the chip. Paid %2, collected %3; hands left on a push: %4.</translation>
+    </message>
+    <message>
+        <source>the tableau</source>
+        <extracomment>In deux tableaux: a punters&apos; tableau (το ταμπλώ) and the bank (ο μπάνκο), as the felt prints them.</extracomment>
+        <translation>the tableau</translation>
+    </message>
+    <message>
+        <source>the bank</source>
+        <translation>the bank</translation>
     </message>
 </context>
 <context>
@@ -7281,6 +7300,11 @@ Results table column: right or wrong</extracomment>
         <extracomment>In a rule&apos;s reference: RULINGS.md&apos;s section on how the dice are handled (&quot;RULINGS, dice procedure&quot;).</extracomment>
         <translation>dice procedure</translation>
     </message>
+    <message>
+        <source>two-tableaux baccarat</source>
+        <extracomment>In a rule&apos;s reference: art. 15&apos;s section on deux tableaux, &quot;Μπακαράς με δύο ταμπλώ&quot; in the regulation (&quot;art. 15, two-tableaux baccarat&quot;).</extracomment>
+        <translation>two-tableaux baccarat</translation>
+    </message>
 </context>
 <context>
     <name>RuleText</name>
@@ -7898,6 +7922,11 @@ Results table column: right or wrong</extracomment>
     <message>
         <source>Open your progress</source>
         <translation>Open your progress</translation>
+    </message>
+    <message>
+        <source>%1 s (no time limit) · %2 % right</source>
+        <extracomment>Summary with the practice time limits off. %1 the mean time in seconds, %2 share right.</extracomment>
+        <translation>%1 s (no time limit) · %2 % right</translation>
     </message>
 </context>
 <context>

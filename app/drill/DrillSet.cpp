@@ -80,23 +80,32 @@ void DrillSet::setLength(const QString &length)
     emit lengthChanged();
 }
 
+void DrillSet::setTimeScale(int percent)
+{
+    percent = percent == 0 ? 0 : std::clamp(percent, 100, 1000);
+    if (percent == m_timeScale)
+        return;
+    m_timeScale = percent;
+    emit lengthChanged();
+}
+
 int DrillSet::remainingMs() const
 {
-    if (m_minutes == 0 || !m_running)
+    if (durationMs() == 0 || !m_running)
         return 0;
-    return int(std::max<qint64>(0, m_startedAt + qint64(m_minutes) * 60000 - m_now()));
+    return int(std::max<qint64>(0, m_startedAt + durationMs() - m_now()));
 }
 
 bool DrillSet::timeUp() const
 {
-    return m_minutes > 0 && m_now() - m_startedAt >= qint64(m_minutes) * 60000;
+    return durationMs() > 0 && m_now() - m_startedAt >= durationMs();
 }
 
 bool DrillSet::lastQuestion() const
 {
     if (!m_running)
         return false;
-    return m_minutes > 0 ? timeUp() : m_asked >= m_questions;
+    return durationMs() > 0 ? timeUp() : m_asked >= questions();
 }
 
 void DrillSet::start()
@@ -135,7 +144,7 @@ void DrillSet::begin(std::vector<int> practiseCells)
     m_finished = false;
     m_running = true;
     m_startedAt = m_now();
-    if (m_minutes > 0)
+    if (durationMs() > 0)
         m_tick.start();
     emit stateChanged();
     emit missedChanged();

@@ -44,6 +44,10 @@ class DrillSet : public QObject
     /// The set's length in questions (0 when it is timed) and in minutes (0 when counted).
     Q_PROPERTY(int questions READ questions NOTIFY lengthChanged FINAL)
     Q_PROPERTY(int minutes READ minutes NOTIFY lengthChanged FINAL)
+    /// The practice time limits (issue 19, item 5), per cent: 100 as chosen, up to
+    /// 1000 (a timed set lasts up to ten times longer); 0 switches them off (a timed
+    /// set becomes kUntimedQuestions questions). From the trainee's schedule settings.
+    Q_PROPERTY(int timeScale READ timeScale WRITE setTimeScale NOTIFY lengthChanged FINAL)
 
     /// A set is on (between start() and its end).
     Q_PROPERTY(bool running READ running NOTIFY stateChanged FINAL)
@@ -76,8 +80,14 @@ public:
     void setSession(DrillSession *session);
     QString length() const { return m_length; }
     void setLength(const QString &length);
-    int questions() const { return m_questions; }
-    int minutes() const { return m_minutes; }
+    /// A timed set's length in questions when the time limits are off.
+    static constexpr int kUntimedQuestions = 20;
+    int questions() const { return m_minutes > 0 && m_timeScale == 0 ? kUntimedQuestions : m_questions; }
+    int minutes() const { return m_timeScale == 0 ? 0 : m_minutes; }
+    int timeScale() const { return m_timeScale; }
+    void setTimeScale(int percent);
+    /// A timed set's duration, stretched by timeScale (0: counted).
+    qint64 durationMs() const { return qint64(minutes()) * 60000 * m_timeScale / 100; }
     bool running() const { return m_running; }
     bool finished() const { return m_finished; }
     bool practising() const { return m_practising; }
@@ -131,6 +141,7 @@ private:
     QString m_length = QStringLiteral("20");
     int m_questions = 20;
     int m_minutes = 0;
+    int m_timeScale = 100;
     bool m_running = false;
     bool m_finished = false;
     bool m_practising = false;

@@ -172,11 +172,20 @@ void StudySession::setError(const QString &message)
     emit stateChanged();
 }
 
-qint64 StudySession::targetFor(const QString &topic) const
+qint64 StudySession::rawTargetFor(const QString &topic) const
 {
     const qint64 fallback = defaultTargetMs(toStd(topic));
     StudyStore *s = store();
     return s && m_profile > 0 ? std::max<qint64>(1, s->targetMs(m_profile, topic, fallback)) : fallback;
+}
+
+qint64 StudySession::targetFor(const QString &topic) const
+{
+    // Issue 19, item 5: the practice time limits stretched (×1 to ×10) or off (0: no
+    // speed bonus, never slow, mastery without the speed condition).
+    StudyStore *s = store();
+    const int scale = s && m_profile > 0 ? s->scheduleSettings(m_profile).timeScalePercent : 100;
+    return rawTargetFor(topic) * scale / 100;
 }
 
 /**
@@ -288,9 +297,7 @@ MemoryBook StudySession::memoryBook() const
             continue;
         auto target = targets.find(a.topic);
         if (target == targets.end())
-            target = targets.insert(a.topic, settings.timeScalePercent == 0
-                                                 ? 0
-                                                 : targetFor(a.topic) * settings.timeScalePercent / 100);
+            target = targets.insert(a.topic, targetFor(a.topic));
         book.add({*game, toStd(a.topic), a.cell}, gradeOf(a.correct, a.elapsedMs, *target), a.at.toMSecsSinceEpoch());
     }
     return book;
@@ -748,7 +755,7 @@ bool StudySession::answerOne(Rng &draw)
     if (!m_running || m_drill->answered())
         return false;
     const int cell = m_drill->cell();
-    const qint64 target = targetFor(m_drill->topic());
+    const qint64 target = rawTargetFor(m_drill->topic());
     // One cell in three is "hard": missed half the time and answered slowly.
     const bool hard = cell % 3 == 0;
     const int skill = m_skill;

@@ -229,6 +229,9 @@ private:
     void useStep(const Step &step);
     int currentStepIndex() const;
     std::vector<Mastery> stepMasteries() const;
+    /// The topic's target time for the profile, as set.
+    qint64 rawTargetFor(const QString &topic) const;
+    /// The practice target: rawTargetFor() stretched by the profile's time scale, 0 when off.
     qint64 targetFor(const QString &topic) const;
     WeakSpotPicker &pickerFor(const QString &game, const QString &topic, int cellCount);
     void buildSummary();

@@ -75,6 +75,8 @@ QString referenceWords(QString english)
         {"second paragraph", QCoreApplication::translate("RuleSource", "second paragraph")},
         //: In a rule's reference: the Italian Punto Banco manual ("manual §5").
         {"manual", QCoreApplication::translate("RuleSource", "manual")},
+        //: In a rule's reference: art. 15's section on deux tableaux, "Μπακαράς με δύο ταμπλώ" in the regulation ("art. 15, two-tableaux baccarat").
+        {"two-tableaux baccarat", QCoreApplication::translate("RuleSource", "two-tableaux baccarat")},
         //: In a rule's reference: the Greek guide to the baccarat variants.
         {"guide", QCoreApplication::translate("RuleSource", "guide")},
         //: In a rule's reference: "Croupier's reading" (RULINGS.md, the product's reading of the rules).

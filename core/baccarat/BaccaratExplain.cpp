@@ -25,7 +25,12 @@ Words sideName(Game game, Side side)
     if (isPuntoBanco(game))
         return side == Side::Player ? say(CROUPIER_TRANSLATE_NOOP("Explain", "Punto"))
                                     : say(CROUPIER_TRANSLATE_NOOP("Explain", "Banco"));
-    //: In chemin de fer and deux tableaux: the punter's hand (ο παίκτης) and the banker's (ο τραπεζίτης).
+    // Deux tableaux's hands as its felt and prompts name them (TABLEAU, BANK).
+    //: In deux tableaux: a punters' tableau (το ταμπλώ) and the bank (ο μπάνκο), as the felt prints them.
+    if (game == Game::DeuxTableaux)
+        return side == Side::Player ? say(CROUPIER_TRANSLATE_NOOP("Explain", "the tableau"))
+                                    : say(CROUPIER_TRANSLATE_NOOP("Explain", "the bank"));
+    //: In chemin de fer: the punter's hand (ο παίκτης) and the banker's (ο πάγκος).
     return side == Side::Player ? say(CROUPIER_TRANSLATE_NOOP("Explain", "the player"))
                                 : say(CROUPIER_TRANSLATE_NOOP("Explain", "the banker"));
 }

@@ -283,7 +283,7 @@ std::vector<BaccaratBet> BaccaratOdds::betsOf(Game game)
                                  "how they choose; odds cover the punto-banco games");
     if (game == Game::DeuxTableaux)
         throw InputError("game", "deux-tableaux has no fixed odds: the punters' 5 is their option and the banker "
-                                 "draws or stands at his discretion (art. 15, Μπακαράς με δύο ταμπλώ); odds cover "
+                                 "draws or stands at his discretion (art. 15, two-tableaux baccarat); odds cover "
                                  "the punto-banco games");
     if (!isPuntoBanco(game))
         throw InputError("game", std::string(gameName(game)) + " is not a baccarat game");

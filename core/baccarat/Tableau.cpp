@@ -67,7 +67,9 @@ constexpr Tableau kCheminDeFer{
 // Deux tableaux: the regulation gives no table; each punter tableau follows the
 // chemin-de-fer player rule and the banker draws or stands at his discretion
 // (RULINGS.md, "Deux tableaux").
-constexpr std::string_view kDeuxSource = "art. 15, Μπακαράς με δύο ταμπλώ";
+// The section's title, "Μπακαράς με δύο ταμπλώ", in English words (the app translates
+// them back, WordsText::referenceWords): a reference is written in English.
+constexpr std::string_view kDeuxSource = "art. 15, two-tableaux baccarat";
 constexpr Tableau kDeuxTableaux{
     kPunterRule,
     {{

@@ -43,7 +43,8 @@ inline constexpr std::int64_t kRecheckDelayMs = 24LL * 60 * 60 * 1000;
 
 /**
  * The state of a step from its answers, oldest first, against the topic's target
- * time @p targetMs (the right answers' mean must not exceed it):
+ * time @p targetMs (the right answers' mean must not exceed it; 0: no speed condition,
+ * the practice time limits switched off):
  *  - Learning → Recheck at the answer after which the latest 20 hold at least 18
  *    right, their right ones on average within the target;
  *  - Recheck → Mastered when the first 10 answers given 24 h or more after that hold

@@ -27,6 +27,31 @@ Rectangle {
     Accessible.role: Accessible.AlertMessage
     Accessible.name: verdict.text + ". " + rightAnswer.text
 
+    /// What a screen reader is told once an answer is judged (issue 19, item 5): the
+    /// verdict, the answer, the trainee's when wrong, and the rule's words.
+    readonly property string announcement: [verdict.text, rightAnswer.text,
+                                            panel.session.correct ? "" : givenAnswer.text,
+                                            panel.session.explanation]
+        .filter(t => t !== "").join(". ")
+
+    // Told when the verdict shows (an exam that hides it tells nothing).
+    Connections {
+        target: panel.session
+        function onJudged() {
+            Qt.callLater(() => {
+                if (panel.visible)
+                    announcer.announce(panel.announcement)
+            })
+        }
+    }
+    Announcer {
+        id: announcer
+
+        objectName: "announcer"
+        Accessible.role: Accessible.AlertMessage
+        Accessible.name: lastAnnouncement
+    }
+
     ColumnLayout {
         id: column
 
@@ -86,6 +111,8 @@ Rectangle {
             Layout.fillWidth: true
         }
         Label {
+            id: givenAnswer
+
             objectName: "givenAnswer"
             visible: !panel.session.correct
             //: Drill feedback when wrong: %1 what the trainee answered.

@@ -144,6 +144,9 @@ Page {
 
         session: ownSession
         length: page.setLength
+        // Issue 19, item 5: the trainee's practice time limits, stretched or off.
+        timeScale: StudyDatabase.revision >= 0 && StudyDatabase.activeProfile > 0
+                   ? StudyDatabase.scheduleSettings(StudyDatabase.activeProfile).timeScale : 100
     }
 
     Component.onCompleted: if (driver === null) newSet("again")

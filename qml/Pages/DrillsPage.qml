@@ -163,6 +163,22 @@ Page {
                 currentKey: page.setLength
                 onActivated: key => page.setLength = key
             }
+            Label {
+                // Issue 19, item 5: the trainee's practice time limits, said where they apply.
+                readonly property int scale: StudyDatabase.revision >= 0 && StudyDatabase.activeProfile > 0
+                                             ? StudyDatabase.scheduleSettings(StudyDatabase.activeProfile).timeScale : 100
+
+                objectName: "timeScaleNote"
+                visible: scale !== 100
+                text: scale === 0
+                      //: Drills page: the practice time limits are switched off in self-study's schedule.
+                      ? qsTr("Time limits off: a timed set asks 20 questions.")
+                      //: Drills page: the practice time limits stretched. %1 the factor ("1.5").
+                      : qsTr("Time limits ×%1.").arg(Number(scale / 100).toLocaleString(Qt.locale(LanguageManager.language), "f", scale % 100 === 0 ? 0 : 1))
+                color: Theme.muted
+                wrapMode: Text.WordWrap
+                Layout.fillWidth: true
+            }
         }
 
         ListView {

@@ -133,8 +133,12 @@ Page {
                     elide: Text.ElideRight
                 }
                 Rectangle {
+                    id: timeBar
+
                     // The bar: the mean time, the target marked by a gold line.
                     readonly property real scale: width / Math.max(1, 2 * topicRow.modelData.targetMs)
+                    // No time limit (issue 19: switched off in the schedule): no target to draw.
+                    visible: topicRow.modelData.targetMs > 0
                     implicitHeight: 16
                     radius: 4
                     color: Theme.panel
@@ -159,8 +163,13 @@ Page {
                 Label {
                     objectName: "summaryTime"
                     //: Summary: mean time of the right answers, and the target. %1 and %2 in seconds. %3 share right.
-                    text: qsTr("%1 s (target %2 s) · %3 % right").arg(page.seconds(topicRow.modelData.meanMs))
-                        .arg(page.seconds(topicRow.modelData.targetMs)).arg(topicRow.modelData.accuracy)
+                    text: topicRow.modelData.targetMs > 0
+                          ? qsTr("%1 s (target %2 s) · %3 % right").arg(page.seconds(topicRow.modelData.meanMs))
+                            .arg(page.seconds(topicRow.modelData.targetMs)).arg(topicRow.modelData.accuracy)
+                          //: Summary with the practice time limits off. %1 the mean time in seconds, %2 share right.
+                          : qsTr("%1 s (no time limit) · %2 % right").arg(page.seconds(topicRow.modelData.meanMs))
+                            .arg(topicRow.modelData.accuracy)
+                    Layout.fillWidth: !timeBar.visible
                     color: Theme.text
                 }
             }

@@ -145,23 +145,36 @@ private slots:
     void timedSetEnds_data()
     {
         QTest::addColumn<QString>("length");
+        QTest::addColumn<int>("timeScale");
         QTest::addColumn<int>("secondsEach");
         QTest::addColumn<int>("asked");
+        QTest::addColumn<int>("durationMs");
         // 2 min, 25 s each: answers at 25, 50, 75, 100 s (under 120: go on), 125 s: the end.
-        QTest::newRow("2 minutes at 25 s") << "2m" << 25 << 5;
+        QTest::newRow("2 minutes at 25 s") << "2m" << 100 << 25 << 5 << 120000;
         // 2 min, 30 s each: the 4th answer at exactly 120 s is the end.
-        QTest::newRow("2 minutes at 30 s, the last at the time") << "2m" << 30 << 4;
+        QTest::newRow("2 minutes at 30 s, the last at the time") << "2m" << 100 << 30 << 4 << 120000;
         // 5 min, 40 s each: 280 s after the 7th (go on), 320 s after the 8th.
-        QTest::newRow("5 minutes at 40 s") << "5m" << 40 << 8;
+        QTest::newRow("5 minutes at 40 s") << "5m" << 100 << 40 << 8 << 300000;
+        // Issue 19, item 5: the time limits stretched ×1.5, 2 min last 180 s: the 6th
+        // answer at 150 s goes on, the 8th at 200 s ends it (7th at 175 s).
+        QTest::newRow("2 minutes ×1.5 at 25 s") << "2m" << 150 << 25 << 8 << 180000;
+        // ×10: 20 minutes, 60 s each: the 20th answer at 1200 s is the end.
+        QTest::newRow("2 minutes ×10 at 60 s") << "2m" << 1000 << 60 << 20 << 1200000;
+        // Off: a timed set asks DrillSet::kUntimedQuestions (20), whatever the time.
+        QTest::newRow("2 minutes with the limits off") << "2m" << 0 << 90 << 20 << 0;
     }
     void timedSetEnds()
     {
         QFETCH(QString, length);
+        QFETCH(int, timeScale);
         QFETCH(int, secondsEach);
         QFETCH(int, asked);
+        QFETCH(int, durationMs);
         Drill d(length);
+        d.set.setTimeScale(timeScale);
+        QCOMPARE(d.set.durationMs(), qint64(durationMs));
         d.set.start();
-        QCOMPARE(d.set.remainingMs(), d.set.minutes() * 60000);
+        QCOMPARE(d.set.remainingMs(), durationMs);
         for (int i = 0; i < 100 && !d.set.finished(); ++i)
             d.answer(true, secondsEach * 1000);
         QVERIFY(d.set.finished());

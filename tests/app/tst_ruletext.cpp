@@ -54,10 +54,15 @@ private slots:
         QVERIFY(Translations::install("el"));
         const QString greek = RuleText::drawExplanation(g, s, total, v, false);
         QVERIFY2(english.contains(article), qPrintable(english));
+        // No Greek word on an English page (issue 17: deux tableaux's reference was the
+        // section's Greek title); a paragraph's letters ("§10 α", "§8 στ") are the regulation's own.
+        static const QRegularExpression greekWord(QStringLiteral("[\\x{0370}-\\x{03FF}]{3,}"));
+        QVERIFY2(!english.contains(greekWord), qPrintable(english));
         // The reference in the reader's language (issue 17): "άρθρο 15 §10 α" in Greek.
         QString greekArticle = article;
         greekArticle.replace(QStringLiteral("art."), QStringLiteral("άρθρο"));
         greekArticle.replace(QStringLiteral("manual"), QStringLiteral("εγχειρίδιο"));
+        greekArticle.replace(QStringLiteral("two-tableaux baccarat"), QStringLiteral("Μπακαράς με δύο ταμπλώ"));
         QVERIFY2(greek.contains(greekArticle), qPrintable(greek));
         QVERIFY2(!greek.contains(QStringLiteral("art.")), qPrintable(greek));
         QVERIFY2(hasGreek(greek), qPrintable(greek));

@@ -77,6 +77,14 @@ private slots:
         QCOMPARE(m.state == MasteryState::Mastered ? int(m.masteredMs / kHourMs) : -1, masteredHour);
     }
 
+    // The practice time limits off (a target of 0, issue 19 item 5): accuracy alone.
+    void noTargetNoSpeedCondition()
+    {
+        QCOMPARE(masteryOf(answers("20S@0"), 0).state, MasteryState::Recheck);
+        QCOMPARE(masteryOf(answers("20S@0 10S@25"), 0).state, MasteryState::Mastered);
+        QCOMPARE(masteryOf(answers("17S@0 3W@0"), 0).state, MasteryState::Learning);
+    }
+
     // The re-check's progress: answers given 24 h or more after the rule was met.
     void recheckProgress()
     {

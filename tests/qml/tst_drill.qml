@@ -312,6 +312,35 @@ Item {
             compare(text("hint-" + data.field), data.hint)
         }
 
+        // Issue 19, item 5: the verdict is told to a screen reader (an Announcer: an alert
+        // whose accessible name is the verdict, the answer, the trainee's and the rule), in
+        // the reader's language, once per answer; the words, not the colour, say it.
+        function test_verdictIsAnnounced_data() {
+            return [{ tag: "en", lang: "en", right: "Right", wrong: "Not right", answer: "The answer: " },
+                    { tag: "el", lang: "el", right: "Σωστό", wrong: "Λάθος", answer: "Η απάντηση: " }]
+        }
+        function test_verdictIsAnnounced(data) {
+            LanguageManager.language = data.lang
+            open("punto-banco", "baccarat.draw", 33)
+            const announcer = findChild(page, "announcer")
+            verify(announcer)
+            compare(announcer.count, 0)
+            const right = page.session.rightAnswer().decision
+            keyClick(right === "draw" ? "s" : "d")
+            tryCompare(page.session, "answered", true)
+            tryCompare(announcer, "count", 1)
+            compare(announcer.Accessible.role, Accessible.AlertMessage)
+            compare(announcer.Accessible.name, announcer.lastAnnouncement)
+            verify(announcer.lastAnnouncement.startsWith(data.wrong + ". " + data.answer), announcer.lastAnnouncement)
+            verify(announcer.lastAnnouncement.indexOf(text("explanation")) > 0, announcer.lastAnnouncement)
+            keyClick(Qt.Key_Return)
+            tryCompare(page.session, "answered", false)
+            tryCompare(page, "settled", true)
+            keyClick(page.session.rightAnswer().decision === "draw" ? "d" : "s")
+            tryCompare(announcer, "count", 2)
+            verify(announcer.lastAnnouncement.startsWith(data.right + ". "), announcer.lastAnnouncement)
+        }
+
         function test_wrongDecisionShowsTheRule() {
             open("punto-banco", "baccarat.draw", 33)
             const right = page.session.rightAnswer().decision
