@@ -103,8 +103,9 @@ Item {
             return i < 0 ? 130 : boxX[i]
         }
         const fixed = {
-            // BIG 6 below the diagonal, BIG 8 above it, each beside its printing.
-            "big-6": [[50, 304, 68, 26]], "big-8": [[22, 242, 66, 28]],
+            // BIG 6 below the diagonal, BIG 8 above it, each beside its printing; a crowded
+            // box's keyed stakes also above BIG 6's printing, and down to BIG 8's.
+            "big-6": [[50, 304, 68, 26], [94, 268, 24, 36]], "big-8": [[22, 242, 66, 28], [22, 242, 54, 36]],
             "under-7": [[22, 366, 96, 44]], "over-7": [[22, 442, 96, 44]],
             "any-seven": [[727, 70, 246, 38]], "horn": [[732, 366, 241, 48]], "any-craps": [[732, 426, 241, 52]]
         }
@@ -174,7 +175,9 @@ Item {
         const inner = (r, inset) => [r[0] + inset, r[1] + inset, r[2] - 2 * inset, r[3] - 2 * inset]
         // A stake's amount a few units beside the printing, not read as part of its line
         // ("5 2 · 3"), but in a crowded box (tight).
-        const hits = (r, inset, tight) => meets(printed, r, tight ? 1 : 6, 1) || meets(taken, inner(r, inset), 1, 1)
+        // Stakes @p apart units apart across (4 with their amounts: "3.43 1.03", never
+        // "3.431.03"; 1 keyed), a unit up and down.
+        const hits = (r, inset, tight, apart) => meets(printed, r, tight ? 1 : 6, 1) || meets(taken, inner(r, inset), apart, 1)
         // The lane's rows for a stake @p h high, its middle first, then a step up and down in
         // turn (@p top: from its top down, a crowded box's); a stake taller than its lane
         // stands with its foot on the lane's foot, up to the box's edge (2 units above the
@@ -199,7 +202,7 @@ Item {
         }
         const startOf = (lane, w, prefX) => Math.max(lane[0], Math.min(Math.max(lane[0], lane[0] + lane[2] - w), prefX - w / 2))
         // The free place of @p lanes nearest prefX for a stake w × h, or null.
-        const place = (lanes, prefX, w, h, top, inset, tight) => {
+        const place = (lanes, prefX, w, h, top, inset, tight, apart) => {
             for (const lane of lanes) {
                 const lo = lane[0], hi = lane[0] + lane[2] - w
                 if (hi < lo)
@@ -211,16 +214,16 @@ Item {
                     // each stake laid (a come box's two rows of keyed stakes fit only so).
                     const edges = (at, lower, upper) => taken.map(at).filter(v => v >= lower && v <= upper)
                     ys = ys.concat(edges(t => t[1] + t[3] + 1.01, lane[1], lane[1] + lane[3] - h)).sort((a, b) => a - b)
-                    for (const x of [lo].concat(edges(t => t[0] + t[2] + 1.01, lo, hi)).sort((a, b) => a - b))
+                    for (const x of [lo].concat(edges(t => t[0] + t[2] + apart + 0.01, lo, hi)).sort((a, b) => a - b))
                         for (const y of ys)
-                            if (!hits([x, y, w, h], inset, tight))
+                            if (!hits([x, y, w, h], inset, tight, apart))
                                 return [x, y, w, h]
                 }
                 // A step past the lane's width: its two ends are tried too.
                 for (let d = 0; d < hi - lo + 3; d += 3) {
                     for (const x of d === 0 ? [start] : [Math.min(hi, start + d), Math.max(lo, start - d)]) {
                         for (const y of ys)
-                            if (!hits([x, y, w, h], inset, tight))
+                            if (!hits([x, y, w, h], inset, tight, apart))
                                 return [x, y, w, h]
                     }
                 }
@@ -234,7 +237,7 @@ Item {
             let shape = 0
             for (; shape < it.shapes.length && found === null; ++shape)
                 found = place(it.lanes, it.prefX, it.shapes[shape][0], it.shapes[shape][1], it.top ?? false, it.tight ? it.inset : 0,
-                              it.tight ?? false)
+                              it.tight ?? false, it.shapes[shape][2].startsWith("keyed") ? 1 : 4)
             const ok = found !== null
             if (!ok) {
                 ++failed

@@ -176,15 +176,18 @@ Item {
                              // Level 3's crowded boxes (issue 17: 24 of 32 layouts had stakes with five-
                              // and six-figure amounts over each other's): three or four stakes in a
                              // number box's lay strip or place box, a come bet and its odds in a come
-                             // box, two in OVER 7, keyed, their amounts in the legend; BIG 6's one
-                             // stake beside its printing, never on it.
+                             // box, two in OVER 7, in BIG 6 or BIG 8, keyed, their amounts in the
+                             // legend; BIG 6's one stake beside its printing, never on it.
                              { name: "stakes in a lay strip answered", level: 3, seed: 2, answered: true },
                              { name: "three stakes in a lay strip", level: 3, seed: 6 },
                              { name: "stakes in a place box", level: 3, seed: 31 },
                              { name: "four-figure stakes in a place box", level: 3, seed: 16 },
                              { name: "a come bet and its odds in a come box", level: 3, seed: 9 },
                              { name: "BIG 6's stake beside its printing", level: 3, seed: 1 },
-                             { name: "stakes and winnings in OVER 7", level: 3, seed: 23, answered: true }]
+                             { name: "stakes and winnings in OVER 7", level: 3, seed: 23, answered: true },
+                             { name: "two stakes in BIG 6", level: 3, seed: 25 },
+                             { name: "two stakes in BIG 8 and in UNDER 7 answered", level: 3, seed: 28, answered: true },
+                             { name: "three stakes beside the ON puck, two in BIG 8", level: 3, seed: 20 }]
             for (const lang of ["en", "el"])
                 for (const c of crowded)
                     rows.push({ tag: "craps.layout level " + c.level + " seed " + c.seed + ": " + c.name + " " + lang,
