@@ -184,6 +184,9 @@ QtObject {
         }
     }
     readonly property int chipSize: 34
+    /// The key letters of stakes whose amounts stand in a legend (a crowded craps box,
+    /// CrapsLayout.keysFor), in order: no I or O (read as 1 and 0), no M or W (the widest).
+    readonly property string stakeKeys: "ABCDEFGHJKLNPQRSTUVXYZ"
     readonly property int dieSize: 46
     readonly property int puckSize: 44
     /// How long a card takes from the sabot to its place, and the pause between cards.

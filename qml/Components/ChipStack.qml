@@ -51,37 +51,79 @@ Item {
     /// The chips' width for chips @p c across.
     function chipsWidthAt(c: real): real { return stacks * c + (stacks - 1) * 2 }
     /// How far each chip of chips @p c across lies above the one under it: a tall stake
-    /// rises at most 0.6 of a chip (compact: 0.35), so a crowded felt's stacks stay inside
+    /// rises at most 0.6 of a chip (rises: compact 0.35), so a crowded felt's stacks stay inside
     /// their spots.
-    function chipStepAt(c: real, small: bool): real { return c * Math.min(0.12, (small ? 0.35 : 0.6) / Math.max(1, tallest - 1)) }
-    function chipsHeightAt(c: real, small: bool): real { return c + (tallest - 1) * chipStepAt(c, small) }
-    readonly property real chipStep: chipStepAt(drawnChip, compact)
+    function chipStepAt(c: real, rise: real): real { return c * Math.min(0.12, rise / Math.max(1, tallest - 1)) }
+    function chipsHeightAt(c: real, rise: real): real { return c + (tallest - 1) * chipStepAt(c, rise) }
+    /// Compact and flatter still where a key stands beside the chips (CrapsLayout.groupShapes'
+    /// keyed shapes: a come box's stakes in one row at 1024x700).
+    property bool flat: false
+    /// A tall stake's rise, in chips: full size, compact, flat.
+    readonly property var rises: [0.6, 0.35, 0.2]
+    readonly property real rise: rises[flat ? 2 : compact ? 1 : 0]
+    readonly property real chipStep: chipStepAt(drawnChip, rise)
     readonly property real chipsWidth: chipsWidthAt(drawnChip)
-    readonly property real chipsHeight: chipsHeightAt(drawnChip, compact)
+    readonly property real chipsHeight: chipsHeightAt(drawnChip, rise)
     readonly property bool besideLabel: labelled && labelSide !== "below"
     readonly property real gap: Math.max(2, drawnChip * 0.1)
     /// The printed amount's size (a crowded felt lays the amounts apart, BaccaratFreePlay).
-    readonly property real labelWidth: label.implicitWidth
-    readonly property real labelHeight: label.implicitHeight
+    readonly property real labelWidth: amountMeasure.implicitWidth
+    readonly property real labelHeight: amountMeasure.implicitHeight
     /// The stake's size with its amount beside the chips, and below them, whatever
     /// labelSide is, drawn full size and compact (a crowded craps box chooses,
     /// CrapsLayout.placeStakes): the same whether compact or not.
     readonly property real besideWidth: chipsWidthAt(chipSize) + Math.max(2, chipSize * 0.1) + labelWidth
-    readonly property real besideHeight: Math.max(chipsHeightAt(chipSize, false), labelHeight)
+    readonly property real besideHeight: Math.max(chipsHeightAt(chipSize, rises[0]), labelHeight)
     readonly property real belowWidth: Math.max(chipsWidthAt(chipSize), labelWidth)
-    readonly property real belowHeight: chipsHeightAt(chipSize, false) + labelHeight + 2
+    readonly property real belowHeight: chipsHeightAt(chipSize, rises[0]) + labelHeight + 2
     readonly property real compactChip: chipSize * compactScale
     readonly property real compactBesideWidth: chipsWidthAt(compactChip) + Math.max(2, compactChip * 0.1) + labelWidth
-    readonly property real compactBesideHeight: Math.max(chipsHeightAt(compactChip, true), labelHeight)
+    readonly property real compactBesideHeight: Math.max(chipsHeightAt(compactChip, rises[1]), labelHeight)
     readonly property real compactBelowWidth: Math.max(chipsWidthAt(compactChip), labelWidth)
-    readonly property real compactBelowHeight: chipsHeightAt(compactChip, true) + labelHeight + 2
+    readonly property real compactBelowHeight: chipsHeightAt(compactChip, rises[1]) + labelHeight + 2
+    /// A key letter printed beside the chips instead of the amount, the amount in a legend
+    /// (a craps box too small for its stakes' amounts, CrapsLayout.keysFor); empty: the amount.
+    property string key: ""
+    /// The stake's size drawn compact with a key beside it (any one of Theme.stakeKeys).
+    readonly property real keyedWidth: chipsWidthAt(compactChip) + Math.max(2, compactChip * 0.1) + keyWidth
+    readonly property real keyedHeight: Math.max(chipsHeightAt(compactChip, rises[2]), keyHeight)
+    /// And with the key below the chips.
+    readonly property real keyedBelowWidth: Math.max(chipsWidthAt(compactChip), keyWidth)
+    readonly property real keyedBelowHeight: chipsHeightAt(compactChip, rises[2]) + keyHeight
+    /// The chips alone, compact and flat: winnings keyed with their stake, their amount in its key's legend.
+    readonly property real keyedChipsWidth: chipsWidthAt(compactChip)
+    readonly property real keyedChipsHeight: chipsHeightAt(compactChip, rises[2])
+    /// The widest key (Theme.stakeKeys) as printed, and a pixel.
+    readonly property real keyWidth: {
+        let w = 0
+        for (const c of Theme.stakeKeys)
+            w = Math.max(w, keyMetrics.advanceWidth(c))
+        return keyMetrics.font.pixelSize > 0 ? Math.ceil(w) + 1 : 0
+    }
+    readonly property real keyHeight: amountMeasure.implicitHeight
+    FontMetrics {
+        id: keyMetrics
+        font: label.font
+    }
+    // The amount's size as printed, whichever the label shows (the shapes a crowded box
+    // chooses from stay the same once it has chosen).
+    Text {
+        id: amountMeasure
+        visible: false
+        text: stack.amountText
+        font: label.font
+        style: Text.Outline
+    }
+    /// Between the chips and the amount below them; none above a key (a come box's keyed
+    /// stakes, CrapsLayout.groupShapes: the letter's own leading parts them).
+    readonly property real belowGap: key !== "" ? 0 : 2
     /// Where the chips begin inside the item (the label on the left comes first).
     readonly property real chipsX: besideLabel && labelSide === "left" ? label.implicitWidth + gap : 0
 
     implicitWidth: besideLabel ? chipsWidth + gap + label.implicitWidth
                                : Math.max(chipsWidth, labelled ? label.implicitWidth : 0)
     implicitHeight: besideLabel ? Math.max(chipsHeight, label.implicitHeight)
-                                : chipsHeight + (labelled ? (1 + labelDrop) * label.implicitHeight + 2 : 0)
+                                : chipsHeight + (labelled ? (1 + labelDrop) * label.implicitHeight + belowGap : 0)
     width: implicitWidth
     height: implicitHeight
 
@@ -155,10 +197,10 @@ Item {
         x: !stack.besideLabel ? (stack.width - implicitWidth) / 2 + stack.labelShift
            : stack.labelSide === "left" ? 0 : stack.chipsWidth + stack.gap
         // Beside: level with the bottom chip, the stack's foot; below: under the chips.
-        y: !stack.besideLabel ? stack.chipsHeight + 2 + stack.labelDrop * implicitHeight
+        y: !stack.besideLabel ? stack.chipsHeight + stack.belowGap + stack.labelDrop * implicitHeight
            : stack.height - stack.drawnChip / 2 - implicitHeight / 2
-        text: stack.amountText
-        color: Theme.cream
+        text: stack.key !== "" ? stack.key : stack.amountText
+        color: stack.key !== "" ? Theme.goldLight : Theme.cream
         style: Text.Outline
         styleColor: Theme.feltDeep
         font.family: Theme.bodyFamily

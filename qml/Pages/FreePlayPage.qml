@@ -25,6 +25,9 @@ Page {
     /// For screenshots (--set holdPayment=true, with demo): the demo stops at its first
     /// payment with the fewest chips in hand (issue 16).
     property bool holdPayment: false
+    /// For screenshots (--set rounds=8, with demo): the demo plays at least this many rounds
+    /// (rolls, coups, blackjack rounds) before the page counts as settled: a longer game.
+    property int rounds: 0
 
     readonly property alias table: loader.item
     /// The table has come to rest (its own `settled`: its dealer has put
@@ -32,7 +35,7 @@ Page {
     /// (demo), it is only counted as ready after a few steps and at a moment the
     /// table calls its showcase, so a screenshot shows a game under way.
     readonly property bool settled: loader.status === Loader.Ready && (loader.item.settled ?? true)
-                                    && (!demo || (!warmUp.running && (incident !== "" ? loader.item.tableDealer.incidentKind === incident
+                                    && (!demo || (!warmUp.running && loader.item.roundsBegun >= rounds && (incident !== "" ? loader.item.tableDealer.incidentKind === incident
                                                                                           && loader.item.incidentDue
                                                                                         : holdPayment ? loader.item.paymentHeld
                                                                                         : (loader.item.showcase ?? true))))

@@ -222,10 +222,17 @@ FreePlayFrame {
             for (let i = 0; i < betRepeater.count; ++i) {
                 const b = betRepeater.itemAt(i)
                 if (b !== null && !b.leaving)
-                    groups.push({ row: i, bet: b.bet, betPoint: b.betPoint, seat: b.seat, shapes: b.shapes, inset: b.ringMargin })
+                    groups.push({ row: i, bet: b.bet, betPoint: b.betPoint, seat: b.seat, shapes: b.shapes, inset: b.ringMargin,
+                                  amount: b.amountText, paid: b.paidText })
             }
-            placedAt = felt.placeStakes(groups)
+            const placed = felt.placeStakes(groups)
+            const keyed = felt.keysFor(groups, placed)
+            keys = keyed.keys
+            felt.legend = keyed.legend
+            placedAt = placed
         }
+        /// The key letters of the keyed stakes, by row (CrapsLayout.keysFor).
+        property var keys: ({})
         Timer {
             // Once the bets, their sizes and the printing have settled (a frame or three).
             id: repackTimer
@@ -267,43 +274,37 @@ FreePlayFrame {
                 readonly property real ringMargin: Math.ceil(chip * 0.2)
                 /// The group laid on the felt: the ON button, the winnings, the stake; the amounts
                 /// beside the chips, or below them where the box is crowded; in a box too small
-                /// for that, the chips compact, and the winnings above the stake.
+                /// for that, the chips compact, and the winnings above the stake; in one smaller
+                /// still, a key letter beside the chips, the amounts in the felt's legend.
                 readonly property var laid: tableArea.placedAt[index]
-                readonly property int shape: laid !== undefined ? laid.shape : 0
-                readonly property bool narrow: shape === 1 || shape === 3
-                readonly property bool compact: shape >= 2
-                readonly property bool stacked: shape === 4
+                readonly property string kind: laid !== undefined ? laid.kind : "beside"
+                readonly property bool narrow: kind === "below" || kind === "compactBelow" || kind === "keyedBelow"
+                readonly property bool compact: kind !== "beside" && kind !== "below"
+                readonly property bool stacked: kind === "stacked" || kind === "keyedStacked"
+                readonly property bool keyed: kind.startsWith("keyed")
+                readonly property string keyNow: keyed ? tableArea.keys[index] ?? "" : ""
+                readonly property string amountText: stack.amountText
+                readonly property string paidText: winnings.visible ? winnings.amountText : ""
                 readonly property real onWidth: onMark.visible ? onMark.width + 2 : 0
                 readonly property real winGap: 2 * felt.u
                 /// Between the winnings and the stake with their amounts below them: "325 325", never "325325".
                 readonly property real belowGap: Math.max(5, 6 * felt.u)
                 /// The gap in the shape laid.
-                readonly property real gapNow: narrow ? belowGap : winGap
-                /// The group's sizes in pixels, [w, h], its ring's room round it, in the order of
-                /// CrapsLayout.placeStakes: amounts beside, below; compact: beside, below, the
-                /// winnings above the stake.
-                readonly property var shapes: {
-                    const w = winnings.visible
-                    const m = 2 * ringMargin
-                    const onH = onMark.visible ? onMark.height : 0
-                    const row = (sw, sh, ww, wh, gap) => [m + onWidth + (w ? ww + gap : 0) + sw, m + Math.max(sh, w ? wh : 0, onH)]
-                    const out = [row(stack.besideWidth, stack.besideHeight, winnings.besideWidth, winnings.besideHeight, winGap),
-                                 row(stack.belowWidth, stack.belowHeight, winnings.belowWidth, winnings.belowHeight, belowGap),
-                                 row(stack.compactBesideWidth, stack.compactBesideHeight, winnings.compactBesideWidth, winnings.compactBesideHeight, winGap),
-                                 row(stack.compactBelowWidth, stack.compactBelowHeight, winnings.compactBelowWidth, winnings.compactBelowHeight, belowGap)]
-                    if (w)
-                        out.push([m + onWidth + Math.max(winnings.compactBesideWidth, stack.compactBesideWidth),
-                                  m + Math.max(winnings.compactBesideHeight + 1 + stack.compactBesideHeight, onH)])
-                    return out
-                }
+                readonly property real gapNow: keyed ? felt.keyedGap : narrow ? belowGap : winGap
+                /// The group's sizes in pixels, [w, h, kind], its ring's room round it
+                /// (CrapsLayout.groupShapes).
+                readonly property var shapes: felt.groupShapes(stack, winnings, winnings.visible, onWidth, 0,
+                                                               onMark.visible ? onMark.height : 0, ringMargin, winGap, belowGap)
                 readonly property real leftPart: onWidth + (winnings.visible && !stacked ? winnings.width + gapNow : 0)
-                readonly property real groupHeight: shapes[Math.min(shape, shapes.length - 1)][1] - 2 * ringMargin
+                readonly property real groupHeight: (shapes.find(s => s[2] === kind) ?? shapes[0])[1] - 2 * marginNow
+                /// The ring's room round the group as laid: none keyed (CrapsLayout.groupShapes).
+                readonly property real marginNow: keyed ? 0 : ringMargin
                 onShapesChanged: repackTimer.restart()
                 onBetPointChanged: repackTimer.restart()
                 onLeavingChanged: repackTimer.restart()
                 /// The group's top-left in pixels, as laid inside its ring's room (before the first
                 /// lay-out: its seat's spot).
-                readonly property point at: laid !== undefined ? Qt.point(felt.px(laid.x) + ringMargin, felt.py(laid.y) + ringMargin)
+                readonly property point at: laid !== undefined ? Qt.point(felt.px(laid.x) + marginNow, felt.py(laid.y) + marginNow)
                                             : Qt.point(felt.px(home.x) - leftPart - chip / 2, felt.py(home.y) + chip / 2 - groupHeight)
                 readonly property point dest: placed.result === "lost" ? felt.bank
                                             : placed.result === "returned" ? Qt.point(home.x, 600) : home
@@ -333,6 +334,8 @@ FreePlayFrame {
                     chipSize: placed.chip
                     compact: placed.compact
                     compactScale: placed.compactChip / placed.chip
+                    key: placed.keyNow
+                    flat: placed.keyed
                     labelSide: placed.narrow ? "below" : "right"
                     x: placed.leaving ? felt.px(placed.dest.x) - placed.chip / 2 : placed.at.x + placed.leftPart
                     y: placed.leaving ? felt.py(placed.dest.y) + placed.chip / 2 - height : placed.at.y + placed.groupHeight - height
@@ -351,10 +354,13 @@ FreePlayFrame {
                     chipSize: placed.chip
                     compact: placed.compact
                     compactScale: placed.compactChip / placed.chip
+                    labelled: !placed.keyed
+                    flat: placed.keyed
                     // Below the stake's chips' amount, or above the stake with its amount at its right.
                     labelSide: placed.narrow ? "below" : placed.stacked ? "right" : "left"
                     x: placed.stacked ? stack.x : stack.x - width - placed.gapNow
-                    y: placed.stacked ? stack.y - height - 1 : stack.y + stack.height - height
+                    y: placed.stacked ? stack.y - height - 1 : placed.keyed && placed.narrow ? stack.y + stack.chipsHeight - height
+                          : stack.y + stack.height - height
                 }
                 Label {
                     // A bet working on the come-out wears the ON button, at the group's left.

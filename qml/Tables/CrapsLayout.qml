@@ -103,8 +103,9 @@ Item {
             return i < 0 ? 130 : boxX[i]
         }
         const fixed = {
-            // BIG 6 below the diagonal, BIG 8 above it, each beside its printing.
-            "big-6": [[52, 304, 66, 26]], "big-8": [[22, 242, 66, 28]],
+            // BIG 6 below the diagonal, BIG 8 above it, each beside its printing; a crowded
+            // box's keyed stakes also above BIG 6's printing, and down to BIG 8's.
+            "big-6": [[50, 304, 68, 26], [94, 268, 24, 36]], "big-8": [[22, 242, 66, 28], [22, 242, 54, 36]],
             "under-7": [[22, 366, 96, 44]], "over-7": [[22, 442, 96, 44]],
             "any-seven": [[727, 70, 246, 38]], "horn": [[732, 366, 241, 48]], "any-craps": [[732, 426, 241, 52]]
         }
@@ -157,10 +158,10 @@ Item {
      * { lanes, prefX (the seat's x along the lane, design units), shapes: [[w, h], ...] },
      * are laid in order, each at the free place of its lanes nearest its seat's that
      * covers neither the printing nor a stake laid before it, in its first shape that
-     * finds one (the amount beside the chips, then below them). A stake with no free place
-     * lies at its seat's in its first lane (the overlap test in tests/qml/tst_feltstakes.qml
-     * fails then). Returns { spots: [{ x, y, shape, ok }], failed }: the places in order
-     * (ok: a free one), and how many found no free place.
+     * finds one (the amount beside the chips, then below them; each shape [w, h, kind]). A
+     * stake with no free place lies at its seat's in its first lane (the overlap test in
+     * tests/qml/tst_feltstakes.qml fails then). Returns { spots: [{ x, y, kind, ok }], failed }:
+     * the places in order, the kind of shape laid (ok: a free one), and how many found no free place.
      */
     function pack(items) {
         const printed = printedRects()
@@ -174,11 +175,16 @@ Item {
         const inner = (r, inset) => [r[0] + inset, r[1] + inset, r[2] - 2 * inset, r[3] - 2 * inset]
         // A stake's amount a few units beside the printing, not read as part of its line
         // ("5 2 · 3"), but in a crowded box (tight).
-        const hits = (r, inset, tight) => meets(printed, r, tight ? 1 : 6, 1) || meets(taken, inner(r, inset), 1, 1)
+        // Stakes @p apart units apart across (4 with their amounts: "3.43 1.03", never
+        // "3.431.03"; 1 keyed), a unit up and down.
+        const hits = (r, inset, tight, apart) => meets(printed, r, tight ? 1 : 6, 1) || meets(taken, inner(r, inset), apart, 1)
         // The lane's rows for a stake @p h high, its middle first, then a step up and down in
         // turn (@p top: from its top down, a crowded box's); a stake taller than its lane
-        // stands with its foot on the lane's foot.
+        // stands with its foot on the lane's foot, up to the box's edge (2 units above the
+        // lane), never out over it (issue 17: BIG 8's stake and winnings stood above its box).
         const rows = (lane, h, top) => {
+            if (h > lane[3] + 2)
+                return []
             if (h >= lane[3])
                 return [lane[1] + lane[3] - h]
             if (top) {
@@ -196,18 +202,28 @@ Item {
         }
         const startOf = (lane, w, prefX) => Math.max(lane[0], Math.min(Math.max(lane[0], lane[0] + lane[2] - w), prefX - w / 2))
         // The free place of @p lanes nearest prefX for a stake w × h, or null.
-        const place = (lanes, prefX, w, h, top, inset, tight) => {
+        const place = (lanes, prefX, w, h, top, inset, tight, apart) => {
             for (const lane of lanes) {
                 const lo = lane[0], hi = lane[0] + lane[2] - w
                 if (hi < lo)
                     continue
                 const start = startOf(lane, w, prefX)
-                const ys = rows(lane, h, top)
+                let ys = rows(lane, h, top)
+                if (top) {
+                    // A crowded box packed from its top left: also just right of and just under
+                    // each stake laid (a come box's two rows of keyed stakes fit only so).
+                    const edges = (at, lower, upper) => taken.map(at).filter(v => v >= lower && v <= upper)
+                    ys = ys.concat(edges(t => t[1] + t[3] + 1.01, lane[1], lane[1] + lane[3] - h)).sort((a, b) => a - b)
+                    for (const x of [lo].concat(edges(t => t[0] + t[2] + apart + 0.01, lo, hi)).sort((a, b) => a - b))
+                        for (const y of ys)
+                            if (!hits([x, y, w, h], inset, tight, apart))
+                                return [x, y, w, h]
+                }
                 // A step past the lane's width: its two ends are tried too.
                 for (let d = 0; d < hi - lo + 3; d += 3) {
                     for (const x of d === 0 ? [start] : [Math.min(hi, start + d), Math.max(lo, start - d)]) {
                         for (const y of ys)
-                            if (!hits([x, y, w, h], inset, tight))
+                            if (!hits([x, y, w, h], inset, tight, apart))
                                 return [x, y, w, h]
                     }
                 }
@@ -221,42 +237,85 @@ Item {
             let shape = 0
             for (; shape < it.shapes.length && found === null; ++shape)
                 found = place(it.lanes, it.prefX, it.shapes[shape][0], it.shapes[shape][1], it.top ?? false, it.tight ? it.inset : 0,
-                              it.tight ?? false)
+                              it.tight ?? false, it.shapes[shape][2].startsWith("keyed") ? 1 : 4)
             const ok = found !== null
             if (!ok) {
                 ++failed
                 shape = 1
-                found = [startOf(it.lanes[0], it.shapes[0][0], it.prefX), rows(it.lanes[0], it.shapes[0][1])[0],
+                found = [startOf(it.lanes[0], it.shapes[0][0], it.prefX),
+                         Math.min(it.lanes[0][1] + (it.lanes[0][3] - it.shapes[0][1]) / 2, it.lanes[0][1] + it.lanes[0][3] - it.shapes[0][1]),
                          it.shapes[0][0], it.shapes[0][1]]
             }
             taken.push(inner(found, it.tight ? it.inset : 0))
-            out.push({ x: found[0], y: found[1], shape: shape - 1 + (it.shapeBase ?? 0), ok: ok })
+            out.push({ x: found[0], y: found[1], kind: it.shapes[shape - 1][2], ok: ok })
         }
         return { spots: out, failed: failed }
     }
 
-    /// How many shapes of a stake's group are full size (placeStakes): the amounts beside
-    /// the chips, and below them; the shapes after them are compact.
-    readonly property int fullShapes: 2
+    /**
+     * The shapes a stake's group may take on the felt, [w, h, kind] in pixels, in the order
+     * they are tried (placeStakes): the amounts beside the chips ("beside"), below them
+     * ("below"); the chips compact, the amounts beside or below ("compactBeside",
+     * "compactBelow"), the winnings above the stake ("stacked"); the chips compact and flat
+     * with one key letter beside the stake, its amount and its winnings' in the legend
+     * ("keyed", "keyedStacked"), or below it ("keyedBelow": five stakes across a come box at
+     * 1024x700). @p stake
+     * and @p winnings are the group's ChipStacks, @p paid whether the winnings lie there;
+     * @p before the pixels at the group's left (the ON button), @p after at its right (a
+     * mark), @p marksHeight their height; @p margin the room kept round the group (free
+     * play's ring); @p winGap and @p belowGap the gaps between winnings and stake.
+     */
+    function groupShapes(stake, winnings, paid, before, after, marksHeight, margin, winGap, belowGap) {
+        const m = 2 * margin
+        const row = (sw, sh, ww, wh, gap, kind) => [m + before + (paid ? ww + gap : 0) + sw + after,
+                                                    m + Math.max(sh, paid ? wh : 0, marksHeight), kind]
+        const column = (sw, sh, ww, wh, kind) => [m + before + Math.max(ww, sw) + after,
+                                                  m + Math.max(wh + 1 + sh, marksHeight), kind]
+        const out = [row(stake.besideWidth, stake.besideHeight, winnings.besideWidth, winnings.besideHeight, winGap, "beside"),
+                     row(stake.belowWidth, stake.belowHeight, winnings.belowWidth, winnings.belowHeight, belowGap, "below"),
+                     row(stake.compactBesideWidth, stake.compactBesideHeight, winnings.compactBesideWidth,
+                         winnings.compactBesideHeight, winGap, "compactBeside"),
+                     row(stake.compactBelowWidth, stake.compactBelowHeight, winnings.compactBelowWidth,
+                         winnings.compactBelowHeight, belowGap, "compactBelow")]
+        if (paid)
+            out.push(column(stake.compactBesideWidth, stake.compactBesideHeight, winnings.compactBesideWidth,
+                            winnings.compactBesideHeight, "stacked"))
+        // Keyed: one key for the stake and its winnings (unlabelled), no ring's room (a
+        // crowded come box's stakes in one row; the ring around the chips meets no printing there).
+        const wide = (sw, sh, kind) => [before + (paid ? winnings.keyedChipsWidth + keyedGap : 0) + sw + after,
+                                        Math.max(sh, paid ? winnings.keyedChipsHeight : 0, marksHeight), kind]
+        out.push(wide(stake.keyedWidth, stake.keyedHeight, "keyed"))
+        if (paid)
+            out.push([before + Math.max(winnings.keyedChipsWidth, stake.keyedWidth) + after,
+                      Math.max(winnings.keyedChipsHeight + 1 + stake.keyedHeight, marksHeight), "keyedStacked"])
+        out.push(wide(stake.keyedBelowWidth, stake.keyedBelowHeight, "keyedBelow"))
+        return out
+    }
+    /// Between a keyed stake's winnings and its chips (groupShapes; the tables lay them so).
+    readonly property real keyedGap: 1
+    /// How crowded a box is (placeStakes): the kinds of shape its stakes may take (the most
+    /// crowded: keys below the chips, or beside them where the ON puck leaves a strip).
+    readonly property var crowdedKinds: [["beside", "below", "compactBeside", "compactBelow", "stacked"],
+                                         ["compactBeside", "compactBelow", "stacked"],
+                                         ["keyed", "keyedStacked"], ["keyedBelow", "keyed"]]
 
     /**
      * Where the stakes of @p groups lie: each { row, bet, betPoint, seat, shapes, inset } (its
-     * sizes in pixels, [w, h]: with the amounts beside the chips and below them, then
-     * optionally compact ones, the chips smaller: the amounts beside and below them, and the
-     * winnings above the stake; the stake with its winnings and marks; inset, optional: the
-     * pixels of each shape round the group, kept clear of the printing, and of the other
-     * stakes outside a crowded box: the ring of free play's bet being settled), laid seat by seat
-     * from the left of the rail (seat 6), a flat bet before its odds, each nearest its
-     * seat's place (spot()). A box where a stake finds no free place full size has every
-     * stake in it drawn compact (issue 17: two stakes, or a stake and its winnings, in one
-     * small box at 1024x700). Returns the top-left of each (design units), its shape (an
-     * index into its shapes) and whether it found a free place, indexed by row.
+     * shapes, groupShapes(); inset, optional: the pixels of each shape round the group, kept
+     * clear of the printing, and of the other stakes outside a crowded box: the ring of free
+     * play's bet being settled), laid seat by seat from the left of the rail (seat 6), a flat
+     * bet before its odds, each nearest its seat's place (spot()). A box where a stake finds no
+     * free place full size has every stake in it drawn compact, packed from its top left
+     * (issue 17: two stakes, or a stake and its winnings, in one small box at 1024x700); one
+     * where compact stakes still find none has them keyed, their amounts in the legend (three
+     * or four stakes of six-figure amounts in one come or one-roll box). Returns the top-left
+     * of each (design units), its shape's kind and whether it found a free place, indexed by row.
      */
     function placeStakes(groups) {
         const odds = g => g.bet.endsWith("-odds") ? 1 : 0
         const order = groups.slice().sort((a, b) => b.seat - a.seat || odds(a) - odds(b) || a.row - b.row)
         const items = order.map(g => ({ lanes: lanes(g.bet, g.betPoint), prefX: spot(g.bet, g.betPoint, g.seat).x,
-                                        shapes: g.shapes.map(wh => [wh[0] / u, wh[1] / u]), inset: (g.inset ?? 0) / u }))
+                                        shapes: g.shapes.map(s => [s[0] / u, s[1] / u, s[2]]), inset: (g.inset ?? 0) / u }))
         const boxOf = it => JSON.stringify(it.lanes)
         // The best of the seats' places and, in the boxes where a stake found none, each stake
         // as far left as it goes (the seats still in order).
@@ -268,22 +327,28 @@ Item {
             const packed = pack(list.map(it => full.has(boxOf(it)) ? Object.assign({}, it, { prefX: -1000 }) : it))
             return packed.failed < laid.failed ? packed : laid
         }
-        let laid = best(items)
-        // The boxes where a stake found no place, drawn compact, from their top left, until
-        // none is left or compact stakes help no further.
-        const crowded = new Set()
-        for (let pass = 0; pass < 4 && laid.failed > 0; ++pass) {
-            const before = crowded.size
+        // Each box's crowding (crowdedKinds), raised where a stake found no place, until none
+        // is left or crowding helps no further.
+        const crowding = new Map()
+        const crowded = it => {
+            const level = crowding.get(boxOf(it)) ?? 0
+            const shapes = it.shapes.filter(s => crowdedKinds[level].indexOf(s[2]) >= 0)
+            return level === 0 || shapes.length === 0 ? Object.assign({}, it, { shapes: shapes.length > 0 ? shapes : it.shapes })
+                 : Object.assign({}, it, { shapes: shapes, top: true, tight: true, prefX: -1000, inset: level >= 2 ? 0 : it.inset })
+        }
+        let laid = best(items.map(crowded))
+        for (let pass = 0; pass < 6 && laid.failed > 0; ++pass) {
+            let raised = false
             items.forEach((it, j) => {
-                if (!laid.spots[j].ok && it.shapes.length > fullShapes)
-                    crowded.add(boxOf(it))
+                const level = crowding.get(boxOf(it)) ?? 0
+                if (!laid.spots[j].ok && level < crowdedKinds.length - 1) {
+                    crowding.set(boxOf(it), level + 1)
+                    raised = true
+                }
             })
-            if (crowded.size === before)
+            if (!raised)
                 break
-            const tried = best(items.map(it => crowded.has(boxOf(it)) && it.shapes.length > fullShapes
-                                         ? Object.assign({}, it, { shapes: it.shapes.slice(fullShapes), shapeBase: fullShapes,
-                                                                   top: true, tight: true, prefX: -1000 })
-                                         : it))
+            const tried = best(items.map(crowded))
             if (tried.failed > laid.failed)
                 break
             laid = tried
@@ -292,6 +357,31 @@ Item {
         order.forEach((g, j) => out[g.row] = laid.spots[j])
         return out
     }
+
+    /**
+     * The keys of the keyed stakes of @p groups laid at @p placed (placeStakes), down and
+     * across the felt: each group { row, amount, paid (the winnings' amount, or "") }.
+     * Returns { keys: { row: key }, legend: [{ key, amount }] }, the amount "325 → 325" for a
+     * stake and its winnings (as the drill's feedback writes them).
+     */
+    function keysFor(groups, placed) {
+        const keyed = groups.filter(g => placed[g.row] !== undefined && placed[g.row].kind.startsWith("keyed"))
+        keyed.sort((a, b) => placed[a.row].y - placed[b.row].y || placed[a.row].x - placed[b.row].x)
+        const keys = {}
+        const legend = []
+        const next = amount => {
+            const n = Theme.stakeKeys.length
+            const key = Theme.stakeKeys[legend.length % n] + (legend.length >= n ? Theme.stakeKeys[Math.floor(legend.length / n) - 1] : "")
+            legend.push({ key: key, amount: amount })
+            return key
+        }
+        for (const g of keyed)
+            keys[g.row] = next(g.paid !== "" ? g.amount + " → " + g.paid : g.amount)
+        return { keys: keys, legend: legend }
+    }
+    /// The keyed stakes' amounts (keysFor): [{ key, amount }], printed in the felt's
+    /// bottom right corner, clear of the dice, the players' places and the shooter.
+    property var legend: []
 
     Accessible.role: Accessible.Pane
     //: The accessible name of the craps layout.
@@ -436,7 +526,7 @@ Item {
     // Printed at one side of each box; its stake lies at the other (spot()).
     // The box is split on its diagonal: BIG 6 in the corner of the lower triangle, BIG 8
     // under its stake's strip in the upper one, neither crossed by the line.
-    Printing { cx: 100; cy: 316; size: 12; bets: ["big-6"]; text: CrapsPays.label("big-6").replace(" ", "\n") }
+    Printing { cx: 104; cy: 318; size: 12; bets: ["big-6"]; text: CrapsPays.label("big-6").replace(" ", "\n") }
     Printing { cx: 38; cy: 292; size: 12; bets: ["big-8"]; text: CrapsPays.label("big-8").replace(" ", "\n") }
     Printing { cx: 70; cy: 358; size: 13; bets: ["under-7"]; text: CrapsPays.label("under-7") }
     Printing { cx: 70; cy: 434; size: 13; bets: ["over-7"]; text: CrapsPays.label("over-7") }
@@ -481,6 +571,40 @@ Item {
         cx: 805; cy: 452; size: 13
         bets: ["any-craps"]
         text: CrapsPays.label("any-craps") + "  " + CrapsPays.ratio("any-craps", 2)
+    }
+    // The keyed stakes' amounts: a key letter beside the chips on the felt, its amount here.
+    Flow {
+        objectName: "stakeLegend"
+        visible: layout.legend.length > 0
+        x: layout.px(712); y: layout.py(502)
+        width: 262 * layout.u
+        spacing: 12 * layout.u
+        Repeater {
+            model: layout.legend
+
+            Row {
+                id: entry
+                required property var modelData
+                objectName: "legendEntry"
+                readonly property string key: modelData.key
+                readonly property string amount: modelData.amount
+                spacing: Math.max(3, 5 * layout.u)
+                Repeater {
+                    model: [entry.key, entry.amount]
+                    Text {
+                        required property string modelData
+                        required property int index
+                        text: modelData
+                        color: index === 0 ? Theme.goldLight : Theme.cream
+                        style: Text.Outline
+                        styleColor: Theme.feltDeep
+                        font.family: Theme.bodyFamily
+                        font.bold: true
+                        font.pixelSize: Math.max(9, Math.round(Math.min(Theme.fontSizeSmall + 1, 12 * layout.u)))
+                    }
+                }
+            }
+        }
     }
     // The dealer's chip bank: the house's chips in their tubes, seen from above (a drill);
     // at free play the table's rack lies there instead (bankFilled false).

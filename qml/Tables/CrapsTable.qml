@@ -124,10 +124,17 @@ Item {
         for (let i = 0; i < betRepeater.count; ++i) {
             const b = betRepeater.itemAt(i)
             if (b !== null && !b.leaving)
-                groups.push({ row: i, bet: b.placeBet, betPoint: b.placePoint, seat: b.seat, shapes: b.shapes })
+                groups.push({ row: i, bet: b.placeBet, betPoint: b.placePoint, seat: b.seat, shapes: b.shapes,
+                              amount: b.amountText, paid: b.paidText })
         }
-        placedAt = felt.placeStakes(groups)
+        const placed = felt.placeStakes(groups)
+        const keyed = felt.keysFor(groups, placed)
+        keys = keyed.keys
+        felt.legend = keyed.legend
+        placedAt = placed
     }
+    /// The key letters of the keyed stakes, by row (CrapsLayout.keysFor).
+    property var keys: ({})
     Timer {
         // Once the bets, their sizes and the printing have settled (a frame or three).
         id: repackTimer
@@ -175,12 +182,17 @@ Item {
             readonly property real compactChip: 16 * felt.u
             /// The group laid on the felt: the ON button, the winnings, the stake, the OFF or PUSH
             /// mark; the amounts beside the chips, or below them where the box is crowded; in a
-            /// box too small for that, the chips compact, and the winnings above the stake.
+            /// box too small for that, the chips compact, and the winnings above the stake; in
+            /// one smaller still, a key letter beside the chips, the amounts in the felt's legend.
             readonly property var laid: table.placedAt[index]
-            readonly property int shape: laid !== undefined ? laid.shape : 0
-            readonly property bool narrow: shape === 1 || shape === 3
-            readonly property bool compact: shape >= 2
-            readonly property bool stacked: shape === 4
+            readonly property string kind: laid !== undefined ? laid.kind : "beside"
+            readonly property bool narrow: kind === "below" || kind === "compactBelow" || kind === "keyedBelow"
+            readonly property bool compact: kind !== "beside" && kind !== "below"
+            readonly property bool stacked: kind === "stacked" || kind === "keyedStacked"
+            readonly property bool keyed: kind.startsWith("keyed")
+            readonly property string keyNow: keyed ? table.keys[index] ?? "" : ""
+            readonly property string amountText: stake.amountText
+            readonly property string paidText: winnings.visible ? winnings.amountText : ""
             readonly property real onWidth: onMark.visible ? onMark.width + 2 : 0
             readonly property real markWidth: mark.visible ? mark.width + 3 : 0
             readonly property real marksHeight: Math.max(onMark.visible ? onMark.height : 0, mark.visible ? mark.height : 0)
@@ -188,24 +200,12 @@ Item {
             /// Between the winnings and the stake with their amounts below them: "325 325", never "325325".
             readonly property real belowGap: Math.max(5, 6 * felt.u)
             /// The gap in the shape laid.
-            readonly property real gapNow: narrow ? belowGap : winGap
-            /// The group's sizes in pixels, [w, h], in the order of CrapsLayout.placeStakes:
-            /// amounts beside, below; compact: beside, below, the winnings above the stake.
-            readonly property var shapes: {
-                const w = winnings.visible
-                const row = (sw, sh, ww, wh, gap) => [onWidth + (w ? ww + gap : 0) + sw + markWidth,
-                                                 Math.max(sh, w ? wh : 0, marksHeight)]
-                const out = [row(stake.besideWidth, stake.besideHeight, winnings.besideWidth, winnings.besideHeight, winGap),
-                             row(stake.belowWidth, stake.belowHeight, winnings.belowWidth, winnings.belowHeight, belowGap),
-                             row(stake.compactBesideWidth, stake.compactBesideHeight, winnings.compactBesideWidth, winnings.compactBesideHeight, winGap),
-                             row(stake.compactBelowWidth, stake.compactBelowHeight, winnings.compactBelowWidth, winnings.compactBelowHeight, belowGap)]
-                if (w)
-                    out.push([onWidth + Math.max(winnings.compactBesideWidth, stake.compactBesideWidth) + markWidth,
-                              Math.max(winnings.compactBesideHeight + 1 + stake.compactBesideHeight, marksHeight)])
-                return out
-            }
+            readonly property real gapNow: keyed ? felt.keyedGap : narrow ? belowGap : winGap
+            /// The group's sizes in pixels, [w, h, kind] (CrapsLayout.groupShapes).
+            readonly property var shapes: felt.groupShapes(stake, winnings, winnings.visible, onWidth, markWidth, marksHeight, 0,
+                                                           winGap, belowGap)
             readonly property real leftPart: onWidth + (winnings.visible && !stacked ? winnings.width + gapNow : 0)
-            readonly property real groupHeight: shapes[Math.min(shape, shapes.length - 1)][1]
+            readonly property real groupHeight: (shapes.find(s => s[2] === kind) ?? shapes[0])[1]
             onShapesChanged: table.scheduleRepack()
             onPlacePointChanged: table.scheduleRepack()
             onLeavingChanged: table.scheduleRepack()
@@ -224,6 +224,8 @@ Item {
                 chipSize: placed.chip
                 compact: placed.compact
                 compactScale: placed.compactChip / placed.chip
+                key: placed.keyNow
+                flat: placed.keyed
                 labelSide: placed.narrow ? "below" : "right"
                 // Collected: into the chip bank, where it fades (issue 17: never left over the bank's chips).
                 x: placed.action === "collect" ? felt.px(felt.bank.x) - placed.chip / 2 : placed.at.x + placed.leftPart
@@ -244,11 +246,14 @@ Item {
                 chipSize: placed.chip
                 compact: placed.compact
                 compactScale: placed.compactChip / placed.chip
+                labelled: !placed.keyed
+                flat: placed.keyed
                 // At the stake's left, its amount at its left (the stake's is at its right), or
                 // below; in a small box above the stake, its amount at its right too.
                 labelSide: placed.narrow ? "below" : placed.stacked ? "right" : "left"
                 x: placed.stacked ? stake.x : stake.x - width - placed.gapNow
-                y: placed.stacked ? stake.y - height - 1 : stake.y + stake.height - height
+                y: placed.stacked ? stake.y - height - 1 : placed.keyed && placed.narrow ? stake.y + stake.chipsHeight - height
+                      : stake.y + stake.height - height
             }
             Label {
                 // A bet called working on the come-out wears the ON button, at the group's left.

@@ -85,14 +85,18 @@ Item {
                                               && i.objectName !== "paymentStack", [])
             const parts = []
             stacks.forEach((s, k) => {
-                const what = (s.objectName || "stake") + " " + s.amountText + " #" + k
+                // Craps: the bet's box too ("stake-3 (come 6) 445.72").
+                const bet = s.parent.placeBet ?? s.parent.bet
+                const what = (s.objectName || "stake") + (bet !== undefined ? " (" + bet + " " + (s.parent.placePoint ?? s.parent.betPoint) + ")" : "")
+                             + " " + s.amountText + " #" + k
                 const cx = s.besideLabel ? s.chipsX : (s.width - s.chipsWidth) / 2
                 const cy = s.besideLabel ? s.height - s.chipsHeight : 0
-                parts.push(Object.assign(box(s, cx, cy, s.chipsWidth, s.chipsHeight, what + " chips"), { owner: k }))
+                parts.push(Object.assign(box(s, cx, cy, s.chipsWidth, s.chipsHeight, what + " chips"), { owner: k, stack: s }))
                 if (s.labelled) {
                     const label = collect(s, i => i.objectName === "stakeLabel", [])[0]
                     if (label)
-                        parts.push(Object.assign(box(label, 0, 0, label.implicitWidth, label.implicitHeight, what + " amount"), { owner: k }))
+                        parts.push(Object.assign(box(label, 0, 0, label.implicitWidth, label.implicitHeight,
+                                                     what + ((s.key ?? "") !== "" ? " key " + s.key : " amount")), { owner: k, stack: s }))
                 }
             })
             return parts
@@ -112,6 +116,41 @@ Item {
             return collect(table, test, []).map(t => box(t, 0, 0, t.width, t.height, "'" + (t.text ?? t.objectName) + "'"))
         }
 
+        /// Craps (issue 17, item 4): each stake and its winnings lie inside their bet's box (the
+        /// bounding box of CrapsLayout.lanes() and the 2 units to the box's edge; BIG 8's stake
+        /// and winnings stood out above theirs); a keyed stake's key (a box too small for its
+        /// stakes' amounts) stands in @p felt's legend with the stake's amount (and its
+        /// winnings', "325 → 325"), and the legend
+        /// meets no stake nor any of @p printing, inside the felt (above its players' places).
+        function verifyCrapsBoxes(felt, parts, printing) {
+            for (const p of parts) {
+                const d = p.stack.parent
+                const lanes = felt.lanes(d.placeBet ?? d.bet, d.placePoint ?? d.betPoint)
+                const x0 = Math.min(...lanes.map(l => l[0])) - 2, y0 = Math.min(...lanes.map(l => l[1])) - 2
+                const x1 = Math.max(...lanes.map(l => l[0] + l[2])) + 2, y1 = Math.max(...lanes.map(l => l[1] + l[3])) + 2
+                const b = box(felt, felt.px(x0), felt.py(y0), (x1 - x0) * felt.u, (y1 - y0) * felt.u, "its box")
+                verify(p.x >= b.x - 1 && p.y >= b.y - 1 && p.x + p.w <= b.x + b.w + 1 && p.y + p.h <= b.y + b.h + 1,
+                       show(p) + " outside " + show(b))
+            }
+            const entries = collect(felt, i => i.objectName === "legendEntry", [])
+            const legend = entries.map(e => box(e, 0, 0, e.width, e.height, "legend " + e.key + " " + e.amount))
+            for (const p of parts.filter(p => p.what.includes(" key ")))
+                verify(entries.some(e => e.key === p.stack.key && e.amount.split(" → ")[0] === p.stack.amountText),
+                       show(p) + ": no '" + p.stack.key + " " + p.stack.amountText + "' in the legend")
+            // Winnings keyed with their stake: their amount after it ("325 → 325").
+            for (const p of parts.filter(p => !p.stack.labelled))
+                verify(entries.some(e => e.amount.endsWith(" → " + p.stack.amountText)),
+                       show(p) + ": its amount neither beside it nor in the legend")
+            const keys = parts.filter(p => p.what.includes(" key ")).map(p => p.stack.key)
+            compare(entries.length, keys.length, "the legend's entries, the keys on the felt: " + keys.join(" "))
+            const foot = box(felt, felt.px(1000), felt.py(600), 0, 0, "")
+            for (const l of legend) {
+                verify(l.x + l.w <= foot.x + 1 && l.y + l.h <= foot.y + 1, show(l) + " outside the felt's corner")
+                for (const p of parts.concat(printing))
+                    verify(!meet(l, p), show(l) + " meets " + show(p))
+            }
+        }
+
         function test_craps_drill_data() {
             // Level 2's layouts (5 to 15 bets) and level 3's (up to 30).
             const rows = []
@@ -124,17 +163,31 @@ Item {
             // The crowded cases of issue 17's screenshots at 1024x700: two stakes in one
             // one-roll box (seeds 3, 6), a place bet beside the ON puck (seed 4), a stake
             // and its winnings side by side in a one-roll box (seeds 1, 5 answered), and
-            // level 3's layouts of up to 30 bets (not yet: most of its seeds put three or four
-            // stakes with five-figure amounts in one come or one-roll box, more than it holds).
+            // level 3's layouts of up to 30 bets.
             const crowded = [{ name: "two stakes in one one-roll box", level: 2, seed: 3 },
                              { name: "a stake beside the ON puck", level: 2, seed: 4 },
                              { name: "two stakes in one one-roll box", level: 2, seed: 6 },
-                             { name: "winnings beside a stake in a one-roll box", level: 2, seed: 1, answered: true },
+                             { name: "winnings beside a stake in a one-roll box, BIG 8's inside its box", level: 2, seed: 1, answered: true },
                              { name: "winnings beside a stake in a one-roll box", level: 2, seed: 5, answered: true },
                              { name: "up to 30 bets", level: 3, seed: 4 },
                              { name: "up to 30 bets answered", level: 3, seed: 4, answered: true },
                              { name: "up to 30 bets", level: 3, seed: 12 },
-                             { name: "up to 30 bets", level: 3, seed: 15 }]
+                             { name: "up to 30 bets", level: 3, seed: 15 },
+                             // Level 3's crowded boxes (issue 17: 24 of 32 layouts had stakes with five-
+                             // and six-figure amounts over each other's): three or four stakes in a
+                             // number box's lay strip or place box, a come bet and its odds in a come
+                             // box, two in OVER 7, in BIG 6 or BIG 8, keyed, their amounts in the
+                             // legend; BIG 6's one stake beside its printing, never on it.
+                             { name: "stakes in a lay strip answered", level: 3, seed: 2, answered: true },
+                             { name: "three stakes in a lay strip", level: 3, seed: 6 },
+                             { name: "stakes in a place box", level: 3, seed: 31 },
+                             { name: "four-figure stakes in a place box", level: 3, seed: 16 },
+                             { name: "a come bet and its odds in a come box", level: 3, seed: 9 },
+                             { name: "BIG 6's stake beside its printing", level: 3, seed: 1 },
+                             { name: "stakes and winnings in OVER 7", level: 3, seed: 23, answered: true },
+                             { name: "two stakes in BIG 6", level: 3, seed: 25 },
+                             { name: "two stakes in BIG 8 and in UNDER 7 answered", level: 3, seed: 28, answered: true },
+                             { name: "three stakes beside the ON puck, two in BIG 8", level: 3, seed: 20 }]
             for (const lang of ["en", "el"])
                 for (const c of crowded)
                     rows.push({ tag: "craps.layout level " + c.level + " seed " + c.seed + ": " + c.name + " " + lang,
@@ -160,13 +213,21 @@ Item {
             const puck = findChild(page.table, "puck")
             if (puck.visible)
                 printing.push(box(puck, 0, 0, puck.width, puck.height, "the puck"))
-            verifyApart(stakeParts(page.table), printing)
+            const parts = stakeParts(page.table)
+            verifyApart(parts, printing)
+            verifyCrapsBoxes(felt, parts, printing)
         }
 
         function test_craps_freeplay_data() {
-            return [{ tag: "craps free play seed 3 en", lang: "en", seed: 3, w: 1024, h: 700 },
-                    { tag: "craps free play seed 5 el", lang: "el", seed: 5, w: 1024, h: 700 },
-                    { tag: "craps free play seed 3 en 1920x1080", lang: "en", seed: 3, w: 1920, h: 1020 }]
+            const rows = [{ tag: "craps free play seed 3 en", lang: "en", seed: 3, w: 1024, h: 700, rolls: 4 },
+                          { tag: "craps free play seed 5 el", lang: "el", seed: 5, w: 1024, h: 700, rolls: 4 },
+                          { tag: "craps free play seed 3 en 1920x1080", lang: "en", seed: 3, w: 1920, h: 1020, rolls: 4 }]
+            // Longer games (issue 17): eight rolls in, the come boxes hold several players' bets.
+            for (const lang of ["en", "el"])
+                for (let seed = 3; seed <= 8; ++seed)
+                    rows.push({ tag: "craps free play seed " + seed + " eight rolls " + lang, lang: lang, seed: seed,
+                                w: 1024, h: 700, rolls: 8 })
+            return rows
         }
         function test_craps_freeplay(data) {
             LanguageManager.language = data.lang
@@ -175,7 +236,7 @@ Item {
             root.height = data.h
             const table = createTemporaryObject(crapsComponent, holder, { seed: data.seed })
             // Bets on the layout, the dice rolled a few times: stakes on the boxes.
-            for (let i = 0; i < 40 && table.dealer.rolls < 4; ++i) {
+            for (let i = 0; i < 40 * data.rolls && table.dealer.rolls < data.rolls; ++i) {
                 const w = table.dealer.expected
                 table.dealer.act(w.action, w.value)
             }
@@ -190,7 +251,9 @@ Item {
             const rackFoot = rack[0].mapToItem(root, 0, rack[0].height).y
             const boxesTop = felt.mapToItem(root, 0, felt.py(60)).y
             verify(rackFoot <= boxesTop + 1, "the rack's foot " + Math.round(rackFoot) + " under the boxes' top " + Math.round(boxesTop))
-            verifyApart(stakeParts(table), printing)
+            const parts = stakeParts(table)
+            verifyApart(parts, printing)
+            verifyCrapsBoxes(felt, parts, printing)
         }
 
         function test_craps_freeplay_ring_data() {
