@@ -1263,6 +1263,163 @@
     </message>
 </context>
 <context>
+    <name>CertificateReport</name>
+    <message>
+        <source>Trainee</source>
+        <extracomment>A certificate&apos;s level: the first, before any criterion is met.</extracomment>
+        <translation>Εκπαιδευόμενος</translation>
+    </message>
+    <message>
+        <source>Foundation</source>
+        <extracomment>A certificate&apos;s level: the rules of level 1 mastered.</extracomment>
+        <translation>Βασικό επίπεδο</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <extracomment>A certificate&apos;s level: every rule and the chips mastered, well retained.</extracomment>
+        <translation>Κρουπιέρης</translation>
+    </message>
+    <message>
+        <source>Table-ready</source>
+        <extracomment>A certificate&apos;s level: everything, in time, the incidents, spotting errors.</extracomment>
+        <translation>Έτοιμος για το τραπέζι</translation>
+    </message>
+    <message>
+        <source>Every rules step of level 1 mastered: %1 of %2</source>
+        <extracomment>A certificate&apos;s criterion. %1 steps mastered, %2 how many there are.</extracomment>
+        <translation>Όλα τα βήματα κανόνων του επιπέδου 1 κατακτημένα: %1 από %2</translation>
+    </message>
+    <message>
+        <source>Every rules step mastered: %1 of %2</source>
+        <extracomment>A certificate&apos;s criterion. %1 steps mastered, %2 how many there are.</extracomment>
+        <translation>Όλα τα βήματα κανόνων κατακτημένα: %1 από %2</translation>
+    </message>
+    <message>
+        <source>Every chips step mastered: %1 of %2</source>
+        <extracomment>A certificate&apos;s criterion. %1 steps mastered, %2 how many there are.</extracomment>
+        <translation>Όλα τα βήματα μαρκών κατακτημένα: %1 από %2</translation>
+    </message>
+    <message>
+        <source>Every incident and procedure step mastered: %1 of %2</source>
+        <extracomment>A certificate&apos;s criterion: the regulation&apos;s procedures and incidents. %1 of %2 steps.</extracomment>
+        <translation>Όλα τα βήματα συμβάντων και διαδικασιών κατακτημένα: %1 από %2</translation>
+    </message>
+    <message>
+        <source>Steps answered within their target time: %1 of %2</source>
+        <extracomment>A certificate&apos;s criterion: the target times as set, whatever the practice time limits. %1 of %2 steps.</extracomment>
+        <translation>Βήματα μέσα στον χρόνο-στόχο τους: %1 από %2</translation>
+    </message>
+    <message>
+        <source>Retention %1 %, at least %2 %</source>
+        <extracomment>A certificate&apos;s criterion: the schedule&apos;s mean chance now of recalling the game&apos;s cells. %1 and %2 per cent.</extracomment>
+        <translation>Συγκράτηση %1 %, τουλάχιστον %2 %</translation>
+    </message>
+    <message>
+        <source>Spot the error: %1 rounds with an error watched, at least %2</source>
+        <extracomment>A certificate&apos;s criterion. %1 rounds with a dealer&apos;s error watched, %2 the least.</extracomment>
+        <translation>Εντοπισμός λάθους: %1 γύροι με λάθος, τουλάχιστον %2</translation>
+    </message>
+    <message>
+        <source>Spot the error: %1 % of the errors stopped, at least %2 %</source>
+        <extracomment>A certificate&apos;s criterion. %1 and %2 per cent.</extracomment>
+        <translation>Εντοπισμός λάθους: σταματήθηκε το %1 % των λαθών, τουλάχιστον %2 %</translation>
+    </message>
+    <message>
+        <source>Croupier certificate: %1</source>
+        <extracomment>The certificate&apos;s title. %1 the game.</extracomment>
+        <translation>Πιστοποιητικό Croupier: %1</translation>
+    </message>
+    <message>
+        <source>%1 has reached the level &lt;b&gt;%2&lt;/b&gt;.</source>
+        <extracomment>On the certificate. %1 the trainee&apos;s name, %2 the level reached.</extracomment>
+        <translation>%1: επίπεδο &lt;b&gt;%2&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Issued %1</source>
+        <extracomment>On the certificate: its date, 24-hour time in Greek. %1 the date and time.</extracomment>
+        <translation>Εκδόθηκε %1</translation>
+    </message>
+    <message>
+        <source>A record of self-study on this computer, read from the trainee&apos;s answers. It is not an exam result: the school&apos;s exams are signed by the instructor.</source>
+        <extracomment>On the certificate: what it is, and what it is not.</extracomment>
+        <translation>Καταγραφή αυτοεκπαίδευσης σε αυτόν τον υπολογιστή, από τις απαντήσεις του εκπαιδευόμενου. Δεν είναι αποτέλεσμα εξέτασης: οι εξετάσεις της σχολής υπογράφονται από τον εκπαιδευτή.</translation>
+    </message>
+    <message>
+        <source>met</source>
+        <extracomment>A criterion met / not yet met, in words (not by colour alone).</extracomment>
+        <translation>επιτεύχθηκε</translation>
+    </message>
+    <message>
+        <source>not yet</source>
+        <translation>όχι ακόμη</translation>
+    </message>
+    <message>
+        <source>The curriculum&apos;s steps</source>
+        <extracomment>Heading of the certificate&apos;s list of curriculum steps.</extracomment>
+        <translation>Τα βήματα του προγράμματος σπουδών</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <extracomment>Column heading: a step&apos;s topic and level.</extracomment>
+        <translation>Βήμα</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <extracomment>Column heading: mastered, waiting for its re-check, or being learnt.</extracomment>
+        <translation>Κατάσταση</translation>
+    </message>
+    <message>
+        <source>In time</source>
+        <extracomment>Column heading: answered within the target time.</extracomment>
+        <translation>Στον χρόνο</translation>
+    </message>
+    <message>
+        <source>mastered</source>
+        <translation>κατακτήθηκε</translation>
+    </message>
+    <message>
+        <source>re-check due</source>
+        <translation>αναμένεται έλεγχος</translation>
+    </message>
+    <message>
+        <source>being learnt</source>
+        <translation>σε εκμάθηση</translation>
+    </message>
+    <message>
+        <source>%1, level %2</source>
+        <extracomment>A step on the certificate. %1 the topic&apos;s title, %2 its level.</extracomment>
+        <translation>%1, επίπεδο %2</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ναι</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>όχι</translation>
+    </message>
+    <message>
+        <source>Croupier · %1</source>
+        <extracomment>The certificate&apos;s footer. %1 the trainee.</extracomment>
+        <translation>Croupier · %1</translation>
+    </message>
+    <message>
+        <source>%1: the PDF could not be made</source>
+        <extracomment>%1 the file</extracomment>
+        <translation>%1: το PDF δεν δημιουργήθηκε</translation>
+    </message>
+    <message>
+        <source>%1, no commission</source>
+        <extracomment>A step of the no-commission pay table on Punto Banco&apos;s certificate. %1 the topic.</extracomment>
+        <translation>%1, χωρίς γκανιότα</translation>
+    </message>
+    <message>
+        <source>%1, Super Six</source>
+        <extracomment>A step of the Super Six pay table on Punto Banco&apos;s certificate. %1 the topic.</extracomment>
+        <translation>%1, Super Six</translation>
+    </message>
+</context>
+<context>
     <name>ChipTray</name>
     <message>
         <source>Float</source>
@@ -7809,6 +7966,36 @@ Results table column: right or wrong</extracomment>
         <extracomment>The curriculum step being learnt. %1 the step.</extracomment>
         <translation>%1: σε εκμάθηση</translation>
     </message>
+    <message>
+        <source>Certificates</source>
+        <extracomment>Heading of the certificates on the self-study page.</extracomment>
+        <translation>Πιστοποιητικά</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A game&apos;s certificate on the self-study page. %1 the game, %2 the level reached.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Certificate (PDF)</source>
+        <extracomment>Writes the game&apos;s certificate as a PDF (in the Documents folder).</extracomment>
+        <translation>Πιστοποιητικό (PDF)</translation>
+    </message>
+    <message>
+        <source>Certificate of %1 as a PDF</source>
+        <extracomment>Accessible name of the certificate button. %1 the game.</extracomment>
+        <translation>Πιστοποιητικό για %1 σε PDF</translation>
+    </message>
+    <message>
+        <source>Next, %1:</source>
+        <extracomment>What the next level of a certificate still asks. %1 the level; the criteria not yet met follow.</extracomment>
+        <translation>Επόμενο, %1:</translation>
+    </message>
+    <message>
+        <source>Written: %1</source>
+        <extracomment>After a certificate was written. %1 the file.</extracomment>
+        <translation>Αποθηκεύτηκε: %1</translation>
+    </message>
 </context>
 <context>
     <name>StudySessionPage</name>
@@ -10049,6 +10236,11 @@ Spot the error, craps: %1 the seat, %2 the bet in the regulation&apos;s terms (W
         <source>Practise “%1” next, above all: %2.</source>
         <extracomment>Session summary. %1 the topic&apos;s title, %2 a list of rule cells (&quot;Banco 5 against a third card 4; Punto 5&quot;).</extracomment>
         <translation>Εξασκηθείτε στη συνέχεια στο «%1», κυρίως: %2.</translation>
+    </message>
+    <message>
+        <source>Choose a trainee and a game for the certificate.</source>
+        <extracomment>The certificate cannot be written: no trainee chosen or no such game.</extracomment>
+        <translation>Επιλέξτε εκπαιδευόμενο και παιχνίδι για το πιστοποιητικό.</translation>
     </message>
 </context>
 <context>

@@ -12,12 +12,16 @@
 #include "craps/CrapsRules.h"
 #include "text/PromptText.h"
 #include "text/WordsText.h"
+#include "CertificateReport.h"
+#include "study/Certificate.h"
 #include "study/Curriculum.h"
 #include "study/Mastery.h"
 #include "study/Scoring.h"
 #include "study/WeakSpots.h"
 
+#include <QDir>
 #include <QElapsedTimer>
+#include <QStandardPaths>
 #include <QRandomGenerator>
 #include <QTimeZone>
 
@@ -194,7 +198,7 @@ qint64 StudySession::targetFor(const QString &topic) const
  * on its topic at its game given in sessions of its level or higher, read against the
  * topic's target time.
  */
-std::vector<Mastery> StudySession::stepMasteries() const
+std::vector<Mastery> StudySession::stepMasteries(bool all) const
 {
     std::vector<Mastery> out;
     StudyStore *s = store();
@@ -210,7 +214,7 @@ std::vector<Mastery> StudySession::stepMasteries() const
             if (sessionLevel.value(a.sessionId, step.level) >= step.level)
                 answers.push_back({a.at.toMSecsSinceEpoch(), a.correct, a.elapsedMs});
         out.push_back(masteryOf(answers, targetFor(topic)));
-        if (out.back().state == MasteryState::Learning)
+        if (!all && out.back().state == MasteryState::Learning)
             break;
     }
     return out;
@@ -365,6 +369,112 @@ QVariantMap StudySession::dayPlan() const
             {QStringLiteral("leeches"), leeches},
             {QStringLiteral("retention"), s->scheduleSettings(m_profile).retentionPermille / 10},
             {QStringLiteral("met"), int(book.cells().size())}};
+}
+
+GameStanding StudySession::standingAt(Game game) const
+{
+    GameStanding g;
+    g.game = game;
+    StudyStore *s = store();
+    if (!s || !s->isOpen() || m_profile <= 0)
+        return g;
+    const std::vector<Mastery> masteries = stepMasteries(true);
+    QHash<qint64, int> sessionLevel;
+    for (const SessionRecord &r : s->sessions(m_profile))
+        sessionLevel.insert(r.id, r.level);
+    for (std::size_t i = 0; i < masteries.size(); ++i) {
+        const CurriculumStep &step = schoolCurriculum()[i];
+        if (certificateGameOf(step.game) != game)
+            continue;
+        // In time: the right ones of the step's latest 20 answers, on average within the
+        // target as set (not stretched: a certificate says what a table expects).
+        const QString topic = fromStd(step.topic);
+        QList<StudyAnswer> latest;
+        for (const StudyAnswer &a : s->answers(m_profile, fromStd(gameName(step.game)), topic))
+            if (sessionLevel.value(a.sessionId, step.level) >= step.level)
+                latest.append(a);
+        latest = latest.mid(std::max<qsizetype>(0, latest.size() - 20));
+        qint64 rightMs = 0;
+        int right = 0;
+        for (const StudyAnswer &a : latest)
+            if (a.correct) {
+                ++right;
+                rightMs += a.elapsedMs;
+            }
+        g.steps.push_back({std::string(step.topic), step.level, masteries[i].state, step.game,
+                           right > 0 && rightMs / right <= rawTargetFor(topic)});
+    }
+    const MemoryBook book = memoryBook();
+    const qint64 now = s->now().toMSecsSinceEpoch();
+    double sum = 0;
+    for (const auto &[cell, memory] : book.cells())
+        if (certificateGameOf(cell.game) == game) {
+            sum += book.fsrs().retrievability(memory, now);
+            ++g.cellsMet;
+        }
+    g.retentionPercent = g.cellsMet > 0 ? int(std::lround(100 * sum / g.cellsMet)) : 0;
+    const auto spots = s->spotErrorsByGame(m_profile);
+    for (auto it = spots.cbegin(); it != spots.cend(); ++it)
+        if (const auto played = gameFromName(toStd(it.key())); played && certificateGameOf(*played) == game) {
+            g.spotErrors += it.value().first;
+            g.spotDetected += it.value().second;
+        }
+    return g;
+}
+
+QVariantList StudySession::certificates() const
+{
+    QVariantList list;
+    if (!store() || m_profile <= 0)
+        return list;
+    for (const Game game : certificateGames()) {
+        const CertificateResult result = certify(standingAt(game));
+        QVariantList levels;
+        for (const std::vector<Criterion> &level : result.criteria) {
+            QVariantList criteria;
+            for (const Criterion &c : level)
+                criteria << QVariantMap{{QStringLiteral("text"), CertificateReport::criterionText(c)},
+                                        {QStringLiteral("met"), c.met()}};
+            levels << QVariant(criteria);
+        }
+        list << QVariantMap{{QStringLiteral("game"), fromStd(gameName(game))},
+                            {QStringLiteral("level"), int(result.level)},
+                            {QStringLiteral("levelName"), CertificateReport::levelName(result.level)},
+                            {QStringLiteral("nextName"), result.level == CertificateLevel::TableReady
+                                                             ? QString()
+                                                             : CertificateReport::levelName(CertificateLevel(int(result.level) + 1))},
+                            {QStringLiteral("levels"), levels}};
+    }
+    return list;
+}
+
+QString StudySession::writeCertificate(const QString &game, const QString &language, const QString &path)
+{
+    StudyStore *s = store();
+    const auto g = gameFromName(toStd(game));
+    if (!s || m_profile <= 0 || !g) {
+        //: The certificate cannot be written: no trainee chosen or no such game.
+        setError(tr("Choose a trainee and a game for the certificate."));
+        return {};
+    }
+    QString trainee;
+    for (const QVariant &p : s->profiles())
+        if (p.toMap().value(QStringLiteral("id")).toLongLong() == m_profile)
+            trainee = p.toMap().value(QStringLiteral("name")).toString();
+    QString file = path;
+    if (file.isEmpty()) {
+        const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+        QDir().mkpath(folder);
+        file = QDir(folder).filePath(QStringLiteral("croupier-certificate-%1-%2-%3.pdf")
+                                         .arg(trainee.isEmpty() ? QString::number(m_profile) : trainee, game, language));
+    }
+    const GameStanding standing = standingAt(certificateGameOf(*g));
+    QString error;
+    if (!CertificateReport::write(file, language, trainee, standing, certify(standing), s->now(), &error)) {
+        setError(error);
+        return {};
+    }
+    return file;
 }
 
 QVariantList StudySession::curriculumStatus() const

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "bank/Game.h"
+#include "study/Certificate.h"
 #include "study/DayPlan.h"
 #include "study/Mastery.h"
 
@@ -180,6 +181,14 @@ public:
      * step's cells met, per cent; -1 when none)}].
      */
     Q_INVOKABLE QVariantList curriculumStatus() const;
+    /**
+     * The certificates (issue 19, item 4), one per game: [{game, level (0 trainee … 3
+     * table-ready), levelName, nextName, levels: [[{text, met}] of levels 1, 2, 3]}].
+     */
+    Q_INVOKABLE QVariantList certificates() const;
+    /// Writes the certificate of @p game as a PDF in @p language to @p path (empty: the
+    /// Documents folder); the file written, or "" with error.
+    Q_INVOKABLE QString writeCertificate(const QString &game, const QString &language, const QString &path = {});
 
     /// The words for a heat-map key of @p topic ("banker:5:4" → "Banco 5, Punto's third card 4").
     static QString cellKeyText(const QString &game, const QString &topic, const QString &key);
@@ -228,7 +237,10 @@ private:
     /// Points the drill at @p step (a fresh seed when it changes).
     void useStep(const Step &step);
     int currentStepIndex() const;
-    std::vector<Mastery> stepMasteries() const;
+    /// Up to the first step being learnt, or every step (@p all).
+    std::vector<Mastery> stepMasteries(bool all = false) const;
+    /// The trainee's record at a certificate's game (core/study/Certificate.h).
+    GameStanding standingAt(Game game) const;
     /// The topic's target time for the profile, as set.
     qint64 rawTargetFor(const QString &topic) const;
     /// The practice target: rawTargetFor() stretched by the profile's time scale, 0 when off.

@@ -535,6 +535,23 @@ QList<SpotFigures> StudyStore::spotFigures(qint64 profile) const
     return out;
 }
 
+QMap<QString, QPair<int, int>> StudyStore::spotErrorsByGame(qint64 profile) const
+{
+    QMap<QString, QPair<int, int>> out;
+    if (!d->requireOpen())
+        return out;
+    QSqlQuery q = d->prepare(QStringLiteral(
+        "SELECT game, COUNT(*), SUM(detected) FROM spots WHERE profile = ? AND kind <> 'none' GROUP BY game"));
+    q.addBindValue(profile);
+    if (!q.exec()) {
+        d->failQuery(QStringLiteral("reading the figures of spot the error by game"), q);
+        return out;
+    }
+    while (q.next())
+        out.insert(q.value(0).toString(), {q.value(1).toInt(), q.value(2).toInt()});
+    return out;
+}
+
 // ---- sessions and answers ----------------------------------------------------
 
 std::optional<qint64> StudyStore::startSession(qint64 profile, const QString &plan, const QStringList &topics, int level)

@@ -2,6 +2,8 @@
 
 #include <QDateTime>
 #include <QList>
+#include <QMap>
+#include <QPair>
 #include <QString>
 #include <QVariant>
 
@@ -149,6 +151,8 @@ public:
     /// Spot the error (issue 18): one round watched, and the figures per error kind.
     bool addSpot(qint64 profile, const SpotAttempt &attempt);
     QList<SpotFigures> spotFigures(qint64 profile) const;
+    /// Spot the error per game: {game: (rounds with an error, of them detected)}.
+    QMap<QString, QPair<int, int>> spotErrorsByGame(qint64 profile) const;
 
     /// Every answer of @p profile on @p topic at @p game, oldest first.
     QList<StudyAnswer> answers(qint64 profile, const QString &game, const QString &topic) const;

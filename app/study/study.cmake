@@ -5,4 +5,6 @@ target_sources(croupier_app PRIVATE
     ${CMAKE_CURRENT_SOURCE_DIR}/study/StudyDatabase.cpp ${CMAKE_CURRENT_SOURCE_DIR}/study/StudyDatabase.h)
 # The self-study session: scoring, weak spots, the curriculum's step (StudySession).
 target_sources(croupier_app PRIVATE
-    ${CMAKE_CURRENT_SOURCE_DIR}/study/StudySession.cpp ${CMAKE_CURRENT_SOURCE_DIR}/study/StudySession.h)
+    ${CMAKE_CURRENT_SOURCE_DIR}/study/StudySession.cpp ${CMAKE_CURRENT_SOURCE_DIR}/study/StudySession.h
+    # The certificates (issue 19): their words and their PDF.
+    ${CMAKE_CURRENT_SOURCE_DIR}/study/CertificateReport.cpp ${CMAKE_CURRENT_SOURCE_DIR}/study/CertificateReport.h)

@@ -27,6 +27,11 @@ Page {
     property string profileName: ""
     property int history: 0
     property int seed: 7
+    /// Demonstrations: write this game's certificate to this PDF once the page is up.
+    property string certificateTo: ""
+    property string certificateGame: "punto-banco"
+    /// The certificate file last written (shown under the certificates).
+    property string certificateWritten: ""
 
     // Re-read after every write to the history and on a language switch.
     property int revision: 0
@@ -39,6 +44,9 @@ Page {
                                  ? probe.dayPlan() : ({})
     readonly property var schedule: revision >= 0 && page.profile > 0 ? StudyDatabase.scheduleSettings(page.profile) : ({})
     /// The curriculum's steps reached, with their mastery and retention (issue 19).
+    /// The certificates, one per game (issue 19, item 4).
+    readonly property var certificates: revision >= 0 && LanguageManager.language.length >= 0 && probe.profile > 0
+                                        ? probe.certificates() : []
     readonly property var steps: revision >= 0 && LanguageManager.language.length >= 0 && probe.profile > 0
                                  && page.plan === "curriculum" ? probe.curriculumStatus() : []
     /// The practice time limits' choices, in per cent of the target times (0: off).
@@ -100,6 +108,9 @@ Page {
                 probe.plan = "today"
                 probe.simulateHistory(page.history, page.seed)
             }
+            if (page.certificateTo !== "")
+                page.certificateWritten = probe.writeCertificate(page.certificateGame, LanguageManager.language,
+                                                                 page.certificateTo)
         }
         // The profile in use on this machine, else the first.
         if (page.profile <= 0)
@@ -532,6 +543,69 @@ Page {
                     text: qsTr("Create or choose a trainee first.")
                     color: Theme.muted
                 }
+            }
+
+            // --- The certificates (issue 19, item 4): each game's level and what the next asks.
+            Label {
+                visible: page.profile > 0
+                //: Heading of the certificates on the self-study page.
+                text: qsTr("Certificates")
+                color: Theme.gold
+                font.pixelSize: Theme.fontSizeLarge
+                font.bold: true
+                Layout.topMargin: Theme.spacingLarge
+            }
+            Repeater {
+                model: page.certificates
+
+                delegate: ColumnLayout {
+                    id: certificate
+
+                    required property var modelData
+
+                    objectName: "certificate-" + modelData.game
+                    spacing: Theme.spacingTiny
+                    Layout.fillWidth: true
+
+                    RowLayout {
+                        spacing: Theme.spacing
+                        Label {
+                            objectName: "certificateLevel-" + certificate.modelData.game
+                            //: A game's certificate on the self-study page. %1 the game, %2 the level reached.
+                            text: qsTr("%1: %2").arg(Theme.gameTitle(certificate.modelData.game)).arg(certificate.modelData.levelName)
+                            color: Theme.cream
+                            font.bold: true
+                        }
+                        ChipButton {
+                            objectName: "certificatePdf-" + certificate.modelData.game
+                            //: Writes the game's certificate as a PDF (in the Documents folder).
+                            text: qsTr("Certificate (PDF)")
+                            //: Accessible name of the certificate button. %1 the game.
+                            Accessible.name: qsTr("Certificate of %1 as a PDF").arg(Theme.gameTitle(certificate.modelData.game))
+                            onClicked: page.certificateWritten = probe.writeCertificate(certificate.modelData.game,
+                                                                                        LanguageManager.language)
+                        }
+                    }
+                    Label {
+                        visible: certificate.modelData.nextName !== ""
+                        //: What the next level of a certificate still asks. %1 the level; the criteria not yet met follow.
+                        text: qsTr("Next, %1:").arg(certificate.modelData.nextName) + " "
+                              + (certificate.modelData.levels[certificate.modelData.level] || [])
+                                .filter(c => !c.met).map(c => c.text).join(" · ")
+                        color: Theme.muted
+                        wrapMode: Text.WordWrap
+                        Layout.fillWidth: true
+                    }
+                }
+            }
+            Label {
+                objectName: "certificateWritten"
+                visible: page.certificateWritten !== ""
+                //: After a certificate was written. %1 the file.
+                text: qsTr("Written: %1").arg(page.certificateWritten)
+                color: Theme.text
+                wrapMode: Text.WrapAnywhere
+                Layout.fillWidth: true
             }
 
             // --- The target times of the game's topics (issue 7: set in the profile).

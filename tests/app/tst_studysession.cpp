@@ -415,6 +415,64 @@ private slots:
         QVERIFY2(later < 90, qPrintable(QString::number(later)));
     }
 
+    // Issue 19, item 4: the certificate. Punto Banco's rules steps of level 1 (the totals,
+    // the third card, the coup, payouts level 1, the burn; the two other pay tables'
+    // payouts) mastered with their re-checks make a Foundation; its PDF is written in
+    // both languages.
+    void certificateAtPuntoBanco()
+    {
+        DatedStore dated(m_dir.filePath(QStringLiteral("study-%1.sqlite").arg(++m_files)));
+        StudyStore &store = dated.store;
+        const qint64 profile = dated.profile;
+        QVERIFY(profile > 0);
+        const QList<QPair<QString, QString>> steps{
+            {kGame, QStringLiteral("baccarat.total")}, {kGame, QStringLiteral("baccarat.draw")},
+            {kGame, QStringLiteral("baccarat.coup")}, {kGame, QStringLiteral("baccarat.payout")},
+            {kGame, QStringLiteral("baccarat.burn")},
+            {QStringLiteral("punto-banco-no-commission"), QStringLiteral("baccarat.payout")},
+            {QStringLiteral("punto-banco-super-six"), QStringLiteral("baccarat.payout")}};
+        const auto answerAll = [&](int count) {
+            for (const auto &[game, topic] : steps) {
+                const auto session = store.startSession(profile, QStringLiteral("curriculum"), {topic}, 1);
+                QVERIFY(session);
+                for (int i = 0; i < count; ++i) {
+                    StudyAnswer a = totalAnswer(*session, i % 10, true, 1000);
+                    a.game = game;
+                    a.topic = topic;
+                    QVERIFY(store.addAnswer(profile, a));
+                    dated.now = dated.now.addSecs(5);
+                }
+            }
+        };
+        StudySession probe;
+        probe.setStore(&store);
+        probe.setProfile(profile);
+        answerAll(20);
+        QCOMPARE(probe.certificates().value(0).toMap().value("level").toInt(), 0);   // re-checks due
+        dated.now = dated.now.addDays(1);
+        answerAll(10);
+        const QVariantMap pb = probe.certificates().value(0).toMap();
+        QCOMPARE(pb.value("game").toString(), kGame);
+        QCOMPARE(pb.value("level").toInt(), 1);
+        QCOMPARE(pb.value("levelName").toString(), QStringLiteral("Foundation"));
+        QCOMPARE(pb.value("nextName").toString(), QStringLiteral("Dealer"));
+        const QVariantList level1 = pb.value("levels").toList().value(0).toList();
+        QCOMPARE(level1.value(0).toMap().value("text").toString(),
+                 QStringLiteral("Every rules step of level 1 mastered: 7 of 7"));
+        // The other games: trainee.
+        QCOMPARE(probe.certificates().value(4).toMap().value("level").toInt(), 0);
+        for (const QString language : {QStringLiteral("en"), QStringLiteral("el")}) {
+            const QString path = m_dir.filePath(QStringLiteral("certificate-%1.pdf").arg(language));
+            QCOMPARE(probe.writeCertificate(kGame, language, path), path);
+            QFile pdf(path);
+            QVERIFY(pdf.open(QIODevice::ReadOnly));
+            QVERIFY(pdf.read(5) == "%PDF-");
+            QVERIFY(pdf.size() > 5000);
+        }
+        QVERIFY(probe.writeCertificate(QStringLiteral("roulette"), QStringLiteral("en"), m_dir.filePath("x.pdf")).isEmpty());
+        QVERIFY(!probe.error().isEmpty());
+    }
+
     // A cell missed 8 times is a leech on the day's plan, named in words.
     void aLeechIsShown()
     {
@@ -556,5 +614,6 @@ void TestStudySession::typedAmountsInTheSessionsLanguage()
     }
 }
 
-QTEST_GUILESS_MAIN(TestStudySession)
+// A GUI application: the certificate is painted (QPdfWriter, fonts).
+QTEST_MAIN(TestStudySession)
 #include "tst_studysession.moc"
