@@ -103,9 +103,11 @@ Item {
             return i < 0 ? 130 : boxX[i]
         }
         const fixed = {
-            // BIG 6 below the diagonal, BIG 8 above it, each beside its printing; a crowded
-            // box's keyed stakes also above BIG 6's printing, and down to BIG 8's.
-            "big-6": [[50, 304, 68, 26], [94, 268, 24, 36]], "big-8": [[22, 242, 66, 28], [22, 242, 54, 36]],
+            // BIG 6 below the diagonal, BIG 8 above it, each beside its printing: BIG 6's
+            // strips along the box's foot under its printing, the lowest out to the diagonal
+            // (two keyed stakes side by side, level 3 seeds 25 and 27 at 1024x700), BIG 8's
+            // above it; a crowded box's keyed stakes also down to BIG 8's printing.
+            "big-6": [[46, 310, 72, 20], [50, 304, 68, 26], [60, 299, 58, 31]], "big-8": [[22, 242, 66, 28], [22, 242, 54, 36]],
             "under-7": [[22, 366, 96, 44]], "over-7": [[22, 442, 96, 44]],
             "any-seven": [[727, 70, 246, 38]], "horn": [[732, 366, 241, 48]], "any-craps": [[732, 426, 241, 52]]
         }
@@ -263,9 +265,12 @@ Item {
      * and @p winnings are the group's ChipStacks, @p paid whether the winnings lie there;
      * @p before the pixels at the group's left (the ON button), @p after at its right (a
      * mark), @p marksHeight their height; @p margin the room kept round the group (free
-     * play's ring); @p winGap and @p belowGap the gaps between winnings and stake.
+     * play's ring); @p winGap and @p belowGap the gaps between winnings and stake. @p plain
+     * (the drill's table): also the keyed shapes without the marks, which then stand in the
+     * legend after the amount ("keyedPlain", "keyedPlainStacked", "keyedPlainBelow": a lay
+     * strip's four keyed stakes and an ON button at 1024x700, level 3 seed 18).
      */
-    function groupShapes(stake, winnings, paid, before, after, marksHeight, margin, winGap, belowGap) {
+    function groupShapes(stake, winnings, paid, before, after, marksHeight, margin, winGap, belowGap, plain) {
         const m = 2 * margin
         const row = (sw, sh, ww, wh, gap, kind) => [m + before + (paid ? ww + gap : 0) + sw + after,
                                                     m + Math.max(sh, paid ? wh : 0, marksHeight), kind]
@@ -282,22 +287,31 @@ Item {
                             winnings.compactBesideHeight, "stacked"))
         // Keyed: one key for the stake and its winnings (unlabelled), no ring's room (a
         // crowded come box's stakes in one row; the ring around the chips meets no printing there).
-        const wide = (sw, sh, kind) => [before + (paid ? winnings.keyedChipsWidth + keyedGap : 0) + sw + after,
-                                        Math.max(sh, paid ? winnings.keyedChipsHeight : 0, marksHeight), kind]
-        out.push(wide(stake.keyedWidth, stake.keyedHeight, "keyed"))
-        if (paid)
-            out.push([before + Math.max(winnings.keyedChipsWidth, stake.keyedWidth) + after,
-                      Math.max(winnings.keyedChipsHeight + 1 + stake.keyedHeight, marksHeight), "keyedStacked"])
-        out.push(wide(stake.keyedBelowWidth, stake.keyedBelowHeight, "keyedBelow"))
+        const keyed = (b, a, mh, name) => {
+            const wide = (sw, sh, kind) => [b + (paid ? winnings.keyedChipsWidth + keyedGap : 0) + sw + a,
+                                            Math.max(sh, paid ? winnings.keyedChipsHeight : 0, mh), kind]
+            out.push(wide(stake.keyedWidth, stake.keyedHeight, name))
+            if (paid)
+                out.push([b + Math.max(winnings.keyedChipsWidth, stake.keyedWidth) + a,
+                          Math.max(winnings.keyedChipsHeight + 1 + stake.keyedHeight, mh), name + "Stacked"])
+            out.push(wide(stake.keyedBelowWidth, stake.keyedBelowHeight, name + "Below"))
+        }
+        keyed(before, after, marksHeight, "keyed")
+        if (plain ?? false)
+            keyed(0, 0, 0, "keyedPlain")
         return out
     }
     /// Between a keyed stake's winnings and its chips (groupShapes; the tables lay them so).
     readonly property real keyedGap: 1
-    /// How crowded a box is (placeStakes): the kinds of shape its stakes may take (the most
-    /// crowded: keys below the chips, or beside them where the ON puck leaves a strip).
+    /// How crowded a box is (placeStakes): the kinds of shape its stakes may take, tried in
+    /// that order (the most crowded: keys beside the chips, then below them first: three
+    /// groups across the 10's come box, two of them paid, at level 3 seed 11 answered; at the
+    /// drill's table, then the marks in the legend).
     readonly property var crowdedKinds: [["beside", "below", "compactBeside", "compactBelow", "stacked"],
                                          ["compactBeside", "compactBelow", "stacked"],
-                                         ["keyed", "keyedStacked"], ["keyedBelow", "keyed"]]
+                                         ["keyed", "keyedStacked"], ["keyed", "keyedBelow"], ["keyedBelow", "keyed"],
+                                         ["keyedPlain", "keyedPlainStacked", "keyedPlainBelow"],
+                                         ["keyedPlainBelow", "keyedPlain", "keyedPlainStacked"]]
 
     /**
      * Where the stakes of @p groups lie: each { row, bet, betPoint, seat, shapes, inset } (its
@@ -332,54 +346,62 @@ Item {
         const crowding = new Map()
         const crowded = it => {
             const level = crowding.get(boxOf(it)) ?? 0
-            const shapes = it.shapes.filter(s => crowdedKinds[level].indexOf(s[2]) >= 0)
+            // In the level's order.
+            const shapes = crowdedKinds[level].map(k => it.shapes.find(s => s[2] === k)).filter(s => s !== undefined)
             return level === 0 || shapes.length === 0 ? Object.assign({}, it, { shapes: shapes.length > 0 ? shapes : it.shapes })
                  : Object.assign({}, it, { shapes: shapes, top: true, tight: true, prefX: -1000, inset: level >= 2 ? 0 : it.inset })
         }
+        // The fewest failed of all levels tried: a level may fail where a higher one fits (keys
+        // below the chips, then the marks in the legend: level 3 seed 18 answered at 1920x1080).
         let laid = best(items.map(crowded))
-        for (let pass = 0; pass < 6 && laid.failed > 0; ++pass) {
+        let fewest = laid
+        for (let pass = 0; pass < crowdedKinds.length && laid.failed > 0; ++pass) {
             let raised = false
             items.forEach((it, j) => {
                 const level = crowding.get(boxOf(it)) ?? 0
-                if (!laid.spots[j].ok && level < crowdedKinds.length - 1) {
+                // Only to a level of shapes the stake has (free play's have no plain ones).
+                if (!laid.spots[j].ok && level < crowdedKinds.length - 1
+                        && it.shapes.some(s => crowdedKinds[level + 1].indexOf(s[2]) >= 0)) {
                     crowding.set(boxOf(it), level + 1)
                     raised = true
                 }
             })
             if (!raised)
                 break
-            const tried = best(items.map(crowded))
-            if (tried.failed > laid.failed)
-                break
-            laid = tried
+            laid = best(items.map(crowded))
+            if (laid.failed < fewest.failed)
+                fewest = laid
         }
         const out = []
-        order.forEach((g, j) => out[g.row] = laid.spots[j])
+        order.forEach((g, j) => out[g.row] = fewest.spots[j])
         return out
     }
 
     /**
      * The keys of the keyed stakes of @p groups laid at @p placed (placeStakes), down and
-     * across the felt: each group { row, amount, paid (the winnings' amount, or "") }.
-     * Returns { keys: { row: key }, legend: [{ key, amount }] }, the amount "325 → 325" for a
-     * stake and its winnings (as the drill's feedback writes them).
+     * across the felt: each group { row, amount, paid (the winnings' amount, or ""), marks
+     * (its ON button's and OFF or PUSH mark's words, optional) }.
+     * Returns { keys: { row: key }, legend: [{ key, amount, marks }] }, the amount "325 → 325"
+     * for a stake and its winnings (as the drill's feedback writes them), the marks those
+     * of a stake laid without them ("keyedPlain...").
      */
     function keysFor(groups, placed) {
         const keyed = groups.filter(g => placed[g.row] !== undefined && placed[g.row].kind.startsWith("keyed"))
         keyed.sort((a, b) => placed[a.row].y - placed[b.row].y || placed[a.row].x - placed[b.row].x)
         const keys = {}
         const legend = []
-        const next = amount => {
+        const next = (amount, marks) => {
             const n = Theme.stakeKeys.length
             const key = Theme.stakeKeys[legend.length % n] + (legend.length >= n ? Theme.stakeKeys[Math.floor(legend.length / n) - 1] : "")
-            legend.push({ key: key, amount: amount })
+            legend.push({ key: key, amount: amount, marks: marks })
             return key
         }
         for (const g of keyed)
-            keys[g.row] = next(g.paid !== "" ? g.amount + " → " + g.paid : g.amount)
+            keys[g.row] = next(g.paid !== "" ? g.amount + " → " + g.paid : g.amount,
+                               placed[g.row].kind.startsWith("keyedPlain") ? g.marks ?? "" : "")
         return { keys: keys, legend: legend }
     }
-    /// The keyed stakes' amounts (keysFor): [{ key, amount }], printed in the felt's
+    /// The keyed stakes' amounts (keysFor): [{ key, amount, marks }], printed in the felt's
     /// bottom right corner, clear of the dice, the players' places and the shooter.
     property var legend: []
 
@@ -526,7 +548,9 @@ Item {
     // Printed at one side of each box; its stake lies at the other (spot()).
     // The box is split on its diagonal: BIG 6 in the corner of the lower triangle, BIG 8
     // under its stake's strip in the upper one, neither crossed by the line.
-    Printing { cx: 104; cy: 318; size: 12; bets: ["big-6"]; text: CrapsPays.label("big-6").replace(" ", "\n") }
+    // BIG 6 in the lower triangle's right, over the strip along the box's foot where its
+    // stakes lie (two keyed side by side, level 3 seeds 6 and 27 at 1024x700).
+    Printing { cx: 104; cy: 284; size: 12; bets: ["big-6"]; text: CrapsPays.label("big-6").replace(" ", "\n") }
     Printing { cx: 38; cy: 292; size: 12; bets: ["big-8"]; text: CrapsPays.label("big-8").replace(" ", "\n") }
     Printing { cx: 70; cy: 358; size: 13; bets: ["under-7"]; text: CrapsPays.label("under-7") }
     Printing { cx: 70; cy: 434; size: 13; bets: ["over-7"]; text: CrapsPays.label("over-7") }
@@ -572,13 +596,16 @@ Item {
         bets: ["any-craps"]
         text: CrapsPays.label("any-craps") + "  " + CrapsPays.ratio("any-craps", 2)
     }
-    // The keyed stakes' amounts: a key letter beside the chips on the felt, its amount here.
+    // The keyed stakes' amounts: a key letter beside the chips on the felt, its amount here,
+    // between the dice's well (x 330 to 670) and the rail, under the line at y 500: lines
+    // close together, entries 5 units apart (level 3 seed 18 answered in Greek at 1024x700
+    // has fifteen, some with their marks: seven lines ran off the felt over the rail).
     Flow {
         objectName: "stakeLegend"
         visible: layout.legend.length > 0
-        x: layout.px(712); y: layout.py(502)
-        width: 262 * layout.u
-        spacing: 12 * layout.u
+        x: layout.px(674); y: layout.py(502)
+        width: 306 * layout.u
+        spacing: Math.max(1, 1.5 * layout.u)
         Repeater {
             model: layout.legend
 
@@ -586,16 +613,19 @@ Item {
                 id: entry
                 required property var modelData
                 objectName: "legendEntry"
+                rightPadding: 5 * layout.u
                 readonly property string key: modelData.key
                 readonly property string amount: modelData.amount
+                /// The ON button's and OFF or PUSH mark's words of a stake laid without them.
+                readonly property string marks: modelData.marks ?? ""
                 spacing: Math.max(3, 5 * layout.u)
                 Repeater {
-                    model: [entry.key, entry.amount]
+                    model: entry.marks !== "" ? [entry.key, entry.amount, entry.marks] : [entry.key, entry.amount]
                     Text {
                         required property string modelData
                         required property int index
                         text: modelData
-                        color: index === 0 ? Theme.goldLight : Theme.cream
+                        color: index === 1 ? Theme.cream : Theme.goldLight
                         style: Text.Outline
                         styleColor: Theme.feltDeep
                         font.family: Theme.bodyFamily

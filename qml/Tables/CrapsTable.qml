@@ -125,7 +125,7 @@ Item {
             const b = betRepeater.itemAt(i)
             if (b !== null && !b.leaving)
                 groups.push({ row: i, bet: b.placeBet, betPoint: b.placePoint, seat: b.seat, shapes: b.shapes,
-                              amount: b.amountText, paid: b.paidText })
+                              amount: b.amountText, paid: b.paidText, marks: b.marksText })
         }
         const placed = felt.placeStakes(groups)
         const keyed = felt.keysFor(groups, placed)
@@ -187,15 +187,24 @@ Item {
             readonly property var laid: table.placedAt[index]
             readonly property string kind: laid !== undefined ? laid.kind : "beside"
             readonly property bool narrow: kind === "below" || kind === "compactBelow" || kind === "keyedBelow"
+                                            || kind === "keyedPlainBelow"
             readonly property bool compact: kind !== "beside" && kind !== "below"
-            readonly property bool stacked: kind === "stacked" || kind === "keyedStacked"
+            readonly property bool stacked: kind === "stacked" || kind === "keyedStacked" || kind === "keyedPlainStacked"
             readonly property bool keyed: kind.startsWith("keyed")
+            /// Keyed in a box too crowded for its marks: the ON button's and the mark's words in the legend.
+            readonly property bool plain: kind.startsWith("keyedPlain")
+            /// A bet called working on the come-out: it wears the ON button.
+            readonly property bool wearsOn: (modelData.working ?? false) && CrapsPays.offOnComeOut(modelData.bet)
+            /// Not working on this roll, or a standoff: the OFF or PUSH mark.
+            readonly property bool hasMark: result !== null && (result.outcome === "off" || result.outcome === "push")
+            readonly property string marksText: [wearsOn ? onMark.text : "", hasMark ? mark.text : ""].filter(t => t !== "").join(" ")
             readonly property string keyNow: keyed ? table.keys[index] ?? "" : ""
             readonly property string amountText: stake.amountText
             readonly property string paidText: winnings.visible ? winnings.amountText : ""
-            readonly property real onWidth: onMark.visible ? onMark.width + 2 : 0
-            readonly property real markWidth: mark.visible ? mark.width + 3 : 0
-            readonly property real marksHeight: Math.max(onMark.visible ? onMark.height : 0, mark.visible ? mark.height : 0)
+            // Whether shown or in the legend (plain), so the shapes stay the same once laid.
+            readonly property real onWidth: wearsOn ? onMark.width + 2 : 0
+            readonly property real markWidth: hasMark ? mark.width + 3 : 0
+            readonly property real marksHeight: Math.max(wearsOn ? onMark.height : 0, hasMark ? mark.height : 0)
             readonly property real winGap: 2 * felt.u
             /// Between the winnings and the stake with their amounts below them: "325 325", never "325325".
             readonly property real belowGap: Math.max(5, 6 * felt.u)
@@ -203,8 +212,8 @@ Item {
             readonly property real gapNow: keyed ? felt.keyedGap : narrow ? belowGap : winGap
             /// The group's sizes in pixels, [w, h, kind] (CrapsLayout.groupShapes).
             readonly property var shapes: felt.groupShapes(stake, winnings, winnings.visible, onWidth, markWidth, marksHeight, 0,
-                                                           winGap, belowGap)
-            readonly property real leftPart: onWidth + (winnings.visible && !stacked ? winnings.width + gapNow : 0)
+                                                           winGap, belowGap, true)
+            readonly property real leftPart: (plain ? 0 : onWidth) + (winnings.visible && !stacked ? winnings.width + gapNow : 0)
             readonly property real groupHeight: (shapes.find(s => s[2] === kind) ?? shapes[0])[1]
             onShapesChanged: table.scheduleRepack()
             onPlacePointChanged: table.scheduleRepack()
@@ -259,7 +268,7 @@ Item {
                 // A bet called working on the come-out wears the ON button, at the group's left.
                 id: onMark
                 objectName: "onMark-" + placed.index
-                visible: (placed.modelData.working ?? false) && CrapsPays.offOnComeOut(placed.modelData.bet)
+                visible: placed.wearsOn && !placed.plain
                 x: placed.at.x
                 y: placed.at.y
                 //: A small button on a craps bet called working on the come-out roll.
@@ -274,7 +283,7 @@ Item {
                 // What the roll did, written on the felt once answered, right of the stake's amount.
                 id: mark
                 objectName: "mark-" + placed.index
-                visible: placed.result !== null && (placed.result.outcome === "off" || placed.result.outcome === "push")
+                visible: placed.hasMark && !placed.plain
                 x: stake.x + stake.width + 3
                 y: stake.y + stake.height - height
                 text: placed.result === null ? ""

@@ -132,6 +132,9 @@ Item {
                 verify(p.x >= b.x - 1 && p.y >= b.y - 1 && p.x + p.w <= b.x + b.w + 1 && p.y + p.h <= b.y + b.h + 1,
                        show(p) + " outside " + show(b))
             }
+            // The legend's entries where its Flow lays them (before its polish they all stood at
+            // its corner, and the checks below passed a legend running off the felt).
+            collect(felt, i => i.objectName === "stakeLegend", []).forEach(f => f.forceLayout())
             const entries = collect(felt, i => i.objectName === "legendEntry", [])
             const legend = entries.map(e => box(e, 0, 0, e.width, e.height, "legend " + e.key + " " + e.amount))
             for (const p of parts.filter(p => p.what.includes(" key ")))
@@ -187,15 +190,33 @@ Item {
                              { name: "stakes and winnings in OVER 7", level: 3, seed: 23, answered: true },
                              { name: "two stakes in BIG 6", level: 3, seed: 25 },
                              { name: "two stakes in BIG 8 and in UNDER 7 answered", level: 3, seed: 28, answered: true },
-                             { name: "three stakes beside the ON puck, two in BIG 8", level: 3, seed: 20 }]
+                             { name: "three stakes beside the ON puck, two in BIG 8", level: 3, seed: 20 },
+                             // Bets working on the come-out wear the ON button: its width beside
+                             // keyed stakes in the 8 lay strip and the 5 come box (seed 18); two
+                             // keyed stakes in BIG 6 (27); a come bet moved to 10 at the answer
+                             // beside the 10 come box's paid stakes (11); BIG 6's key beside its
+                             // printing, not on it (6).
+                             { name: "ON buttons beside keyed stakes in a lay strip and a come box", level: 3, seed: 18 },
+                             { name: "ON buttons beside keyed stakes answered", level: 3, seed: 18, answered: true },
+                             { name: "ON buttons beside keyed stakes answered 1920x1080", level: 3, seed: 18, answered: true,
+                               w: 1920, h: 1020 },
+                             { name: "two keyed stakes in BIG 6", level: 3, seed: 27 },
+                             { name: "a come bet moved to 10 beside its box's paid stakes", level: 3, seed: 11, answered: true },
+                             { name: "a come bet moved to 10 beside its box's paid stakes 1920x1080", level: 3, seed: 11,
+                               answered: true, w: 1920, h: 1020 },
+                             { name: "BIG 6's key clear of its printing", level: 3, seed: 6, answered: true }]
             for (const lang of ["en", "el"])
                 for (const c of crowded)
                     rows.push({ tag: "craps.layout level " + c.level + " seed " + c.seed + ": " + c.name + " " + lang,
-                                level: c.level, lang: lang, seed: c.seed, answered: c.answered ?? false })
+                                level: c.level, lang: lang, seed: c.seed, answered: c.answered ?? false,
+                                w: c.w ?? 1024, h: c.h ?? 640 })
             return rows
         }
         function test_craps_drill(data) {
             LanguageManager.language = data.lang
+            // 1920x1080: the page under the header.
+            root.width = data.w ?? 1024
+            root.height = data.h ?? 700
             const page = stack.push(drillComponent, { game: "craps", topic: "craps.layout", seed: data.seed, level: data.level },
                                     StackView.Immediate)
             tryCompare(page, "settled", true)
