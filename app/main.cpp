@@ -18,7 +18,7 @@
 
 #include <QCommandLineParser>
 #include <QFont>
-#include <QGuiApplication>
+#include <QApplication>
 #include <QIcon>
 #include <QQmlApplicationEngine>
 #include <QQmlExtensionPlugin>
@@ -47,7 +47,9 @@ int main(int argc, char *argv[])
 {
     QElapsedTimer sinceStart;
     sinceStart.start();
-    QGuiApplication app(argc, argv);
+    // A QApplication (not a QGuiApplication): Qt Charts' ChartView draws through
+    // Qt Widgets' graphics scene (the progress charts, issue 19).
+    QApplication app(argc, argv);
     QCoreApplication::setOrganizationName(QStringLiteral("Croupier"));
     QCoreApplication::setApplicationName(QStringLiteral("croupier"));
     QCoreApplication::setApplicationVersion(QStringLiteral(CROUPIER_VERSION));

@@ -22,6 +22,7 @@ APP_PACKAGES=(
     qml6-module-qtquick qml6-module-qtquick-controls qml6-module-qtquick-templates
     qml6-module-qtquick-window qml6-module-qtquick-layouts qml6-module-qtqml-workerscript
     qml6-module-qttest qml6-module-qtqml qml6-module-qtqml-models
+    qml6-module-qtcharts
     qt6-tools-dev qt6-l10n-tools qt6-svg-dev libqt6svg6
     libqt6sql6-sqlite libqt6sql6-psql libboost1.81-dev libsodium-dev libgl1-mesa-dri fonts-dejavu-core
 )

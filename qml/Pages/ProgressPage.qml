@@ -3,6 +3,7 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls.Basic
 import QtQuick.Layouts
+import QtCharts
 import Croupier
 import Croupier.App
 
@@ -169,103 +170,123 @@ Page {
                                 font.bold: true
                                 font.pixelSize: Theme.fontSizeLarge
                             }
-                            Row {
-                                // Under the title: a Greek title and legend do not share a line.
-                                id: legendRow
-
-                                x: Theme.spacing
-                                y: chartTitle.y + chartTitle.height + 2
-                                spacing: Theme.spacing
-
-                                Rectangle { width: 18; height: 3; color: Theme.goldLight; anchors.verticalCenter: parent.verticalCenter }
-                                Label {
-                                    //: Chart legend: the gold line, share of right answers (left axis).
-                                    text: qsTr("Right answers, % (left)")
-                                    color: Theme.text
-                                    font.pixelSize: Theme.fontSizeSmall + 1
-                                }
-                                Rectangle { width: 18; height: 3; color: Theme.cream; opacity: 0.6; anchors.verticalCenter: parent.verticalCenter }
-                                Label {
-                                    //: Chart legend: the pale line, mean time of the right answers (right axis).
-                                    text: qsTr("Mean time, s (right)")
-                                    color: Theme.text
-                                    font.pixelSize: Theme.fontSizeSmall + 1
-                                }
-                            }
-
-                            Canvas {
+                            ChartView {
                                 id: chart
 
-                                anchors.fill: parent
-                                anchors.topMargin: chartTitle.height + legendRow.height + Theme.spacing
-                                anchors.margins: Theme.spacingSmall
-                                renderStrategy: Canvas.Immediate
-                                readonly property var pts: chartCard.points
-                                readonly property string lang: LanguageManager.language
-                                readonly property bool darkTheme: Theme.dark
-                                onPtsChanged: requestPaint()
-                                onLangChanged: requestPaint()
-                                onDarkThemeChanged: requestPaint()
-                                onWidthChanged: requestPaint()
-                                onHeightChanged: requestPaint()
+                                /// The day of each point (ms since the epoch, noon UTC).
+                                readonly property var times: page.dayList.map(day => Date.parse(day + "T12:00:00Z"))
+                                // Whole seconds on the four ticks.
+                                readonly property real maxSeconds: 4 * Math.ceil(Math.max(...chartCard.points
+                                    .filter(p => p !== null).map(p => p.meanMs / 1000), 1) / 4)
+                                /// The point under the pointer, in words ("20/11: 85 %").
+                                property string hoverText: ""
+                                property point hoverAt
 
-                                onPaint: {
-                                    const ctx = getContext("2d")
-                                    ctx.reset()
-                                    const left = 44, right = 48, top = 8, bottom = 26
-                                    const w = width - left - right, h = height - top - bottom
-                                    if (w <= 0 || h <= 0)
-                                        return
-                                    const n = pts.length
-                                    let maxMs = 1000
-                                    for (const p of pts)
-                                        if (p !== null)
-                                            maxMs = Math.max(maxMs, p.meanMs)
-                                    maxMs = Math.ceil(maxMs / 1000) * 1000
-                                    const xAt = i => left + (n <= 1 ? w / 2 : i * w / (n - 1))
-                                    ctx.font = Theme.fontSizeSmall + "px '" + Theme.bodyFamily + "'"
-                                    // Grid and axes.
-                                    ctx.strokeStyle = Theme.printingFaint
-                                    ctx.fillStyle = Theme.muted
-                                    ctx.lineWidth = 1
-                                    for (let k = 0; k <= 4; ++k) {
-                                        const y = top + h - k * h / 4
-                                        ctx.beginPath(); ctx.moveTo(left, y); ctx.lineTo(left + w, y); ctx.stroke()
-                                        ctx.textAlign = "right"
-                                        ctx.fillText(String(k * 25), left - 6, y + 4)
-                                        ctx.textAlign = "left"
-                                        ctx.fillText(page.seconds(k * maxMs / 4), left + w + 6, y + 4)
+                                objectName: "chartView-" + chartCard.modelData
+                                anchors.fill: parent
+                                anchors.topMargin: chartTitle.height + Theme.spacingSmall
+                                antialiasing: true
+                                // The theme first: it sets every colour, the felt's panel shows through after.
+                                theme: Theme.dark ? ChartView.ChartThemeDark : ChartView.ChartThemeLight
+                                backgroundColor: "transparent"
+                                plotAreaColor: "transparent"
+                                legend.alignment: Qt.AlignTop
+                                legend.labelColor: Theme.text
+                                legend.font.pixelSize: Theme.fontSizeSmall + 1
+                                margins { top: 0; bottom: 0; left: 4; right: 4 }
+                                Accessible.ignored: true
+
+                                function fill() {
+                                    accuracy.clear()
+                                    time.clear()
+                                    for (let i = 0; i < chartCard.points.length; ++i) {
+                                        const p = chartCard.points[i]
+                                        if (p === null)
+                                            continue
+                                        accuracy.append(times[i], p.accuracy)
+                                        time.append(times[i], p.meanMs / 1000)
                                     }
-                                    ctx.strokeStyle = Theme.rimStrong
-                                    ctx.beginPath(); ctx.moveTo(left, top); ctx.lineTo(left, top + h); ctx.lineTo(left + w, top + h); ctx.lineTo(left + w, top); ctx.stroke()
-                                    ctx.textAlign = "center"
-                                    const every = Math.max(1, Math.ceil(n / 10))
-                                    for (let i = 0; i < n; i += every)
-                                        ctx.fillText(page.shortDay(page.dayList[i]), xAt(i), top + h + 16)
-                                    // The two lines.
-                                    function line(value, colour, scale) {
-                                        ctx.strokeStyle = colour
-                                        ctx.fillStyle = colour
-                                        ctx.lineWidth = 2.5
-                                        ctx.beginPath()
-                                        let started = false
-                                        for (let i = 0; i < n; ++i) {
-                                            if (pts[i] === null)
-                                                continue
-                                            const y = top + h - value(pts[i]) * h / scale
-                                            if (started) ctx.lineTo(xAt(i), y); else ctx.moveTo(xAt(i), y)
-                                            started = true
-                                        }
-                                        ctx.stroke()
-                                        for (let i = 0; i < n; ++i)
-                                            if (pts[i] !== null) {
-                                                ctx.beginPath()
-                                                ctx.arc(xAt(i), top + h - value(pts[i]) * h / scale, 3.5, 0, 2 * Math.PI)
-                                                ctx.fill()
-                                            }
+                                }
+                                Component.onCompleted: fill()
+                                Connections {
+                                    target: chartCard
+                                    function onPointsChanged() { chart.fill() }
+                                }
+
+                                DateTimeAxis {
+                                    id: dayAxis
+
+                                    format: "dd/MM"
+                                    // One day alone: a day either side, so its point is not on the frame.
+                                    min: new Date(chart.times.length > 0 ? chart.times[0] - (chart.times.length === 1 ? 86400000 : 0) : 0)
+                                    max: new Date(chart.times.length > 0 ? chart.times[chart.times.length - 1] + (chart.times.length === 1 ? 86400000 : 0) : 86400000)
+                                    tickCount: Math.min(8, Math.max(2, chart.times.length))
+                                    labelsColor: Theme.muted
+                                    gridLineColor: Theme.printingFaint
+                                }
+                                ValueAxis {
+                                    id: percentAxis
+
+                                    min: 0
+                                    max: 100
+                                    tickCount: 5
+                                    labelFormat: "%d"
+                                    labelsColor: Theme.muted
+                                    gridLineColor: Theme.printingFaint
+                                }
+                                ValueAxis {
+                                    id: secondsAxis
+
+                                    min: 0
+                                    max: chart.maxSeconds
+                                    tickCount: 5
+                                    labelFormat: "%d"
+                                    labelsColor: Theme.muted
+                                    gridVisible: false
+                                }
+                                LineSeries {
+                                    id: accuracy
+
+                                    //: Chart legend: the gold line, share of right answers (left axis).
+                                    name: qsTr("Right answers, % (left)")
+                                    axisX: dayAxis
+                                    axisY: percentAxis
+                                    color: Theme.goldLight
+                                    width: 2.5
+                                    pointsVisible: true
+                                    onHovered: (point, state) => {
+                                        chart.hoverText = state ? page.shortDay(new Date(point.x).toISOString().substring(0, 10))
+                                                                  + ": " + Math.round(point.y) + " %" : ""
+                                        chart.hoverAt = chart.mapToPosition(point, accuracy)
                                     }
-                                    line(p => p.meanMs, Qt.rgba(Theme.cream.r, Theme.cream.g, Theme.cream.b, 0.6), maxMs)
-                                    line(p => p.accuracy, Theme.goldLight, 100)
+                                }
+                                LineSeries {
+                                    id: time
+
+                                    //: Chart legend: the pale line, mean time of the right answers (right axis).
+                                    name: qsTr("Mean time, s (right)")
+                                    axisX: dayAxis
+                                    axisYRight: secondsAxis
+                                    color: Theme.cream
+                                    width: 2
+                                    style: Qt.DashLine
+                                    pointsVisible: true
+                                    onHovered: (point, state) => {
+                                        chart.hoverText = state ? page.shortDay(new Date(point.x).toISOString().substring(0, 10))
+                                                                  + ": " + page.seconds(point.y * 1000) + " s" : ""
+                                        chart.hoverAt = chart.mapToPosition(point, time)
+                                    }
+                                }
+                                // The value under the pointer.
+                                Label {
+                                    objectName: "chartHover"
+                                    visible: chart.hoverText !== ""
+                                    x: Math.min(chart.width - width, chart.hoverAt.x + 8)
+                                    y: Math.max(0, chart.hoverAt.y - height - 6)
+                                    text: chart.hoverText
+                                    color: Theme.feltDeep
+                                    padding: 4
+                                    background: Rectangle { color: Theme.goldLight; radius: 4 }
                                 }
                             }
                         }

@@ -2,6 +2,7 @@
 // modules as libraries (STYLE.md, convention 5) and keeps QSettings away from
 // the user's configuration.
 
+#include <QApplication>
 #include <QCoreApplication>
 #include <QQmlEngine>
 #include <QQmlExtensionPlugin>
@@ -47,6 +48,15 @@ public slots:
     }
 };
 
-QUICK_TEST_MAIN_WITH_SETUP(croupier_qml, Setup)
+// A QApplication made here, before quick_test_main_with_setup() makes its own
+// QGuiApplication: Qt Charts' ChartView (the progress charts, issue 19) draws through
+// Qt Widgets' graphics scene and needs one.
+int main(int argc, char **argv)
+{
+    QTEST_SET_MAIN_SOURCE_PATH
+    QApplication app(argc, argv);
+    Setup setup;
+    return quick_test_main_with_setup(argc, argv, "croupier_qml", QUICK_TEST_SOURCE_DIR, &setup);
+}
 
 #include "main.moc"

@@ -190,6 +190,13 @@ Item {
             const chart = findChild(page, "chart-baccarat.draw")
             verify(chart !== null)
             verify(chart.visible && chart.height > 100)
+            // Issue 19, item 6: Qt Charts draws it: two series (right answers, mean time) with
+            // a point per day answered, their legend in Greek.
+            const view = findChild(page, "chartView-baccarat.draw")
+            verify(view !== null)
+            compare(view.count, 2)
+            verify(view.series(0).count >= 1)
+            verify(/[\u0370-\u03ff]/.test(view.series(0).name), view.series(0).name)
             // The chart's title is the topic's Greek title.
             verify(/[\u0370-\u03ff]/.test(chart.Accessible.name), chart.Accessible.name)
             const cell = findChild(page, "heat-" + missedKey)
