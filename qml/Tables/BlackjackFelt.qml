@@ -59,13 +59,21 @@ Item {
     /// the two boxes where they lie level, level), of box 1's or box 7's circle (their cards lie
     /// higher, over it), or of the rail (issue 17: a long hand ran into
     /// the next box's cards and onto its circle). A longer hand's cards close up (BlackjackHand).
-    function fanRoom(i: int): real {
+    /// @p near: the stakes of box 1 or 7 when the fan runs towards it (stakeSpots, [] for none):
+    /// short of each stack there too, a split row's lower stack or a double lying outside the
+    /// circle (issue 17, seed 245: box 2's long hand ran onto box 1's split stake).
+    function fanRoom(i: int, near: var): real {
         const fan = fanSide(i)
         const j = i - fan
-        const edge = j < 0 || j > 6 ? (fan > 0 ? 960 : 40)
-                   : j === 0 || j === 6 ? betSpot(j).x - fan * 22
-                   : level(i, j) ? (betSpot(i).x + betSpot(j).x) / 2
-                   : cardSpot(j).x - fan * cardWidth / 2
+        let edge = j < 0 || j > 6 ? (fan > 0 ? 960 : 40)
+                 : j === 0 || j === 6 ? betSpot(j).x - fan * 22
+                 : level(i, j) ? (betSpot(i).x + betSpot(j).x) / 2
+                 : cardSpot(j).x - fan * cardWidth / 2
+        if (j === 0 || j === 6)
+            for (const st of near)
+                for (const p of [st.stake, st.double])
+                    if (p)
+                        edge = fan > 0 ? Math.min(edge, p.x - 15) : Math.max(edge, p.x + 15)
         return Math.max(0, fan * (edge - fan * 3 - cardSpot(i).x) - cardWidth / 2)
     }
     /// The centre of the first card of box @p i (design units): upright over the circle, its
@@ -231,12 +239,36 @@ Item {
     /// Where box @p i's number is printed: outside the box, beyond its player's side,
     /// never on its outline (issue 17).
     function numberSpot(i: int): point { return inBox(i, 0, i === 3 ? 76 : 80) }
-    /// The insurance line in front of box @p i (design units): in the band's upper half,
-    /// a stake's foot above its words (cy 418; issue 17: a stake never over the printing).
-    function insuranceSpot(i: int): point {
-        const a = boxAngles[i] * Math.PI / 180
-        return Qt.point(500 + 300 * Math.cos(a), 200 + 192 * Math.sin(a))
+    /// The y (design units) of the gold arc of half-height @p ry (rx 300 about 500, 200, the
+    /// generator's) at @p x, the arc's lowest point where it does not reach x.
+    function arcY(ry: real, x: real): real {
+        const c = (x - 500) / 300
+        return 200 + ry * Math.sqrt(Math.max(0, 1 - c * c))
     }
+    /// The insurance line in front of box @p i (design units): the centre of an insurance stake's
+    /// foot chip, above the upper gold arc, its foot (up to a 30-unit chip) and the stroke clear
+    /// of the arc wherever the chip lies, and above the line's words (cy 418; a stake never over
+    /// the printing). At boxes 1 and 7, where the line narrows to 13 units between the arcs and
+    /// runs under the title, at the line's end beyond the arcs, above the box's cards (issue 17:
+    /// the chips lay on the arcs; the band between them is 13 to 40 units across and its middle
+    /// holds the line's words: too narrow for a stake, which keeps to the line's edge).
+    function insuranceSpot(i: int): point {
+        if (i === 0 || i === 6)
+            return Qt.point(i === 0 ? 805 : 195, 232)
+        const a = boxAngles[i] * Math.PI / 180
+        // Boxes 2 and 6 a little out, their amounts under the dealer's rule's end.
+        const x = i === 1 ? 712 : i === 5 ? 288 : 500 + 300 * Math.cos(a)
+        // The arc is highest at the stake's end farther from the middle: its chip's, or its
+        // amount's (40 allowed) when the amount lies on that side.
+        const out = x >= 500 ? 1 : -1
+        const outer = x + out * (15 + ((insuranceSide(i) === "right") === (out > 0) ? 40 : 0))
+        return Qt.point(x, Math.min(200 + 192 * Math.sin(a), arcY(205, outer) - 1.5 - 15 - 4))
+    }
+    /// The side of its chips an insurance stake of box @p i has its amount on: the amounts of
+    /// boxes side by side never face each other (boxes 3, 4 and 5 lie 103 apart): at boxes 3 and
+    /// 5 outwards, where the stake rises with the arc, at box 4 its right, at boxes 1, 2, 6 and 7
+    /// towards the middle.
+    function insuranceSide(i: int): string { return i === 0 || i === 1 || i === 4 ? "left" : "right" }
 
     /// Where box @p i's EVEN MONEY is printed (design units): the words' foot, and whether
     /// they end there (-1), are centred on it (0) or start there (1). On the insurance line
@@ -244,11 +276,15 @@ Item {
     /// the table's middle as an insurance stake's amount; at boxes 1 and 7, where the line
     /// runs into the title and the dealer's rule, above the box's cards, under the sabot or the
     /// discard holder (issue 17: under the box the words lay on the number of boxes 3 to 5).
+    /// Box 4's words lie centred over the middle, on one line, their foot above the top of
+    /// boxes 3's and 5's words (above: issue 17, seed 161: box 3's and box 4's met), where
+    /// those would lie were they there: the view raises them by those words' height.
     function evenMoneySpot(i: int): var {
         if (i === 0 || i === 6)
-            return { x: i === 0 ? 872 : 128, y: 266, align: 0 }
-        const s = insuranceSpot(i)
-        return { x: s.x, y: s.y, align: i < 3 ? -1 : i > 3 ? 1 : 0 }
+            return { x: i === 0 ? 872 : 128, y: 266, align: 0, above: false }
+        const a = boxAngles[i === 3 ? 2 : i] * Math.PI / 180
+        return { x: 500 + 300 * Math.cos(boxAngles[i] * Math.PI / 180), y: 200 + 192 * Math.sin(a),
+                 align: i < 3 ? -1 : i > 3 ? 1 : 0, above: i === 3 }
     }
 
     Image {
