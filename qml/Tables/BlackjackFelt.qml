@@ -163,18 +163,26 @@ Item {
     /// j's circle and of a doubled stake's second stack there, and of where j's one hand may fan
     /// towards i (fanRoom); when j's circle lies about as high (level), short of the middle
     /// between the two, where a split row or a fan of j's stops too (issue 17: two re-split
-    /// boxes' hands ran into each other).
-    function sideEnd(i: int, j: int): real {
+    /// boxes' hands ran into each other). @p jHands, how many hands box j holds (0 for none, -1
+    /// when not known), gives the row more room where j leaves it (issue 17: three hands shrank to
+    /// half size, hard to read at 1024 × 700): j empty, up to short of its circle; j's one hand
+    /// fanning away from i, up to its first card; j split beside a box that lies higher, its
+    /// small cards lie lower than i's.
+    function sideEnd(i: int, j: int, jHands: int): real {
         const a = betSpot(i), b = betSpot(j)
         const dir = b.x > a.x ? 1 : -1
         const clear = b.x - dir * 36
         if (!level(i, j)) {
             // Box j's one hand fans towards i up to i's first card (fanRoom): the row stops there.
-            if (fanSide(j) === -dir)
+            if (fanSide(j) === -dir && (jHands === 1 || jHands < 0))
                 return dir > 0 ? Math.min(clear, cardSpot(i).x + cardWidth / 2) : Math.max(clear, cardSpot(i).x - cardWidth / 2)
             return clear
         }
-        const middle = (a.x + b.x) / 2 - dir * 3
+        let middle = (a.x + b.x) / 2 - dir * 3
+        if (jHands === 0)
+            middle = clear
+        else if (jHands === 1 && fanSide(j) === dir)
+            middle = dir > 0 ? Math.max(middle, cardSpot(j).x - cardWidth / 2 - 6) : Math.min(middle, cardSpot(j).x + cardWidth / 2 + 6)
         return dir > 0 ? Math.min(clear, middle) : Math.max(clear, middle)
     }
     /// Whether the circles of boxes @p i and @p j lie about as high (boxes 3, 4 and 5).
@@ -186,7 +194,8 @@ Item {
     /// (played first) on the player's right, centred over the stakes and kept off the circles of
     /// the boxes beside, the row's foot clear of the highest stake (issue 17: those fans ran into
     /// each other, then into the next box).
-    function handAnchors(i: int, counts: var, doubled: var): var {
+    /// @p handsLeft, @p handsRight: how many hands the boxes on either side hold (sideEnd).
+    function handAnchors(i: int, counts: var, doubled: var, handsLeft: int, handsRight: int): var {
         const spot = cardSpot(i)
         const n = counts.length
         if (n <= 1)
@@ -208,8 +217,8 @@ Item {
         let s = cardScale(n), whole = 0, leftEnd = 0, rightEnd = 0
         for (; ; s -= 0.05) {
             whole = counts.reduce((a, c) => a + s * (cardWidth + fanStep * Math.max(0, c - 1)), 0) + gap * (n - 1)
-            leftEnd = i < 6 ? sideEnd(i, i + 1) : 40
-            rightEnd = i > 0 ? sideEnd(i, i - 1) : 960
+            leftEnd = i < 6 ? sideEnd(i, i + 1, handsLeft) : 40
+            rightEnd = i > 0 ? sideEnd(i, i - 1, handsRight) : 960
             const cardTop = foot - s * cardWidth * Theme.cardAspect
             const k = (cardTop - 200) / 245
             if (k < 1) {

@@ -231,7 +231,7 @@ FreePlayFrame {
                     const counts = []
                     for (let k = 0; k < Math.max(1, hands); ++k)
                         counts.push(dealer.handCards(index, k).count)
-                    return felt.handAnchors(index, counts, counts.map(c => false))
+                    return felt.handAnchors(index, counts, counts.map(c => false), -1, -1)
                 }
                 function handAt(k: int): var { return handAnchors[k] ?? { x: cardsAt.x, y: cardsAt.y, scale: 1 } }
                 /// Where each hand's stake lies (BlackjackFelt.stakeSpots: a doubled hand's stake

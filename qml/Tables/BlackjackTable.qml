@@ -69,6 +69,13 @@ Item {
         return spot ? cardsOf(spot.models[hand]) : []
     }
 
+    /// How many hands seat @p seat holds (0 for an empty seat or none beyond the table's ends).
+    function handsAt(seat: int): int {
+        for (let i = 0; i < table.boxes.length; ++i)
+            if (table.seatOf(i) === seat)
+                return table.boxes[i].hands.length
+        return 0
+    }
     /// Where the stakes of seat @p seat lie (BlackjackFelt.stakeSpots), [] for an empty seat.
     function stakesAt(seat: int): var {
         for (let i = 0; i < table.boxes.length; ++i)
@@ -235,7 +242,8 @@ Item {
             readonly property var doubled: box !== undefined ? box.hands.map(h => h.doubled === true) : [false]
             readonly property var stakeSpots: felt.stakeSpots(index, doubled)
             /// The first card of each hand, in design units: split hands side by side, apart.
-            readonly property var handAnchors: felt.handAnchors(index, [h0.count, h1.count, h2.count].slice(0, Math.max(1, handCount)), doubled)
+            readonly property var handAnchors: felt.handAnchors(index, [h0.count, h1.count, h2.count].slice(0, Math.max(1, handCount)), doubled,
+                                                                 table.handsAt(index + 1), table.handsAt(index - 1))
             function handAt(k: int): var { return handAnchors[k] ?? { x: cardsAt.x, y: cardsAt.y, scale: 1 } }
 
             anchors.fill: parent

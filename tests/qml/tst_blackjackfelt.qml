@@ -439,6 +439,29 @@ Item {
                 }
             return rows
         }
+        function test_splitRoom_data() {
+            const rows = []
+            for (const lang of langs)
+                for (const size of sizes)
+                    rows.push({ tag: lang + " " + size.join("x"), lang: lang, size: size })
+            return rows
+        }
+        // Issue 17: a three-hand split takes the room a neighbour's one hand leaves where it fans
+        // away (seed 73: box 4 in three hands of 4, 4 and 3 cards, box 5's one hand fanning
+        // left): larger than half size, the smallest a row may shrink to.
+        function test_splitRoom(data) {
+            setSize(data.size, data.lang)
+            const page = stack.push(drillComponent, { game: "blackjack", topic: "blackjack.round", seed: 73, level: 3 },
+                                    StackView.Immediate)
+            tryCompare(page, "settled", true)
+            for (let k = 1; k <= 3; ++k) {
+                const hand = findChild(page.table, "hand 4." + k)
+                verify(hand && hand.cards.count > 0, "box 4 holds three hands")
+                verify(hand.cardScale >= 0.55 - 1e-6, "hand 4." + k + " drawn at " + hand.cardScale.toFixed(2))
+            }
+            checkFelt(page.table, findChild(page.table, "titlePrinting").parent, "seed 73")
+        }
+
         // A drill's scenario dealt and answered: its stakes never under the cards; the round's
         // totals (c13), the exposed cards' label (c14), the boxes' badges (c15) off the
         // printing, the arcs, the cards and the outlines.
