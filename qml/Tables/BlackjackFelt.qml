@@ -59,13 +59,21 @@ Item {
     /// the two boxes where they lie level, level), of box 1's or box 7's circle (their cards lie
     /// higher, over it), or of the rail (issue 17: a long hand ran into
     /// the next box's cards and onto its circle). A longer hand's cards close up (BlackjackHand).
-    function fanRoom(i: int): real {
+    /// @p near: the stakes of box 1 or 7 when the fan runs towards it (stakeSpots, [] for none):
+    /// short of each stack there too, a split row's lower stack or a double lying outside the
+    /// circle (issue 17, seed 245: box 2's long hand ran onto box 1's split stake).
+    function fanRoom(i: int, near: var): real {
         const fan = fanSide(i)
         const j = i - fan
-        const edge = j < 0 || j > 6 ? (fan > 0 ? 960 : 40)
-                   : j === 0 || j === 6 ? betSpot(j).x - fan * 22
-                   : level(i, j) ? (betSpot(i).x + betSpot(j).x) / 2
-                   : cardSpot(j).x - fan * cardWidth / 2
+        let edge = j < 0 || j > 6 ? (fan > 0 ? 960 : 40)
+                 : j === 0 || j === 6 ? betSpot(j).x - fan * 22
+                 : level(i, j) ? (betSpot(i).x + betSpot(j).x) / 2
+                 : cardSpot(j).x - fan * cardWidth / 2
+        if (j === 0 || j === 6)
+            for (const st of near)
+                for (const p of [st.stake, st.double])
+                    if (p)
+                        edge = fan > 0 ? Math.min(edge, p.x - 15) : Math.max(edge, p.x + 15)
         return Math.max(0, fan * (edge - fan * 3 - cardSpot(i).x) - cardWidth / 2)
     }
     /// The centre of the first card of box @p i (design units): upright over the circle, its
@@ -155,18 +163,26 @@ Item {
     /// j's circle and of a doubled stake's second stack there, and of where j's one hand may fan
     /// towards i (fanRoom); when j's circle lies about as high (level), short of the middle
     /// between the two, where a split row or a fan of j's stops too (issue 17: two re-split
-    /// boxes' hands ran into each other).
-    function sideEnd(i: int, j: int): real {
+    /// boxes' hands ran into each other). @p jHands, how many hands box j holds (0 for none, -1
+    /// when not known), gives the row more room where j leaves it (issue 17: three hands shrank to
+    /// half size, hard to read at 1024 × 700): j empty, up to short of its circle; j's one hand
+    /// fanning away from i, up to its first card; j split beside a box that lies higher, its
+    /// small cards lie lower than i's.
+    function sideEnd(i: int, j: int, jHands: int): real {
         const a = betSpot(i), b = betSpot(j)
         const dir = b.x > a.x ? 1 : -1
         const clear = b.x - dir * 36
         if (!level(i, j)) {
             // Box j's one hand fans towards i up to i's first card (fanRoom): the row stops there.
-            if (fanSide(j) === -dir)
+            if (fanSide(j) === -dir && (jHands === 1 || jHands < 0))
                 return dir > 0 ? Math.min(clear, cardSpot(i).x + cardWidth / 2) : Math.max(clear, cardSpot(i).x - cardWidth / 2)
             return clear
         }
-        const middle = (a.x + b.x) / 2 - dir * 3
+        let middle = (a.x + b.x) / 2 - dir * 3
+        if (jHands === 0)
+            middle = clear
+        else if (jHands === 1 && fanSide(j) === dir)
+            middle = dir > 0 ? Math.max(middle, cardSpot(j).x - cardWidth / 2 - 6) : Math.min(middle, cardSpot(j).x + cardWidth / 2 + 6)
         return dir > 0 ? Math.min(clear, middle) : Math.max(clear, middle)
     }
     /// Whether the circles of boxes @p i and @p j lie about as high (boxes 3, 4 and 5).
@@ -178,7 +194,8 @@ Item {
     /// (played first) on the player's right, centred over the stakes and kept off the circles of
     /// the boxes beside, the row's foot clear of the highest stake (issue 17: those fans ran into
     /// each other, then into the next box).
-    function handAnchors(i: int, counts: var, doubled: var): var {
+    /// @p handsLeft, @p handsRight: how many hands the boxes on either side hold (sideEnd).
+    function handAnchors(i: int, counts: var, doubled: var, handsLeft: int, handsRight: int): var {
         const spot = cardSpot(i)
         const n = counts.length
         if (n <= 1)
@@ -200,8 +217,8 @@ Item {
         let s = cardScale(n), whole = 0, leftEnd = 0, rightEnd = 0
         for (; ; s -= 0.05) {
             whole = counts.reduce((a, c) => a + s * (cardWidth + fanStep * Math.max(0, c - 1)), 0) + gap * (n - 1)
-            leftEnd = i < 6 ? sideEnd(i, i + 1) : 40
-            rightEnd = i > 0 ? sideEnd(i, i - 1) : 960
+            leftEnd = i < 6 ? sideEnd(i, i + 1, handsLeft) : 40
+            rightEnd = i > 0 ? sideEnd(i, i - 1, handsRight) : 960
             const cardTop = foot - s * cardWidth * Theme.cardAspect
             const k = (cardTop - 200) / 245
             if (k < 1) {
@@ -231,12 +248,36 @@ Item {
     /// Where box @p i's number is printed: outside the box, beyond its player's side,
     /// never on its outline (issue 17).
     function numberSpot(i: int): point { return inBox(i, 0, i === 3 ? 76 : 80) }
-    /// The insurance line in front of box @p i (design units): in the band's upper half,
-    /// a stake's foot above its words (cy 418; issue 17: a stake never over the printing).
-    function insuranceSpot(i: int): point {
-        const a = boxAngles[i] * Math.PI / 180
-        return Qt.point(500 + 300 * Math.cos(a), 200 + 192 * Math.sin(a))
+    /// The y (design units) of the gold arc of half-height @p ry (rx 300 about 500, 200, the
+    /// generator's) at @p x, the arc's lowest point where it does not reach x.
+    function arcY(ry: real, x: real): real {
+        const c = (x - 500) / 300
+        return 200 + ry * Math.sqrt(Math.max(0, 1 - c * c))
     }
+    /// The insurance line in front of box @p i (design units): the centre of an insurance stake's
+    /// foot chip, above the upper gold arc, its foot (up to a 30-unit chip) and the stroke clear
+    /// of the arc wherever the chip lies, and above the line's words (cy 418; a stake never over
+    /// the printing). At boxes 1 and 7, where the line narrows to 13 units between the arcs and
+    /// runs under the title, at the line's end beyond the arcs, above the box's cards (issue 17:
+    /// the chips lay on the arcs; the band between them is 13 to 40 units across and its middle
+    /// holds the line's words: too narrow for a stake, which keeps to the line's edge).
+    function insuranceSpot(i: int): point {
+        if (i === 0 || i === 6)
+            return Qt.point(i === 0 ? 805 : 195, 232)
+        const a = boxAngles[i] * Math.PI / 180
+        // Boxes 2 and 6 a little out, their amounts under the dealer's rule's end.
+        const x = i === 1 ? 712 : i === 5 ? 288 : 500 + 300 * Math.cos(a)
+        // The arc is highest at the stake's end farther from the middle: its chip's, or its
+        // amount's (40 allowed) when the amount lies on that side.
+        const out = x >= 500 ? 1 : -1
+        const outer = x + out * (15 + ((insuranceSide(i) === "right") === (out > 0) ? 40 : 0))
+        return Qt.point(x, Math.min(200 + 192 * Math.sin(a), arcY(205, outer) - 1.5 - 15 - 4))
+    }
+    /// The side of its chips an insurance stake of box @p i has its amount on: the amounts of
+    /// boxes side by side never face each other (boxes 3, 4 and 5 lie 103 apart): at boxes 3 and
+    /// 5 outwards, where the stake rises with the arc, at box 4 its right, at boxes 1, 2, 6 and 7
+    /// towards the middle.
+    function insuranceSide(i: int): string { return i === 0 || i === 1 || i === 4 ? "left" : "right" }
 
     /// Where box @p i's EVEN MONEY is printed (design units): the words' foot, and whether
     /// they end there (-1), are centred on it (0) or start there (1). On the insurance line
@@ -244,11 +285,15 @@ Item {
     /// the table's middle as an insurance stake's amount; at boxes 1 and 7, where the line
     /// runs into the title and the dealer's rule, above the box's cards, under the sabot or the
     /// discard holder (issue 17: under the box the words lay on the number of boxes 3 to 5).
+    /// Box 4's words lie centred over the middle, on one line, their foot above the top of
+    /// boxes 3's and 5's words (above: issue 17, seed 161: box 3's and box 4's met), where
+    /// those would lie were they there: the view raises them by those words' height.
     function evenMoneySpot(i: int): var {
         if (i === 0 || i === 6)
-            return { x: i === 0 ? 872 : 128, y: 266, align: 0 }
-        const s = insuranceSpot(i)
-        return { x: s.x, y: s.y, align: i < 3 ? -1 : i > 3 ? 1 : 0 }
+            return { x: i === 0 ? 872 : 128, y: 266, align: 0, above: false }
+        const a = boxAngles[i === 3 ? 2 : i] * Math.PI / 180
+        return { x: 500 + 300 * Math.cos(boxAngles[i] * Math.PI / 180), y: 200 + 192 * Math.sin(a),
+                 align: i < 3 ? -1 : i > 3 ? 1 : 0, above: i === 3 }
     }
 
     Image {

@@ -231,7 +231,7 @@ FreePlayFrame {
                     const counts = []
                     for (let k = 0; k < Math.max(1, hands); ++k)
                         counts.push(dealer.handCards(index, k).count)
-                    return felt.handAnchors(index, counts, counts.map(c => false))
+                    return felt.handAnchors(index, counts, counts.map(c => false), -1, -1)
                 }
                 function handAt(k: int): var { return handAnchors[k] ?? { x: cardsAt.x, y: cardsAt.y, scale: 1 } }
                 /// Where each hand's stake lies (BlackjackFelt.stakeSpots: a doubled hand's stake
@@ -263,10 +263,28 @@ FreePlayFrame {
                 readonly property point payoutShift: index === 2 ? Qt.point(-30, 0)
                                                    : index === 3 || index === 4 ? Qt.point(30, 0)
                                                    : Qt.point(0, 30)
+                /// A split box's payouts (design units, from their stakes): under them, every one
+                /// moved alike, as little as may be, off the box's number (issue 17: beside its stake
+                /// box 5's second payout lay on its first stake, seed 7; under them box 6's on the
+                /// number, seed 28).
+                readonly property point splitPayoutShift: {
+                    if (hands < 2)
+                        return payoutShift
+                    const number = felt.numberSpot(index).x
+                    for (let d = 0; d <= 80; ++d)
+                        for (const s of [d, -d]) {
+                            let clear = true
+                            for (let k = 0; k < hands; ++k)
+                                clear = clear && Math.abs(stakeAt(k).x + s - number) >= 34
+                            if (clear)
+                                return Qt.point(s, 30)
+                        }
+                    return Qt.point(0, 30)
+                }
                 /// Where hand @p k's payout's top chip lies (the chips paid slide there).
                 function payoutPoint(k: int): point {
                     const at = stakeAt(k)
-                    return Qt.point(felt.px(at.x + payoutShift.x), felt.py(at.y + payoutShift.y))
+                    return Qt.point(felt.px(at.x + splitPayoutShift.x), felt.py(at.y + splitPayoutShift.y))
                 }
 
                 anchors.fill: parent
@@ -285,7 +303,7 @@ FreePlayFrame {
                         cardScale: seat.handAt(index).scale
                         cy: seat.handAt(index).y
                         fan: felt.fanSide(seat.index)
-                        fanRoom: seat.hands > 1 ? Infinity : felt.fanRoom(seat.index)
+                        fanRoom: seat.hands > 1 ? Infinity : felt.fanRoom(seat.index, [])
                         // The box itself lit, turned as it is; a split hand, its share of it.
                         markCentre: Qt.point(seat.centre[0] + (seat.handAt(index).x - seat.cardsAt.x), seat.centre[1])
                         markWidth: seat.hands > 1 ? 62 : 112
@@ -322,7 +340,7 @@ FreePlayFrame {
                             Behavior on opacity { NumberAnimation { duration: Theme.slow } }
                         }
                         ChipStack {
-                            // The payout beside the stake or under it (payoutShift); its amount under it.
+                            // The payout beside the stake or under it (splitPayoutShift); its amount under it.
                             objectName: "payout " + (seat.index + 1) + "." + (stakeSpot.index + 1)
                             visible: stakeSpot.outcome === "win"
                             amount: seat.paid[stakeSpot.index] ?? "0"
@@ -331,20 +349,21 @@ FreePlayFrame {
                             x: seat.payoutPoint(stakeSpot.index).x - width / 2
                             // Beside the stake, its foot level with the stake's; under it, its top
                             // below the stake's foot, however tall either stack (issue 17).
-                            y: seat.payoutShift.y > 0 ? felt.py(seat.stakeAt(stakeSpot.index).y) + chipSize / 2 + 3 * felt.u
+                            y: seat.splitPayoutShift.y > 0 ? felt.py(seat.stakeAt(stakeSpot.index).y) + chipSize / 2 + 3 * felt.u
                                                       : seat.payoutPoint(stakeSpot.index).y + chipSize / 2 - chipsHeight
                         }
                     }
                 }
                 ChipStack {
                     // Insurance on the insurance line (art. 14 §13).
+                    objectName: "insuranceStake-" + seat.index
                     readonly property point spot: felt.insuranceSpot(seat.index)
                     visible: seat.occupied && seat.insurance !== "0" && seat.insuranceOutcome !== "lose"
                     amount: seat.insuranceOutcome === "win" ? seat.insurancePaid : seat.insurance
                     chipSize: 24 * felt.u
-                    // The chip on the line, its foot clear of the line's words, its amount
-                    // towards the table's middle, away from the box's cards (issue 17).
-                    labelSide: seat.index < 3 ? "left" : "right"
+                    // The chip on the line's edge, off the gold arcs and the line's words, its amount
+                    // where the next box's never meets it (BlackjackFelt.insuranceSide; issue 17).
+                    labelSide: felt.insuranceSide(seat.index)
                     x: felt.px(spot.x) - chipsX - chipSize / 2
                     y: felt.py(spot.y) + chipSize / 2 - height
                 }
@@ -359,11 +378,21 @@ FreePlayFrame {
                     // At most as wide as an insurance stake and its amount: a longer name (the Greek) goes
                     // onto a second line.
                     readonly property TextMetrics words: TextMetrics { font: evenMoneyText.font; text: evenMoneyText.text }
-                    width: Math.min(Math.ceil(words.advanceWidth) + 2, 110 * felt.u)
+                    // Box 4's (at.above) on one line, above where boxes 3's and 5's would lie (gauge).
+                    width: Math.min(Math.ceil(words.advanceWidth) + 2, (at.above ? 220 : 110) * felt.u)
                     wrapMode: Text.WordWrap
                     horizontalAlignment: at.align < 0 ? Text.AlignRight : at.align > 0 ? Text.AlignLeft : Text.AlignHCenter
                     x: felt.px(at.x) - (at.align < 0 ? width : at.align > 0 ? 0 : width / 2)
-                    y: felt.py(at.y) - height
+                    y: felt.py(at.y) - height - (at.above ? gauge.height + 2 * felt.u : 0)
+                    /// The words as boxes 3 and 5 set them, at most 110 wide: how high they rise.
+                    Text {
+                        id: gauge
+                        visible: false
+                        width: 110 * felt.u
+                        wrapMode: Text.WordWrap
+                        text: evenMoneyText.text
+                        font: evenMoneyText.font
+                    }
                     text: qsTr("EVEN MONEY")
                     color: Theme.goldLight
                     style: Text.Outline

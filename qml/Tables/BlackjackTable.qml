@@ -69,6 +69,21 @@ Item {
         return spot ? cardsOf(spot.models[hand]) : []
     }
 
+    /// How many hands seat @p seat holds (0 for an empty seat or none beyond the table's ends).
+    function handsAt(seat: int): int {
+        for (let i = 0; i < table.boxes.length; ++i)
+            if (table.seatOf(i) === seat)
+                return table.boxes[i].hands.length
+        return 0
+    }
+    /// Where the stakes of seat @p seat lie (BlackjackFelt.stakeSpots), [] for an empty seat.
+    function stakesAt(seat: int): var {
+        for (let i = 0; i < table.boxes.length; ++i)
+            if (table.seatOf(i) === seat && table.boxes[i].bet !== undefined)
+                return felt.stakeSpots(seat, table.boxes[i].hands.map(h => h.doubled === true))
+        return []
+    }
+
     Accessible.role: Accessible.Pane
     //: The accessible name of the blackjack table in a drill.
     Accessible.name: qsTr("Blackjack table")
@@ -227,7 +242,8 @@ Item {
             readonly property var doubled: box !== undefined ? box.hands.map(h => h.doubled === true) : [false]
             readonly property var stakeSpots: felt.stakeSpots(index, doubled)
             /// The first card of each hand, in design units: split hands side by side, apart.
-            readonly property var handAnchors: felt.handAnchors(index, [h0.count, h1.count, h2.count].slice(0, Math.max(1, handCount)), doubled)
+            readonly property var handAnchors: felt.handAnchors(index, [h0.count, h1.count, h2.count].slice(0, Math.max(1, handCount)), doubled,
+                                                                 table.handsAt(index + 1), table.handsAt(index - 1))
             function handAt(k: int): var { return handAnchors[k] ?? { x: cardsAt.x, y: cardsAt.y, scale: 1 } }
 
             anchors.fill: parent
@@ -253,7 +269,8 @@ Item {
                     cardScale: seat.handAt(index).scale
                     cy: seat.handAt(index).y
                     fan: felt.fanSide(seat.index)
-                    fanRoom: seat.handCount > 1 ? Infinity : felt.fanRoom(seat.index)
+                    // Short of the stakes of the box it fans towards (a split box 1 or 7's row).
+                    fanRoom: seat.handCount > 1 ? Infinity : felt.fanRoom(seat.index, table.stakesAt(seat.index - felt.fanSide(seat.index)))
                     markCentre: Qt.point(seat.centre[0] + (seat.handAt(index).x - seat.cardsAt.x), seat.centre[1])
                     markWidth: seat.handCount > 1 ? 62 : 112
                     markRotation: felt.boxRotation(seat.index)
@@ -318,8 +335,8 @@ Item {
                 readonly property point spot: felt.insuranceSpot(seat.index)
                 amount: seat.box && seat.box.insurance !== undefined ? seat.box.insurance : "0"
                 chipSize: 26 * table.u
-                // Its amount towards the table's middle, away from the box's cards.
-                labelSide: seat.index < 3 ? "left" : "right"
+                // Its amount where the next box's never meets it (BlackjackFelt.insuranceSide).
+                labelSide: felt.insuranceSide(seat.index)
                 x: felt.px(spot.x) - chipsX - chipSize / 2
                 y: felt.py(spot.y) + chipSize / 2 - height
             }
@@ -335,11 +352,21 @@ Item {
                 // At most as wide as an insurance stake and its amount: a longer name (the Greek) goes
                 // onto a second line.
                 readonly property TextMetrics words: TextMetrics { font: evenMoneyText.font; text: evenMoneyText.text }
-                width: Math.min(Math.ceil(words.advanceWidth) + 2, 110 * felt.u)
+                // Box 4's (at.above) on one line, above where boxes 3's and 5's would lie (gauge).
+                width: Math.min(Math.ceil(words.advanceWidth) + 2, (at.above ? 220 : 110) * felt.u)
                 wrapMode: Text.WordWrap
                 horizontalAlignment: at.align < 0 ? Text.AlignRight : at.align > 0 ? Text.AlignLeft : Text.AlignHCenter
                 x: felt.px(at.x) - (at.align < 0 ? width : at.align > 0 ? 0 : width / 2)
-                y: felt.py(at.y) - height
+                y: felt.py(at.y) - height - (at.above ? gauge.height + 2 * felt.u : 0)
+                /// The words as boxes 3 and 5 set them, at most 110 wide: how high they rise.
+                Text {
+                    id: gauge
+                    visible: false
+                    width: 110 * felt.u
+                    wrapMode: Text.WordWrap
+                    text: evenMoneyText.text
+                    font: evenMoneyText.font
+                }
                 //: On the blackjack table: this box took even money for its blackjack.
                 text: qsTr("EVEN MONEY")
                 color: Theme.goldLight

@@ -137,15 +137,48 @@ Item {
                 }
             const printing = ["titlePrinting", "rulePrinting", "insurancePrinting"].map(n => findChild(felt, n))
             const insured = collect(scope, n => /^insuranceStake-\d$/.test(n), [])
-            for (const e of collect(scope, n => /^evenMoney\d$/.test(n), [])) {
+            const evens = collect(scope, n => /^evenMoney\d$/.test(n), [])
+            for (const e of evens) {
                 const r = rectOf(e)
                 const said = where + ": " + e.objectName + " '" + e.text + "' " + describe(r)
+                // Another box's EVEN MONEY (issue 17, seed 161: box 3's and box 4's met).
+                for (const o of evens)
+                    if (o !== e)
+                        verify(!meets(r, rectOf(o)), said + " meets " + o.objectName + " " + describe(rectOf(o)))
                 for (const o of numbers.concat(printing, stakes, insured))
                     verify(!meets(r, rectOf(o)), said + " meets " + (o.objectName || o.text) + " " + describe(rectOf(o)))
                 for (const c of cards)
                     verify(!meets(r, c), said + " meets " + c.name + " " + describe(c))
                 const p = arcIn(felt, r)
                 verify(p === null, said + " lies on the gold arc ry " + (p ? p.ry + " at " + p.a + "°" : ""))
+            }
+            // An insurance stake (its chips and amount) on the insurance line, off the gold arcs'
+            // printing (issue 17: at most seeds the chips lay on the arcs), the line's and the
+            // other printing, the cards, the numbers, the other stakes and insurance stakes.
+            // Its chips and its amount apart (the amount lies level with the foot chip, beside the
+            // stack, which rises over none of it).
+            const partsOf = s => {
+                const label = findChild(s, "stakeLabel")
+                const chips = s.mapToItem(root, s.chipsX, 0, s.chipsWidth, s.height)
+                const out = [{ x: chips.x, y: chips.y, width: chips.width, height: chips.height }]
+                if (label && label.visible)
+                    out.push(rectOf(label))
+                return out
+            }
+            for (const s of insured) {
+                const said = where + ": " + s.objectName + " " + describe(rectOf(s))
+                for (const sr of partsOf(s)) {
+                    const p = arcIn(felt, sr)
+                    verify(p === null, said + " lies on the gold arc ry " + (p ? p.ry + " at " + p.a + "°" : ""))
+                    for (const o of numbers.concat(printing, stakes))
+                        verify(!meets(sr, rectOf(o)), said + " meets " + (o.objectName || o.text) + " " + describe(rectOf(o)))
+                    for (const o of insured)
+                        if (o !== s)
+                            for (const or of partsOf(o))
+                                verify(!meets(sr, or), said + " meets " + o.objectName + " " + describe(or))
+                    for (const c of cards)
+                        verify(!meets(sr, c), said + " meets " + c.name + " " + describe(c))
+                }
             }
             for (const s of stakes) {
                 const sr = rectOf(s)
@@ -248,7 +281,9 @@ Item {
             const rows = []
             for (const lang of langs)
                 for (const size of sizes)
-                    for (const seed of [3, 5, 9])
+                    // 7: box 5 split, its second payout on its first stake; 28: box 6 split, a payout
+                    // on the number 6 (issue 17).
+                    for (const seed of [3, 5, 9, 7, 28])
                         rows.push({ tag: lang + " " + size.join("x") + " seed " + seed, lang: lang, size: size, seed: seed })
             return rows
         }
@@ -392,9 +427,41 @@ Item {
                     for (const seed of [1, 14, 26, 94, 111, 132, 171, 219])
                         rows.push({ tag: "blackjack.round fans " + lang + " " + size.join("x") + " seed " + seed,
                                     lang: lang, size: size, topic: "blackjack.round", seed: seed })
+                    // Insurance stakes on the gold arcs (3: boxes 1 to 3; 1: box 1; 38: box 2; 16: box 3;
+                    // 62: box 4; 67: box 5; 108: box 6).
+                    for (const seed of [3, 1, 38, 16, 62, 67, 108])
+                        rows.push({ tag: "blackjack.round insurance " + lang + " " + size.join("x") + " seed " + seed,
+                                    lang: lang, size: size, topic: "blackjack.round", seed: seed })
+                    // Box 1 split beside box 2's long hand (245): its lower stake on box 2's cards.
+                    for (const seed of [245])
+                        rows.push({ tag: "blackjack.round box 1 beside box 2 " + lang + " " + size.join("x") + " seed " + seed,
+                                    lang: lang, size: size, topic: "blackjack.round", seed: seed })
                 }
             return rows
         }
+        function test_splitRoom_data() {
+            const rows = []
+            for (const lang of langs)
+                for (const size of sizes)
+                    rows.push({ tag: lang + " " + size.join("x"), lang: lang, size: size })
+            return rows
+        }
+        // Issue 17: a three-hand split takes the room a neighbour's one hand leaves where it fans
+        // away (seed 73: box 4 in three hands of 4, 4 and 3 cards, box 5's one hand fanning
+        // left): larger than half size, the smallest a row may shrink to.
+        function test_splitRoom(data) {
+            setSize(data.size, data.lang)
+            const page = stack.push(drillComponent, { game: "blackjack", topic: "blackjack.round", seed: 73, level: 3 },
+                                    StackView.Immediate)
+            tryCompare(page, "settled", true)
+            for (let k = 1; k <= 3; ++k) {
+                const hand = findChild(page.table, "hand 4." + k)
+                verify(hand && hand.cards.count > 0, "box 4 holds three hands")
+                verify(hand.cardScale >= 0.55 - 1e-6, "hand 4." + k + " drawn at " + hand.cardScale.toFixed(2))
+            }
+            checkFelt(page.table, findChild(page.table, "titlePrinting").parent, "seed 73")
+        }
+
         // A drill's scenario dealt and answered: its stakes never under the cards; the round's
         // totals (c13), the exposed cards' label (c14), the boxes' badges (c15) off the
         // printing, the arcs, the cards and the outlines.
