@@ -5884,6 +5884,31 @@ Results table column: right or wrong</extracomment>
         <extracomment>Spot the error, one kind: %1 the error, %2 detected, %3 rounds, %4 per cent, %5 mean delay in seconds, %6 false alarms</extracomment>
         <translation>%1: σταματήσατε %2 από %3 (%4 %) · μέση καθυστέρηση %5 δευτ. · ψευδείς συναγερμοί %6</translation>
     </message>
+    <message>
+        <source>Due this week: %1. Retention in 30 days without review: %2 %</source>
+        <extracomment>Accessible name of the schedule chart. %1 the cells due each day, %2 the retention in 30 days.</extracomment>
+        <translation>Επαναλήψεις αυτή την εβδομάδα: %1. Συγκράτηση σε 30 ημέρες χωρίς επανάληψη: %2 %</translation>
+    </message>
+    <message>
+        <source>Your schedule</source>
+        <extracomment>Title of the schedule chart on the progress page.</extracomment>
+        <translation>Το πρόγραμμα επαναλήψεών σας</translation>
+    </message>
+    <message>
+        <source>days from today</source>
+        <extracomment>The schedule chart&apos;s axis: days from today.</extracomment>
+        <translation>ημέρες από σήμερα</translation>
+    </message>
+    <message>
+        <source>Due that day (left)</source>
+        <extracomment>Schedule chart legend: the cells falling due on each of the next seven days (left axis).</extracomment>
+        <translation>Για επανάληψη εκείνη την ημέρα (αριστερά)</translation>
+    </message>
+    <message>
+        <source>Retained if not reviewed, % (right)</source>
+        <extracomment>Schedule chart legend: the mean chance of recalling the cells met if none is reviewed (right axis).</extracomment>
+        <translation>Συγκράτηση χωρίς επανάληψη, % (δεξιά)</translation>
+    </message>
 </context>
 <context>
     <name>PromptText</name>

@@ -5881,6 +5881,31 @@ Results table column: right or wrong</extracomment>
         <extracomment>Spot the error, one kind: %1 the error, %2 detected, %3 rounds, %4 per cent, %5 mean delay in seconds, %6 false alarms</extracomment>
         <translation>%1: stopped %2 of %3 (%4 %) · mean delay %5 s · false alarms %6</translation>
     </message>
+    <message>
+        <source>Due this week: %1. Retention in 30 days without review: %2 %</source>
+        <extracomment>Accessible name of the schedule chart. %1 the cells due each day, %2 the retention in 30 days.</extracomment>
+        <translation>Due this week: %1. Retention in 30 days without review: %2 %</translation>
+    </message>
+    <message>
+        <source>Your schedule</source>
+        <extracomment>Title of the schedule chart on the progress page.</extracomment>
+        <translation>Your schedule</translation>
+    </message>
+    <message>
+        <source>days from today</source>
+        <extracomment>The schedule chart&apos;s axis: days from today.</extracomment>
+        <translation>days from today</translation>
+    </message>
+    <message>
+        <source>Due that day (left)</source>
+        <extracomment>Schedule chart legend: the cells falling due on each of the next seven days (left axis).</extracomment>
+        <translation>Due that day (left)</translation>
+    </message>
+    <message>
+        <source>Retained if not reviewed, % (right)</source>
+        <extracomment>Schedule chart legend: the mean chance of recalling the cells met if none is reviewed (right axis).</extracomment>
+        <translation>Retained if not reviewed, % (right)</translation>
+    </message>
 </context>
 <context>
     <name>PromptText</name>

@@ -477,6 +477,25 @@ QString StudySession::writeCertificate(const QString &game, const QString &langu
     return file;
 }
 
+QVariantList StudySession::retentionCurve(int days) const
+{
+    StudyStore *s = store();
+    if (!s || !s->isOpen() || m_profile <= 0)
+        return {};
+    const MemoryBook book = memoryBook();
+    if (book.cells().empty())
+        return {};
+    const qint64 now = s->now().toMSecsSinceEpoch();
+    QVariantList curve;
+    for (int d = 0; d <= std::clamp(days, 0, 365); ++d) {
+        double sum = 0;
+        for (const auto &[cell, memory] : book.cells())
+            sum += book.fsrs().retrievability(memory, now + d * kDayMs);
+        curve << 100.0 * sum / double(book.cells().size());
+    }
+    return curve;
+}
+
 QVariantList StudySession::curriculumStatus() const
 {
     StudyStore *s = store();

@@ -181,6 +181,9 @@ public:
      * step's cells met, per cent; -1 when none)}].
      */
     Q_INVOKABLE QVariantList curriculumStatus() const;
+    /// The retention curve (issue 19, item 6): the mean chance, per cent, of recalling the
+    /// cells met, today and on each of the next @p days days if none is reviewed.
+    Q_INVOKABLE QVariantList retentionCurve(int days) const;
     /**
      * The certificates (issue 19, item 4), one per game: [{game, level (0 trainee … 3
      * table-ready), levelName, nextName, levels: [[{text, met}] of levels 1, 2, 3]}].

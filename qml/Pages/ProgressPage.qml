@@ -84,8 +84,12 @@ Page {
     StudySession {
         id: words
 
+        profile: page.who
         language: LanguageManager.language
     }
+    /// The schedule (issue 19): due by day this week, and the retention if nothing is reviewed.
+    readonly property var today: revision >= 0 && page.who > 0 && words.profile > 0 ? words.dayPlan() : ({})
+    readonly property var retention: revision >= 0 && page.who > 0 && words.profile > 0 ? words.retentionCurve(30) : []
 
     Flickable {
         id: flick
@@ -554,6 +558,117 @@ Page {
                                         }
                                     }
                                 }
+                            }
+                        }
+                    }
+
+                    // The schedule: the week's due cells (squares) and the retention curve (line).
+                    Rectangle {
+                        objectName: "scheduleChart"
+                        visible: page.retention.length > 0
+                        color: Theme.panel
+                        border.color: Theme.rim
+                        radius: Theme.radius
+                        implicitHeight: 250
+                        Layout.fillWidth: true
+                        Accessible.role: Accessible.Chart
+                        //: Accessible name of the schedule chart. %1 the cells due each day, %2 the retention in 30 days.
+                        Accessible.name: qsTr("Due this week: %1. Retention in 30 days without review: %2 %")
+                            .arg((page.today.forecast || []).join(", ")).arg(Math.round(page.retention[30] || 0))
+
+                        Label {
+                            id: scheduleTitle
+
+                            x: Theme.spacing
+                            y: Theme.spacingSmall
+                            //: Title of the schedule chart on the progress page.
+                            text: qsTr("Your schedule")
+                            color: Theme.cream
+                            font.bold: true
+                            font.pixelSize: Theme.fontSizeLarge
+                        }
+                        ChartView {
+                            id: scheduleView
+
+                            objectName: "scheduleView"
+                            anchors.fill: parent
+                            anchors.topMargin: scheduleTitle.height + Theme.spacingSmall
+                            antialiasing: true
+                            theme: Theme.dark ? ChartView.ChartThemeDark : ChartView.ChartThemeLight
+                            backgroundColor: "transparent"
+                            plotAreaColor: "transparent"
+                            legend.alignment: Qt.AlignTop
+                            legend.labelColor: Theme.text
+                            legend.font.pixelSize: Theme.fontSizeSmall + 1
+                            margins { top: 0; bottom: 0; left: 4; right: 4 }
+                            Accessible.ignored: true
+
+                            ValueAxis {
+                                id: daysAxis
+
+                                min: 0
+                                max: 30
+                                tickCount: 7
+                                labelFormat: "%d"
+                                labelsColor: Theme.muted
+                                gridLineColor: Theme.printingFaint
+                                //: The schedule chart's axis: days from today.
+                                titleText: qsTr("days from today")
+                            }
+                            ValueAxis {
+                                id: dueAxis
+
+                                min: 0
+                                max: Math.max(4, 4 * Math.ceil(Math.max(...(page.today.forecast || [0])) / 4))
+                                tickCount: 5
+                                labelFormat: "%d"
+                                labelsColor: Theme.muted
+                                gridLineColor: Theme.printingFaint
+                            }
+                            ValueAxis {
+                                id: keptAxis
+
+                                min: 0
+                                max: 100
+                                tickCount: 5
+                                labelFormat: "%d"
+                                labelsColor: Theme.muted
+                                gridVisible: false
+                            }
+                            ScatterSeries {
+                                id: dueSeries
+
+                                //: Schedule chart legend: the cells falling due on each of the next seven days (left axis).
+                                name: qsTr("Due that day (left)")
+                                axisX: daysAxis
+                                axisY: dueAxis
+                                color: Theme.goldLight
+                                markerSize: 12
+                                markerShape: ScatterSeries.MarkerShapeRectangle
+                            }
+                            LineSeries {
+                                id: keptSeries
+
+                                //: Schedule chart legend: the mean chance of recalling the cells met if none is reviewed (right axis).
+                                name: qsTr("Retained if not reviewed, % (right)")
+                                axisX: daysAxis
+                                axisYRight: keptAxis
+                                color: Theme.cream
+                                width: 2
+                            }
+                            function fill() {
+                                dueSeries.clear()
+                                keptSeries.clear()
+                                const due = page.today.forecast || []
+                                for (let d = 0; d < due.length; ++d)
+                                    dueSeries.append(d, due[d])
+                                for (let d = 0; d < page.retention.length; ++d)
+                                    keptSeries.append(d, page.retention[d])
+                            }
+                            Component.onCompleted: fill()
+                            Connections {
+                                target: page
+                                function onRetentionChanged() { scheduleView.fill() }
                             }
                         }
                     }

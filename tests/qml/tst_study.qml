@@ -197,6 +197,13 @@ Item {
             compare(view.count, 2)
             verify(view.series(0).count >= 1)
             verify(/[\u0370-\u03ff]/.test(view.series(0).name), view.series(0).name)
+            // The schedule's chart: the week's due cells and the retention curve over 30 days,
+            // falling without reviews.
+            const schedule = findChild(page, "scheduleView")
+            compare(schedule.count, 2)
+            compare(page.retention.length, 31)
+            verify(page.retention[30] < page.retention[0], JSON.stringify(page.retention))
+            compare(schedule.series(1).count, 31)
             // The chart's title is the topic's Greek title.
             verify(/[\u0370-\u03ff]/.test(chart.Accessible.name), chart.Accessible.name)
             const cell = findChild(page, "heat-" + missedKey)
