@@ -307,7 +307,15 @@ MemoryBook StudySession::memoryBook() const
     return book;
 }
 
-DayPlan StudySession::planToday() const
+int StudySession::levelIn(const std::vector<Step> &steps, const CellId &cell)
+{
+    for (const Step &step : steps)
+        if (step.topic == fromStd(cell.topic) && step.game == fromStd(gameName(cell.game)))
+            return step.level;
+    return 1;
+}
+
+DayPlan StudySession::planToday(const MemoryBook &book, const std::vector<Step> &reached) const
 {
     StudyStore *s = store();
     const QDateTime now = s ? s->now() : QDateTime::currentDateTimeUtc();
@@ -316,7 +324,7 @@ DayPlan StudySession::planToday() const
     PlanSettings settings;
     if (s && m_profile > 0)
         settings.newPerDay = s->scheduleSettings(m_profile).newPerDay;
-    return planDay(memoryBook(), cellsOf(reachedSteps()), now.toMSecsSinceEpoch(), dayStart, settings);
+    return planDay(book, cellsOf(reached), now.toMSecsSinceEpoch(), dayStart, settings);
 }
 
 QString StudySession::cellWords(const CellId &cell, int level)
@@ -341,26 +349,21 @@ QVariantMap StudySession::dayPlan() const
     StudyStore *s = store();
     if (!s || !s->isOpen() || m_profile <= 0)
         return {};
-    const DayPlan plan = planToday();
+    // One replay of the answers and one read of the curriculum for the whole plan.
+    const MemoryBook book = memoryBook();
+    const std::vector<Step> steps = reachedSteps();
+    const DayPlan plan = planToday(book, steps);
     QVariantList forecast;
     for (int n : plan.forecast)
         forecast << n;
-    const std::vector<Step> steps = reachedSteps();
-    const auto levelOf = [&](const CellId &cell) {
-        for (const Step &step : steps)
-            if (step.topic == fromStd(cell.topic) && step.game == fromStd(gameName(cell.game)))
-                return step.level;
-        return 1;
-    };
     DrillCatalog catalog;
-    const MemoryBook book = memoryBook();
     QVariantList leeches;
     for (const CellId &cell : plan.leeches)
         leeches << QVariantMap{{QStringLiteral("game"), fromStd(gameName(cell.game))},
                                {QStringLiteral("topic"), fromStd(cell.topic)},
                                {QStringLiteral("title"), catalog.title(fromStd(cell.topic))},
                                {QStringLiteral("cell"), cell.cell},
-                               {QStringLiteral("words"), cellWords(cell, levelOf(cell))},
+                               {QStringLiteral("words"), cellWords(cell, levelIn(steps, cell))},
                                {QStringLiteral("lapses"), book.memory(cell).lapses}};
     return {{QStringLiteral("due"), int(plan.due.size())},
             {QStringLiteral("newAllowed"), plan.newAllowed},
@@ -625,17 +628,11 @@ bool StudySession::start()
         // The due cells, the least retained first, then the day's new ones; after them
         // the current step's weak spots.
         reachedSteps(&m_weakStep);
-        const DayPlan plan = planToday();
-        const auto levelOf = [&](const CellId &cell) {
-            for (const Step &step : m_steps)
-                if (step.topic == fromStd(cell.topic) && step.game == fromStd(gameName(cell.game)))
-                    return step.level;
-            return 1;
-        };
+        const DayPlan plan = planToday(memoryBook(), m_steps);
         for (const std::vector<CellId> *list : {&plan.due, &plan.fresh})
             for (const CellId &cell : *list)
                 if (int(m_queue.size()) < m_questionCount)
-                    m_queue.push_back({cell, levelOf(cell)});
+                    m_queue.push_back({cell, levelIn(m_steps, cell)});
     }
     m_running = true;
     m_finished = false;

@@ -234,7 +234,10 @@ private:
     static std::vector<CellId> cellsOf(const std::vector<Step> &steps);
     /// The memory of every cell the profile answered, replayed from the store.
     MemoryBook memoryBook() const;
-    DayPlan planToday() const;
+    /// The day's plan from @p book over the cells of @p reached (reachedSteps()).
+    DayPlan planToday(const MemoryBook &book, const std::vector<Step> &reached) const;
+    /// The level of @p cell's step among @p steps (1 when none).
+    static int levelIn(const std::vector<Step> &steps, const CellId &cell);
     /// The words of a cell known by its index (a scenario of it, named by its topic).
     static QString cellWords(const CellId &cell, int level);
     /// Points the drill at @p step (a fresh seed when it changes).
