@@ -3776,6 +3776,27 @@ Results table column: right or wrong</extracomment>
         <extracomment>Results, one question: %1 the trainee&apos;s answer in words, %2 the right answer in words, %3 right/wrong/not answered, %4 the time (&quot;4.2 s&quot;).</extracomment>
         <translation>Απάντηση: %1 · σωστή απάντηση: %2 · %3 · %4</translation>
     </message>
+    <message>
+        <source>Self-study: cells missed again and again</source>
+        <extracomment>A trainee&apos;s detail (issue 19): heading of the rule cells the trainee keeps missing in self-study at the stations (leeches).</extracomment>
+        <translation>Αυτοεκπαίδευση: περιπτώσεις με λάθος ξανά και ξανά</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 at %2: %3, missed %n time(s)</source>
+        <extracomment>A leech of the trainee&apos;s self-study: %1 the topic, %2 the game, %3 the rule cell in words; %n the misses.</extracomment>
+        <translation>
+            <numerusform>%1 στο %2: %3, λάθος %n φορά</numerusform>
+            <numerusform>%1 στο %2: %3, λάθος %n φορές</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <extracomment>After the five leeches shown: how many more there are.</extracomment>
+        <translation>
+            <numerusform>και %n ακόμη</numerusform>
+            <numerusform>και %n ακόμη</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ExamStore</name>
@@ -4180,6 +4201,30 @@ Results table column: right or wrong</extracomment>
         <source>%1: answers of the attempt are still waiting to be sent (%2)</source>
         <extracomment>Handing in while answers of the attempt still wait on the station. %1 what, %2 the server&apos;s or outbox&apos;s words.</extracomment>
         <translation>%1: απαντήσεις της συμμετοχής περιμένουν ακόμη να σταλούν (%2)</translation>
+    </message>
+    <message>
+        <source>%1: self-study is kept on the server through the stations&apos; role; this connection is the instructor&apos;s</source>
+        <extracomment>Self-study is kept on the server only by the stations (their role); %1 what was being done.</extracomment>
+        <translation>%1: η αυτοεκπαίδευση φυλάγεται στον διακομιστή μέσω του ρόλου των σταθμών· αυτή η σύνδεση είναι του εκπαιδευτή</translation>
+    </message>
+    <message>
+        <source>keeping the self-study of %1 on the server</source>
+        <extracomment>%1 the trainee&apos;s registration number.</extracomment>
+        <translation>φύλαξη της αυτοεκπαίδευσης του %1 στον διακομιστή</translation>
+    </message>
+    <message>
+        <source>sending the self-study %1 of %2 to the server</source>
+        <extracomment>%1 the record&apos;s kind (session, answer…), %2 the registration number.</extracomment>
+        <translation>αποστολή της εγγραφής αυτοεκπαίδευσης %1 του %2 στον διακομιστή</translation>
+    </message>
+    <message>
+        <source>reading the self-study of %1 from the server</source>
+        <extracomment>%1 the registration number.</extracomment>
+        <translation>ανάγνωση της αυτοεκπαίδευσης του %1 από τον διακομιστή</translation>
+    </message>
+    <message>
+        <source>reading the class&apos;s self-study</source>
+        <translation>ανάγνωση της αυτοεκπαίδευσης της τάξης</translation>
     </message>
 </context>
 <context>
@@ -5720,6 +5765,125 @@ Results table column: right or wrong</extracomment>
         <translation>
             <numerusform>%n συμμετοχή</numerusform>
             <numerusform>%n συμμετοχές</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The class&apos;s self-study</source>
+        <extracomment>Heading of the instructor&apos;s view of the trainees&apos; self-study (issue 19).</extracomment>
+        <translation>Η αυτοεκπαίδευση της τάξης</translation>
+    </message>
+    <message>
+        <source>What the trainees keep on this server from self-study at the stations, under their registration numbers: the day&apos;s plan, the cells missed again and again, the curriculum&apos;s steps mastered, the certificates; and the rule cells the class misses most. It is what the stations sent: self-study is practice, not an exam.</source>
+        <extracomment>Under &quot;The class&apos;s self-study&quot;.</extracomment>
+        <translation>Ό,τι φυλάγουν οι εκπαιδευόμενοι σε αυτόν τον διακομιστή από την αυτοεκπαίδευση στους σταθμούς, με τον αριθμό μητρώου τους: η σημερινή μελέτη, οι περιπτώσεις με λάθος ξανά και ξανά, τα βήματα του προγράμματος που κατέκτησαν, τα πιστοποιητικά· και οι περιπτώσεις του κανονισμού όπου η τάξη σφάλλει συχνότερα. Είναι ό,τι έστειλαν οι σταθμοί: η αυτοεκπαίδευση είναι εξάσκηση, όχι εξέταση.</translation>
+    </message>
+    <message>
+        <source>Show the class&apos;s self-study</source>
+        <extracomment>Reads the trainees&apos; self-study from the classroom server.</extracomment>
+        <translation>Εμφάνιση της αυτοεκπαίδευσης της τάξης</translation>
+    </message>
+    <message>
+        <source>Read it again</source>
+        <extracomment>Reads the trainees&apos; self-study again.</extracomment>
+        <translation>Νέα ανάγνωση</translation>
+    </message>
+    <message>
+        <source>No trainee keeps self-study on this server yet.</source>
+        <extracomment>The class&apos;s self-study before any trainee kept one on the server.</extracomment>
+        <translation>Κανένας εκπαιδευόμενος δεν φυλάγει ακόμη αυτοεκπαίδευση σε αυτόν τον διακομιστή.</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>A trainee in the class&apos;s self-study: %1 the name, %2 the registration number.</extracomment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s), %1 % right</source>
+        <extracomment>A trainee&apos;s self-study: how many answers, and the share right (%1, per cent).</extracomment>
+        <translation>
+            <numerusform>%n απάντηση, %1 % σωστά</numerusform>
+            <numerusform>%n απαντήσεις, %1 % σωστά</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>last studied %1</source>
+        <extracomment>A trainee&apos;s self-study: the day of the last answer.</extracomment>
+        <translation>τελευταία μελέτη %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) due today</source>
+        <extracomment>A trainee&apos;s self-study: the rule cells due today by the schedule.</extracomment>
+        <translation>
+            <numerusform>%n περίπτωση για σήμερα</numerusform>
+            <numerusform>%n περιπτώσεις για σήμερα</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 steps mastered</source>
+        <extracomment>A trainee&apos;s self-study: %1 steps of the curriculum mastered of %2 reached.</extracomment>
+        <translation>%1 από %2 βήματα κατακτημένα</translation>
+    </message>
+    <message>
+        <source>Certificates: %1</source>
+        <extracomment>A trainee&apos;s self-study: the certificate level reached at each game. %1 &quot;Punto Banco: Foundation · …&quot;.</extracomment>
+        <translation>Πιστοποιητικά: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 at %2: %3, missed %n time(s)</source>
+        <extracomment>A leech of a trainee&apos;s self-study: %1 the topic, %2 the game, %3 the rule cell in words; %n the misses.</extracomment>
+        <translation>
+            <numerusform>%1 στο %2: %3, λάθος %n φορά</numerusform>
+            <numerusform>%1 στο %2: %3, λάθος %n φορές</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <extracomment>After the five leeches shown: how many more there are.</extracomment>
+        <translation>
+            <numerusform>και %n ακόμη</numerusform>
+            <numerusform>και %n ακόμη</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s) could not be read and were left out.</source>
+        <extracomment>Records of a trainee&apos;s self-study the desk could not read.</extracomment>
+        <translation>
+            <numerusform>%n εγγραφή δεν διαβάστηκε και παραλείφθηκε.</numerusform>
+            <numerusform>%n εγγραφές δεν διαβάστηκαν και παραλείφθηκαν.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The class&apos;s weakest rule cells</source>
+        <extracomment>Heading: the rule cells the class misses most in self-study.</extracomment>
+        <translation>Οι πιο αδύναμες περιπτώσεις της τάξης</translation>
+    </message>
+    <message>
+        <source>%1 at %2: %3 — %4 % right</source>
+        <extracomment>One of the class&apos;s weakest cells: %1 the topic, %2 the game, %3 the cell in words, %4 per cent right.</extracomment>
+        <translation>%1 στο %2: %3 — %4 % σωστά</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s)</source>
+        <extracomment>One of the class&apos;s weakest cells: how many answers over the class.</extracomment>
+        <translation>
+            <numerusform>%n απάντηση</numerusform>
+            <numerusform>%n απαντήσεις</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trainee(s)</source>
+        <extracomment>One of the class&apos;s weakest cells: how many trainees answered it.</extracomment>
+        <translation>
+            <numerusform>%n εκπαιδευόμενος</numerusform>
+            <numerusform>%n εκπαιδευόμενοι</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a leech for %n</source>
+        <extracomment>One of the class&apos;s weakest cells: for how many trainees it is a leech.</extracomment>
+        <translation>
+            <numerusform>λάθος ξανά και ξανά για %n</numerusform>
+            <numerusform>λάθος ξανά και ξανά για %n</numerusform>
         </translation>
     </message>
 </context>
@@ -8021,6 +8185,64 @@ Results table column: right or wrong</extracomment>
         <extracomment>After a certificate was written. %1 the file.</extracomment>
         <translation>Αποθηκεύτηκε: %1</translation>
     </message>
+    <message>
+        <source>Kept on the classroom server under registration number %1: the instructor sees your plan, the cells you keep missing, your steps and certificates, and any station of the school carries on from here.</source>
+        <extracomment>The trainee&apos;s self-study goes to the classroom server. %1 the registration number.</extracomment>
+        <translation>Φυλάγεται στον διακομιστή της τάξης με αριθμό μητρώου %1: ο εκπαιδευτής βλέπει τη μελέτη σας, τις περιπτώσεις όπου σφάλλετε ξανά και ξανά, τα βήματα και τα πιστοποιητικά σας, και κάθε σταθμός της σχολής συνεχίζει από εδώ.</translation>
+    </message>
+    <message>
+        <source>Linked to registration number %1: type your study passphrase to send what you study now to the classroom server.</source>
+        <extracomment>A profile linked to a registration number, before its study passphrase is typed in this run. %1 the number.</extracomment>
+        <translation>Συνδεδεμένο με τον αριθμό μητρώου %1: πληκτρολογήστε τη φράση πρόσβασης μελέτης για να στέλνεται ό,τι μελετάτε τώρα στον διακομιστή της τάξης.</translation>
+    </message>
+    <message>
+        <source>This station is in a classroom: keep your self-study on the school&apos;s server under your registration number, so that the instructor sees it and any station carries on from where you stopped.</source>
+        <extracomment>Before the trainee keeps self-study on the classroom server.</extracomment>
+        <translation>Αυτός ο σταθμός είναι σε τάξη: φυλάξτε την αυτοεκπαίδευσή σας στον διακομιστή της σχολής με τον αριθμό μητρώου σας, ώστε να τη βλέπει ο εκπαιδευτής και κάθε σταθμός να συνεχίζει από εκεί που σταματήσατε.</translation>
+    </message>
+    <message>
+        <source>Registration number</source>
+        <extracomment>Field: the trainee&apos;s registration number at the school.</extracomment>
+        <translation>Αριθμός μητρώου</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <extracomment>Field: the trainee&apos;s name, as the school has it.</extracomment>
+        <translation>Όνομα</translation>
+    </message>
+    <message>
+        <source>Study passphrase</source>
+        <extracomment>Field: the trainee&apos;s own passphrase for self-study on the classroom server (chosen the first time).</extracomment>
+        <translation>Φράση πρόσβασης μελέτης</translation>
+    </message>
+    <message>
+        <source>Keep on the server</source>
+        <extracomment>Sends the trainee&apos;s self-study to the classroom server and reads what is there.</extracomment>
+        <translation>Φύλαξη στον διακομιστή</translation>
+    </message>
+    <message>
+        <source>The first time, the passphrase you type becomes yours for this number; it is asked again at each start. A classmate without it can neither read nor add to your record.</source>
+        <extracomment>Under the classroom fields: what the study passphrase is.</extracomment>
+        <translation>Την πρώτη φορά, η φράση που πληκτρολογείτε γίνεται δική σας για αυτόν τον αριθμό· ζητείται ξανά σε κάθε έναρξη. Ένας συμμαθητής χωρίς αυτήν δεν μπορεί ούτε να διαβάσει ούτε να προσθέσει στο ιστορικό σας.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s) wait to be sent.</source>
+        <extracomment>Self-study records not yet on the classroom server (it is away).</extracomment>
+        <translation>
+            <numerusform>%n εγγραφή περιμένει να σταλεί.</numerusform>
+            <numerusform>%n εγγραφές περιμένουν να σταλούν.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Everything is on the server.</source>
+        <extracomment>Every self-study record is on the classroom server.</extracomment>
+        <translation>Όλα είναι στον διακομιστή.</translation>
+    </message>
+    <message>
+        <source>Bring up to date</source>
+        <extracomment>Reads what other stations sent and sends what waits.</extracomment>
+        <translation>Ενημέρωση</translation>
+    </message>
 </context>
 <context>
     <name>StudySessionPage</name>
@@ -10224,6 +10446,37 @@ Spot the error, craps: %1 the seat, %2 the bet in the regulation&apos;s terms (W
     <message>
         <source>Banco pair</source>
         <translation>Ζεύγος Banco</translation>
+    </message>
+</context>
+<context>
+    <name>croupier::StudyDatabase</name>
+    <message>
+        <source>There is no classroom server: self-study stays on this computer.</source>
+        <extracomment>Self-study can be kept on the server only when the exams are on the classroom&apos;s PostgreSQL server.</extracomment>
+        <translation>Δεν υπάρχει διακομιστής τάξης: η αυτοεκπαίδευση μένει σε αυτόν τον υπολογιστή.</translation>
+    </message>
+    <message>
+        <source>Registration number: type the number the school gave you (at most 100 characters).</source>
+        <extracomment>The field &quot;Registration number&quot; is empty or too long.</extracomment>
+        <translation>Αριθμός μητρώου: πληκτρολογήστε τον αριθμό που σας έδωσε η σχολή (έως 100 χαρακτήρες).</translation>
+    </message>
+    <message>
+        <source>Name: type your name as the school has it.</source>
+        <extracomment>The field &quot;Name&quot; is empty.</extracomment>
+        <translation>Όνομα: πληκτρολογήστε το όνομά σας όπως το έχει η σχολή.</translation>
+    </message>
+    <message>
+        <source>Study passphrase: at least 8 characters.</source>
+        <extracomment>The field &quot;Study passphrase&quot; is too short.</extracomment>
+        <translation>Φράση πρόσβασης μελέτης: τουλάχιστον 8 χαρακτήρες.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s) from the server could not be read and were left out.</source>
+        <extracomment>Records from the classroom server that this version cannot read; %n how many.</extracomment>
+        <translation>
+            <numerusform>%n εγγραφή από τον διακομιστή δεν διαβάστηκε και παραλείφθηκε.</numerusform>
+            <numerusform>%n εγγραφές από τον διακομιστή δεν διαβάστηκαν και παραλείφθηκαν.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

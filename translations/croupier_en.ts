@@ -3773,6 +3773,27 @@ Results table column: right or wrong</extracomment>
         <extracomment>Results, one question: %1 the trainee&apos;s answer in words, %2 the right answer in words, %3 right/wrong/not answered, %4 the time (&quot;4.2 s&quot;).</extracomment>
         <translation>Answer: %1 · key: %2 · %3 · %4</translation>
     </message>
+    <message>
+        <source>Self-study: cells missed again and again</source>
+        <extracomment>A trainee&apos;s detail (issue 19): heading of the rule cells the trainee keeps missing in self-study at the stations (leeches).</extracomment>
+        <translation>Self-study: cells missed again and again</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 at %2: %3, missed %n time(s)</source>
+        <extracomment>A leech of the trainee&apos;s self-study: %1 the topic, %2 the game, %3 the rule cell in words; %n the misses.</extracomment>
+        <translation>
+            <numerusform>%1 at %2: %3, missed %n time</numerusform>
+            <numerusform>%1 at %2: %3, missed %n times</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <extracomment>After the five leeches shown: how many more there are.</extracomment>
+        <translation>
+            <numerusform>and %n more</numerusform>
+            <numerusform>and %n more</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ExamStore</name>
@@ -4177,6 +4198,30 @@ Results table column: right or wrong</extracomment>
         <source>%1: answers of the attempt are still waiting to be sent (%2)</source>
         <extracomment>Handing in while answers of the attempt still wait on the station. %1 what, %2 the server&apos;s or outbox&apos;s words.</extracomment>
         <translation>%1: answers of the attempt are still waiting to be sent (%2)</translation>
+    </message>
+    <message>
+        <source>%1: self-study is kept on the server through the stations&apos; role; this connection is the instructor&apos;s</source>
+        <extracomment>Self-study is kept on the server only by the stations (their role); %1 what was being done.</extracomment>
+        <translation>%1: self-study is kept on the server through the stations&apos; role; this connection is the instructor&apos;s</translation>
+    </message>
+    <message>
+        <source>keeping the self-study of %1 on the server</source>
+        <extracomment>%1 the trainee&apos;s registration number.</extracomment>
+        <translation>keeping the self-study of %1 on the server</translation>
+    </message>
+    <message>
+        <source>sending the self-study %1 of %2 to the server</source>
+        <extracomment>%1 the record&apos;s kind (session, answer…), %2 the registration number.</extracomment>
+        <translation>sending the self-study %1 of %2 to the server</translation>
+    </message>
+    <message>
+        <source>reading the self-study of %1 from the server</source>
+        <extracomment>%1 the registration number.</extracomment>
+        <translation>reading the self-study of %1 from the server</translation>
+    </message>
+    <message>
+        <source>reading the class&apos;s self-study</source>
+        <translation>reading the class&apos;s self-study</translation>
     </message>
 </context>
 <context>
@@ -5717,6 +5762,125 @@ Results table column: right or wrong</extracomment>
         <translation>
             <numerusform>%n attempt</numerusform>
             <numerusform>%n attempts</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The class&apos;s self-study</source>
+        <extracomment>Heading of the instructor&apos;s view of the trainees&apos; self-study (issue 19).</extracomment>
+        <translation>The class&apos;s self-study</translation>
+    </message>
+    <message>
+        <source>What the trainees keep on this server from self-study at the stations, under their registration numbers: the day&apos;s plan, the cells missed again and again, the curriculum&apos;s steps mastered, the certificates; and the rule cells the class misses most. It is what the stations sent: self-study is practice, not an exam.</source>
+        <extracomment>Under &quot;The class&apos;s self-study&quot;.</extracomment>
+        <translation>What the trainees keep on this server from self-study at the stations, under their registration numbers: the day&apos;s plan, the cells missed again and again, the curriculum&apos;s steps mastered, the certificates; and the rule cells the class misses most. It is what the stations sent: self-study is practice, not an exam.</translation>
+    </message>
+    <message>
+        <source>Show the class&apos;s self-study</source>
+        <extracomment>Reads the trainees&apos; self-study from the classroom server.</extracomment>
+        <translation>Show the class&apos;s self-study</translation>
+    </message>
+    <message>
+        <source>Read it again</source>
+        <extracomment>Reads the trainees&apos; self-study again.</extracomment>
+        <translation>Read it again</translation>
+    </message>
+    <message>
+        <source>No trainee keeps self-study on this server yet.</source>
+        <extracomment>The class&apos;s self-study before any trainee kept one on the server.</extracomment>
+        <translation>No trainee keeps self-study on this server yet.</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>A trainee in the class&apos;s self-study: %1 the name, %2 the registration number.</extracomment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s), %1 % right</source>
+        <extracomment>A trainee&apos;s self-study: how many answers, and the share right (%1, per cent).</extracomment>
+        <translation>
+            <numerusform>%n answer, %1 % right</numerusform>
+            <numerusform>%n answers, %1 % right</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>last studied %1</source>
+        <extracomment>A trainee&apos;s self-study: the day of the last answer.</extracomment>
+        <translation>last studied %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) due today</source>
+        <extracomment>A trainee&apos;s self-study: the rule cells due today by the schedule.</extracomment>
+        <translation>
+            <numerusform>%n cell due today</numerusform>
+            <numerusform>%n cells due today</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 steps mastered</source>
+        <extracomment>A trainee&apos;s self-study: %1 steps of the curriculum mastered of %2 reached.</extracomment>
+        <translation>%1 of %2 steps mastered</translation>
+    </message>
+    <message>
+        <source>Certificates: %1</source>
+        <extracomment>A trainee&apos;s self-study: the certificate level reached at each game. %1 &quot;Punto Banco: Foundation · …&quot;.</extracomment>
+        <translation>Certificates: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 at %2: %3, missed %n time(s)</source>
+        <extracomment>A leech of a trainee&apos;s self-study: %1 the topic, %2 the game, %3 the rule cell in words; %n the misses.</extracomment>
+        <translation>
+            <numerusform>%1 at %2: %3, missed %n time</numerusform>
+            <numerusform>%1 at %2: %3, missed %n times</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <extracomment>After the five leeches shown: how many more there are.</extracomment>
+        <translation>
+            <numerusform>and %n more</numerusform>
+            <numerusform>and %n more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s) could not be read and were left out.</source>
+        <extracomment>Records of a trainee&apos;s self-study the desk could not read.</extracomment>
+        <translation>
+            <numerusform>%n record could not be read and was left out.</numerusform>
+            <numerusform>%n records could not be read and were left out.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The class&apos;s weakest rule cells</source>
+        <extracomment>Heading: the rule cells the class misses most in self-study.</extracomment>
+        <translation>The class&apos;s weakest rule cells</translation>
+    </message>
+    <message>
+        <source>%1 at %2: %3 — %4 % right</source>
+        <extracomment>One of the class&apos;s weakest cells: %1 the topic, %2 the game, %3 the cell in words, %4 per cent right.</extracomment>
+        <translation>%1 at %2: %3 — %4 % right</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s)</source>
+        <extracomment>One of the class&apos;s weakest cells: how many answers over the class.</extracomment>
+        <translation>
+            <numerusform>%n answer</numerusform>
+            <numerusform>%n answers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trainee(s)</source>
+        <extracomment>One of the class&apos;s weakest cells: how many trainees answered it.</extracomment>
+        <translation>
+            <numerusform>%n trainee</numerusform>
+            <numerusform>%n trainees</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a leech for %n</source>
+        <extracomment>One of the class&apos;s weakest cells: for how many trainees it is a leech.</extracomment>
+        <translation>
+            <numerusform>a leech for %n</numerusform>
+            <numerusform>a leech for %n</numerusform>
         </translation>
     </message>
 </context>
@@ -8018,6 +8182,64 @@ Results table column: right or wrong</extracomment>
         <extracomment>After a certificate was written. %1 the file.</extracomment>
         <translation>Written: %1</translation>
     </message>
+    <message>
+        <source>Kept on the classroom server under registration number %1: the instructor sees your plan, the cells you keep missing, your steps and certificates, and any station of the school carries on from here.</source>
+        <extracomment>The trainee&apos;s self-study goes to the classroom server. %1 the registration number.</extracomment>
+        <translation>Kept on the classroom server under registration number %1: the instructor sees your plan, the cells you keep missing, your steps and certificates, and any station of the school carries on from here.</translation>
+    </message>
+    <message>
+        <source>Linked to registration number %1: type your study passphrase to send what you study now to the classroom server.</source>
+        <extracomment>A profile linked to a registration number, before its study passphrase is typed in this run. %1 the number.</extracomment>
+        <translation>Linked to registration number %1: type your study passphrase to send what you study now to the classroom server.</translation>
+    </message>
+    <message>
+        <source>This station is in a classroom: keep your self-study on the school&apos;s server under your registration number, so that the instructor sees it and any station carries on from where you stopped.</source>
+        <extracomment>Before the trainee keeps self-study on the classroom server.</extracomment>
+        <translation>This station is in a classroom: keep your self-study on the school&apos;s server under your registration number, so that the instructor sees it and any station carries on from where you stopped.</translation>
+    </message>
+    <message>
+        <source>Registration number</source>
+        <extracomment>Field: the trainee&apos;s registration number at the school.</extracomment>
+        <translation>Registration number</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <extracomment>Field: the trainee&apos;s name, as the school has it.</extracomment>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Study passphrase</source>
+        <extracomment>Field: the trainee&apos;s own passphrase for self-study on the classroom server (chosen the first time).</extracomment>
+        <translation>Study passphrase</translation>
+    </message>
+    <message>
+        <source>Keep on the server</source>
+        <extracomment>Sends the trainee&apos;s self-study to the classroom server and reads what is there.</extracomment>
+        <translation>Keep on the server</translation>
+    </message>
+    <message>
+        <source>The first time, the passphrase you type becomes yours for this number; it is asked again at each start. A classmate without it can neither read nor add to your record.</source>
+        <extracomment>Under the classroom fields: what the study passphrase is.</extracomment>
+        <translation>The first time, the passphrase you type becomes yours for this number; it is asked again at each start. A classmate without it can neither read nor add to your record.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s) wait to be sent.</source>
+        <extracomment>Self-study records not yet on the classroom server (it is away).</extracomment>
+        <translation>
+            <numerusform>%n record waits to be sent.</numerusform>
+            <numerusform>%n records wait to be sent.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Everything is on the server.</source>
+        <extracomment>Every self-study record is on the classroom server.</extracomment>
+        <translation>Everything is on the server.</translation>
+    </message>
+    <message>
+        <source>Bring up to date</source>
+        <extracomment>Reads what other stations sent and sends what waits.</extracomment>
+        <translation>Bring up to date</translation>
+    </message>
 </context>
 <context>
     <name>StudySessionPage</name>
@@ -10221,6 +10443,37 @@ Spot the error, craps: %1 the seat, %2 the bet in the regulation&apos;s terms (W
     <message>
         <source>Banco pair</source>
         <translation>Banco pair</translation>
+    </message>
+</context>
+<context>
+    <name>croupier::StudyDatabase</name>
+    <message>
+        <source>There is no classroom server: self-study stays on this computer.</source>
+        <extracomment>Self-study can be kept on the server only when the exams are on the classroom&apos;s PostgreSQL server.</extracomment>
+        <translation>There is no classroom server: self-study stays on this computer.</translation>
+    </message>
+    <message>
+        <source>Registration number: type the number the school gave you (at most 100 characters).</source>
+        <extracomment>The field &quot;Registration number&quot; is empty or too long.</extracomment>
+        <translation>Registration number: type the number the school gave you (at most 100 characters).</translation>
+    </message>
+    <message>
+        <source>Name: type your name as the school has it.</source>
+        <extracomment>The field &quot;Name&quot; is empty.</extracomment>
+        <translation>Name: type your name as the school has it.</translation>
+    </message>
+    <message>
+        <source>Study passphrase: at least 8 characters.</source>
+        <extracomment>The field &quot;Study passphrase&quot; is too short.</extracomment>
+        <translation>Study passphrase: at least 8 characters.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s) from the server could not be read and were left out.</source>
+        <extracomment>Records from the classroom server that this version cannot read; %n how many.</extracomment>
+        <translation>
+            <numerusform>%n record from the server could not be read and was left out.</numerusform>
+            <numerusform>%n records from the server could not be read and were left out.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

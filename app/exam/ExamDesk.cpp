@@ -1,5 +1,7 @@
 #include "ExamDesk.h"
 
+#include "study/ClassStudy.h"
+
 
 #include "InstructorFile.h"
 #include "StationRole.h"
@@ -1215,6 +1217,43 @@ void ExamDesk::simulateTrainees(const Exam &exam)
         if (t.finish)
             s->finishAttempt(attempt->id, chain.finishMac(attempt->id));
     }
+}
+
+QVariantMap ExamDesk::studyClass()
+{
+    if (!requireLogin())
+        return {};
+    ExamStore *s = store();
+    if (s->location().kind != DatabaseLocation::Kind::Postgresql) {
+        succeed();
+        return {{QStringLiteral("server"), false}, {QStringLiteral("trainees"), QVariantList()},
+                {QStringLiteral("weakest"), QVariantList()}};
+    }
+    const std::optional<QList<StudyRecord>> records = s->studyClassRecords();
+    if (!records) {
+        fail(s->lastError());
+        return {};
+    }
+    const ClassStudy study(*records);
+    succeed();
+    return {{QStringLiteral("server"), true},
+            {QStringLiteral("trainees"), study.trainees()},
+            {QStringLiteral("weakest"), study.weakestCells(10, 5)}};
+}
+
+QVariantList ExamDesk::studyLeeches(const QString &traineeId)
+{
+    if (!requireLogin())
+        return {};
+    ExamStore *s = store();
+    if (s->location().kind != DatabaseLocation::Kind::Postgresql || traineeId.trimmed().isEmpty())
+        return {};
+    const std::optional<QList<StudyRecord>> records = s->studyClassRecords(traineeId);
+    if (!records) {
+        fail(s->lastError());
+        return {};
+    }
+    return ClassStudy(*records).leechesOf(traineeId);
 }
 
 } // namespace croupier

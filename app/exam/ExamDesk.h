@@ -145,6 +145,13 @@ public:
     /// Whether an exported file is as this instructor signed it (the message to show).
     Q_INVOKABLE QString verifyFile(const QString &path);
 
+    // --- Self-study kept on the classroom server (issue 19, item 7; ClassStudy).
+    /// {trainees: ClassStudy::trainees(), weakest: ClassStudy::weakestCells(10, 5),
+    /// server (true on a PostgreSQL server)}; {} with error before login or on failure.
+    Q_INVOKABLE QVariantMap studyClass();
+    /// The self-study leeches of one trainee (ClassStudy::leechesOf), for the results page.
+    Q_INVOKABLE QVariantList studyLeeches(const QString &traineeId);
+
     // --- Helpers for the form.
     /// An id for a new exam from its title and today's date: "punto-banco-2026-03-14".
     Q_INVOKABLE QString suggestId(const QString &title) const;

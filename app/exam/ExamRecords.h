@@ -98,4 +98,19 @@ struct QuestionClock
     QDateTime saved;        ///< the store's clock when saved
 };
 
+/// @brief One record of a trainee's self-study kept on the classroom server (issue 19,
+/// item 7; StudyStore's "Classroom" section): a session begun or finished, an answer, a
+/// round of spot the error, the schedule's settings. The server keeps them as sent,
+/// appended only, under the registration number.
+struct StudyRecord
+{
+    qint64 id = 0;          ///< the server's number, rising
+    QString traineeId;      ///< the registration number
+    QString traineeName;    ///< as enrolled (the desk's reads only)
+    QString station;        ///< the machine that sent it
+    QString kind;           ///< "session", "answer", "finish", "spot", "settings"
+    QByteArray body;        ///< compact JSON, StudyStore's
+    QDateTime at;           ///< when it happened, the station's clock
+};
+
 } // namespace croupier

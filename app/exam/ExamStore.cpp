@@ -6,11 +6,13 @@
 #include "ExamOutbox.h"
 #include "InstructorFile.h"
 #include "InstructorKey.h"
+#include "Sodium.h"
 #include "StationRole.h"
 #include "store/SchemaMigrations.h"
 #include "store/SqlValues.h"
 
 #include <QAtomicInteger>
+#include <QCryptographicHash>
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -136,8 +138,29 @@ const QList<MigrationStep> &migrations()
          {QStringLiteral("exams"), QStringLiteral("attempts"), QStringLiteral("answers"),
           QStringLiteral("instructor"), QStringLiteral("attempt_events"), QStringLiteral("attempt_clock"),
           QStringLiteral("chain_segments")}},
+        // 5 → 6: self-study kept on the classroom server (issue 19, item 7): the trainees
+        // who keep it there, by registration number, with the SHA-256 of their study
+        // token; and their records, appended only (StudyRecord). Only the stations'
+        // functions write them (StationRole); on SQLite they stay empty.
+        {{QStringLiteral("CREATE TABLE study_trainees("
+                         " trainee_id TEXT PRIMARY KEY,"
+                         " trainee_name TEXT NOT NULL,"
+                         " token_hash TEXT NOT NULL,"
+                         " enrolled TEXT NOT NULL)"),
+          QStringLiteral("CREATE TABLE study_records("
+                         " id BIGINT PRIMARY KEY,"
+                         " trainee_id TEXT NOT NULL REFERENCES study_trainees(trainee_id),"
+                         " station TEXT NOT NULL,"
+                         " kind TEXT NOT NULL,"
+                         " body TEXT NOT NULL,"
+                         " at TEXT NOT NULL,"
+                         " received TEXT NOT NULL)"),
+          QStringLiteral("CREATE INDEX study_records_by_trainee ON study_records(trainee_id, id)")},
+         {QStringLiteral("exams"), QStringLiteral("attempts"), QStringLiteral("answers"),
+          QStringLiteral("instructor"), QStringLiteral("attempt_events"), QStringLiteral("attempt_clock"),
+          QStringLiteral("chain_segments"), QStringLiteral("study_trainees"), QStringLiteral("study_records")}},
     };
-    static_assert(ExamStore::schemaVersion == 5, "add the migration step of the new version");
+    static_assert(ExamStore::schemaVersion == 6, "add the migration step of the new version");
     return steps;
 }
 
@@ -255,6 +278,13 @@ struct ExamStore::Private
                     {answer.attemptId, tokenOf(answer.attemptId), answer.index, QString::fromUtf8(answer.givenJson),
                      answer.correct ? 1 : 0, answer.elapsedMs, answer.seq, answer.segment, hexText(answer.mac)},
                     q);
+    }
+    /// Self-study on the server is a station's: the desk's connection keeps none.
+    bool stationCannotStudy(const QString &what)
+    {
+        //: Self-study is kept on the server only by the stations (their role); %1 what was being done.
+        return fail(QCoreApplication::translate("ExamStore", "%1: self-study is kept on the server through the "
+                                                "stations' role; this connection is the instructor's").arg(what));
     }
     bool stationCannot(const QString &what)
     {
@@ -1869,6 +1899,136 @@ bool ExamStore::setStationCopy(const QString &id, const QByteArray &stationFileJ
         q.addBindValue(id);
         return d->run(what, q);
     });
+}
+
+// ---- Self-study kept on the classroom server (issue 19, item 7) ---------------------
+
+namespace {
+
+/// A study record from a row: its id in column 0, then station, kind, body and time
+/// from column @p from on.
+StudyRecord studyRecordOf(const QSqlQuery &q, int from, const QString &traineeId, const QString &traineeName)
+{
+    StudyRecord r;
+    r.id = q.value(0).toLongLong();
+    r.traineeId = traineeId;
+    r.traineeName = traineeName;
+    r.station = q.value(from).toString();
+    r.kind = q.value(from + 1).toString();
+    r.body = q.value(from + 2).toString().toUtf8();
+    r.at = sql::fromIsoUtc(q.value(from + 3));
+    return r;
+}
+
+} // namespace
+
+QString ExamStore::studyToken(const QString &traineeId, const QString &passphrase)
+{
+    sodium::require();
+    // The salt is the registration number's: the same passphrase makes another token
+    // for another trainee, and every station makes the same one for this trainee.
+    const QByteArray salt = QCryptographicHash::hash("croupier study token v1\n" + traineeId.trimmed().toUtf8(),
+                                                     QCryptographicHash::Sha256)
+                                .left(crypto_pwhash_SALTBYTES);
+    const QByteArray utf8 = passphrase.toUtf8();
+    QByteArray out(32, Qt::Uninitialized);
+    if (crypto_pwhash(reinterpret_cast<unsigned char *>(out.data()), std::size_t(out.size()), utf8.constData(),
+                      std::size_t(utf8.size()), reinterpret_cast<const unsigned char *>(salt.constData()),
+                      crypto_pwhash_OPSLIMIT_INTERACTIVE, crypto_pwhash_MEMLIMIT_INTERACTIVE,
+                      crypto_pwhash_ALG_ARGON2ID13)
+        != 0)
+        return {};
+    return QString::fromLatin1(out.toHex());
+}
+
+std::optional<QString> ExamStore::studyEnrol(const QString &traineeId, const QString &name, const QString &token)
+{
+    //: %1 the trainee's registration number.
+    const QString what = QCoreApplication::translate("ExamStore", "keeping the self-study of %1 on the server").arg(traineeId.trimmed());
+    if (!d->station) {
+        d->stationCannotStudy(what);
+        return std::nullopt;
+    }
+    QSqlQuery q;
+    if (!d->callWhileOnline(what, StationRole::fn::studyEnrol, {traineeId.trimmed(), name.trimmed(), token}, &q)
+        || !q.next()) {
+        if (d->error.isEmpty())
+            d->failQuery(what, q);
+        return std::nullopt;
+    }
+    d->error.clear();
+    return q.value(0).toString();
+}
+
+std::optional<qint64> ExamStore::studyAppend(const QString &traineeId, const QString &token, const StudyRecord &record)
+{
+    //: %1 the record's kind (session, answer…), %2 the registration number.
+    const QString what = QCoreApplication::translate("ExamStore", "sending the self-study %1 of %2 to the server")
+                             .arg(record.kind, traineeId.trimmed());
+    if (!d->station) {
+        d->stationCannotStudy(what);
+        return std::nullopt;
+    }
+    QSqlQuery q;
+    if (!d->callWhileOnline(what, StationRole::fn::studyAppend,
+                            {traineeId.trimmed(), token, record.station, record.kind, QString::fromUtf8(record.body),
+                             sql::isoUtc(record.at)},
+                            &q)
+        || !q.next()) {
+        if (d->error.isEmpty())
+            d->failQuery(what, q);
+        return std::nullopt;
+    }
+    d->error.clear();
+    return q.value(0).toLongLong();
+}
+
+std::optional<QList<StudyRecord>> ExamStore::studyRecords(const QString &traineeId, const QString &token, qint64 after) const
+{
+    //: %1 the registration number.
+    const QString what = QCoreApplication::translate("ExamStore", "reading the self-study of %1 from the server").arg(traineeId.trimmed());
+    if (!d->station) {
+        d->stationCannotStudy(what);
+        return std::nullopt;
+    }
+    QSqlQuery q;
+    if (!d->callWhileOnline(what, StationRole::fn::studyRecords, {traineeId.trimmed(), token, after}, &q))
+        return std::nullopt;
+    QList<StudyRecord> records;
+    while (q.next())
+        records << studyRecordOf(q, 1, traineeId.trimmed(), {});
+    d->error.clear();
+    return records;
+}
+
+std::optional<QList<StudyRecord>> ExamStore::studyClassRecords(const QString &traineeId) const
+{
+    const QString what = QCoreApplication::translate("ExamStore", "reading the class's self-study");
+    if (!d->requireOpen())
+        return std::nullopt;
+    if (d->station) {
+        d->stationCannot(what);
+        return std::nullopt;
+    }
+    if (d->postgres() && !d->online) {
+        d->fail(QStringLiteral("%1: %2").arg(what, d->goneMessage()));
+        return std::nullopt;
+    }
+    QSqlQuery q = d->prepare(QStringLiteral("SELECT r.id, r.trainee_id, t.trainee_name, r.station, r.kind, r.body, r.at"
+                                            " FROM study_records r JOIN study_trainees t ON t.trainee_id = r.trainee_id"
+                                            " WHERE coalesce(?, '') = '' OR r.trainee_id = ?"
+                                            " ORDER BY r.trainee_id, r.id"));
+    q.addBindValue(traineeId.trimmed());
+    q.addBindValue(traineeId.trimmed());
+    if (!q.exec()) {
+        d->failQuery(what, q);
+        return std::nullopt;
+    }
+    QList<StudyRecord> records;
+    while (q.next())
+        records << studyRecordOf(q, 3, q.value(1).toString(), q.value(2).toString());
+    d->error.clear();
+    return records;
 }
 
 } // namespace croupier

@@ -44,7 +44,7 @@ struct LoginResult
 class ExamStore
 {
 public:
-    static constexpr int schemaVersion = 5;
+    static constexpr int schemaVersion = 6;
 
     /// @p outboxPath the local queue (default: AppDataLocation + "/exam-outbox.sqlite");
     /// @p clock the time source (UTC; tests inject one).
@@ -146,6 +146,23 @@ public:
     /// from InstructorFile::configuredPath(); empty: the database's row.
     void setInstructorFile(const QString &path);
     QString instructorFile() const;
+    // Self-study kept on the classroom server (issue 19, item 7; StationRole, "study").
+    /// The token by which the server knows a trainee's self-study: Argon2id of the
+    /// study passphrase salted with the registration number (libsodium, interactive
+    /// limits), hex. Made on the station; the server keeps its SHA-256 only.
+    static QString studyToken(const QString &traineeId, const QString &passphrase);
+    /// Enrols @p traineeId with @p token, or checks the token of one enrolled: the
+    /// name on the server, or nullopt with lastError() (a wrong passphrase named).
+    /// The stations' role only.
+    std::optional<QString> studyEnrol(const QString &traineeId, const QString &name, const QString &token);
+    /// Appends one record (its kind, body and time) under @p traineeId: the server's id.
+    std::optional<qint64> studyAppend(const QString &traineeId, const QString &token, const StudyRecord &record);
+    /// The trainee's records after the server's id @p after, oldest first.
+    std::optional<QList<StudyRecord>> studyRecords(const QString &traineeId, const QString &token, qint64 after) const;
+    /// The desk (the tables' owner): every trainee's records (or @p traineeId's only), by
+    /// trainee then id.
+    std::optional<QList<StudyRecord>> studyClassRecords(const QString &traineeId = {}) const;
+
     /// Tests: the key of this station's attempt tokens (default: made once and kept
     /// in the station's settings, exam/stationKey).
     void setStationKey(const QByteArray &key);

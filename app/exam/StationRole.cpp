@@ -270,6 +270,77 @@ BEGIN
     RETURN QUERY SELECT c.idx, c.elapsed_ms, c.saved FROM attempt_clock c WHERE c.attempt_id = p_attempt;
 END )"));
 
+    // Self-study kept on the server (issue 19, item 7): a trainee is enrolled by
+    // registration number with the SHA-256 of a study token (ExamStore::studyToken,
+    // Argon2id of the trainee's study passphrase made on the station); after that only
+    // that token appends to or reads the trainee's records, each numbered by the
+    // server, stamped with its clock on arrival, never changed.
+    out << QStringLiteral("CREATE SEQUENCE IF NOT EXISTS %1.croupier_study_record_id").arg(ident(s));
+    out << QStringLiteral("SELECT setval(%1, GREATEST((SELECT coalesce(max(id), 0) FROM %2.study_records),"
+                          " (SELECT last_value FROM %2.croupier_study_record_id), 1))")
+               .arg(QLatin1Char('\'') + QString(ident(s) + QStringLiteral(".croupier_study_record_id")).replace(QLatin1Char('\''), QStringLiteral("''")) + QLatin1Char('\''),
+                    ident(s));
+    out << definer(s, QStringLiteral("croupier_study_own(p_trainee text, p_token text)"), QStringLiteral("void"),
+                   QStringLiteral("plpgsql"), QStringLiteral(R"(
+DECLARE v_hash text;
+BEGIN
+    SELECT t.token_hash INTO v_hash FROM study_trainees t WHERE t.trainee_id = btrim(coalesce(p_trainee, ''));
+    IF NOT FOUND THEN
+        RAISE EXCEPTION 'croupier: registration number % keeps no self-study on this server', btrim(coalesce(p_trainee, ''))
+            USING ERRCODE = '42501';
+    END IF;
+    IF length(coalesce(p_token, '')) < 32 OR v_hash <> croupier_token_hash(p_token) THEN
+        RAISE EXCEPTION 'croupier: wrong study passphrase for registration number %', btrim(p_trainee)
+            USING ERRCODE = '28P01';
+    END IF;
+END )"));
+    out << definer(s, QStringLiteral("croupier_study_enrol(p_trainee text, p_name text, p_token text)"),
+                   QStringLiteral("text"), QStringLiteral("plpgsql"), QStringLiteral(R"(
+DECLARE v_name text;
+BEGIN
+    IF length(coalesce(p_token, '')) < 32 THEN
+        RAISE EXCEPTION 'croupier: no study token' USING ERRCODE = '42501';
+    END IF;
+    IF btrim(coalesce(p_name, '')) = '' OR btrim(coalesce(p_trainee, '')) = ''
+       OR length(p_name) > 200 OR length(p_trainee) > 100 THEN
+        RAISE EXCEPTION 'croupier: the trainee''s name (at most 200 characters) and registration number (100) are needed';
+    END IF;
+    -- The first enrolment of a number makes it; two stations at once meet at the key.
+    INSERT INTO study_trainees(trainee_id, trainee_name, token_hash, enrolled)
+        VALUES (btrim(p_trainee), btrim(p_name), croupier_token_hash(p_token), croupier_server_now())
+        ON CONFLICT (trainee_id) DO NOTHING;
+    PERFORM croupier_study_own(p_trainee, p_token);
+    SELECT t.trainee_name INTO v_name FROM study_trainees t WHERE t.trainee_id = btrim(p_trainee);
+    RETURN v_name;
+END )"));
+    out << definer(s,
+                   QStringLiteral("croupier_study_append(p_trainee text, p_token text, p_station text, p_kind text,"
+                                  " p_body text, p_at text)"),
+                   QStringLiteral("bigint"), QStringLiteral("plpgsql"), QStringLiteral(R"(
+DECLARE v_id bigint;
+BEGIN
+    PERFORM croupier_study_own(p_trainee, p_token);
+    IF p_kind NOT IN ('session', 'answer', 'finish', 'spot', 'settings') THEN
+        RAISE EXCEPTION 'croupier: % is not a self-study record', p_kind;
+    END IF;
+    IF length(coalesce(p_body, '')) = 0 OR length(p_body) > 8000 OR length(coalesce(p_at, '')) > 40
+       OR length(coalesce(p_station, '')) > 200 THEN
+        RAISE EXCEPTION 'croupier: a self-study record of at most 8000 characters, with its time, is needed';
+    END IF;
+    v_id := nextval('croupier_study_record_id');
+    INSERT INTO study_records(id, trainee_id, station, kind, body, at, received)
+        VALUES (v_id, btrim(p_trainee), coalesce(p_station, ''), p_kind, p_body, coalesce(p_at, ''), croupier_server_now());
+    RETURN v_id;
+END )"));
+    out << definer(s, QStringLiteral("croupier_study_records(p_trainee text, p_token text, p_after bigint)"),
+                   QStringLiteral("TABLE(o_id bigint, o_station text, o_kind text, o_body text, o_at text)"),
+                   QStringLiteral("plpgsql"), QStringLiteral(R"(
+BEGIN
+    PERFORM croupier_study_own(p_trainee, p_token);
+    RETURN QUERY SELECT r.id, r.station, r.kind, r.body, r.at FROM study_records r
+        WHERE r.trainee_id = btrim(p_trainee) AND r.id > coalesce(p_after, 0) ORDER BY r.id;
+END )"));
+
     const Function functions[] = {
         {QStringLiteral("croupier_server_now()"), true},
         {QStringLiteral("croupier_token_hash(text)"), false},
@@ -288,6 +359,10 @@ END )"));
         {QStringLiteral("croupier_attempt_events(bigint, text)"), true},
         {QStringLiteral("croupier_save_clock(bigint, text, integer, bigint)"), true},
         {QStringLiteral("croupier_attempt_clock(bigint, text)"), true},
+        {QStringLiteral("croupier_study_own(text, text)"), false},
+        {QStringLiteral("croupier_study_enrol(text, text, text)"), true},
+        {QStringLiteral("croupier_study_append(text, text, text, text, text, text)"), true},
+        {QStringLiteral("croupier_study_records(text, text, bigint)"), true},
     };
     for (const Function &f : functions) {
         // Functions are executable by PUBLIC unless taken back.

@@ -51,6 +51,9 @@ inline constexpr const char *logEvent = "croupier_log_event";
 inline constexpr const char *events = "croupier_attempt_events";
 inline constexpr const char *saveClock = "croupier_save_clock";
 inline constexpr const char *clock = "croupier_attempt_clock";
+inline constexpr const char *studyEnrol = "croupier_study_enrol";
+inline constexpr const char *studyAppend = "croupier_study_append";
+inline constexpr const char *studyRecords = "croupier_study_records";
 } // namespace fn
 
 } // namespace StationRole

@@ -2,12 +2,16 @@
 
 #include "LanguageManager.h"
 #include "StudyStore.h"
+#include "exam/ExamDatabase.h"
+#include "exam/ExamStore.h"
 #include "bank/Game.h"
 #include "study/Pace.h"
 
 #include <QCoreApplication>
 #include <QJSEngine>
 #include <QSettings>
+#include <QSysInfo>
+#include <QTimer>
 
 namespace croupier {
 
@@ -42,7 +46,9 @@ StudyDatabase::StudyDatabase(QObject *parent)
         m_seenActive = now;
         if (said)
             emit activeProfileChanged();
+        pushClassroomSoon();
     });
+    connect(this, &StudyDatabase::activeProfileChanged, this, &StudyDatabase::classroomChanged);
 }
 
 StudyDatabase::~StudyDatabase() = default;
@@ -325,6 +331,182 @@ void StudyDatabase::setActiveProfile(qint64 profile)
 QString StudyDatabase::activeProfileName()
 {
     return active().second;
+}
+
+// ---- the classroom server (issue 19, item 7) ------------------------------------
+
+namespace {
+
+/// The exam store when it is a classroom server reached as the stations' role.
+ExamStore *classroomStore()
+{
+    if (!ExamDatabase::instance()->postgresql())
+        return nullptr;
+    ExamStore *exams = ExamDatabase::store();
+    return exams && exams->isStation() ? exams : nullptr;
+}
+
+} // namespace
+
+bool StudyDatabase::classroom() const
+{
+    return classroomStore() != nullptr;
+}
+
+QString StudyDatabase::registration()
+{
+    StudyStore *s = store();
+    const qint64 profile = activeProfile();
+    return s && profile > 0 ? s->registration(profile) : QString();
+}
+
+bool StudyDatabase::classroomSignedIn()
+{
+    return m_studyTokens.contains(activeProfile());
+}
+
+int StudyDatabase::classroomWaiting()
+{
+    StudyStore *s = store();
+    const qint64 profile = activeProfile();
+    return s && profile > 0 && !s->registration(profile).isEmpty() ? s->pendingCount(profile) : 0;
+}
+
+bool StudyDatabase::classroomFail(const QString &error)
+{
+    m_classroomError = error;
+    emit classroomChanged();
+    return false;
+}
+
+qint64 StudyDatabase::classroomSignIn(const QString &registration, const QString &name, const QString &passphrase)
+{
+    StudyStore *s = store();
+    ExamStore *exams = classroomStore();
+    const QString number = registration.trimmed();
+    if (!s || !exams) {
+        //: Self-study can be kept on the server only when the exams are on the classroom's PostgreSQL server.
+        classroomFail(tr("There is no classroom server: self-study stays on this computer."));
+        return -1;
+    }
+    if (number.isEmpty() || number.size() > 100) {
+        //: The field "Registration number" is empty or too long.
+        classroomFail(tr("Registration number: type the number the school gave you (at most 100 characters)."));
+        return -1;
+    }
+    if (name.trimmed().isEmpty()) {
+        //: The field "Name" is empty.
+        classroomFail(tr("Name: type your name as the school has it."));
+        return -1;
+    }
+    if (passphrase.size() < 8) {
+        //: The field "Study passphrase" is too short.
+        classroomFail(tr("Study passphrase: at least 8 characters."));
+        return -1;
+    }
+    const QString token = ExamStore::studyToken(number, passphrase);
+    const std::optional<QString> serverName = exams->studyEnrol(number, name, token);
+    if (!serverName) {
+        classroomFail(exams->lastError());
+        return -1;
+    }
+    std::optional<qint64> profile = s->profileByRegistration(number);
+    if (!profile) {
+        const auto [activeId, activeName] = active();
+        if (activeId > 0 && activeName == name.trimmed() && s->registration(activeId).isEmpty()) {
+            profile = activeId;
+        } else {
+            QString local = *serverName;
+            for (const QVariant &p : s->profiles())
+                if (p.toMap().value(QStringLiteral("name")).toString() == local)
+                    local = QStringLiteral("%1 (%2)").arg(*serverName, number);
+            profile = s->addProfile(local);
+        }
+        if (!profile || !s->setRegistration(*profile, number)) {
+            classroomFail(s->lastError());
+            return -1;
+        }
+    }
+    m_studyTokens.insert(*profile, token);
+    m_classroomError.clear();
+    setActiveProfile(*profile);
+    syncClassroom();
+    emit changed();
+    emit classroomChanged();
+    return *profile;
+}
+
+bool StudyDatabase::syncClassroom()
+{
+    StudyStore *s = store();
+    ExamStore *exams = classroomStore();
+    const qint64 profile = activeProfile();
+    if (!s || !exams || profile <= 0 || !m_studyTokens.contains(profile))
+        return false;
+    const QString number = s->registration(profile);
+    const std::optional<QList<StudyRecord>> records
+        = exams->studyRecords(number, m_studyTokens.value(profile), s->pulledUpTo(profile));
+    if (!records)
+        return classroomFail(exams->lastError());
+    QList<ClassroomRecord> pulled;
+    for (const StudyRecord &r : *records)
+        pulled << ClassroomRecord{r.id, r.kind, r.body, r.at};
+    int refused = 0;
+    if (!s->applyRecords(profile, pulled, &refused))
+        return classroomFail(s->lastError());
+    if (!pulled.isEmpty())
+        emit changed();
+    if (!pushClassroom(profile))
+        return false;
+    if (refused > 0)
+        //: Records from the classroom server that this version cannot read; %n how many.
+        return classroomFail(tr("%n record(s) from the server could not be read and were left out.", nullptr, refused));
+    return true;
+}
+
+void StudyDatabase::pushClassroomSoon()
+{
+    if (m_pushQueued || m_studyTokens.isEmpty())
+        return;
+    m_pushQueued = true;
+    QTimer::singleShot(0, this, [this] {
+        m_pushQueued = false;
+        const qint64 profile = activeProfile();
+        if (m_studyTokens.contains(profile))
+            pushClassroom(profile);
+    });
+}
+
+bool StudyDatabase::pushClassroom(qint64 profile)
+{
+    StudyStore *s = store();
+    ExamStore *exams = classroomStore();
+    if (!s || !exams || !m_studyTokens.contains(profile))
+        return false;
+    const QString number = s->registration(profile);
+    const QString token = m_studyTokens.value(profile);
+    const QString station = QSysInfo::machineHostName();
+    QString sendError;
+    const int sent = s->pushPending(profile, [&](const ClassroomRecord &r) -> std::optional<qint64> {
+        StudyRecord record;
+        record.station = station;
+        record.kind = r.kind;
+        record.body = r.body;
+        record.at = r.at;
+        const std::optional<qint64> id = exams->studyAppend(number, token, record);
+        if (!id)
+            sendError = exams->lastError();
+        return id;
+    });
+    if (sent < 0)
+        return classroomFail(s->lastError());
+    if (!sendError.isEmpty())
+        return classroomFail(sendError);
+    const bool changedState = !m_classroomError.isEmpty() || sent > 0;
+    m_classroomError.clear();
+    if (changedState)
+        emit classroomChanged();
+    return true;
 }
 
 } // namespace croupier

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QHash>
 #include <QObject>
 #include <QString>
 #include <QVariant>
@@ -47,6 +48,18 @@ class StudyDatabase : public QObject
     /// Goes up after every write (and a change of file): bindings that read through
     /// the invokable functions below depend on it to be read again.
     Q_PROPERTY(int revision READ revision NOTIFY changed FINAL)
+    /// The classroom server (issue 19, item 7): true when the exams are on a PostgreSQL
+    /// server reached as the stations' role, where self-study can be kept under the
+    /// trainee's registration number.
+    Q_PROPERTY(bool classroom READ classroom NOTIFY classroomChanged FINAL)
+    /// The active profile's registration number ("" when it is kept on this machine only).
+    Q_PROPERTY(QString registration READ registration NOTIFY classroomChanged FINAL)
+    /// The study passphrase was given in this run: the profile's records go to the server.
+    Q_PROPERTY(bool classroomSignedIn READ classroomSignedIn NOTIFY classroomChanged FINAL)
+    /// Records of the active profile not yet on the server.
+    Q_PROPERTY(int classroomWaiting READ classroomWaiting NOTIFY classroomChanged FINAL)
+    /// The last failure with the server (a wrong passphrase, the server away); "" after a success.
+    Q_PROPERTY(QString classroomError READ classroomError NOTIFY classroomChanged FINAL)
 
 public:
     /// The process-wide instance (created on first call; deleted with the application).
@@ -99,6 +112,26 @@ public:
     /// Refused with error naming the field out of its range; nothing stored changes.
     Q_INVOKABLE bool setScheduleSettings(qint64 profile, int retention, int newPerDay, int timeScale);
 
+    /**
+     * Keeps a trainee's self-study on the classroom server: the study token is made from
+     * @p passphrase (ExamStore::studyToken), the server enrols @p registration or checks
+     * the token of one enrolled, and the profile linked to the number (else the active
+     * profile when it has @p name and no number, else a new profile of the server's
+     * name) becomes the active one; what the server has is applied, what this machine
+     * has is sent. The token is kept in memory for this run only. The profile's id, or
+     * -1 with classroomError.
+     */
+    Q_INVOKABLE qint64 classroomSignIn(const QString &registration, const QString &name, const QString &passphrase);
+    /// Reads what other stations sent and sends what waits, for the active profile.
+    Q_INVOKABLE bool syncClassroom();
+    /// Sends what waits, soon (coalesced): after every answer and write.
+    Q_INVOKABLE void pushClassroomSoon();
+    bool classroom() const;
+    QString registration();
+    bool classroomSignedIn();
+    int classroomWaiting();
+    QString classroomError() const { return m_classroomError; }
+
     qint64 activeProfile();
     void setActiveProfile(qint64 profile);
     QString activeProfileName();
@@ -110,8 +143,11 @@ signals:
     /// After every successful write.
     void changed();
     void activeProfileChanged();
+    void classroomChanged();
 
 private:
+    bool classroomFail(const QString &error);
+    bool pushClassroom(qint64 profile);
     explicit StudyDatabase(QObject *parent = nullptr);
     void setError(const QString &error);
     /// Sets error from the store after a write, emits changed() if it succeeded; returns @p ok.
@@ -125,6 +161,9 @@ private:
     int m_revision = 0;
     std::optional<qint64> m_activeProfile; ///< read from the settings at first use
     std::optional<std::pair<qint64, QString>> m_seenActive; ///< the profile in use last said
+    QHash<qint64, QString> m_studyTokens;   ///< profile → study token, this run only
+    QString m_classroomError;
+    bool m_pushQueued = false;
 };
 
 } // namespace croupier

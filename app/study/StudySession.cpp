@@ -711,6 +711,8 @@ void StudySession::onJudged(int cell, bool correct, int elapsedMs)
     // Written at once, in its own transaction: a session cut short keeps its answers.
     if (StudyStore *s = store(); !s || !s->addAnswer(m_profile, answer))
         setError(s ? s->lastError() : QString());
+    else if (!m_store)  // the app's database: the answer goes to the classroom server too, when there is one
+        QMetaObject::invokeMethod(m_database ? m_database.data() : StudyDatabase::instance(), "pushClassroomSoon");
 
     pickerFor(answer.game, topic, m_drill->cellCount()).add(std::size_t(std::max(cell, 0)), correct, elapsedMs);
 

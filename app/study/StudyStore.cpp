@@ -1,5 +1,6 @@
 #include "StudyStore.h"
 
+#include "bank/Game.h"
 #include "bank/TopicRegistry.h"
 #include "store/SchemaMigrations.h"
 #include "store/SqlValues.h"
@@ -8,6 +9,8 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QSet>
 #include <QSqlDatabase>
 #include <QSqlError>
@@ -16,6 +19,8 @@
 #include <QStringList>
 
 #include <algorithm>
+#include <cmath>
+#include <limits>
 #include <utility>
 
 namespace croupier {
@@ -98,8 +103,26 @@ const QList<MigrationStep> &migrations()
           QStringLiteral("CREATE INDEX answers_by_profile_time ON answers(profile, answered_at)")},
          {QStringLiteral("profiles"), QStringLiteral("sessions"), QStringLiteral("answers"),
           QStringLiteral("targets"), QStringLiteral("spots"), QStringLiteral("schedule")}},
+        // 5 → 6: the classroom server (issue 19, item 7): a profile's registration number
+        // (one profile per number), the server's highest record read, and which rows the
+        // server has (kind, the row's id here, its id there; the settings' row keeps the
+        // body last sent). Rows from before are sent when the profile is first linked.
+        {{QStringLiteral("ALTER TABLE profiles ADD COLUMN registration TEXT"),
+          QStringLiteral("ALTER TABLE profiles ADD COLUMN server_pulled INTEGER NOT NULL DEFAULT 0"),
+          QStringLiteral("CREATE UNIQUE INDEX profiles_by_registration ON profiles(registration)"
+                         " WHERE registration IS NOT NULL"),
+          QStringLiteral("CREATE TABLE synced("
+                         " profile INTEGER NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,"
+                         " kind TEXT NOT NULL,"
+                         " local_id INTEGER NOT NULL,"
+                         " server_id INTEGER NOT NULL,"
+                         " body TEXT NOT NULL DEFAULT '',"
+                         " PRIMARY KEY(profile, kind, local_id))"),
+          QStringLiteral("CREATE INDEX synced_by_server ON synced(profile, server_id)")},
+         {QStringLiteral("profiles"), QStringLiteral("sessions"), QStringLiteral("answers"),
+          QStringLiteral("targets"), QStringLiteral("spots"), QStringLiteral("schedule"), QStringLiteral("synced")}},
     };
-    static_assert(StudyStore::schemaVersion == 5, "add the migration step of the new version");
+    static_assert(StudyStore::schemaVersion == 6, "add the migration step of the new version");
     return steps;
 }
 
@@ -809,6 +832,488 @@ QVariantMap StudyStore::heatMap(qint64 profile, const QString &topic) const
                                       {QStringLiteral("cell"), parts}});
     }
     return cells;
+}
+
+// ---- the classroom server (issue 19, item 7) -------------------------------------
+
+namespace {
+
+const QString kSession = QStringLiteral("session");
+const QString kAnswer = QStringLiteral("answer");
+const QString kFinish = QStringLiteral("finish");
+const QString kSpot = QStringLiteral("spot");
+const QString kSettings = QStringLiteral("settings");
+
+QByteArray compact(const QJsonObject &o)
+{
+    return QJsonDocument(o).toJson(QJsonDocument::Compact);
+}
+
+/// A whole number of @p o[@p key] within [@p low, @p high], else nullopt (a double, a
+/// string, a fraction or a number out of range is refused).
+std::optional<qint64> wholeIn(const QJsonObject &o, const QString &key, qint64 low, qint64 high)
+{
+    const QJsonValue v = o.value(key);
+    if (!v.isDouble())
+        return std::nullopt;
+    const double x = v.toDouble();
+    if (!(x >= double(low) && x <= double(high)) || x != std::floor(x))
+        return std::nullopt;
+    return qint64(x);
+}
+
+std::optional<QString> textIn(const QJsonObject &o, const QString &key, int most, bool mayBeEmpty = false)
+{
+    const QJsonValue v = o.value(key);
+    if (!v.isString())
+        return std::nullopt;
+    const QString t = v.toString();
+    if ((!mayBeEmpty && t.isEmpty()) || t.size() > most)
+        return std::nullopt;
+    return t;
+}
+
+bool knownGame(const QString &game)
+{
+    return gameFromName(game.toStdString()).has_value();
+}
+
+bool knownTopic(const QString &topic)
+{
+    return TopicRegistry::builtin().find(topic.toStdString()) != nullptr;
+}
+
+} // namespace
+
+std::optional<qint64> StudyStore::profileByRegistration(const QString &registration) const
+{
+    if (!d->requireOpen())
+        return std::nullopt;
+    QSqlQuery q = d->prepare(QStringLiteral("SELECT id FROM profiles WHERE registration = ?"));
+    q.addBindValue(registration.trimmed());
+    if (!q.exec()) {
+        d->failQuery(QStringLiteral("finding registration number %1").arg(registration.trimmed()), q);
+        return std::nullopt;
+    }
+    if (!q.next())
+        return std::nullopt;
+    return q.value(0).toLongLong();
+}
+
+QString StudyStore::registration(qint64 profile) const
+{
+    if (!d->requireOpen())
+        return {};
+    QSqlQuery q = d->prepare(QStringLiteral("SELECT registration FROM profiles WHERE id = ?"));
+    q.addBindValue(profile);
+    if (!q.exec()) {
+        d->failQuery(QStringLiteral("reading the registration number of profile %1").arg(profile), q);
+        return {};
+    }
+    return q.next() && !q.value(0).isNull() ? q.value(0).toString() : QString();
+}
+
+bool StudyStore::setRegistration(qint64 profile, const QString &registration)
+{
+    const QString number = registration.trimmed();
+    const QString what = QStringLiteral("linking profile %1 to registration number %2").arg(profile).arg(number);
+    if (number.isEmpty() || number.size() > 100)
+        return d->fail(QStringLiteral("%1: a registration number has 1 to 100 characters").arg(what));
+    return d->transaction(what, [&] {
+        if (!d->profileExists(what, profile))
+            return false;
+        QSqlQuery taken = d->prepare(QStringLiteral("SELECT name FROM profiles WHERE registration = ? AND id <> ?"));
+        taken.addBindValue(number);
+        taken.addBindValue(profile);
+        if (!taken.exec())
+            return d->failQuery(what, taken);
+        if (taken.next())
+            return d->fail(QStringLiteral("%1: profile \"%2\" has it already").arg(what, taken.value(0).toString()));
+        QSqlQuery q = d->prepare(QStringLiteral("UPDATE profiles SET registration = ? WHERE id = ?"));
+        q.addBindValue(number);
+        q.addBindValue(profile);
+        if (!q.exec())
+            return d->failQuery(what, q);
+        return true;
+    });
+}
+
+qint64 StudyStore::pulledUpTo(qint64 profile) const
+{
+    if (!d->requireOpen())
+        return 0;
+    QSqlQuery q = d->prepare(QStringLiteral("SELECT server_pulled FROM profiles WHERE id = ?"));
+    q.addBindValue(profile);
+    if (!q.exec() || !q.next())
+        return 0;
+    return q.value(0).toLongLong();
+}
+
+namespace {
+
+/// One row waiting to be sent; an answer's or a finish's session is found by its id
+/// here and sent as the server's.
+struct Pending
+{
+    QString kind;
+    qint64 localId = 0;
+    qint64 sessionLocal = 0;  ///< answers and finishes
+    QJsonObject body;
+    QDateTime at;
+};
+
+} // namespace
+
+/// The profile's settings as one body: the schedule's (when set) and every target time.
+static QJsonObject settingsBody(qint64 profile, QSqlDatabase db, bool *any)
+{
+    QJsonObject body;
+    *any = false;
+    QSqlQuery s(db);
+    s.prepare(QStringLiteral("SELECT retention, new_per_day, time_scale FROM schedule WHERE profile = ?"));
+    s.addBindValue(profile);
+    if (s.exec() && s.next()) {
+        body.insert(QStringLiteral("retention"), s.value(0).toInt());
+        body.insert(QStringLiteral("newPerDay"), s.value(1).toInt());
+        body.insert(QStringLiteral("timeScale"), s.value(2).toInt());
+        *any = true;
+    }
+    QJsonObject targets;
+    QSqlQuery t(db);
+    t.prepare(QStringLiteral("SELECT topic, ms FROM targets WHERE profile = ? ORDER BY topic"));
+    t.addBindValue(profile);
+    if (t.exec())
+        while (t.next())
+            targets.insert(t.value(0).toString(), t.value(1).toLongLong());
+    if (!targets.isEmpty()) {
+        body.insert(QStringLiteral("targets"), targets);
+        *any = true;
+    }
+    return body;
+}
+
+static QList<Pending> pendingRows(QSqlDatabase db, qint64 profile, QString *error)
+{
+    QList<Pending> out;
+    auto read = [&](const QString &sql, auto &&row) {
+        QSqlQuery q(db);
+        q.prepare(sql);
+        q.addBindValue(profile);
+        if (!q.exec()) {
+            *error = q.lastError().text();
+            return false;
+        }
+        while (q.next())
+            out << row(q);
+        return true;
+    };
+    const QString notSent = QStringLiteral(" AND NOT EXISTS (SELECT 1 FROM synced y WHERE y.profile = %1.profile"
+                                           " AND y.kind = '%2' AND y.local_id = %1.id)");
+    const bool ok
+        = read(QStringLiteral("SELECT id, started, plan, topics, level FROM sessions s WHERE profile = ?")
+                   + notSent.arg(QStringLiteral("s"), kSession) + QStringLiteral(" ORDER BY id"),
+               [](const QSqlQuery &q) {
+                   return Pending{kSession, q.value(0).toLongLong(), 0,
+                                  QJsonObject{{QStringLiteral("plan"), q.value(2).toString()},
+                                              {QStringLiteral("topics"), q.value(3).toString()},
+                                              {QStringLiteral("level"), q.value(4).toInt()}},
+                                  sql::fromIsoUtc(q.value(1))};
+               })
+          && read(QStringLiteral("SELECT id, session, game, topic, cell, cell_key, correct, elapsed_ms, answered_at"
+                                 " FROM answers a WHERE profile = ?")
+                      + notSent.arg(QStringLiteral("a"), kAnswer) + QStringLiteral(" ORDER BY id"),
+                  [](const QSqlQuery &q) {
+                      return Pending{kAnswer, q.value(0).toLongLong(), q.value(1).toLongLong(),
+                                     QJsonObject{{QStringLiteral("game"), q.value(2).toString()},
+                                                 {QStringLiteral("topic"), q.value(3).toString()},
+                                                 {QStringLiteral("cell"), q.value(4).toInt()},
+                                                 {QStringLiteral("cellKey"), q.value(5).toString()},
+                                                 {QStringLiteral("correct"), q.value(6).toInt() != 0},
+                                                 {QStringLiteral("elapsedMs"), q.value(7).toLongLong()}},
+                                     sql::fromIsoUtc(q.value(8))};
+                  })
+          && read(QStringLiteral("SELECT id, ended, points, best_streak FROM sessions s WHERE profile = ?"
+                                 " AND ended IS NOT NULL")
+                      + notSent.arg(QStringLiteral("s"), kFinish) + QStringLiteral(" ORDER BY id"),
+                  [](const QSqlQuery &q) {
+                      return Pending{kFinish, q.value(0).toLongLong(), q.value(0).toLongLong(),
+                                     QJsonObject{{QStringLiteral("points"), q.value(2).toInt()},
+                                                 {QStringLiteral("bestStreak"), q.value(3).toInt()}},
+                                     sql::fromIsoUtc(q.value(1))};
+                  })
+          && read(QStringLiteral("SELECT id, game, kind, detected, false_alarm, delay_ms, kind_right, remedy_right, at"
+                                 " FROM spots p WHERE profile = ?")
+                      + notSent.arg(QStringLiteral("p"), kSpot) + QStringLiteral(" ORDER BY id"),
+                  [](const QSqlQuery &q) {
+                      return Pending{kSpot, q.value(0).toLongLong(), 0,
+                                     QJsonObject{{QStringLiteral("game"), q.value(1).toString()},
+                                                 {QStringLiteral("kind"), q.value(2).toString()},
+                                                 {QStringLiteral("detected"), q.value(3).toInt() != 0},
+                                                 {QStringLiteral("falseAlarm"), q.value(4).toInt() != 0},
+                                                 {QStringLiteral("delayMs"), q.value(5).toLongLong()},
+                                                 {QStringLiteral("kindRight"), q.value(6).toInt() != 0},
+                                                 {QStringLiteral("remedyRight"), q.value(7).toInt() != 0}},
+                                     sql::fromIsoUtc(q.value(8))};
+                  });
+    if (!ok)
+        return {};
+    return out;
+}
+
+int StudyStore::pendingCount(qint64 profile) const
+{
+    if (!d->requireOpen())
+        return 0;
+    QString error;
+    int n = int(pendingRows(d->db(), profile, &error).size());
+    bool any = false;
+    const QByteArray settings = compact(settingsBody(profile, d->db(), &any));
+    if (any) {
+        QSqlQuery q = d->prepare(QStringLiteral("SELECT body FROM synced WHERE profile = ? AND kind = ? AND local_id = 0"));
+        q.addBindValue(profile);
+        q.addBindValue(kSettings);
+        if (q.exec() && (!q.next() || q.value(0).toString().toUtf8() != settings))
+            ++n;
+    }
+    return n;
+}
+
+int StudyStore::pushPending(qint64 profile, const std::function<std::optional<qint64>(const ClassroomRecord &)> &send)
+{
+    const QString what = QStringLiteral("sending the self-study of profile %1").arg(profile);
+    if (!d->requireOpen())
+        return -1;
+    QString error;
+    QList<Pending> rows = pendingRows(d->db(), profile, &error);
+    if (!error.isEmpty()) {
+        d->fail(QStringLiteral("%1: %2").arg(what, error));
+        return -1;
+    }
+    bool any = false;
+    const QJsonObject settings = settingsBody(profile, d->db(), &any);
+    if (any)
+        rows << Pending{kSettings, 0, 0, settings, now()};
+    int sent = 0;
+    for (const Pending &row : rows) {
+        QJsonObject body = row.body;
+        if (row.kind == kSettings) {
+            QSqlQuery last = d->prepare(QStringLiteral("SELECT body FROM synced WHERE profile = ? AND kind = ? AND local_id = 0"));
+            last.addBindValue(profile);
+            last.addBindValue(kSettings);
+            if (last.exec() && last.next() && last.value(0).toString().toUtf8() == compact(body))
+                continue;
+        }
+        if (row.kind == kAnswer || row.kind == kFinish) {
+            QSqlQuery session = d->prepare(QStringLiteral("SELECT server_id FROM synced WHERE profile = ? AND kind = ?"
+                                                          " AND local_id = ?"));
+            session.addBindValue(profile);
+            session.addBindValue(kSession);
+            session.addBindValue(row.sessionLocal);
+            if (!session.exec() || !session.next())
+                break;   // its session is not on the server yet: the rest wait
+            body.insert(QStringLiteral("session"), session.value(0).toLongLong());
+        }
+        const ClassroomRecord record{0, row.kind, compact(body), row.at};
+        const std::optional<qint64> serverId = send(record);
+        if (!serverId)
+            break;
+        const bool marked = d->transaction(what, [&] {
+            QSqlQuery q = d->prepare(QStringLiteral("INSERT OR REPLACE INTO synced(profile, kind, local_id, server_id, body)"
+                                                    " VALUES(?, ?, ?, ?, ?)"));
+            q.addBindValue(profile);
+            q.addBindValue(row.kind);
+            q.addBindValue(row.localId);
+            q.addBindValue(*serverId);
+            q.addBindValue(row.kind == kSettings ? QString::fromUtf8(record.body) : QString());
+            return q.exec() || d->failQuery(what, q);
+        });
+        if (!marked)
+            return -1;
+        ++sent;
+    }
+    d->error.clear();
+    return sent;
+}
+
+bool StudyStore::applyRecords(qint64 profile, const QList<ClassroomRecord> &records, int *refusedOut)
+{
+    const QString what = QStringLiteral("applying the server's self-study to profile %1").arg(profile);
+    int refused = 0;
+    const bool ok = d->transaction(what, [&] {
+        if (!d->profileExists(what, profile))
+            return false;
+        qint64 highest = 0;
+        {
+            QSqlQuery q = d->prepare(QStringLiteral("SELECT server_pulled FROM profiles WHERE id = ?"));
+            q.addBindValue(profile);
+            if (q.exec() && q.next())
+                highest = q.value(0).toLongLong();
+        }
+        auto run = [&](const QString &sql, const QVariantList &values, qint64 *id = nullptr) {
+            QSqlQuery q = d->prepare(sql);
+            for (const QVariant &v : values)
+                q.addBindValue(v);
+            if (!q.exec())
+                return d->failQuery(what, q);
+            if (id)
+                *id = q.lastInsertId().toLongLong();
+            return true;
+        };
+        auto localOf = [&](const QString &kind, qint64 serverId) -> std::optional<qint64> {
+            QSqlQuery q = d->prepare(QStringLiteral("SELECT local_id FROM synced WHERE profile = ? AND kind = ? AND server_id = ?"));
+            q.addBindValue(profile);
+            q.addBindValue(kind);
+            q.addBindValue(serverId);
+            if (q.exec() && q.next())
+                return q.value(0).toLongLong();
+            return std::nullopt;
+        };
+        auto mark = [&](const QString &kind, qint64 localId, qint64 serverId, const QString &body = {}) {
+            return run(QStringLiteral("INSERT OR REPLACE INTO synced(profile, kind, local_id, server_id, body) VALUES(?, ?, ?, ?, ?)"),
+                       {profile, kind, localId, serverId, body});
+        };
+        for (const ClassroomRecord &r : records) {
+            highest = std::max(highest, r.serverId);
+            {
+                // Sent from here, or applied already.
+                QSqlQuery seen = d->prepare(QStringLiteral("SELECT 1 FROM synced WHERE profile = ? AND server_id = ?"));
+                seen.addBindValue(profile);
+                seen.addBindValue(r.serverId);
+                if (!seen.exec())
+                    return d->failQuery(what, seen);
+                if (seen.next())
+                    continue;
+            }
+            QJsonParseError parse;
+            const QJsonDocument doc = QJsonDocument::fromJson(r.body, &parse);
+            if (parse.error != QJsonParseError::NoError || !doc.isObject() || !r.at.isValid() || r.serverId <= 0) {
+                ++refused;
+                continue;
+            }
+            const QJsonObject o = doc.object();
+            const QString at = sql::isoUtc(r.at);
+            if (r.kind == kSession) {
+                const auto plan = textIn(o, QStringLiteral("plan"), 40);
+                const auto topics = textIn(o, QStringLiteral("topics"), 4000, true);
+                const auto level = wholeIn(o, QStringLiteral("level"), 1, 9);
+                if (!plan || !topics || !level) {
+                    ++refused;
+                    continue;
+                }
+                qint64 id = 0;
+                if (!run(QStringLiteral("INSERT INTO sessions(profile, started, topics, level, plan) VALUES(?, ?, ?, ?, ?)"),
+                         {profile, at, *topics, *level, *plan}, &id)
+                    || !mark(kSession, id, r.serverId))
+                    return false;
+            } else if (r.kind == kAnswer || r.kind == kFinish) {
+                const auto sessionServer = wholeIn(o, QStringLiteral("session"), 1, std::numeric_limits<qint32>::max() * 1024LL);
+                const std::optional<qint64> session = sessionServer ? localOf(kSession, *sessionServer) : std::nullopt;
+                if (!session) {
+                    ++refused;
+                    continue;
+                }
+                if (r.kind == kFinish) {
+                    const auto points = wholeIn(o, QStringLiteral("points"), 0, 100000000);
+                    const auto streak = wholeIn(o, QStringLiteral("bestStreak"), 0, 1000000);
+                    if (!points || !streak) {
+                        ++refused;
+                        continue;
+                    }
+                    if (!run(QStringLiteral("UPDATE sessions SET ended = ?, points = ?, best_streak = ? WHERE id = ?"),
+                             {at, *points, *streak, *session})
+                        || !mark(kFinish, *session, r.serverId))
+                        return false;
+                    continue;
+                }
+                const auto game = textIn(o, QStringLiteral("game"), 40);
+                const auto topic = textIn(o, QStringLiteral("topic"), 80);
+                const auto cell = wholeIn(o, QStringLiteral("cell"), 0, 1000000);
+                const auto cellKey = textIn(o, QStringLiteral("cellKey"), 200, true);
+                const auto elapsed = wholeIn(o, QStringLiteral("elapsedMs"), 0, 24LL * 3600 * 1000);
+                const QJsonValue correct = o.value(QStringLiteral("correct"));
+                if (!game || !topic || !cell || !cellKey || !elapsed || !correct.isBool() || !knownGame(*game)
+                    || !knownTopic(*topic)) {
+                    ++refused;
+                    continue;
+                }
+                qint64 id = 0;
+                if (!run(QStringLiteral("UPDATE sessions SET answered = answered + 1, correct = correct + ? WHERE id = ?"),
+                         {correct.toBool() ? 1 : 0, *session})
+                    || !run(QStringLiteral("INSERT INTO answers(session, profile, game, topic, cell, cell_key, correct,"
+                                           " elapsed_ms, answered_at) VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+                            {*session, profile, *game, *topic, *cell, *cellKey, correct.toBool() ? 1 : 0, *elapsed, at},
+                            &id)
+                    || !mark(kAnswer, id, r.serverId))
+                    return false;
+            } else if (r.kind == kSpot) {
+                const auto game = textIn(o, QStringLiteral("game"), 40);
+                const auto kind = textIn(o, QStringLiteral("kind"), 80);
+                const auto delay = wholeIn(o, QStringLiteral("delayMs"), 0, 24LL * 3600 * 1000);
+                const QStringList flags{QStringLiteral("detected"), QStringLiteral("falseAlarm"),
+                                        QStringLiteral("kindRight"), QStringLiteral("remedyRight")};
+                bool flagsOk = true;
+                for (const QString &f : flags)
+                    flagsOk = flagsOk && o.value(f).isBool();
+                if (!game || !kind || !delay || !flagsOk || !knownGame(*game)) {
+                    ++refused;
+                    continue;
+                }
+                qint64 id = 0;
+                if (!run(QStringLiteral("INSERT INTO spots(profile, game, kind, detected, false_alarm, delay_ms, kind_right,"
+                                        " remedy_right, at) VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+                         {profile, *game, *kind, o.value(flags[0]).toBool() ? 1 : 0, o.value(flags[1]).toBool() ? 1 : 0,
+                          *delay, o.value(flags[2]).toBool() ? 1 : 0, o.value(flags[3]).toBool() ? 1 : 0, at},
+                         &id)
+                    || !mark(kSpot, id, r.serverId))
+                    return false;
+            } else if (r.kind == kSettings) {
+                ScheduleSettings settings;
+                const bool hasSchedule = o.contains(QStringLiteral("retention"));
+                if (hasSchedule) {
+                    const auto retention = wholeIn(o, QStringLiteral("retention"), 0, 100000);
+                    const auto fresh = wholeIn(o, QStringLiteral("newPerDay"), 0, 100000);
+                    const auto scale = wholeIn(o, QStringLiteral("timeScale"), 0, 100000);
+                    if (!retention || !fresh || !scale) {
+                        ++refused;
+                        continue;
+                    }
+                    settings = {int(*retention), int(*fresh), int(*scale)};
+                    if (!settings.whatIsWrong().isEmpty()) {
+                        ++refused;
+                        continue;
+                    }
+                }
+                const QJsonObject targets = o.value(QStringLiteral("targets")).toObject();
+                bool targetsOk = o.value(QStringLiteral("targets")).isUndefined() || o.value(QStringLiteral("targets")).isObject();
+                for (auto it = targets.begin(); targetsOk && it != targets.end(); ++it)
+                    targetsOk = it.key().size() <= 80 && wholeIn(targets, it.key(), 1, 24LL * 3600 * 1000).has_value();
+                if (!targetsOk) {
+                    ++refused;
+                    continue;
+                }
+                if (hasSchedule
+                    && !run(QStringLiteral("INSERT OR REPLACE INTO schedule(profile, retention, new_per_day, time_scale)"
+                                           " VALUES(?, ?, ?, ?)"),
+                            {profile, settings.retentionPermille, settings.newPerDay, settings.timeScalePercent}))
+                    return false;
+                if (!run(QStringLiteral("DELETE FROM targets WHERE profile = ?"), {profile}))
+                    return false;
+                for (auto it = targets.begin(); it != targets.end(); ++it)
+                    if (!run(QStringLiteral("INSERT INTO targets(profile, topic, ms) VALUES(?, ?, ?)"),
+                             {profile, it.key(), *wholeIn(targets, it.key(), 1, 24LL * 3600 * 1000)}))
+                        return false;
+                // Not to be sent back: the settings as the server has them now.
+                if (!mark(kSettings, 0, r.serverId, QString::fromUtf8(compact(o))))
+                    return false;
+            } else {
+                ++refused;
+            }
+        }
+        return run(QStringLiteral("UPDATE profiles SET server_pulled = ? WHERE id = ?"), {highest, profile});
+    });
+    if (refusedOut)
+        *refusedOut = ok ? refused : 0;
+    return ok;
 }
 
 } // namespace croupier

@@ -79,6 +79,16 @@ struct ScheduleSettings
     bool operator==(const ScheduleSettings &) const = default;
 };
 
+/// @brief One record of a profile's self-study as the classroom server keeps it (issue
+/// 19, item 7): what StudyStore::pushPending() sends and applyRecords() reads.
+struct ClassroomRecord
+{
+    qint64 serverId = 0;  ///< the server's number (0 before it is sent)
+    QString kind;         ///< "session", "answer", "finish", "spot", "settings"
+    QByteArray body;      ///< compact JSON (STUDY.md, "Kept on the classroom server")
+    QDateTime at;         ///< when it happened (the station's clock)
+};
+
 /// @brief A finished (or running) session, for the history.
 struct SessionRecord
 {
@@ -107,7 +117,7 @@ class StudyStore
 {
 public:
     /// The schema this build writes (see migrations in StudyStore.cpp).
-    static constexpr int schemaVersion = 5;
+    static constexpr int schemaVersion = 6;
 
     /// @p path the database file (":memory:" for tests); @p clock the time source
     /// (tests inject one; by default the system clock in UTC).
@@ -167,6 +177,34 @@ public:
     /// {cellKey: {attempts, correct, meanMs, cell}} of @p profile's answers on @p topic;
     /// cell holds the key's parts by name ({"bet": "place-6", "total": "6"}), as the topic reads it.
     QVariantMap heatMap(qint64 profile, const QString &topic) const;
+
+    // The classroom server (issue 19, item 7): a profile linked to a registration
+    // number keeps its self-study on the server too. The store keeps which of its rows
+    // the server has (their server ids), sends the rest in order, and applies what other
+    // stations sent, so the same history is replayed wherever the trainee studies.
+    /// The profile linked to @p registration; nullopt if none.
+    std::optional<qint64> profileByRegistration(const QString &registration) const;
+    /// The registration number @p profile is linked to ("" if none).
+    QString registration(qint64 profile) const;
+    /// Links @p profile to @p registration (trimmed, 1–100 characters, not another
+    /// profile's); false with lastError().
+    bool setRegistration(qint64 profile, const QString &registration);
+    /// Sends every row of @p profile the server lacks, oldest first: sessions begun,
+    /// answers, sessions finished, rounds of spot the error, then the settings (the
+    /// schedule's and the target times) when they changed since last sent. @p send
+    /// gives the server's id, or nullopt when it cannot (the rest wait for the next
+    /// call). The number sent, or -1 with lastError() when the store cannot be read.
+    int pushPending(qint64 profile, const std::function<std::optional<qint64>(const ClassroomRecord &)> &send);
+    /// How many rows of @p profile wait to be sent (the settings count as one).
+    int pendingCount(qint64 profile) const;
+    /// Applies records read from the server to @p profile, in the server's order, in one
+    /// transaction: those this store sent or applied already are skipped, a record that
+    /// does not read (a body not as STUDY.md says, an unknown topic, a session it does not
+    /// know) is skipped and counted in @p refused. False with lastError() when the store
+    /// cannot be written (nothing is then applied).
+    bool applyRecords(qint64 profile, const QList<ClassroomRecord> &records, int *refused = nullptr);
+    /// The server's highest id read for @p profile (0: none yet): what to read after.
+    qint64 pulledUpTo(qint64 profile) const;
 
 private:
     QList<StudyAnswer> readAnswers(qint64 profile, const QString &game, const QString &topic) const;

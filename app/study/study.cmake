@@ -7,4 +7,6 @@ target_sources(croupier_app PRIVATE
 target_sources(croupier_app PRIVATE
     ${CMAKE_CURRENT_SOURCE_DIR}/study/StudySession.cpp ${CMAKE_CURRENT_SOURCE_DIR}/study/StudySession.h
     # The certificates (issue 19): their words and their PDF.
-    ${CMAKE_CURRENT_SOURCE_DIR}/study/CertificateReport.cpp ${CMAKE_CURRENT_SOURCE_DIR}/study/CertificateReport.h)
+    ${CMAKE_CURRENT_SOURCE_DIR}/study/CertificateReport.cpp ${CMAKE_CURRENT_SOURCE_DIR}/study/CertificateReport.h
+    # The class's self-study on the classroom server, as the desk reads it (issue 19, item 7).
+    ${CMAKE_CURRENT_SOURCE_DIR}/study/ClassStudy.cpp ${CMAKE_CURRENT_SOURCE_DIR}/study/ClassStudy.h)

@@ -42,6 +42,9 @@ Page {
     readonly property var info: revision >= 0 && desk.loggedIn && examId !== "" ? desk.examInfo(examId) : ({})
     readonly property var rows: revision >= 0 && desk.loggedIn && examId !== "" ? desk.results(examId) : []
     readonly property var chosenRow: rows.find(r => r.attempt === chosen) ?? null
+    /// The chosen trainee's self-study leeches on the classroom server (issue 19, item 7):
+    /// the rule cells missed 8 times or more at the stations, read when the trainee is chosen.
+    readonly property var chosenLeeches: chosenRow === null ? [] : desk.studyLeeches(chosenRow.id)
     /// Why the exam cannot be read (its signature, a replaced row, the database),
     /// read right after the call that failed: the desk's error is shared by its calls.
     readonly property string examError: revision >= 0 && desk.loggedIn && examId !== "" && info.id === undefined
@@ -460,6 +463,37 @@ Page {
                         color: Theme.goldLight
                         wrapMode: Text.WordWrap
                         Layout.fillWidth: true
+                    }
+                    Label {
+                        objectName: "traineeLeeches"
+                        visible: page.chosenLeeches.length > 0
+                        //: A trainee's detail (issue 19): heading of the rule cells the trainee keeps missing in self-study at the stations (leeches).
+                        text: qsTr("Self-study: cells missed again and again")
+                        color: Theme.goldLight
+                        font.bold: true
+                        Layout.fillWidth: true
+                    }
+                    Repeater {
+                        model: page.chosenLeeches.slice(0, 5)
+
+                        delegate: Label {
+                            required property var modelData
+                            required property int index
+
+                            objectName: "traineeLeech-" + index
+                            //: A leech of the trainee's self-study: %1 the topic, %2 the game, %3 the rule cell in words; %n the misses.
+                            text: "⚠ " + qsTr("%1 at %2: %3, missed %n time(s)", "", modelData.lapses)
+                                  .arg(modelData.title).arg(Theme.gameTitle(modelData.game)).arg(modelData.words)
+                            color: Theme.text
+                            wrapMode: Text.WordWrap
+                            Layout.fillWidth: true
+                        }
+                    }
+                    Label {
+                        visible: page.chosenLeeches.length > 5
+                        //: After the five leeches shown: how many more there are.
+                        text: qsTr("and %n more", "", page.chosenLeeches.length - 5)
+                        color: Theme.text
                     }
                     Repeater {
                         model: page.chosenRow === null ? [] : page.chosenRow.topics

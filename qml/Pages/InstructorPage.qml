@@ -35,6 +35,12 @@ Page {
     readonly property var keyPlace: revision >= 0 ? desk.instructorKeyPlace() : ({})
     /// The last set-up of the stations' role ({} before one).
     property var stationRole: ({})
+    /// The class's self-study on the classroom server (issue 19, item 7): read on demand
+    /// (ExamDesk.studyClass: every trainee's records replayed), {} until then.
+    property var classStudy: ({})
+    /// For screenshots only (--set showClassStudy=true, with demo on a classroom server):
+    /// reads the class's self-study and scrolls to it.
+    property bool showClassStudy: false
 
     objectName: "instructorPage"
     background: null
@@ -102,6 +108,11 @@ Page {
             page.desk.startDemo()
         if (page.setUpStationRole && page.desk.loggedIn)
             page.stationRole = page.desk.setUpStationRole()
+        if (page.showClassStudy && page.desk.loggedIn) {
+            page.classStudy = page.desk.studyClass()
+            Qt.callLater(() => flick.contentY = Math.max(0, Math.min(classStudyColumn.y - Theme.spacing,
+                                                                     flick.contentHeight - flick.height)))
+        }
         if (!page.desk.hasPassphrase)
             firstField.forceActiveFocus()
         else if (!page.desk.loggedIn)
@@ -109,6 +120,8 @@ Page {
     }
 
     Flickable {
+        id: flick
+
         anchors.fill: parent
         contentHeight: column.implicitHeight
         clip: true
@@ -502,6 +515,181 @@ Page {
                                 }
                             }
                         }
+                    }
+                }
+            }
+
+            // Self-study kept on the classroom server (issue 19, item 7): each trainee's
+            // progress and the class's weakest rule cells, read when asked.
+            ColumnLayout {
+                id: classStudyColumn
+
+                objectName: "classStudy"
+                visible: page.desk.loggedIn && page.connection.postgresql === true
+                spacing: Theme.spacingSmall
+                Layout.fillWidth: true
+                Layout.topMargin: Theme.spacingLarge
+
+                Label {
+                    //: Heading of the instructor's view of the trainees' self-study (issue 19).
+                    text: qsTr("The class's self-study")
+                    color: Theme.gold
+                    font.pixelSize: Theme.fontSizeLarge
+                    font.bold: true
+                }
+                Label {
+                    //: Under "The class's self-study".
+                    text: qsTr("What the trainees keep on this server from self-study at the stations, under their registration numbers: the day's plan, the cells missed again and again, the curriculum's steps mastered, the certificates; and the rule cells the class misses most. It is what the stations sent: self-study is practice, not an exam.")
+                    color: Theme.muted
+                    wrapMode: Text.WordWrap
+                    Layout.fillWidth: true
+                }
+                ChipButton {
+                    objectName: "readClassStudy"
+                    text: page.classStudy.trainees === undefined
+                          //: Reads the trainees' self-study from the classroom server.
+                          ? qsTr("Show the class's self-study")
+                          //: Reads the trainees' self-study again.
+                          : qsTr("Read it again")
+                    Accessible.name: text
+                    onClicked: {
+                        page.classStudy = page.desk.studyClass()
+                        if (page.classStudy.trainees === undefined) {
+                            page.status = page.desk.error
+                            page.statusIsError = true
+                        }
+                    }
+                }
+                Label {
+                    visible: page.classStudy.trainees !== undefined && page.classStudy.trainees.length === 0
+                    //: The class's self-study before any trainee kept one on the server.
+                    text: qsTr("No trainee keeps self-study on this server yet.")
+                    color: Theme.muted
+                }
+                Repeater {
+                    model: page.classStudy.trainees ?? []
+
+                    delegate: Rectangle {
+                        id: traineeRow
+
+                        required property var modelData
+
+                        objectName: "studyTrainee-" + modelData.id
+                        color: Theme.panel
+                        border.color: Theme.rim
+                        radius: Theme.radius
+                        implicitHeight: traineeColumn.implicitHeight + 2 * Theme.spacingSmall
+                        Layout.fillWidth: true
+                        Accessible.role: Accessible.ListItem
+                        Accessible.name: modelData.name
+
+                        ColumnLayout {
+                            id: traineeColumn
+
+                            x: Theme.spacing
+                            y: Theme.spacingSmall
+                            width: parent.width - 2 * Theme.spacing
+                            spacing: Theme.spacingTiny
+
+                            Label {
+                                //: A trainee in the class's self-study: %1 the name, %2 the registration number.
+                                text: qsTr("%1 · %2").arg(traineeRow.modelData.name).arg(traineeRow.modelData.id)
+                                color: Theme.cream
+                                font.bold: true
+                                elide: Text.ElideRight
+                                Layout.fillWidth: true
+                            }
+                            Label {
+                                objectName: "studyFacts-" + traineeRow.modelData.id
+                                text: [
+                                    //: A trainee's self-study: how many answers, and the share right (%1, per cent).
+                                    qsTr("%n answer(s), %1 % right", "", traineeRow.modelData.answered)
+                                        .arg(traineeRow.modelData.answered > 0
+                                             ? Math.round(100 * traineeRow.modelData.correct / traineeRow.modelData.answered) : 0),
+                                    traineeRow.modelData.answered > 0
+                                        //: A trainee's self-study: the day of the last answer.
+                                        ? qsTr("last studied %1").arg(new Date(traineeRow.modelData.lastStudied)
+                                                                       .toLocaleDateString(page.uiLocale(), "dd/MM/yyyy"))
+                                        : "",
+                                    //: A trainee's self-study: the rule cells due today by the schedule.
+                                    qsTr("%n cell(s) due today", "", traineeRow.modelData.due),
+                                    //: A trainee's self-study: %1 steps of the curriculum mastered of %2 reached.
+                                    qsTr("%1 of %2 steps mastered").arg(traineeRow.modelData.mastered).arg(traineeRow.modelData.steps)
+                                ].filter(t => t !== "").join(" · ")
+                                color: Theme.muted
+                                wrapMode: Text.WordWrap
+                                Layout.fillWidth: true
+                            }
+                            Label {
+                                objectName: "studyCertificates-" + traineeRow.modelData.id
+                                //: A trainee's self-study: the certificate level reached at each game. %1 "Punto Banco: Foundation · …".
+                                text: qsTr("Certificates: %1").arg(traineeRow.modelData.certificates
+                                          .map(c => Theme.gameTitle(c.game) + ": " + c.levelName).join(" · "))
+                                color: Theme.text
+                                wrapMode: Text.WordWrap
+                                Layout.fillWidth: true
+                            }
+                            Repeater {
+                                model: traineeRow.modelData.leeches.slice(0, 5)
+
+                                delegate: Label {
+                                    required property var modelData
+
+                                    //: A leech of a trainee's self-study: %1 the topic, %2 the game, %3 the rule cell in words; %n the misses.
+                                    text: "⚠ " + qsTr("%1 at %2: %3, missed %n time(s)", "", modelData.lapses)
+                                          .arg(modelData.title).arg(Theme.gameTitle(modelData.game)).arg(modelData.words)
+                                    color: Theme.goldLight
+                                    wrapMode: Text.WordWrap
+                                    Layout.fillWidth: true
+                                }
+                            }
+                            Label {
+                                visible: traineeRow.modelData.leeches.length > 5
+                                //: After the five leeches shown: how many more there are.
+                                text: qsTr("and %n more", "", traineeRow.modelData.leeches.length - 5)
+                                color: Theme.goldLight
+                            }
+                            Label {
+                                visible: traineeRow.modelData.refused > 0
+                                //: Records of a trainee's self-study the desk could not read.
+                                text: qsTr("%n record(s) could not be read and were left out.", "", traineeRow.modelData.refused)
+                                color: Theme.danger
+                                wrapMode: Text.WordWrap
+                                Layout.fillWidth: true
+                            }
+                        }
+                    }
+                }
+                Label {
+                    visible: (page.classStudy.weakest ?? []).length > 0
+                    //: Heading: the rule cells the class misses most in self-study.
+                    text: qsTr("The class's weakest rule cells")
+                    color: Theme.gold
+                    font.bold: true
+                    Layout.topMargin: Theme.spacingSmall
+                }
+                Repeater {
+                    model: page.classStudy.weakest ?? []
+
+                    delegate: Label {
+                        required property var modelData
+                        required property int index
+
+                        objectName: "weakCell-" + index
+                        text: [
+                            //: One of the class's weakest cells: %1 the topic, %2 the game, %3 the cell in words, %4 per cent right.
+                            qsTr("%1 at %2: %3 — %4 % right").arg(modelData.title).arg(Theme.gameTitle(modelData.game))
+                                .arg(modelData.words).arg(modelData.percent),
+                            //: One of the class's weakest cells: how many answers over the class.
+                            qsTr("%n answer(s)", "", modelData.attempts),
+                            //: One of the class's weakest cells: how many trainees answered it.
+                            qsTr("%n trainee(s)", "", modelData.trainees)
+                        ].concat(modelData.leechFor > 0
+                                 //: One of the class's weakest cells: for how many trainees it is a leech.
+                                 ? [qsTr("a leech for %n", "", modelData.leechFor)] : []).join(" · ")
+                        color: Theme.text
+                        wrapMode: Text.WordWrap
+                        Layout.fillWidth: true
                     }
                 }
             }

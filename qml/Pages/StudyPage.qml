@@ -25,6 +25,10 @@ Page {
     /// need be), with this many past days of today's plan answered by a simulated
     /// trainee, from this seed.
     property string profileName: ""
+    /// For screenshots only (--set classroomRegistration=N --set classroomPassphrase=P, with
+    /// profileName, on a throw-away classroom server): keeps the profile's self-study there.
+    property string classroomRegistration: ""
+    property string classroomPassphrase: ""
     property int history: 0
     property int seed: 7
     /// Demonstrations: write this game's certificate to this PDF once the page is up.
@@ -107,6 +111,12 @@ Page {
             if (page.history > 0) {
                 probe.plan = "today"
                 probe.simulateHistory(page.history, page.seed)
+            }
+            if (page.classroomRegistration !== "") {
+                const kept = StudyDatabase.classroomSignIn(page.classroomRegistration, page.profileName,
+                                                           page.classroomPassphrase)
+                if (kept > 0)
+                    page.profile = kept
             }
             if (page.certificateTo !== "")
                 page.certificateWritten = probe.writeCertificate(page.certificateGame, LanguageManager.language,
@@ -250,6 +260,124 @@ Page {
                         if (StudyDatabase.removeProfile(page.profile))
                             page.profile = 0
                     }
+                }
+            }
+
+            // --- The classroom server (issue 19, item 7): on a station of a classroom whose
+            // exams are on a PostgreSQL server, self-study is kept there too, under the
+            // trainee's registration number, for the instructor and for any other station.
+            ColumnLayout {
+                objectName: "classroomStudy"
+                visible: StudyDatabase.classroom
+                spacing: Theme.spacingSmall
+                Layout.fillWidth: true
+
+                /// Linked and signed in this run: the records go to the server.
+                readonly property bool kept: StudyDatabase.classroomSignedIn && StudyDatabase.registration !== ""
+
+                Label {
+                    objectName: "classroomState"
+                    text: parent.kept
+                          //: The trainee's self-study goes to the classroom server. %1 the registration number.
+                          ? qsTr("Kept on the classroom server under registration number %1: the instructor sees your plan, the cells you keep missing, your steps and certificates, and any station of the school carries on from here.").arg(StudyDatabase.registration)
+                          : StudyDatabase.registration !== ""
+                            //: A profile linked to a registration number, before its study passphrase is typed in this run. %1 the number.
+                            ? qsTr("Linked to registration number %1: type your study passphrase to send what you study now to the classroom server.").arg(StudyDatabase.registration)
+                            //: Before the trainee keeps self-study on the classroom server.
+                            : qsTr("This station is in a classroom: keep your self-study on the school's server under your registration number, so that the instructor sees it and any station carries on from where you stopped.")
+                    color: parent.kept ? Theme.success : Theme.muted
+                    wrapMode: Text.WordWrap
+                    Layout.fillWidth: true
+                }
+                Flow {
+                    visible: !parent.kept
+                    spacing: Theme.spacingSmall
+                    Layout.fillWidth: true
+
+                    FormTextField {
+                        id: registrationField
+
+                        objectName: "classroomRegistration"
+                        //: Field: the trainee's registration number at the school.
+                        label: qsTr("Registration number")
+                        placeholderText: label
+                        text: StudyDatabase.registration
+                        KeyNavigation.tab: classroomNameField
+                    }
+                    FormTextField {
+                        id: classroomNameField
+
+                        objectName: "classroomName"
+                        //: Field: the trainee's name, as the school has it.
+                        label: qsTr("Name")
+                        placeholderText: label
+                        text: StudyDatabase.activeProfileName
+                        KeyNavigation.tab: studyPassField
+                    }
+                    FormTextField {
+                        id: studyPassField
+
+                        objectName: "classroomPassphrase"
+                        echoMode: TextInput.Password
+                        //: Field: the trainee's own passphrase for self-study on the classroom server (chosen the first time).
+                        label: qsTr("Study passphrase")
+                        placeholderText: label
+                        onAccepted: keepButton.clicked()
+                    }
+                    ChipButton {
+                        id: keepButton
+
+                        objectName: "classroomSignIn"
+                        //: Sends the trainee's self-study to the classroom server and reads what is there.
+                        text: qsTr("Keep on the server")
+                        Accessible.name: text
+                        height: studyPassField.height
+                        enabled: registrationField.text.trim() !== "" && studyPassField.text !== ""
+                        onClicked: {
+                            const id = StudyDatabase.classroomSignIn(registrationField.text, classroomNameField.text,
+                                                                     studyPassField.text)
+                            studyPassField.text = ""
+                            if (id > 0)
+                                page.profile = id
+                        }
+                    }
+                }
+                Label {
+                    visible: !parent.kept && StudyDatabase.registration === ""
+                    //: Under the classroom fields: what the study passphrase is.
+                    text: qsTr("The first time, the passphrase you type becomes yours for this number; it is asked again at each start. A classmate without it can neither read nor add to your record.")
+                    color: Theme.muted
+                    wrapMode: Text.WordWrap
+                    Layout.fillWidth: true
+                }
+                RowLayout {
+                    visible: parent.kept
+                    spacing: Theme.spacing
+
+                    Label {
+                        objectName: "classroomWaiting"
+                        text: StudyDatabase.revision >= 0 && StudyDatabase.classroomWaiting > 0
+                              //: Self-study records not yet on the classroom server (it is away).
+                              ? qsTr("%n record(s) wait to be sent.", "", StudyDatabase.classroomWaiting)
+                              //: Every self-study record is on the classroom server.
+                              : qsTr("Everything is on the server.")
+                        color: Theme.text
+                    }
+                    ChipButton {
+                        objectName: "classroomSync"
+                        //: Reads what other stations sent and sends what waits.
+                        text: qsTr("Bring up to date")
+                        Accessible.name: text
+                        onClicked: StudyDatabase.syncClassroom()
+                    }
+                }
+                Label {
+                    objectName: "classroomError"
+                    visible: StudyDatabase.classroomError !== ""
+                    text: StudyDatabase.classroomError
+                    color: Theme.danger
+                    wrapMode: Text.WordWrap
+                    Layout.fillWidth: true
                 }
             }
 

@@ -10,6 +10,8 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -123,7 +125,36 @@ StudyAnswer answer(qint64 session, const QString &topic, bool correct, qint64 ms
     return a;
 }
 
+/// A classroom server in memory: numbers each record it is sent, keeps them in order.
+struct FakeServer
+{
+    QList<ClassroomRecord> records;
+    int failFrom = -1;   ///< records sent from this count on are refused (the server away)
+    std::function<std::optional<qint64>(const ClassroomRecord &)> send()
+    {
+        return [this](const ClassroomRecord &r) -> std::optional<qint64> {
+            if (failFrom >= 0 && records.size() >= failFrom)
+                return std::nullopt;
+            ClassroomRecord kept = r;
+            kept.serverId = records.size() + 100;   // the server's numbers are its own
+            records << kept;
+            return kept.serverId;
+        };
+    }
+    QList<ClassroomRecord> after(qint64 id) const
+    {
+        QList<ClassroomRecord> out;
+        for (const ClassroomRecord &r : records)
+            if (r.serverId > id)
+                out << r;
+        return out;
+    }
+};
+
 } // namespace
+
+Q_DECLARE_METATYPE(croupier::ScheduleSettings)
+Q_DECLARE_METATYPE(croupier::ClassroomRecord)
 
 class TestStudyStore : public QObject
 {
@@ -151,6 +182,11 @@ private slots:
     void spotFigures();
     void scheduleSettingsOutOfRange_data();
     void scheduleSettingsOutOfRange();
+    void registrationNumbers();
+    void classroomRoundTrip();
+    void classroomSendStopsWhereTheServerFails();
+    void classroomRefusesRecordsThatDoNotRead_data();
+    void classroomRefusesRecordsThatDoNotRead();
 
 private:
     QTemporaryDir m_dir;
@@ -176,17 +212,18 @@ void TestStudyStore::newFileGetsTheCurrentSchema()
         QVERIFY(store.isOpen());
         QCOMPARE(store.versionFound(), 0);
         QVERIFY(store.profiles().isEmpty());
-        QCOMPARE(scalar(path, QStringLiteral("PRAGMA user_version")).toInt(), 5);
+        QCOMPARE(scalar(path, QStringLiteral("PRAGMA user_version")).toInt(), 6);
         QCOMPARE(scalar(path, QStringLiteral("PRAGMA journal_mode")).toString(), QStringLiteral("wal"));
         QCOMPARE(scalar(path, QStringLiteral("SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name IN "
-                                             "('profiles', 'sessions', 'answers', 'targets', 'spots', 'schedule')"))
+                                             "('profiles', 'sessions', 'answers', 'targets', 'spots', 'schedule',"
+                                             " 'synced')"))
                      .toInt(),
-                 6);
+                 7);
     }
     // Reopened: already current, nothing to migrate.
     StudyStore again(path, clock.fn());
     QVERIFY2(again.open(), qPrintable(again.lastError()));
-    QCOMPARE(again.versionFound(), 5);
+    QCOMPARE(again.versionFound(), 6);
 
     // ":memory:" for tests that need no file.
     StudyStore memory(QStringLiteral(":memory:"), clock.fn());
@@ -202,18 +239,26 @@ void TestStudyStore::migratesOldSchemas_data()
     QTest::addColumn<int>("points");
     QTest::addColumn<int>("bestStreak");
     QTest::addColumn<QStringList>("cellKeys");
+    QTest::addColumn<ScheduleSettings>("schedule");
 
     // Version 1 had no plan, points, streak or cell key: the defaults fill them.
     QTest::newRow("from version 1: new columns take their defaults")
-        << QStringLiteral("v1.sql") << 1 << QStringLiteral("custom") << 0 << 0 << QStringList{QString(), QString()};
+        << QStringLiteral("v1.sql") << 1 << QStringLiteral("custom") << 0 << 0 << QStringList{QString(), QString()}
+        << ScheduleSettings{};
     QTest::newRow("from version 2: its values are kept")
         << QStringLiteral("v2.sql") << 2 << QStringLiteral("curriculum") << 35 << 1
-        << QStringList{QStringLiteral("banker:5:4"), QStringLiteral("banker:5:4")};
+        << QStringList{QStringLiteral("banker:5:4"), QStringLiteral("banker:5:4")} << ScheduleSettings{};
     // Version 4, the last before the schedule (issue 19): its answers are the schedule's
     // history (the memory is replayed from them), its settings the defaults.
     QTest::newRow("from version 4: the schedule's defaults")
         << QStringLiteral("v4.sql") << 4 << QStringLiteral("curriculum") << 35 << 1
-        << QStringList{QStringLiteral("banker:5:4"), QStringLiteral("banker:5:4")};
+        << QStringList{QStringLiteral("banker:5:4"), QStringLiteral("banker:5:4")} << ScheduleSettings{};
+    // Version 5, the last before the classroom server (issue 19, item 7): its schedule
+    // is kept, the profile is linked to no registration number, and every row waits to
+    // be sent when it is.
+    QTest::newRow("from version 5: its schedule kept, nothing sent yet")
+        << QStringLiteral("v5.sql") << 5 << QStringLiteral("curriculum") << 35 << 1
+        << QStringList{QStringLiteral("banker:5:4"), QStringLiteral("banker:5:4")} << ScheduleSettings{850, 10, 300};
 }
 
 void TestStudyStore::migratesOldSchemas()
@@ -224,6 +269,7 @@ void TestStudyStore::migratesOldSchemas()
     QFETCH(int, points);
     QFETCH(int, bestStreak);
     QFETCH(QStringList, cellKeys);
+    QFETCH(ScheduleSettings, schedule);
 
     const QString path = freshPath();
     QVERIFY(loadFixture(fixture, path));
@@ -289,9 +335,9 @@ void TestStudyStore::migratesOldSchemas()
     QVERIFY2(store.addSpot(1, {QStringLiteral("craps"), QStringLiteral("short-pay"), true, false, 1200, true, true, {}}),
              qPrintable(store.lastError()));
     QCOMPARE(store.spotFigures(1).size(), 1);
-    // Version 5's schedule: the defaults until set, then what was set; every answer
-    // in time order for the replay.
-    QCOMPARE(store.scheduleSettings(1), ScheduleSettings{});
+    // Version 5's schedule: the defaults until set (or the file's), then what was set;
+    // every answer in time order for the replay.
+    QCOMPARE(store.scheduleSettings(1), schedule);
     QVERIFY2(store.setScheduleSettings(1, {850, 10, 0}), qPrintable(store.lastError()));
     QCOMPARE(store.scheduleSettings(1), (ScheduleSettings{850, 10, 0}));
     const QList<StudyAnswer> all = store.answers(1);
@@ -299,6 +345,12 @@ void TestStudyStore::migratesOldSchemas()
     QCOMPARE(all[0].topic, QStringLiteral("baccarat.total"));
     QCOMPARE(all[1].cell, 17);
     QCOMPARE(all[3].cellKey, QStringLiteral("player:4"));
+    // Version 6: no registration number; linked, every row waits to be sent: the
+    // session begun and finished (2), 4 answers, 1 round of spot the error, the settings (1).
+    QCOMPARE(store.registration(1), QString());
+    QVERIFY2(store.setRegistration(1, QStringLiteral("  Σ-2026-017 ")), qPrintable(store.lastError()));
+    QCOMPARE(store.registration(1), QStringLiteral("Σ-2026-017"));
+    QCOMPARE(store.pendingCount(1), 8);
 }
 
 void TestStudyStore::refusesFilesItMustNotTouch_data()
@@ -860,8 +912,6 @@ void TestStudyStore::scheduleSettingsOutOfRange()
     QCOMPARE(store.scheduleSettings(profile), (ScheduleSettings{950, 5, 1000}));
 }
 
-QTEST_GUILESS_MAIN(TestStudyStore)
-#include "tst_studystore.moc"
 
 // Spot the error (issue 18, item 4): the detection rate and mean delay per kind. Six
 // rounds worked by hand: short-pay stopped twice (800 and 1,600 ms) and missed once:
@@ -906,3 +956,201 @@ void TestStudyStore::spotFigures()
     QVERIFY(!store.addSpot(12345, {craps, QStringLiteral("short-pay"), true, false, 0, true, true, {}}));
     QCOMPARE(store.spotFigures(12345).size(), 0);
 }
+
+// ---- the classroom server (issue 19, item 7) -----------------------------------
+
+void TestStudyStore::registrationNumbers()
+{
+    FakeClock clock;
+    StudyStore store(QStringLiteral(":memory:"), clock.fn());
+    QVERIFY2(store.open(), qPrintable(store.lastError()));
+    const qint64 eleni = *store.addProfile(QStringLiteral("Ελένη"));
+    const qint64 nikos = *store.addProfile(QStringLiteral("Νίκος"));
+    QVERIFY(!store.setRegistration(eleni, QStringLiteral("   ")));
+    QVERIFY2(store.lastError().contains(QLatin1String("1 to 100 characters")), qPrintable(store.lastError()));
+    QVERIFY(!store.setRegistration(eleni, QString(101, QLatin1Char('7'))));
+    QVERIFY(!store.setRegistration(999, QStringLiteral("Σ-1")));
+    QVERIFY2(store.lastError().contains(QLatin1String("no profile 999")), qPrintable(store.lastError()));
+    QVERIFY2(store.setRegistration(eleni, QStringLiteral("Σ-1")), qPrintable(store.lastError()));
+    // One profile per number: another profile is refused, and named.
+    QVERIFY(!store.setRegistration(nikos, QStringLiteral(" Σ-1")));
+    QVERIFY2(store.lastError().contains(QStringLiteral("\"Ελένη\" has it already")), qPrintable(store.lastError()));
+    QCOMPARE(store.registration(nikos), QString());
+    QCOMPARE(store.profileByRegistration(QStringLiteral("Σ-1")), std::optional<qint64>(eleni));
+    QCOMPARE(store.profileByRegistration(QStringLiteral("Σ-2")), std::nullopt);
+}
+
+void TestStudyStore::classroomRoundTrip()
+{
+    // Station A: a session of three answers, a round of spot the error, the settings.
+    FakeClock clockA;
+    StudyStore a(QStringLiteral(":memory:"), clockA.fn());
+    QVERIFY2(a.open(), qPrintable(a.lastError()));
+    const qint64 maria = *a.addProfile(QStringLiteral("Μαρία"));
+    QVERIFY(a.setRegistration(maria, QStringLiteral("Σ-17")));
+    clockA.now = utc("2026-11-23T09:00:00.000Z");
+    const qint64 s1 = *a.startSession(maria, QStringLiteral("today"), {QStringLiteral("baccarat.draw")}, 2);
+    clockA.now = utc("2026-11-23T09:00:05.000Z");
+    QVERIFY(a.addAnswer(maria, answer(s1, QStringLiteral("baccarat.draw"), false, 6100, QStringLiteral("banker:5:4"), 17)));
+    clockA.now = utc("2026-11-23T09:00:09.500Z");
+    QVERIFY(a.addAnswer(maria, answer(s1, QStringLiteral("baccarat.draw"), true, 3900, QStringLiteral("banker:5:4"), 17)));
+    clockA.now = utc("2026-11-23T09:00:12.000Z");
+    QVERIFY(a.addAnswer(maria, answer(s1, QStringLiteral("baccarat.total"), true, 2400, {}, 3)));
+    clockA.now = utc("2026-11-23T09:10:00.000Z");
+    QVERIFY(a.finishSession(s1, 35, 2));
+    QVERIFY(a.addSpot(maria, {QStringLiteral("craps"), QStringLiteral("short-pay"), true, false, 1200, true, false, {}}));
+    QVERIFY(a.setScheduleSettings(maria, {850, 10, 300}));
+    QVERIFY(a.setTargetMs(maria, QStringLiteral("baccarat.draw"), 4500));
+    // Session begun, 3 answers, session finished, 1 spot, the settings.
+    QCOMPARE(a.pendingCount(maria), 7);
+
+    FakeServer server;
+    QCOMPARE(a.pushPending(maria, server.send()), 7);
+    QCOMPARE(a.pendingCount(maria), 0);
+    QCOMPARE(a.pushPending(maria, server.send()), 0);   // nothing twice
+    QStringList kinds;
+    for (const ClassroomRecord &r : server.records)
+        kinds << r.kind;
+    // Sessions before their answers, finishes after them: the order another station replays.
+    QCOMPARE(kinds, (QStringList{QStringLiteral("session"), QStringLiteral("answer"), QStringLiteral("answer"),
+                                 QStringLiteral("answer"), QStringLiteral("finish"), QStringLiteral("spot"),
+                                 QStringLiteral("settings")}));
+    QCOMPARE(server.records[1].at, utc("2026-11-23T09:00:05.000Z"));   // the answer's own time
+
+    // Station B: the same trainee, who has never studied there, gets the same history.
+    FakeClock clockB;
+    clockB.now = utc("2026-11-24T08:00:00.000Z");
+    StudyStore b(QStringLiteral(":memory:"), clockB.fn());
+    QVERIFY2(b.open(), qPrintable(b.lastError()));
+    const qint64 there = *b.addProfile(QStringLiteral("Μαρία"));
+    QVERIFY(b.setRegistration(there, QStringLiteral("Σ-17")));
+    int refused = -1;
+    QVERIFY2(b.applyRecords(there, server.after(b.pulledUpTo(there)), &refused), qPrintable(b.lastError()));
+    QCOMPARE(refused, 0);
+    QCOMPARE(b.pulledUpTo(there), server.records.back().serverId);
+    QCOMPARE(b.pendingCount(there), 0);   // nothing to send back
+    const QList<StudyAnswer> fromA = a.answers(maria);
+    const QList<StudyAnswer> atB = b.answers(there);
+    QCOMPARE(atB.size(), 3);
+    for (int i = 0; i < 3; ++i) {
+        QCOMPARE(atB[i].game, fromA[i].game);
+        QCOMPARE(atB[i].topic, fromA[i].topic);
+        QCOMPARE(atB[i].cell, fromA[i].cell);
+        QCOMPARE(atB[i].cellKey, fromA[i].cellKey);
+        QCOMPARE(atB[i].correct, fromA[i].correct);
+        QCOMPARE(atB[i].elapsedMs, fromA[i].elapsedMs);
+        QCOMPARE(atB[i].at, fromA[i].at);
+    }
+    const SessionRecord session = b.sessions(there).value(0);
+    QCOMPARE(session.started, utc("2026-11-23T09:00:00.000Z"));
+    QCOMPARE(session.ended, utc("2026-11-23T09:10:00.000Z"));
+    QCOMPARE(session.plan, QStringLiteral("today"));
+    QCOMPARE(session.level, 2);
+    QCOMPARE(session.answered, 3);
+    QCOMPARE(session.correct, 2);
+    QCOMPARE(session.points, 35);
+    QCOMPARE(session.bestStreak, 2);
+    QCOMPARE(b.spotFigures(there).value(0).detected, 1);
+    QCOMPARE(b.scheduleSettings(there), (ScheduleSettings{850, 10, 300}));
+    QCOMPARE(b.targetMs(there, QStringLiteral("baccarat.draw"), 0), 4500);
+    // Read again: nothing applied twice.
+    QVERIFY(b.applyRecords(there, server.records, &refused));
+    QCOMPARE(b.answers(there).size(), 3);
+
+    // B studies on; A reads B's session and not its own back.
+    const qint64 s2 = *b.startSession(there, QStringLiteral("today"), {QStringLiteral("baccarat.draw")}, 2);
+    QVERIFY(b.addAnswer(there, answer(s2, QStringLiteral("baccarat.draw"), true, 3000, QStringLiteral("banker:5:4"), 17)));
+    QCOMPARE(b.pendingCount(there), 2);   // the session begun, its answer
+    QCOMPARE(b.pushPending(there, server.send()), 2);
+    QVERIFY(a.applyRecords(maria, server.after(a.pulledUpTo(maria)), &refused));
+    QCOMPARE(refused, 0);
+    QCOMPARE(a.answers(maria).size(), 4);
+    QCOMPARE(a.sessions(maria).size(), 2);
+    QCOMPARE(a.pendingCount(maria), 0);
+
+    // A's settings change: sent once, as one record.
+    QVERIFY(a.setScheduleSettings(maria, {900, 20, 100}));
+    QCOMPARE(a.pendingCount(maria), 1);
+    QCOMPARE(a.pushPending(maria, server.send()), 1);
+    QCOMPARE(server.records.back().kind, QStringLiteral("settings"));
+    QVERIFY(b.applyRecords(there, server.after(b.pulledUpTo(there)), &refused));
+    QCOMPARE(b.scheduleSettings(there), (ScheduleSettings{900, 20, 100}));
+}
+
+void TestStudyStore::classroomSendStopsWhereTheServerFails()
+{
+    FakeClock clock;
+    StudyStore store(QStringLiteral(":memory:"), clock.fn());
+    QVERIFY2(store.open(), qPrintable(store.lastError()));
+    const qint64 p = *store.addProfile(QStringLiteral("Ελένη"));
+    const qint64 s = *store.startSession(p, QStringLiteral("custom"), {QStringLiteral("baccarat.total")}, 1);
+    for (int i = 0; i < 4; ++i)
+        QVERIFY(store.addAnswer(p, answer(s, QStringLiteral("baccarat.total"), true, 2000, {}, i)));
+    FakeServer server;
+    server.failFrom = 3;   // the session and two answers reach it; then it goes away
+    QCOMPARE(store.pushPending(p, server.send()), 3);
+    QCOMPARE(store.pendingCount(p), 2);
+    server.failFrom = -1;  // back
+    QCOMPARE(store.pushPending(p, server.send()), 2);
+    QCOMPARE(store.pendingCount(p), 0);
+    QCOMPARE(server.records.size(), 5);
+    QStringList cells;
+    for (const ClassroomRecord &r : server.records.mid(1))
+        cells << QString::number(QJsonDocument::fromJson(r.body).object().value(QStringLiteral("cell")).toInt());
+    QCOMPARE(cells, (QStringList{QStringLiteral("0"), QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("3")}));
+}
+
+void TestStudyStore::classroomRefusesRecordsThatDoNotRead_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QByteArray>("body");
+    QTest::addColumn<bool>("validTime");
+
+    // Each record after a valid session (server id 1): what STUDY.md's "Kept on the
+    // classroom server" allows, one field wrong at a time.
+    const QByteArray good = R"({"session":1,"game":"punto-banco","topic":"baccarat.draw","cell":17,"cellKey":"banker:5:4","correct":true,"elapsedMs":3900})";
+    QTest::newRow("a valid answer (control)") << "answer" << good << true;
+    QTest::newRow("not JSON") << "answer" << QByteArray("{\"session\":1,") << false;
+    QTest::newRow("an array") << "answer" << QByteArray("[1,2]") << true;
+    QTest::newRow("answer: unknown topic") << "answer" << QByteArray(good).replace("baccarat.draw", "baccarat.nope") << true;
+    QTest::newRow("answer: unknown game") << "answer" << QByteArray(good).replace("punto-banco", "roulette") << true;
+    QTest::newRow("answer: a session never sent") << "answer" << QByteArray(good).replace("\"session\":1", "\"session\":77") << true;
+    QTest::newRow("answer: negative time") << "answer" << QByteArray(good).replace("3900", "-1") << true;
+    QTest::newRow("answer: a cell of 17.5") << "answer" << QByteArray(good).replace("17,", "17.5,") << true;
+    QTest::newRow("answer: correct as text") << "answer" << QByteArray(good).replace("true", "\"yes\"") << true;
+    QTest::newRow("answer: no time of its own") << "answer" << good << false;
+    QTest::newRow("finish: points as text") << "finish" << QByteArray(R"({"session":1,"points":"35","bestStreak":2})") << true;
+    QTest::newRow("spot: no flags") << "spot" << QByteArray(R"({"game":"craps","kind":"short-pay","delayMs":1})") << true;
+    QTest::newRow("settings: retention 1000 ‰") << "settings" << QByteArray(R"({"retention":1000,"newPerDay":20,"timeScale":100})") << true;
+    QTest::newRow("settings: a target of 0 ms") << "settings" << QByteArray(R"({"targets":{"baccarat.draw":0}})") << true;
+    QTest::newRow("an unknown kind") << "payout" << QByteArray("{}") << true;
+}
+
+void TestStudyStore::classroomRefusesRecordsThatDoNotRead()
+{
+    QFETCH(QString, kind);
+    QFETCH(QByteArray, body);
+    QFETCH(bool, validTime);
+
+    FakeClock clock;
+    StudyStore store(QStringLiteral(":memory:"), clock.fn());
+    QVERIFY2(store.open(), qPrintable(store.lastError()));
+    const qint64 p = *store.addProfile(QStringLiteral("Ελένη"));
+    const QDateTime at = utc("2026-11-23T09:00:00.000Z");
+    const QList<ClassroomRecord> records{
+        {1, QStringLiteral("session"), R"({"plan":"today","topics":"baccarat.draw","level":2})", at},
+        {2, kind, body, validTime ? at.addSecs(5) : QDateTime()},
+    };
+    int refused = -1;
+    QVERIFY2(store.applyRecords(p, records, &refused), qPrintable(store.lastError()));
+    const bool control = QByteArray(QTest::currentDataTag()).contains("control");
+    QCOMPARE(refused, control ? 0 : 1);
+    QCOMPARE(store.sessions(p).size(), 1);   // the good record is applied all the same
+    QCOMPARE(store.answers(p).size(), control ? 1 : 0);
+    QCOMPARE(store.sessions(p).value(0).answered, control ? 1 : 0);
+    QCOMPARE(store.scheduleSettings(p), ScheduleSettings{});
+    QCOMPARE(store.pulledUpTo(p), 2);   // read past, not read again
+}
+
+QTEST_GUILESS_MAIN(TestStudyStore)
+#include "tst_studystore.moc"
