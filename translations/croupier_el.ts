@@ -4226,6 +4226,16 @@ Results table column: right or wrong</extracomment>
         <source>reading the class&apos;s self-study</source>
         <translation>ανάγνωση της αυτοεκπαίδευσης της τάξης</translation>
     </message>
+    <message>
+        <source>clearing the study passphrase of %1</source>
+        <extracomment>%1 the registration number.</extracomment>
+        <translation>καθαρισμός της φράσης πρόσβασης μελέτης του %1</translation>
+    </message>
+    <message>
+        <source>%1: registration number %2 keeps no self-study here</source>
+        <extracomment>%1 what was being done, %2 the registration number.</extracomment>
+        <translation>%1: ο αριθμός μητρώου %2 δεν φυλάγει αυτοεκπαίδευση εδώ</translation>
+    </message>
 </context>
 <context>
     <name>ExamTakePage</name>
@@ -5885,6 +5895,21 @@ Results table column: right or wrong</extracomment>
             <numerusform>λάθος ξανά και ξανά για %n</numerusform>
             <numerusform>λάθος ξανά και ξανά για %n</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Click again: the next sign-in with this number chooses a new passphrase</source>
+        <extracomment>Second click of &quot;Clear the study passphrase&quot;: confirms.</extracomment>
+        <translation>Πατήστε ξανά: η επόμενη σύνδεση με αυτόν τον αριθμό ορίζει νέα φράση πρόσβασης</translation>
+    </message>
+    <message>
+        <source>Clear the study passphrase</source>
+        <extracomment>Clears a trainee&apos;s study passphrase on the server (forgotten, or a classmate took the number first); the records stay.</extracomment>
+        <translation>Καθαρισμός της φράσης πρόσβασης μελέτης</translation>
+    </message>
+    <message>
+        <source>The study passphrase of %1 is cleared: the next sign-in with this number chooses a new one.</source>
+        <extracomment>After clearing a trainee&apos;s study passphrase. %1 the registration number.</extracomment>
+        <translation>Η φράση πρόσβασης μελέτης του %1 καθαρίστηκε: η επόμενη σύνδεση με αυτόν τον αριθμό ορίζει νέα.</translation>
     </message>
 </context>
 <context>

@@ -4223,6 +4223,16 @@ Results table column: right or wrong</extracomment>
         <source>reading the class&apos;s self-study</source>
         <translation>reading the class&apos;s self-study</translation>
     </message>
+    <message>
+        <source>clearing the study passphrase of %1</source>
+        <extracomment>%1 the registration number.</extracomment>
+        <translation>clearing the study passphrase of %1</translation>
+    </message>
+    <message>
+        <source>%1: registration number %2 keeps no self-study here</source>
+        <extracomment>%1 what was being done, %2 the registration number.</extracomment>
+        <translation>%1: registration number %2 keeps no self-study here</translation>
+    </message>
 </context>
 <context>
     <name>ExamTakePage</name>
@@ -5882,6 +5892,21 @@ Results table column: right or wrong</extracomment>
             <numerusform>a leech for %n</numerusform>
             <numerusform>a leech for %n</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Click again: the next sign-in with this number chooses a new passphrase</source>
+        <extracomment>Second click of &quot;Clear the study passphrase&quot;: confirms.</extracomment>
+        <translation>Click again: the next sign-in with this number chooses a new passphrase</translation>
+    </message>
+    <message>
+        <source>Clear the study passphrase</source>
+        <extracomment>Clears a trainee&apos;s study passphrase on the server (forgotten, or a classmate took the number first); the records stay.</extracomment>
+        <translation>Clear the study passphrase</translation>
+    </message>
+    <message>
+        <source>The study passphrase of %1 is cleared: the next sign-in with this number chooses a new one.</source>
+        <extracomment>After clearing a trainee&apos;s study passphrase. %1 the registration number.</extracomment>
+        <translation>The study passphrase of %1 is cleared: the next sign-in with this number chooses a new one.</translation>
     </message>
 </context>
 <context>

@@ -1241,6 +1241,17 @@ QVariantMap ExamDesk::studyClass()
             {QStringLiteral("weakest"), study.weakestCells(10, 5)}};
 }
 
+bool ExamDesk::clearStudyPassphrase(const QString &traineeId)
+{
+    if (!requireLogin())
+        return false;
+    ExamStore *s = store();
+    if (!s->studyClearPassphrase(traineeId))
+        return fail(s->lastError());
+    succeed();
+    return true;
+}
+
 QVariantList ExamDesk::studyLeeches(const QString &traineeId)
 {
     if (!requireLogin())

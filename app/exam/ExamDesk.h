@@ -149,6 +149,8 @@ public:
     /// {trainees: ClassStudy::trainees(), weakest: ClassStudy::weakestCells(10, 5),
     /// server (true on a PostgreSQL server)}; {} with error before login or on failure.
     Q_INVOKABLE QVariantMap studyClass();
+    /// Clears a trainee's study passphrase (ExamStore::studyClearPassphrase).
+    Q_INVOKABLE bool clearStudyPassphrase(const QString &traineeId);
     /// The self-study leeches of one trainee (ClassStudy::leechesOf), for the results page.
     Q_INVOKABLE QVariantList studyLeeches(const QString &traineeId);
 

@@ -2001,6 +2001,28 @@ std::optional<QList<StudyRecord>> ExamStore::studyRecords(const QString &trainee
     return records;
 }
 
+bool ExamStore::studyClearPassphrase(const QString &traineeId)
+{
+    //: %1 the registration number.
+    const QString what = QCoreApplication::translate("ExamStore", "clearing the study passphrase of %1").arg(traineeId.trimmed());
+    if (!d->requireOpen())
+        return false;
+    if (d->station)
+        return d->stationCannot(what);
+    if (d->postgres() && !d->online)
+        return d->fail(QStringLiteral("%1: %2").arg(what, d->goneMessage()));
+    QSqlQuery q = d->prepare(QStringLiteral("UPDATE study_trainees SET token_hash = '' WHERE trainee_id = ?"));
+    q.addBindValue(traineeId.trimmed());
+    if (!q.exec())
+        return d->failQuery(what, q);
+    if (q.numRowsAffected() != 1)
+        //: %1 what was being done, %2 the registration number.
+        return d->fail(QCoreApplication::translate("ExamStore", "%1: registration number %2 keeps no self-study here")
+                           .arg(what, traineeId.trimmed()));
+    d->error.clear();
+    return true;
+}
+
 std::optional<QList<StudyRecord>> ExamStore::studyClassRecords(const QString &traineeId) const
 {
     const QString what = QCoreApplication::translate("ExamStore", "reading the class's self-study");

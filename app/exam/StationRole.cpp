@@ -289,6 +289,10 @@ BEGIN
         RAISE EXCEPTION 'croupier: registration number % keeps no self-study on this server', btrim(coalesce(p_trainee, ''))
             USING ERRCODE = '42501';
     END IF;
+    IF v_hash = '' THEN
+        RAISE EXCEPTION 'croupier: the instructor has cleared the study passphrase of registration number %: keep it on the server again to choose a new one', btrim(p_trainee)
+            USING ERRCODE = '28P01';
+    END IF;
     IF length(coalesce(p_token, '')) < 32 OR v_hash <> croupier_token_hash(p_token) THEN
         RAISE EXCEPTION 'croupier: wrong study passphrase for registration number %', btrim(p_trainee)
             USING ERRCODE = '28P01';
@@ -309,6 +313,10 @@ BEGIN
     INSERT INTO study_trainees(trainee_id, trainee_name, token_hash, enrolled)
         VALUES (btrim(p_trainee), btrim(p_name), croupier_token_hash(p_token), croupier_server_now())
         ON CONFLICT (trainee_id) DO NOTHING;
+    -- A passphrase the instructor cleared (forgotten, or a classmate enrolled first):
+    -- the next enrolment chooses it again, and keeps the records.
+    UPDATE study_trainees SET token_hash = croupier_token_hash(p_token), trainee_name = btrim(p_name)
+        WHERE trainee_id = btrim(p_trainee) AND token_hash = '';
     PERFORM croupier_study_own(p_trainee, p_token);
     SELECT t.trainee_name INTO v_name FROM study_trainees t WHERE t.trainee_id = btrim(p_trainee);
     RETURN v_name;

@@ -47,22 +47,42 @@ void ClassStudy::replay(const Trainee &t, F &&visit) const
     visit(store, *profile, refused);
 }
 
-QVariantList ClassStudy::trainees() const
+namespace {
+
+/// A leech's or an answer's cell, as one text: game, topic and cell number.
+QString cellName(const QString &game, const QString &topic, int cell)
 {
-    QVariantList list;
+    return game + QLatin1Char('\n') + topic + QLatin1Char('\n') + QString::number(cell);
+}
+
+} // namespace
+
+const QList<ClassStudy::Digest> &ClassStudy::digests() const
+{
+    if (m_digests)
+        return *m_digests;
+    m_digests.emplace();
     for (const Trainee &t : m_trainees) {
         replay(t, [&](StudyStore &store, qint64 profile, int refused) {
             StudySession session;
             session.setStore(&store);
             session.setProfile(profile);
-            const QList<StudyAnswer> answers = store.answers(profile);
+            Digest digest;
+            digest.answers = store.answers(profile);
             int correct = 0;
             QDateTime last;
-            for (const StudyAnswer &a : answers) {
+            for (const StudyAnswer &a : digest.answers) {
                 correct += a.correct ? 1 : 0;
                 last = std::max(last, a.at);
             }
             const QVariantMap plan = session.dayPlan();
+            const QVariantList leeches = plan.value(QStringLiteral("leeches")).toList();
+            for (const QVariant &l : leeches) {
+                const QVariantMap m = l.toMap();
+                digest.leeches.insert(cellName(m.value(QStringLiteral("game")).toString(),
+                                               m.value(QStringLiteral("topic")).toString(),
+                                               m.value(QStringLiteral("cell")).toInt()));
+            }
             int mastered = 0;
             int rechecks = 0;
             const QVariantList steps = session.curriculumStatus();
@@ -78,21 +98,30 @@ QVariantList ClassStudy::trainees() const
                                             {QStringLiteral("level"), m.value(QStringLiteral("level"))},
                                             {QStringLiteral("levelName"), m.value(QStringLiteral("levelName"))}};
             }
-            list << QVariantMap{{QStringLiteral("id"), t.id},
-                                {QStringLiteral("name"), t.name},
-                                {QStringLiteral("answered"), int(answers.size())},
-                                {QStringLiteral("correct"), correct},
-                                {QStringLiteral("lastStudied"), last},
-                                {QStringLiteral("due"), plan.value(QStringLiteral("due"), 0)},
-                                {QStringLiteral("newAllowed"), plan.value(QStringLiteral("newAllowed"), 0)},
-                                {QStringLiteral("leeches"), plan.value(QStringLiteral("leeches"))},
-                                {QStringLiteral("steps"), int(steps.size())},
-                                {QStringLiteral("mastered"), mastered},
-                                {QStringLiteral("rechecks"), rechecks},
-                                {QStringLiteral("certificates"), certificates},
-                                {QStringLiteral("refused"), refused}};
+            digest.row = QVariantMap{{QStringLiteral("id"), t.id},
+                                     {QStringLiteral("name"), t.name},
+                                     {QStringLiteral("answered"), int(digest.answers.size())},
+                                     {QStringLiteral("correct"), correct},
+                                     {QStringLiteral("lastStudied"), last},
+                                     {QStringLiteral("due"), plan.value(QStringLiteral("due"), 0)},
+                                     {QStringLiteral("newAllowed"), plan.value(QStringLiteral("newAllowed"), 0)},
+                                     {QStringLiteral("leeches"), leeches},
+                                     {QStringLiteral("steps"), int(steps.size())},
+                                     {QStringLiteral("mastered"), mastered},
+                                     {QStringLiteral("rechecks"), rechecks},
+                                     {QStringLiteral("certificates"), certificates},
+                                     {QStringLiteral("refused"), refused}};
+            m_digests->append(std::move(digest));
         });
     }
+    return *m_digests;
+}
+
+QVariantList ClassStudy::trainees() const
+{
+    QVariantList list;
+    for (const Digest &d : digests())
+        list << d.row;
     return list;
 }
 
@@ -124,37 +153,24 @@ QVariantList ClassStudy::weakestCells(int limit, int minAttempts) const
     };
     using Key = std::tuple<QString, QString, QString>;   // game, topic, cell key
     QMap<Key, Cell> cells;
-    for (const Trainee &t : m_trainees) {
-        replay(t, [&](StudyStore &store, qint64 profile, int) {
-            for (const StudyAnswer &a : store.answers(profile)) {
-                if (a.cellKey.isEmpty())
-                    continue;
-                Cell &c = cells[Key{a.game, a.topic, a.cellKey}];
-                ++c.attempts;
-                c.correct += a.correct ? 1 : 0;
-                c.trainees.insert(t.id);
+    for (const Digest &d : digests()) {
+        const QString trainee = d.row.value(QStringLiteral("id")).toString();
+        // A leech is named by its cell's number; its answers carry the key.
+        QSet<QString> leechKeys;   // "game\ntopic\nkey" counted once per trainee
+        for (const StudyAnswer &a : d.answers) {
+            if (a.cellKey.isEmpty())
+                continue;
+            const Key key{a.game, a.topic, a.cellKey};
+            Cell &c = cells[key];
+            ++c.attempts;
+            c.correct += a.correct ? 1 : 0;
+            c.trainees.insert(trainee);
+            const QString keyName = a.game + QLatin1Char('\n') + a.topic + QLatin1Char('\n') + a.cellKey;
+            if (d.leeches.contains(cellName(a.game, a.topic, a.cell)) && !leechKeys.contains(keyName)) {
+                leechKeys.insert(keyName);
+                ++c.leechFor;
             }
-            StudySession session;
-            session.setStore(&store);
-            session.setProfile(profile);
-            // A leech is named by its cell's number; its answers carry the key.
-            const auto name = [](const QString &game, const QString &topic, const QString &cell) {
-                return game + QLatin1Char('\n') + topic + QLatin1Char('\n') + cell;
-            };
-            QSet<QString> leeches;
-            for (const QVariant &l : session.dayPlan().value(QStringLiteral("leeches")).toList()) {
-                const QVariantMap m = l.toMap();
-                leeches.insert(name(m.value(QStringLiteral("game")).toString(), m.value(QStringLiteral("topic")).toString(),
-                                    QString::number(m.value(QStringLiteral("cell")).toInt())));
-            }
-            QSet<QString> counted;
-            for (const StudyAnswer &a : store.answers(profile))
-                if (!a.cellKey.isEmpty() && leeches.contains(name(a.game, a.topic, QString::number(a.cell)))
-                    && !counted.contains(name(a.game, a.topic, a.cellKey))) {
-                    counted.insert(name(a.game, a.topic, a.cellKey));
-                    ++cells[Key{a.game, a.topic, a.cellKey}].leechFor;
-                }
-        });
+        }
     }
     QList<std::pair<Key, Cell>> ranked;
     for (auto it = cells.cbegin(); it != cells.cend(); ++it)

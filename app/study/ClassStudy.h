@@ -1,12 +1,15 @@
 #pragma once
 
 #include "exam/ExamRecords.h"
+#include "StudyStore.h"
 
 #include <QDateTime>
 #include <QList>
+#include <QSet>
 #include <QVariant>
 
 #include <functional>
+#include <optional>
 
 namespace croupier {
 
@@ -48,11 +51,20 @@ private:
         QString name;
         QList<StudyRecord> records;
     };
+    /// One trainee's replay, read once: the row of trainees(), the answers, the leeches.
+    struct Digest
+    {
+        QVariantMap row;
+        QList<StudyAnswer> answers;
+        QSet<QString> leeches;   ///< "game\ntopic\ncell"
+    };
+    const QList<Digest> &digests() const;
     /// Calls @p visit with each trainee's replayed store and profile.
     template<typename F>
     void replay(const Trainee &t, F &&visit) const;
 
     QList<Trainee> m_trainees;
+    mutable std::optional<QList<Digest>> m_digests;
     std::function<QDateTime()> m_now;
 };
 

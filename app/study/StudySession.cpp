@@ -374,18 +374,25 @@ QVariantMap StudySession::dayPlan() const
             {QStringLiteral("met"), int(book.cells().size())}};
 }
 
-GameStanding StudySession::standingAt(Game game) const
+StudySession::StandingInputs StudySession::standingInputs() const
+{
+    StandingInputs in{stepMasteries(true), memoryBook(), {}, {}};
+    if (StudyStore *s = store(); s && s->isOpen() && m_profile > 0) {
+        for (const SessionRecord &r : s->sessions(m_profile))
+            in.sessionLevel.insert(r.id, r.level);
+        in.spots = s->spotErrorsByGame(m_profile);
+    }
+    return in;
+}
+
+GameStanding StudySession::standingAt(Game game, const StandingInputs &in) const
 {
     GameStanding g;
     g.game = game;
     StudyStore *s = store();
     if (!s || !s->isOpen() || m_profile <= 0)
         return g;
-    const std::vector<Mastery> masteries = stepMasteries(true);
-    QHash<qint64, int> sessionLevel;
-    for (const SessionRecord &r : s->sessions(m_profile))
-        sessionLevel.insert(r.id, r.level);
-    for (std::size_t i = 0; i < masteries.size(); ++i) {
+    for (std::size_t i = 0; i < in.masteries.size(); ++i) {
         const CurriculumStep &step = schoolCurriculum()[i];
         if (certificateGameOf(step.game) != game)
             continue;
@@ -394,7 +401,7 @@ GameStanding StudySession::standingAt(Game game) const
         const QString topic = fromStd(step.topic);
         QList<StudyAnswer> latest;
         for (const StudyAnswer &a : s->answers(m_profile, fromStd(gameName(step.game)), topic))
-            if (sessionLevel.value(a.sessionId, step.level) >= step.level)
+            if (in.sessionLevel.value(a.sessionId, step.level) >= step.level)
                 latest.append(a);
         latest = latest.mid(std::max<qsizetype>(0, latest.size() - 20));
         qint64 rightMs = 0;
@@ -404,20 +411,18 @@ GameStanding StudySession::standingAt(Game game) const
                 ++right;
                 rightMs += a.elapsedMs;
             }
-        g.steps.push_back({std::string(step.topic), step.level, masteries[i].state, step.game,
+        g.steps.push_back({std::string(step.topic), step.level, in.masteries[i].state, step.game,
                            right > 0 && rightMs / right <= rawTargetFor(topic)});
     }
-    const MemoryBook book = memoryBook();
     const qint64 now = s->now().toMSecsSinceEpoch();
     double sum = 0;
-    for (const auto &[cell, memory] : book.cells())
+    for (const auto &[cell, memory] : in.book.cells())
         if (certificateGameOf(cell.game) == game) {
-            sum += book.fsrs().retrievability(memory, now);
+            sum += in.book.fsrs().retrievability(memory, now);
             ++g.cellsMet;
         }
     g.retentionPercent = g.cellsMet > 0 ? int(std::lround(100 * sum / g.cellsMet)) : 0;
-    const auto spots = s->spotErrorsByGame(m_profile);
-    for (auto it = spots.cbegin(); it != spots.cend(); ++it)
+    for (auto it = in.spots.cbegin(); it != in.spots.cend(); ++it)
         if (const auto played = gameFromName(toStd(it.key())); played && certificateGameOf(*played) == game) {
             g.spotErrors += it.value().first;
             g.spotDetected += it.value().second;
@@ -430,8 +435,10 @@ QVariantList StudySession::certificates() const
     QVariantList list;
     if (!store() || m_profile <= 0)
         return list;
+    // Every game's standing from one read of the masteries and one replay of the answers.
+    const StandingInputs inputs = standingInputs();
     for (const Game game : certificateGames()) {
-        const CertificateResult result = certify(standingAt(game));
+        const CertificateResult result = certify(standingAt(game, inputs));
         QVariantList levels;
         for (const std::vector<Criterion> &level : result.criteria) {
             QVariantList criteria;
@@ -471,7 +478,7 @@ QString StudySession::writeCertificate(const QString &game, const QString &langu
         file = QDir(folder).filePath(QStringLiteral("croupier-certificate-%1-%2-%3.pdf")
                                          .arg(trainee.isEmpty() ? QString::number(m_profile) : trainee, game, language));
     }
-    const GameStanding standing = standingAt(certificateGameOf(*g));
+    const GameStanding standing = standingAt(certificateGameOf(*g), standingInputs());
     QString error;
     if (!CertificateReport::write(file, language, trainee, standing, certify(standing), s->now(), &error)) {
         setError(error);

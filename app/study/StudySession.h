@@ -7,6 +7,8 @@
 
 #include <QElapsedTimer>
 #include <QHash>
+#include <QMap>
+#include <QPair>
 #include <QObject>
 #include <QPointer>
 #include <QString>
@@ -245,8 +247,18 @@ private:
     int currentStepIndex() const;
     /// Up to the first step being learnt, or every step (@p all).
     std::vector<Mastery> stepMasteries(bool all = false) const;
+    /// What every game's standing reads, read once: the steps' masteries, the memory of
+    /// the cells, each session's level, spot the error per game.
+    struct StandingInputs
+    {
+        std::vector<Mastery> masteries;
+        MemoryBook book;
+        QHash<qint64, int> sessionLevel;
+        QMap<QString, QPair<int, int>> spots;
+    };
+    StandingInputs standingInputs() const;
     /// The trainee's record at a certificate's game (core/study/Certificate.h).
-    GameStanding standingAt(Game game) const;
+    GameStanding standingAt(Game game, const StandingInputs &inputs) const;
     /// The topic's target time for the profile, as set.
     qint64 rawTargetFor(const QString &topic) const;
     /// The practice target: rawTargetFor() stretched by the profile's time scale, 0 when off.

@@ -649,6 +649,32 @@ Page {
                                 text: qsTr("and %n more", "", traineeRow.modelData.leeches.length - 5)
                                 color: Theme.goldLight
                             }
+                            ChipButton {
+                                objectName: "clearStudyPassphrase-" + traineeRow.modelData.id
+
+                                /// The first click asks, the second clears.
+                                property bool armed: false
+
+                                text: armed
+                                      //: Second click of "Clear the study passphrase": confirms.
+                                      ? qsTr("Click again: the next sign-in with this number chooses a new passphrase")
+                                      //: Clears a trainee's study passphrase on the server (forgotten, or a classmate took the number first); the records stay.
+                                      : qsTr("Clear the study passphrase")
+                                Accessible.name: text
+                                onClicked: {
+                                    if (!armed) {
+                                        armed = true
+                                        return
+                                    }
+                                    armed = false
+                                    const ok = page.desk.clearStudyPassphrase(traineeRow.modelData.id)
+                                    page.status = ok
+                                        //: After clearing a trainee's study passphrase. %1 the registration number.
+                                        ? qsTr("The study passphrase of %1 is cleared: the next sign-in with this number chooses a new one.").arg(traineeRow.modelData.id)
+                                        : page.desk.error
+                                    page.statusIsError = !ok
+                                }
+                            }
                             Label {
                                 visible: traineeRow.modelData.refused > 0
                                 //: Records of a trainee's self-study the desk could not read.

@@ -227,15 +227,27 @@ private slots:
         QVERIFY2(a->lastError().contains(QLatin1String("wrong study passphrase")), qPrintable(a->lastError()));
         QVERIFY(!a->studyRecords(QStringLiteral("Σ-17"), wrong, 0));
         QVERIFY(!a->studyAppend(QStringLiteral("Σ-17"), wrong, r));
+        // Forgotten (or taken by a classmate first): the desk clears it, the records stay,
+        // and the next enrolment chooses the passphrase again; the old one no longer reads.
+        QVERIFY(!a->studyClearPassphrase(QStringLiteral("Σ-17")));   // the desk's, not a station's
+        QVERIFY2(m_desk->studyClearPassphrase(QStringLiteral("Σ-17")), qPrintable(m_desk->lastError()));
+        QVERIFY(!m_desk->studyClearPassphrase(QStringLiteral("Σ-99")));
+        QVERIFY(!a->studyRecords(QStringLiteral("Σ-17"), token, 0));
+        QVERIFY2(a->lastError().contains(QLatin1String("cleared")), qPrintable(a->lastError()));
+        const QString fresh = ExamStore::studyToken(QStringLiteral("Σ-17"), QStringLiteral("a new one, mine"));
+        QVERIFY2(a->studyEnrol(QStringLiteral("Σ-17"), QStringLiteral("Μαρία"), fresh), qPrintable(a->lastError()));
+        QCOMPARE(a->studyRecords(QStringLiteral("Σ-17"), fresh, 0)->size(), 1);
+        QVERIFY(!a->studyRecords(QStringLiteral("Σ-17"), token, 0));
+        QVERIFY(!a->studyEnrol(QStringLiteral("Σ-17"), QStringLiteral("Μαρία"), token));   // not taken back by the old
         // A number not enrolled; a kind the server does not keep; a record too long.
-        QVERIFY(!a->studyRecords(QStringLiteral("Σ-99"), token, 0));
+        QVERIFY(!a->studyRecords(QStringLiteral("Σ-99"), fresh, 0));
         QVERIFY2(a->lastError().contains(QLatin1String("keeps no self-study")), qPrintable(a->lastError()));
         StudyRecord odd = r;
         odd.kind = QStringLiteral("verdict");
-        QVERIFY(!a->studyAppend(QStringLiteral("Σ-17"), token, odd));
+        QVERIFY(!a->studyAppend(QStringLiteral("Σ-17"), fresh, odd));
         odd = r;
         odd.body = QByteArray(9000, 'x');
-        QVERIFY(!a->studyAppend(QStringLiteral("Σ-17"), token, odd));
+        QVERIFY(!a->studyAppend(QStringLiteral("Σ-17"), fresh, odd));
         // The desk's read is the desk's.
         QVERIFY(!a->studyClassRecords());
 
