@@ -115,6 +115,16 @@ Item {
         function textRects(table, test) {
             return collect(table, test, []).map(t => box(t, 0, 0, t.width, t.height, "'" + (t.text ?? t.objectName) + "'"))
         }
+        /// The dice printed in the craps layout's hardway and one-roll boxes (the felt's picture,
+        /// assets/tools/make_craps_assets.py: two dice 16 wide, 4 apart, centred at the box's x + 30,
+        /// y + 26), printing as its words are (issue 17: three paid stakes of CRAPS 3 lay on them,
+        /// level 3 seed 34 answered).
+        function printedDice(felt) {
+            const boxes = { "hard-6": [730, 118], "hard-10": [855, 118], "hard-8": [730, 174], "hard-4": [855, 174],
+                            "craps-3": [730, 250], "craps-2": [855, 250], "craps-12": [730, 306], "yo-11": [855, 306] }
+            return Object.keys(boxes).map(b => box(felt, felt.px(boxes[b][0] + 12), felt.py(boxes[b][1] + 18),
+                                                   36 * felt.u, 16 * felt.u, "the dice of " + b))
+        }
 
         /// Craps (issue 17, item 4): each stake and its winnings lie inside their bet's box (the
         /// bounding box of CrapsLayout.lanes() and the 2 units to the box's edge; BIG 8's stake
@@ -140,6 +150,11 @@ Item {
             for (const p of parts.filter(p => p.what.includes(" key ")))
                 verify(entries.some(e => e.key === p.stack.key && e.amount.split(" → ")[0] === p.stack.amountText),
                        show(p) + ": no '" + p.stack.key + " " + p.stack.amountText + "' in the legend")
+            // A paid stake keyed (the drill's table): its winnings' amount after its own in the legend,
+            // whether their chips lie beside it or (no room in its box) not.
+            for (const p of parts.filter(p => p.what.includes(" key ") && (p.stack.parent.paidText ?? "") !== ""))
+                verify(entries.some(e => e.key === p.stack.key && e.amount === p.stack.amountText + " → " + p.stack.parent.paidText),
+                       show(p) + ": no '" + p.stack.key + " " + p.stack.amountText + " → " + p.stack.parent.paidText + "' in the legend")
             // Winnings keyed with their stake: their amount after it ("325 → 325").
             for (const p of parts.filter(p => !p.stack.labelled))
                 verify(entries.some(e => e.amount.endsWith(" → " + p.stack.amountText)),
@@ -204,7 +219,12 @@ Item {
                              { name: "a come bet moved to 10 beside its box's paid stakes", level: 3, seed: 11, answered: true },
                              { name: "a come bet moved to 10 beside its box's paid stakes 1920x1080", level: 3, seed: 11,
                                answered: true, w: 1920, h: 1020 },
-                             { name: "BIG 6's key clear of its printing", level: 3, seed: 6, answered: true }]
+                             { name: "BIG 6's key clear of its printing", level: 3, seed: 6, answered: true },
+                             // Three paid stakes in CRAPS 3 lay over one another and over its printed
+                             // dice (the test did not count the dice as printing then).
+                             { name: "three paid stakes in CRAPS 3 clear of its dice", level: 3, seed: 34, answered: true },
+                             { name: "three paid stakes in CRAPS 3 clear of its dice 1920x1080", level: 3, seed: 34,
+                               answered: true, w: 1920, h: 1020 }]
             for (const lang of ["en", "el"])
                 for (const c of crowded)
                     rows.push({ tag: "craps.layout level " + c.level + " seed " + c.seed + ": " + c.name + " " + lang,
@@ -227,7 +247,7 @@ Item {
                 tryCompare(page, "settled", true)
             }
             const felt = findChild(page.table, "felt")
-            const printing = textRects(felt, i => i.objectName === "printing")
+            const printing = textRects(felt, i => i.objectName === "printing").concat(printedDice(felt))
             printing.push(box(findChild(felt, "chipBank"), 0, 0, findChild(felt, "chipBank").width,
                               findChild(felt, "chipBank").height, "the chip bank"))
             // The puck, ON in the point's box or OFF in the DON'T COME bar.
@@ -264,7 +284,7 @@ Item {
             tryCompare(table, "settled", true)
             wait(80)
             const felt = collect(table, i => i.printedRects !== undefined, [])[0]
-            const printing = textRects(felt, i => i.objectName === "printing")
+            const printing = textRects(felt, i => i.objectName === "printing").concat(printedDice(felt))
             const rack = collect(table, i => i.objectName === "chipTray", [])
             compare(rack.length, 1)
             rack.forEach(r => printing.push(box(r, 0, 0, r.width, r.height, "the rack")))
