@@ -259,6 +259,51 @@ Item {
             verifyCrapsBoxes(felt, parts, printing)
         }
 
+        function test_craps_small_chips_data() {
+            const rows = []
+            for (const lang of ["en", "el"])
+                for (const seed of [17, 20])
+                    for (const answered of [false, true])
+                        rows.push({ tag: "craps.layout level 3 seed " + seed + (answered ? " answered " : " ") + lang,
+                                    lang: lang, seed: seed, answered: answered })
+            return rows
+        }
+        // Issue 17: a drill's table whose smallest chip (0.25 or 0.10, level 3) is below the
+        // house's (0.50) has chips of its own: every stake and winnings is drawn as chips of
+        // that table whose values add up to its amount (a stake of 0.20 at seeds 17 and 20 was
+        // drawn with no chip); an even-money stake off the chip (odd cents, "13.82") as the chips
+        // of its amount rounded down to the table's chip, its amount printed beside.
+        function test_craps_small_chips(data) {
+            LanguageManager.language = data.lang
+            const page = stack.push(drillComponent, { game: "craps", topic: "craps.layout", seed: data.seed, level: 3 },
+                                    StackView.Immediate)
+            tryCompare(page, "settled", true)
+            if (data.answered) {
+                page.answer(page.session.wrongAnswer())
+                tryCompare(page.table, "answered", true)
+                wait(50)
+                tryCompare(page, "settled", true)
+            }
+            const unit = page.table.chipUnit
+            verify(unit === "0.25" || unit === "0.1", "the table's smallest chip: " + unit)
+            const cents = a => Math.round(Number(a) * 100)
+            const stacks = collect(page.table, i => i.chipsWidth !== undefined && /^(stake|payout)-/.test(i.objectName), [])
+            verify(stacks.length > 5, "stakes on the felt: " + stacks.length)
+            let small = 0
+            for (const s of stacks) {
+                const amount = cents(s.amount)
+                const expected = amount - amount % cents(unit)
+                verify(expected > 0, s.objectName + " " + s.amount + ": less than a chip")
+                const sum = s.chips.reduce((t, c) => t + cents(c), 0)
+                compare(sum, expected, s.objectName + " " + s.amount + " drawn as " + s.chips.join(" "))
+                verify(s.chips.every(c => cents(c) >= cents(unit)), s.objectName + " " + s.chips.join(" ") + ": a chip below the table's")
+                if (amount < 50)
+                    ++small
+            }
+            // Before the roll the 0.20 stake is on the felt (seed 17's is collected by it).
+            verify(data.answered || small > 0, "no stake below the house's smallest chip")
+        }
+
         function test_craps_freeplay_data() {
             const rows = [{ tag: "craps free play seed 3 en", lang: "en", seed: 3, w: 1024, h: 700, rolls: 4 },
                           { tag: "craps free play seed 5 el", lang: "el", seed: 5, w: 1024, h: 700, rolls: 4 },
