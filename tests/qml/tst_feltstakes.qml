@@ -286,10 +286,16 @@ Item {
             }
             const unit = page.table.chipUnit
             verify(unit === "0.25" || unit === "0.1", "the table's smallest chip: " + unit)
-            const cents = a => Math.round(Number(a) * 100)
             const stacks = collect(page.table, i => i.chipsWidth !== undefined && /^(stake|payout)-/.test(i.objectName), [])
             verify(stacks.length > 5, "stakes on the felt: " + stacks.length)
-            let small = 0
+            verifyTableChips(stacks, unit)
+            // Before the roll the 0.20 stake is on the felt (seed 17's is collected by it).
+            verify(data.answered || stacks.some(s => Number(s.amount) < 0.5), "no stake below the house's smallest chip")
+        }
+        /// Each of @p stacks drawn in chips of at least @p unit (the table's smallest) adding up
+        /// to its amount rounded down to @p unit.
+        function verifyTableChips(stacks, unit) {
+            const cents = a => Math.round(Number(a) * 100)
             for (const s of stacks) {
                 const amount = cents(s.amount)
                 const expected = amount - amount % cents(unit)
@@ -297,11 +303,26 @@ Item {
                 const sum = s.chips.reduce((t, c) => t + cents(c), 0)
                 compare(sum, expected, s.objectName + " " + s.amount + " drawn as " + s.chips.join(" "))
                 verify(s.chips.every(c => cents(c) >= cents(unit)), s.objectName + " " + s.chips.join(" ") + ": a chip below the table's")
-                if (amount < 50)
-                    ++small
             }
-            // Before the roll the 0.20 stake is on the felt (seed 17's is collected by it).
-            verify(data.answered || small > 0, "no stake below the house's smallest chip")
+        }
+        function test_cagnotte_chips_data() {
+            return [{ tag: "chemin de fer cagnotte level 3 seed 5", seed: 5 },
+                    { tag: "chemin de fer cagnotte level 3 seed 29", seed: 29 }]
+        }
+        // The cagnotte box's chips once answered, at a table of 0.10 (issue 17: 4.40 was drawn
+        // as 4 in the house's chips, 0.30 with none).
+        function test_cagnotte_chips(data) {
+            const page = stack.push(drillComponent, { game: "chemin-de-fer", topic: "baccarat.cagnotte", seed: data.seed, level: 3 },
+                                    StackView.Immediate)
+            tryCompare(page, "settled", true)
+            page.answer(page.session.rightAnswer())
+            wait(50)
+            tryCompare(page, "settled", true)
+            compare(page.table.chipUnit, "0.1")
+            const commission = page.table.expected.commission
+            const stacks = collect(page.table, i => i.chipsWidth !== undefined && i.amount === commission, [])
+            verify(stacks.length > 0, "no chips of the cagnotte " + commission)
+            verifyTableChips(stacks, "0.1")
         }
 
         function test_craps_freeplay_data() {
