@@ -140,7 +140,8 @@ QtObject {
         return suit === "" ? "" : "qrc:/croupier/assets/cards/suit-" + suit + ".svg"
     }
     function chipAsset(value: string): url {
-        return "qrc:/croupier/assets/chips/chip-" + (chipValues.indexOf(value) >= 0 ? value : "other") + ".svg"
+        const coloured = chipValues.indexOf(value) >= 0 || smallChipValues.indexOf(value) >= 0
+        return "qrc:/croupier/assets/chips/chip-" + (coloured ? value : "other") + ".svg"
     }
     function dieAsset(face: int): url {
         return "qrc:/croupier/assets/dice/die-" + face + ".svg"
@@ -195,6 +196,9 @@ QtObject {
 
     /// The table's chips, largest first (assets/chips/).
     readonly property var chipValues: ["1000", "500", "100", "25", "10", "5", "2.5", "1", "0.5"]
+    /// The chips a question's table may have below the house's smallest (a craps drill's 0.25
+    /// and 0.10, issue 17), coloured too (assets/chips/).
+    readonly property var smallChipValues: ["0.25", "0.1"]
 
     /// "7 of hearts": a card's name for screen readers, in the UI's language.
     function cardName(card: string): string {
@@ -256,9 +260,11 @@ QtObject {
     }
     /// What a chip has printed on it: the same in both languages ("2½", never "2.5" or "2,5").
     function chipLabel(value: string): string {
-        return value === "1000" ? "1K" : value === "0.5" ? "½" : value === "2.5" ? "2½" : value
+        return value === "1000" ? "1K" : value === "0.5" ? "½" : value === "2.5" ? "2½" : value === "0.25" ? "¼"
+             : value === "0.1" ? "⅒" : value
     }
     function chipTextColor(value: string): color {
-        return value === "1" || value === "0.5" || value === "1000" || value === "2.5" ? "#1b1b1b" : "#ffffff"
+        return value === "1" || value === "0.5" || value === "1000" || value === "2.5" || value === "0.25" || value === "0.1"
+               ? "#1b1b1b" : "#ffffff"
     }
 }

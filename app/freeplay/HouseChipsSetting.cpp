@@ -91,11 +91,12 @@ QStringList HouseChipsSetting::stakeChips(const QString &amount, const QString &
         return *hit;
     QStringList out;
     try {
-        // The table's float: the house's chips of at least the table's smallest chip.
+        // The table's float: the house's chips of at least the table's smallest chip, and
+        // that chip itself where the house has none so small (core's ChipFloat::forTable).
         ChipFloat chips(denominations);
         if (!chipUnit.trimmed().isEmpty()) {
             try {
-                chips = chips.from(Money::parseCanonical(chipUnit.trimmed().toStdString()));
+                chips = chips.forTable(Money::parseCanonical(chipUnit.trimmed().toStdString()));
             } catch (const InputError &) {
                 // No chip of the float is that large, or no unit: the whole float.
             }

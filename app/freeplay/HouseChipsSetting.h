@@ -66,8 +66,10 @@ public:
      * "10", "2.5", "0.5"). An amount the float cannot make is drawn as its part rounded down
      * to the smallest chip (125.62 as the chips of 125.50). Empty for 0 and for no amount.
      * With @p chipUnit (a drill's table, "1"), only the float's chips of at least that
-     * unit, the table's own (core's ChipFloat::from): a table whose smallest chip is 1
-     * never shows a ½ chip (issue 17); a unit above every chip: the whole float.
+     * unit, the table's own, and a chip of that unit where the float has none so small
+     * (core's ChipFloat::forTable): a table whose smallest chip is 1 never shows a ½ chip,
+     * one whose smallest is 0.25 stakes 0.75 as ½ and ¼ (issue 17); a unit above every
+     * chip: the whole float.
      */
     Q_INVOKABLE QStringList stakeChips(const QString &amount, const QString &chipUnit = QString()) const;
 

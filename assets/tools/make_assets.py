@@ -135,6 +135,10 @@ write("cards/back.svg", f"""
 # --- Chips: the table's denominations, each its own colours ---
 CHIPS = {
     # value: (body, stripes, centre)
+    # A question's table may have chips below the house's smallest (a craps drill's 0.25 and
+    # 0.10, issue 17): bright orange and turquoise, dark-striped, apart from every other chip.
+    "0.1": ("#26b3c4", "#0d3b4f", "#5cccd8"),
+    "0.25": ("#e8741c", "#3a2410", "#f59445"),
     "0.5": ("#e9e4d6", "#6b8fb5", "#f8f5ec"),
     "1": ("#f4f1e8", "#1f5f9e", "#ffffff"),
     "5": ("#b8232f", "#f4f1e8", "#d9434e"),

@@ -85,4 +85,15 @@ ChipFloat ChipFloat::from(const Money &unit) const
     return f;
 }
 
+ChipFloat ChipFloat::forTable(const Money &unit) const
+{
+    if (unit.isZero() || unit.isNegative())
+        throw InputError("chip_unit", "a table's smallest chip is worth more than 0, not " + unit.toString());
+    if (unit >= smallest())
+        return from(unit);
+    std::vector<ChipTube> tubes = m_tubes;
+    tubes.push_back({unit, std::nullopt});
+    return ChipFloat(std::move(tubes));
+}
+
 } // namespace croupier

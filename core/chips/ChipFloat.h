@@ -70,6 +70,15 @@ public:
     /// The same float with only the chips of at least @p unit (unchanged tubes).
     /// Throws InputError("chip_unit") when none is left.
     ChipFloat from(const Money &unit) const;
+    /**
+     * The float of a question's table whose smallest chip is @p unit: the chips of at
+     * least @p unit (from()) and, where the float's smallest chip is above @p unit, a
+     * chip of @p unit of its own, its tube unbounded (a craps drill's table of 0.25 or
+     * 0.10 under the house's float from 0.50 has chips of its own unit: its stakes are
+     * made of them, issue 17). Throws InputError("chip_unit") when @p unit is not above
+     * 0 or no chip is left, InputError("float") when the float is full.
+     */
+    ChipFloat forTable(const Money &unit) const;
 
     friend bool operator==(const ChipFloat &, const ChipFloat &) = default;
 

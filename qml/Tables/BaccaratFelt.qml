@@ -25,6 +25,9 @@ Item {
     property int sabotHolder: 0
     /// What the commission or cagnotte box holds.
     property string boxTotal: "0"
+    /// A drill's table's smallest chip: the box's chips are its own (ChipStack.chipUnit; issue
+    /// 17: a cagnotte of 4.40 at a table of 0.10 was drawn as 4); empty: the house's float.
+    property string chipUnit: ""
     /// The commission or cagnotte box's name is printed lit (a drill asks about it).
     property bool boxLit: false
     /// Printed under the sabot (free play: how many cards are left).
@@ -183,6 +186,7 @@ Item {
             anchors.verticalCenterOffset: 8 * felt.u
             visible: felt.boxTotal !== "0"
             amount: felt.boxTotal
+            chipUnit: felt.chipUnit
             chipSize: 28 * felt.u
         }
     }

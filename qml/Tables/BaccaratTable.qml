@@ -133,6 +133,7 @@ Item {
         boxLit: table.topic === "baccarat.cagnotte"
         // What the cagnotte box receives, once answered.
         boxTotal: table.answered && table.expected.commission !== undefined ? table.expected.commission : "0"
+        chipUnit: table.chipUnit
     }
 
     component Printing: Text {

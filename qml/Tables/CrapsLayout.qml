@@ -268,7 +268,9 @@ Item {
      * play's ring); @p winGap and @p belowGap the gaps between winnings and stake. @p plain
      * (the drill's table): also the keyed shapes without the marks, which then stand in the
      * legend after the amount ("keyedPlain", "keyedPlainStacked", "keyedPlainBelow": a lay
-     * strip's four keyed stakes and an ON button at 1024x700, level 3 seed 18).
+     * strip's four keyed stakes and an ON button at 1024x700, level 3 seed 18); and, paid, the
+     * stake's keyed chips alone, the winnings' amount in the legend too ("keyedPlainBare",
+     * "keyedPlainBareBelow": the winnings' chips are not drawn).
      */
     function groupShapes(stake, winnings, paid, before, after, marksHeight, margin, winGap, belowGap, plain) {
         const m = 2 * margin
@@ -299,6 +301,14 @@ Item {
         keyed(before, after, marksHeight, "keyed")
         if (plain ?? false)
             keyed(0, 0, 0, "keyedPlain")
+        // Paid, in a box with no room for the winnings' chips beside or above the stake: the
+        // stake's chips and key alone, the winnings' amount in the legend after the stake's
+        // ("keyedPlainBare", "keyedPlainBareBelow": three paid stakes in CRAPS 3 beside its
+        // printed dice, level 3 seed 34 answered).
+        if ((plain ?? false) && paid) {
+            out.push([stake.keyedWidth, stake.keyedHeight, "keyedPlainBare"])
+            out.push([stake.keyedBelowWidth, stake.keyedBelowHeight, "keyedPlainBareBelow"])
+        }
         return out
     }
     /// Between a keyed stake's winnings and its chips (groupShapes; the tables lay them so).
@@ -306,12 +316,17 @@ Item {
     /// How crowded a box is (placeStakes): the kinds of shape its stakes may take, tried in
     /// that order (the most crowded: keys beside the chips, then below them first: three
     /// groups across the 10's come box, two of them paid, at level 3 seed 11 answered; at the
-    /// drill's table, then the marks in the legend).
+    /// drill's table, then the marks in the legend, then a paid stake's winnings too where
+    /// it finds no room, then every paid stake's: three paid stakes in CRAPS 3 beside its
+    /// dice, level 3 seed 34 answered at 1920x1080 and at 1024x700).
     readonly property var crowdedKinds: [["beside", "below", "compactBeside", "compactBelow", "stacked"],
                                          ["compactBeside", "compactBelow", "stacked"],
                                          ["keyed", "keyedStacked"], ["keyed", "keyedBelow"], ["keyedBelow", "keyed"],
                                          ["keyedPlain", "keyedPlainStacked", "keyedPlainBelow"],
-                                         ["keyedPlainBelow", "keyedPlain", "keyedPlainStacked"]]
+                                         ["keyedPlainBelow", "keyedPlain", "keyedPlainStacked"],
+                                         ["keyedPlain", "keyedPlainStacked", "keyedPlainBelow", "keyedPlainBare",
+                                          "keyedPlainBareBelow"],
+                                         ["keyedPlainBare", "keyedPlainBareBelow", "keyedPlain", "keyedPlainBelow"]]
 
     /**
      * Where the stakes of @p groups lie: each { row, bet, betPoint, seat, shapes, inset } (its

@@ -183,16 +183,21 @@ Item {
             /// The group laid on the felt: the ON button, the winnings, the stake, the OFF or PUSH
             /// mark; the amounts beside the chips, or below them where the box is crowded; in a
             /// box too small for that, the chips compact, and the winnings above the stake; in
-            /// one smaller still, a key letter beside the chips, the amounts in the felt's legend.
+            /// one smaller still, a key letter beside the chips, the amounts in the felt's legend;
+            /// in the smallest, a paid stake's winnings too (their chips not drawn).
             readonly property var laid: table.placedAt[index]
             readonly property string kind: laid !== undefined ? laid.kind : "beside"
             readonly property bool narrow: kind === "below" || kind === "compactBelow" || kind === "keyedBelow"
-                                            || kind === "keyedPlainBelow"
+                                            || kind === "keyedPlainBelow" || kind === "keyedPlainBareBelow"
             readonly property bool compact: kind !== "beside" && kind !== "below"
             readonly property bool stacked: kind === "stacked" || kind === "keyedStacked" || kind === "keyedPlainStacked"
             readonly property bool keyed: kind.startsWith("keyed")
             /// Keyed in a box too crowded for its marks: the ON button's and the mark's words in the legend.
             readonly property bool plain: kind.startsWith("keyedPlain")
+            /// Paid: the winnings lie beside the bet.
+            readonly property bool paid: action === "pay"
+            /// Keyed in a box with no room for the winnings' chips: their amount in the legend only.
+            readonly property bool bare: kind.startsWith("keyedPlainBare")
             /// A bet called working on the come-out: it wears the ON button.
             readonly property bool wearsOn: (modelData.working ?? false) && CrapsPays.offOnComeOut(modelData.bet)
             /// Not working on this roll, or a standoff: the OFF or PUSH mark.
@@ -200,7 +205,7 @@ Item {
             readonly property string marksText: [wearsOn ? onMark.text : "", hasMark ? mark.text : ""].filter(t => t !== "").join(" ")
             readonly property string keyNow: keyed ? table.keys[index] ?? "" : ""
             readonly property string amountText: stake.amountText
-            readonly property string paidText: winnings.visible ? winnings.amountText : ""
+            readonly property string paidText: paid ? winnings.amountText : ""
             // Whether shown or in the legend (plain), so the shapes stay the same once laid.
             readonly property real onWidth: wearsOn ? onMark.width + 2 : 0
             readonly property real markWidth: hasMark ? mark.width + 3 : 0
@@ -211,7 +216,7 @@ Item {
             /// The gap in the shape laid.
             readonly property real gapNow: keyed ? felt.keyedGap : narrow ? belowGap : winGap
             /// The group's sizes in pixels, [w, h, kind] (CrapsLayout.groupShapes).
-            readonly property var shapes: felt.groupShapes(stake, winnings, winnings.visible, onWidth, markWidth, marksHeight, 0,
+            readonly property var shapes: felt.groupShapes(stake, winnings, paid, onWidth, markWidth, marksHeight, 0,
                                                            winGap, belowGap, true)
             readonly property real leftPart: (plain ? 0 : onWidth) + (winnings.visible && !stacked ? winnings.width + gapNow : 0)
             readonly property real groupHeight: (shapes.find(s => s[2] === kind) ?? shapes[0])[1]
@@ -250,7 +255,7 @@ Item {
                 // The winnings, paid beside the bet.
                 id: winnings
                 objectName: "payout-" + placed.index
-                visible: placed.action === "pay"
+                visible: placed.paid && !placed.bare
                 amount: placed.result ? placed.result.paid : "0"
                 chipSize: placed.chip
                 compact: placed.compact

@@ -91,6 +91,12 @@ private slots:
         QTest::newRow("12.50 at a table of 1: a 2.50 chip, no half") << "" << "12.5" << "10 2.5" << "1";
         // A table of 5: 45 = 25 + 10 + 10.
         QTest::newRow("45 at a table of 5") << "" << "45" << "25 10 10" << "5";
+        // Issue 17: a craps drill's table of 0.25 or 0.10, below the house's smallest chip
+        // (0.50), has chips of its own unit: 0.20 = 0.10 + 0.10 (no chip was drawn); 0.75 =
+        // 0.50 + 0.25; 13.82 at 0.25, no sum of chips: the chips of 13.75, 10 + 2.5 + 1 + 0.25.
+        QTest::newRow("0.20 at a table of 0.10: two 0.10 chips") << "" << "0.2" << "0.1 0.1" << "0.1";
+        QTest::newRow("0.75 at a table of 0.25: a half and a quarter") << "" << "0.75" << "0.5 0.25" << "0.25";
+        QTest::newRow("13.82 at a table of 0.25: the chips of 13.75") << "" << "13.82" << "10 2.5 1 0.25" << "0.25";
         // A unit no chip of the float reaches: the whole float, as with none.
         QTest::newRow("a unit above every chip: the whole float") << "" << "48" << "25 10 10 2.5 0.5" << "5000";
     }

@@ -273,6 +273,56 @@ private slots:
         }
     }
 
+    // A question's table's float (ChipFloat::forTable): the house's chips of at least its
+    // smallest chip, and that chip of its own where the house has none so small (a craps
+    // drill's 0.25 or 0.10 under RULINGS' float from 0.50, issue 17: a stake of 0.20 was
+    // drawn with no chip); the fewest chips of an amount at that table.
+    void forTable_data()
+    {
+        QTest::addColumn<QString>("tubes");   // chip:count, '-' unbounded
+        QTest::addColumn<QString>("unit");
+        QTest::addColumn<QString>("table");   // the table's tubes, smallest first; "refused: field"
+        QTest::addColumn<QString>("amount");
+        QTest::addColumn<QString>("fewest");
+        const QString house = "0.5:- 1:- 2.5:- 5:- 10:- 25:- 100:- 500:- 1000:-";
+        QTest::newRow("0.25 under the house's 0.50: a 0.25 chip of its own")
+            << house << "0.25" << "0.25:- " + house << "0.75" << "0.5x1 0.25x1";
+        QTest::newRow("0.10 under the house's 0.50: 0.20 is two 0.10")
+            << house << "0.1" << "0.1:- " + house << "0.2" << "0.1x2";
+        QTest::newRow("0.10: 1.30 is 1 + 0.10 + 0.10 + 0.10, no 0.50 to make 0.30")
+            << house << "0.1" << "0.1:- " + house << "1.3" << "1x1 0.1x3";
+        QTest::newRow("the house's smallest chip: the house's float") << house << "0.5" << house << "0.5" << "0.5x1";
+        QTest::newRow("1: the chips of 1 and up, no half")
+            << house << "1" << "1:- 2.5:- 5:- 10:- 25:- 100:- 500:- 1000:-" << "3" << "1x3";
+        QTest::newRow("2, above the smallest and no chip: the chips above it, no 2 of its own")
+            << house << "2" << "2.5:- 5:- 10:- 25:- 100:- 500:- 1000:-" << "5" << "5x1";
+        QTest::newRow("counted tubes kept, the table's own chip unbounded")
+            << "0.5:10 5:3" << "0.25" << "0.25:- 0.5:10 5:3" << "5.25" << "5x1 0.25x1";
+        QTest::newRow("a unit above every chip: refused") << house << "5000" << "refused: chip_unit" << "" << "";
+        QTest::newRow("a unit of 0: refused") << house << "0" << "refused: chip_unit" << "" << "";
+    }
+    void forTable()
+    {
+        QFETCH(QString, tubes);
+        QFETCH(QString, unit);
+        QFETCH(QString, table);
+        QFETCH(QString, amount);
+        QFETCH(QString, fewest);
+        const ChipFloat house = tubesOf(tubes);
+        try {
+            const ChipFloat f = house.forTable(m(unit.toLatin1().constData()));
+            QStringList got;
+            for (const ChipTube &t : f.tubes())
+                got << QString::fromStdString(t.chip.toString()) + ':' + (t.count ? QString::number(*t.count) : "-");
+            QCOMPARE(got.join(' '), table);
+            const auto chips = fewestChips(m(amount.toLatin1().constData()), f);
+            QVERIFY(chips);
+            QCOMPARE(text(chips->chips), fewest);
+        } catch (const InputError &e) {
+            QCOMPARE("refused: " + QString::fromStdString(e.field()), table);
+        }
+    }
+
     // The table of every amount agrees with the solver amount by amount (two ways of
     // reading the same tables: the largest chip's shortcut and the plain table).
     void tableAgreesWithSolver()

@@ -115,6 +115,16 @@ Item {
         function textRects(table, test) {
             return collect(table, test, []).map(t => box(t, 0, 0, t.width, t.height, "'" + (t.text ?? t.objectName) + "'"))
         }
+        /// The dice printed in the craps layout's hardway and one-roll boxes (the felt's picture,
+        /// assets/tools/make_craps_assets.py: two dice 16 wide, 4 apart, centred at the box's x + 30,
+        /// y + 26), printing as its words are (issue 17: three paid stakes of CRAPS 3 lay on them,
+        /// level 3 seed 34 answered).
+        function printedDice(felt) {
+            const boxes = { "hard-6": [730, 118], "hard-10": [855, 118], "hard-8": [730, 174], "hard-4": [855, 174],
+                            "craps-3": [730, 250], "craps-2": [855, 250], "craps-12": [730, 306], "yo-11": [855, 306] }
+            return Object.keys(boxes).map(b => box(felt, felt.px(boxes[b][0] + 12), felt.py(boxes[b][1] + 18),
+                                                   36 * felt.u, 16 * felt.u, "the dice of " + b))
+        }
 
         /// Craps (issue 17, item 4): each stake and its winnings lie inside their bet's box (the
         /// bounding box of CrapsLayout.lanes() and the 2 units to the box's edge; BIG 8's stake
@@ -140,6 +150,11 @@ Item {
             for (const p of parts.filter(p => p.what.includes(" key ")))
                 verify(entries.some(e => e.key === p.stack.key && e.amount.split(" → ")[0] === p.stack.amountText),
                        show(p) + ": no '" + p.stack.key + " " + p.stack.amountText + "' in the legend")
+            // A paid stake keyed (the drill's table): its winnings' amount after its own in the legend,
+            // whether their chips lie beside it or (no room in its box) not.
+            for (const p of parts.filter(p => p.what.includes(" key ") && (p.stack.parent.paidText ?? "") !== ""))
+                verify(entries.some(e => e.key === p.stack.key && e.amount === p.stack.amountText + " → " + p.stack.parent.paidText),
+                       show(p) + ": no '" + p.stack.key + " " + p.stack.amountText + " → " + p.stack.parent.paidText + "' in the legend")
             // Winnings keyed with their stake: their amount after it ("325 → 325").
             for (const p of parts.filter(p => !p.stack.labelled))
                 verify(entries.some(e => e.amount.endsWith(" → " + p.stack.amountText)),
@@ -204,7 +219,12 @@ Item {
                              { name: "a come bet moved to 10 beside its box's paid stakes", level: 3, seed: 11, answered: true },
                              { name: "a come bet moved to 10 beside its box's paid stakes 1920x1080", level: 3, seed: 11,
                                answered: true, w: 1920, h: 1020 },
-                             { name: "BIG 6's key clear of its printing", level: 3, seed: 6, answered: true }]
+                             { name: "BIG 6's key clear of its printing", level: 3, seed: 6, answered: true },
+                             // Three paid stakes in CRAPS 3 lay over one another and over its printed
+                             // dice (the test did not count the dice as printing then).
+                             { name: "three paid stakes in CRAPS 3 clear of its dice", level: 3, seed: 34, answered: true },
+                             { name: "three paid stakes in CRAPS 3 clear of its dice 1920x1080", level: 3, seed: 34,
+                               answered: true, w: 1920, h: 1020 }]
             for (const lang of ["en", "el"])
                 for (const c of crowded)
                     rows.push({ tag: "craps.layout level " + c.level + " seed " + c.seed + ": " + c.name + " " + lang,
@@ -227,7 +247,7 @@ Item {
                 tryCompare(page, "settled", true)
             }
             const felt = findChild(page.table, "felt")
-            const printing = textRects(felt, i => i.objectName === "printing")
+            const printing = textRects(felt, i => i.objectName === "printing").concat(printedDice(felt))
             printing.push(box(findChild(felt, "chipBank"), 0, 0, findChild(felt, "chipBank").width,
                               findChild(felt, "chipBank").height, "the chip bank"))
             // The puck, ON in the point's box or OFF in the DON'T COME bar.
@@ -237,6 +257,72 @@ Item {
             const parts = stakeParts(page.table)
             verifyApart(parts, printing)
             verifyCrapsBoxes(felt, parts, printing)
+        }
+
+        function test_craps_small_chips_data() {
+            const rows = []
+            for (const lang of ["en", "el"])
+                for (const seed of [17, 20])
+                    for (const answered of [false, true])
+                        rows.push({ tag: "craps.layout level 3 seed " + seed + (answered ? " answered " : " ") + lang,
+                                    lang: lang, seed: seed, answered: answered })
+            return rows
+        }
+        // Issue 17: a drill's table whose smallest chip (0.25 or 0.10, level 3) is below the
+        // house's (0.50) has chips of its own: every stake and winnings is drawn as chips of
+        // that table whose values add up to its amount (a stake of 0.20 at seeds 17 and 20 was
+        // drawn with no chip); an even-money stake off the chip (odd cents, "13.82") as the chips
+        // of its amount rounded down to the table's chip, its amount printed beside.
+        function test_craps_small_chips(data) {
+            LanguageManager.language = data.lang
+            const page = stack.push(drillComponent, { game: "craps", topic: "craps.layout", seed: data.seed, level: 3 },
+                                    StackView.Immediate)
+            tryCompare(page, "settled", true)
+            if (data.answered) {
+                page.answer(page.session.wrongAnswer())
+                tryCompare(page.table, "answered", true)
+                wait(50)
+                tryCompare(page, "settled", true)
+            }
+            const unit = page.table.chipUnit
+            verify(unit === "0.25" || unit === "0.1", "the table's smallest chip: " + unit)
+            const stacks = collect(page.table, i => i.chipsWidth !== undefined && /^(stake|payout)-/.test(i.objectName), [])
+            verify(stacks.length > 5, "stakes on the felt: " + stacks.length)
+            verifyTableChips(stacks, unit)
+            // Before the roll the 0.20 stake is on the felt (seed 17's is collected by it).
+            verify(data.answered || stacks.some(s => Number(s.amount) < 0.5), "no stake below the house's smallest chip")
+        }
+        /// Each of @p stacks drawn in chips of at least @p unit (the table's smallest) adding up
+        /// to its amount rounded down to @p unit.
+        function verifyTableChips(stacks, unit) {
+            const cents = a => Math.round(Number(a) * 100)
+            for (const s of stacks) {
+                const amount = cents(s.amount)
+                const expected = amount - amount % cents(unit)
+                verify(expected > 0, s.objectName + " " + s.amount + ": less than a chip")
+                const sum = s.chips.reduce((t, c) => t + cents(c), 0)
+                compare(sum, expected, s.objectName + " " + s.amount + " drawn as " + s.chips.join(" "))
+                verify(s.chips.every(c => cents(c) >= cents(unit)), s.objectName + " " + s.chips.join(" ") + ": a chip below the table's")
+            }
+        }
+        function test_cagnotte_chips_data() {
+            return [{ tag: "chemin de fer cagnotte level 3 seed 5", seed: 5 },
+                    { tag: "chemin de fer cagnotte level 3 seed 29", seed: 29 }]
+        }
+        // The cagnotte box's chips once answered, at a table of 0.10 (issue 17: 4.40 was drawn
+        // as 4 in the house's chips, 0.30 with none).
+        function test_cagnotte_chips(data) {
+            const page = stack.push(drillComponent, { game: "chemin-de-fer", topic: "baccarat.cagnotte", seed: data.seed, level: 3 },
+                                    StackView.Immediate)
+            tryCompare(page, "settled", true)
+            page.answer(page.session.rightAnswer())
+            wait(50)
+            tryCompare(page, "settled", true)
+            compare(page.table.chipUnit, "0.1")
+            const commission = page.table.expected.commission
+            const stacks = collect(page.table, i => i.chipsWidth !== undefined && i.amount === commission, [])
+            verify(stacks.length > 0, "no chips of the cagnotte " + commission)
+            verifyTableChips(stacks, "0.1")
         }
 
         function test_craps_freeplay_data() {
@@ -264,7 +350,7 @@ Item {
             tryCompare(table, "settled", true)
             wait(80)
             const felt = collect(table, i => i.printedRects !== undefined, [])[0]
-            const printing = textRects(felt, i => i.objectName === "printing")
+            const printing = textRects(felt, i => i.objectName === "printing").concat(printedDice(felt))
             const rack = collect(table, i => i.objectName === "chipTray", [])
             compare(rack.length, 1)
             rack.forEach(r => printing.push(box(r, 0, 0, r.width, r.height, "the rack")))
