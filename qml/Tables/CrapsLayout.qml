@@ -90,6 +90,10 @@ Item {
         return Qt.point(500, 560)
     }
 
+    /// The x of the BIG 6 / BIG 8 box's diagonal (from its foot's left, 20, 332, to its top's
+    /// right, 120, 240) at @p y, design units.
+    function diagonalX(y: real): real { return 20 + (332 - y) * 100 / 92 }
+
     /**
      * The free felt a stake of @p bet may lie on (design units): the rectangles
      * [x, y, width, height] of its box, or of its part of a box, tried in order
@@ -103,11 +107,14 @@ Item {
             return i < 0 ? 130 : boxX[i]
         }
         const fixed = {
-            // BIG 6 below the diagonal, BIG 8 above it, each beside its printing: BIG 6's
-            // strips along the box's foot under its printing, the lowest out to the diagonal
-            // (two keyed stakes side by side, level 3 seeds 25 and 27 at 1024x700), BIG 8's
-            // above it; a crowded box's keyed stakes also down to BIG 8's printing.
-            "big-6": [[46, 310, 72, 20], [50, 304, 68, 26], [60, 299, 58, 31]], "big-8": [[22, 242, 66, 28], [22, 242, 54, 36]],
+            // BIG 6 below the diagonal, BIG 8 above it, each beside its printing (in its
+            // triangle's far corner): BIG 6's strips along the box's foot under its printing,
+            // the lowest out to the diagonal (two keyed stakes side by side, level 3 seeds 25
+            // and 27 at 1024x700), BIG 8's above it, a strip for each unit down along the
+            // diagonal to its printing and beside it (keyed stakes in two rows: level 3 seed 66's
+            // four at 1920x1080, seed 77's three, one with its key below, at 1024x700).
+            "big-6": [[48, 310, 70, 20], [50, 304, 68, 26], [60, 299, 58, 31]],
+            "big-8": Array.from({ length: 39 }, (_, i) => 262 + i).map(foot => [22, 242, diagonalX(foot) - 23.5, foot - 242]),
             "under-7": [[22, 366, 96, 44]], "over-7": [[22, 442, 96, 44]],
             "any-seven": [[727, 70, 246, 38]], "horn": [[732, 366, 241, 48]], "any-craps": [[732, 426, 241, 52]]
         }
@@ -561,12 +568,13 @@ Item {
     }
     // The regulation's own terms, the same in every language (CrapsRules' labels).
     // Printed at one side of each box; its stake lies at the other (spot()).
-    // The box is split on its diagonal: BIG 6 in the corner of the lower triangle, BIG 8
-    // under its stake's strip in the upper one, neither crossed by the line.
-    // BIG 6 in the lower triangle's right, over the strip along the box's foot where its
-    // stakes lie (two keyed side by side, level 3 seeds 6 and 27 at 1024x700).
-    Printing { cx: 104; cy: 284; size: 12; bets: ["big-6"]; text: CrapsPays.label("big-6").replace(" ", "\n") }
-    Printing { cx: 38; cy: 292; size: 12; bets: ["big-8"]; text: CrapsPays.label("big-8").replace(" ", "\n") }
+    // The box is split on its diagonal: each printing in its triangle's far corner, as real
+    // layouts print them, BIG 6 at the lower one's right, BIG 8 at the upper one's left (the
+    // one the mirror of the other), neither crossed by the line; their stakes lie in the wide
+    // part of each triangle (lanes(): BIG 8's keyed stakes in two rows above its printing,
+    // level 3 seeds 66 and 77; BIG 6's two keyed side by side along the box's foot, seeds 6 and 27).
+    Printing { cx: 106; cy: 278; size: 12; bets: ["big-6"]; text: CrapsPays.label("big-6").replace(" ", "\n") }
+    Printing { cx: 34; cy: 297; size: 12; bets: ["big-8"]; text: CrapsPays.label("big-8").replace(" ", "\n") }
     Printing { cx: 70; cy: 358; size: 13; bets: ["under-7"]; text: CrapsPays.label("under-7") }
     Printing { cx: 70; cy: 434; size: 13; bets: ["over-7"]; text: CrapsPays.label("over-7") }
     // The centre bets' printing at the left of each box, the stake's place at the right (spot()).
