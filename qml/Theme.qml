@@ -40,6 +40,13 @@ QtObject {
     /// The printing on the felt (the layout's lines and words): always light on green.
     readonly property color printing: dark ? Qt.rgba(0.96, 0.92, 0.82, 0.85) : Qt.rgba(1, 1, 1, 0.92)
     readonly property color printingFaint: dark ? Qt.rgba(0.96, 0.92, 0.82, 0.35) : Qt.rgba(1, 1, 1, 0.5)
+    /// Words and amounts laid on a table's printed felt (assets/layouts/*.svg: dark green in
+    /// both themes): light on the green with a dark outline, in either theme (issue 17: in the
+    /// light theme the stakes' amounts and the legend followed cream and gold, dark there,
+    /// and could hardly be read on the craps drill's felt).
+    readonly property color feltInk: "#f6ecd2"
+    readonly property color feltGold: "#f1d98c"
+    readonly property color feltOutline: "#06281a"
     /// The felt of a table (the playing surface), in either theme.
     readonly property color tableFelt: dark ? "#0e5a34" : "#2f8a57"
     readonly property color tableFeltEdge: dark ? "#083620" : "#1f6a41"

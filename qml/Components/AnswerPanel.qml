@@ -317,6 +317,7 @@ FocusScope {
                             spacing: Theme.spacing
                             ChipStack {
                                 visible: chipPayment.count > 0
+                                onFelt: false
                                 pieces: chipPayment.chips
                                 amount: chipPayment.total
                                 chipSize: 30

@@ -23,6 +23,9 @@ Item {
     readonly property real drawnChip: compact ? chipSize * compactScale : chipSize
     /// Print the amount beside the chips.
     property bool labelled: true
+    /// Laid on a table's printed felt (dark green in both themes): the amount in the felt's
+    /// colours (Theme.feltInk); on a page's panel, in the theme's.
+    property bool onFelt: true
     /// Where the amount is printed: "right" or "left" of the chips, or "below" them.
     property string labelSide: "right"
     /// Below: lines the amount drops further (a crowded layout staggers side-by-side amounts).
@@ -200,9 +203,10 @@ Item {
         y: !stack.besideLabel ? stack.chipsHeight + stack.belowGap + stack.labelDrop * implicitHeight
            : stack.height - stack.drawnChip / 2 - implicitHeight / 2
         text: stack.key !== "" ? stack.key : stack.amountText
-        color: stack.key !== "" ? Theme.goldLight : Theme.cream
+        color: stack.onFelt ? (stack.key !== "" ? Theme.feltGold : Theme.feltInk)
+                            : (stack.key !== "" ? Theme.goldLight : Theme.cream)
         style: Text.Outline
-        styleColor: Theme.feltDeep
+        styleColor: stack.onFelt ? Theme.feltOutline : Theme.feltDeep
         font.family: Theme.bodyFamily
         font.bold: true
         font.pixelSize: Math.max(9, Math.round(Math.min(Theme.fontSizeSmall + 1, stack.chipSize * 0.42)))

@@ -140,14 +140,14 @@ Item {
                 height: 185 * felt.u
                 radius: 14 * felt.u
                 color: "transparent"
-                border.color: box.active ? Theme.goldLight : Theme.printing
+                border.color: box.active ? Theme.feltGold : Theme.printing
                 border.width: Math.max(1.5, (box.active ? 4 : 2.5) * felt.u)
             }
             Printing {
                 objectName: "boxName"
                 cx: box.modelData.cx; cy: 132; size: felt.deux ? 20 : 26
                 text: box.modelData.text
-                color: box.active ? Theme.goldLight : Theme.printing
+                color: box.active ? Theme.feltGold : Theme.printing
             }
         }
     }
@@ -167,7 +167,7 @@ Item {
               ? qsTr("COMMISSION")
               //: Printed on the chemin de fer layout: the cagnotte box (η γκανιότα).
               : qsTr("CAGNOTTE")
-        color: felt.boxLit ? Theme.goldLight : Theme.printing
+        color: felt.boxLit ? Theme.feltGold : Theme.printing
     }
     Rectangle {
         // The commission (or cagnotte) box.
@@ -214,7 +214,7 @@ Item {
         cx: 885; cy: 222; size: 12
         //: Under the sabot at Punto Banco's big table (art. 15 §9, §15): the seat holding it
         text: qsTr("with seat %1").arg(felt.sabotHolder)
-        color: Theme.goldLight
+        color: Theme.feltGold
     }
     Image {
         x: felt.px(60); y: felt.py(170)
@@ -259,7 +259,7 @@ Item {
                 y: seatMark.at.y - height / 2
                 width: 34 * felt.u; height: width; radius: width / 2
                 color: Theme.feltDark
-                border.color: felt.bankerSeat === seatMark.index + 1 || seatMark.holder ? Theme.goldLight : Theme.printingFaint
+                border.color: felt.bankerSeat === seatMark.index + 1 || seatMark.holder ? Theme.feltGold : Theme.printingFaint
                 border.width: Math.max(1, 2 * felt.u)
                 Text {
                     anchors.centerIn: parent

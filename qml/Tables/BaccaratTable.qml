@@ -185,7 +185,7 @@ Item {
             cx: 130; cy: 175; size: 13
             //: Printed on the Punto Banco layout: the box where the 5% commission is kept.
             text: qsTr("COMMISSION")
-            color: table.topic === "baccarat.payout" ? Theme.goldLight : Theme.printingFaint
+            color: table.topic === "baccarat.payout" ? Theme.feltGold : Theme.printingFaint
         }
         // The bet boxes along the curve.
         Repeater {
@@ -207,7 +207,7 @@ Item {
                 required property var modelData
                 cx: modelData.cx; cy: modelData.cy; size: 12
                 text: modelData.text
-                color: table.scenario.bet === modelData.bet ? Theme.goldLight : Theme.printing
+                color: table.scenario.bet === modelData.bet ? Theme.feltGold : Theme.printing
             }
         }
         Printing {
@@ -215,7 +215,7 @@ Item {
             cx: 500; cy: 590; size: 12
             //: Printed on the Super Six layout: the side bet's box; %1 what it pays on two / three cards ("12:1 / 20:1")
             text: qsTr("SUPER SIX %1").arg(FeltPays.baccarat(table.game, "super-six"))
-            color: table.scenario.bet === "super-six" ? Theme.goldLight : Theme.printing
+            color: table.scenario.bet === "super-six" ? Theme.feltGold : Theme.printing
         }
 
         // The sabot and the discard holder.
@@ -264,7 +264,7 @@ Item {
             width: 250 * table.u; height: 184 * table.u
             radius: 16 * table.u
             color: "transparent"
-            border.color: Theme.goldLight
+            border.color: Theme.feltGold
             border.width: Math.max(2, 4 * table.u)
             SequentialAnimation on opacity {
                 running: hand.highlighted && Theme.slow > 0

@@ -369,9 +369,9 @@ Item {
                 }
                 //: On the blackjack table: this box took even money for its blackjack.
                 text: qsTr("EVEN MONEY")
-                color: Theme.goldLight
+                color: Theme.feltGold
                 style: Text.Outline
-                styleColor: Theme.feltDeep
+                styleColor: Theme.feltOutline
                 font.bold: true
                 font.pixelSize: Math.max(8, Math.round(11 * table.u))
             }
@@ -385,9 +385,9 @@ Item {
                 y: felt.py(311)
                 //: On the blackjack table: the hand being settled comes from a split (art. 14 §14).
                 text: qsTr("SPLIT HAND")
-                color: Theme.goldLight
+                color: Theme.feltGold
                 style: Text.Outline
-                styleColor: Theme.feltDeep
+                styleColor: Theme.feltOutline
                 font.bold: true
                 font.pixelSize: Math.max(8, Math.round(12 * table.u))
             }
@@ -443,9 +443,9 @@ Item {
             y: payoutBet.home.y + 4 * table.u
             //: On the blackjack table: the bet pushes and stays, to be taken back.
             text: qsTr("PUSH")
-            color: Theme.goldLight
+            color: Theme.feltGold
             style: Text.Outline
-            styleColor: Theme.feltDeep
+            styleColor: Theme.feltOutline
             font.bold: true
             font.pixelSize: Math.max(8, Math.round(13 * table.u))
         }
@@ -463,8 +463,9 @@ Item {
         spacing: 4 * table.u
         Text {
             id: totalTitle
+            objectName: "roundTotalTitle"
             anchors.horizontalCenter: parent.horizontalCenter
-            color: Theme.cream
+            color: Theme.feltInk
             font.bold: true
             font.pixelSize: Math.max(9, Math.round(13 * table.u))
         }
@@ -500,7 +501,7 @@ Item {
         y: felt.py(196)
         //: On the blackjack table after a round: how many hands were left on a push.
         text: qsTr("Pushes: %1").arg(table.expected.pushes ?? 0)
-        color: Theme.cream
+        color: Theme.feltInk
         font.bold: true
         font.pixelSize: Math.max(9, Math.round(13 * table.u))
     }
@@ -514,9 +515,9 @@ Item {
         y: felt.py(311)
         //: On the blackjack table: the dealer has already offered insurance this round (art. 14 §13).
         text: qsTr("INSURANCE OFFERED")
-        color: Theme.goldLight
+        color: Theme.feltGold
         style: Text.Outline
-        styleColor: Theme.feltDeep
+        styleColor: Theme.feltOutline
         font.bold: true
         font.pixelSize: Math.max(8, Math.round(12 * table.u))
     }
@@ -544,9 +545,9 @@ Item {
               ? qsTr("FACE UP IN THE SHOE")
               //: On the blackjack table: cards that came out that the player did not ask for (art. 14 §7 ¶2).
               : qsTr("NOT ASKED FOR")
-        color: Theme.goldLight
+        color: Theme.feltGold
         style: Text.Outline
-        styleColor: Theme.feltDeep
+        styleColor: Theme.feltOutline
         font.bold: true
         font.pixelSize: Math.max(8, Math.round(12 * table.u))
     }
@@ -571,8 +572,8 @@ Item {
             y: felt.py(spot.y) - height / 2
             rotation: felt.boxRotation(seat)
             radius: Math.min(height / 2, 8 * table.u)
-            color: Theme.feltDeep
-            border.color: Theme.goldLight
+            color: Theme.feltOutline
+            border.color: Theme.feltGold
             border.width: 1
             Text {
                 id: badgeText
@@ -586,7 +587,7 @@ Item {
                       ? qsTr("IN TURN")
                       //: On the blackjack table: this box refused the exposed card (art. 14 §7).
                       : qsTr("REFUSED")
-                color: Theme.goldLight
+                color: Theme.feltGold
                 font.bold: true
                 font.pixelSize: Math.max(8, Math.round(11 * table.u))
             }
@@ -613,7 +614,7 @@ Item {
             visible: (table.scenario.bettors ?? []).length > 0
             anchors.verticalCenter: parent.verticalCenter
             text: "+"
-            color: Theme.cream
+            color: Theme.feltInk
             font.bold: true
             font.pixelSize: Math.max(10, Math.round(16 * table.u))
         }
@@ -641,9 +642,9 @@ Item {
         y: felt.py(311)
         //: On the blackjack table: the cut card (κάρτα τελειώματος) has come out of the shoe (art. 14 §8).
         text: qsTr("CUT CARD OUT")
-        color: Theme.goldLight
+        color: Theme.feltGold
         style: Text.Outline
-        styleColor: Theme.feltDeep
+        styleColor: Theme.feltOutline
         font.bold: true
         font.pixelSize: Math.max(10, Math.round(16 * table.u))
     }

@@ -455,7 +455,7 @@ Item {
         readonly property bool lit: bets.some(b => layout.highlighted.indexOf(b) >= 0)
         x: layout.px(cx) - width / 2
         y: layout.py(cy) - height / 2
-        color: lit ? Theme.goldLight : Theme.printing
+        color: lit ? Theme.feltGold : Theme.printing
         font.family: Theme.displayFamily
         font.bold: true
         font.pixelSize: Math.max(7, Math.round(size * layout.u))
@@ -472,7 +472,7 @@ Item {
         x: layout.px(bx); y: layout.py(by)
         width: bw * layout.u; height: bh * layout.u
         color: Qt.rgba(0.95, 0.85, 0.55, 0.16)
-        border.color: Theme.goldLight
+        border.color: Theme.feltGold
         border.width: Math.max(2, 3 * layout.u)
         radius: 4 * layout.u
     }
@@ -531,7 +531,7 @@ Item {
             // and small enough to stay inside their 95-wide box.
             size: (modelData === 6 || modelData === 9 ? 24 : 30) * (pointed ? 0.8 : 1)
             bets: ["place-" + modelData, "lay-" + modelData]
-            color: lit ? Theme.goldLight : "#f1d98c"
+            color: Theme.feltGold
             text: modelData === 6 ? "SIX" : modelData === 9 ? "NINE" : String(modelData)
             Behavior on cy { NumberAnimation { duration: Theme.slow; easing.type: Theme.easing } }
         }
@@ -546,7 +546,7 @@ Item {
         cx: 415; cy: 330; size: 17
         bets: ["field"]
         text: "2 · 3 · 4 · 9 · 10 · 11 · 12"
-        color: lit ? Theme.goldLight : "#f1d98c"
+        color: Theme.feltGold
     }
     Printing {
         cx: 415; cy: 360; size: 14
@@ -648,9 +648,10 @@ Item {
                         required property string modelData
                         required property int index
                         text: modelData
-                        color: index === 1 ? Theme.cream : Theme.goldLight
+                        // The felt's colours in either theme (the felt stays green).
+                        color: index === 1 ? Theme.feltInk : Theme.feltGold
                         style: Text.Outline
-                        styleColor: Theme.feltDeep
+                        styleColor: Theme.feltOutline
                         font.family: Theme.bodyFamily
                         font.bold: true
                         font.pixelSize: Math.max(9, Math.round(Math.min(Theme.fontSizeSmall + 1, 12 * layout.u)))

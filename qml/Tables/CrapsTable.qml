@@ -296,11 +296,11 @@ Item {
                       : placed.result.outcome === "off" ? qsTr("OFF")
                       //: On the craps felt after a drill: a standoff («ισοπαλία»).
                       : qsTr("PUSH")
-                color: Theme.goldLight
+                color: Theme.feltGold
                 font.bold: true
                 font.pixelSize: Math.max(9, Math.round(13 * felt.u))
                 style: Text.Outline
-                styleColor: Theme.feltDeep
+                styleColor: Theme.feltOutline
             }
         }
     }
@@ -398,12 +398,12 @@ Item {
             y: die1.size / 2 + 6 * felt.u
             //: The total of the dice called on the craps table; %1 the total.
             text: qsTr("%1 · total").arg(table.total)
-            color: Theme.goldLight
+            color: Theme.feltGold
             font.family: Theme.displayFamily
             font.bold: true
             font.pixelSize: Math.max(11, Math.round(18 * felt.u))
             style: Text.Outline
-            styleColor: Theme.feltDeep
+            styleColor: Theme.feltOutline
         }
     }
     NumberAnimation {

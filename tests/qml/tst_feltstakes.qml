@@ -51,6 +51,7 @@ Item {
         function initTestCase() { Theme.durationScale = 0 }
         function cleanupTestCase() { LanguageManager.language = "en" }
         function cleanup() {
+            Preferences.theme = "dark"
             root.width = 1024
             root.height = 700
             stack.clear()
@@ -274,6 +275,49 @@ Item {
             }
             verifyApart(parts, printing)
             verifyCrapsBoxes(felt, parts, printing)
+        }
+
+        function channel(c) {
+            return c <= 0.03928 ? c / 12.92 : Math.pow((c + 0.055) / 1.055, 2.4)
+        }
+        function contrast(a, b) {
+            const l = c => 0.2126 * channel(c.r) + 0.7152 * channel(c.g) + 0.0722 * channel(c.b)
+            return (Math.max(l(a), l(b)) + 0.05) / (Math.min(l(a), l(b)) + 0.05)
+        }
+        function test_felt_words_data() {
+            const rows = []
+            for (const theme of ["light", "dark"])
+                for (const d of [{ name: "craps layout answered", game: "craps", topic: "craps.layout", seed: 18, amounts: 5 },
+                                 { name: "blackjack round answered", game: "blackjack", topic: "blackjack.round", seed: 1, amounts: 5 },
+                                 { name: "punto banco payout answered", game: "punto-banco", topic: "baccarat.payout", seed: 1,
+                                   amounts: 1 }])
+                    rows.push(Object.assign({ tag: d.name + " " + theme, theme: theme }, d))
+            return rows
+        }
+        // Issue 17: the drill's felts stay dark green in both themes (assets/layouts/*.svg), and
+        // the words laid on them (the stakes' amounts and keys, the craps legend, OFF and PUSH,
+        // the dice's total, blackjack's paid and collected) are light on it in either theme: in
+        // the light theme they followed its dark cream and gold and could hardly be read. 4.5:1
+        // on the felt's green (the SVGs' gradient at 0.7, #0f5b36), at 1024x700.
+        function test_felt_words(data) {
+            Preferences.theme = data.theme
+            const page = stack.push(drillComponent, { game: data.game, topic: data.topic, seed: data.seed, level: 3 },
+                                    StackView.Immediate)
+            tryCompare(page, "settled", true)
+            page.answer(page.session.wrongAnswer())
+            tryCompare(page.table, "answered", true)
+            wait(50)
+            tryCompare(page, "settled", true)
+            const green = Qt.color("#0f5b36")
+            const words = collect(page.table, i => i.text !== undefined && i.style !== undefined && i.text !== ""
+                                                   && (i.style === Text.Outline || i.objectName === "stakeLabel"
+                                                       || i.objectName === "roundPushes" || i.objectName === "roundTotalTitle"), [])
+            const amounts = words.filter(t => t.objectName === "stakeLabel")
+            verify(amounts.length >= data.amounts, "amounts on the felt: " + amounts.length)
+            for (const t of words) {
+                const ratio = contrast(t.color, green)
+                verify(ratio >= 4.5, "'" + t.text + "' " + t.color + " on the felt " + green + ": " + ratio.toFixed(2) + ":1")
+            }
         }
 
         function test_craps_small_chips_data() {
