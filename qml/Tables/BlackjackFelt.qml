@@ -345,7 +345,7 @@ Item {
         readonly property var pays: FeltPays.blackjack("blackjack")
         //: Printed on the blackjack layout (art. 14 §12 β: «πληρώνεται 3 προς 2»); %1 TO %2 is the engine's ratio, 3 TO 2
         text: qsTr("BLACKJACK PAYS %1 TO %2").arg(pays[0]).arg(pays[1])
-        color: Theme.goldLight
+        color: Theme.feltGold
     }
     Printing {
         objectName: "rulePrinting"
@@ -361,7 +361,7 @@ Item {
         readonly property var pays: FeltPays.blackjack("insurance")
         //: Printed on the insurance line of the blackjack layout (art. 14 §13: «2 προς 1»); %1 TO %2 is the engine's ratio, 2 TO 1
         text: qsTr("INSURANCE PAYS %1 TO %2").arg(pays[0]).arg(pays[1])
-        color: felt.insuranceLit ? Theme.goldLight : Theme.printing
+        color: felt.insuranceLit ? Theme.feltGold : Theme.printing
     }
     Repeater {
         model: 7
@@ -374,7 +374,7 @@ Item {
             cy: at.y
             size: 13
             text: String(index + 1)
-            color: felt.litBoxes.indexOf(index) >= 0 ? Theme.goldLight : Theme.printingFaint
+            color: felt.litBoxes.indexOf(index) >= 0 ? Theme.feltGold : Theme.printingFaint
         }
     }
 
