@@ -3783,7 +3783,6 @@ Results table column: right or wrong</extracomment>
     </message>
     <message numerus="yes">
         <source>%1 at %2: %3, missed %n time(s)</source>
-        <extracomment>A leech of the trainee&apos;s self-study: %1 the topic, %2 the game, %3 the rule cell in words; %n the misses.</extracomment>
         <translation>
             <numerusform>%1 στο %2: %3, λάθος %n φορά</numerusform>
             <numerusform>%1 στο %2: %3, λάθος %n φορές</numerusform>
@@ -4227,14 +4226,19 @@ Results table column: right or wrong</extracomment>
         <translation>ανάγνωση της αυτοεκπαίδευσης της τάξης</translation>
     </message>
     <message>
-        <source>clearing the study passphrase of %1</source>
-        <extracomment>%1 the registration number.</extracomment>
-        <translation>καθαρισμός της φράσης πρόσβασης μελέτης του %1</translation>
-    </message>
-    <message>
         <source>%1: registration number %2 keeps no self-study here</source>
         <extracomment>%1 what was being done, %2 the registration number.</extracomment>
         <translation>%1: ο αριθμός μητρώου %2 δεν φυλάγει αυτοεκπαίδευση εδώ</translation>
+    </message>
+    <message>
+        <source>setting a new study passphrase for %1</source>
+        <extracomment>%1 the registration number.</extracomment>
+        <translation>ορισμός νέας φράσης πρόσβασης μελέτης για τον %1</translation>
+    </message>
+    <message>
+        <source>%1: a study passphrase has at least 8 characters</source>
+        <extracomment>%1 what was being done.</extracomment>
+        <translation>%1: μια φράση πρόσβασης μελέτης έχει τουλάχιστον 8 χαρακτήρες</translation>
     </message>
 </context>
 <context>
@@ -5840,7 +5844,6 @@ Results table column: right or wrong</extracomment>
     </message>
     <message numerus="yes">
         <source>%1 at %2: %3, missed %n time(s)</source>
-        <extracomment>A leech of a trainee&apos;s self-study: %1 the topic, %2 the game, %3 the rule cell in words; %n the misses.</extracomment>
         <translation>
             <numerusform>%1 στο %2: %3, λάθος %n φορά</numerusform>
             <numerusform>%1 στο %2: %3, λάθος %n φορές</numerusform>
@@ -5897,19 +5900,24 @@ Results table column: right or wrong</extracomment>
         </translation>
     </message>
     <message>
-        <source>Click again: the next sign-in with this number chooses a new passphrase</source>
-        <extracomment>Second click of &quot;Clear the study passphrase&quot;: confirms.</extracomment>
-        <translation>Πατήστε ξανά: η επόμενη σύνδεση με αυτόν τον αριθμό ορίζει νέα φράση πρόσβασης</translation>
+        <source>New study passphrase</source>
+        <extracomment>Field on the desk: a new study passphrase for a trainee (forgotten, or a classmate took the number first), typed with the trainee.</extracomment>
+        <translation>Νέα φράση πρόσβασης μελέτης</translation>
     </message>
     <message>
-        <source>Clear the study passphrase</source>
-        <extracomment>Clears a trainee&apos;s study passphrase on the server (forgotten, or a classmate took the number first); the records stay.</extracomment>
-        <translation>Καθαρισμός της φράσης πρόσβασης μελέτης</translation>
+        <source>Set it</source>
+        <extracomment>Gives the trainee the new study passphrase typed beside it; the records stay.</extracomment>
+        <translation>Ορισμός</translation>
     </message>
     <message>
-        <source>The study passphrase of %1 is cleared: the next sign-in with this number chooses a new one.</source>
-        <extracomment>After clearing a trainee&apos;s study passphrase. %1 the registration number.</extracomment>
-        <translation>Η φράση πρόσβασης μελέτης του %1 καθαρίστηκε: η επόμενη σύνδεση με αυτόν τον αριθμό ορίζει νέα.</translation>
+        <source>Set the new study passphrase of %1</source>
+        <extracomment>Accessible name of &quot;Set it&quot;. %1 the registration number.</extracomment>
+        <translation>Ορισμός της νέας φράσης πρόσβασης μελέτης του %1</translation>
+    </message>
+    <message>
+        <source>%1 has a new study passphrase; the old one no longer opens the record.</source>
+        <extracomment>After setting a trainee&apos;s study passphrase at the desk. %1 the registration number.</extracomment>
+        <translation>Ο %1 έχει νέα φράση πρόσβασης μελέτης· η παλιά δεν ανοίγει πια το ιστορικό.</translation>
     </message>
 </context>
 <context>

@@ -3780,7 +3780,6 @@ Results table column: right or wrong</extracomment>
     </message>
     <message numerus="yes">
         <source>%1 at %2: %3, missed %n time(s)</source>
-        <extracomment>A leech of the trainee&apos;s self-study: %1 the topic, %2 the game, %3 the rule cell in words; %n the misses.</extracomment>
         <translation>
             <numerusform>%1 at %2: %3, missed %n time</numerusform>
             <numerusform>%1 at %2: %3, missed %n times</numerusform>
@@ -4224,14 +4223,19 @@ Results table column: right or wrong</extracomment>
         <translation>reading the class&apos;s self-study</translation>
     </message>
     <message>
-        <source>clearing the study passphrase of %1</source>
-        <extracomment>%1 the registration number.</extracomment>
-        <translation>clearing the study passphrase of %1</translation>
-    </message>
-    <message>
         <source>%1: registration number %2 keeps no self-study here</source>
         <extracomment>%1 what was being done, %2 the registration number.</extracomment>
         <translation>%1: registration number %2 keeps no self-study here</translation>
+    </message>
+    <message>
+        <source>setting a new study passphrase for %1</source>
+        <extracomment>%1 the registration number.</extracomment>
+        <translation>setting a new study passphrase for %1</translation>
+    </message>
+    <message>
+        <source>%1: a study passphrase has at least 8 characters</source>
+        <extracomment>%1 what was being done.</extracomment>
+        <translation>%1: a study passphrase has at least 8 characters</translation>
     </message>
 </context>
 <context>
@@ -5837,7 +5841,6 @@ Results table column: right or wrong</extracomment>
     </message>
     <message numerus="yes">
         <source>%1 at %2: %3, missed %n time(s)</source>
-        <extracomment>A leech of a trainee&apos;s self-study: %1 the topic, %2 the game, %3 the rule cell in words; %n the misses.</extracomment>
         <translation>
             <numerusform>%1 at %2: %3, missed %n time</numerusform>
             <numerusform>%1 at %2: %3, missed %n times</numerusform>
@@ -5894,19 +5897,24 @@ Results table column: right or wrong</extracomment>
         </translation>
     </message>
     <message>
-        <source>Click again: the next sign-in with this number chooses a new passphrase</source>
-        <extracomment>Second click of &quot;Clear the study passphrase&quot;: confirms.</extracomment>
-        <translation>Click again: the next sign-in with this number chooses a new passphrase</translation>
+        <source>New study passphrase</source>
+        <extracomment>Field on the desk: a new study passphrase for a trainee (forgotten, or a classmate took the number first), typed with the trainee.</extracomment>
+        <translation>New study passphrase</translation>
     </message>
     <message>
-        <source>Clear the study passphrase</source>
-        <extracomment>Clears a trainee&apos;s study passphrase on the server (forgotten, or a classmate took the number first); the records stay.</extracomment>
-        <translation>Clear the study passphrase</translation>
+        <source>Set it</source>
+        <extracomment>Gives the trainee the new study passphrase typed beside it; the records stay.</extracomment>
+        <translation>Set it</translation>
     </message>
     <message>
-        <source>The study passphrase of %1 is cleared: the next sign-in with this number chooses a new one.</source>
-        <extracomment>After clearing a trainee&apos;s study passphrase. %1 the registration number.</extracomment>
-        <translation>The study passphrase of %1 is cleared: the next sign-in with this number chooses a new one.</translation>
+        <source>Set the new study passphrase of %1</source>
+        <extracomment>Accessible name of &quot;Set it&quot;. %1 the registration number.</extracomment>
+        <translation>Set the new study passphrase of %1</translation>
+    </message>
+    <message>
+        <source>%1 has a new study passphrase; the old one no longer opens the record.</source>
+        <extracomment>After setting a trainee&apos;s study passphrase at the desk. %1 the registration number.</extracomment>
+        <translation>%1 has a new study passphrase; the old one no longer opens the record.</translation>
     </message>
 </context>
 <context>

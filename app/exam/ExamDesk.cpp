@@ -1241,12 +1241,12 @@ QVariantMap ExamDesk::studyClass()
             {QStringLiteral("weakest"), study.weakestCells(10, 5)}};
 }
 
-bool ExamDesk::clearStudyPassphrase(const QString &traineeId)
+bool ExamDesk::setStudyPassphrase(const QString &traineeId, const QString &passphrase)
 {
     if (!requireLogin())
         return false;
     ExamStore *s = store();
-    if (!s->studyClearPassphrase(traineeId))
+    if (!s->studySetPassphrase(traineeId, passphrase))
         return fail(s->lastError());
     succeed();
     return true;
@@ -1264,6 +1264,7 @@ QVariantList ExamDesk::studyLeeches(const QString &traineeId)
         fail(s->lastError());
         return {};
     }
+    succeed();
     return ClassStudy(*records).leechesOf(traineeId);
 }
 

@@ -149,8 +149,8 @@ public:
     /// {trainees: ClassStudy::trainees(), weakest: ClassStudy::weakestCells(10, 5),
     /// server (true on a PostgreSQL server)}; {} with error before login or on failure.
     Q_INVOKABLE QVariantMap studyClass();
-    /// Clears a trainee's study passphrase (ExamStore::studyClearPassphrase).
-    Q_INVOKABLE bool clearStudyPassphrase(const QString &traineeId);
+    /// Gives a trainee a new study passphrase (ExamStore::studySetPassphrase).
+    Q_INVOKABLE bool setStudyPassphrase(const QString &traineeId, const QString &passphrase);
     /// The self-study leeches of one trainee (ClassStudy::leechesOf), for the results page.
     Q_INVOKABLE QVariantList studyLeeches(const QString &traineeId);
 

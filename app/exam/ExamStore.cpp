@@ -2001,17 +2001,22 @@ std::optional<QList<StudyRecord>> ExamStore::studyRecords(const QString &trainee
     return records;
 }
 
-bool ExamStore::studyClearPassphrase(const QString &traineeId)
+bool ExamStore::studySetPassphrase(const QString &traineeId, const QString &passphrase)
 {
     //: %1 the registration number.
-    const QString what = QCoreApplication::translate("ExamStore", "clearing the study passphrase of %1").arg(traineeId.trimmed());
+    const QString what = QCoreApplication::translate("ExamStore", "setting a new study passphrase for %1").arg(traineeId.trimmed());
+    if (passphrase.size() < 8)
+        //: %1 what was being done.
+        return d->fail(QCoreApplication::translate("ExamStore", "%1: a study passphrase has at least 8 characters").arg(what));
     if (!d->requireOpen())
         return false;
     if (d->station)
         return d->stationCannot(what);
     if (d->postgres() && !d->online)
         return d->fail(QStringLiteral("%1: %2").arg(what, d->goneMessage()));
-    QSqlQuery q = d->prepare(QStringLiteral("UPDATE study_trainees SET token_hash = '' WHERE trainee_id = ?"));
+    const QByteArray hash = QCryptographicHash::hash(studyToken(traineeId, passphrase).toUtf8(), QCryptographicHash::Sha256);
+    QSqlQuery q = d->prepare(QStringLiteral("UPDATE study_trainees SET token_hash = ? WHERE trainee_id = ?"));
+    q.addBindValue(QString::fromLatin1(hash.toHex()));
     q.addBindValue(traineeId.trimmed());
     if (!q.exec())
         return d->failQuery(what, q);

@@ -159,9 +159,10 @@ public:
     std::optional<qint64> studyAppend(const QString &traineeId, const QString &token, const StudyRecord &record);
     /// The trainee's records after the server's id @p after, oldest first.
     std::optional<QList<StudyRecord>> studyRecords(const QString &traineeId, const QString &token, qint64 after) const;
-    /// The desk: clears @p traineeId's study passphrase (forgotten, or a classmate enrolled
-    /// the number first); the next enrolment chooses a new one and keeps the records.
-    bool studyClearPassphrase(const QString &traineeId);
+    /// The desk: gives @p traineeId a new study passphrase (forgotten, or a classmate
+    /// enrolled the number first), typed at the desk; the records stay. Never left open
+    /// for the next enrolment to take.
+    bool studySetPassphrase(const QString &traineeId, const QString &passphrase);
     /// The desk (the tables' owner): every trainee's records (or @p traineeId's only), by
     /// trainee then id.
     std::optional<QList<StudyRecord>> studyClassRecords(const QString &traineeId = {}) const;

@@ -285,15 +285,8 @@ END )"));
 DECLARE v_hash text;
 BEGIN
     SELECT t.token_hash INTO v_hash FROM study_trainees t WHERE t.trainee_id = btrim(coalesce(p_trainee, ''));
-    IF NOT FOUND THEN
-        RAISE EXCEPTION 'croupier: registration number % keeps no self-study on this server', btrim(coalesce(p_trainee, ''))
-            USING ERRCODE = '42501';
-    END IF;
-    IF v_hash = '' THEN
-        RAISE EXCEPTION 'croupier: the instructor has cleared the study passphrase of registration number %: keep it on the server again to choose a new one', btrim(p_trainee)
-            USING ERRCODE = '28P01';
-    END IF;
-    IF length(coalesce(p_token, '')) < 32 OR v_hash <> croupier_token_hash(p_token) THEN
+    -- One message whether the number is enrolled or not: a station cannot list who is.
+    IF NOT FOUND OR length(coalesce(p_token, '')) < 32 OR v_hash <> croupier_token_hash(p_token) THEN
         RAISE EXCEPTION 'croupier: wrong study passphrase for registration number %', btrim(p_trainee)
             USING ERRCODE = '28P01';
     END IF;
@@ -305,7 +298,7 @@ BEGIN
     IF length(coalesce(p_token, '')) < 32 THEN
         RAISE EXCEPTION 'croupier: no study token' USING ERRCODE = '42501';
     END IF;
-    IF btrim(coalesce(p_name, '')) = '' OR btrim(coalesce(p_trainee, '')) = ''
+    IF coalesce(p_name, '') !~ '[^[:space:][:cntrl:]]' OR coalesce(p_trainee, '') !~ '[^[:space:][:cntrl:]]'
        OR length(p_name) > 200 OR length(p_trainee) > 100 THEN
         RAISE EXCEPTION 'croupier: the trainee''s name (at most 200 characters) and registration number (100) are needed';
     END IF;
@@ -313,10 +306,6 @@ BEGIN
     INSERT INTO study_trainees(trainee_id, trainee_name, token_hash, enrolled)
         VALUES (btrim(p_trainee), btrim(p_name), croupier_token_hash(p_token), croupier_server_now())
         ON CONFLICT (trainee_id) DO NOTHING;
-    -- A passphrase the instructor cleared (forgotten, or a classmate enrolled first):
-    -- the next enrolment chooses it again, and keeps the records.
-    UPDATE study_trainees SET token_hash = croupier_token_hash(p_token), trainee_name = btrim(p_name)
-        WHERE trainee_id = btrim(p_trainee) AND token_hash = '';
     PERFORM croupier_study_own(p_trainee, p_token);
     SELECT t.trainee_name INTO v_name FROM study_trainees t WHERE t.trainee_id = btrim(p_trainee);
     RETURN v_name;

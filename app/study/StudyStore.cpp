@@ -883,6 +883,15 @@ bool knownTopic(const QString &topic)
     return TopicRegistry::builtin().find(topic.toStdString()) != nullptr;
 }
 
+/// A heat-map key its topic reads back (or none): what the desk shows in words.
+bool readableKey(const QString &topic, const QString &key)
+{
+    if (key.isEmpty())
+        return true;
+    const Topic *owner = TopicRegistry::builtin().find(topic.toStdString());
+    return owner && owner->readCellKey(key.toStdString()).has_value();
+}
+
 } // namespace
 
 std::optional<qint64> StudyStore::profileByRegistration(const QString &registration) const
@@ -1232,7 +1241,7 @@ bool StudyStore::applyRecords(qint64 profile, const QList<ClassroomRecord> &reco
                 const auto elapsed = wholeIn(o, QStringLiteral("elapsedMs"), 0, 24LL * 3600 * 1000);
                 const QJsonValue correct = o.value(QStringLiteral("correct"));
                 if (!game || !topic || !cell || !cellKey || !elapsed || !correct.isBool() || !knownGame(*game)
-                    || !knownTopic(*topic)) {
+                    || !knownTopic(*topic) || !readableKey(*topic, *cellKey)) {
                     ++refused;
                     continue;
                 }

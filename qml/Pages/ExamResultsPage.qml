@@ -482,6 +482,7 @@ Page {
 
                             objectName: "traineeLeech-" + index
                             //: A leech of the trainee's self-study: %1 the topic, %2 the game, %3 the rule cell in words; %n the misses.
+                            textFormat: Text.PlainText   // words from a station's records
                             text: "⚠ " + qsTr("%1 at %2: %3, missed %n time(s)", "", modelData.lapses)
                                   .arg(modelData.title).arg(Theme.gameTitle(modelData.game)).arg(modelData.words)
                             color: Theme.text

@@ -594,6 +594,8 @@ Page {
                             Label {
                                 //: A trainee in the class's self-study: %1 the name, %2 the registration number.
                                 text: qsTr("%1 · %2").arg(traineeRow.modelData.name).arg(traineeRow.modelData.id)
+                                // Sent by a station: shown as typed, never as markup.
+                                textFormat: Text.PlainText
                                 color: Theme.cream
                                 font.bold: true
                                 elide: Text.ElideRight
@@ -636,6 +638,7 @@ Page {
                                     required property var modelData
 
                                     //: A leech of a trainee's self-study: %1 the topic, %2 the game, %3 the rule cell in words; %n the misses.
+                                    textFormat: Text.PlainText   // words from a station's records
                                     text: "⚠ " + qsTr("%1 at %2: %3, missed %n time(s)", "", modelData.lapses)
                                           .arg(modelData.title).arg(Theme.gameTitle(modelData.game)).arg(modelData.words)
                                     color: Theme.goldLight
@@ -649,30 +652,36 @@ Page {
                                 text: qsTr("and %n more", "", traineeRow.modelData.leeches.length - 5)
                                 color: Theme.goldLight
                             }
-                            ChipButton {
-                                objectName: "clearStudyPassphrase-" + traineeRow.modelData.id
+                            Flow {
+                                spacing: Theme.spacingSmall
+                                Layout.fillWidth: true
 
-                                /// The first click asks, the second clears.
-                                property bool armed: false
+                                FormTextField {
+                                    id: newStudyPass
 
-                                text: armed
-                                      //: Second click of "Clear the study passphrase": confirms.
-                                      ? qsTr("Click again: the next sign-in with this number chooses a new passphrase")
-                                      //: Clears a trainee's study passphrase on the server (forgotten, or a classmate took the number first); the records stay.
-                                      : qsTr("Clear the study passphrase")
-                                Accessible.name: text
-                                onClicked: {
-                                    if (!armed) {
-                                        armed = true
-                                        return
+                                    objectName: "newStudyPassphrase-" + traineeRow.modelData.id
+                                    echoMode: TextInput.Password
+                                    //: Field on the desk: a new study passphrase for a trainee (forgotten, or a classmate took the number first), typed with the trainee.
+                                    label: qsTr("New study passphrase")
+                                    placeholderText: label
+                                }
+                                ChipButton {
+                                    objectName: "setStudyPassphrase-" + traineeRow.modelData.id
+                                    //: Gives the trainee the new study passphrase typed beside it; the records stay.
+                                    text: qsTr("Set it")
+                                    //: Accessible name of "Set it". %1 the registration number.
+                                    Accessible.name: qsTr("Set the new study passphrase of %1").arg(traineeRow.modelData.id)
+                                    height: newStudyPass.height
+                                    enabled: newStudyPass.text.length >= 8
+                                    onClicked: {
+                                        const ok = page.desk.setStudyPassphrase(traineeRow.modelData.id, newStudyPass.text)
+                                        newStudyPass.text = ""
+                                        page.status = ok
+                                            //: After setting a trainee's study passphrase at the desk. %1 the registration number.
+                                            ? qsTr("%1 has a new study passphrase; the old one no longer opens the record.").arg(traineeRow.modelData.id)
+                                            : page.desk.error
+                                        page.statusIsError = !ok
                                     }
-                                    armed = false
-                                    const ok = page.desk.clearStudyPassphrase(traineeRow.modelData.id)
-                                    page.status = ok
-                                        //: After clearing a trainee's study passphrase. %1 the registration number.
-                                        ? qsTr("The study passphrase of %1 is cleared: the next sign-in with this number chooses a new one.").arg(traineeRow.modelData.id)
-                                        : page.desk.error
-                                    page.statusIsError = !ok
                                 }
                             }
                             Label {
@@ -702,6 +711,7 @@ Page {
                         required property int index
 
                         objectName: "weakCell-" + index
+                        textFormat: Text.PlainText   // words from a station's records
                         text: [
                             //: One of the class's weakest cells: %1 the topic, %2 the game, %3 the cell in words, %4 per cent right.
                             qsTr("%1 at %2: %3 — %4 % right").arg(modelData.title).arg(Theme.gameTitle(modelData.game))

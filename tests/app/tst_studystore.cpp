@@ -1113,6 +1113,8 @@ void TestStudyStore::classroomRefusesRecordsThatDoNotRead_data()
     QTest::newRow("not JSON") << "answer" << QByteArray("{\"session\":1,") << false;
     QTest::newRow("an array") << "answer" << QByteArray("[1,2]") << true;
     QTest::newRow("answer: unknown topic") << "answer" << QByteArray(good).replace("baccarat.draw", "baccarat.nope") << true;
+    QTest::newRow("answer: a cell key its topic does not read")
+        << "answer" << QByteArray(good).replace("banker:5:4", "<font size=7>CALL THE OFFICE</font>") << true;
     QTest::newRow("answer: unknown game") << "answer" << QByteArray(good).replace("punto-banco", "roulette") << true;
     QTest::newRow("answer: a session never sent") << "answer" << QByteArray(good).replace("\"session\":1", "\"session\":77") << true;
     QTest::newRow("answer: negative time") << "answer" << QByteArray(good).replace("3900", "-1") << true;

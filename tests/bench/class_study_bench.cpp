@@ -59,7 +59,7 @@ QList<StudyRecord> classRecords(int trainees, int answersEach)
                      {QStringLiteral("topic"), draw ? QStringLiteral("baccarat.draw") : QStringLiteral("baccarat.total")},
                      {QStringLiteral("cell"), cell},
                      {QStringLiteral("cellKey"), draw ? QStringLiteral("banker:%1:%2").arg(banker).arg(third)
-                                                      : QString::number(cell)},
+                                                      : QStringLiteral("2:%1").arg(cell)},
                      {QStringLiteral("correct"), right},
                      {QStringLiteral("elapsedMs"), 2000 + int(rng.bounded(4000))}},
                     at);
