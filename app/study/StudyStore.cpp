@@ -1001,7 +1001,9 @@ static QJsonObject settingsBody(qint64 profile, QSqlDatabase db, bool *any)
     return body;
 }
 
-static QList<Pending> pendingRows(QSqlDatabase db, qint64 profile, QString *error)
+/// Every row of @p profile the server lacks, in the order they are sent; the settings
+/// (dated @p now) when they differ from the last sent.
+static QList<Pending> pendingRows(QSqlDatabase db, qint64 profile, const QDateTime &now, QString *error)
 {
     QList<Pending> out;
     auto read = [&](const QString &sql, auto &&row) {
@@ -1066,6 +1068,20 @@ static QList<Pending> pendingRows(QSqlDatabase db, qint64 profile, QString *erro
                   });
     if (!ok)
         return {};
+    bool any = false;
+    const QJsonObject settings = settingsBody(profile, db, &any);
+    if (any) {
+        QSqlQuery last(db);
+        last.prepare(QStringLiteral("SELECT body FROM synced WHERE profile = ? AND kind = ? AND local_id = 0"));
+        last.addBindValue(profile);
+        last.addBindValue(kSettings);
+        if (!last.exec()) {
+            *error = last.lastError().text();
+            return {};
+        }
+        if (!last.next() || last.value(0).toString().toUtf8() != compact(settings))
+            out << Pending{kSettings, 0, 0, settings, now};
+    }
     return out;
 }
 
@@ -1074,17 +1090,7 @@ int StudyStore::pendingCount(qint64 profile) const
     if (!d->requireOpen())
         return 0;
     QString error;
-    int n = int(pendingRows(d->db(), profile, &error).size());
-    bool any = false;
-    const QByteArray settings = compact(settingsBody(profile, d->db(), &any));
-    if (any) {
-        QSqlQuery q = d->prepare(QStringLiteral("SELECT body FROM synced WHERE profile = ? AND kind = ? AND local_id = 0"));
-        q.addBindValue(profile);
-        q.addBindValue(kSettings);
-        if (q.exec() && (!q.next() || q.value(0).toString().toUtf8() != settings))
-            ++n;
-    }
-    return n;
+    return int(pendingRows(d->db(), profile, now(), &error).size());
 }
 
 int StudyStore::pushPending(qint64 profile, const std::function<std::optional<qint64>(const ClassroomRecord &)> &send)
@@ -1093,25 +1099,14 @@ int StudyStore::pushPending(qint64 profile, const std::function<std::optional<qi
     if (!d->requireOpen())
         return -1;
     QString error;
-    QList<Pending> rows = pendingRows(d->db(), profile, &error);
+    const QList<Pending> rows = pendingRows(d->db(), profile, now(), &error);
     if (!error.isEmpty()) {
         d->fail(QStringLiteral("%1: %2").arg(what, error));
         return -1;
     }
-    bool any = false;
-    const QJsonObject settings = settingsBody(profile, d->db(), &any);
-    if (any)
-        rows << Pending{kSettings, 0, 0, settings, now()};
     int sent = 0;
     for (const Pending &row : rows) {
         QJsonObject body = row.body;
-        if (row.kind == kSettings) {
-            QSqlQuery last = d->prepare(QStringLiteral("SELECT body FROM synced WHERE profile = ? AND kind = ? AND local_id = 0"));
-            last.addBindValue(profile);
-            last.addBindValue(kSettings);
-            if (last.exec() && last.next() && last.value(0).toString().toUtf8() == compact(body))
-                continue;
-        }
         if (row.kind == kAnswer || row.kind == kFinish) {
             QSqlQuery session = d->prepare(QStringLiteral("SELECT server_id FROM synced WHERE profile = ? AND kind = ?"
                                                           " AND local_id = ?"));

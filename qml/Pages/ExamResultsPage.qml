@@ -44,7 +44,10 @@ Page {
     readonly property var chosenRow: rows.find(r => r.attempt === chosen) ?? null
     /// The chosen trainee's self-study leeches on the classroom server (issue 19, item 7):
     /// the rule cells missed 8 times or more at the stations, read when the trainee is chosen.
-    readonly property var chosenLeeches: chosenRow === null ? [] : desk.studyLeeches(chosenRow.id)
+    /// Read when another trainee is chosen, not at every re-read of the rows (every 3 s on
+    /// a server): a string property tells its bindings only when it changes.
+    readonly property string chosenId: chosenRow === null ? "" : chosenRow.id
+    readonly property var chosenLeeches: chosenId === "" ? [] : desk.studyLeeches(chosenId)
     /// Why the exam cannot be read (its signature, a replaced row, the database),
     /// read right after the call that failed: the desk's error is shared by its calls.
     readonly property string examError: revision >= 0 && desk.loggedIn && examId !== "" && info.id === undefined
