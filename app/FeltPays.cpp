@@ -52,6 +52,7 @@ QVariantList FeltPays::blackjack(const QString &what) const
     const BlackjackRules rules;
     const Ratio *r = what == QLatin1String("blackjack") ? &rules.blackjackPays
         : what == QLatin1String("insurance")            ? &rules.insurancePays
+        : what == QLatin1String("even_money")           ? &rules.evenMoneyPays
                                                         : nullptr;
     if (!r)
         return {};

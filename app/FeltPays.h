@@ -32,8 +32,9 @@ public:
     /// The baccarat @p game's felt prints a box for the house's share: the commission
     /// or the cagnotte (BaccaratProfile::hasHouseBox); false for any other game.
     Q_INVOKABLE bool baccaratHouseBox(const QString &game) const;
-    /// The blackjack payment of @p what ("blackjack" art. 14 §12 β, "insurance"
-    /// §13) as {pays, per}: [3, 2], [2, 1]; empty for anything else.
+    /// The blackjack payment of @p what ("blackjack" art. 14 §12 β, "even_money" §12 β
+    /// «τη μίζα του επί μία φορά», "insurance" §13) as {pays, per}: [3, 2], [1, 1], [2, 1];
+    /// empty for anything else.
     Q_INVOKABLE QVariantList blackjack(const QString &what) const;
 };
 

@@ -1088,10 +1088,6 @@
         <translation>ΚΡΟΥΠΙΕΡΗΣ: %1</translation>
     </message>
     <message>
-        <source>EVEN MONEY</source>
-        <translation>ΠΛΗΡΩΜΗ 1 ΠΡΟΣ 1</translation>
-    </message>
-    <message>
         <source>Type a total or an amount</source>
         <extracomment>Free play: the field where the trainee types a total or an amount.</extracomment>
         <translation>Πληκτρολογήστε άθροισμα ή ποσό</translation>
@@ -1190,11 +1186,6 @@
         <source>DEALER</source>
         <extracomment>Printed in front of the dealer&apos;s cards on the blackjack table.</extracomment>
         <translation>ΚΡΟΥΠΙΕΡΗΣ</translation>
-    </message>
-    <message>
-        <source>EVEN MONEY</source>
-        <extracomment>On the blackjack table: this box took even money for its blackjack.</extracomment>
-        <translation>ΠΛΗΡΩΜΗ 1 ΠΡΟΣ 1</translation>
     </message>
     <message>
         <source>SPLIT HAND</source>
@@ -2834,6 +2825,19 @@ Accessible name of the list of rule cells missed in a drill set.</extracomment>
         <source>Time limits ×%1.</source>
         <extracomment>Drills page: the practice time limits stretched. %1 the factor (&quot;1.5&quot;).</extracomment>
         <translation>Χρονικά όρια ×%1.</translation>
+    </message>
+</context>
+<context>
+    <name>EvenMoneyMark</name>
+    <message>
+        <source>%1:%2</source>
+        <extracomment>On the blackjack table, the even-money marker of a box (art. 14 §12 β): the ratio paid, 1:1.</extracomment>
+        <translation>%1:%2</translation>
+    </message>
+    <message>
+        <source>Even money taken: paid %1</source>
+        <extracomment>Read aloud for the even-money marker on the blackjack table (art. 14 §12 β).</extracomment>
+        <translation>Πληρωμή 1 προς 1 (%1)</translation>
     </message>
 </context>
 <context>

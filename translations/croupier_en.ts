@@ -1088,10 +1088,6 @@
         <translation>DEALER: %1</translation>
     </message>
     <message>
-        <source>EVEN MONEY</source>
-        <translation>EVEN MONEY</translation>
-    </message>
-    <message>
         <source>Type a total or an amount</source>
         <extracomment>Free play: the field where the trainee types a total or an amount.</extracomment>
         <translation>Type a total or an amount</translation>
@@ -1190,11 +1186,6 @@
         <source>DEALER</source>
         <extracomment>Printed in front of the dealer&apos;s cards on the blackjack table.</extracomment>
         <translation>DEALER</translation>
-    </message>
-    <message>
-        <source>EVEN MONEY</source>
-        <extracomment>On the blackjack table: this box took even money for its blackjack.</extracomment>
-        <translation>EVEN MONEY</translation>
     </message>
     <message>
         <source>SPLIT HAND</source>
@@ -2831,6 +2822,19 @@ Accessible name of the list of rule cells missed in a drill set.</extracomment>
         <source>Time limits ×%1.</source>
         <extracomment>Drills page: the practice time limits stretched. %1 the factor (&quot;1.5&quot;).</extracomment>
         <translation>Time limits ×%1.</translation>
+    </message>
+</context>
+<context>
+    <name>EvenMoneyMark</name>
+    <message>
+        <source>%1:%2</source>
+        <extracomment>On the blackjack table, the even-money marker of a box (art. 14 §12 β): the ratio paid, 1:1.</extracomment>
+        <translation>%1:%2</translation>
+    </message>
+    <message>
+        <source>Even money taken: paid %1</source>
+        <extracomment>Read aloud for the even-money marker on the blackjack table (art. 14 §12 β).</extracomment>
+        <translation>Even money taken: paid %1</translation>
     </message>
 </context>
 <context>

@@ -167,15 +167,25 @@ Item {
     /// when not known), gives the row more room where j leaves it (issue 17: three hands shrank to
     /// half size, hard to read at 1024 × 700): j empty, up to short of its circle; j's one hand
     /// fanning away from i, up to its first card; j split beside a box that lies higher, its
-    /// small cards lie lower than i's.
-    function sideEnd(i: int, j: int, jHands: int): real {
+    /// small cards lie lower than i's. @p jCards, the cards of j's one hand (-1 when not known):
+    /// a hand fanning towards i reaches only as far as its cards do, a gap short (issue 17, seed
+    /// 196: box 3's two cards left room that box 2's three hands, reckoned without it, centred
+    /// at half size, took from box 1's split stake).
+    function sideEnd(i: int, j: int, jHands: int, jCards: int): real {
         const a = betSpot(i), b = betSpot(j)
         const dir = b.x > a.x ? 1 : -1
         const clear = b.x - dir * 36
         if (!level(i, j)) {
-            // Box j's one hand fans towards i up to i's first card (fanRoom): the row stops there.
-            if (fanSide(j) === -dir && (jHands === 1 || jHands < 0))
-                return dir > 0 ? Math.min(clear, cardSpot(i).x + cardWidth / 2) : Math.max(clear, cardSpot(i).x - cardWidth / 2)
+            // Box j's one hand fans towards i up to i's first card (fanRoom): the row stops there,
+            // or short of the hand's last card where it is known to end sooner.
+            if (fanSide(j) === -dir && (jHands === 1 || jHands < 0)) {
+                let reach = cardSpot(i).x + dir * cardWidth / 2
+                if (jHands === 1 && jCards > 0) {
+                    const last = cardSpot(j).x - dir * (cardWidth / 2 + fanStep * (jCards - 1) + 6)
+                    reach = dir > 0 ? Math.max(reach, last) : Math.min(reach, last)
+                }
+                return dir > 0 ? Math.min(clear, reach) : Math.max(clear, reach)
+            }
             return clear
         }
         let middle = (a.x + b.x) / 2 - dir * 3
@@ -194,8 +204,10 @@ Item {
     /// (played first) on the player's right, centred over the stakes and kept off the circles of
     /// the boxes beside, the row's foot clear of the highest stake (issue 17: those fans ran into
     /// each other, then into the next box).
-    /// @p handsLeft, @p handsRight: how many hands the boxes on either side hold (sideEnd).
-    function handAnchors(i: int, counts: var, doubled: var, handsLeft: int, handsRight: int): var {
+    /// @p handsLeft, @p handsRight: how many hands the boxes on either side hold, @p cardsLeft,
+    /// @p cardsRight the cards of such a box's one hand (sideEnd).
+    function handAnchors(i: int, counts: var, doubled: var, handsLeft: int, handsRight: int,
+                         cardsLeft: int, cardsRight: int): var {
         const spot = cardSpot(i)
         const n = counts.length
         if (n <= 1)
@@ -217,8 +229,8 @@ Item {
         let s = cardScale(n), whole = 0, leftEnd = 0, rightEnd = 0
         for (; ; s -= 0.05) {
             whole = counts.reduce((a, c) => a + s * (cardWidth + fanStep * Math.max(0, c - 1)), 0) + gap * (n - 1)
-            leftEnd = i < 6 ? sideEnd(i, i + 1, handsLeft) : 40
-            rightEnd = i > 0 ? sideEnd(i, i - 1, handsRight) : 960
+            leftEnd = i < 6 ? sideEnd(i, i + 1, handsLeft, cardsLeft) : 40
+            rightEnd = i > 0 ? sideEnd(i, i - 1, handsRight, cardsRight) : 960
             const cardTop = foot - s * cardWidth * Theme.cardAspect
             const k = (cardTop - 200) / 245
             if (k < 1) {
@@ -278,23 +290,6 @@ Item {
     /// 5 outwards, where the stake rises with the arc, at box 4 its right, at boxes 1, 2, 6 and 7
     /// towards the middle.
     function insuranceSide(i: int): string { return i === 0 || i === 1 || i === 4 ? "left" : "right" }
-
-    /// Where box @p i's EVEN MONEY is printed (design units): the words' foot, and whether
-    /// they end there (-1), are centred on it (0) or start there (1). On the insurance line
-    /// in front of the box, where its insurance would lie (a box takes one or the other), towards
-    /// the table's middle as an insurance stake's amount; at boxes 1 and 7, where the line
-    /// runs into the title and the dealer's rule, above the box's cards, under the sabot or the
-    /// discard holder (issue 17: under the box the words lay on the number of boxes 3 to 5).
-    /// Box 4's words lie centred over the middle, on one line, their foot above the top of
-    /// boxes 3's and 5's words (above: issue 17, seed 161: box 3's and box 4's met), where
-    /// those would lie were they there: the view raises them by those words' height.
-    function evenMoneySpot(i: int): var {
-        if (i === 0 || i === 6)
-            return { x: i === 0 ? 872 : 128, y: 266, align: 0, above: false }
-        const a = boxAngles[i === 3 ? 2 : i] * Math.PI / 180
-        return { x: 500 + 300 * Math.cos(boxAngles[i] * Math.PI / 180), y: 200 + 192 * Math.sin(a),
-                 align: i < 3 ? -1 : i > 3 ? 1 : 0, above: i === 3 }
-    }
 
     Image {
         x: felt.ox; y: felt.oy

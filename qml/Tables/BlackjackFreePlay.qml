@@ -231,7 +231,7 @@ FreePlayFrame {
                     const counts = []
                     for (let k = 0; k < Math.max(1, hands); ++k)
                         counts.push(dealer.handCards(index, k).count)
-                    return felt.handAnchors(index, counts, counts.map(c => false), -1, -1)
+                    return felt.handAnchors(index, counts, counts.map(c => false), -1, -1, -1, -1)
                 }
                 function handAt(k: int): var { return handAnchors[k] ?? { x: cardsAt.x, y: cardsAt.y, scale: 1 } }
                 /// Where each hand's stake lies (BlackjackFelt.stakeSpots: a doubled hand's stake
@@ -367,38 +367,12 @@ FreePlayFrame {
                     x: felt.px(spot.x) - chipsX - chipSize / 2
                     y: felt.py(spot.y) + chipSize / 2 - height
                 }
-                Text {
-                    // Even money taken (§12 β): on the insurance line in front of the box, where its
-                    // insurance would lie, at boxes 1 and 7 above the cards (BlackjackFelt.evenMoneySpot;
-                    // issue 17: under the box it lay on the number of boxes 3 to 5).
-                    id: evenMoneyText
+                EvenMoneyMark {
+                    // Even money taken (art. 14 §12 β): a 1:1 marker where the box's insurance would lie.
                     objectName: "evenMoney" + (seat.index + 1)
+                    felt: felt
+                    box: seat.index
                     visible: seat.evenMoney
-                    readonly property var at: felt.evenMoneySpot(seat.index)
-                    // At most as wide as an insurance stake and its amount: a longer name (the Greek) goes
-                    // onto a second line.
-                    readonly property TextMetrics words: TextMetrics { font: evenMoneyText.font; text: evenMoneyText.text }
-                    // Box 4's (at.above) on one line, above where boxes 3's and 5's would lie (gauge).
-                    width: Math.min(Math.ceil(words.advanceWidth) + 2, (at.above ? 220 : 110) * felt.u)
-                    wrapMode: Text.WordWrap
-                    horizontalAlignment: at.align < 0 ? Text.AlignRight : at.align > 0 ? Text.AlignLeft : Text.AlignHCenter
-                    x: felt.px(at.x) - (at.align < 0 ? width : at.align > 0 ? 0 : width / 2)
-                    y: felt.py(at.y) - height - (at.above ? gauge.height + 2 * felt.u : 0)
-                    /// The words as boxes 3 and 5 set them, at most 110 wide: how high they rise.
-                    Text {
-                        id: gauge
-                        visible: false
-                        width: 110 * felt.u
-                        wrapMode: Text.WordWrap
-                        text: evenMoneyText.text
-                        font: evenMoneyText.font
-                    }
-                    text: qsTr("EVEN MONEY")
-                    color: Theme.goldLight
-                    style: Text.Outline
-                    styleColor: Theme.feltDeep
-                    font.bold: true
-                    font.pixelSize: Math.max(8, Math.round(11 * felt.u))
                 }
             }
         }

@@ -76,6 +76,14 @@ Item {
                 return table.boxes[i].hands.length
         return 0
     }
+    /// The cards the one hand at seat @p seat ends with (BlackjackFelt.sideEnd), -1 for none
+    /// or a split box.
+    function cardsAt(seat: int): int {
+        for (let i = 0; i < table.boxes.length; ++i)
+            if (table.seatOf(i) === seat && table.boxes[i].hands.length === 1)
+                return table.boxes[i].hands[0].cards.length
+        return -1
+    }
     /// Where the stakes of seat @p seat lie (BlackjackFelt.stakeSpots), [] for an empty seat.
     function stakesAt(seat: int): var {
         for (let i = 0; i < table.boxes.length; ++i)
@@ -243,7 +251,8 @@ Item {
             readonly property var stakeSpots: felt.stakeSpots(index, doubled)
             /// The first card of each hand, in design units: split hands side by side, apart.
             readonly property var handAnchors: felt.handAnchors(index, [h0.count, h1.count, h2.count].slice(0, Math.max(1, handCount)), doubled,
-                                                                 table.handsAt(index + 1), table.handsAt(index - 1))
+                                                                 table.handsAt(index + 1), table.handsAt(index - 1),
+                                                                 table.cardsAt(index + 1), table.cardsAt(index - 1))
             function handAt(k: int): var { return handAnchors[k] ?? { x: cardsAt.x, y: cardsAt.y, scale: 1 } }
 
             anchors.fill: parent
@@ -340,40 +349,12 @@ Item {
                 x: felt.px(spot.x) - chipsX - chipSize / 2
                 y: felt.py(spot.y) + chipSize / 2 - height
             }
-            Text {
-                // Even money taken for a blackjack against the dealer's ace (§12 β): on the
-                // insurance line in front of the box, where its insurance would lie (a box takes
-                // one or the other), at boxes 1 and 7 above the cards
-                // (BlackjackFelt.evenMoneySpot; issue 17: under the box it lay on the number of boxes 3 to 5).
-                id: evenMoneyText
+            EvenMoneyMark {
+                // Even money taken (art. 14 §12 β): a 1:1 marker where the box's insurance would lie.
                 objectName: "evenMoney" + (seat.index + 1)
+                felt: felt
+                box: seat.index
                 visible: seat.box !== undefined && seat.box.even_money === true
-                readonly property var at: felt.evenMoneySpot(seat.index)
-                // At most as wide as an insurance stake and its amount: a longer name (the Greek) goes
-                // onto a second line.
-                readonly property TextMetrics words: TextMetrics { font: evenMoneyText.font; text: evenMoneyText.text }
-                // Box 4's (at.above) on one line, above where boxes 3's and 5's would lie (gauge).
-                width: Math.min(Math.ceil(words.advanceWidth) + 2, (at.above ? 220 : 110) * felt.u)
-                wrapMode: Text.WordWrap
-                horizontalAlignment: at.align < 0 ? Text.AlignRight : at.align > 0 ? Text.AlignLeft : Text.AlignHCenter
-                x: felt.px(at.x) - (at.align < 0 ? width : at.align > 0 ? 0 : width / 2)
-                y: felt.py(at.y) - height - (at.above ? gauge.height + 2 * felt.u : 0)
-                /// The words as boxes 3 and 5 set them, at most 110 wide: how high they rise.
-                Text {
-                    id: gauge
-                    visible: false
-                    width: 110 * felt.u
-                    wrapMode: Text.WordWrap
-                    text: evenMoneyText.text
-                    font: evenMoneyText.font
-                }
-                //: On the blackjack table: this box took even money for its blackjack.
-                text: qsTr("EVEN MONEY")
-                color: Theme.feltGold
-                style: Text.Outline
-                styleColor: Theme.feltOutline
-                font.bold: true
-                font.pixelSize: Math.max(8, Math.round(11 * table.u))
             }
             Text {
                 // A hand of a split (blackjack.payout from_split).

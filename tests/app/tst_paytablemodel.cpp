@@ -83,6 +83,8 @@ private slots:
         const FeltPays pays;
         QCOMPARE(pays.blackjack("blackjack"), (QVariantList{3, 2}));
         QCOMPARE(pays.blackjack("insurance"), (QVariantList{2, 1}));
+        // §12 β: even money is paid «τη μίζα του επί μία φορά», once the stake.
+        QCOMPARE(pays.blackjack("even_money"), (QVariantList{1, 1}));
         QVERIFY(pays.blackjack("surrender").isEmpty());
     }
 

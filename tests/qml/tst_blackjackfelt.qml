@@ -119,8 +119,8 @@ Item {
 
         /// Nothing on the felt meets what it must not: stakes (and their amounts) and cards,
         /// stakes and box numbers, stakes of different boxes, cards and stakes and the arcs;
-        /// the hands of a split box (issue 17: their fans ran into each other); a box's EVEN
-        /// MONEY and the numbers, cards, stakes, printing and arcs (it lay on box 4's number).
+        /// the hands of a split box (issue 17: their fans ran into each other); a box's even-money
+        /// marker and the numbers, cards, stakes, printing and arcs (it lay on box 4's number).
         function checkFelt(scope, felt, where) {
             const cards = cardRects(scope)
             const stakes = stakeItems(scope)
@@ -141,7 +141,7 @@ Item {
             for (const e of evens) {
                 const r = rectOf(e)
                 const said = where + ": " + e.objectName + " '" + e.text + "' " + describe(r)
-                // Another box's EVEN MONEY (issue 17, seed 161: box 3's and box 4's met).
+                // Another box's even-money marker (issue 17, seed 161: box 3's and box 4's words met).
                 for (const o of evens)
                     if (o !== e)
                         verify(!meets(r, rectOf(o)), said + " meets " + o.objectName + " " + describe(rectOf(o)))
@@ -431,6 +431,19 @@ Item {
                     // 62: box 4; 67: box 5; 108: box 6).
                     for (const seed of [3, 1, 38, 16, 62, 67, 108])
                         rows.push({ tag: "blackjack.round insurance " + lang + " " + size.join("x") + " seed " + seed,
+                                    lang: lang, size: size, topic: "blackjack.round", seed: seed })
+                    // Even money beside the next box's insurance (issue 17): the words EVEN MONEY, two
+                    // lines at 1024 × 700 and in Greek, of box 2 on box 3's insurance amount (109,
+                    // 182), of box 6 on box 5's (165), of box 5 on box 4's insurance chips (119); now a
+                    // 1:1 marker where the box's own insurance would lie (EvenMoneyMark).
+                    for (const seed of [109, 119, 165, 182])
+                        rows.push({ tag: "blackjack.round even money " + lang + " " + size.join("x") + " seed " + seed,
+                                    lang: lang, size: size, topic: "blackjack.round", seed: seed })
+                    // Box 2 in three hands at half size (196): its row, centred between ends that
+                    // reckoned box 3's two cards as a fan up to box 2's first card, onto box 1's split
+                    // stake (BlackjackFelt.sideEnd).
+                    for (const seed of [196])
+                        rows.push({ tag: "blackjack.round splits " + lang + " " + size.join("x") + " seed " + seed,
                                     lang: lang, size: size, topic: "blackjack.round", seed: seed })
                     // Box 1 split beside box 2's long hand (245): its lower stake on box 2's cards.
                     for (const seed of [245])
