@@ -664,8 +664,12 @@ Page {
                                     //: Field on the desk: a new study passphrase for a trainee (forgotten, or a classmate took the number first), typed with the trainee.
                                     label: qsTr("New study passphrase")
                                     placeholderText: label
+                                    // Enter sets it, as the button beside (issue 17: one key for the action).
+                                    onAccepted: if (setStudyPass.enabled) setStudyPass.clicked()
                                 }
                                 ChipButton {
+                                    id: setStudyPass
+
                                     objectName: "setStudyPassphrase-" + traineeRow.modelData.id
                                     //: Gives the trainee the new study passphrase typed beside it; the records stay.
                                     text: qsTr("Set it")

@@ -14,7 +14,9 @@ import Croupier.App
 //      its right step with F1, the same key at every table; other pages move with Tab);
 //   5. Escape goes back home.
 // A key swallowed anywhere (focus left in the header, on a closed pop-up or on nothing)
-// fails the row, naming the step.
+// fails the row, naming the step. The classroom's fields of the study and instructor
+// pages, shown only on a classroom server, are walked by tst_classroomstation.qml and
+// tst_classroomdesk.qml on the throw-away PostgreSQL server (classroom-keys.sh).
 Item {
     id: root
 
