@@ -76,6 +76,30 @@ QVariantList HouseChipsSetting::tubes() const
     return out;
 }
 
+ChipFloat HouseChipsSetting::tableFloat(const QString &chipUnit) const
+{
+    // The house's chips of at least the table's smallest chip, and that chip itself where
+    // the house has none so small (core's ChipFloat::forTable); its tubes unbounded (the
+    // players' chips are not the rack's).
+    const ChipFloat chips(current().chipFloat.denominations());
+    if (!chipUnit.trimmed().isEmpty()) {
+        try {
+            return chips.forTable(Money::parseCanonical(chipUnit.trimmed().toStdString()));
+        } catch (const InputError &) {
+            // No chip of the float is that large, or no unit: the whole float.
+        }
+    }
+    return chips;
+}
+
+QStringList HouseChipsSetting::tableChips(const QString &chipUnit) const
+{
+    QStringList out;
+    for (const Money &chip : tableFloat(chipUnit).denominations())
+        out << QString::fromStdString(chip.toString());
+    return out;
+}
+
 QStringList HouseChipsSetting::stakeChips(const QString &amount, const QString &chipUnit) const
 {
     // A felt draws the same few stakes again and again: each is solved once per float.
@@ -91,16 +115,7 @@ QStringList HouseChipsSetting::stakeChips(const QString &amount, const QString &
         return *hit;
     QStringList out;
     try {
-        // The table's float: the house's chips of at least the table's smallest chip, and
-        // that chip itself where the house has none so small (core's ChipFloat::forTable).
-        ChipFloat chips(denominations);
-        if (!chipUnit.trimmed().isEmpty()) {
-            try {
-                chips = chips.forTable(Money::parseCanonical(chipUnit.trimmed().toStdString()));
-            } catch (const InputError &) {
-                // No chip of the float is that large, or no unit: the whole float.
-            }
-        }
+        const ChipFloat chips = tableFloat(chipUnit);
         // An amount no chips make (a drill's 125.62 at a float whose smallest chip is 0.50) is
         // drawn as the chips of its part the float makes, rounded down to the smallest chip:
         // the amount printed beside the stack says the rest.

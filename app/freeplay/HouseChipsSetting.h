@@ -72,9 +72,17 @@ public:
      * chip: the whole float.
      */
     Q_INVOKABLE QStringList stakeChips(const QString &amount, const QString &chipUnit = QString()) const;
+    /// The chips of a drill's table whose smallest chip is @p chipUnit, smallest first, as
+    /// its chip bank shows them (the same table's float as stakeChips: a table of 5 shows 5
+    /// and up, one of 0.25 its own ¼ under the house's ½); no unit: the house's float.
+    Q_INVOKABLE QStringList tableChips(const QString &chipUnit) const;
 
 signals:
     void changed();
+
+private:
+    /// The house's float as a drill's table of smallest chip @p chipUnit has it.
+    ChipFloat tableFloat(const QString &chipUnit) const;
 };
 
 } // namespace croupier

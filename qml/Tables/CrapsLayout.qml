@@ -20,6 +20,9 @@ Item {
     property int point: 0
     /// The chip bank drawn filled with the house's chips (a drill); free play puts its rack there.
     property bool bankFilled: true
+    /// A drill's table: its smallest chip ("5"); the bank holds that table's chips
+    /// (HouseChips.tableChips). Empty: the house's float.
+    property string chipUnit: ""
     /// Design units kept free above the layout (free play: the rack rises above the chip
     /// bank's place and must not come down over the boxes when the window is wide).
     property real topReserve: 0
@@ -660,8 +663,10 @@ Item {
             }
         }
     }
-    // The dealer's chip bank: the house's chips in their tubes, seen from above (a drill);
-    // at free play the table's rack lies there instead (bankFilled false).
+    // The dealer's chip bank: the table's chips in their tubes, seen from above (a drill:
+    // the house's of at least its smallest chip, and that chip where the house has none so
+    // small; issue 17: a table of 5 showed ½ to 2½, one of 0.25 no ¼); at free play the
+    // table's rack lies there instead (bankFilled false).
     Rectangle {
         objectName: "chipBank"
         visible: layout.bankFilled
@@ -675,10 +680,12 @@ Item {
             anchors.centerIn: parent
             spacing: 6 * layout.u
             Repeater {
-                model: HouseChips.tubes
+                objectName: "chipBankTubes"
+                // Reading HouseChips.tubes ties the bank to the house's float.
+                model: HouseChips.tubes.length >= 0 ? HouseChips.tableChips(layout.chipUnit) : []
                 Chip {
                     required property var modelData
-                    value: modelData.chip
+                    value: modelData
                     size: 28 * layout.u
                 }
             }

@@ -75,6 +75,7 @@ Item {
         objectName: "felt"
         anchors.fill: parent
         point: puck.visible ? puck.at : 0
+        chipUnit: table.chipUnit
         highlighted: {
             // Odds light the box of the flat bet they stand behind or on.
             const box = (b, n) => {

@@ -99,6 +99,34 @@ private slots:
         QTest::newRow("13.82 at a table of 0.25: the chips of 13.75") << "" << "13.82" << "10 2.5 1 0.25" << "0.25";
         // A unit no chip of the float reaches: the whole float, as with none.
         QTest::newRow("a unit above every chip: the whole float") << "" << "48" << "25 10 10 2.5 0.5" << "5000";
+        // The rack's counts bound the dealer's payments, not the players' chips: one 10 in
+        // its tube, 48 is still 25 + 10 + 10 + 2.5 + 0.5 (at the table of 0.50 too).
+        QTest::newRow("a tube of one 10: the player's chips unbounded") << "0.50:100 1:100 2.5:100 5:100 10:1 25:100"
+                                                                        << "48" << "25 10 10 2.5 0.5" << "";
+        QTest::newRow("a tube of one 10 at a table of 0.50") << "0.50:100 1:100 2.5:100 5:100 10:1 25:100"
+                                                             << "48" << "25 10 10 2.5 0.5" << "0.5";
+    }
+
+    // Issue 17: a drill's chip bank shows its table's chips (worked from the float and
+    // ChipFloat::forTable's reading): a table of 5 has 5 and up; one of 0.25 has its own ¼
+    // under the house's ½; one of 1 has no ½; no unit, or one above every chip: the house's.
+    void tableChips_data()
+    {
+        QTest::addColumn<QString>("unit");
+        QTest::addColumn<QString>("chips");
+        QTest::newRow("the house's float") << "" << "0.5 1 2.5 5 10 25 100 500 1000";
+        QTest::newRow("a table of 5") << "5" << "5 10 25 100 500 1000";
+        QTest::newRow("a table of 1: no half chip") << "1" << "1 2.5 5 10 25 100 500 1000";
+        QTest::newRow("a table of 0.25: its own quarter") << "0.25" << "0.25 0.5 1 2.5 5 10 25 100 500 1000";
+        QTest::newRow("a table of 0.10: its own tenth") << "0.1" << "0.1 0.5 1 2.5 5 10 25 100 500 1000";
+        QTest::newRow("a unit above every chip: the house's float") << "5000" << "0.5 1 2.5 5 10 25 100 500 1000";
+        QTest::newRow("no unit that reads: the house's float") << "five" << "0.5 1 2.5 5 10 25 100 500 1000";
+    }
+    void tableChips()
+    {
+        QFETCH(QString, unit);
+        QFETCH(QString, chips);
+        QCOMPARE(HouseChipsSetting().tableChips(unit).join(u' '), chips);
     }
     void stakeChips()
     {

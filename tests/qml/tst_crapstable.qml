@@ -178,5 +178,37 @@ Item {
                 compare(findChild(table, "payout-0").amount, data.expected.paid)
             compare(findChild(table, "puck").on, data.puckOn)
         }
-    }
+    
+        // Issue 17: the chip bank at the top of a drill's felt holds that table's chips (the
+        // house's float of 0.5 1 2.5 5 10 25 100 500 1000, RULINGS; a table of 5 has 5 and up,
+        // one of 1 no ½, one of 0.25 or 0.10 a chip of its own under the house's ½). It showed
+        // the house's whole float at every table. Seeds chosen for their tables' smallest chips.
+        function test_chipBank_data() {
+            const rows = []
+            for (let seed = 1; seed <= 12; ++seed)
+                rows.push({ tag: "craps.layout level 3 seed " + seed, seed: seed })
+            return rows
+        }
+        function test_chipBank(data) {
+            const byUnit = {
+                "0.1": ["0.1", "0.5", "1", "2.5", "5", "10", "25", "100", "500", "1000"],
+                "0.25": ["0.25", "0.5", "1", "2.5", "5", "10", "25", "100", "500", "1000"],
+                "0.5": ["0.5", "1", "2.5", "5", "10", "25", "100", "500", "1000"],
+                "1": ["1", "2.5", "5", "10", "25", "100", "500", "1000"],
+                "5": ["5", "10", "25", "100", "500", "1000"]
+            }
+            page = stack.push(drillComponent, { game: "craps", topic: "craps.layout", seed: data.seed, level: 3 },
+                              StackView.Immediate)
+            tryCompare(page, "settled", true)
+            const unit = page.table.chipUnit
+            const expected = byUnit[unit]
+            verify(expected !== undefined, "a table of " + unit + ": no row worked for it")
+            const tubes = findChild(page.table, "chipBankTubes")
+            verify(tubes, "no chip bank")
+            const shown = []
+            for (let i = 0; i < tubes.count; ++i)
+                shown.push(tubes.itemAt(i).value)
+            compare(shown.join(" "), expected.join(" "), "the chip bank of a table of " + unit)
+        }
+}
 }
