@@ -8,6 +8,8 @@ Item {
     /// The denomination, as Theme.chipValues lists them: "0.5", "1", "5", "25"...
     property string value: "1"
     property real size: Theme.chipSize
+    /// Its value written on it (not under a stake's key printed over it, ChipStack).
+    property bool valueShown: true
 
     width: size
     height: size
@@ -29,6 +31,7 @@ Item {
         sourceSize.height: Math.round(chip.size) * Screen.devicePixelRatio
     }
     Text {
+        visible: chip.valueShown
         anchors.centerIn: parent
         text: Theme.chipLabel(chip.value)
         color: Theme.chipTextColor(chip.value)

@@ -26,7 +26,8 @@ Item {
     /// Laid on a table's printed felt (dark green in both themes): the amount in the felt's
     /// colours (Theme.feltInk); on a page's panel, in the theme's.
     property bool onFelt: true
-    /// Where the amount is printed: "right" or "left" of the chips, or "below" them.
+    /// Where the amount is printed: "right" or "left" of the chips, or "below" them; a key
+    /// also "over" the chips, on the top chip of the last stack (its value not shown there).
     property string labelSide: "right"
     /// Below: lines the amount drops further (a crowded layout staggers side-by-side amounts).
     property int labelDrop: 0
@@ -93,6 +94,13 @@ Item {
     /// And with the key below the chips.
     readonly property real keyedBelowWidth: Math.max(chipsWidthAt(compactChip), keyWidth)
     readonly property real keyedBelowHeight: chipsHeightAt(compactChip, rises[2]) + keyHeight
+    /// And with the key over the chips (labelSide "over": four stakes across BIG 8, level 3
+    /// seed 66 at 1024x700), the key's overhang round the top chip included.
+    readonly property real keyedOverWidth: chipsWidthAt(compactChip)
+    readonly property real keyedOverHeight: overhangAt(compactChip) + Math.max(chipsHeightAt(compactChip, rises[2]),
+                                                                               compactChip + overhangAt(compactChip))
+    /// How far a key over a chip @p c across stands out above and below it.
+    function overhangAt(c: real): real { return Math.max(0, (keyHeight - c) / 2) }
     /// The chips alone, compact and flat: winnings keyed with their stake, their amount in its key's legend.
     readonly property real keyedChipsWidth: chipsWidthAt(compactChip)
     readonly property real keyedChipsHeight: chipsHeightAt(compactChip, rises[2])
@@ -123,9 +131,13 @@ Item {
     /// Where the chips begin inside the item (the label on the left comes first).
     readonly property real chipsX: besideLabel && labelSide === "left" ? label.implicitWidth + gap : 0
 
-    implicitWidth: besideLabel ? chipsWidth + gap + label.implicitWidth
+    /// The key printed over the top chip (labelSide "over").
+    readonly property bool keyOver: labelled && labelSide === "over" && key !== ""
+    implicitWidth: keyOver ? chipsWidth
+                 : besideLabel ? chipsWidth + gap + label.implicitWidth
                                : Math.max(chipsWidth, labelled ? label.implicitWidth : 0)
-    implicitHeight: besideLabel ? Math.max(chipsHeight, label.implicitHeight)
+    implicitHeight: keyOver ? overhangAt(drawnChip) + Math.max(chipsHeight, drawnChip + overhangAt(drawnChip))
+                  : besideLabel ? Math.max(chipsHeight, label.implicitHeight)
                                 : chipsHeight + (labelled ? (1 + labelDrop) * label.implicitHeight + belowGap : 0)
     width: implicitWidth
     height: implicitHeight
@@ -186,6 +198,8 @@ Item {
             Chip {
                 objectName: "chipTop"
                 value: column.mine[column.mine.length - 1]
+                // Under a key printed over it, the key alone (the amount is in the legend).
+                valueShown: !stack.keyOver || column.index !== stack.stacks - 1
                 size: stack.drawnChip
                 x: stack.stackX(column.index)
                 y: stack.chipY(column.mine.length - 1, column.mine.length)
@@ -197,10 +211,15 @@ Item {
 
         objectName: "stakeLabel"
         visible: stack.labelled
-        x: !stack.besideLabel ? (stack.width - implicitWidth) / 2 + stack.labelShift
+        x: stack.keyOver ? stack.stackX(stack.stacks - 1) + (stack.drawnChip - implicitWidth) / 2
+           : !stack.besideLabel ? (stack.width - implicitWidth) / 2 + stack.labelShift
            : stack.labelSide === "left" ? 0 : stack.chipsWidth + stack.gap
-        // Beside: level with the bottom chip, the stack's foot; below: under the chips.
-        y: !stack.besideLabel ? stack.chipsHeight + stack.belowGap + stack.labelDrop * implicitHeight
+        // Beside: level with the bottom chip, the stack's foot; below: under the chips; over:
+        // on the last stack's top chip.
+        y: stack.keyOver ? stack.chipY(stack.chips.length - (stack.stacks - 1) * stack.perStack - 1,
+                                       stack.chips.length - (stack.stacks - 1) * stack.perStack)
+                           + stack.drawnChip / 2 - implicitHeight / 2
+           : !stack.besideLabel ? stack.chipsHeight + stack.belowGap + stack.labelDrop * implicitHeight
            : stack.height - stack.drawnChip / 2 - implicitHeight / 2
         text: stack.key !== "" ? stack.key : stack.amountText
         color: stack.onFelt ? (stack.key !== "" ? Theme.feltGold : Theme.feltInk)

@@ -280,7 +280,11 @@ Item {
      * legend after the amount ("keyedPlain", "keyedPlainStacked", "keyedPlainBelow": a lay
      * strip's four keyed stakes and an ON button at 1024x700, level 3 seed 18); and, paid, the
      * stake's keyed chips alone, the winnings' amount in the legend too ("keyedPlainBare",
-     * "keyedPlainBareBelow": the winnings' chips are not drawn).
+     * "keyedPlainBareBelow": the winnings' chips are not drawn). Smallest of all, the key printed
+     * over the stake's top chip, no wider than the chips ("keyedPlainOver", the winnings' chips
+     * beside it; "keyedPlainOverBare" without them: two keyed shapes side by side need about 69
+     * units, BIG 8's second row above its printing is about 52 wide at 1024x700, where level 3
+     * seed 66's four stakes lay over one another; four chips with their keys lie in its first row).
      */
     function groupShapes(stake, winnings, paid, before, after, marksHeight, margin, winGap, belowGap, plain) {
         const m = 2 * margin
@@ -319,6 +323,12 @@ Item {
             out.push([stake.keyedWidth, stake.keyedHeight, "keyedPlainBare"])
             out.push([stake.keyedBelowWidth, stake.keyedBelowHeight, "keyedPlainBareBelow"])
         }
+        if (plain ?? false) {
+            out.push([(paid ? winnings.keyedChipsWidth + keyedGap : 0) + stake.keyedOverWidth,
+                      Math.max(stake.keyedOverHeight, paid ? winnings.keyedChipsHeight : 0), "keyedPlainOver"])
+            if (paid)
+                out.push([stake.keyedOverWidth, stake.keyedOverHeight, "keyedPlainOverBare"])
+        }
         return out
     }
     /// Between a keyed stake's winnings and its chips (groupShapes; the tables lay them so).
@@ -328,7 +338,9 @@ Item {
     /// groups across the 10's come box, two of them paid, at level 3 seed 11 answered; at the
     /// drill's table, then the marks in the legend, then a paid stake's winnings too where
     /// it finds no room, then every paid stake's: three paid stakes in CRAPS 3 beside its
-    /// dice, level 3 seed 34 answered at 1920x1080 and at 1024x700).
+    /// dice, level 3 seed 34 answered at 1920x1080 and at 1024x700); last, the keys over the
+    /// chips, the winnings' chips beside them, then not (four stakes in BIG 8, level 3 seed 66 at
+    /// 1024x700, answered and not).
     readonly property var crowdedKinds: [["beside", "below", "compactBeside", "compactBelow", "stacked"],
                                          ["compactBeside", "compactBelow", "stacked"],
                                          ["keyed", "keyedStacked"], ["keyed", "keyedBelow"], ["keyedBelow", "keyed"],
@@ -336,7 +348,8 @@ Item {
                                          ["keyedPlainBelow", "keyedPlain", "keyedPlainStacked"],
                                          ["keyedPlain", "keyedPlainStacked", "keyedPlainBelow", "keyedPlainBare",
                                           "keyedPlainBareBelow"],
-                                         ["keyedPlainBare", "keyedPlainBareBelow", "keyedPlain", "keyedPlainBelow"]]
+                                         ["keyedPlainBare", "keyedPlainBareBelow", "keyedPlain", "keyedPlainBelow"],
+                                         ["keyedPlainOver"], ["keyedPlainOverBare", "keyedPlainOver"]]
 
     /**
      * Where the stakes of @p groups lie: each { row, bet, betPoint, seat, shapes, inset } (its
@@ -413,6 +426,16 @@ Item {
     function keysFor(groups, placed) {
         const keyed = groups.filter(g => placed[g.row] !== undefined && placed[g.row].kind.startsWith("keyed"))
         keyed.sort((a, b) => placed[a.row].y - placed[b.row].y || placed[a.row].x - placed[b.row].x)
+        // In rows, each left to right: stakes whose tops lie within a few units of the row's
+        // first are in its row (a row of keys over chips of two heights read "A C B D").
+        let top = -Infinity
+        const row = new Map()
+        for (const g of keyed) {
+            if (placed[g.row].y > top + 6)
+                top = placed[g.row].y
+            row.set(g.row, top)
+        }
+        keyed.sort((a, b) => row.get(a.row) - row.get(b.row) || placed[a.row].x - placed[b.row].x)
         const keys = {}
         const legend = []
         const next = (amount, marks) => {

@@ -185,7 +185,8 @@ Item {
             /// mark; the amounts beside the chips, or below them where the box is crowded; in a
             /// box too small for that, the chips compact, and the winnings above the stake; in
             /// one smaller still, a key letter beside the chips, the amounts in the felt's legend;
-            /// in the smallest, a paid stake's winnings too (their chips not drawn).
+            /// in the smallest, a paid stake's winnings too (their chips not drawn), and the key over
+            /// the stake's top chip (keyedPlainOver, keyedPlainOverBare).
             readonly property var laid: table.placedAt[index]
             readonly property string kind: laid !== undefined ? laid.kind : "beside"
             readonly property bool narrow: kind === "below" || kind === "compactBelow" || kind === "keyedBelow"
@@ -198,7 +199,9 @@ Item {
             /// Paid: the winnings lie beside the bet.
             readonly property bool paid: action === "pay"
             /// Keyed in a box with no room for the winnings' chips: their amount in the legend only.
-            readonly property bool bare: kind.startsWith("keyedPlainBare")
+            readonly property bool bare: kind.startsWith("keyedPlainBare") || kind === "keyedPlainOverBare"
+            /// The key printed over the stake's top chip, not beside it.
+            readonly property bool over: kind.startsWith("keyedPlainOver")
             /// A bet called working on the come-out: it wears the ON button.
             readonly property bool wearsOn: (modelData.working ?? false) && CrapsPays.offOnComeOut(modelData.bet)
             /// Not working on this roll, or a standoff: the OFF or PUSH mark.
@@ -241,7 +244,7 @@ Item {
                 compactScale: placed.compactChip / placed.chip
                 key: placed.keyNow
                 flat: placed.keyed
-                labelSide: placed.narrow ? "below" : "right"
+                labelSide: placed.over ? "over" : placed.narrow ? "below" : "right"
                 // Collected: into the chip bank, where it fades (issue 17: never left over the bank's chips).
                 x: placed.action === "collect" ? felt.px(felt.bank.x) - placed.chip / 2 : placed.at.x + placed.leftPart
                 y: placed.action === "collect" ? felt.py(felt.bank.y) - height / 2
