@@ -19,6 +19,14 @@ Item {
         anchors.fill: parent
     }
 
+    // A label's words laid out again, to find where its lines begin (test_numbersWholeOnTheirLines).
+    TextEdit {
+        id: relaid
+        visible: false
+        readOnly: true
+        wrapMode: TextEdit.WordWrap
+    }
+
     Component {
         id: drillComponent
 
@@ -551,6 +559,45 @@ Item {
             const opacity = stake.opacity
             Theme.durationScale = 0
             compare(opacity, 0, "the stake still on its way when the page says it is settled")
+        }
+        // Issue 17 (sweep3): a number whole on its line. Qt 6.4 broke blackjack.round's
+        // prompt inside "0.80" (en, level 3 seed 109) and "5,40" (el, seed 1: read as two
+        // numbers) at 1024 × 700. The label's words are laid out again in a TextEdit of its
+        // width and font, and no line may begin just after a digit's "." or ",".
+        function brokenNumbers(label) {
+            const edit = relaid
+            edit.font.family = label.font.family
+            edit.font.pixelSize = label.font.pixelSize
+            edit.font.bold = label.font.bold
+            edit.width = label.width
+            edit.text = label.text
+            const found = []
+            const t = edit.text
+            // Short of the last pixels: positionAt there crashed Qt 6.4 (a 459-high text).
+            for (let y = 1; y < edit.contentHeight - 6; y += 2) {
+                const at = edit.positionAt(1, y)
+                if (at > 1 && /[.,]/.test(t[at - 1]) && /\d/.test(t[at - 2]) && /\d/.test(t[at] ?? ""))
+                    found.push(JSON.stringify(t.slice(Math.max(0, at - 8), at) + "⏎" + t.slice(at, at + 6)))
+            }
+            return [...new Set(found)]
+        }
+        function test_numbersWholeOnTheirLines_data() {
+            return [{ tag: "en seed 109", lang: "en", seed: 109 }, { tag: "el seed 1", lang: "el", seed: 1 },
+                    { tag: "en seed 1", lang: "en", seed: 1 }, { tag: "el seed 109", lang: "el", seed: 109 }]
+        }
+        function test_numbersWholeOnTheirLines(data) {
+            root.width = 1024
+            root.height = 700
+            LanguageManager.language = data.lang
+            open("blackjack", "blackjack.round", data.seed, 3)
+            compare(brokenNumbers(findChild(page, "drillPrompt")), [])
+            verify(page.answer(page.wrongAnswer()))
+            tryCompare(page.session, "answered", true)
+            const explanation = findChild(page, "explanation")
+            // Laid out in the panel's width (a frame or two after the verdict shows).
+            tryVerify(() => explanation.width >= findChild(page, "drillPrompt").width - 40, 2000, "explanation " + explanation.width + " wide")
+            compare(brokenNumbers(explanation), [])
+            root.height = 800
         }
 }
 }
