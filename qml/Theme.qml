@@ -221,6 +221,14 @@ QtObject {
         return qsTr("%1 of %2").arg(ranks[card[0]] ?? card[0]).arg(suits[card[1]] ?? card[1])
     }
 
+    /// @p text with its numbers kept whole on a wrapped line: a word joiner (U+2060) after
+    /// each "." or "," between two digits. Qt 6.4 may break a line after the separator
+    /// ("6) 5,⏎40", read as two numbers) once a "·" or "(1:1)" comes earlier in the
+    /// paragraph (issue 17: blackjack.round's prompt, level 3 seeds 1 and 109).
+    function keepNumbersWhole(text: string): string {
+        return text.replace(/(\d[.,])(?=\d)/g, "$1\u2060")
+    }
+
     /// An amount in the bank's notation ("1234.5") as the UI's language writes it:
     /// "1,234.50" in English, "1.234,50" in Greek (Amounts, the app's one formatter,
     /// which reads the same text back as the same amount).

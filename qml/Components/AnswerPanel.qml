@@ -213,8 +213,10 @@ FocusScope {
                                     objectName: "choiceLabel"
                                     // Its words on one line, at most the form's width less the key's box
                                     // and the padding (the words' own width, not implicitWidth: that
-                                    // follows the wrapping, a binding loop).
-                                    width: Math.min(Math.ceil(oneLine.advanceWidth), Math.max(0, choiceRow.width
+                                    // follows the wrapping, a binding loop). The width a line is laid
+                                    // out in, not TextMetrics' advance: "Next box" is 81.5 laid out
+                                    // against an advance of 80.5, and wrapped at 81 (issue 17).
+                                    width: Math.min(Math.ceil(oneLine.implicitWidth), Math.max(0, choiceRow.width
                                                     - choiceButton.leftPadding - choiceButton.rightPadding - keyBox.width - parent.spacing))
                                     text: choiceButton.modelData.label
                                     color: choiceButton.chosen ? Theme.feltDeep : Theme.cream
@@ -223,9 +225,10 @@ FocusScope {
                                     wrapMode: Text.WordWrap
                                     anchors.verticalCenter: parent.verticalCenter
 
-                                    TextMetrics {
+                                    Text {
                                         id: oneLine
 
+                                        visible: false
                                         font: choiceLabel.font
                                         text: choiceLabel.text
                                     }

@@ -124,7 +124,7 @@ Rectangle {
         }
         Label {
             objectName: "explanation"
-            text: panel.session.explanation
+            text: Theme.keepNumbersWhole(panel.session.explanation)
             color: Theme.text
             font.pixelSize: Theme.fontSizeBody
             wrapMode: Text.WordWrap

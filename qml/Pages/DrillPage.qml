@@ -263,7 +263,7 @@ Page {
                     }
                     Label {
                         objectName: "wordsPrompt"
-                        text: page.session.valid ? page.session.prompt : page.session.setupError
+                        text: page.session.valid ? Theme.keepNumbersWhole(page.session.prompt) : page.session.setupError
                         color: Theme.cream
                         font.pixelSize: Theme.fontSizeHeading
                         width: parent.width
@@ -352,7 +352,7 @@ Page {
                         objectName: "drillPrompt"
                         // In words on the left when the felt is: not twice.
                         visible: !page.inWords
-                        text: page.session.valid ? page.session.prompt : page.session.setupError
+                        text: page.session.valid ? Theme.keepNumbersWhole(page.session.prompt) : page.session.setupError
                         color: Theme.text
                         font.pixelSize: Theme.fontSizeLarge
                         wrapMode: Text.WordWrap

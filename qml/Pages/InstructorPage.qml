@@ -615,8 +615,8 @@ Page {
                                         : "",
                                     //: A trainee's self-study: the rule cells due today by the schedule.
                                     qsTr("%n cell(s) due today", "", traineeRow.modelData.due),
-                                    //: A trainee's self-study: %1 steps of the curriculum mastered of %2 reached.
-                                    qsTr("%1 of %2 steps mastered").arg(traineeRow.modelData.mastered).arg(traineeRow.modelData.steps)
+                                    //: A trainee's self-study: %1 steps of the curriculum mastered of %n reached ("0 of 1 step mastered").
+                                    qsTr("%1 of %n step(s) mastered", "", traineeRow.modelData.steps).arg(traineeRow.modelData.mastered)
                                 ].filter(t => t !== "").join(" · ")
                                 color: Theme.muted
                                 wrapMode: Text.WordWrap

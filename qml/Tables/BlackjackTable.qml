@@ -28,8 +28,9 @@ Item {
     property bool answered: false
     property var expected: ({})
 
-    /// The dealing is over and every card has come to rest.
-    readonly property bool settled: dealer.done && !settleTimer.running
+    /// The dealing is over and every card has come to rest; once answered, a lost
+    /// bet has reached the chip tray (a screenshot caught it over the felt's title).
+    readonly property bool settled: dealer.done && !settleTimer.running && !payoutBet.moving
     readonly property real u: felt.u
     /// The box of a one-hand question: the middle one, in front of the trainee.
     readonly property int featuredBox: 3
@@ -387,6 +388,8 @@ Item {
             : Qt.point(felt.px(felt.betSpot(table.featuredBox).x), felt.py(felt.betSpot(table.featuredBox).y) - 15 * table.u)
         readonly property bool lost: table.answered && table.expected.outcome === "lose"
         readonly property bool won: table.answered && table.expected.outcome === "win"
+        /// The stake is on its way to the chip tray.
+        readonly property bool moving: stakeX.running || stakeY.running || stakeFade.running
 
         anchors.fill: parent
         visible: active
@@ -395,6 +398,7 @@ Item {
             chipUnit: table.chipUnit
             id: stakeStack
 
+            objectName: "payoutStake"
             amount: table.scenario.stake ?? "0"
             chipSize: 30 * table.u
             // Its amount at its left, the payment's at the payment's right (issue 17).
@@ -404,9 +408,9 @@ Item {
             // Its foot on the bet's place: a tall stake rises from it (never down over the printing).
             y: payoutBet.lost ? felt.tray.y : payoutBet.home.y + chipSize - height
             opacity: payoutBet.lost ? 0 : 1
-            Behavior on x { NumberAnimation { duration: Theme.slow; easing.type: Easing.InOutQuad } }
-            Behavior on y { NumberAnimation { duration: Theme.slow; easing.type: Easing.InOutQuad } }
-            Behavior on opacity { NumberAnimation { duration: Theme.slow } }
+            Behavior on x { NumberAnimation { id: stakeX; duration: Theme.slow; easing.type: Easing.InOutQuad } }
+            Behavior on y { NumberAnimation { id: stakeY; duration: Theme.slow; easing.type: Easing.InOutQuad } }
+            Behavior on opacity { NumberAnimation { id: stakeFade; duration: Theme.slow } }
         }
         ChipStack {
             chipUnit: table.chipUnit
@@ -606,16 +610,29 @@ Item {
             chipSize: 28 * table.u
         }
     }
-    Text {
+    // The table limits, a line each, in the corner left of the rail, above the smallest
+    // chip: one line ("Minimum 25 · Maximum 2,500") ran over the rail and onto box 5 at
+    // 1024 × 700, where the words keep their 10-pixel floor (issue 17); the corner is
+    // wider the lower it goes.
+    Column {
+        objectName: "tableLimits"
         visible: table.topic === "blackjack.incident" && table.scenario.maximum !== undefined
-        x: felt.px(60)
-        y: felt.py(570)
-        //: On the blackjack table: the table limits (art. 14 §16); %1 the minimum, %2 the maximum.
-        text: qsTr("Minimum %1 · Maximum %2").arg(Theme.formatMoney(table.scenario.minimum ?? ""))
-                                             .arg(Theme.formatMoney(table.scenario.maximum ?? ""))
-        color: Theme.printing
-        font.pixelSize: Math.max(10, Math.round(14 * table.u))
-        font.bold: true
+        x: felt.px(20)
+        y: felt.py(612) - height
+        Text {
+            //: On the blackjack table: the table's minimum stake (art. 14 §16); %1 the amount.
+            text: qsTr("Minimum %1").arg(Theme.formatMoney(table.scenario.minimum ?? ""))
+            color: Theme.printing
+            font.pixelSize: Math.max(10, Math.round(14 * table.u))
+            font.bold: true
+        }
+        Text {
+            //: On the blackjack table: the table's maximum stake on a box (art. 14 §16); %1 the amount.
+            text: qsTr("Maximum %1").arg(Theme.formatMoney(table.scenario.maximum ?? ""))
+            color: Theme.printing
+            font.pixelSize: Math.max(10, Math.round(14 * table.u))
+            font.bold: true
+        }
     }
     Text {
         visible: table.topic === "blackjack.incident" && table.scenario.situation === "last-coup"
@@ -633,8 +650,9 @@ Item {
     Text {
         // The smallest chip of the table: every payment is rounded down to it.
         visible: table.scenario && table.scenario.chip_unit !== undefined
-        x: felt.px(60)
-        y: felt.py(600)
+        objectName: "smallestChip"
+        x: felt.px(20)
+        y: felt.py(612)
         //: On the table in a drill: the table's smallest chip (payments are rounded down to it).
         text: qsTr("Smallest chip: %1").arg(Theme.formatMoney(table.scenario.chip_unit ?? ""))
         color: Theme.printing

@@ -525,5 +525,54 @@ Item {
                 }
             }
         }
-    }
+            // Issue 17 (sweep3): the table limits and the smallest chip at blackjack.incident, in the
+        // corner left of the rail: at 1024 × 700 "Minimum 25 · Maximum 2,500" on one line ran
+        // over the rail (and in Greek onto box 5). The rail is the layout's outline (the
+        // generator's path M40 40 … C240 625 40 520 40 250, stroke 22): no point of its left
+        // curve within half its stroke of the words; the words off the boxes' numbers.
+        function test_tableLimitsOffTheRail_data() {
+            const rows = []
+            for (const lang of langs)
+                for (const size of sizes)
+                    for (const seed of [1, 2])
+                        rows.push({ tag: lang + " " + size.join("x") + " seed " + seed, lang: lang, size: size, seed: seed })
+            return rows
+        }
+        function test_tableLimitsOffTheRail(data) {
+            setSize(data.size, data.lang)
+            const page = stack.push(drillComponent, { game: "blackjack", topic: "blackjack.incident", seed: data.seed, level: 3 },
+                                    StackView.Immediate)
+            tryCompare(page, "settled", true)
+            const table = page.table
+            const felt = findChild(table, "titlePrinting").parent
+            const limits = findChild(table, "tableLimits")
+            verify(limits && limits.visible, "no table limits at seed " + data.seed)
+            const rail = []
+            for (let i = 0; i <= 200; ++i) {
+                const t = i / 200, v = 1 - t
+                // From (500, 625) through (240, 625) and (40, 520) to (40, 250); then up to (40, 40).
+                const x = v * v * v * 500 + 3 * v * v * t * 240 + 3 * v * t * t * 40 + t * t * t * 40
+                const y = v * v * v * 625 + 3 * v * v * t * 625 + 3 * v * t * t * 520 + t * t * t * 250
+                rail.push(felt.mapToItem(root, felt.px(x), felt.py(y)))
+            }
+            for (let y = 250; y >= 40; y -= 2)
+                rail.push(felt.mapToItem(root, felt.px(40), felt.py(y)))
+            const m = 11 * felt.u
+            const words = [limits.children[0], limits.children[1], findChild(table, "smallestChip")]
+            const numbers = []
+            for (let n = 1; n <= 7; ++n)
+                numbers.push(findChild(felt, "boxNumber" + n))
+            for (const w of words) {
+                const r = rectOf(w)
+                for (const p of rail)
+                    verify(!(p.x > r.x - m && p.x < r.x + r.width + m && p.y > r.y - m && p.y < r.y + r.height + m),
+                           "'" + w.text + "' " + describe(r) + " lies on the rail at " + Math.round(p.x) + ", " + Math.round(p.y))
+                for (const n of numbers)
+                    verify(!meets(r, rectOf(n)), "'" + w.text + "' " + describe(r) + " meets the number " + n.text)
+                for (const o of words)
+                    if (o !== w)
+                        verify(!meets(r, rectOf(o)), "'" + w.text + "' meets '" + o.text + "'")
+            }
+        }
+}
 }
