@@ -1243,14 +1243,19 @@
         <translation>ΑΡΝΗΘΗΚΕ</translation>
     </message>
     <message>
-        <source>Minimum %1 · Maximum %2</source>
-        <extracomment>On the blackjack table: the table limits (art. 14 §16); %1 the minimum, %2 the maximum.</extracomment>
-        <translation>Ελάχιστο όριο %1 · Μέγιστο όριο %2</translation>
-    </message>
-    <message>
         <source>CUT CARD OUT</source>
         <extracomment>On the blackjack table: the cut card (κάρτα τελειώματος) has come out of the shoe (art. 14 §8).</extracomment>
         <translation>ΒΓΗΚΕ Η ΚΑΡΤΑ ΤΕΛΕΙΩΜΑΤΟΣ</translation>
+    </message>
+    <message>
+        <source>Minimum %1</source>
+        <extracomment>On the blackjack table: the table&apos;s minimum stake (art. 14 §16); %1 the amount.</extracomment>
+        <translation>Ελάχιστο όριο %1</translation>
+    </message>
+    <message>
+        <source>Maximum %1</source>
+        <extracomment>On the blackjack table: the table&apos;s maximum stake on a box (art. 14 §16); %1 the amount.</extracomment>
+        <translation>Μέγιστο όριο %1</translation>
     </message>
 </context>
 <context>
@@ -5837,11 +5842,6 @@ Results table column: right or wrong</extracomment>
         </translation>
     </message>
     <message>
-        <source>%1 of %2 steps mastered</source>
-        <extracomment>A trainee&apos;s self-study: %1 steps of the curriculum mastered of %2 reached.</extracomment>
-        <translation>%1 από %2 βήματα κατακτημένα</translation>
-    </message>
-    <message>
         <source>Certificates: %1</source>
         <extracomment>A trainee&apos;s self-study: the certificate level reached at each game. %1 &quot;Punto Banco: Foundation · …&quot;.</extracomment>
         <translation>Πιστοποιητικά: %1</translation>
@@ -5922,6 +5922,14 @@ Results table column: right or wrong</extracomment>
         <source>%1 has a new study passphrase; the old one no longer opens the record.</source>
         <extracomment>After setting a trainee&apos;s study passphrase at the desk. %1 the registration number.</extracomment>
         <translation>Ο %1 έχει νέα φράση πρόσβασης μελέτης· η παλιά δεν ανοίγει πια το ιστορικό.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n step(s) mastered</source>
+        <extracomment>A trainee&apos;s self-study: %1 steps of the curriculum mastered of %n reached (&quot;0 of 1 step mastered&quot;).</extracomment>
+        <translation>
+            <numerusform>%1 από %n βήμα κατακτημένο</numerusform>
+            <numerusform>%1 από %n βήματα κατακτημένα</numerusform>
+        </translation>
     </message>
 </context>
 <context>
