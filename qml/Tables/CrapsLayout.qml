@@ -105,6 +105,15 @@ Item {
      * is the number a COME / DON'T COME bet (or its odds) has travelled to.
      */
     function lanes(bet, betPoint) {
+        // Each a little inside the box's lines (their strokes are 3 units wide, the centre bets'
+        // 2): a stake 2 units from the line's middle, a third of a pixel from its stroke at
+        // 1024x700, read as lying on it (issue 17: keyed stakes on the 4 | 5 divider at free play).
+        return boxLanes(bet, betPoint).map(l => [l[0] + laneInset, l[1] + laneInset, l[2] - 2 * laneInset, l[3] - 2 * laneInset])
+    }
+    /// How far each lane lies inside the one drawn up against its box's lines (boxLanes), design units.
+    readonly property real laneInset: 2
+    /// lanes() up against the box's lines: 2 units from their middle.
+    function boxLanes(bet, betPoint) {
         const inBox = n => {
             const i = numbers.indexOf(n)
             return i < 0 ? 130 : boxX[i]
@@ -134,14 +143,16 @@ Item {
         case "come": case "come-odds":
             return betPoint > 0 ? [[inBox(betPoint) + 2, 191, 91, 38]] : [[132, 242, 566, 56]]
         case "dont-come": case "dont-come-odds":
-            return betPoint > 0 ? [[inBox(betPoint) + 2, 62, 91, 50]] : [[22, 62, 106, 62], [22, 176, 106, 52]]
+            return betPoint > 0 ? [[inBox(betPoint) + 2, 62, 91, 28]] : [[22, 62, 106, 62], [22, 176, 106, 52]]
         }
         const m = /^(place|lay)-(\d+)$/.exec(bet)
         if (m)
             // A place bet on its number's box, beside the number, down to the dashed line;
-            // a lay bet in the strip above the number.
+            // a lay bet (a DON'T COME bet on the number too) in the strip above the number, never
+            // over its foot line (issue 17: craps.maximum's DON'T COME odds on 10 and its flat bet
+            // stood across the lit strip's line at 1920x1080).
             return m[1] === "place" ? [[inBox(Number(m[2])) + 2, 132, 91, 56], [inBox(Number(m[2])) + 2, 94, 91, 94]]
-                                    : [[inBox(Number(m[2])) + 2, 62, 91, 50]]
+                                    : [[inBox(Number(m[2])) + 2, 62, 91, 28]]
         return [[132, 430, 566, 56]]
     }
 
@@ -192,10 +203,10 @@ Item {
         const hits = (r, inset, tight, apart) => meets(printed, r, tight ? 1 : 6, 1) || meets(taken, inner(r, inset), apart, 1)
         // The lane's rows for a stake @p h high, its middle first, then a step up and down in
         // turn (@p top: from its top down, a crowded box's); a stake taller than its lane
-        // stands with its foot on the lane's foot, up to the box's edge (2 units above the
-        // lane), never out over it (issue 17: BIG 8's stake and winnings stood above its box).
+        // stands with its foot on the lane's foot, up to half a unit above the lane (3 units
+        // inside the box's line's middle, lanes()), never out over it (issue 17: BIG 8's stake and winnings stood above its box).
         const rows = (lane, h, top) => {
-            if (h > lane[3] + 2)
+            if (h > lane[3] + 2 - laneInset)
                 return []
             if (h >= lane[3])
                 return [lane[1] + lane[3] - h]

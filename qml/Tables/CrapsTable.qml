@@ -128,6 +128,13 @@ Item {
                 groups.push({ row: i, bet: b.placeBet, betPoint: b.placePoint, seat: b.seat, shapes: b.shapes,
                               amount: b.amountText, paid: b.paidText, marks: b.marksText })
         }
+        // craps.maximum (no rows of bets): the flat bet, row 0, and once answered the largest
+        // stake, row 1, laid in their boxes as any stake is (issue 17: the answer's stack lay on
+        // the flat bet's amount, on a hardway's dice, and rose over its box's line).
+        for (const m of [flatBet, maximumBet])
+            if (m.shown)
+                groups.push({ row: m.row, bet: m.placeBet, betPoint: m.placePoint, seat: m.seat, shapes: m.shapes,
+                              amount: m.amountText, paid: "", marks: "" })
         const placed = felt.placeStakes(groups)
         const keyed = felt.keysFor(groups, placed)
         keys = keyed.keys
@@ -334,33 +341,84 @@ Item {
             font.pixelSize: Math.max(9, Math.round(15 * felt.u))
         }
     }
-    ChipStack {
-        chipUnit: table.chipUnit
+    /// A stake of craps.maximum (the flat bet, row 0; the answer, row 1): laid by repack() as
+    /// the drill's other stakes are (its box's lanes, clear of the printing and each other).
+    component MaximumBet: Item {
+        id: maxBet
+        required property int row
+        /// On the felt now.
+        property bool shown: false
+        property string placeBet: ""
+        property int placePoint: 0
+        property int seat: 3
+        property string amount: "0"
+        property string stackName: ""
+        readonly property string amountText: stack.amountText
+        readonly property string paidText: ""
+        readonly property var laid: table.placedAt[row]
+        readonly property string kind: laid !== undefined ? laid.kind : "beside"
+        readonly property bool narrow: kind === "below" || kind === "compactBelow" || kind.endsWith("Below")
+        readonly property bool keyed: kind.startsWith("keyed")
+        readonly property bool over: kind.startsWith("keyedPlainOver")
+        readonly property real chip: 30 * felt.u
+        /// The group's sizes in pixels, [w, h, kind] (CrapsLayout.groupShapes; no winnings).
+        readonly property var shapes: felt.groupShapes(stack, stack, false, 0, 0, 0, 0, 2 * felt.u,
+                                                       Math.max(5, 6 * felt.u), true)
+        readonly property real groupHeight: (shapes.find(s => s[2] === kind) ?? shapes[0])[1]
+        readonly property point home: felt.spot(placeBet, placePoint, seat)
+        /// The widest lane of its box, in pixels.
+        readonly property real laneWidth: Math.max(...felt.lanes(placeBet, placePoint).map(l => l[2])) * felt.u
+        onShapesChanged: table.scheduleRepack()
+        onShownChanged: table.scheduleRepack()
+        onPlaceBetChanged: table.scheduleRepack()
+        onPlacePointChanged: table.scheduleRepack()
+        anchors.fill: parent
+        visible: shown
+        z: 3 + row
+
+        ChipStack {
+            id: stack
+            objectName: maxBet.stackName
+            chipUnit: table.chipUnit
+            amount: maxBet.amount
+            chipSize: maxBet.chip
+            compact: maxBet.kind !== "beside" && maxBet.kind !== "below"
+            // Compact, 16 units; narrower where so many stacks would not fit across the bet's
+            // box (a place bet's largest, 93,400 in six stacks of 1,000s, level 3 seed 28).
+            compactScale: Math.min(16 / 30, (maxBet.laneWidth - 2 - (stacks - 1) * 2) / stacks / maxBet.chip)
+            key: maxBet.keyed ? table.keys[maxBet.row] ?? "" : ""
+            flat: maxBet.keyed
+            labelSide: maxBet.over ? "over" : maxBet.narrow ? "below" : "right"
+            x: maxBet.laid !== undefined ? felt.px(maxBet.laid.x) : felt.px(maxBet.home.x) - maxBet.chip / 2
+            y: maxBet.laid !== undefined ? felt.py(maxBet.laid.y) + maxBet.groupHeight - height
+                                         : felt.py(maxBet.home.y) + maxBet.chip / 2 - height
+        }
+    }
+    MaximumBet {
         // The flat bet the odds stand behind (craps.maximum of an odds bet).
-        readonly property string flat: {
+        id: flatBet
+        row: 0
+        placeBet: {
             const b = table.scenario.bet ?? ""
             return b === "pass-odds" ? "pass" : b === "dont-pass-odds" ? "dont-pass"
                  : b === "come-odds" ? "come" : b === "dont-come-odds" ? "dont-come" : ""
         }
-        readonly property point at: felt.spot(flat, table.scenario.point ?? 0, 3)
-        visible: table.isOdds && flat !== ""
+        placePoint: table.scenario.point ?? 0
+        seat: 3
+        shown: table.isOdds && placeBet !== ""
         amount: table.scenario.flat_bet ?? "0"
-        chipSize: 30 * felt.u
-        x: felt.px(at.x) - width / 2
-        y: felt.py(at.y) - chipSize / 2 - (chips.length - 1) * chipSize * 0.12
-        z: 3
+        stackName: "flatStack"
     }
-    ChipStack {
-        chipUnit: table.chipUnit
+    MaximumBet {
         // The answer: the largest stake, on the bet's place.
-        objectName: "maximumStack"
-        readonly property point at: felt.spot(table.scenario.bet ?? "", table.scenario.point ?? 0, table.isOdds ? 2 : 3)
-        visible: table.topic === "craps.maximum" && table.answered && table.expected.maximum !== undefined
+        id: maximumBet
+        row: 1
+        placeBet: table.scenario.bet ?? ""
+        placePoint: table.scenario.point ?? 0
+        seat: table.isOdds ? 2 : 3
+        shown: table.topic === "craps.maximum" && table.answered && table.expected.maximum !== undefined
         amount: table.expected.maximum ?? "0"
-        chipSize: 30 * felt.u
-        x: felt.px(at.x) - width / 2
-        y: felt.py(at.y) - chipSize / 2 - (chips.length - 1) * chipSize * 0.12
-        z: 4
+        stackName: "maximumStack"
     }
 
     // --- The dice: thrown from the shooter's place on the rail, across the felt ---

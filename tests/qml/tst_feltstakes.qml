@@ -127,6 +127,44 @@ Item {
                                                    36 * felt.u, 16 * felt.u, "the dice of " + b))
         }
 
+        /// The craps layout's box lines as the felt draws them (assets/tools/make_craps_assets.py):
+        /// each side of each box, as wide as its stroke (3 units, the centre bets' boxes 2), in
+        /// pixels; and the foot line of each number box's lay strip (stroke 2: the lay and DON'T
+        /// COME bets' box, lit when asked). The place box's lines (a place bet lies beside its
+        /// number, across them) and BIG 6 / BIG 8's diagonal are not among them.
+        function boxLines(felt) {
+            const thick = [[20, 60, 110, 170], [130, 240, 570, 60], [130, 308, 570, 70], [130, 386, 570, 34],
+                           [130, 428, 570, 60], [20, 240, 100, 92], [20, 340, 100, 72], [20, 416, 100, 72],
+                           [715, 60, 270, 428]].concat(felt.boxX.map(x => [x, 60, 95, 170]))
+            const thin = [[730, 118], [855, 118], [730, 174], [855, 174], [730, 250], [855, 250], [730, 306], [855, 306]]
+                .map(b => [b[0], b[1], 120, 52]).concat([[730, 364, 245, 52], [730, 424, 245, 56]])
+            const out = []
+            const sides = (r, sw, what) => {
+                const [x, y, w, h] = r
+                for (const [sx, sy, ww, hh, side] of [[x, y, w, 0, "top"], [x, y + h, w, 0, "foot"],
+                                                      [x, y, 0, h, "left"], [x + w, y, 0, h, "right"]])
+                    out.push(box(felt, felt.px(sx - sw / 2), felt.py(sy - sw / 2), (ww + sw) * felt.u, (hh + sw) * felt.u,
+                                 "the " + side + " line of the box at " + x + "," + y + " (" + what + ")"))
+            }
+            thick.forEach(r => sides(r, 3, "stroke 3"))
+            thin.forEach(r => sides(r, 2, "stroke 2"))
+            felt.boxX.forEach(x => out.push(box(felt, felt.px(x), felt.py(91), 95 * felt.u, 2 * felt.u,
+                                                "the lay strip's foot line of the box at " + x + ",60")))
+            return out
+        }
+        /// No stake's chips nor amount or key on a box line of @p felt, nor within half a pixel of
+        /// it (issue 17: keyed stakes a third of a pixel from the 4 | 5 divider read as lying on it
+        /// at free play, seed 1 at 1024x700; craps.maximum's flat bet on the 4 box's line).
+        function verifyOffBoxLines(felt, parts) {
+            const lines = boxLines(felt)
+            for (const p of parts) {
+                const r = { x: p.x - 0.5, y: p.y - 0.5, w: p.w + 1, h: p.h + 1 }
+                for (const l of lines)
+                    verify(!(r.x < l.x + l.w && l.x < r.x + r.w && r.y < l.y + l.h && l.y < r.y + r.h),
+                           show(p) + " on " + show(l))
+            }
+        }
+
         /// Craps (issue 17, item 4): each stake and its winnings lie inside their bet's box (the
         /// bounding box of CrapsLayout.lanes() and the 2 units to the box's edge; BIG 8's stake
         /// and winnings stood out above theirs); a keyed stake's key (a box too small for its
@@ -172,6 +210,7 @@ Item {
                        show(p) + ": its amount neither beside it nor in the legend")
             const keys = parts.filter(p => p.what.includes(" key ")).map(p => p.stack.key)
             compare(entries.length, keys.length, "the legend's entries, the keys on the felt: " + keys.join(" "))
+            verifyOffBoxLines(felt, parts)
             const foot = box(felt, felt.px(1000), felt.py(600), 0, 0, "")
             for (const l of legend) {
                 verify(l.x + l.w <= foot.x + 1 && l.y + l.h <= foot.y + 1, show(l) + " outside the felt's corner")
@@ -252,6 +291,18 @@ Item {
                     rows.push({ tag: "craps.layout level " + c.level + " seed " + c.seed + ": " + c.name + " " + lang,
                                 level: c.level, lang: lang, seed: c.seed, answered: c.answered ?? false,
                                 w: c.w ?? 1024, h: c.h ?? 640 })
+            // craps.maximum answered (issue 17, sweep3's (M)): the answer's stack and the flat bet
+            // clear of each other's amounts, of the box's printing and lines: the largest pass
+            // odds over the flat bet's amount (seed 1), HARD 10's stack on its dice and over the
+            // BIG RED bar (seed 2), DON'T COME odds on 10 over the box's top line (seed 3); before
+            // the answer too.
+            for (const lang of ["en", "el"])
+                for (const seed of [1, 2, 3])
+                    for (const answered of [false, true])
+                        for (const [w, h] of [[1024, 640], [1920, 1020]])
+                            rows.push({ tag: "craps.maximum level 3 seed " + seed + (answered ? " answered " : " ") + lang
+                                             + " " + w + "x" + (h + 60),
+                                        topic: "craps.maximum", level: 3, lang: lang, seed: seed, answered: answered, w: w, h: h })
             return rows
         }
         function test_craps_drill(data) {
@@ -259,7 +310,8 @@ Item {
             // 1920x1080: the page under the header.
             root.width = data.w ?? 1024
             root.height = data.h ?? 700
-            const page = stack.push(drillComponent, { game: "craps", topic: "craps.layout", seed: data.seed, level: data.level },
+            const topic = data.topic ?? "craps.layout"
+            const page = stack.push(drillComponent, { game: "craps", topic: topic, seed: data.seed, level: data.level },
                                     StackView.Immediate)
             tryCompare(page, "settled", true)
             if (data.answered) {
@@ -267,6 +319,11 @@ Item {
                 tryCompare(page.table, "answered", true)
                 wait(50)
                 tryCompare(page, "settled", true)
+            }
+            // craps.maximum: its stakes checked as any other's (the flat bet before the answer).
+            if (topic === "craps.maximum") {
+                verify(findChild(page.table, "maximumStack").visible === data.answered, "the answer's stack")
+                verify(!data.answered || findChild(page.table, "maximumStack").amount === page.session.expected.maximum)
             }
             const felt = findChild(page.table, "felt")
             const printing = textRects(felt, i => i.objectName === "printing").concat(printedDice(felt))
@@ -277,6 +334,11 @@ Item {
             if (puck.visible)
                 printing.push(box(puck, 0, 0, puck.width, puck.height, "the puck"))
             const parts = stakeParts(page.table)
+            // craps.maximum of a bet with no flat bet: nothing on the felt before the answer.
+            if (topic === "craps.maximum" && !data.answered && page.table.scenario.flat_bet === undefined) {
+                compare(parts.length, 0)
+                return
+            }
             verifyApart(parts, printing)
             verifyCrapsBoxes(felt, parts, printing)
         }
@@ -394,6 +456,13 @@ Item {
             const rows = [{ tag: "craps free play seed 3 en", lang: "en", seed: 3, w: 1024, h: 700, rolls: 4 },
                           { tag: "craps free play seed 5 el", lang: "el", seed: 5, w: 1024, h: 700, rolls: 4 },
                           { tag: "craps free play seed 3 en 1920x1080", lang: "en", seed: 3, w: 1920, h: 1020, rolls: 4 }]
+            // The demo's first rolls at seed 1 (sweep3's (K): two keyed stakes in the 5 box's lay
+            // strip lay on the 4 | 5 divider at 1024x700).
+            for (const lang of ["en", "el"])
+                for (const rolls of [2, 3])
+                    for (const [w, h] of [[1024, 640], [1920, 1020]])
+                        rows.push({ tag: "craps free play seed 1 " + rolls + " rolls " + lang + " " + w + "x" + (h + 60),
+                                    lang: lang, seed: 1, w: w, h: h, rolls: rolls })
             // Longer games (issue 17): eight rolls in, the come boxes hold several players' bets.
             for (const lang of ["en", "el"])
                 for (let seed = 3; seed <= 8; ++seed)
