@@ -457,12 +457,13 @@ Item {
                           { tag: "craps free play seed 5 el", lang: "el", seed: 5, w: 1024, h: 700, rolls: 4 },
                           { tag: "craps free play seed 3 en 1920x1080", lang: "en", seed: 3, w: 1920, h: 1020, rolls: 4 }]
             // The demo's first rolls at seed 1 (sweep3's (K): two keyed stakes in the 5 box's lay
-            // strip lay on the 4 | 5 divider at 1024x700).
+            // strip lay on the 4 | 5 divider at 1024x700), the table as large as on the free-play
+            // page (the window under the header, less the page's padding).
             for (const lang of ["en", "el"])
                 for (const rolls of [2, 3])
-                    for (const [w, h] of [[1024, 640], [1920, 1020]])
-                        rows.push({ tag: "craps free play seed 1 " + rolls + " rolls " + lang + " " + w + "x" + (h + 60),
-                                    lang: lang, seed: 1, w: w, h: h, rolls: rolls })
+                    for (const [w, h] of [[1024, 700], [1920, 1080]])
+                        rows.push({ tag: "craps free play seed 1 " + rolls + " rolls " + lang + " " + w + "x" + h,
+                                    lang: lang, seed: 1, w: w - 2 * Theme.spacing, h: h - 60 - 2 * Theme.spacing, rolls: rolls })
             // Longer games (issue 17): eight rolls in, the come boxes hold several players' bets.
             for (const lang of ["en", "el"])
                 for (let seed = 3; seed <= 8; ++seed)
