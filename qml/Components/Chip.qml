@@ -31,7 +31,10 @@ Item {
         sourceSize.height: Math.round(chip.size) * Screen.devicePixelRatio
     }
     Text {
-        visible: chip.valueShown
+        // Only where it fits on the chip: a compact chip of 1,000 ("1K" at the smallest font)
+        // is narrower than its value, which ran over the next chip and out of the box
+        // (issue 17: craps.maximum level 3 seed 13's 114,120 in six stacks at 1024x700).
+        visible: chip.valueShown && implicitWidth <= chip.size
         anchors.centerIn: parent
         text: Theme.chipLabel(chip.value)
         color: Theme.chipTextColor(chip.value)

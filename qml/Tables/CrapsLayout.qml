@@ -110,6 +110,20 @@ Item {
         // 1024x700, read as lying on it (issue 17: keyed stakes on the 4 | 5 divider at free play).
         return boxLanes(bet, betPoint).map(l => [l[0] + laneInset, l[1] + laneInset, l[2] - 2 * laneInset, l[3] - 2 * laneInset])
     }
+    /// The lanes of @p bet inside the box lit for it (a drill's one bet, craps.maximum), clear
+    /// of its gold border: a place bet's in its place box under its number, not beside the
+    /// number across the box's top line (level 3 seeds 13 and 28: the largest place bets'
+    /// stacks stood on it); a come bet's on its number a unit lower than lanes()'s (seed 1:
+    /// the flat bet's chips touched the border's inside).
+    function litLanes(bet, betPoint) {
+        const m = /^place-(\d+)$/.exec(bet)
+        const come = (bet === "come" || bet === "come-odds") && betPoint > 0
+        if (!m && !come)
+            return lanes(bet, betPoint)
+        const x = boxX[Math.max(0, numbers.indexOf(m ? Number(m[1]) : betPoint))]
+        const y = m ? 152 : 192
+        return [[x + 2 + laneInset, y + laneInset, 91 - 2 * laneInset, 36 - 2 * laneInset]]
+    }
     /// How far each lane lies inside the one drawn up against its box's lines (boxLanes), design units.
     readonly property real laneInset: 2
     /// lanes() up against the box's lines: 2 units from their middle.
@@ -363,8 +377,8 @@ Item {
                                          ["keyedPlainOver"], ["keyedPlainOverBare", "keyedPlainOver"]]
 
     /**
-     * Where the stakes of @p groups lie: each { row, bet, betPoint, seat, shapes, inset } (its
-     * shapes, groupShapes(); inset, optional: the pixels of each shape round the group, kept
+     * Where the stakes of @p groups lie: each { row, bet, betPoint, seat, shapes, inset, lanes } (its
+     * shapes, groupShapes(); lanes, optional: its own, not lanes()'s; inset, optional: the pixels of each shape round the group, kept
      * clear of the printing, and of the other stakes outside a crowded box: the ring of free
      * play's bet being settled), laid seat by seat from the left of the rail (seat 6), a flat
      * bet before its odds, each nearest its seat's place (spot()). A box where a stake finds no
@@ -377,7 +391,7 @@ Item {
     function placeStakes(groups) {
         const odds = g => g.bet.endsWith("-odds") ? 1 : 0
         const order = groups.slice().sort((a, b) => b.seat - a.seat || odds(a) - odds(b) || a.row - b.row)
-        const items = order.map(g => ({ lanes: lanes(g.bet, g.betPoint), prefX: spot(g.bet, g.betPoint, g.seat).x,
+        const items = order.map(g => ({ lanes: g.lanes ?? lanes(g.bet, g.betPoint), prefX: spot(g.bet, g.betPoint, g.seat).x,
                                         shapes: g.shapes.map(s => [s[0] / u, s[1] / u, s[2]]), inset: (g.inset ?? 0) / u }))
         const boxOf = it => JSON.stringify(it.lanes)
         // The best of the seats' places and, in the boxes where a stake found none, each stake

@@ -134,7 +134,7 @@ Item {
         for (const m of [flatBet, maximumBet])
             if (m.shown)
                 groups.push({ row: m.row, bet: m.placeBet, betPoint: m.placePoint, seat: m.seat, shapes: m.shapes,
-                              amount: m.amountText, paid: "", marks: "" })
+                              lanes: m.lanes, amount: m.amountText, paid: "", marks: "" })
         const placed = felt.placeStakes(groups)
         const keyed = felt.keysFor(groups, placed)
         keys = keyed.keys
@@ -366,8 +366,10 @@ Item {
                                                        Math.max(5, 6 * felt.u), true)
         readonly property real groupHeight: (shapes.find(s => s[2] === kind) ?? shapes[0])[1]
         readonly property point home: felt.spot(placeBet, placePoint, seat)
-        /// The widest lane of its box, in pixels.
-        readonly property real laneWidth: Math.max(...felt.lanes(placeBet, placePoint).map(l => l[2])) * felt.u
+        /// Its lanes: inside its lit box (CrapsLayout.litLanes).
+        readonly property var lanes: felt.litLanes(placeBet, placePoint)
+        /// The widest of them, in pixels.
+        readonly property real laneWidth: Math.max(...lanes.map(l => l[2])) * felt.u
         onShapesChanged: table.scheduleRepack()
         onShownChanged: table.scheduleRepack()
         onPlaceBetChanged: table.scheduleRepack()

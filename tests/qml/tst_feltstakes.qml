@@ -297,7 +297,7 @@ Item {
             // BIG RED bar (seed 2), DON'T COME odds on 10 over the box's top line (seed 3); before
             // the answer too.
             for (const lang of ["en", "el"])
-                for (const seed of [1, 2, 3])
+                for (const seed of [1, 2, 3, 13, 28])
                     for (const answered of [false, true])
                         for (const [w, h] of [[1024, 640], [1920, 1020]])
                             rows.push({ tag: "craps.maximum level 3 seed " + seed + (answered ? " answered " : " ") + lang
@@ -326,6 +326,23 @@ Item {
                 verify(!data.answered || findChild(page.table, "maximumStack").amount === page.session.expected.maximum)
             }
             const felt = findChild(page.table, "felt")
+            // craps.maximum: the bet's box is lit; its stakes lie inside it, off its lines (the
+            // largest place bets stood across the place box's top line, seeds 13 and 28).
+            if (topic === "craps.maximum") {
+                const lit = collect(felt, i => i.bets !== undefined && i.border !== undefined && i.radius !== undefined, [])
+                compare(lit.length, 1, "the lit box")
+                const b = box(lit[0], 0, 0, lit[0].width, lit[0].height, "the lit box")
+                const line = lit[0].border.width
+                for (const p of stakeParts(page.table))
+                    verify(p.x >= b.x + line && p.y >= b.y + line && p.x + p.w <= b.x + b.w - line && p.y + p.h <= b.y + b.h - line,
+                           show(p) + " not inside " + show(b))
+                // Each chip's value, where written, inside its chip (seed 13's "1K" on chips
+                // narrower than it ran over the next chip and out of the box).
+                for (const t of collect(page.table, i => i.text !== undefined && i.parent !== null && i.parent.value !== undefined
+                                                        && i.parent.size !== undefined, []))
+                    verify(t.implicitWidth <= t.parent.width + 0.5, "the value '" + t.text + "' " + t.implicitWidth.toFixed(1)
+                           + " wide on a chip " + t.parent.width.toFixed(1) + " wide")
+            }
             const printing = textRects(felt, i => i.objectName === "printing").concat(printedDice(felt))
             printing.push(box(findChild(felt, "chipBank"), 0, 0, findChild(felt, "chipBank").width,
                               findChild(felt, "chipBank").height, "the chip bank"))
