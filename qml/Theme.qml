@@ -193,8 +193,11 @@ QtObject {
     }
     readonly property int chipSize: 34
     /// The key letters of stakes whose amounts stand in a legend (a crowded craps box,
-    /// CrapsLayout.keysFor), in order: no I or O (read as 1 and 0), no M or W (the widest).
-    readonly property string stakeKeys: "ABCDEFGHJKLNPQRSTUVXYZ"
+    /// CrapsLayout.keysFor), in order, in the reader's alphabet (issue 17: a Greek page shows
+    /// no Latin outside the glossary): no I or O, Ι or Ο (read as 1 and 0), no M or W, Μ, Φ,
+    /// Ψ or Ω (the widest).
+    readonly property string stakeKeys: LanguageManager.language === "el" ? "ΑΒΓΔΕΖΗΘΚΛΝΞΠΡΣΤΥΧ"
+                                                                           : "ABCDEFGHJKLNPQRSTUVXYZ"
     readonly property int dieSize: 46
     readonly property int puckSize: 44
     /// How long a card takes from the sabot to its place, and the pause between cards.
