@@ -70,27 +70,29 @@ Item {
         return spot ? cardsOf(spot.models[hand]) : []
     }
 
-    /// How many hands seat @p seat holds (0 for an empty seat or none beyond the table's ends).
-    function handsAt(seat: int): int {
+    /// The scenario's box at seat @p seat, undefined for an empty seat or none beyond the
+    /// table's ends.
+    function boxAt(seat: int): var {
         for (let i = 0; i < table.boxes.length; ++i)
             if (table.seatOf(i) === seat)
-                return table.boxes[i].hands.length
-        return 0
+                return table.boxes[i]
+        return undefined
+    }
+    /// How many hands seat @p seat holds (0 for an empty seat or none beyond the table's ends).
+    function handsAt(seat: int): int {
+        const box = boxAt(seat)
+        return box !== undefined ? box.hands.length : 0
     }
     /// The cards the one hand at seat @p seat ends with (BlackjackFelt.sideEnd), -1 for none
     /// or a split box.
     function cardsAt(seat: int): int {
-        for (let i = 0; i < table.boxes.length; ++i)
-            if (table.seatOf(i) === seat && table.boxes[i].hands.length === 1)
-                return table.boxes[i].hands[0].cards.length
-        return -1
+        const box = boxAt(seat)
+        return box !== undefined && box.hands.length === 1 ? box.hands[0].cards.length : -1
     }
     /// Where the stakes of seat @p seat lie (BlackjackFelt.stakeSpots), [] for an empty seat.
     function stakesAt(seat: int): var {
-        for (let i = 0; i < table.boxes.length; ++i)
-            if (table.seatOf(i) === seat && table.boxes[i].bet !== undefined)
-                return felt.stakeSpots(seat, table.boxes[i].hands.map(h => h.doubled === true))
-        return []
+        const box = boxAt(seat)
+        return box !== undefined && box.bet !== undefined ? felt.stakeSpots(seat, box.hands.map(h => h.doubled === true)) : []
     }
 
     Accessible.role: Accessible.Pane

@@ -278,10 +278,12 @@ FreePlayFrame {
                 /// still, a key letter beside the chips, the amounts in the felt's legend.
                 readonly property var laid: tableArea.placedAt[index]
                 readonly property string kind: laid !== undefined ? laid.kind : "beside"
-                readonly property bool narrow: kind === "below" || kind === "compactBelow" || kind === "keyedBelow"
-                readonly property bool compact: kind !== "beside" && kind !== "below"
-                readonly property bool stacked: kind === "stacked" || kind === "keyedStacked"
-                readonly property bool keyed: kind.startsWith("keyed")
+                /// What the kind asks (CrapsLayout.kindTraits).
+                readonly property var traits: felt.kindTraits(kind)
+                readonly property bool narrow: traits.narrow
+                readonly property bool compact: traits.compact
+                readonly property bool stacked: traits.stacked
+                readonly property bool keyed: traits.keyed
                 readonly property string keyNow: keyed ? tableArea.keys[index] ?? "" : ""
                 readonly property string amountText: stack.amountText
                 readonly property string paidText: winnings.visible ? winnings.amountText : ""

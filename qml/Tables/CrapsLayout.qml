@@ -356,6 +356,16 @@ Item {
         }
         return out
     }
+    /// What a shape's @p kind (groupShapes) asks of the view that draws it, the one reading of
+    /// the kinds' names for the drill's table and free play: its amounts below the chips
+    /// (narrow), its chips compact, the winnings above the stake (stacked), a key letter for
+    /// the amounts (keyed), the marks' words in the legend too (plain), the winnings' chips not
+    /// drawn (bare), the key over the top chip (over).
+    function kindTraits(kind: string): var {
+        return { narrow: kind === "below" || kind.endsWith("Below"), compact: kind !== "beside" && kind !== "below",
+                 stacked: kind === "stacked" || kind.endsWith("Stacked"), keyed: kind.startsWith("keyed"),
+                 plain: kind.startsWith("keyedPlain"), bare: kind.includes("Bare"), over: kind.startsWith("keyedPlainOver") }
+    }
     /// Between a keyed stake's winnings and its chips (groupShapes; the tables lay them so).
     readonly property real keyedGap: 1
     /// How crowded a box is (placeStakes): the kinds of shape its stakes may take, tried in

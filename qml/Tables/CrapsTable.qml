@@ -196,19 +196,20 @@ Item {
             /// the stake's top chip (keyedPlainOver, keyedPlainOverBare).
             readonly property var laid: table.placedAt[index]
             readonly property string kind: laid !== undefined ? laid.kind : "beside"
-            readonly property bool narrow: kind === "below" || kind === "compactBelow" || kind === "keyedBelow"
-                                            || kind === "keyedPlainBelow" || kind === "keyedPlainBareBelow"
-            readonly property bool compact: kind !== "beside" && kind !== "below"
-            readonly property bool stacked: kind === "stacked" || kind === "keyedStacked" || kind === "keyedPlainStacked"
-            readonly property bool keyed: kind.startsWith("keyed")
+            /// What the kind asks (CrapsLayout.kindTraits).
+            readonly property var traits: felt.kindTraits(kind)
+            readonly property bool narrow: traits.narrow
+            readonly property bool compact: traits.compact
+            readonly property bool stacked: traits.stacked
+            readonly property bool keyed: traits.keyed
             /// Keyed in a box too crowded for its marks: the ON button's and the mark's words in the legend.
-            readonly property bool plain: kind.startsWith("keyedPlain")
+            readonly property bool plain: traits.plain
             /// Paid: the winnings lie beside the bet.
             readonly property bool paid: action === "pay"
             /// Keyed in a box with no room for the winnings' chips: their amount in the legend only.
-            readonly property bool bare: kind.startsWith("keyedPlainBare") || kind === "keyedPlainOverBare"
+            readonly property bool bare: traits.bare
             /// The key printed over the stake's top chip, not beside it.
-            readonly property bool over: kind.startsWith("keyedPlainOver")
+            readonly property bool over: traits.over
             /// A bet called working on the come-out: it wears the ON button.
             readonly property bool wearsOn: (modelData.working ?? false) && CrapsPays.offOnComeOut(modelData.bet)
             /// Not working on this roll, or a standoff: the OFF or PUSH mark.
@@ -357,9 +358,8 @@ Item {
         readonly property string paidText: ""
         readonly property var laid: table.placedAt[row]
         readonly property string kind: laid !== undefined ? laid.kind : "beside"
-        readonly property bool narrow: kind === "below" || kind === "compactBelow" || kind.endsWith("Below")
-        readonly property bool keyed: kind.startsWith("keyed")
-        readonly property bool over: kind.startsWith("keyedPlainOver")
+        /// What the kind asks (CrapsLayout.kindTraits).
+        readonly property var traits: felt.kindTraits(kind)
         readonly property real chip: 30 * felt.u
         /// The group's sizes in pixels, [w, h, kind] (CrapsLayout.groupShapes; no winnings).
         readonly property var shapes: felt.groupShapes(stack, stack, false, 0, 0, 0, 0, 2 * felt.u,
@@ -384,13 +384,13 @@ Item {
             chipUnit: table.chipUnit
             amount: maxBet.amount
             chipSize: maxBet.chip
-            compact: maxBet.kind !== "beside" && maxBet.kind !== "below"
+            compact: maxBet.traits.compact
             // Compact, 16 units; narrower where so many stacks would not fit across the bet's
             // box (a place bet's largest, 93,400 in six stacks of 1,000s, level 3 seed 28).
             compactScale: Math.min(16 / 30, (maxBet.laneWidth - 2 - (stacks - 1) * 2) / stacks / maxBet.chip)
-            key: maxBet.keyed ? table.keys[maxBet.row] ?? "" : ""
-            flat: maxBet.keyed
-            labelSide: maxBet.over ? "over" : maxBet.narrow ? "below" : "right"
+            key: maxBet.traits.keyed ? table.keys[maxBet.row] ?? "" : ""
+            flat: maxBet.traits.keyed
+            labelSide: maxBet.traits.over ? "over" : maxBet.traits.narrow ? "below" : "right"
             x: maxBet.laid !== undefined ? felt.px(maxBet.laid.x) : felt.px(maxBet.home.x) - maxBet.chip / 2
             y: maxBet.laid !== undefined ? felt.py(maxBet.laid.y) + maxBet.groupHeight - height
                                          : felt.py(maxBet.home.y) + maxBet.chip / 2 - height
