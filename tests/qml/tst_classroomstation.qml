@@ -3,6 +3,7 @@ import QtQuick.Controls
 import QtTest
 import Croupier
 import Croupier.App
+import "FocusWalk.js" as FocusWalk
 
 // Issue 17, item 1, on a station of a classroom (issue 19, item 7): the study page's
 // classroom fields, shown only when the exam database is a classroom server, walked by
@@ -49,23 +50,12 @@ Item {
                 shell.stack.pop(null, StackView.Immediate)
         }
 
-        function focusItem() {
-            return root.Window.window ? root.Window.window.activeFocusItem : null
-        }
-        function within(item, ancestor) {
-            for (let i = item; i; i = i.parent)
-                if (i === ancestor)
-                    return true
-            return false
-        }
-        function describe(item) {
-            return !item ? "nothing" : item.objectName !== "" ? item.objectName : String(item)
-        }
-        function verifyPageHoldsKeys(step) {
-            const page = shell.stack.currentItem
-            tryVerify(() => within(focusItem(), page), 3000,
-                      step + ": the keyboard is on " + describe(focusItem()) + ", not on the page")
-        }
+        // Where the keyboard is (FocusWalk.js).
+        function focusItem() { return FocusWalk.focusItem(root.Window.window) }
+        function within(item, ancestor) { return FocusWalk.within(item, ancestor) }
+        function describe(item) { return FocusWalk.describe(item) }
+        function verifyPageHoldsKeys(step) { FocusWalk.verifyPageHoldsKeys(test, root.Window.window, shell.stack.currentItem, step) }
+
         /// Tab until the keyboard is in @p target (at most 80 presses; past the page's last
         /// control the chain goes on through the header and back into the page).
         function tabTo(page, target, step) {

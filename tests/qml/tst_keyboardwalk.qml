@@ -3,6 +3,7 @@ import QtQuick.Controls
 import QtTest
 import Croupier
 import Croupier.App
+import "FocusWalk.js" as FocusWalk
 
 // Issue 17, item 1: the keyboard is never lost. The whole shell (header, language switch,
 // Display, the page stack) as the window holds it; every page of the registry is opened,
@@ -54,29 +55,11 @@ Item {
                 shell.stack.pop(null, StackView.Immediate)
         }
 
-        function focusItem() {
-            return root.Window.window ? root.Window.window.activeFocusItem : null
-        }
-
-        function within(item, ancestor) {
-            for (let i = item; i; i = i.parent)
-                if (i === ancestor)
-                    return true
-            return false
-        }
-
-        function describe(item) {
-            if (!item)
-                return "nothing"
-            const name = item.objectName !== "" ? item.objectName : String(item)
-            return name + (item.parent ? " in " + (item.parent.objectName !== "" ? item.parent.objectName : String(item.parent)) : "")
-        }
-
-        function verifyPageHoldsKeys(step) {
-            const page = shell.stack.currentItem
-            tryVerify(() => within(focusItem(), page), 3000,
-                      step + ": the keyboard is on " + describe(focusItem()) + ", not on the page")
-        }
+        // Where the keyboard is (FocusWalk.js).
+        function focusItem() { return FocusWalk.focusItem(root.Window.window) }
+        function within(item, ancestor) { return FocusWalk.within(item, ancestor) }
+        function describe(item) { return FocusWalk.describe(item) }
+        function verifyPageHoldsKeys(step) { FocusWalk.verifyPageHoldsKeys(test, root.Window.window, shell.stack.currentItem, step) }
 
         // Every page of PageRegistry, with what it is given (as tests/qml/EveryPage.cmake),
         // and how its keys are tried: "tab" (focus moves within the page), "held" (a page
